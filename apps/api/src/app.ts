@@ -1,0 +1,84 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler, type FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { DatabaseHandle } from "./db/client";
+import { AppError } from "./lib/app-error";
+import { systemClock, type Clock } from "./lib/clock";
+import { authRoutes } from "./modules/auth/auth.routes";
+import { createAuthService } from "./modules/auth/auth.service";
+import { createTokenService } from "./modules/auth/tokens";
+import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
+import { createCatalogueService } from "./modules/catalogue/catalogue.service";
+import { clinicsRoutes } from "./modules/clinics/clinics.routes";
+import { createClinicsService } from "./modules/clinics/clinics.service";
+import { healthRoutes } from "./modules/health/health.routes";
+import { invitesRoutes } from "./modules/invites/invites.routes";
+import { createInvitesService } from "./modules/invites/invites.service";
+import { providersRoutes } from "./modules/providers/providers.routes";
+import { createProvidersService } from "./modules/providers/providers.service";
+import { usersRoutes } from "./modules/users/users.routes";
+import { createUsersService } from "./modules/users/users.service";
+import { createAuthGuards } from "./plugins/auth";
+import { registerDocs } from "./plugins/docs";
+import { registerErrorHandler } from "./plugins/error-handler";
+import { registerJsonBodyParser } from "./plugins/json-body";
+import { registerRateLimit } from "./plugins/rate-limit";
+import { registerSecurityHeaders } from "./plugins/security-headers";
+import { registerWebApp } from "./plugins/web-app";
+
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+export interface AppDeps {
+  database: DatabaseHandle;
+  jwtSecret: string;
+  clock?: Clock;
+  redisUrl?: string;
+  /** The built web app to serve; omitted in API-only tests. */
+  webDistDir?: string;
+  logger?: FastifyServerOptions["logger"];
+}
+
+/** Every plugin, then every module under /api, then the web app. Tests drive it with app.inject. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const clock = deps.clock ?? systemClock;
+  const { db } = deps.database;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerJsonBodyParser(app);
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await registerRateLimit(app, deps.redisUrl);
+  await registerDocs(app);
+
+  const tokens = createTokenService(deps.jwtSecret, clock);
+  const guards = createAuthGuards(db, tokens);
+  const services = {
+    invites: createInvitesService(db, clock),
+    auth: createAuthService(db, tokens, clock),
+    users: createUsersService(db),
+    clinics: createClinicsService(db, tokens, clock),
+    catalogue: createCatalogueService(db),
+    providers: createProvidersService(db, clock),
+  };
+
+  const api: FastifyPluginAsyncZod = async (scope) => {
+    await scope.register(healthRoutes, { ping: deps.database.ping });
+    await scope.register(invitesRoutes, { invites: services.invites });
+    await scope.register(authRoutes, { auth: services.auth, guards });
+    await scope.register(usersRoutes, { users: services.users, guards });
+    await scope.register(clinicsRoutes, { clinics: services.clinics, guards });
+    await scope.register(catalogueRoutes, { catalogue: services.catalogue });
+    await scope.register(providersRoutes, { providers: services.providers });
+    scope.setNotFoundHandler((request) => {
+      throw new AppError("NOT_FOUND", `There is no API route ${request.method} ${request.url.split("?")[0]}`);
+    });
+  };
+  await app.register(api, { prefix: "/api" });
+
+  if (deps.webDistDir) await registerWebApp(app, deps.webDistDir);
+  return app;
+}

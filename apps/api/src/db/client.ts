@@ -1,0 +1,92 @@
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { acquireDataDirLock } from "./data-dir-lock";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A database or a transaction: repositories accept either. */
+export type Executor = Database;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Applies the committed migrations; safe to call from several processes at once. */
+  migrate(): Promise<void>;
+  /** Throws when the database cannot answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(import.meta.dirname, "migrations");
+const MIGRATION_LOCK_ID = 4_827_370_001;
+
+/** Embedded PostgreSQL (PGlite) in `dataDir`, or in memory when `dataDir` is undefined. */
+export async function openEmbeddedDatabase(dataDir: string | undefined): Promise<DatabaseHandle> {
+  const lock = dataDir === undefined ? undefined : acquireDataDirLock(dataDir);
+  try {
+    const client =
+      dataDir === undefined ? await PGlite.create() : await PGlite.create(path.join(dataDir, "pgdata"));
+    const db = drizzlePglite({ client, schema, casing: "snake_case" });
+    return {
+      db,
+      kind: "pglite",
+      migrate: () => migratePglite(db, { migrationsFolder }),
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+export async function openPostgresDatabase(
+  connectionString: string,
+  options: { maxConnections?: number } = {},
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max: options.maxConnections ?? 10 });
+  // An idle client that loses its connection must not crash the process.
+  pool.on("error", () => undefined);
+  const db = drizzleNodePg({ client: pool, schema, casing: "snake_case" });
+  return {
+    db,
+    kind: "postgres",
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        // Several API processes may start together: one migrates, the others wait for it.
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+        try {
+          await migrateNodePg(drizzleNodePg({ client, casing: "snake_case" }), { migrationsFolder });
+        } finally {
+          await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    ping: async () => {
+      await pool.query("select 1");
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }) {
+  return config.databaseUrl ? openPostgresDatabase(config.databaseUrl) : openEmbeddedDatabase(config.dataDir);
+}

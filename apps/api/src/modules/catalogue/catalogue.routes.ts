@@ -1,0 +1,34 @@
+import { ServiceIdParamsSchema, ServiceListSchema, ServiceSchema } from "@ivdrips/contract/catalogue";
+import { ErrorBodySchema } from "@ivdrips/contract/errors";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { CatalogueService } from "./catalogue.service";
+
+export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = async (
+  app,
+  { catalogue },
+) => {
+  app.get(
+    "/services",
+    {
+      schema: {
+        tags: ["catalogue"],
+        summary: "The IV therapy catalogue, prices in RM",
+        response: { 200: ServiceListSchema },
+      },
+    },
+    () => catalogue.list(),
+  );
+
+  app.get(
+    "/services/:id",
+    {
+      schema: {
+        tags: ["catalogue"],
+        summary: "One service",
+        params: ServiceIdParamsSchema,
+        response: { 200: ServiceSchema, 404: ErrorBodySchema },
+      },
+    },
+    (request) => catalogue.get(request.params.id),
+  );
+};

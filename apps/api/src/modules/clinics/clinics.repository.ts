@@ -1,0 +1,36 @@
+import { asc, eq } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { clinics } from "../../db/schema";
+
+export type ClinicRow = typeof clinics.$inferSelect;
+
+export async function findClinicById(db: Executor, id: string): Promise<ClinicRow | undefined> {
+  const rows = await db.select().from(clinics).where(eq(clinics.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function findClinicByUsername(db: Executor, username: string): Promise<ClinicRow | undefined> {
+  const rows = await db.select().from(clinics).where(eq(clinics.username, username)).limit(1);
+  return rows[0];
+}
+
+/** Returns undefined when the username is taken. */
+export async function insertClinic(
+  db: Executor,
+  values: { name: string; username: string; passwordHash: string | null },
+): Promise<ClinicRow | undefined> {
+  const rows = await db
+    .insert(clinics)
+    .values(values)
+    .onConflictDoNothing({ target: clinics.username })
+    .returning();
+  return rows[0];
+}
+
+export async function setClinicPasswordHash(db: Executor, id: string, passwordHash: string): Promise<void> {
+  await db.update(clinics).set({ passwordHash }).where(eq(clinics.id, id));
+}
+
+export function listClinics(db: Executor): Promise<ClinicRow[]> {
+  return db.select().from(clinics).orderBy(asc(clinics.createdAt), asc(clinics.username));
+}

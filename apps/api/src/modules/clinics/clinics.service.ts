@@ -1,0 +1,122 @@
+import { NewPasswordSchema } from "@ivdrips/contract/common";
+import {
+  ClinicUsernameSchema,
+  INVALID_CLINIC_LOGIN_MESSAGE,
+  type ClinicLoginRequest,
+  type ClinicLoginResponse,
+  type ClinicProfile,
+} from "@ivdrips/contract/clinics";
+import type { Database } from "../../db/client";
+import { AppError } from "../../lib/app-error";
+import type { Clock } from "../../lib/clock";
+import { hashPassword, spendVerifyTime, verifyPassword } from "../auth/passwords";
+import { purgeExpiredRevocations, revokeToken } from "../auth/revoked-tokens.repository";
+import type { TokenClaims, TokenService } from "../auth/tokens";
+import {
+  insertProvider,
+  listAllProviders,
+  listProvidersOfClinic,
+  type ProviderRow,
+} from "../providers/providers.repository";
+import {
+  findClinicById,
+  findClinicByUsername,
+  insertClinic,
+  listClinics,
+  type ClinicRow,
+} from "./clinics.repository";
+
+export interface NewClinic {
+  name: string;
+  username: string;
+  password: string;
+  city?: string;
+  capacity?: number;
+}
+
+export interface ClinicWithProviders {
+  clinic: ClinicRow;
+  providers: ProviderRow[];
+}
+
+function firstMessage(result: { success: false; error: { issues: { message: string }[] } }): string {
+  return result.error.issues[0]?.message ?? "Invalid value";
+}
+
+export function createClinicsService(db: Database, tokens: TokenService, clock: Clock) {
+  return {
+    async login(input: ClinicLoginRequest): Promise<ClinicLoginResponse> {
+      const clinic = await findClinicByUsername(db, input.username);
+      if (!clinic?.passwordHash) {
+        await spendVerifyTime(input.password);
+        throw new AppError("INVALID_CREDENTIALS", INVALID_CLINIC_LOGIN_MESSAGE);
+      }
+      if (!(await verifyPassword(clinic.passwordHash, input.password))) {
+        throw new AppError("INVALID_CREDENTIALS", INVALID_CLINIC_LOGIN_MESSAGE);
+      }
+      const { token } = await tokens.sign(clinic.id, "clinic");
+      return { token, clinic: { id: clinic.id, name: clinic.name } };
+    },
+
+    async logout(claims: TokenClaims): Promise<void> {
+      await revokeToken(db, claims.jti, new Date(claims.exp * 1000));
+      await purgeExpiredRevocations(db, clock());
+    },
+
+    async profile(clinicId: string): Promise<ClinicProfile> {
+      const clinic = await findClinicById(db, clinicId);
+      if (!clinic) throw new AppError("INVALID_TOKEN", "This clinic account no longer exists.");
+      const providers = await listProvidersOfClinic(db, clinic.id);
+      return {
+        id: clinic.id,
+        name: clinic.name,
+        username: clinic.username,
+        providers: providers.map((p) => ({ _id: p.id, name: p.name, locations: p.locations })),
+      };
+    },
+
+    /** A clinic and the provider through which it serves its city, created together or not at all. */
+    async create(input: NewClinic): Promise<ClinicWithProviders> {
+      const name = input.name.trim();
+      if (name.length < 2 || name.length > 100) {
+        throw new AppError("VALIDATION_ERROR", "--name must be 2-100 characters");
+      }
+      const username = ClinicUsernameSchema.safeParse(input.username);
+      if (!username.success) throw new AppError("VALIDATION_ERROR", firstMessage(username));
+      const password = NewPasswordSchema.safeParse(input.password);
+      if (!password.success) throw new AppError("VALIDATION_ERROR", firstMessage(password));
+      const city = (input.city ?? "Kuala Lumpur").trim();
+      if (city.length < 2 || city.length > 100) {
+        throw new AppError("VALIDATION_ERROR", "--city must be 2-100 characters");
+      }
+      const capacity = input.capacity ?? 2;
+      if (!Number.isInteger(capacity) || capacity < 1 || capacity > 100) {
+        throw new AppError("VALIDATION_ERROR", "--capacity must be a whole number from 1 to 100");
+      }
+      const passwordHash = await hashPassword(password.data);
+
+      return db.transaction(async (tx) => {
+        const clinic = await insertClinic(tx, { name, username: username.data, passwordHash });
+        if (!clinic) throw new AppError("CONFLICT", `A clinic with username ${username.data} already exists`);
+        const provider = await insertProvider(tx, {
+          clinicId: clinic.id,
+          name,
+          locations: [city],
+          capacityPerWindow: capacity,
+        });
+        if (!provider) throw new AppError("CONFLICT", `Provider ${name} already exists`);
+        return { clinic, providers: [provider] };
+      });
+    },
+
+    async list(): Promise<ClinicWithProviders[]> {
+      const [clinics, providers] = await Promise.all([listClinics(db), listAllProviders(db)]);
+      return clinics.map((clinic) => ({
+        clinic,
+        providers: providers.filter((provider) => provider.clinicId === clinic.id),
+      }));
+    },
+  };
+}
+
+export type ClinicsService = ReturnType<typeof createClinicsService>;

@@ -1,0 +1,38 @@
+import { ErrorBodySchema } from "@ivdrips/contract/errors";
+import { HealthResponseSchema, ReadyResponseSchema } from "@ivdrips/contract/health";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AppError } from "../../lib/app-error";
+
+export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> = async (app, { ping }) => {
+  app.get(
+    "/health",
+    {
+      schema: {
+        tags: ["health"],
+        summary: "The process is up",
+        response: { 200: HealthResponseSchema },
+      },
+    },
+    () => ({ status: "ok" as const, uptimeSeconds: Math.round(process.uptime()) }),
+  );
+
+  app.get(
+    "/ready",
+    {
+      schema: {
+        tags: ["health"],
+        summary: "The database answers",
+        response: { 200: ReadyResponseSchema, 503: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      try {
+        await ping();
+      } catch (error) {
+        request.log.warn({ err: error }, "readiness check failed");
+        throw new AppError("NOT_READY", "The database is not reachable.");
+      }
+      return { status: "ready" as const };
+    },
+  );
+};

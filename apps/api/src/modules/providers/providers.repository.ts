@@ -1,0 +1,48 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { providers } from "../../db/schema";
+
+export type ProviderRow = typeof providers.$inferSelect;
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids that are not UUIDs cannot exist; answering "not found" spares the database a cast error. */
+export function isUuid(value: string): boolean {
+  return UUID_PATTERN.test(value);
+}
+
+/** Active providers, optionally only those serving `location` (a city, matched case-insensitively). */
+export function listActiveProviders(db: Executor, location?: string): Promise<ProviderRow[]> {
+  const servesLocation =
+    location === undefined
+      ? undefined
+      : sql`exists (select 1 from unnest(${providers.locations}) as city where lower(city) = lower(${location}))`;
+  return db
+    .select()
+    .from(providers)
+    .where(and(eq(providers.isActive, true), servesLocation))
+    .orderBy(asc(providers.createdAt), asc(providers.name));
+}
+
+export async function findProviderById(db: Executor, id: string): Promise<ProviderRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const rows = await db.select().from(providers).where(eq(providers.id, id)).limit(1);
+  return rows[0];
+}
+
+export function listProvidersOfClinic(db: Executor, clinicId: string): Promise<ProviderRow[]> {
+  return db.select().from(providers).where(eq(providers.clinicId, clinicId)).orderBy(asc(providers.name));
+}
+
+export function listAllProviders(db: Executor): Promise<ProviderRow[]> {
+  return db.select().from(providers).orderBy(asc(providers.createdAt));
+}
+
+/** Returns undefined when the clinic already has a provider of that name. */
+export async function insertProvider(
+  db: Executor,
+  values: { clinicId: string; name: string; locations: string[]; capacityPerWindow: number },
+): Promise<ProviderRow | undefined> {
+  const rows = await db.insert(providers).values(values).onConflictDoNothing().returning();
+  return rows[0];
+}

@@ -1,0 +1,56 @@
+import { ErrorBodySchema } from "@ivdrips/contract/errors";
+import {
+  AvailabilityQuerySchema,
+  AvailabilityResponseSchema,
+  ProviderIdParamsSchema,
+  ProviderListSchema,
+  ProviderSchema,
+  ProvidersQuerySchema,
+} from "@ivdrips/contract/providers";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { ProvidersService } from "./providers.service";
+
+export const providersRoutes: FastifyPluginAsyncZod<{ providers: ProvidersService }> = async (
+  app,
+  { providers },
+) => {
+  app.get(
+    "/providers",
+    {
+      schema: {
+        tags: ["providers"],
+        summary: "Active providers, optionally only those serving a city",
+        querystring: ProvidersQuerySchema,
+        response: { 200: ProviderListSchema, 400: ErrorBodySchema },
+      },
+    },
+    (request) => providers.list(request.query.location),
+  );
+
+  app.get(
+    "/providers/:id",
+    {
+      schema: {
+        tags: ["providers"],
+        summary: "One active provider",
+        params: ProviderIdParamsSchema,
+        response: { 200: ProviderSchema, 404: ErrorBodySchema },
+      },
+    },
+    (request) => providers.get(request.params.id),
+  );
+
+  app.get(
+    "/providers/:id/availability",
+    {
+      schema: {
+        tags: ["providers"],
+        summary: "The four time windows of a Kuala Lumpur day, with the places left in each",
+        params: ProviderIdParamsSchema,
+        querystring: AvailabilityQuerySchema,
+        response: { 200: AvailabilityResponseSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    (request) => providers.availability(request.params.id, request.query.date),
+  );
+};

@@ -1,0 +1,43 @@
+import type { TokenType } from "@ivdrips/contract/auth";
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import { AppError } from "../lib/app-error";
+import type { Database } from "../db/client";
+import { isTokenRevoked } from "../modules/auth/revoked-tokens.repository";
+import type { TokenClaims, TokenService } from "../modules/auth/tokens";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    auth?: TokenClaims;
+  }
+}
+
+const WRONG_ACCOUNT_MESSAGE: Record<TokenType, string> = {
+  customer: "This action needs a customer account. Please sign in as a customer.",
+  clinic: "This action needs a clinic account. Please sign in to the clinic portal.",
+};
+
+export type AuthGuards = Record<TokenType, preHandlerAsyncHookHandler>;
+
+/** preHandlers that admit only a valid, unrevoked token of one type and put its claims on the request. */
+export function createAuthGuards(db: Database, tokens: TokenService): AuthGuards {
+  const guard =
+    (type: TokenType): preHandlerAsyncHookHandler =>
+    async (request: FastifyRequest, _reply: FastifyReply) => {
+      const header = request.headers.authorization;
+      const match = header === undefined ? null : /^Bearer\s+(\S+)\s*$/i.exec(header);
+      if (!match?.[1]) throw new AppError("UNAUTHORIZED", "Please sign in to continue.");
+      const claims = await tokens.verify(match[1]);
+      if (await isTokenRevoked(db, claims.jti)) {
+        throw new AppError("INVALID_TOKEN", "You have signed out. Please sign in again.");
+      }
+      if (claims.type !== type) throw new AppError("FORBIDDEN", WRONG_ACCOUNT_MESSAGE[type]);
+      request.auth = claims;
+    };
+  return { customer: guard("customer"), clinic: guard("clinic") };
+}
+
+/** The claims a guard put on the request; routes call this only behind a guard. */
+export function authOf(request: FastifyRequest): TokenClaims {
+  if (!request.auth) throw new AppError("UNAUTHORIZED", "Please sign in to continue.");
+  return request.auth;
+}

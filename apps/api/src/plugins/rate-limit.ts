@@ -1,0 +1,29 @@
+import rateLimit from "@fastify/rate-limit";
+import { RATE_LIMIT_MESSAGE } from "@ivdrips/contract/errors";
+import type { FastifyInstance } from "fastify";
+import { Redis } from "ioredis";
+import { AppError } from "../lib/app-error";
+
+/** Per-route limits for calls that can be brute-forced: 10 a minute per client. */
+export const BRUTE_FORCE_LIMIT = { max: 10, timeWindow: "1 minute" } as const;
+
+/**
+ * Counts in memory for one process, or in Redis when REDIS_URL is set so that several API processes share
+ * one count. If Redis is unreachable the limit is skipped rather than refusing every sign-in.
+ */
+export async function registerRateLimit(app: FastifyInstance, redisUrl: string | undefined): Promise<void> {
+  const redis = redisUrl
+    ? new Redis(redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
+  if (redis) {
+    redis.on("error", (error: Error) => app.log.warn({ err: error }, "rate-limit store unavailable"));
+    app.addHook("onClose", async () => {
+      redis.disconnect();
+    });
+  }
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: "ivdrips-rate-limit-", skipOnError: true } : {}),
+    errorResponseBuilder: () => new AppError("RATE_LIMITED", RATE_LIMIT_MESSAGE),
+  });
+}

@@ -1,0 +1,36 @@
+import fs from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+
+/**
+ * Serves the built single-page app: hashed assets are cached for good, index.html never, and any other
+ * GET that accepts HTML gets index.html so the client router can take it.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexPath = path.join(distDir, "index.html");
+  const built = fs.existsSync(indexPath);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsHtml = request.headers.accept?.includes("text/html") ?? false;
+    if ((request.method === "GET" || request.method === "HEAD") && wantsHtml && built) {
+      return reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
+    }
+    return reply.code(404).send({
+      message: built ? "Page not found" : "The web app has not been built yet: run `npm run build`.",
+      statusCode: 404,
+      code: "NOT_FOUND",
+    });
+  });
+}

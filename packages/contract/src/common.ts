@@ -1,0 +1,64 @@
+import { z } from "zod";
+
+/** Field schemas shared by every payload; messages are SPEC §5's, word for word. */
+
+export const EMAIL_MESSAGE = "Please enter a valid email address";
+export const PHONE_MESSAGE = "Please enter a valid phone number";
+export const FULL_NAME_MESSAGE = "Full name must be at least 2 characters";
+export const PASSWORD_LENGTH_MESSAGE = "Password must be at least 8 characters";
+export const PASSWORD_STRENGTH_MESSAGE =
+  "Password must contain at least one uppercase letter, one lowercase letter, and one number";
+export const PASSWORD_REQUIRED_MESSAGE = "Password is required";
+
+export const EmailSchema = z
+  .string({ error: EMAIL_MESSAGE })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: EMAIL_MESSAGE })
+  .pipe(z.email({ error: EMAIL_MESSAGE }));
+
+export const FullNameSchema = z
+  .string({ error: FULL_NAME_MESSAGE })
+  .trim()
+  .min(2, { error: FULL_NAME_MESSAGE })
+  .max(100, { error: "Full name must be at most 100 characters" });
+
+/** A new password: long enough, mixed, and bounded so hashing cannot be abused. */
+export const NewPasswordSchema = z
+  .string({ error: PASSWORD_LENGTH_MESSAGE })
+  .min(8, { error: PASSWORD_LENGTH_MESSAGE })
+  .max(128, { error: "Password must be at most 128 characters" })
+  .regex(/(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, { error: PASSWORD_STRENGTH_MESSAGE });
+
+/** A password being checked at sign-in: only required (SPEC: at least 1 character). */
+export const SignInPasswordSchema = z
+  .string({ error: PASSWORD_REQUIRED_MESSAGE })
+  .min(1, { error: PASSWORD_REQUIRED_MESSAGE })
+  .max(128, { error: "Password must be at most 128 characters" });
+
+/** Digits with the usual separators; at most 15 digits (E.164), at least 5 characters as SPEC asks. */
+export const PhoneSchema = z
+  .string({ error: PHONE_MESSAGE })
+  .trim()
+  .min(5, { error: PHONE_MESSAGE })
+  .max(24, { error: PHONE_MESSAGE })
+  .regex(/^\+?[\d\s().-]+$/, { error: PHONE_MESSAGE })
+  .refine((phone) => phone.replace(/\D/g, "").length <= 15, { error: PHONE_MESSAGE });
+
+/** A calendar day written YYYY-MM-DD that exists (no 2026-02-30). */
+export const DateOnlySchema = z
+  .string({ error: "Date must be a date in the form YYYY-MM-DD" })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Date must be a date in the form YYYY-MM-DD" })
+  .refine(
+    (value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    },
+    { error: "Date must be a real calendar date" },
+  );
+
+/** An amount of Malaysian ringgit as the API speaks it (the database keeps integer sen). */
+export const MoneyRmSchema = z.number().nonnegative();
+
+export const MessageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponseSchema>;

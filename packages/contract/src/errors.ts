@@ -1,0 +1,33 @@
+import { z } from "zod";
+
+/** Every error code the API can answer with, and the HTTP status it maps to. */
+export const ERROR_STATUS = {
+  VALIDATION_ERROR: 400,
+  BAD_REQUEST: 400,
+  INVALID_JSON: 400,
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  INVALID_TOKEN: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  EMAIL_TAKEN: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  NOT_READY: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const ErrorBodySchema = z.object({
+  message: z.string(),
+  statusCode: z.number().int(),
+  code: z.string(),
+  details: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+export const RATE_LIMIT_MESSAGE = "Too many attempts. Please try again in a minute.";

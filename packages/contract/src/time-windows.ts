@@ -1,0 +1,75 @@
+import { z } from "zod";
+import { DateOnlySchema } from "./common";
+
+/**
+ * Booking days and windows live in Kuala Lumpur time. KL is UTC+8 all year (no DST), so a fixed offset is
+ * exact and keeps the browser's and the server's own time zones out of every decision.
+ */
+export const KL_TIME_ZONE = "Asia/Kuala_Lumpur";
+const KL_OFFSET_MS = 8 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const TIME_WINDOWS = [
+  { timeSlot: "Morning 8AM - 12PM", startHour: 8, endHour: 12 },
+  { timeSlot: "Afternoon 12PM - 4PM", startHour: 12, endHour: 16 },
+  { timeSlot: "Evening 4PM - 8PM", startHour: 16, endHour: 20 },
+  { timeSlot: "Night 8PM - 12AM", startHour: 20, endHour: 24 },
+] as const;
+
+export type TimeWindow = (typeof TIME_WINDOWS)[number];
+export type TimeSlot = TimeWindow["timeSlot"];
+export const TIME_SLOTS = TIME_WINDOWS.map((window) => window.timeSlot) as [TimeSlot, ...TimeSlot[]];
+
+/** A window of today is offered only if it starts more than this many minutes from now. */
+export const BOOKING_LEAD_MINUTES = 30;
+/** How far ahead a day can be booked. */
+export const BOOKING_HORIZON_DAYS = 90;
+
+/** The KL calendar day (YYYY-MM-DD) that an instant falls on. */
+export function klDateOf(instant: Date): string {
+  return new Date(instant.getTime() + KL_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The instant at which a KL day's given hour (0-24) begins. */
+export function klInstant(date: string, hour: number): Date {
+  const midnightUtc = Date.parse(`${date}T00:00:00Z`);
+  return new Date(midnightUtc + hour * 60 * 60 * 1000 - KL_OFFSET_MS);
+}
+
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+export function windowBounds(date: string, window: TimeWindow): { startsAt: Date; endsAt: Date } {
+  return { startsAt: klInstant(date, window.startHour), endsAt: klInstant(date, window.endHour) };
+}
+
+export function findTimeWindow(timeSlot: string): TimeWindow | undefined {
+  return TIME_WINDOWS.find((window) => window.timeSlot === timeSlot);
+}
+
+/** Whether a window can still be booked at `now`: starts more than 30 minutes away, within the horizon. */
+export function isWindowBookable(date: string, window: TimeWindow, now: Date): boolean {
+  if (date > addDays(klDateOf(now), BOOKING_HORIZON_DAYS)) return false;
+  const { startsAt } = windowBounds(date, window);
+  return startsAt.getTime() - now.getTime() > BOOKING_LEAD_MINUTES * 60 * 1000;
+}
+
+/** The windows of a KL day that can still be booked at `now` (none for past days). */
+export function bookableWindows(date: string, now: Date): TimeWindow[] {
+  return TIME_WINDOWS.filter((window) => isWindowBookable(date, window, now));
+}
+
+/** The first KL day, from today on, with at least one bookable window. */
+export function earliestBookableDate(now: Date): string {
+  const today = klDateOf(now);
+  return bookableWindows(today, now).length > 0 ? today : addDays(today, 1);
+}
+
+/** A booking day: `YYYY-MM-DD`, or a full ISO datetime whose KL day is taken. */
+export const BookingDateSchema = z.union([
+  DateOnlySchema,
+  z.iso
+    .datetime({ offset: true, error: "Date must be a date in the form YYYY-MM-DD" })
+    .transform((value) => klDateOf(new Date(value))),
+]);
