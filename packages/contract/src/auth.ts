@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { EmailSchema, FullNameSchema, NewPasswordSchema, PhoneSchema, SignInPasswordSchema } from "./common";
+import {
+  EmailSchema,
+  FullNameSchema,
+  NewPasswordSchema,
+  PHONE_MESSAGE,
+  PhoneSchema,
+  SignInPasswordSchema,
+} from "./common";
 
 export const TOKEN_TYPES = ["customer", "clinic"] as const;
 export type TokenType = (typeof TOKEN_TYPES)[number];
@@ -33,7 +40,9 @@ export type AuthResponse = z.infer<typeof AuthResponseSchema>;
 /** Only fullName and phone change; an empty phone clears it. Any other field is ignored. */
 export const UpdateProfileRequestSchema = z.object({
   fullName: FullNameSchema,
-  phone: z.union([z.literal("").transform(() => null), z.null(), PhoneSchema]).optional(),
+  phone: z
+    .union([z.literal("").transform(() => null), z.null(), PhoneSchema], { error: PHONE_MESSAGE })
+    .optional(),
 });
 export type UpdateProfileRequest = z.input<typeof UpdateProfileRequestSchema>;
 

@@ -1,0 +1,294 @@
+import { parseArgs } from "node:util";
+import { ClinicUsernameSchema } from "@ivdrips/contract/clinics";
+import { DateOnlySchema, NewPasswordSchema } from "@ivdrips/contract/common";
+import { InviteCodeFormatSchema } from "@ivdrips/contract/invites";
+import { klDateOf } from "@ivdrips/contract/time-windows";
+
+/** What `npm run admin -- ...` asked for, fully validated: running it needs no further argument checks. */
+export type AdminCommand =
+  | { kind: "help" }
+  | { kind: "seed" }
+  | { kind: "invite-create"; code: string; maxUses: number | undefined; expiresOn: string | undefined }
+  | { kind: "invite-list" }
+  | { kind: "invite-revoke"; code: string }
+  | {
+      kind: "clinic-create";
+      name: string;
+      username: string;
+      password: string;
+      city: string | undefined;
+      capacity: number | undefined;
+    }
+  | { kind: "clinic-list" }
+  | { kind: "clinic-password"; username: string; password: string };
+
+/** Bad arguments: the CLI prints the message and exits 2 without touching any database. */
+export class UsageError extends Error {
+  constructor(
+    message: string,
+    /** Print the whole usage text too (e.g. when no command was given at all). */
+    readonly showUsage = false,
+  ) {
+    super(message);
+    this.name = "UsageError";
+  }
+}
+
+export const USAGE_HINT = 'Run "npm run admin -- --help" for usage.';
+
+export const USAGE = `Usage: npm run admin -- <command> [options]
+
+Invite codes (a customer needs one to register):
+  invite create <CODE> [--max-uses N] [--expires YYYY-MM-DD]
+        Create a code (4-64 letters, digits, dashes or underscores). Without --max-uses it can be used
+        any number of times; --expires is the last day it works, in Kuala Lumpur time.
+  invite list
+        Every code with its status, uses, maximum uses and last valid day.
+  invite revoke <CODE>
+        Stop a code from working.
+
+Clinics (each serves its city's bookings through one provider):
+  clinic create --name NAME --username USER --password PASS [--city CITY] [--capacity N]
+        Create a clinic login and its provider. --city defaults to "Kuala Lumpur"; --capacity is the
+        number of visits per time window (1-100, default 2).
+  clinic list
+        Every clinic with its providers.
+  clinic password --username USER --password PASS
+        Set a clinic's password (in production the seeded clinic has none until you set one).
+
+Database:
+  seed
+        Load the catalogue and the Kuala Lumpur clinic and provider; outside production also the demo
+        invite code and the demo clinic password. The server does this at every start, too.
+
+  help, --help, -h
+        Show this text.
+
+Passwords need at least 8 characters with an uppercase letter, a lowercase letter and a number.
+Commands use the server's database: DATABASE_URL when set, else the embedded store in DATA_DIR
+(default ./data). The embedded store can be used by one process at a time, so stop the server first.
+`;
+
+const OPTIONS = {
+  help: { type: "boolean", short: "h" },
+  "max-uses": { type: "string" },
+  expires: { type: "string" },
+  name: { type: "string" },
+  username: { type: "string" },
+  password: { type: "string" },
+  city: { type: "string" },
+  capacity: { type: "string" },
+} as const;
+
+type OptionName = Exclude<keyof typeof OPTIONS, "help">;
+type OptionValues = Partial<Record<OptionName, string>>;
+
+const MAX_INT4 = 2_147_483_647;
+
+/** Turns node's parseArgs errors into one short sentence each. */
+function parseError(error: unknown): UsageError {
+  const message = error instanceof Error ? error.message : String(error);
+  const code = (error as NodeJS.ErrnoException).code;
+  const option = /'(-[^' ]+)/.exec(message)?.[1];
+  if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" && option) return new UsageError(`Unknown option ${option}`);
+  if (code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE" && option) {
+    // A value that starts with a dash looks like the next option to parseArgs.
+    return message.includes("ambiguous")
+      ? new UsageError(`${option} needs a value (to give one starting with "-", write ${option}=VALUE)`)
+      : new UsageError(`${option} needs a value`);
+  }
+  return new UsageError(message.split("\n")[0] ?? message);
+}
+
+function parse(argv: readonly string[]) {
+  try {
+    return parseArgs({
+      args: [...argv],
+      options: OPTIONS,
+      strict: true,
+      allowPositionals: true,
+      tokens: true,
+    });
+  } catch (error) {
+    throw parseError(error);
+  }
+}
+
+function onlyOptions(command: string, values: OptionValues, allowed: readonly OptionName[]): void {
+  for (const name of Object.keys(values) as OptionName[]) {
+    if (values[name] !== undefined && !allowed.includes(name)) {
+      throw new UsageError(`${command} does not take --${name}`);
+    }
+  }
+}
+
+function noMorePositionals(command: string, extra: readonly string[]): void {
+  if (extra.length > 0) throw new UsageError(`Unexpected argument "${extra[0]}" after ${command}`);
+}
+
+function required(command: string, values: OptionValues, name: OptionName): string {
+  const value = values[name];
+  if (value === undefined) throw new UsageError(`${command} needs --${name}`);
+  return value;
+}
+
+function firstMessage(result: { error: { issues: readonly { message: string }[] } }): string {
+  return result.error.issues[0]?.message ?? "Invalid value";
+}
+
+function newPassword(value: string): string {
+  const password = NewPasswordSchema.safeParse(value);
+  if (!password.success) throw new UsageError(firstMessage(password));
+  return password.data;
+}
+
+function maxUses(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const number = /^\d+$/.test(value.trim()) ? Number(value.trim()) : NaN;
+  if (!(number >= 1))
+    throw new UsageError(`--max-uses must be a whole number of at least 1 (got "${value}")`);
+  if (number > MAX_INT4) throw new UsageError(`--max-uses must be at most ${MAX_INT4}`);
+  return number;
+}
+
+function expiresOn(value: string | undefined, now: Date): string | undefined {
+  if (value === undefined) return undefined;
+  const date = DateOnlySchema.safeParse(value.trim());
+  if (!date.success) {
+    throw new UsageError(`--expires must be a real calendar date written YYYY-MM-DD (got "${value}")`);
+  }
+  if (date.data < klDateOf(now)) {
+    throw new UsageError("--expires must be today or a later day (Kuala Lumpur time)");
+  }
+  return date.data;
+}
+
+function capacity(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const number = /^\d+$/.test(value.trim()) ? Number(value.trim()) : NaN;
+  if (!(number >= 1 && number <= 100)) {
+    throw new UsageError(`--capacity must be a whole number from 1 to 100 (got "${value}")`);
+  }
+  return number;
+}
+
+function lengthBetween(option: string, value: string, min: number, max: number): string {
+  const trimmed = value.trim();
+  if (trimmed.length < min || trimmed.length > max) {
+    throw new UsageError(`--${option} must be ${min}-${max} characters`);
+  }
+  return trimmed;
+}
+
+function parseInvite(sub: string | undefined, rest: string[], values: OptionValues, now: Date): AdminCommand {
+  switch (sub) {
+    case "create": {
+      onlyOptions("invite create", values, ["max-uses", "expires"]);
+      const [rawCode, ...extra] = rest;
+      if (rawCode === undefined) {
+        throw new UsageError("invite create needs a code, e.g. invite create SPRING-2026");
+      }
+      noMorePositionals("invite create <CODE>", extra);
+      const code = InviteCodeFormatSchema.safeParse(rawCode);
+      if (!code.success) throw new UsageError(firstMessage(code));
+      return {
+        kind: "invite-create",
+        code: code.data,
+        maxUses: maxUses(values["max-uses"]),
+        expiresOn: expiresOn(values.expires, now),
+      };
+    }
+    case "list":
+      onlyOptions("invite list", values, []);
+      noMorePositionals("invite list", rest);
+      return { kind: "invite-list" };
+    case "revoke": {
+      onlyOptions("invite revoke", values, []);
+      const [code, ...extra] = rest;
+      if (code === undefined || code.trim() === "") {
+        throw new UsageError("invite revoke needs a code, e.g. invite revoke SPRING-2026");
+      }
+      noMorePositionals("invite revoke <CODE>", extra);
+      return { kind: "invite-revoke", code: code.trim() };
+    }
+    case undefined:
+      throw new UsageError("invite needs a subcommand: create, list or revoke");
+    default:
+      throw new UsageError(`Unknown invite subcommand "${sub}" (use create, list or revoke)`);
+  }
+}
+
+function parseClinic(sub: string | undefined, rest: string[], values: OptionValues): AdminCommand {
+  switch (sub) {
+    case "create": {
+      const command = "clinic create";
+      onlyOptions(command, values, ["name", "username", "password", "city", "capacity"]);
+      noMorePositionals(command, rest);
+      // A missing flag is reported before any value is judged.
+      const rawName = required(command, values, "name");
+      const rawUsername = required(command, values, "username");
+      const password = required(command, values, "password");
+      const username = ClinicUsernameSchema.safeParse(rawUsername);
+      if (!username.success) throw new UsageError(firstMessage(username));
+      return {
+        kind: "clinic-create",
+        name: lengthBetween("name", rawName, 2, 100),
+        username: username.data,
+        password: newPassword(password),
+        city: values.city === undefined ? undefined : lengthBetween("city", values.city, 2, 100),
+        capacity: capacity(values.capacity),
+      };
+    }
+    case "list":
+      onlyOptions("clinic list", values, []);
+      noMorePositionals("clinic list", rest);
+      return { kind: "clinic-list" };
+    case "password": {
+      const command = "clinic password";
+      onlyOptions(command, values, ["username", "password"]);
+      noMorePositionals(command, rest);
+      // Looked up as stored: trimmed and lower-cased.
+      const username = required(command, values, "username").trim().toLowerCase();
+      const password = required(command, values, "password");
+      if (username === "") throw new UsageError("--username must not be empty");
+      return { kind: "clinic-password", username, password: newPassword(password) };
+    }
+    case undefined:
+      throw new UsageError("clinic needs a subcommand: create, list or password");
+    default:
+      throw new UsageError(`Unknown clinic subcommand "${sub}" (use create, list or password)`);
+  }
+}
+
+/**
+ * Parses and validates every argument, so that bad ones are reported before any database is opened (and an
+ * embedded store's directory is never created by a typo). `now` decides which `--expires` days are past.
+ */
+export function parseAdminArgs(argv: readonly string[], now: Date = new Date()): AdminCommand {
+  const { values, positionals, tokens } = parse(argv);
+  if (values.help || positionals[0] === "help") return { kind: "help" };
+
+  const seen = new Set<string>();
+  for (const token of tokens) {
+    if (token.kind !== "option") continue;
+    if (seen.has(token.name)) throw new UsageError(`--${token.name} is given more than once`);
+    seen.add(token.name);
+  }
+
+  const { help: _help, ...options } = values;
+  const [group, sub, ...rest] = positionals;
+  switch (group) {
+    case undefined:
+      throw new UsageError("No command given", true);
+    case "seed":
+      onlyOptions("seed", options, []);
+      noMorePositionals("seed", positionals.slice(1));
+      return { kind: "seed" };
+    case "invite":
+      return parseInvite(sub, rest, options, now);
+    case "clinic":
+      return parseClinic(sub, rest, options);
+    default:
+      throw new UsageError(`Unknown command "${group}" (use invite, clinic, seed or help)`);
+  }
+}

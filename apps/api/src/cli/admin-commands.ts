@@ -1,0 +1,130 @@
+import { klDateOf } from "@ivdrips/contract/time-windows";
+import type { Database } from "../db/client";
+import { seed } from "../db/seed/seed";
+import { AppError } from "../lib/app-error";
+import { systemClock, type Clock } from "../lib/clock";
+import { hashPassword } from "../modules/auth/passwords";
+import { createTokenService } from "../modules/auth/tokens";
+import { findClinicByUsername, setClinicPasswordHash } from "../modules/clinics/clinics.repository";
+import { createClinicsService } from "../modules/clinics/clinics.service";
+import { createInvitesService, type InviteSummary } from "../modules/invites/invites.service";
+import type { AdminCommand } from "./admin-args";
+import { formatTable } from "./format-table";
+
+export type DatabaseCommand = Exclude<AdminCommand, { kind: "help" }>;
+
+export interface CommandContext {
+  db: Database;
+  isProduction: boolean;
+  clock?: Clock;
+}
+
+/** The clinics service needs a token service for logins; the CLI never signs a token, so any secret will do. */
+function clinicsService(db: Database, clock: Clock) {
+  return createClinicsService(db, createTokenService("unused-for-cli-".padEnd(40, "x"), clock), clock);
+}
+
+/** The KL day on which a code is last valid: it stops working at the start of the next one. */
+function lastValidDay(expiresAt: Date): string {
+  return klDateOf(new Date(expiresAt.getTime() - 1));
+}
+
+function describeLimits(invite: InviteSummary): string {
+  const uses = invite.maxUses === null ? "unlimited uses" : `max uses ${invite.maxUses}`;
+  const expiry =
+    invite.expiresAt === null
+      ? "no expiry"
+      : `expires end of ${lastValidDay(invite.expiresAt)} Kuala Lumpur time`;
+  return `${uses}, ${expiry}`;
+}
+
+/** Runs one validated command and returns the lines to print. Domain failures throw AppError. */
+export async function runAdminCommand(command: DatabaseCommand, context: CommandContext): Promise<string[]> {
+  const { db } = context;
+  const clock = context.clock ?? systemClock;
+
+  switch (command.kind) {
+    case "seed": {
+      const seeded = await seed(db, { demo: !context.isProduction });
+      const lines = ["Seeded the catalogue, clinic and provider."];
+      if (seeded.demo) {
+        lines.push(
+          `Demo invite code: ${seeded.demo.inviteCode}`,
+          `Demo clinic: username ${seeded.demo.clinicUsername} password ${seeded.demo.clinicPassword}`,
+        );
+      }
+      return lines;
+    }
+
+    case "invite-create": {
+      const invite = await createInvitesService(db, clock).create({
+        code: command.code,
+        maxUses: command.maxUses,
+        expiresOn: command.expiresOn,
+      });
+      return [`Created invite code ${invite.code} (${describeLimits(invite)})`];
+    }
+
+    case "invite-list": {
+      const invites = await createInvitesService(db, clock).list();
+      if (invites.length === 0) return ["No invite codes yet."];
+      const rows = invites.map((invite) => [
+        invite.code,
+        invite.status,
+        String(invite.uses),
+        invite.maxUses === null ? "unlimited" : String(invite.maxUses),
+        invite.expiresAt === null ? "never" : lastValidDay(invite.expiresAt),
+      ]);
+      return [formatTable(["CODE", "STATUS", "USES", "MAX USES", "EXPIRES"], rows)];
+    }
+
+    case "invite-revoke": {
+      const invite = await createInvitesService(db, clock).revoke(command.code);
+      return [`Revoked invite code ${invite.code}`];
+    }
+
+    case "clinic-create": {
+      const { clinic, providers } = await clinicsService(db, clock).create({
+        name: command.name,
+        username: command.username,
+        password: command.password,
+        city: command.city,
+        capacity: command.capacity,
+      });
+      const lines = [`Clinic created: ${clinic.name} (id ${clinic.id})`];
+      for (const provider of providers) {
+        lines.push(
+          `Provider: ${provider.name} (id ${provider.id}) serving ${provider.locations.join(", ")}, ` +
+            `${provider.capacityPerWindow} visits per window`,
+        );
+      }
+      return lines;
+    }
+
+    case "clinic-list": {
+      const clinics = await clinicsService(db, clock).list();
+      if (clinics.length === 0) return ["No clinics yet."];
+      const rows = clinics.map(({ clinic, providers }) => [
+        clinic.id,
+        clinic.name,
+        clinic.username,
+        providers.map((provider) => provider.id).join(", ") || "-",
+        [...new Set(providers.flatMap((provider) => provider.locations))].join(", ") || "-",
+        providers.map((provider) => String(provider.capacityPerWindow)).join(", ") || "-",
+      ]);
+      return [formatTable(["CLINIC ID", "NAME", "USERNAME", "PROVIDER ID", "CITIES", "CAPACITY"], rows)];
+    }
+
+    case "clinic-password": {
+      const clinic = await findClinicByUsername(db, command.username);
+      if (!clinic) {
+        throw new AppError(
+          "NOT_FOUND",
+          `No clinic has the username ${command.username} (see "npm run admin -- clinic list")`,
+        );
+      }
+      await setClinicPasswordHash(db, clinic.id, await hashPassword(command.password));
+      return [`Password set for clinic ${clinic.name} (username ${clinic.username})`];
+    }
+  }
+}

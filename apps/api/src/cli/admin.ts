@@ -1,0 +1,66 @@
+import { ConfigError, loadConfig } from "../config";
+import type { DatabaseHandle } from "../db/client";
+import { DataDirLockedError } from "../db/data-dir-lock";
+import { AppError } from "../lib/app-error";
+import { parseAdminArgs, USAGE, USAGE_HINT, UsageError, type AdminCommand } from "./admin-args";
+
+/**
+ * `npm run admin -- <command>`: invite codes, clinics and seeding, on the server's database.
+ * Exit codes: 0 done, 1 failed (conflict, not found, store in use, bad configuration), 2 bad arguments.
+ */
+async function main(argv: readonly string[]): Promise<number> {
+  let command: AdminCommand;
+  try {
+    command = parseAdminArgs(argv);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`Error: ${error.message}`);
+    console.error(error.showUsage ? `\n${USAGE}` : USAGE_HINT);
+    return 2;
+  }
+  if (command.kind === "help") {
+    process.stdout.write(USAGE);
+    return 0;
+  }
+
+  let database: DatabaseHandle | undefined;
+  try {
+    // Loaded only now, so that help and argument errors answer without loading the database drivers.
+    const [{ openDatabase }, { runAdminCommand }] = await Promise.all([
+      import("../db/client"),
+      import("./admin-commands"),
+    ]);
+    const config = loadConfig();
+    database = await openDatabase(config);
+    // A fresh DATA_DIR (or database) works before the server has ever run.
+    await database.migrate();
+    const lines = await runAdminCommand(command, { db: database.db, isProduction: config.isProduction });
+    console.log(lines.join("\n"));
+    return 0;
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+      console.error(error.message);
+      return 1;
+    }
+    if (error instanceof AppError && error.code === "VALIDATION_ERROR") {
+      console.error(`Error: ${error.message}`);
+      console.error(USAGE_HINT);
+      return 2;
+    }
+    console.error(`Error: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  } finally {
+    await database?.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    // Let stdout drain and the event loop end on its own rather than cutting output short.
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error("Error:", error);
+    process.exitCode = 1;
+  },
+);

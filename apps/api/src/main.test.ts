@@ -1,0 +1,105 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openEmbeddedDatabase } from "./db/client";
+import { TEST_DB, createTestDatabase, type TestDatabase } from "../test/test-database";
+
+const mainPath = path.join(import.meta.dirname, "main.ts");
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ivdrips-main-"));
+const port = 20_000 + Math.floor(Math.random() * 20_000);
+let database: TestDatabase | undefined;
+
+function startServer(env: Record<string, string>): { child: ChildProcess; output: () => string } {
+  let output = "";
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "development", LOG_LEVEL: "warn", ...env };
+  delete childEnv.INIT_CWD;
+  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
+  const child = spawn(process.execPath, ["--import", "tsx", mainPath], { env: childEnv });
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  return { child, output: () => output };
+}
+
+async function waitFor(predicate: () => boolean, what: string, timeoutMs = 45_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!predicate()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode);
+    else child.once("exit", (code) => resolve(code));
+  });
+
+beforeAll(async () => {
+  if (TEST_DB === "postgres") database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("npm start (main.ts)", () => {
+  it("migrates, seeds, serves, prints the demo lines, and shuts down cleanly on SIGTERM", async () => {
+    const server = startServer({
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ...(database?.url ? { DATABASE_URL: database.url } : {}),
+    });
+    try {
+      await waitFor(() => server.output().includes("Demo clinic:"), "the start-up banner");
+      const out = server.output();
+      expect(out).toContain(`IV Drips is running at http://localhost:${port}`);
+      const invite = /^ {2}Demo invite code: (\S+)$/m.exec(out)?.[1];
+      const clinic = /^ {2}Demo clinic: username (\S+) password (\S+)$/m.exec(out);
+      expect(invite).toBe("IVDRIPS-DEMO");
+      expect(clinic?.[1]).toBe("ivdrips-kl");
+
+      const base = `http://127.0.0.1:${port}/api`;
+      const services = (await (await fetch(`${base}/services`)).json()) as unknown[];
+      expect(services).toHaveLength(10);
+      const verify = await fetch(`${base}/invite-codes/verify`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ code: invite }),
+      });
+      expect(await verify.json()).toEqual({ valid: true });
+      const login = await fetch(`${base}/clinics/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ username: clinic?.[1], password: clinic?.[2] }),
+      });
+      expect(login.status).toBe(200);
+      if (TEST_DB === "pglite") expect(fs.existsSync(path.join(dataDir, "jwt-secret"))).toBe(true);
+    } finally {
+      server.child.kill("SIGTERM");
+    }
+    expect(await exited(server.child)).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
+  });
+
+  it.skipIf(TEST_DB !== "pglite")(
+    "refuses clearly to start on a data directory another process holds",
+    async () => {
+      const holder = await openEmbeddedDatabase(dataDir);
+      try {
+        const server = startServer({ PORT: String(port + 1), DATA_DIR: dataDir });
+        expect(await exited(server.child)).toBe(1);
+        expect(server.output()).toContain(`The embedded database in ${dataDir} is in use by another process`);
+      } finally {
+        await holder.close();
+      }
+    },
+  );
+
+  it("refuses to start in production without JWT_SECRET", async () => {
+    const server = startServer({ PORT: String(port + 2), DATA_DIR: dataDir, NODE_ENV: "production" });
+    expect(await exited(server.child)).toBe(1);
+    expect(server.output()).toContain("JWT_SECRET: is required when NODE_ENV=production");
+  });
+});

@@ -1,0 +1,125 @@
+import { randomUUID } from "node:crypto";
+import { SignJWT, UnsecuredJWT } from "jose";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  TEST_JWT_SECRET,
+  createTestApp,
+  injectAs,
+  loginDemoClinic,
+  manualClock,
+  registerCustomer,
+  type TestApp,
+} from "../../../test/test-app";
+
+const clock = manualClock("2026-06-01T10:00:00+08:00");
+let t: TestApp;
+let customer: { token: string; user: { id: string } };
+let clinicToken: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ clock });
+  customer = await registerCustomer(t.app);
+  clinicToken = await loginDemoClinic(t.app, t.seeded);
+});
+afterAll(() => t.close());
+
+const nowSeconds = () => Math.floor(clock().getTime() / 1000);
+const profileWith = (token: string) => injectAs(t.app, token)({ method: "GET", url: "/api/users/profile" });
+
+async function forge(
+  options: {
+    alg?: string;
+    secret?: string;
+    iss?: string;
+    aud?: string;
+    exp?: number;
+    type?: string | null;
+  } = {},
+): Promise<string> {
+  const jwt = new SignJWT(options.type === null ? {} : { type: options.type ?? "customer" })
+    .setProtectedHeader({ alg: options.alg ?? "HS256" })
+    .setSubject(customer.user.id)
+    .setJti(randomUUID())
+    .setIssuer(options.iss ?? "iv-drips")
+    .setAudience(options.aud ?? "iv-drips-api")
+    .setIssuedAt(nowSeconds())
+    .setExpirationTime(options.exp ?? nowSeconds() + 3600);
+  return jwt.sign(new TextEncoder().encode(options.secret ?? TEST_JWT_SECRET));
+}
+
+describe("token checks on every authenticated call", () => {
+  it("accepts a correctly forged-by-us token (the control case)", async () => {
+    expect((await profileWith(await forge())).statusCode).toBe(200);
+  });
+
+  it("carries exp in seconds and the account type", async () => {
+    const [, payload] = customer.token.split(".");
+    const claims = JSON.parse(Buffer.from(payload ?? "", "base64url").toString()) as Record<string, unknown>;
+    expect(claims).toMatchObject({
+      type: "customer",
+      sub: customer.user.id,
+      iss: "iv-drips",
+      aud: "iv-drips-api",
+    });
+    expect(claims.exp).toBe(nowSeconds() + 7 * 24 * 3600);
+  });
+
+  it.each([
+    ["alg none", () => new UnsecuredJWT({ type: "customer" }).setSubject("x").setJti("y").encode()],
+    ["HS512 with the right secret", () => forge({ alg: "HS512" })],
+    ["the wrong secret", () => forge({ secret: "another-secret-that-is-long-enough-for-hs256!!" })],
+    ["an expired exp", () => forge({ exp: nowSeconds() - 1 })],
+    ["the wrong audience", () => forge({ aud: "someone-else" })],
+    ["the wrong issuer", () => forge({ iss: "someone-else" })],
+    ["no type claim", () => forge({ type: null })],
+    ["an unknown type", () => forge({ type: "admin" })],
+    ["garbage", () => Promise.resolve("not.a.jwt")],
+  ])("refuses a token with %s", async (_case, makeToken) => {
+    const response = await profileWith(await makeToken());
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: "INVALID_TOKEN", statusCode: 401 });
+  });
+
+  it("refuses a real token once the clock passes its exp", async () => {
+    const { token } = await registerCustomer(t.app);
+    expect((await profileWith(token)).statusCode).toBe(200);
+    clock.advance(7 * 24 * 3600 * 1000 + 1000);
+    try {
+      expect((await profileWith(token)).statusCode).toBe(401);
+    } finally {
+      clock.set("2026-06-01T10:00:00+08:00");
+    }
+  });
+
+  it("refuses a missing or malformed Authorization header", async () => {
+    const none = await t.app.inject({ method: "GET", url: "/api/users/profile" });
+    expect(none.statusCode).toBe(401);
+    expect(none.json()).toMatchObject({ code: "UNAUTHORIZED" });
+    const basic = await t.app.inject({
+      method: "GET",
+      url: "/api/users/profile",
+      headers: { authorization: "Basic dXNlcjpwYXNz" },
+    });
+    expect(basic.statusCode).toBe(401);
+  });
+});
+
+describe("token types are kept apart", () => {
+  it("refuses a customer token on clinic calls", async () => {
+    const response = await injectAs(t.app, customer.token)({ method: "GET", url: "/api/clinics/profile" });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: "FORBIDDEN" });
+  });
+
+  it("refuses a clinic token on customer calls", async () => {
+    for (const call of [
+      { method: "GET", url: "/api/users/profile" },
+      { method: "PUT", url: "/api/users/profile", payload: { fullName: "Clinic Staff" } },
+      { method: "POST", url: "/api/auth/logout" },
+    ] as const) {
+      const response = await injectAs(t.app, clinicToken)(call);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ code: "FORBIDDEN" });
+    }
+  });
+});

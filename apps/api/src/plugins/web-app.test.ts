@@ -1,0 +1,57 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app";
+import { TEST_JWT_SECRET } from "../../test/test-app";
+import { createTestDatabase, type TestDatabase } from "../../test/test-database";
+
+let dist: string;
+let database: TestDatabase;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), "ivdrips-dist-"));
+  fs.mkdirSync(path.join(dist, "assets"));
+  fs.writeFileSync(
+    path.join(dist, "index.html"),
+    "<!doctype html><title>IV Drips</title><div id=root></div>",
+  );
+  fs.writeFileSync(path.join(dist, "assets", "index-abc123.js"), "console.log('app')");
+  fs.writeFileSync(path.join(dist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+  database = await createTestDatabase();
+  app = await buildApp({ database, jwtSecret: TEST_JWT_SECRET, webDistDir: dist });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const html = { accept: "text/html,application/xhtml+xml" };
+
+describe("the web app beside the API", () => {
+  it("serves index.html at / and at any client route, never cached", async () => {
+    for (const url of ["/", "/service/nmn-150", "/account?tab=profile"]) {
+      const response = await app.inject({ method: "GET", url, headers: html });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain("<title>IV Drips</title>");
+      expect(response.headers["cache-control"]).toBe("no-cache");
+    }
+  });
+
+  it("caches hashed assets for good", async () => {
+    const response = await app.inject({ method: "GET", url: "/assets/index-abc123.js" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("keeps unknown API routes and non-HTML requests as JSON 404s", async () => {
+    const api = await app.inject({ method: "GET", url: "/api/unknown", headers: html });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: "NOT_FOUND" });
+    const missingFile = await app.inject({ method: "GET", url: "/assets/missing.js" });
+    expect(missingFile.statusCode).toBe(404);
+  });
+});

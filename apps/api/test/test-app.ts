@@ -1,0 +1,102 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { buildApp, type AppDeps } from "../src/app";
+import { seed, type SeedResult } from "../src/db/seed/seed";
+import type { Clock } from "../src/lib/clock";
+import { createTestDatabase, type TestDatabase } from "./test-database";
+
+export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-0123456789";
+
+/** A clock the test moves by hand. */
+export function manualClock(
+  start: Date | string,
+): Clock & { set(to: Date | string): void; advance(ms: number): void } {
+  let now = new Date(start);
+  const clock = () => new Date(now);
+  clock.set = (to: Date | string) => {
+    now = new Date(to);
+  };
+  clock.advance = (ms: number) => {
+    now = new Date(now.getTime() + ms);
+  };
+  return clock;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  seeded: SeedResult;
+  close(): Promise<void>;
+}
+
+/** The whole app on a fresh database, seeded as `npm start` seeds it outside production. */
+export async function createTestApp(options: Partial<Omit<AppDeps, "database">> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const seeded = await seed(database.db, { demo: true });
+  const app = await buildApp({ jwtSecret: TEST_JWT_SECRET, ...options, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    seeded,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** app.inject bound to a bearer token (or none), e.g. `as(token)({ method: "GET", url })`. */
+export function injectAs(app: FastifyInstance, token?: string) {
+  return (options: InjectOptions): Promise<LightMyRequestResponse> =>
+    app.inject({
+      ...options,
+      headers: { ...options.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+}
+
+let clientCounter = 0;
+/** A distinct client address per call (only a label for app.inject), so rate limits never leak between tests. */
+export function freshClientAddress(): string {
+  clientCounter += 1;
+  return `203.0.${Math.floor(clientCounter / 250) % 250}.${(clientCounter % 250) + 1}`;
+}
+
+let emailCounter = 0;
+/** A unique, valid email for a test. */
+export function uniqueEmail(prefix = "customer"): string {
+  emailCounter += 1;
+  return `${prefix}.${process.pid}.${emailCounter}.${Date.now()}@example.com`;
+}
+
+export const VALID_PASSWORD = "Sunrise2026";
+
+export async function registerCustomer(
+  app: FastifyInstance,
+  overrides: Partial<{ email: string; fullName: string; password: string; phone: string }> = {},
+): Promise<{ token: string; user: { id: string; email: string; fullName: string; phone: string | null } }> {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/auth/register",
+    payload: {
+      email: overrides.email ?? uniqueEmail(),
+      fullName: overrides.fullName ?? "Aisha Rahman",
+      password: overrides.password ?? VALID_PASSWORD,
+      ...(overrides.phone === undefined ? { phone: "+60 12-345 6789" } : { phone: overrides.phone }),
+    },
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+export async function loginDemoClinic(app: FastifyInstance, seeded: SeedResult): Promise<string> {
+  if (!seeded.demo) throw new Error("the test app was not seeded with demo data");
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/clinics/login",
+    remoteAddress: freshClientAddress(),
+    payload: { username: seeded.demo.clinicUsername, password: seeded.demo.clinicPassword },
+  });
+  if (response.statusCode !== 200) throw new Error(`clinic login failed: ${response.body}`);
+  return (response.json() as { token: string }).token;
+}

@@ -1,0 +1,25 @@
+import { defineConfig } from "vitest/config";
+
+const apiProject = (name: string, db: "pglite" | "postgres") => ({
+  test: {
+    name,
+    include: ["apps/api/src/**/*.test.ts", "apps/api/test/**/*.test.ts"],
+    env: { TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+/**
+ * The API suites run on embedded PGlite always, and again on a real PostgreSQL when TEST_DATABASE_URL names
+ * one (CI points it at 127.0.0.1:5432/test).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "contract", include: ["packages/contract/src/**/*.test.ts"] } },
+      apiProject("api:pglite", "pglite"),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject("api:postgres", "postgres")] : []),
+    ],
+  },
+});
