@@ -26,8 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const register = (payload: unknown) => t.app.inject({ method: "POST", url: "/api/auth/register", payload });
-const login = (payload: unknown, remoteAddress = freshClientAddress()) =>
+const register = (payload: object) => t.app.inject({ method: "POST", url: "/api/auth/register", payload });
+const login = (payload: object, remoteAddress = freshClientAddress()) =>
   t.app.inject({ method: "POST", url: "/api/auth/login", payload, remoteAddress });
 
 describe("POST /api/auth/register", () => {

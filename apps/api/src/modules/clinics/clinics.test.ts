@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (payload: unknown, remoteAddress = freshClientAddress()) =>
+const login = (payload: object, remoteAddress = freshClientAddress()) =>
   t.app.inject({ method: "POST", url: "/api/clinics/login", payload, remoteAddress });
 const demo = () => {
   if (!t.seeded.demo) throw new Error("no demo data");
