@@ -74,6 +74,7 @@ describe("bad input gets a clear 4xx, never a 500 and never a write", () => {
   it("prototype poisoning is refused", async () => {
     const response = await postRegister('{"__proto__": {"admin": true}, "email": "p@example.com"}');
     expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: "INVALID_JSON" });
   });
 
   it("an unknown API route → JSON 404", async () => {
