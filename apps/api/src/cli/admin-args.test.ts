@@ -1,0 +1,240 @@
+import { PASSWORD_LENGTH_MESSAGE, PASSWORD_STRENGTH_MESSAGE } from "@ivdrips/contract/common";
+import { describe, expect, it } from "vitest";
+import { parseAdminArgs, UsageError } from "./admin-args";
+import { formatTable } from "./format-table";
+
+// 10:00 on 2026-03-10 in Kuala Lumpur.
+const NOW = new Date("2026-03-10T02:00:00Z");
+const parse = (...argv: string[]) => parseAdminArgs(argv, NOW);
+
+function usageError(argv: string[]): UsageError {
+  try {
+    parseAdminArgs(argv, NOW);
+  } catch (error) {
+    if (error instanceof UsageError) return error;
+    throw error;
+  }
+  throw new Error(`expected a usage error for: ${argv.join(" ")}`);
+}
+
+describe("parseAdminArgs: valid commands", () => {
+  it("reads invite commands", () => {
+    expect(parse("invite", "create", " SPRING-2026 ", "--max-uses", "5", "--expires=2026-12-31")).toEqual({
+      kind: "invite-create",
+      code: "SPRING-2026",
+      maxUses: 5,
+      expiresOn: "2026-12-31",
+    });
+    expect(parse("invite", "create", "OPEN_CODE")).toEqual({
+      kind: "invite-create",
+      code: "OPEN_CODE",
+      maxUses: undefined,
+      expiresOn: undefined,
+    });
+    // Today in KL is still allowed: the code works until the end of the day.
+    expect(parse("invite", "create", "TODAY", "--expires", "2026-03-10")).toMatchObject({
+      expiresOn: "2026-03-10",
+    });
+    expect(parse("invite", "list")).toEqual({ kind: "invite-list" });
+    expect(parse("invite", "revoke", "spring-2026")).toEqual({ kind: "invite-revoke", code: "spring-2026" });
+  });
+
+  it("reads clinic commands, normalising the username", () => {
+    expect(
+      parse(
+        "clinic",
+        "create",
+        "--name",
+        " Bangsar Wellness ",
+        "--username",
+        " Bangsar ",
+        "--password",
+        "Clinic2026x",
+      ),
+    ).toEqual({
+      kind: "clinic-create",
+      name: "Bangsar Wellness",
+      username: "bangsar",
+      password: "Clinic2026x",
+      city: undefined,
+      capacity: undefined,
+    });
+    expect(
+      parse(
+        "clinic",
+        "create",
+        "--name=Penang Drips",
+        "--username=penang",
+        "--password=Clinic2026x",
+        "--city",
+        "George Town",
+        "--capacity",
+        "100",
+      ),
+    ).toMatchObject({ city: "George Town", capacity: 100 });
+    expect(parse("clinic", "list")).toEqual({ kind: "clinic-list" });
+    expect(parse("clinic", "password", "--username", "IVDRIPS-KL ", "--password", "NewPass2026")).toEqual({
+      kind: "clinic-password",
+      username: "ivdrips-kl",
+      password: "NewPass2026",
+    });
+    expect(parse("seed")).toEqual({ kind: "seed" });
+  });
+
+  it("answers help in every spelling, even after a command", () => {
+    for (const argv of [["--help"], ["-h"], ["help"], ["invite", "create", "--help"], ["clinic", "-h"]]) {
+      expect(parseAdminArgs(argv, NOW)).toEqual({ kind: "help" });
+    }
+  });
+});
+
+describe("parseAdminArgs: bad arguments", () => {
+  it.each([
+    [[], "No command given"],
+    [["frobnicate"], 'Unknown command "frobnicate" (use invite, clinic, seed or help)'],
+    [["invite"], "invite needs a subcommand: create, list or revoke"],
+    [["invite", "delete", "X"], 'Unknown invite subcommand "delete" (use create, list or revoke)'],
+    [["clinic", "remove"], 'Unknown clinic subcommand "remove" (use create, list or password)'],
+    [["invite", "create"], "invite create needs a code, e.g. invite create SPRING-2026"],
+    [["invite", "create", "ab"], "An invite code is 4-64 letters, digits, dashes or underscores"],
+    [["invite", "create", "A B C D"], "An invite code is 4-64 letters, digits, dashes or underscores"],
+    [["invite", "create", "CODE", "EXTRA"], 'Unexpected argument "EXTRA" after invite create <CODE>'],
+    [
+      ["invite", "create", "CODE", "--max-uses", "0"],
+      '--max-uses must be a whole number of at least 1 (got "0")',
+    ],
+    [
+      ["invite", "create", "CODE", "--max-uses", "abc"],
+      '--max-uses must be a whole number of at least 1 (got "abc")',
+    ],
+    [
+      ["invite", "create", "CODE", "--max-uses", "2.5"],
+      '--max-uses must be a whole number of at least 1 (got "2.5")',
+    ],
+    [
+      ["invite", "create", "CODE", "--max-uses", "-3"],
+      '--max-uses needs a value (to give one starting with "-", write --max-uses=VALUE)',
+    ],
+    [["invite", "create", "CODE", "--max-uses", "99999999999"], "--max-uses must be at most 2147483647"],
+    [["invite", "create", "CODE", "--max-uses"], "--max-uses needs a value"],
+    [
+      ["invite", "create", "CODE", "--expires", "2026-02-30"],
+      '--expires must be a real calendar date written YYYY-MM-DD (got "2026-02-30")',
+    ],
+    [
+      ["invite", "create", "CODE", "--expires", "31/12/2026"],
+      '--expires must be a real calendar date written YYYY-MM-DD (got "31/12/2026")',
+    ],
+    [
+      ["invite", "create", "CODE", "--expires", "2026-03-09"],
+      "--expires must be today or a later day (Kuala Lumpur time)",
+    ],
+    [["invite", "list", "--name", "x"], "invite list does not take --name"],
+    [["invite", "list", "all"], 'Unexpected argument "all" after invite list'],
+    [["invite", "revoke"], "invite revoke needs a code, e.g. invite revoke SPRING-2026"],
+    [["invite", "revoke", "CODE", "--max-uses", "3"], "invite revoke does not take --max-uses"],
+    [["invite", "list", "--verbose"], "Unknown option --verbose"],
+    [["invite", "list", "-v"], "Unknown option -v"],
+    [
+      ["clinic", "create", "--name", "Bangsar Wellness", "--username", "bangsar"],
+      "clinic create needs --password",
+    ],
+    [
+      ["clinic", "create", "--username", "bangsar", "--password", "Clinic2026x"],
+      "clinic create needs --name",
+    ],
+    [
+      ["clinic", "create", "--name", "B", "--username", "bangsar", "--password", "Clinic2026x"],
+      "--name must be 2-100 characters",
+    ],
+    [
+      ["clinic", "create", "--name", "Bangsar", "--username", "no spaces", "--password", "Clinic2026x"],
+      "A username is 3-64 letters, digits, dots, dashes or underscores",
+    ],
+    [
+      ["clinic", "create", "--name", "Bangsar", "--username", "bangsar", "--password", "weakpass"],
+      PASSWORD_STRENGTH_MESSAGE,
+    ],
+    [
+      ["clinic", "create", "--name", "Bangsar", "--username", "bangsar", "--password", "Ab1"],
+      PASSWORD_LENGTH_MESSAGE,
+    ],
+    [
+      [
+        "clinic",
+        "create",
+        "--name",
+        "Bangsar",
+        "--username",
+        "bangsar",
+        "--password",
+        "Clinic2026x",
+        "--capacity",
+        "101",
+      ],
+      '--capacity must be a whole number from 1 to 100 (got "101")',
+    ],
+    [
+      [
+        "clinic",
+        "create",
+        "--name",
+        "Bangsar",
+        "--username",
+        "bangsar",
+        "--password",
+        "Clinic2026x",
+        "--capacity",
+        "0",
+      ],
+      '--capacity must be a whole number from 1 to 100 (got "0")',
+    ],
+    [
+      [
+        "clinic",
+        "create",
+        "--name",
+        "Bangsar",
+        "--username",
+        "bangsar",
+        "--password",
+        "Clinic2026x",
+        "--city",
+        "K",
+      ],
+      "--city must be 2-100 characters",
+    ],
+    [["clinic", "create", "--name", "A", "--name", "B"], "--name is given more than once"],
+    [["clinic", "password", "--username", "bangsar"], "clinic password needs --password"],
+    [["clinic", "password", "--username", " ", "--password", "Clinic2026x"], "--username must not be empty"],
+    [["clinic", "password", "--username", "bangsar", "--password", "lowercase1"], PASSWORD_STRENGTH_MESSAGE],
+    [
+      ["clinic", "password", "--username", "bangsar", "--password", "Clinic2026x", "--city", "KL"],
+      "clinic password does not take --city",
+    ],
+    [["clinic", "list", "extra"], 'Unexpected argument "extra" after clinic list'],
+    [["seed", "--name", "x"], "seed does not take --name"],
+    [["seed", "now"], 'Unexpected argument "now" after seed'],
+  ])("%j → %s", (argv, message) => {
+    expect(usageError(argv).message).toBe(message);
+  });
+
+  it("asks for the whole usage text only when no command was given", () => {
+    expect(usageError([]).showUsage).toBe(true);
+    expect(usageError(["frobnicate"]).showUsage).toBe(false);
+  });
+});
+
+describe("formatTable", () => {
+  it("pads every column to its widest cell and trims line ends", () => {
+    expect(
+      formatTable(
+        ["CODE", "USES"],
+        [
+          ["SPRING-2026", "0"],
+          ["A", "12"],
+        ],
+      ),
+    ).toBe(["CODE         USES", "SPRING-2026  0", "A            12"].join("\n"));
+  });
+});

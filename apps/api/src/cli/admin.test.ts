@@ -1,0 +1,386 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { addDays, klDateOf } from "@ivdrips/contract/time-windows";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freshClientAddress, TEST_JWT_SECRET } from "../../test/test-app";
+import { createTestDatabase, TEST_DB, type TestDatabase } from "../../test/test-database";
+import { buildApp } from "../app";
+import { openEmbeddedDatabase } from "../db/client";
+
+/**
+ * The real CLI as a child process, on the store the server would use: an embedded DATA_DIR (api:pglite) or
+ * a fresh PostgreSQL database (api:postgres). What it writes is then checked through the HTTP API.
+ */
+
+const CLI = path.join(import.meta.dirname, "admin.ts");
+const API_DIR = path.resolve(import.meta.dirname, "../..");
+// A fresh embedded store is initialised on first use, which takes several seconds.
+const SLOW = 180_000;
+
+interface CliResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function runCli(args: readonly string[], env: Record<string, string>): Promise<CliResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", CLI, ...args], {
+      cwd: API_DIR,
+      // Only what the CLI needs: no NODE_ENV=test, INIT_CWD or DATABASE_URL leaking in from the runner.
+      env: {
+        PATH: process.env.PATH ?? "",
+        HOME: os.tmpdir(),
+        NODE_ENV: "development",
+        LOG_LEVEL: "silent",
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+      timeout: 90_000,
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** Runs the CLI and fails with its output when it does not exit 0. */
+async function cliOk(store: Store, ...args: string[]): Promise<string> {
+  const result = await runCli(args, store.env);
+  expect(result, `admin ${args.join(" ")}`).toMatchObject({ code: 0, stderr: "" });
+  return result.stdout;
+}
+
+interface Store {
+  env: Record<string, string>;
+  /** The API on the same store. For the embedded one it is opened only while `use` runs (one process at a time). */
+  withApp<T>(use: (app: FastifyInstance) => Promise<T>): Promise<T>;
+  dispose(): Promise<void>;
+}
+
+let tempRoot: string;
+const stores: Store[] = [];
+
+beforeAll(() => {
+  tempRoot = fs.mkdtempSync(path.join(os.tmpdir(), "ivdrips-admin-cli-"));
+});
+
+afterAll(async () => {
+  for (const store of stores) await store.dispose();
+  fs.rmSync(tempRoot, { recursive: true, force: true });
+});
+
+let dirCounter = 0;
+/** A DATA_DIR path that does not exist yet. */
+function freshDataDir(): string {
+  dirCounter += 1;
+  return path.join(tempRoot, `data-${dirCounter}`);
+}
+
+async function withAppOn<T>(
+  database: TestDatabase | Awaited<ReturnType<typeof openEmbeddedDatabase>>,
+  use: (app: FastifyInstance) => Promise<T>,
+): Promise<T> {
+  const app = await buildApp({ database, jwtSecret: TEST_JWT_SECRET });
+  await app.ready();
+  try {
+    return await use(app);
+  } finally {
+    await app.close();
+  }
+}
+
+async function freshStore(): Promise<Store> {
+  const dataDir = freshDataDir();
+  let store: Store;
+  if (TEST_DB === "pglite") {
+    store = {
+      env: { DATA_DIR: dataDir },
+      withApp: async (use) => {
+        const database = await openEmbeddedDatabase(dataDir);
+        try {
+          return await withAppOn(database, use);
+        } finally {
+          await database.close();
+        }
+      },
+      dispose: async () => undefined,
+    };
+  } else {
+    const database = await createTestDatabase();
+    if (!database.url) throw new Error("the PostgreSQL test database has no URL");
+    store = {
+      // DATA_DIR too, so that nothing could land in the working tree.
+      env: { DATABASE_URL: database.url, DATA_DIR: dataDir },
+      withApp: (use) => withAppOn(database, use),
+      dispose: () => database.close(),
+    };
+  }
+  stores.push(store);
+  return store;
+}
+
+/** The cells of the table row whose first cell is `first` (columns are at least two spaces apart). */
+function tableRow(output: string, first: string): string[] | undefined {
+  return output
+    .split("\n")
+    .map((line) => line.split(/\s{2,}/))
+    .find((cells) => cells[0] === first);
+}
+
+async function verifyInvite(app: FastifyInstance, code: string): Promise<unknown> {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/invite-codes/verify",
+    payload: { code },
+    remoteAddress: freshClientAddress(),
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+function clinicLogin(app: FastifyInstance, username: string, password: string) {
+  return app.inject({
+    method: "POST",
+    url: "/api/clinics/login",
+    payload: { username, password },
+    remoteAddress: freshClientAddress(),
+  });
+}
+
+const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+
+describe("admin CLI: invite codes", () => {
+  it(
+    "creates, lists and revokes codes that the API then honours",
+    async () => {
+      const store = await freshStore();
+      const lastDay = addDays(klDateOf(new Date()), 365);
+
+      expect(
+        await cliOk(store, "invite", "create", "SPRING-2026", "--max-uses", "2", "--expires", lastDay),
+      ).toBe(`Created invite code SPRING-2026 (max uses 2, expires end of ${lastDay} Kuala Lumpur time)\n`);
+      expect(await cliOk(store, "invite", "create", "AUTUMN_2026")).toBe(
+        "Created invite code AUTUMN_2026 (unlimited uses, no expiry)\n",
+      );
+      const listed = await cliOk(store, "invite", "list");
+      expect(listed.split("\n")[0]).toMatch(/^CODE\s{2,}STATUS\s{2,}USES\s{2,}MAX USES\s{2,}EXPIRES$/);
+      expect(tableRow(listed, "SPRING-2026")).toEqual(["SPRING-2026", "active", "0", "2", lastDay]);
+      expect(tableRow(listed, "AUTUMN_2026")).toEqual(["AUTUMN_2026", "active", "0", "unlimited", "never"]);
+
+      await store.withApp(async (app) => {
+        // Trimmed and case-insensitive, and each valid check takes one of the two uses.
+        expect(await verifyInvite(app, " spring-2026 ")).toEqual({ valid: true });
+        expect(await verifyInvite(app, " spring-2026 ")).toEqual({ valid: true });
+        expect(await verifyInvite(app, " spring-2026 ")).toEqual({ valid: false });
+      });
+
+      expect(await cliOk(store, "invite", "revoke", "autumn_2026")).toBe("Revoked invite code AUTUMN_2026\n");
+      await store.withApp(async (app) => {
+        expect(await verifyInvite(app, "AUTUMN_2026")).toEqual({ valid: false });
+      });
+
+      const after = await cliOk(store, "invite", "list");
+      expect(tableRow(after, "SPRING-2026")).toEqual(["SPRING-2026", "used up", "2", "2", lastDay]);
+      expect(tableRow(after, "AUTUMN_2026")).toEqual(["AUTUMN_2026", "revoked", "0", "unlimited", "never"]);
+    },
+    SLOW,
+  );
+});
+
+describe("admin CLI: seed and clinics", () => {
+  it(
+    "seeds a fresh store, then creates a clinic that can sign in and whose provider serves bookings",
+    async () => {
+      const store = await freshStore();
+
+      // Before any server has run: the CLI migrates the store itself.
+      expect(await cliOk(store, "seed")).toBe(
+        [
+          "Seeded the catalogue, clinic and provider.",
+          "Demo invite code: IVDRIPS-DEMO",
+          "Demo clinic: username ivdrips-kl password DemoClinic2026",
+          "",
+        ].join("\n"),
+      );
+
+      const created = await cliOk(
+        store,
+        "clinic",
+        "create",
+        "--name",
+        "Bangsar Wellness",
+        "--username",
+        "bangsar",
+        "--password",
+        "Clinic2026x",
+        "--capacity",
+        "3",
+      );
+      const clinicId = new RegExp(`^Clinic created: Bangsar Wellness \\(id (${UUID})\\)$`, "m").exec(
+        created,
+      )?.[1];
+      const providerId = new RegExp(
+        `^Provider: Bangsar Wellness \\(id (${UUID})\\) serving Kuala Lumpur, 3 visits per window$`,
+        "m",
+      ).exec(created)?.[1];
+      expect(clinicId, created).toBeDefined();
+      expect(providerId, created).toBeDefined();
+      if (!clinicId || !providerId) return;
+      expect(clinicId).not.toBe(providerId);
+
+      const listed = await cliOk(store, "clinic", "list");
+      expect(tableRow(listed, clinicId)).toEqual([
+        clinicId,
+        "Bangsar Wellness",
+        "bangsar",
+        providerId,
+        "Kuala Lumpur",
+        "3",
+      ]);
+      expect(listed).toContain("ivdrips-kl");
+
+      const duplicate = await runCli(
+        ["clinic", "create", "--name", "Bangsar Two", "--username", "BANGSAR", "--password", "Clinic2026x"],
+        store.env,
+      );
+      expect(duplicate).toMatchObject({ code: 1, stdout: "" });
+      expect(duplicate.stderr).toContain("A clinic with username bangsar already exists");
+
+      await store.withApp(async (app) => {
+        const login = await clinicLogin(app, "bangsar", "Clinic2026x");
+        expect(login.statusCode).toBe(200);
+        expect(login.json()).toMatchObject({ clinic: { id: clinicId, name: "Bangsar Wellness" } });
+
+        const provider = await app.inject({ method: "GET", url: `/api/providers/${providerId}` });
+        expect(provider.statusCode).toBe(200);
+        expect(provider.json()).toMatchObject({
+          _id: providerId,
+          capacityPerWindow: 3,
+          locations: ["Kuala Lumpur"],
+          isActive: true,
+        });
+
+        // The seeded demo data works too.
+        expect((await clinicLogin(app, "ivdrips-kl", "DemoClinic2026")).statusCode).toBe(200);
+        expect(await verifyInvite(app, "IVDRIPS-DEMO")).toEqual({ valid: true });
+      });
+
+      expect(
+        await cliOk(store, "clinic", "password", "--username", " Bangsar ", "--password", "Changed2026y"),
+      ).toBe("Password set for clinic Bangsar Wellness (username bangsar)\n");
+      const unknown = await runCli(
+        ["clinic", "password", "--username", "nobody", "--password", "Changed2026y"],
+        store.env,
+      );
+      expect(unknown).toMatchObject({ code: 1, stdout: "" });
+      expect(unknown.stderr).toContain("No clinic has the username nobody");
+
+      await store.withApp(async (app) => {
+        expect((await clinicLogin(app, "bangsar", "Clinic2026x")).statusCode).toBe(401);
+        const login = await clinicLogin(app, "bangsar", "Changed2026y");
+        expect(login.statusCode).toBe(200);
+        expect(login.json()).toMatchObject({ clinic: { id: clinicId } });
+      });
+    },
+    SLOW,
+  );
+});
+
+// These never reach a database, so one project is enough; pglite also shows no DATA_DIR is created.
+describe.skipIf(TEST_DB !== "pglite")("admin CLI: arguments", () => {
+  it.each([
+    ["no command", [], "Error: No command given"],
+    ["an unknown command", ["frobnicate"], 'Error: Unknown command "frobnicate"'],
+    ["invite create without a code", ["invite", "create"], "Error: invite create needs a code"],
+    [
+      "--max-uses 0",
+      ["invite", "create", "CODE1", "--max-uses", "0"],
+      "Error: --max-uses must be a whole number",
+    ],
+    [
+      "--max-uses abc",
+      ["invite", "create", "CODE1", "--max-uses", "abc"],
+      "Error: --max-uses must be a whole number",
+    ],
+    [
+      "--expires 2026-02-30",
+      ["invite", "create", "CODE1", "--expires", "2026-02-30"],
+      'Error: --expires must be a real calendar date written YYYY-MM-DD (got "2026-02-30")',
+    ],
+    [
+      "clinic create without --password",
+      ["clinic", "create", "--name", "Bangsar Wellness", "--username", "bangsar"],
+      "Error: clinic create needs --password",
+    ],
+    [
+      "a weak password",
+      ["clinic", "create", "--name", "Bangsar Wellness", "--username", "bangsar", "--password", "weakpass"],
+      "Error: Password must contain at least one uppercase letter, one lowercase letter, and one number",
+    ],
+    ["an unknown flag", ["invite", "list", "--verbose"], "Error: Unknown option --verbose"],
+  ])(
+    "exits 2 for %s, before creating the data directory",
+    async (_label, args, message) => {
+      const dataDir = freshDataDir();
+      const result = await runCli(args, { DATA_DIR: dataDir });
+      expect(result.code).toBe(2);
+      expect(result.stdout).toBe("");
+      expect(result.stderr).toContain(message);
+      expect(result.stderr).toMatch(
+        args.length === 0 ? /Usage: npm run admin/ : /Run "npm run admin -- --help"/,
+      );
+      expect(fs.existsSync(dataDir)).toBe(false);
+    },
+    60_000,
+  );
+
+  it("prints usage for --help on stdout, naming every command", async () => {
+    const dataDir = freshDataDir();
+    const result = await runCli(["--help"], { DATA_DIR: dataDir });
+    expect(result).toMatchObject({ code: 0, stderr: "" });
+    for (const command of [
+      "invite create",
+      "invite list",
+      "invite revoke",
+      "clinic create",
+      "clinic list",
+      "clinic password",
+      "seed",
+    ]) {
+      expect(result.stdout).toContain(command);
+    }
+    expect(fs.existsSync(dataDir)).toBe(false);
+  }, 60_000);
+});
+
+describe.skipIf(TEST_DB !== "pglite")("admin CLI: embedded store lock", () => {
+  it(
+    "refuses while another process holds the store, and works once it is released",
+    async () => {
+      const dataDir = freshDataDir();
+      const held = await openEmbeddedDatabase(dataDir);
+      let released = false;
+      try {
+        const refused = await runCli(["invite", "list"], { DATA_DIR: dataDir });
+        expect(refused.code).toBe(1);
+        expect(refused.stdout).toBe("");
+        expect(refused.stderr).toContain(`is in use by another process (pid ${process.pid})`);
+        await held.close();
+        released = true;
+
+        const result = await runCli(["invite", "list"], { DATA_DIR: dataDir });
+        expect(result).toMatchObject({ code: 0, stdout: "No invite codes yet.\n", stderr: "" });
+      } finally {
+        if (!released) await held.close();
+      }
+    },
+    SLOW,
+  );
+});

@@ -1,0 +1,81 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+/**
+ * Every run starts the real server on a brand-new, empty PGlite store. Playwright evaluates this file again in
+ * each worker; they inherit the variable, so only the runner process creates (and later removes) the directory.
+ */
+let dataDir = process.env.IVDRIPS_E2E_DATA_DIR;
+if (!dataDir) {
+  const created = mkdtempSync(path.join(os.tmpdir(), "ivdrips-e2e-"));
+  process.env.IVDRIPS_E2E_DATA_DIR = dataDir = created;
+  // By the time the runner exits it has stopped the web server, so the store is no longer in use.
+  process.on("exit", () => rmSync(created, { recursive: true, force: true }));
+}
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results/playwright",
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 1,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  use: {
+    baseURL,
+    screenshot: "only-on-failure",
+    trace: "off",
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        // The system Chromium (Debian package); Playwright never downloads a browser here.
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: "npm run build && node --import tsx apps/api/src/main.ts",
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    env: {
+      NODE_ENV: "test",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      // Keep the run hermetic: embedded store, in-memory rate limits, no outside settings.
+      DATABASE_URL: "",
+      REDIS_URL: "",
+      PUBLIC_URL: "",
+      WEB_DIST_DIR: "",
+      JWT_SECRET: "",
+    },
+  },
+});
