@@ -1,40 +1,13 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openEmbeddedDatabase } from "./db/client";
+import { exited, startServer, waitFor } from "../test/spawn-server";
 import { TEST_DB, createTestDatabase, type TestDatabase } from "../test/test-database";
 
-const mainPath = path.join(import.meta.dirname, "main.ts");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ivdrips-main-"));
 const port = 20_000 + Math.floor(Math.random() * 20_000);
 let database: TestDatabase | undefined;
-
-function startServer(env: Record<string, string>): { child: ChildProcess; output: () => string } {
-  let output = "";
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "development", LOG_LEVEL: "warn", ...env };
-  delete childEnv.INIT_CWD;
-  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, ["--import", "tsx", mainPath], { env: childEnv });
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  return { child, output: () => output };
-}
-
-async function waitFor(predicate: () => boolean, what: string, timeoutMs = 45_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!predicate()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => {
-    if (child.exitCode !== null) resolve(child.exitCode);
-    else child.once("exit", (code) => resolve(code));
-  });
 
 beforeAll(async () => {
   if (TEST_DB === "postgres") database = await createTestDatabase();
@@ -82,20 +55,6 @@ describe("npm start (main.ts)", () => {
     expect(await exited(server.child)).toBe(0);
     expect(fs.existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
   });
-
-  it.skipIf(TEST_DB !== "pglite")(
-    "refuses clearly to start on a data directory another process holds",
-    async () => {
-      const holder = await openEmbeddedDatabase(dataDir);
-      try {
-        const server = startServer({ PORT: String(port + 1), DATA_DIR: dataDir });
-        expect(await exited(server.child)).toBe(1);
-        expect(server.output()).toContain(`The embedded database in ${dataDir} is in use by another process`);
-      } finally {
-        await holder.close();
-      }
-    },
-  );
 
   it("refuses to start in production without JWT_SECRET", async () => {
     const server = startServer({ PORT: String(port + 2), DATA_DIR: dataDir, NODE_ENV: "production" });

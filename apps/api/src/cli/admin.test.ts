@@ -1,10 +1,10 @@
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { addDays, klDateOf } from "@ivdrips/contract/time-windows";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runCli } from "../../test/run-cli";
 import { freshClientAddress, TEST_JWT_SECRET } from "../../test/test-app";
 import { createTestDatabase, TEST_DB, type TestDatabase } from "../../test/test-database";
 import { buildApp } from "../app";
@@ -15,40 +15,8 @@ import { openEmbeddedDatabase } from "../db/client";
  * a fresh PostgreSQL database (api:postgres). What it writes is then checked through the HTTP API.
  */
 
-const CLI = path.join(import.meta.dirname, "admin.ts");
-const API_DIR = path.resolve(import.meta.dirname, "../..");
 // A fresh embedded store is initialised on first use, which takes several seconds.
 const SLOW = 180_000;
-
-interface CliResult {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function runCli(args: readonly string[], env: Record<string, string>): Promise<CliResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", CLI, ...args], {
-      cwd: API_DIR,
-      // Only what the CLI needs: no NODE_ENV=test, INIT_CWD or DATABASE_URL leaking in from the runner.
-      env: {
-        PATH: process.env.PATH ?? "",
-        HOME: os.tmpdir(),
-        NODE_ENV: "development",
-        LOG_LEVEL: "silent",
-        ...env,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-      timeout: 90_000,
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 /** Runs the CLI and fails with its output when it does not exit 0. */
 async function cliOk(store: Store, ...args: string[]): Promise<string> {
@@ -288,98 +256,6 @@ describe("admin CLI: seed and clinics", () => {
         expect(login.statusCode).toBe(200);
         expect(login.json()).toMatchObject({ clinic: { id: clinicId } });
       });
-    },
-    SLOW,
-  );
-});
-
-// These never reach a database, so one project is enough; pglite also shows no DATA_DIR is created.
-describe.skipIf(TEST_DB !== "pglite")("admin CLI: arguments", () => {
-  it.each([
-    ["no command", [], "Error: No command given"],
-    ["an unknown command", ["frobnicate"], 'Error: Unknown command "frobnicate"'],
-    ["invite create without a code", ["invite", "create"], "Error: invite create needs a code"],
-    [
-      "--max-uses 0",
-      ["invite", "create", "CODE1", "--max-uses", "0"],
-      "Error: --max-uses must be a whole number",
-    ],
-    [
-      "--max-uses abc",
-      ["invite", "create", "CODE1", "--max-uses", "abc"],
-      "Error: --max-uses must be a whole number",
-    ],
-    [
-      "--expires 2026-02-30",
-      ["invite", "create", "CODE1", "--expires", "2026-02-30"],
-      'Error: --expires must be a real calendar date written YYYY-MM-DD (got "2026-02-30")',
-    ],
-    [
-      "clinic create without --password",
-      ["clinic", "create", "--name", "Bangsar Wellness", "--username", "bangsar"],
-      "Error: clinic create needs --password",
-    ],
-    [
-      "a weak password",
-      ["clinic", "create", "--name", "Bangsar Wellness", "--username", "bangsar", "--password", "weakpass"],
-      "Error: Password must contain at least one uppercase letter, one lowercase letter, and one number",
-    ],
-    ["an unknown flag", ["invite", "list", "--verbose"], "Error: Unknown option --verbose"],
-  ])(
-    "exits 2 for %s, before creating the data directory",
-    async (_label, args, message) => {
-      const dataDir = freshDataDir();
-      const result = await runCli(args, { DATA_DIR: dataDir });
-      expect(result.code).toBe(2);
-      expect(result.stdout).toBe("");
-      expect(result.stderr).toContain(message);
-      expect(result.stderr).toMatch(
-        args.length === 0 ? /Usage: npm run admin/ : /Run "npm run admin -- --help"/,
-      );
-      expect(fs.existsSync(dataDir)).toBe(false);
-    },
-    60_000,
-  );
-
-  it("prints usage for --help on stdout, naming every command", async () => {
-    const dataDir = freshDataDir();
-    const result = await runCli(["--help"], { DATA_DIR: dataDir });
-    expect(result).toMatchObject({ code: 0, stderr: "" });
-    for (const command of [
-      "invite create",
-      "invite list",
-      "invite revoke",
-      "clinic create",
-      "clinic list",
-      "clinic password",
-      "seed",
-    ]) {
-      expect(result.stdout).toContain(command);
-    }
-    expect(fs.existsSync(dataDir)).toBe(false);
-  }, 60_000);
-});
-
-describe.skipIf(TEST_DB !== "pglite")("admin CLI: embedded store lock", () => {
-  it(
-    "refuses while another process holds the store, and works once it is released",
-    async () => {
-      const dataDir = freshDataDir();
-      const held = await openEmbeddedDatabase(dataDir);
-      let released = false;
-      try {
-        const refused = await runCli(["invite", "list"], { DATA_DIR: dataDir });
-        expect(refused.code).toBe(1);
-        expect(refused.stdout).toBe("");
-        expect(refused.stderr).toContain(`is in use by another process (pid ${process.pid})`);
-        await held.close();
-        released = true;
-
-        const result = await runCli(["invite", "list"], { DATA_DIR: dataDir });
-        expect(result).toMatchObject({ code: 0, stdout: "No invite codes yet.\n", stderr: "" });
-      } finally {
-        if (!released) await held.close();
-      }
     },
     SLOW,
   );

@@ -1,0 +1,118 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runCli } from "../../test/run-cli";
+import { openEmbeddedDatabase } from "../db/client";
+
+/** CLI behaviour that needs no database, or only the embedded one; run by the api:pglite project only. */
+
+// A fresh embedded store is initialised on first use, which takes several seconds.
+const SLOW = 180_000;
+
+let tempRoot: string;
+beforeAll(() => {
+  tempRoot = fs.mkdtempSync(path.join(os.tmpdir(), "ivdrips-admin-cli-"));
+});
+afterAll(() => {
+  fs.rmSync(tempRoot, { recursive: true, force: true });
+});
+
+let dirCounter = 0;
+/** A DATA_DIR path that does not exist yet. */
+function freshDataDir(): string {
+  dirCounter += 1;
+  return path.join(tempRoot, `data-${dirCounter}`);
+}
+
+// These never reach a database; they also show that no DATA_DIR is created.
+describe("admin CLI: arguments", () => {
+  it.each([
+    ["no command", [], "Error: No command given"],
+    ["an unknown command", ["frobnicate"], 'Error: Unknown command "frobnicate"'],
+    ["invite create without a code", ["invite", "create"], "Error: invite create needs a code"],
+    [
+      "--max-uses 0",
+      ["invite", "create", "CODE1", "--max-uses", "0"],
+      "Error: --max-uses must be a whole number",
+    ],
+    [
+      "--max-uses abc",
+      ["invite", "create", "CODE1", "--max-uses", "abc"],
+      "Error: --max-uses must be a whole number",
+    ],
+    [
+      "--expires 2026-02-30",
+      ["invite", "create", "CODE1", "--expires", "2026-02-30"],
+      'Error: --expires must be a real calendar date written YYYY-MM-DD (got "2026-02-30")',
+    ],
+    [
+      "clinic create without --password",
+      ["clinic", "create", "--name", "Bangsar Wellness", "--username", "bangsar"],
+      "Error: clinic create needs --password",
+    ],
+    [
+      "a weak password",
+      ["clinic", "create", "--name", "Bangsar Wellness", "--username", "bangsar", "--password", "weakpass"],
+      "Error: Password must contain at least one uppercase letter, one lowercase letter, and one number",
+    ],
+    ["an unknown flag", ["invite", "list", "--verbose"], "Error: Unknown option --verbose"],
+  ])(
+    "exits 2 for %s, before creating the data directory",
+    async (_label, args, message) => {
+      const dataDir = freshDataDir();
+      const result = await runCli(args, { DATA_DIR: dataDir });
+      expect(result.code).toBe(2);
+      expect(result.stdout).toBe("");
+      expect(result.stderr).toContain(message);
+      expect(result.stderr).toMatch(
+        args.length === 0 ? /Usage: npm run admin/ : /Run "npm run admin -- --help"/,
+      );
+      expect(fs.existsSync(dataDir)).toBe(false);
+    },
+    60_000,
+  );
+
+  it("prints usage for --help on stdout, naming every command", async () => {
+    const dataDir = freshDataDir();
+    const result = await runCli(["--help"], { DATA_DIR: dataDir });
+    expect(result).toMatchObject({ code: 0, stderr: "" });
+    for (const command of [
+      "invite create",
+      "invite list",
+      "invite revoke",
+      "clinic create",
+      "clinic list",
+      "clinic password",
+      "seed",
+    ]) {
+      expect(result.stdout).toContain(command);
+    }
+    expect(fs.existsSync(dataDir)).toBe(false);
+  }, 60_000);
+});
+
+describe("admin CLI: embedded store lock", () => {
+  it(
+    "refuses while another process holds the store, and works once it is released",
+    async () => {
+      const dataDir = freshDataDir();
+      const held = await openEmbeddedDatabase(dataDir);
+      let released = false;
+      try {
+        const refused = await runCli(["invite", "list"], { DATA_DIR: dataDir });
+        expect(refused.code).toBe(1);
+        expect(refused.stdout).toBe("");
+        expect(refused.stderr).toContain(`is in use by another process (pid ${process.pid})`);
+        await held.close();
+        released = true;
+
+        const result = await runCli(["invite", "list"], { DATA_DIR: dataDir });
+        expect(result).toMatchObject({ code: 0, stdout: "No invite codes yet.\n", stderr: "" });
+      } finally {
+        if (!released) await held.close();
+      }
+    },
+    SLOW,
+  );
+});

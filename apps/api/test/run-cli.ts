@@ -1,0 +1,36 @@
+import { spawn } from "node:child_process";
+import os from "node:os";
+import path from "node:path";
+
+const API_DIR = path.resolve(import.meta.dirname, "..");
+const CLI = path.join(API_DIR, "src/cli/admin.ts");
+
+export interface CliResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+export function runCli(args: readonly string[], env: Record<string, string>): Promise<CliResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", CLI, ...args], {
+      cwd: API_DIR,
+      // Only what the CLI needs: no NODE_ENV=test, INIT_CWD or DATABASE_URL leaking in from the runner.
+      env: {
+        PATH: process.env.PATH ?? "",
+        HOME: os.tmpdir(),
+        NODE_ENV: "development",
+        LOG_LEVEL: "silent",
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+      timeout: 90_000,
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+  });
+}
