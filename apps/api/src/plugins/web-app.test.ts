@@ -41,6 +41,12 @@ describe("the web app beside the API", () => {
     }
   });
 
+  it("serves the page to clients that accept anything, such as curl", async () => {
+    const response = await app.inject({ method: "GET", url: "/", headers: { accept: "*/*" } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("text/html");
+  });
+
   it("caches hashed assets for good", async () => {
     const response = await app.inject({ method: "GET", url: "/assets/index-abc123.js" });
     expect(response.statusCode).toBe(200);
@@ -51,7 +57,13 @@ describe("the web app beside the API", () => {
     const api = await app.inject({ method: "GET", url: "/api/unknown", headers: html });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ code: "NOT_FOUND" });
-    const missingFile = await app.inject({ method: "GET", url: "/assets/missing.js" });
+    const missingFile = await app.inject({
+      method: "GET",
+      url: "/assets/missing.js",
+      headers: { accept: "*/*" },
+    });
     expect(missingFile.statusCode).toBe(404);
+    const post = await app.inject({ method: "POST", url: "/somewhere", headers: html });
+    expect(post.statusCode).toBe(404);
   });
 });

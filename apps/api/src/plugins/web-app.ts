@@ -5,7 +5,8 @@ import type { FastifyInstance } from "fastify";
 
 /**
  * Serves the built single-page app: hashed assets are cached for good, index.html never, and any other
- * GET that accepts HTML gets index.html so the client router can take it.
+ * GET for a page (HTML accepted, or a path without a file extension) gets index.html so the client router can
+ * take it. A missing file such as /assets/old.js stays a 404 rather than HTML served as script.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const indexPath = path.join(distDir, "index.html");
@@ -23,7 +24,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const wantsHtml = request.headers.accept?.includes("text/html") ?? false;
+    const pathname = request.url.split("?")[0] ?? "";
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname);
+    const wantsHtml = (request.headers.accept?.includes("text/html") ?? false) || !looksLikeFile;
     if ((request.method === "GET" || request.method === "HEAD") && wantsHtml && built) {
       return reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
     }
