@@ -4,8 +4,9 @@ const apiProject = (name: string, db: "pglite" | "postgres") => ({
   test: {
     name,
     include: ["apps/api/src/**/*.test.ts", "apps/api/test/**/*.test.ts"],
-    // *.embedded.test.ts covers what only exists on the embedded store (DATA_DIR, its lock, the bare CLI).
-    exclude: db === "postgres" ? ["**/*.embedded.test.ts", "**/node_modules/**"] : ["**/node_modules/**"],
+    // *.embedded.test.ts covers what only exists on the embedded store (DATA_DIR, its lock, the bare CLI);
+    // *.postgres.test.ts what needs several connections to one server (deadlocks, concurrent pools).
+    exclude: ["**/node_modules/**", db === "postgres" ? "**/*.embedded.test.ts" : "**/*.postgres.test.ts"],
     env: { TEST_DB: db },
     testTimeout: 30_000,
     hookTimeout: 60_000,

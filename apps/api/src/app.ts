@@ -4,6 +4,8 @@ import type { DatabaseHandle } from "./db/client";
 import { AppError } from "./lib/app-error";
 import { systemClock, type Clock } from "./lib/clock";
 import { authRoutes } from "./modules/auth/auth.routes";
+import { bookingsRoutes } from "./modules/bookings/bookings.routes";
+import { createBookingsService, type BookingsService } from "./modules/bookings/bookings.service";
 import { createAuthService } from "./modules/auth/auth.service";
 import { createTokenService } from "./modules/auth/tokens";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
@@ -35,6 +37,20 @@ export interface AppDeps {
   /** The built web app to serve; omitted in API-only tests. */
   webDistDir?: string;
   logger?: FastifyServerOptions["logger"];
+  /** How long an unpaid booking holds its window (default 30). */
+  bookingHoldMinutes?: number;
+  /** Where customers reach the app, for links in emails (default http://localhost:3000). */
+  publicUrl?: string;
+  supportEmail?: string;
+  /** Called after a commit that queued email, e.g. to nudge the outbox dispatcher. */
+  onEmailQueued?: () => void;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** For the process around the app: background sweeps, and the payment flows' paid/released calls. */
+    bookings: BookingsService;
+  }
 }
 
 /** Every plugin, then every module under /api, then the web app. Tests drive it with app.inject. */
@@ -63,7 +79,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clinics: createClinicsService(db, tokens, clock),
     catalogue: createCatalogueService(db),
     providers: createProvidersService(db, clock),
+    bookings: createBookingsService({
+      db,
+      clock,
+      holdMinutes: deps.bookingHoldMinutes ?? 30,
+      publicUrl: deps.publicUrl ?? "http://localhost:3000",
+      supportEmail: deps.supportEmail ?? "support@ivdrips.my",
+      ...(deps.onEmailQueued ? { onEmailQueued: deps.onEmailQueued } : {}),
+    }),
   };
+  app.decorate("bookings", services.bookings);
 
   const api: FastifyPluginAsyncZod = async (scope) => {
     await scope.register(healthRoutes, { ping: deps.database.ping });
@@ -73,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await scope.register(clinicsRoutes, { clinics: services.clinics, guards });
     await scope.register(catalogueRoutes, { catalogue: services.catalogue });
     await scope.register(providersRoutes, { providers: services.providers });
+    await scope.register(bookingsRoutes, { bookings: services.bookings, guards });
     scope.setNotFoundHandler((request) => {
       throw new AppError("NOT_FOUND", `There is no API route ${request.method} ${request.url.split("?")[0]}`);
     });

@@ -21,6 +21,23 @@ const EnvSchema = z
     ),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     WEB_DIST_DIR: OptionalString,
+    BOOKING_HOLD_MINUTES: z.coerce
+      .number()
+      .int({ error: "must be a whole number of minutes" })
+      .min(5, { error: "must be at least 5 minutes" })
+      .max(24 * 60, { error: "must be at most 1440 minutes" })
+      .default(30),
+    SMTP_URL: OptionalString.pipe(
+      z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+    ),
+    MAIL_FROM: z.string().min(3).default("IV Drips <bookings@ivdrips.my>"),
+    SUPPORT_EMAIL: z.email({ error: "must be an email address" }).default("support@ivdrips.my"),
+    OUTBOX_LEASE_SECONDS: z.coerce
+      .number()
+      .int({ error: "must be a whole number of seconds" })
+      .min(2, { error: "must be at least 2 seconds" })
+      .max(3600, { error: "must be at most 3600 seconds" })
+      .default(120),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.JWT_SECRET) {
@@ -41,6 +58,13 @@ export interface Config {
   redisUrl: string | undefined;
   logLevel: string;
   webDistDir: string;
+  bookingHoldMinutes: number;
+  /** Mail goes through this SMTP server; without it, to .eml files in DATA_DIR/mail. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  /** How long a process may keep an email it is sending before another process may send it instead. */
+  outboxLeaseSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -69,5 +93,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       baseDir,
       values.WEB_DIST_DIR ?? path.join(import.meta.dirname, "../../web/dist"),
     ),
+    bookingHoldMinutes: values.BOOKING_HOLD_MINUTES,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    supportEmail: values.SUPPORT_EMAIL,
+    outboxLeaseSeconds: values.OUTBOX_LEASE_SECONDS,
   };
 }

@@ -3,7 +3,11 @@ import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { seed } from "./db/seed/seed";
+import { systemClock } from "./lib/clock";
 import { loadOrCreateJwtSecret } from "./modules/auth/jwt-secret";
+import { startBookingSweeper } from "./modules/bookings/booking-sweeper";
+import { createMailTransport } from "./modules/notifications/mail-transport";
+import { createOutboxDispatcher } from "./modules/notifications/outbox-dispatcher";
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -20,8 +24,31 @@ async function main(): Promise<void> {
       level: config.logLevel,
       redact: ["req.headers.authorization", "req.headers.cookie", "*.password"],
     },
+    bookingHoldMinutes: config.bookingHoldMinutes,
+    publicUrl: config.publicUrl,
+    supportEmail: config.supportEmail,
+    // Called only while serving, by which time the dispatcher (which logs through the app) exists.
+    onEmailQueued: () => dispatcher.nudge(),
   });
 
+  const leaseMs = config.outboxLeaseSeconds * 1000;
+  const transport = createMailTransport({
+    smtpUrl: config.smtpUrl,
+    dataDir: config.dataDir,
+    from: config.mailFrom,
+    log: app.log,
+    // A stalled SMTP server is given up on well within the lease, so no other process sends it meanwhile.
+    timeoutMs: Math.min(60_000, leaseMs / 2),
+  });
+  const dispatcher = createOutboxDispatcher({
+    db: database.db,
+    transport,
+    clock: systemClock,
+    log: app.log,
+    leaseMs,
+  });
+
+  const sweeper = startBookingSweeper(app.bookings, app.log);
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -30,6 +57,9 @@ async function main(): Promise<void> {
     const forced = setTimeout(() => process.exit(1), 10_000).unref();
     void app
       .close()
+      .then(() => sweeper.stop())
+      .then(() => dispatcher.stop())
+      .then(() => transport.close())
       .then(() => database.close())
       .then(() => {
         clearTimeout(forced);
@@ -40,6 +70,7 @@ async function main(): Promise<void> {
   process.on("SIGINT", () => shutdown("SIGINT"));
 
   await app.listen({ port: config.port, host: config.host });
+  dispatcher.start();
 
   const lines = [
     "",

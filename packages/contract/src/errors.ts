@@ -13,6 +13,20 @@ export const ERROR_STATUS = {
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
   EMAIL_TAKEN: 409,
+  /** Bookings: the window has no place left. */
+  WINDOW_FULL: 409,
+  /** Bookings: the window has started, is too close, or is beyond the booking horizon. */
+  WINDOW_UNAVAILABLE: 409,
+  /** Bookings: no active provider serves the city. */
+  NO_PROVIDER: 409,
+  /** Bookings: the client's total disagrees with price × quantity. */
+  AMOUNT_MISMATCH: 400,
+  /** Bookings: the change is not allowed from the booking's current state. */
+  INVALID_TRANSITION: 409,
+  /** Clinic decisions: approved and rejected are final. */
+  ALREADY_DECIDED: 409,
+  /** Bookings: too many unpaid holds at once. */
+  TOO_MANY_HOLDS: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

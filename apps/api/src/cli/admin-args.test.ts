@@ -58,6 +58,7 @@ describe("parseAdminArgs: valid commands", () => {
       password: "Clinic2026x",
       city: undefined,
       capacity: undefined,
+      email: undefined,
     });
     expect(
       parse(
@@ -70,8 +71,10 @@ describe("parseAdminArgs: valid commands", () => {
         "George Town",
         "--capacity",
         "100",
+        "--email",
+        " Bookings@PenangDrips.my ",
       ),
-    ).toMatchObject({ city: "George Town", capacity: 100 });
+    ).toMatchObject({ city: "George Town", capacity: 100, email: "bookings@penangdrips.my" });
     expect(parse("clinic", "list")).toEqual({ kind: "clinic-list" });
     expect(parse("clinic", "password", "--username", "IVDRIPS-KL ", "--password", "NewPass2026")).toEqual({
       kind: "clinic-password",
@@ -92,6 +95,21 @@ describe("parseAdminArgs: bad arguments", () => {
   it.each([
     [[], "No command given"],
     [["frobnicate"], 'Unknown command "frobnicate" (use invite, clinic, seed or help)'],
+    [
+      [
+        "clinic",
+        "create",
+        "--name",
+        "Penang",
+        "--username",
+        "penang",
+        "--password",
+        "Clinic2026x",
+        "--email",
+        "no",
+      ],
+      '--email must be an email address (got "no")',
+    ],
     [["invite"], "invite needs a subcommand: create, list or revoke"],
     [["invite", "delete", "X"], 'Unknown invite subcommand "delete" (use create, list or revoke)'],
     [["clinic", "remove"], 'Unknown clinic subcommand "remove" (use create, list or password)'],

@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { ClinicUsernameSchema } from "@ivdrips/contract/clinics";
-import { DateOnlySchema, NewPasswordSchema } from "@ivdrips/contract/common";
+import { DateOnlySchema, EmailSchema, NewPasswordSchema } from "@ivdrips/contract/common";
 import { InviteCodeFormatSchema } from "@ivdrips/contract/invites";
 import { klDateOf } from "@ivdrips/contract/time-windows";
 
@@ -18,6 +18,7 @@ export type AdminCommand =
       password: string;
       city: string | undefined;
       capacity: number | undefined;
+      email: string | undefined;
     }
   | { kind: "clinic-list" }
   | { kind: "clinic-password"; username: string; password: string };
@@ -48,9 +49,10 @@ Invite codes (a customer needs one to register):
         Stop a code from working.
 
 Clinics (each serves its city's bookings through one provider):
-  clinic create --name NAME --username USER --password PASS [--city CITY] [--capacity N]
+  clinic create --name NAME --username USER --password PASS [--city CITY] [--capacity N] [--email EMAIL]
         Create a clinic login and its provider. --city defaults to "Kuala Lumpur"; --capacity is the
-        number of visits per time window (1-100, default 2).
+        number of visits per time window (1-100, default 2); --email receives "new booking to review"
+        (without it, SUPPORT_EMAIL does).
   clinic list
         Every clinic with its providers.
   clinic password --username USER --password PASS
@@ -78,6 +80,7 @@ const OPTIONS = {
   password: { type: "string" },
   city: { type: "string" },
   capacity: { type: "string" },
+  email: { type: "string" },
 } as const;
 
 type OptionName = Exclude<keyof typeof OPTIONS, "help">;
@@ -163,6 +166,12 @@ function expiresOn(value: string | undefined, now: Date): string | undefined {
   return date.data;
 }
 
+function clinicEmail(value: string): string {
+  const parsed = EmailSchema.safeParse(value);
+  if (!parsed.success) throw new UsageError(`--email must be an email address (got "${value}")`);
+  return parsed.data;
+}
+
 function capacity(value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   const number = /^\d+$/.test(value.trim()) ? Number(value.trim()) : NaN;
@@ -222,7 +231,7 @@ function parseClinic(sub: string | undefined, rest: string[], values: OptionValu
   switch (sub) {
     case "create": {
       const command = "clinic create";
-      onlyOptions(command, values, ["name", "username", "password", "city", "capacity"]);
+      onlyOptions(command, values, ["name", "username", "password", "city", "capacity", "email"]);
       noMorePositionals(command, rest);
       // A missing flag is reported before any value is judged.
       const rawName = required(command, values, "name");
@@ -237,6 +246,7 @@ function parseClinic(sub: string | undefined, rest: string[], values: OptionValu
         password: newPassword(password),
         city: values.city === undefined ? undefined : lengthBetween("city", values.city, 2, 100),
         capacity: capacity(values.capacity),
+        email: values.email === undefined ? undefined : clinicEmail(values.email),
       };
     }
     case "list":

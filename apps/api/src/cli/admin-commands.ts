@@ -90,6 +90,7 @@ export async function runAdminCommand(command: DatabaseCommand, context: Command
         password: command.password,
         city: command.city,
         capacity: command.capacity,
+        email: command.email,
       });
       const lines = [`Clinic created: ${clinic.name} (id ${clinic.id})`];
       for (const provider of providers) {

@@ -1,9 +1,18 @@
+import {
+  APPROVAL_STATUSES,
+  BOOKING_STATUSES,
+  CANCELLATION_REASONS,
+  PAYMENT_STATUSES,
+  REFUND_STATUSES,
+} from "@ivdrips/contract/bookings";
 import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -50,6 +59,8 @@ export const clinics = pgTable("clinics", {
   username: text().notNull().unique(),
   /** Null: the clinic cannot sign in until an admin sets a password. */
   passwordHash: text(),
+  /** Where "new booking to review" goes; null sends it to SUPPORT_EMAIL for the team to pass on. */
+  email: text(),
   createdAt: createdAt(),
 });
 
@@ -109,4 +120,128 @@ export const revokedTokens = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
   },
   (table) => [index("revoked_tokens_expires_at_idx").on(table.expiresAt)],
+);
+
+const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(", "));
+
+/**
+ * A visit in one provider's window. Pending and confirmed bookings hold a place in the window; the
+ * `bookings_window_capacity` trigger (migration 0002) refuses any row that would exceed the provider's
+ * capacity, whoever writes it.
+ */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Short, human reference such as IVD-7K3M9Q, shown to customers and clinics. */
+    reference: text().notNull().unique(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    serviceId: text()
+      .notNull()
+      .references(() => services.id, { onDelete: "restrict" }),
+    providerId: uuid()
+      .notNull()
+      .references(() => providers.id, { onDelete: "restrict" }),
+    /** The Kuala Lumpur calendar day. */
+    date: date({ mode: "string" }).notNull(),
+    timeSlot: text().notNull(),
+    windowStartsAt: timestamp({ withTimezone: true }).notNull(),
+    windowEndsAt: timestamp({ withTimezone: true }).notNull(),
+    country: text().notNull(),
+    city: text().notNull(),
+    customerName: text().notNull(),
+    customerEmail: text().notNull(),
+    customerPhone: text().notNull(),
+    customerAddress: text().notNull(),
+    quantity: integer().notNull(),
+    unitPriceSen: integer().notNull(),
+    totalSen: integer().notNull(),
+    currency: text().notNull().default("MYR"),
+    status: text({ enum: BOOKING_STATUSES }).notNull().default("pending"),
+    paymentStatus: text({ enum: PAYMENT_STATUSES }).notNull().default("pending"),
+    clinicApprovalStatus: text({ enum: APPROVAL_STATUSES }).notNull().default("pending"),
+    /** Until when an unpaid booking keeps its place; null once paid or released. */
+    holdExpiresAt: timestamp({ withTimezone: true }),
+    paymentMethod: text(),
+    /** The hosted checkout session that pays for it (card, Apple Pay, Google Pay). */
+    paymentSessionId: text().unique(),
+    paidAt: timestamp({ withTimezone: true }),
+    decidedAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
+    cancellationReason: text({ enum: CANCELLATION_REASONS }),
+    completedAt: timestamp({ withTimezone: true }),
+    /** What is owed back after a cancellation or rejection, and what the policy kept. */
+    refundSen: integer(),
+    cancellationFeeSen: integer(),
+    refundStatus: text({ enum: REFUND_STATUSES }),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("bookings_user_id_window_idx").on(table.userId, table.windowStartsAt),
+    index("bookings_provider_window_idx").on(table.providerId, table.windowStartsAt),
+    index("bookings_pending_hold_idx")
+      .on(table.holdExpiresAt)
+      .where(sql`${table.status} = 'pending'`),
+    index("bookings_approved_window_end_idx")
+      .on(table.windowEndsAt)
+      .where(sql`${table.status} = 'confirmed' and ${table.clinicApprovalStatus} = 'approved'`),
+    check("bookings_quantity_check", sql`${table.quantity} between 1 and 10`),
+    check(
+      "bookings_amounts_check",
+      sql`${table.unitPriceSen} >= 0 and ${table.totalSen} = ${table.unitPriceSen} * ${table.quantity}`,
+    ),
+    check("bookings_window_check", sql`${table.windowEndsAt} > ${table.windowStartsAt}`),
+    check("bookings_status_check", sql`${table.status} in (${inList(BOOKING_STATUSES)})`),
+    check("bookings_payment_status_check", sql`${table.paymentStatus} in (${inList(PAYMENT_STATUSES)})`),
+    check(
+      "bookings_approval_status_check",
+      sql`${table.clinicApprovalStatus} in (${inList(APPROVAL_STATUSES)})`,
+    ),
+    check(
+      "bookings_refund_check",
+      sql`${table.refundSen} is null or (${table.refundSen} >= 0 and ${table.refundSen} <= ${table.totalSen})`,
+    ),
+  ],
+);
+
+/**
+ * Emails waiting to be sent, written in the same transaction as the change they announce. A dispatcher
+ * claims a row for `OUTBOX_LEASE` at a time, sends it, and marks it sent.
+ */
+export const outboxEmails = pgTable(
+  "outbox_emails",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** What it announces, e.g. booking_approved. */
+    kind: text().notNull(),
+    bookingId: uuid().references(() => bookings.id, { onDelete: "set null" }),
+    /** Optional: a second email with the same key is not queued (e.g. `booking_approved:{id}`). */
+    dedupeKey: text().unique(),
+    toAddress: text().notNull(),
+    subject: text().notNull(),
+    textBody: text().notNull(),
+    htmlBody: text().notNull(),
+    /** [{filename, contentType, content}] with text content (e.g. an .ics invite). */
+    attachments: jsonb()
+      .$type<{ filename: string; contentType: string; content: string }[]>()
+      .notNull()
+      .default([]),
+    attempts: integer().notNull().default(0),
+    availableAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp({ withTimezone: true }),
+    sentAt: timestamp({ withTimezone: true }),
+    /** Set when it is given up on after too many failures. */
+    failedAt: timestamp({ withTimezone: true }),
+    lastError: text(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("outbox_emails_due_idx")
+      .on(table.availableAt)
+      .where(sql`${table.sentAt} is null and ${table.failedAt} is null`),
+    index("outbox_emails_booking_id_idx").on(table.bookingId),
+  ],
 );

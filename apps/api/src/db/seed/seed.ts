@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../client";
 import { clinics, inviteCodes, providers } from "../schema";
 import { hashPassword } from "../../modules/auth/passwords";
-import { rmToSen } from "../../modules/catalogue/catalogue.service";
+import { rmToSen } from "@ivdrips/contract/money";
 import { upsertServices } from "../../modules/catalogue/catalogue.repository";
 import { CATALOGUE } from "./catalogue-data";
 

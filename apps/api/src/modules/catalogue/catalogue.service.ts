@@ -1,15 +1,8 @@
 import type { Service } from "@ivdrips/contract/catalogue";
+import { senToRm } from "@ivdrips/contract/money";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { findActiveService, listActiveServices, type ServiceRow } from "./catalogue.repository";
-
-export function senToRm(sen: number): number {
-  return sen / 100;
-}
-
-export function rmToSen(rm: number): number {
-  return Math.round(rm * 100);
-}
 
 export function toService(row: ServiceRow): Service {
   return {

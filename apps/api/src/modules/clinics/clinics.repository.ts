@@ -17,7 +17,7 @@ export async function findClinicByUsername(db: Executor, username: string): Prom
 /** Returns undefined when the username is taken. */
 export async function insertClinic(
   db: Executor,
-  values: { name: string; username: string; passwordHash: string | null },
+  values: { name: string; username: string; passwordHash: string | null; email?: string | null },
 ): Promise<ClinicRow | undefined> {
   const rows = await db
     .insert(clinics)

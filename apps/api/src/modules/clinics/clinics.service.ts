@@ -30,8 +30,10 @@ export interface NewClinic {
   name: string;
   username: string;
   password: string;
-  city?: string;
-  capacity?: number;
+  city?: string | undefined;
+  capacity?: number | undefined;
+  /** Receives "new booking to review"; SUPPORT_EMAIL does when there is none. */
+  email?: string | undefined;
 }
 
 export interface ClinicWithProviders {
@@ -96,7 +98,12 @@ export function createClinicsService(db: Database, tokens: TokenService, clock: 
       const passwordHash = await hashPassword(password.data);
 
       return db.transaction(async (tx) => {
-        const clinic = await insertClinic(tx, { name, username: username.data, passwordHash });
+        const clinic = await insertClinic(tx, {
+          name,
+          username: username.data,
+          passwordHash,
+          email: input.email ?? null,
+        });
         if (!clinic) throw new AppError("CONFLICT", `A clinic with username ${username.data} already exists`);
         const provider = await insertProvider(tx, {
           clinicId: clinic.id,

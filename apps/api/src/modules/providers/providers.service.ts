@@ -1,8 +1,16 @@
 import type { AvailabilityResponse, Provider } from "@ivdrips/contract/providers";
-import { KL_TIME_ZONE, TIME_WINDOWS, isWindowBookable, windowBounds } from "@ivdrips/contract/time-windows";
+import {
+  KL_TIME_ZONE,
+  TIME_WINDOWS,
+  addDays,
+  isWindowBookable,
+  klInstant,
+  windowBounds,
+} from "@ivdrips/contract/time-windows";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
+import { placesTakenByWindow } from "../bookings/bookings.repository";
 import { findProviderById, listActiveProviders, type ProviderRow } from "./providers.repository";
 
 export function toProvider(row: ProviderRow): Provider {
@@ -37,6 +45,13 @@ export function createProvidersService(db: Database, clock: Clock) {
     async availability(id: string, date: string): Promise<AvailabilityResponse> {
       const provider = await activeProvider(id);
       const now = clock();
+      const taken = await placesTakenByWindow(
+        db,
+        provider.id,
+        klInstant(date, 0),
+        klInstant(addDays(date, 1), 0),
+        now,
+      );
       return {
         providerId: provider.id,
         date,
@@ -44,7 +59,8 @@ export function createProvidersService(db: Database, clock: Clock) {
         windows: TIME_WINDOWS.map((window) => {
           const { startsAt, endsAt } = windowBounds(date, window);
           const bookable = isWindowBookable(date, window, now);
-          const remaining = bookable ? provider.capacityPerWindow : 0;
+          const left = provider.capacityPerWindow - (taken.get(startsAt.getTime()) ?? 0);
+          const remaining = bookable ? Math.max(0, left) : 0;
           return {
             timeSlot: window.timeSlot,
             startsAt: startsAt.toISOString(),

@@ -1,0 +1,75 @@
+import type { Booking } from "@ivdrips/contract/bookings";
+import { senToRm } from "@ivdrips/contract/money";
+import type { TimeSlot } from "@ivdrips/contract/time-windows";
+import type { BookingEmailView } from "../notifications/booking-emails";
+import type { BookingRecord } from "./bookings.repository";
+
+/** The booking as the API reads it back (SPEC §3 "Booking (as read)"). */
+export function toBooking({ booking, serviceName }: BookingRecord): Booking {
+  return {
+    _id: booking.id,
+    reference: booking.reference,
+    serviceId: { _id: booking.serviceId, name: serviceName },
+    providerId: booking.providerId,
+    date: booking.date,
+    timeSlot: booking.timeSlot as TimeSlot,
+    windowStartsAt: booking.windowStartsAt.toISOString(),
+    windowEndsAt: booking.windowEndsAt.toISOString(),
+    location: { city: booking.city, country: booking.country },
+    customerInfo: {
+      name: booking.customerName,
+      email: booking.customerEmail,
+      phone: booking.customerPhone,
+      address: booking.customerAddress,
+    },
+    quantity: booking.quantity,
+    unitPrice: senToRm(booking.unitPriceSen),
+    totalAmount: senToRm(booking.totalSen),
+    currency: "MYR",
+    status: booking.status,
+    paymentStatus: booking.paymentStatus,
+    clinicApprovalStatus: booking.clinicApprovalStatus,
+    paymentMethod: booking.paymentMethod,
+    holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
+    cancellationReason: booking.cancellationReason,
+    refund:
+      booking.refundStatus === null
+        ? null
+        : {
+            amount: senToRm(booking.refundSen ?? 0),
+            cancellationFee: senToRm(booking.cancellationFeeSen ?? 0),
+            status: booking.refundStatus,
+          },
+    createdAt: booking.createdAt.toISOString(),
+  };
+}
+
+export function toBookingEmailView(
+  { booking, serviceName, clinicName }: BookingRecord,
+  links: { publicUrl: string; supportEmail: string },
+): BookingEmailView {
+  return {
+    bookingId: booking.id,
+    reference: booking.reference,
+    serviceName,
+    date: booking.date,
+    timeSlot: booking.timeSlot,
+    windowStartsAt: booking.windowStartsAt,
+    windowEndsAt: booking.windowEndsAt,
+    quantity: booking.quantity,
+    unitPriceSen: booking.unitPriceSen,
+    totalSen: booking.totalSen,
+    customerName: booking.customerName,
+    customerEmail: booking.customerEmail,
+    customerPhone: booking.customerPhone,
+    customerAddress: booking.customerAddress,
+    city: booking.city,
+    country: booking.country,
+    clinicName,
+    refundSen: booking.refundSen,
+    cancellationFeeSen: booking.cancellationFeeSen,
+    paid: booking.paidAt !== null,
+    publicUrl: links.publicUrl,
+    supportEmail: links.supportEmail,
+  };
+}

@@ -1,0 +1,223 @@
+import { and, desc, eq, gt, inArray, isNotNull, lte, or, sql, type SQL } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { bookings, clinics, providers, services } from "../../db/schema";
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type NewBookingRow = typeof bookings.$inferInsert;
+export type BookingChanges = Partial<Omit<NewBookingRow, "id" | "reference" | "userId" | "createdAt">>;
+
+/** A booking with the names shown beside it. */
+export interface BookingRecord {
+  booking: BookingRow;
+  serviceName: string;
+  clinicId: string;
+  clinicName: string;
+  clinicEmail: string | null;
+}
+
+/** Statuses that occupy a place in their window (the capacity trigger counts the same ones). */
+export const HOLDING_STATUSES = ["pending", "confirmed"] as const;
+
+const recordColumns = {
+  booking: bookings,
+  serviceName: services.name,
+  clinicId: clinics.id,
+  clinicName: clinics.name,
+  clinicEmail: clinics.email,
+};
+
+function selectRecords(db: Executor, where: SQL | undefined) {
+  return db
+    .select(recordColumns)
+    .from(bookings)
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .innerJoin(providers, eq(providers.id, bookings.providerId))
+    .innerJoin(clinics, eq(clinics.id, providers.clinicId))
+    .where(where);
+}
+
+/**
+ * Queues this transaction behind every other writer of the same provider window, until commit. The
+ * capacity trigger takes the same lock, so a count taken after this sees every committed booking.
+ */
+export async function lockWindow(db: Executor, providerId: string, windowStartsAt: Date): Promise<void> {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(booking_window_lock_key(${providerId}::uuid, ${windowStartsAt.toISOString()}::timestamptz))`,
+  );
+}
+
+const releasedHold = (now: Date) =>
+  ({
+    status: "cancelled",
+    paymentStatus: "expired",
+    cancellationReason: "hold_expired",
+    cancelledAt: now,
+    holdExpiresAt: null,
+    updatedAt: now,
+  }) as const;
+
+const lapsedHold = (now: Date) =>
+  and(
+    eq(bookings.status, "pending"),
+    eq(bookings.paymentStatus, "pending"),
+    isNotNull(bookings.holdExpiresAt),
+    lte(bookings.holdExpiresAt, now),
+  );
+
+/** Releases the unpaid holds of one window whose time ran out; returns how many. */
+export async function releaseLapsedHoldsInWindow(
+  db: Executor,
+  providerId: string,
+  windowStartsAt: Date,
+  now: Date,
+): Promise<number> {
+  const rows = await db
+    .update(bookings)
+    .set(releasedHold(now))
+    .where(
+      and(eq(bookings.providerId, providerId), eq(bookings.windowStartsAt, windowStartsAt), lapsedHold(now)),
+    )
+    .returning({ id: bookings.id });
+  return rows.length;
+}
+
+/** Releases every unpaid hold whose time ran out. One statement: concurrent sweepers never both take a row. */
+export async function releaseAllLapsedHolds(db: Executor, now: Date): Promise<string[]> {
+  const rows = await db
+    .update(bookings)
+    .set(releasedHold(now))
+    .where(lapsedHold(now))
+    .returning({ id: bookings.id });
+  return rows.map((row) => row.id);
+}
+
+/** Marks approved visits whose window has ended as completed. */
+export async function completeEndedVisits(db: Executor, now: Date): Promise<string[]> {
+  const rows = await db
+    .update(bookings)
+    .set({ status: "completed", completedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(bookings.status, "confirmed"),
+        eq(bookings.clinicApprovalStatus, "approved"),
+        lte(bookings.windowEndsAt, now),
+      ),
+    )
+    .returning({ id: bookings.id });
+  return rows.map((row) => row.id);
+}
+
+/** Bookings that occupy a place in the window, as the capacity trigger counts them. */
+export async function countHolding(db: Executor, providerId: string, windowStartsAt: Date): Promise<number> {
+  const rows = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.providerId, providerId),
+        eq(bookings.windowStartsAt, windowStartsAt),
+        inArray(bookings.status, HOLDING_STATUSES),
+      ),
+    );
+  return rows[0]?.count ?? 0;
+}
+
+/** Places taken in each window starting in [from, to), not counting holds that lapsed by `now`. */
+export async function placesTakenByWindow(
+  db: Executor,
+  providerId: string,
+  from: Date,
+  to: Date,
+  now: Date,
+): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ startsAt: bookings.windowStartsAt, count: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.providerId, providerId),
+        sql`${bookings.windowStartsAt} >= ${from.toISOString()}::timestamptz`,
+        sql`${bookings.windowStartsAt} < ${to.toISOString()}::timestamptz`,
+        or(
+          eq(bookings.status, "confirmed"),
+          and(eq(bookings.status, "pending"), gt(bookings.holdExpiresAt, now)),
+        ),
+      ),
+    )
+    .groupBy(bookings.windowStartsAt);
+  return new Map(rows.map((row) => [row.startsAt.getTime(), row.count]));
+}
+
+/** Unpaid holds of a customer that still hold a place. */
+export async function countOpenHoldsOfUser(db: Executor, userId: string, now: Date): Promise<number> {
+  const rows = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        eq(bookings.status, "pending"),
+        eq(bookings.paymentStatus, "pending"),
+        gt(bookings.holdExpiresAt, now),
+      ),
+    );
+  return rows[0]?.count ?? 0;
+}
+
+/** Inserts unless the reference is taken (then undefined: pick another). */
+export async function insertBooking(db: Executor, values: NewBookingRow): Promise<BookingRow | undefined> {
+  const rows = await db
+    .insert(bookings)
+    .values(values)
+    .onConflictDoNothing({ target: bookings.reference })
+    .returning();
+  return rows[0];
+}
+
+export async function findBookingRecord(db: Executor, id: string): Promise<BookingRecord | undefined> {
+  const rows = await selectRecords(db, eq(bookings.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function findBookingRecordBySession(
+  db: Executor,
+  sessionId: string,
+): Promise<BookingRecord | undefined> {
+  const rows = await selectRecords(db, eq(bookings.paymentSessionId, sessionId)).limit(1);
+  return rows[0];
+}
+
+/** The booking row, locked against other writers until the transaction ends. */
+export async function lockBooking(db: Executor, id: string): Promise<BookingRow | undefined> {
+  const rows = await db.select().from(bookings).where(eq(bookings.id, id)).for("update").limit(1);
+  return rows[0];
+}
+
+export function listBookingRecordsOfUser(db: Executor, userId: string): Promise<BookingRecord[]> {
+  return selectRecords(db, eq(bookings.userId, userId)).orderBy(
+    desc(bookings.windowStartsAt),
+    desc(bookings.createdAt),
+  );
+}
+
+/** Bookings of the clinic's providers that have been paid for, newest window first. */
+export function listPaidBookingRecordsOfClinic(db: Executor, clinicId: string): Promise<BookingRecord[]> {
+  return selectRecords(db, and(eq(clinics.id, clinicId), isNotNull(bookings.paidAt))).orderBy(
+    desc(bookings.windowStartsAt),
+    desc(bookings.createdAt),
+  );
+}
+
+export async function updateBooking(
+  db: Executor,
+  id: string,
+  changes: BookingChanges,
+  guard?: SQL,
+): Promise<BookingRow | undefined> {
+  const rows = await db
+    .update(bookings)
+    .set(changes)
+    .where(and(eq(bookings.id, id), guard))
+    .returning();
+  return rows[0];
+}

@@ -1,0 +1,142 @@
+import {
+  BookingDecisionSchema,
+  BookingIdParamsSchema,
+  BookingListSchema,
+  BookingRequestSchema,
+  BookingSchema,
+  SessionIdParamsSchema,
+} from "@ivdrips/contract/bookings";
+import { ErrorBodySchema } from "@ivdrips/contract/errors";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { authOf, type AuthGuards } from "../../plugins/auth";
+import type { BookingsService } from "./bookings.service";
+
+const authErrors = { 401: ErrorBodySchema, 403: ErrorBodySchema };
+const security = [{ bearerAuth: [] }];
+
+export const bookingsRoutes: FastifyPluginAsyncZod<{
+  bookings: BookingsService;
+  guards: AuthGuards;
+}> = async (app, { bookings, guards }) => {
+  app.post(
+    "/bookings",
+    {
+      preHandler: guards.customer,
+      schema: {
+        tags: ["bookings"],
+        summary: "Hold a time window for a visit while it is paid for",
+        description:
+          "Creates a pending booking that holds its window for BOOKING_HOLD_MINUTES. The total is checked against " +
+          "the catalogue price; without providerId an active provider of the city with room is chosen.",
+        security,
+        body: BookingRequestSchema,
+        response: {
+          201: BookingSchema,
+          400: ErrorBodySchema,
+          ...authErrors,
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const booking = await bookings.create(authOf(request).sub, request.body);
+      return reply.code(201).send(booking);
+    },
+  );
+
+  app.get(
+    "/bookings",
+    {
+      preHandler: guards.customer,
+      schema: {
+        tags: ["bookings"],
+        summary: "The signed-in customer's bookings, latest window first",
+        security,
+        response: { 200: BookingListSchema, ...authErrors },
+      },
+    },
+    (request) => bookings.listOwn(authOf(request).sub),
+  );
+
+  app.get(
+    "/bookings/session/:sessionId",
+    {
+      preHandler: guards.customer,
+      schema: {
+        tags: ["bookings"],
+        summary: "One of the customer's bookings, by the checkout session that paid for it",
+        security,
+        params: SessionIdParamsSchema,
+        response: { 200: BookingSchema, ...authErrors, 404: ErrorBodySchema },
+      },
+    },
+    (request) => bookings.getOwnBySession(authOf(request).sub, request.params.sessionId),
+  );
+
+  app.get(
+    "/bookings/:id",
+    {
+      preHandler: guards.customer,
+      schema: {
+        tags: ["bookings"],
+        summary: "One of the customer's bookings",
+        security,
+        params: BookingIdParamsSchema,
+        response: { 200: BookingSchema, ...authErrors, 404: ErrorBodySchema },
+      },
+    },
+    (request) => bookings.getOwn(authOf(request).sub, request.params.id),
+  );
+
+  app.put(
+    "/bookings/:id/cancel",
+    {
+      preHandler: guards.customer,
+      schema: {
+        tags: ["bookings"],
+        summary: "Cancel a pending or confirmed booking before its visit; refund per the Refund Policy",
+        security,
+        params: BookingIdParamsSchema,
+        response: { 200: BookingSchema, ...authErrors, 404: ErrorBodySchema, 409: ErrorBodySchema },
+      },
+    },
+    (request) => bookings.cancelOwn(authOf(request).sub, request.params.id),
+  );
+
+  app.get(
+    "/clinics/bookings",
+    {
+      preHandler: guards.clinic,
+      schema: {
+        tags: ["clinics"],
+        summary: "Paid bookings of the clinic's providers, with customer contact details",
+        security,
+        response: { 200: BookingListSchema, ...authErrors },
+      },
+    },
+    (request) => bookings.listForClinic(authOf(request).sub),
+  );
+
+  app.put(
+    "/clinics/bookings/:id/status",
+    {
+      preHandler: guards.clinic,
+      schema: {
+        tags: ["clinics"],
+        summary: "Approve or reject a booking awaiting the clinic's decision (final)",
+        security,
+        params: BookingIdParamsSchema,
+        body: BookingDecisionSchema,
+        response: {
+          200: BookingSchema,
+          400: ErrorBodySchema,
+          ...authErrors,
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+        },
+      },
+    },
+    (request) => bookings.decide(authOf(request).sub, request.params.id, request.body.status),
+  );
+};

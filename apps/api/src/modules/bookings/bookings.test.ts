@@ -1,0 +1,412 @@
+import {
+  BookingSchema,
+  QUANTITY_MESSAGE,
+  WINDOW_FULL_MESSAGE,
+  WINDOW_UNAVAILABLE_MESSAGE,
+  type Booking,
+} from "@ivdrips/contract/bookings";
+import { EMAIL_MESSAGE, FULL_NAME_MESSAGE, PHONE_MESSAGE } from "@ivdrips/contract/common";
+import { AvailabilityResponseSchema } from "@ivdrips/contract/providers";
+import { eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  addClinic,
+  bookingRequest,
+  customerTokenAt,
+  holdWindow,
+  paidBooking,
+  postBooking,
+} from "../../../test/booking-fixtures";
+import {
+  createTestApp,
+  injectAs,
+  loginDemoClinic,
+  manualClock,
+  registerCustomer,
+  type TestApp,
+} from "../../../test/test-app";
+import { outboxEmails } from "../../db/schema";
+
+const NOW = "2026-06-01T09:00:00+08:00";
+const clock = manualClock(NOW);
+let t: TestApp;
+let alice: string;
+let aliceId: string;
+let bob: string;
+let bobId: string;
+const tokenNow = (userId: string) => customerTokenAt(clock, userId);
+
+beforeAll(async () => {
+  t = await createTestApp({ clock, bookingHoldMinutes: 30 });
+  ({
+    token: alice,
+    user: { id: aliceId },
+  } = await registerCustomer(t.app));
+  ({
+    token: bob,
+    user: { id: bobId },
+  } = await registerCustomer(t.app));
+});
+afterAll(() => t.close());
+beforeEach(() => clock.set(NOW));
+// Lets every hold lapse, so no customer carries open holds (at most 3 are allowed) into the next test.
+afterEach(async () => {
+  clock.set("2026-12-31T00:00:00+08:00");
+  await t.app.bookings.sweep();
+});
+
+// Each test books its own day so that tests never share a window.
+let dayCounter = 0;
+function freshDay(): string {
+  dayCounter += 1;
+  const day = new Date(Date.UTC(2026, 6, dayCounter));
+  return day.toISOString().slice(0, 10);
+}
+
+const get = (token: string, url: string) => injectAs(t.app, token)({ method: "GET", url });
+const cancel = (token: string, id: string) =>
+  injectAs(t.app, token)({ method: "PUT", url: `/api/bookings/${id}/cancel` });
+
+async function remaining(date: string, timeSlot = "Morning 8AM - 12PM"): Promise<number> {
+  const response = await t.app.inject({
+    method: "GET",
+    url: `/api/providers/${t.seeded.providerId}/availability?date=${date}`,
+  });
+  const body = AvailabilityResponseSchema.parse(response.json());
+  return body.windows.find((window) => window.timeSlot === timeSlot)?.remaining ?? -1;
+}
+
+describe("POST /api/bookings", () => {
+  it("holds the window: a pending booking priced by the server, in KL time, held for 30 minutes", async () => {
+    const date = freshDay();
+    const response = await postBooking(
+      t.app,
+      alice,
+      bookingRequest({ date, quantity: 3, totalAmount: 1800 }),
+    );
+    expect(response.statusCode).toBe(201);
+    const booking = BookingSchema.parse(response.json());
+    expect(booking).toMatchObject({
+      serviceId: { _id: "nutriglow", name: "NutriGlow" },
+      providerId: t.seeded.providerId,
+      date,
+      timeSlot: "Morning 8AM - 12PM",
+      windowStartsAt: `${date}T00:00:00.000Z`,
+      windowEndsAt: `${date}T04:00:00.000Z`,
+      location: { city: "Kuala Lumpur", country: "Malaysia" },
+      customerInfo: {
+        name: "Aisha Rahman",
+        email: "aisha@example.com",
+        phone: "+60 12-345 6789",
+        address: "12 Jalan Ampang, 50450 Kuala Lumpur",
+      },
+      quantity: 3,
+      unitPrice: 600,
+      totalAmount: 1800,
+      currency: "MYR",
+      status: "pending",
+      paymentStatus: "pending",
+      clinicApprovalStatus: "pending",
+      holdExpiresAt: "2026-06-01T01:30:00.000Z",
+      cancellationReason: null,
+      refund: null,
+    });
+    expect(booking.reference).toMatch(/^IVD-[A-HJ-NP-Z2-9]{6}$/);
+    expect(await remaining(date)).toBe(1);
+  });
+
+  it("takes the KL day of a full ISO datetime and matches the city case-insensitively", async () => {
+    const date = freshDay();
+    const previousUtcEvening = new Date(Date.parse(`${date}T00:00:00Z`) - 7 * 3600_000).toISOString();
+    const booking = await holdWindow(t.app, alice, {
+      date: previousUtcEvening,
+      location: { country: "Malaysia", city: "kuala lumpur" },
+      providerId: t.seeded.providerId,
+    });
+    expect(booking.date).toBe(date);
+    expect(booking.location.city).toBe("Kuala Lumpur");
+    await cancel(alice, booking._id);
+  });
+
+  it.each([
+    ["quantity 0", { quantity: 0 }, "quantity", QUANTITY_MESSAGE],
+    ["quantity 11", { quantity: 11, totalAmount: 6600 }, "quantity", QUANTITY_MESSAGE],
+    ["quantity 2.5", { quantity: 2.5, totalAmount: 1500 }, "quantity", QUANTITY_MESSAGE],
+    ["quantity as text", { quantity: "2" }, "quantity", QUANTITY_MESSAGE],
+    ["another currency", { currency: "USD" }, "currency", "Currency must be MYR"],
+    ["an unknown window", { timeSlot: "Lunch 12PM - 1PM" }, "timeSlot", "Time slot must be one of"],
+    ["an impossible date", { date: "2026-02-30" }, "date", "Date must be a real calendar date"],
+    [
+      "another country",
+      { location: { country: "UAE", city: "Dubai" } },
+      "location.country",
+      "Bookings are available in Malaysia only",
+    ],
+    [
+      "a one-letter name",
+      { customerInfo: { ...bookingRequest().customerInfo, name: "A" } },
+      "customerInfo.name",
+      FULL_NAME_MESSAGE,
+    ],
+    [
+      "a bad email",
+      { customerInfo: { ...bookingRequest().customerInfo, email: "aisha@" } },
+      "customerInfo.email",
+      EMAIL_MESSAGE,
+    ],
+    [
+      "a short phone",
+      { customerInfo: { ...bookingRequest().customerInfo, phone: "12" } },
+      "customerInfo.phone",
+      PHONE_MESSAGE,
+    ],
+    [
+      "no address",
+      { customerInfo: { ...bookingRequest().customerInfo, address: "  " } },
+      "customerInfo.address",
+      "Please enter the address for your visit",
+    ],
+  ])("refuses %s with a 400 naming the field", async (_label, override, field, message) => {
+    const response = await postBooking(t.app, alice, {
+      ...bookingRequest({ date: freshDay() }),
+      ...override,
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.code).toBe("VALIDATION_ERROR");
+    expect(body.details[field]).toContain(message);
+  });
+
+  it("refuses a total that is not price × quantity, whatever the client claims", async () => {
+    for (const totalAmount of [599, 0, 1200]) {
+      const response = await postBooking(t.app, alice, bookingRequest({ date: freshDay(), totalAmount }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: "The total does not match the price: 1 × RM 600 is RM 600.",
+        statusCode: 400,
+        code: "AMOUNT_MISMATCH",
+      });
+    }
+  });
+
+  it("answers 404 for an unknown service or provider, and 409 NO_PROVIDER for a city nobody serves", async () => {
+    const date = freshDay();
+    const unknownService = await postBooking(t.app, alice, bookingRequest({ date, serviceId: "nutri-none" }));
+    expect(unknownService.statusCode).toBe(404);
+    expect(unknownService.json()).toMatchObject({ message: "Service not found", code: "NOT_FOUND" });
+    for (const providerId of ["00000000-0000-4000-8000-000000000000", "not-a-uuid"]) {
+      const response = await postBooking(t.app, alice, bookingRequest({ date, providerId }));
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ message: "Provider not found" });
+    }
+    const penang = await postBooking(
+      t.app,
+      alice,
+      bookingRequest({ date, location: { country: "Malaysia", city: "Penang" } }),
+    );
+    expect(penang.statusCode).toBe(409);
+    expect(penang.json()).toEqual({
+      message: "No providers available in Penang...",
+      statusCode: 409,
+      code: "NO_PROVIDER",
+    });
+    const wrongCity = await postBooking(
+      t.app,
+      alice,
+      bookingRequest({
+        date,
+        providerId: t.seeded.providerId,
+        location: { country: "Malaysia", city: "Penang" },
+      }),
+    );
+    expect(wrongCity.json()).toMatchObject({ code: "NO_PROVIDER" });
+  });
+
+  it("applies the 30-minute rule in KL time: the morning window at 07:29 but not at 07:31", async () => {
+    clock.set("2026-06-20T07:29:00+08:00");
+    const early = await postBooking(t.app, await tokenNow(bobId), bookingRequest({ date: "2026-06-20" }));
+    expect(early.statusCode).toBe(201);
+    await cancel(await tokenNow(bobId), (early.json() as Booking)._id);
+
+    clock.set("2026-06-20T07:31:00+08:00");
+    const late = await postBooking(t.app, await tokenNow(bobId), bookingRequest({ date: "2026-06-20" }));
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({
+      message: WINDOW_UNAVAILABLE_MESSAGE,
+      statusCode: 409,
+      code: "WINDOW_UNAVAILABLE",
+    });
+  });
+
+  it("refuses past days and days beyond the 90-day horizon", async () => {
+    for (const date of ["2026-05-31", "2026-08-31"]) {
+      const response = await postBooking(t.app, bob, bookingRequest({ date }));
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ code: "WINDOW_UNAVAILABLE" });
+    }
+  });
+
+  it("needs a customer: 401 without a token, 403 with a clinic token", async () => {
+    const anonymous = await t.app.inject({ method: "POST", url: "/api/bookings", payload: bookingRequest() });
+    expect(anonymous.statusCode).toBe(401);
+    const clinic = await loginDemoClinic(t.app, t.seeded);
+    const asClinic = await postBooking(t.app, clinic, bookingRequest({ date: freshDay() }));
+    expect(asClinic.statusCode).toBe(403);
+  });
+
+  it("refuses a third place in a window of capacity 2 with WINDOW_FULL, leaving other windows alone", async () => {
+    const date = freshDay();
+    const carol = (await registerCustomer(t.app)).token;
+    await holdWindow(t.app, alice, { date });
+    await holdWindow(t.app, bob, { date });
+    const third = await postBooking(t.app, carol, bookingRequest({ date }));
+    expect(third.statusCode).toBe(409);
+    expect(third.json()).toEqual({ message: WINDOW_FULL_MESSAGE, statusCode: 409, code: "WINDOW_FULL" });
+    expect(await remaining(date)).toBe(0);
+    expect(await remaining(date, "Evening 4PM - 8PM")).toBe(2);
+    await holdWindow(t.app, carol, { date, timeSlot: "Evening 4PM - 8PM" });
+  });
+
+  it("chooses another provider of the city when the first is full", async () => {
+    const date = freshDay();
+    const other = await addClinic(t.app, t.database.db, { username: "bangsar-wellness" });
+    const carol = (await registerCustomer(t.app)).token;
+    await holdWindow(t.app, alice, { date });
+    await holdWindow(t.app, bob, { date });
+    const third = await holdWindow(t.app, carol, { date });
+    expect(third.providerId).toBe(other.providerId);
+  });
+
+  it("limits a customer to 3 unpaid holds at once", async () => {
+    const dave = (await registerCustomer(t.app)).token;
+    for (let i = 0; i < 3; i += 1) await holdWindow(t.app, dave, { date: freshDay() });
+    const fourth = await postBooking(t.app, dave, bookingRequest({ date: freshDay() }));
+    expect(fourth.statusCode).toBe(409);
+    expect(fourth.json()).toMatchObject({ code: "TOO_MANY_HOLDS" });
+  });
+
+  it("frees the place of a hold whose time ran out, even before any sweep", async () => {
+    const date = freshDay();
+    const carol = (await registerCustomer(t.app)).token;
+    const first = await holdWindow(t.app, alice, { date });
+    await holdWindow(t.app, bob, { date });
+    expect(await remaining(date)).toBe(0);
+
+    clock.advance(30 * 60_000);
+    expect(await remaining(date)).toBe(2);
+    const late = await holdWindow(t.app, carol, { date });
+    expect(late.status).toBe("pending");
+    const lapsed: Booking = (await get(alice, `/api/bookings/${first._id}`)).json();
+    expect(lapsed).toMatchObject({
+      status: "cancelled",
+      paymentStatus: "expired",
+      cancellationReason: "hold_expired",
+      holdExpiresAt: null,
+    });
+  });
+});
+
+describe("reading bookings", () => {
+  it("lists only the customer's own bookings, latest window first", async () => {
+    const erin = (await registerCustomer(t.app)).token;
+    const early = await holdWindow(t.app, erin, { date: freshDay() });
+    const later = await holdWindow(t.app, erin, { date: freshDay(), timeSlot: "Night 8PM - 12AM" });
+    await holdWindow(t.app, bob, { date: freshDay() });
+    const list: Booking[] = (await get(erin, "/api/bookings")).json();
+    expect(list.map((booking) => booking._id)).toEqual([later._id, early._id]);
+    expect(list[0]?.serviceId).toEqual({ _id: "nutriglow", name: "NutriGlow" });
+  });
+
+  it("shows a booking to its owner only: anyone else gets 404", async () => {
+    const booking = await holdWindow(t.app, alice, { date: freshDay() });
+    expect((await get(alice, `/api/bookings/${booking._id}`)).json()).toEqual(booking);
+    const asBob = await get(bob, `/api/bookings/${booking._id}`);
+    expect(asBob.statusCode).toBe(404);
+    expect(asBob.json()).toEqual({ message: "Booking not found", statusCode: 404, code: "NOT_FOUND" });
+    for (const id of ["00000000-0000-4000-8000-000000000000", "nope"]) {
+      expect((await get(alice, `/api/bookings/${id}`)).statusCode).toBe(404);
+    }
+    expect((await t.app.inject({ method: "GET", url: `/api/bookings/${booking._id}` })).statusCode).toBe(401);
+  });
+
+  it("finds a booking by its checkout session for its owner only", async () => {
+    const booking = await holdWindow(t.app, alice, { date: freshDay() });
+    await t.app.bookings.attachPaymentSession(booking._id, "cs_test_alice_1", "card");
+    const found = await get(alice, "/api/bookings/session/cs_test_alice_1");
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toMatchObject({ _id: booking._id, paymentMethod: "card" });
+    expect((await get(bob, "/api/bookings/session/cs_test_alice_1")).statusCode).toBe(404);
+    expect((await get(alice, "/api/bookings/session/cs_unknown")).statusCode).toBe(404);
+  });
+});
+
+describe("PUT /api/bookings/:id/cancel", () => {
+  const outboxKinds = async (bookingId: string) =>
+    (await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.bookingId, bookingId)))
+      .map((row) => row.kind)
+      .sort();
+
+  it("cancels an unpaid hold: no refund, the place is free again, a second cancel is a 409", async () => {
+    const date = freshDay();
+    const booking = await holdWindow(t.app, alice, { date });
+    const response = await cancel(alice, booking._id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      status: "cancelled",
+      paymentStatus: "cancelled",
+      cancellationReason: "customer",
+      refund: null,
+    });
+    expect(await remaining(date)).toBe(2);
+    const again = await cancel(alice, booking._id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      message: "Booking has already been cancelled",
+      statusCode: 409,
+      code: "INVALID_TRANSITION",
+    });
+  });
+
+  it("refunds in full exactly 24 hours before the window starts", async () => {
+    const date = freshDay();
+    const booking = await paidBooking(t.app, alice, { date, quantity: 2, totalAmount: 1200 });
+    clock.set(new Date(Date.parse(booking.windowStartsAt) - 24 * 3600_000));
+    const response = await cancel(await tokenNow(aliceId), booking._id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      status: "cancelled",
+      paymentStatus: "paid",
+      cancellationReason: "customer",
+      refund: { amount: 1200, cancellationFee: 0, status: "pending" },
+    });
+    expect(await outboxKinds(booking._id)).toEqual([
+      "booking_cancelled",
+      "booking_received",
+      "clinic_booking_cancelled",
+      "clinic_new_booking",
+    ]);
+  });
+
+  it("keeps the 50% late fee one minute inside 24 hours", async () => {
+    const booking = await paidBooking(t.app, alice, { date: freshDay(), quantity: 2, totalAmount: 1200 });
+    clock.set(new Date(Date.parse(booking.windowStartsAt) - 24 * 3600_000 + 60_000));
+    const response = await cancel(await tokenNow(aliceId), booking._id);
+    expect(response.json()).toMatchObject({
+      refund: { amount: 600, cancellationFee: 600, status: "pending" },
+    });
+  });
+
+  it("refuses once the visit has started, for other customers, and without a customer token", async () => {
+    const booking = await paidBooking(t.app, alice, { date: freshDay() });
+    expect((await cancel(bob, booking._id)).statusCode).toBe(404);
+    const clinic = await loginDemoClinic(t.app, t.seeded);
+    expect((await cancel(clinic, booking._id)).statusCode).toBe(403);
+    clock.set(booking.windowStartsAt);
+    const started = await cancel(await tokenNow(aliceId), booking._id);
+    expect(started.statusCode).toBe(409);
+    expect(started.json()).toMatchObject({
+      code: "INVALID_TRANSITION",
+      message: "This visit has already started and can no longer be cancelled",
+    });
+  });
+});

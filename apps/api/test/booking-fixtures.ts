@@ -1,0 +1,99 @@
+import type { Booking, BookingRequest } from "@ivdrips/contract/bookings";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { expect } from "vitest";
+import type { Executor } from "../src/db/client";
+import type { Clock } from "../src/lib/clock";
+import { hashPassword } from "../src/modules/auth/passwords";
+import { createTokenService } from "../src/modules/auth/tokens";
+import { insertClinic } from "../src/modules/clinics/clinics.repository";
+import { insertProvider } from "../src/modules/providers/providers.repository";
+import { freshClientAddress, TEST_JWT_SECRET, VALID_PASSWORD } from "./test-app";
+
+/** A customer token issued at the clock's current time, for tests that move the clock past a token's life. */
+export async function customerTokenAt(clock: Clock, userId: string): Promise<string> {
+  return (await createTokenService(TEST_JWT_SECRET, clock).sign(userId, "customer")).token;
+}
+
+/** A booking request that passes every check (nutriglow is RM 600), with parts replaced. */
+export function bookingRequest(overrides: Partial<BookingRequest> = {}): BookingRequest {
+  return {
+    serviceId: "nutriglow",
+    date: "2026-06-03",
+    timeSlot: "Morning 8AM - 12PM",
+    location: { country: "Malaysia", city: "Kuala Lumpur" },
+    customerInfo: {
+      name: "Aisha Rahman",
+      email: "aisha@example.com",
+      phone: "+60 12-345 6789",
+      address: "12 Jalan Ampang, 50450 Kuala Lumpur",
+    },
+    totalAmount: 600,
+    currency: "MYR",
+    quantity: 1,
+    ...overrides,
+  };
+}
+
+export function postBooking(
+  app: FastifyInstance,
+  token: string,
+  payload: unknown,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: "POST",
+    url: "/api/bookings",
+    headers: { authorization: `Bearer ${token}` },
+    payload: payload as Record<string, unknown>,
+  });
+}
+
+/** Holds a window and returns the booking, failing the test when the API refuses. */
+export async function holdWindow(
+  app: FastifyInstance,
+  token: string,
+  overrides: Partial<BookingRequest> = {},
+): Promise<Booking> {
+  const response = await postBooking(app, token, bookingRequest(overrides));
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
+
+/** Holds a window and pays for it, as the payment flows will. */
+export async function paidBooking(
+  app: FastifyInstance,
+  token: string,
+  overrides: Partial<BookingRequest> = {},
+): Promise<Booking> {
+  const held = await holdWindow(app, token, overrides);
+  return (await app.bookings.markPaid(held._id, { method: "card" })).booking;
+}
+
+/** Another clinic with its own provider in a city, signed in. */
+export async function addClinic(
+  app: FastifyInstance,
+  db: Executor,
+  options: { username: string; city?: string; capacity?: number; email?: string },
+): Promise<{ clinicId: string; providerId: string; token: string }> {
+  const clinic = await insertClinic(db, {
+    name: `Clinic ${options.username}`,
+    username: options.username,
+    passwordHash: await hashPassword(VALID_PASSWORD),
+    ...(options.email ? { email: options.email } : {}),
+  });
+  if (!clinic) throw new Error(`clinic ${options.username} exists`);
+  const provider = await insertProvider(db, {
+    clinicId: clinic.id,
+    name: `Clinic ${options.username}`,
+    locations: [options.city ?? "Kuala Lumpur"],
+    capacityPerWindow: options.capacity ?? 2,
+  });
+  if (!provider) throw new Error("provider not created");
+  const login = await app.inject({
+    method: "POST",
+    url: "/api/clinics/login",
+    remoteAddress: freshClientAddress(),
+    payload: { username: options.username, password: VALID_PASSWORD },
+  });
+  expect(login.statusCode, login.body).toBe(200);
+  return { clinicId: clinic.id, providerId: provider.id, token: (login.json() as { token: string }).token };
+}

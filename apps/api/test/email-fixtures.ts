@@ -1,0 +1,54 @@
+import { randomUUID } from "node:crypto";
+import { TIME_WINDOWS, windowBounds, type TimeWindow } from "@ivdrips/contract/time-windows";
+import type { BookingEmailView } from "../src/modules/notifications/booking-emails";
+
+const MORNING = TIME_WINDOWS[0];
+
+/**
+ * A paid booking of two NutriGlow drips on Tuesday 2 June 2026, morning (00:00-04:00 UTC), whose customer
+ * typed characters that HTML and iCalendar both have to escape.
+ */
+export function sampleBookingView(
+  overrides: Partial<BookingEmailView> = {},
+  window: TimeWindow = MORNING,
+): BookingEmailView {
+  const date = overrides.date ?? "2026-06-02";
+  const { startsAt, endsAt } = windowBounds(date, window);
+  return {
+    bookingId: randomUUID(),
+    reference: "IVD-ABC234",
+    serviceName: "NutriGlow",
+    date,
+    timeSlot: window.timeSlot,
+    windowStartsAt: startsAt,
+    windowEndsAt: endsAt,
+    quantity: 2,
+    unitPriceSen: 60_000,
+    totalSen: 120_000,
+    customerName: `Aisha <b>Rahman</b> & "Co"`,
+    customerEmail: "aisha@example.com",
+    customerPhone: "+60 12-345 6789",
+    customerAddress: "Level 3; Menara <Ampang>, 12 Jalan Ampang, 50450 Kuala Lumpur",
+    city: "Kuala Lumpur",
+    country: "Malaysia",
+    clinicName: "IV Drips KL Clinic",
+    refundSen: null,
+    cancellationFeeSen: null,
+    paid: true,
+    publicUrl: "http://localhost:3000",
+    supportEmail: "support@ivdrips.my",
+    ...overrides,
+  };
+}
+
+/** Runs `work` with the process's time zone set to `timeZone`, so tests prove output does not depend on it. */
+export function inTimeZone<T>(timeZone: string, work: () => T): T {
+  const previous = process.env.TZ;
+  process.env.TZ = timeZone;
+  try {
+    return work();
+  } finally {
+    if (previous === undefined) delete process.env.TZ;
+    else process.env.TZ = previous;
+  }
+}

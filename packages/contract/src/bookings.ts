@@ -1,0 +1,144 @@
+import { z } from "zod";
+import { EmailSchema, FullNameSchema, PhoneSchema } from "./common";
+import { BookingDateSchema, TIME_SLOTS } from "./time-windows";
+
+export const BOOKING_STATUSES = ["pending", "confirmed", "completed", "cancelled"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const PAYMENT_STATUSES = [
+  "pending",
+  "paid",
+  "expired",
+  "cancelled",
+  "refunded",
+  "partially_refunded",
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const APPROVAL_STATUSES = ["pending", "approved", "rejected"] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+
+export const REFUND_STATUSES = ["pending", "succeeded", "failed"] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+export const CANCELLATION_REASONS = ["hold_expired", "customer", "clinic_rejected"] as const;
+export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
+
+export const MIN_QUANTITY = 1;
+export const MAX_QUANTITY = 10;
+export const QUANTITY_MESSAGE = `Quantity must be a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY}`;
+
+/** Refund Policy: cancelling at least this long before the window starts is free. */
+export const FREE_CANCELLATION_HOURS = 24;
+/** Refund Policy: the share of the total kept when cancelling later than that (before the visit starts). */
+export const LATE_CANCELLATION_FEE_PERCENT = 50;
+
+/** What the Refund Policy gives back, in sen, when a booking is cancelled at `now`. */
+export function cancellationRefund(
+  totalSen: number,
+  windowStartsAt: Date,
+  now: Date,
+): { refundSen: number; feeSen: number } {
+  const hoursBefore = (windowStartsAt.getTime() - now.getTime()) / (60 * 60 * 1000);
+  if (hoursBefore >= FREE_CANCELLATION_HOURS) return { refundSen: totalSen, feeSen: 0 };
+  const feeSen = Math.round((totalSen * LATE_CANCELLATION_FEE_PERCENT) / 100);
+  return { refundSen: totalSen - feeSen, feeSen };
+}
+
+export const ACTIVE_COUNTRY = "Malaysia";
+
+export const WINDOW_FULL_MESSAGE = "This time window is fully booked. Please choose another time.";
+export const WINDOW_UNAVAILABLE_MESSAGE =
+  "This time window can no longer be booked. Please choose another date or time.";
+export const noProvidersMessage = (city: string) => `No providers available in ${city}...`;
+
+const AddressSchema = z
+  .string({ error: "Please enter the address for your visit" })
+  .trim()
+  .min(5, { error: "Please enter the address for your visit" })
+  .max(500, { error: "Address must be at most 500 characters" });
+
+export const CustomerInfoSchema = z.object({
+  name: FullNameSchema,
+  email: EmailSchema,
+  phone: PhoneSchema,
+  address: AddressSchema,
+});
+export type CustomerInfo = z.infer<typeof CustomerInfoSchema>;
+
+export const BookingLocationSchema = z.object({
+  country: z
+    .string({ error: "Country is required" })
+    .trim()
+    .refine((country) => country === ACTIVE_COUNTRY, { error: "Bookings are available in Malaysia only" }),
+  city: z
+    .string({ error: "City is required" })
+    .trim()
+    .min(1, { error: "City is required" })
+    .max(100, { error: "City is too long" }),
+});
+
+/** SPEC §3 "Booking request". `totalAmount` is checked against the server's price, never trusted. */
+export const BookingRequestSchema = z.object({
+  serviceId: z
+    .string({ error: "Service is required" })
+    .trim()
+    .min(1, { error: "Service is required" })
+    .max(100),
+  providerId: z.string().trim().max(100).optional(),
+  date: BookingDateSchema,
+  timeSlot: z.enum(TIME_SLOTS, { error: `Time slot must be one of: ${TIME_SLOTS.join(", ")}` }),
+  location: BookingLocationSchema,
+  customerInfo: CustomerInfoSchema,
+  totalAmount: z.number({ error: "Total amount must be a number" }).nonnegative().max(1_000_000),
+  currency: z.literal("MYR", { error: "Currency must be MYR" }),
+  quantity: z
+    .number({ error: QUANTITY_MESSAGE })
+    .int({ error: QUANTITY_MESSAGE })
+    .min(MIN_QUANTITY, { error: QUANTITY_MESSAGE })
+    .max(MAX_QUANTITY, { error: QUANTITY_MESSAGE }),
+});
+export type BookingRequest = z.input<typeof BookingRequestSchema>;
+
+export const RefundSchema = z.object({
+  amount: z.number().describe("RM returned to the customer"),
+  cancellationFee: z.number().describe("RM kept under the Refund Policy"),
+  status: z.enum(REFUND_STATUSES),
+});
+
+/** SPEC §3 "Booking (as read)", with the facts a customer and a clinic need beside it. */
+export const BookingSchema = z.object({
+  _id: z.string(),
+  reference: z.string(),
+  serviceId: z.object({ _id: z.string(), name: z.string() }),
+  providerId: z.string(),
+  date: z.string().describe("Kuala Lumpur calendar day, YYYY-MM-DD"),
+  timeSlot: z.enum(TIME_SLOTS),
+  windowStartsAt: z.string(),
+  windowEndsAt: z.string(),
+  location: z.object({ city: z.string(), country: z.string() }),
+  customerInfo: z.object({ name: z.string(), email: z.string(), phone: z.string(), address: z.string() }),
+  quantity: z.number().int(),
+  unitPrice: z.number(),
+  totalAmount: z.number(),
+  currency: z.literal("MYR"),
+  status: z.enum(BOOKING_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  clinicApprovalStatus: z.enum(APPROVAL_STATUSES),
+  paymentMethod: z.string().nullable(),
+  holdExpiresAt: z.string().nullable(),
+  cancellationReason: z.enum(CANCELLATION_REASONS).nullable(),
+  refund: RefundSchema.nullable(),
+  createdAt: z.string(),
+});
+export type Booking = z.infer<typeof BookingSchema>;
+
+export const BookingListSchema = z.array(BookingSchema);
+
+export const BookingIdParamsSchema = z.object({ id: z.string().max(100) });
+export const SessionIdParamsSchema = z.object({ sessionId: z.string().max(300) });
+
+export const BookingDecisionSchema = z.object({
+  status: z.enum(["approved", "rejected"], { error: "Status must be approved or rejected" }),
+});
+export type BookingDecision = z.infer<typeof BookingDecisionSchema>;
