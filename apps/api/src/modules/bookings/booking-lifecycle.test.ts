@@ -170,3 +170,167 @@ describe("confirmed → cancelled by the customer after approval", () => {
     });
   });
 });
+
+/**
+ * Every state a booking can reach × every action on it: the outcome (ok, or the exact error code with its
+ * HTTP status) and the state it is left in, as status/paymentStatus/clinicApprovalStatus.
+ */
+describe("the whole state machine", () => {
+  type State =
+    | "held"
+    | "expired"
+    | "abandoned"
+    | "paid"
+    | "approved"
+    | "rejected"
+    | "cancelledAfterPayment"
+    | "completed";
+  type Action = "pay" | "release" | "cancel" | "approve" | "reject";
+  type Outcome = "ok" | "NOT_FOUND" | "INVALID_TRANSITION" | "ALREADY_DECIDED";
+
+  const STATE_OF: Record<State, string> = {
+    held: "pending/pending/pending",
+    expired: "cancelled/expired/pending",
+    abandoned: "cancelled/cancelled/pending",
+    paid: "confirmed/paid/pending",
+    approved: "confirmed/paid/approved",
+    rejected: "cancelled/paid/rejected",
+    cancelledAfterPayment: "cancelled/paid/pending",
+    completed: "completed/paid/approved",
+  };
+  const HTTP_STATUS: Record<Exclude<Outcome, "ok">, number> = {
+    NOT_FOUND: 404,
+    INVALID_TRANSITION: 409,
+    ALREADY_DECIDED: 409,
+  };
+  const same = (state: State) => STATE_OF[state];
+
+  // [from, action, outcome, state after]
+  const TRANSITIONS: [State, Action, Outcome, string][] = [
+    ["held", "pay", "ok", STATE_OF.paid],
+    ["held", "release", "ok", STATE_OF.abandoned],
+    ["held", "cancel", "ok", STATE_OF.abandoned],
+    ["held", "approve", "NOT_FOUND", same("held")],
+    ["held", "reject", "NOT_FOUND", same("held")],
+
+    ["expired", "pay", "INVALID_TRANSITION", same("expired")],
+    ["expired", "release", "ok", same("expired")],
+    ["expired", "cancel", "INVALID_TRANSITION", same("expired")],
+    ["expired", "approve", "NOT_FOUND", same("expired")],
+    ["expired", "reject", "NOT_FOUND", same("expired")],
+
+    ["abandoned", "pay", "INVALID_TRANSITION", same("abandoned")],
+    ["abandoned", "release", "ok", same("abandoned")],
+    ["abandoned", "cancel", "INVALID_TRANSITION", same("abandoned")],
+    ["abandoned", "approve", "NOT_FOUND", same("abandoned")],
+    ["abandoned", "reject", "NOT_FOUND", same("abandoned")],
+
+    ["paid", "pay", "ok", same("paid")],
+    ["paid", "release", "ok", same("paid")],
+    ["paid", "cancel", "ok", STATE_OF.cancelledAfterPayment],
+    ["paid", "approve", "ok", STATE_OF.approved],
+    ["paid", "reject", "ok", STATE_OF.rejected],
+
+    ["approved", "pay", "ok", same("approved")],
+    ["approved", "release", "ok", same("approved")],
+    ["approved", "cancel", "ok", "cancelled/paid/approved"],
+    ["approved", "approve", "ALREADY_DECIDED", same("approved")],
+    ["approved", "reject", "ALREADY_DECIDED", same("approved")],
+
+    ["rejected", "pay", "ok", same("rejected")],
+    ["rejected", "release", "ok", same("rejected")],
+    ["rejected", "cancel", "INVALID_TRANSITION", same("rejected")],
+    ["rejected", "approve", "ALREADY_DECIDED", same("rejected")],
+    ["rejected", "reject", "ALREADY_DECIDED", same("rejected")],
+
+    ["cancelledAfterPayment", "pay", "ok", same("cancelledAfterPayment")],
+    ["cancelledAfterPayment", "release", "ok", same("cancelledAfterPayment")],
+    ["cancelledAfterPayment", "cancel", "INVALID_TRANSITION", same("cancelledAfterPayment")],
+    ["cancelledAfterPayment", "approve", "INVALID_TRANSITION", same("cancelledAfterPayment")],
+    ["cancelledAfterPayment", "reject", "INVALID_TRANSITION", same("cancelledAfterPayment")],
+
+    ["completed", "pay", "ok", same("completed")],
+    ["completed", "release", "ok", same("completed")],
+    ["completed", "cancel", "INVALID_TRANSITION", same("completed")],
+    ["completed", "approve", "ALREADY_DECIDED", same("completed")],
+    ["completed", "reject", "ALREADY_DECIDED", same("completed")],
+  ];
+
+  /** Tokens issued at the clock's time: "completed" moves the clock past the window, weeks ahead. */
+  const tokensNow = async () => ({
+    customer: await customerTokenAt(clock, customerId),
+    clinic: await loginDemoClinic(t.app, t.seeded),
+  });
+
+  const decideAs = (token: string, id: string, status: "approved" | "rejected") =>
+    injectAs(t.app, token)({ method: "PUT", url: `/api/clinics/bookings/${id}/status`, payload: { status } });
+
+  async function bookingIn(state: State): Promise<Booking> {
+    const date = freshDay();
+    if (state === "held" || state === "expired" || state === "abandoned") {
+      const held = await holdWindow(t.app, customer, { date });
+      if (state === "expired") {
+        clock.advance(30 * 60_000);
+        await t.app.bookings.sweep();
+        clock.set(NOW);
+      }
+      if (state === "abandoned") {
+        await injectAs(t.app, customer)({ method: "PUT", url: `/api/bookings/${held._id}/cancel` });
+      }
+      return read(held._id);
+    }
+    const paid = await paidBooking(t.app, customer, { date });
+    if (state === "approved" || state === "completed") await decideAs(clinic, paid._id, "approved");
+    if (state === "rejected") await decideAs(clinic, paid._id, "rejected");
+    if (state === "cancelledAfterPayment") {
+      await injectAs(t.app, customer)({ method: "PUT", url: `/api/bookings/${paid._id}/cancel` });
+    }
+    if (state === "completed") {
+      clock.set(paid.windowEndsAt);
+      await t.app.bookings.sweep();
+    }
+    return read(paid._id);
+  }
+
+  async function act(action: Action, booking: Booking): Promise<Outcome> {
+    if (action === "pay" || action === "release") {
+      try {
+        if (action === "pay") await t.app.bookings.markPaid(booking._id, { method: "card" });
+        else await t.app.bookings.releaseHold(booking._id, "abandoned");
+        return "ok";
+      } catch (error) {
+        return (error as { code: Outcome }).code;
+      }
+    }
+    const tokens = await tokensNow();
+    const response =
+      action === "cancel"
+        ? await injectAs(
+            t.app,
+            tokens.customer,
+          )({ method: "PUT", url: `/api/bookings/${booking._id}/cancel` })
+        : await decideAs(tokens.clinic, booking._id, action === "approve" ? "approved" : "rejected");
+    if (response.statusCode === 200) return "ok";
+    const { code } = response.json() as { code: Exclude<Outcome, "ok"> };
+    expect(response.statusCode, `${code} answers ${HTTP_STATUS[code]}`).toBe(HTTP_STATUS[code]);
+    return code;
+  }
+
+  const stateOf = (booking: Booking) =>
+    `${booking.status}/${booking.paymentStatus}/${booking.clinicApprovalStatus}`;
+
+  it.each(TRANSITIONS)("%s --%s--> %s, leaving %s", async (from, action, outcome, after) => {
+    const booking = await bookingIn(from);
+    expect(stateOf(booking), `set-up of ${from}`).toBe(STATE_OF[from]);
+    expect(await act(action, booking)).toBe(outcome);
+    expect(stateOf(await read(booking._id))).toBe(after);
+  });
+
+  it("covers every action from every state", () => {
+    const states = Object.keys(STATE_OF) as State[];
+    const actions: Action[] = ["pay", "release", "cancel", "approve", "reject"];
+    const covered = new Set(TRANSITIONS.map(([from, action]) => `${from}:${action}`));
+    expect(covered.size).toBe(TRANSITIONS.length);
+    for (const state of states) for (const action of actions) expect(covered).toContain(`${state}:${action}`);
+  });
+});
