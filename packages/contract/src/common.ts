@@ -48,7 +48,7 @@ export const PhoneSchema = z
 /** A calendar day written YYYY-MM-DD that exists (no 2026-02-30). */
 export const DateOnlySchema = z
   .string({ error: "Date must be a date in the form YYYY-MM-DD" })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Date must be a date in the form YYYY-MM-DD" })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Date must be a date in the form YYYY-MM-DD", abort: true })
   .refine(
     (value) => {
       const date = new Date(`${value}T00:00:00Z`);

@@ -69,7 +69,15 @@ describe("time windows in Kuala Lumpur time", () => {
     expect(BookingDateSchema.parse("2026-03-10")).toBe("2026-03-10");
     expect(BookingDateSchema.parse("2026-03-10T18:30:00.000Z")).toBe("2026-03-11");
     expect(BookingDateSchema.parse("2026-03-10T09:00:00-05:00")).toBe("2026-03-10");
-    expect(BookingDateSchema.safeParse("2026-02-30").success).toBe(false);
-    expect(BookingDateSchema.safeParse("10/03/2026").success).toBe(false);
+  });
+
+  it("says what is wrong with a booking day that is missing, malformed or not on the calendar", () => {
+    const messages = (value: unknown) =>
+      BookingDateSchema.safeParse(value).error?.issues.map((issue) => issue.message);
+    expect(messages(undefined)).toEqual(["Date is required"]);
+    expect(messages(20260310)).toEqual(["Date is required"]);
+    expect(messages("10/03/2026")).toEqual(["Date must be a date in the form YYYY-MM-DD"]);
+    expect(messages("")).toEqual(["Date must be a date in the form YYYY-MM-DD"]);
+    expect(messages("2026-02-30")).toEqual(["Date must be a real calendar date"]);
   });
 });

@@ -67,9 +67,12 @@ export function earliestBookableDate(now: Date): string {
 }
 
 /** A booking day: `YYYY-MM-DD`, or a full ISO datetime whose KL day is taken. */
-export const BookingDateSchema = z.union([
-  DateOnlySchema,
-  z.iso
-    .datetime({ offset: true, error: "Date must be a date in the form YYYY-MM-DD" })
-    .transform((value) => klDateOf(new Date(value))),
-]);
+export const BookingDateSchema = z
+  .string({ error: "Date is required" })
+  .trim()
+  .pipe(
+    z.union(
+      [DateOnlySchema, z.iso.datetime({ offset: true }).transform((value) => klDateOf(new Date(value)))],
+      { error: "Date must be a date in the form YYYY-MM-DD" },
+    ),
+  );

@@ -377,8 +377,9 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     /** Releases lapsed holds and completes ended visits; safe to run from several processes at once. */
     async sweep(): Promise<{ released: number; completed: number }> {
       const now = clock();
-      const released = await releaseAllLapsedHolds(db, now);
-      const completed = await completeEndedVisits(db, now);
+      // Each its own short transaction, re-run if it deadlocks with a booking releasing the same lapsed holds.
+      const released = await inTransaction(db, (tx) => releaseAllLapsedHolds(tx, now));
+      const completed = await inTransaction(db, (tx) => completeEndedVisits(tx, now));
       return { released: released.length, completed: completed.length };
     },
   };
