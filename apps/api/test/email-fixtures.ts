@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import ICAL from "ical.js";
 import { TIME_WINDOWS, windowBounds, type TimeWindow } from "@ivdrips/contract/time-windows";
 import type { BookingEmailView } from "../src/modules/notifications/booking-emails";
 
@@ -51,4 +52,15 @@ export function inTimeZone<T>(timeZone: string, work: () => T): T {
     if (previous === undefined) delete process.env.TZ;
     else process.env.TZ = previous;
   }
+}
+
+/** Parses an .ics invite the way a calendar app would, with its own VTIMEZONE registered. */
+export function parseIcs(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const timezone = calendar.getFirstSubcomponent("vtimezone");
+  if (!timezone) throw new Error("no VTIMEZONE");
+  ICAL.TimezoneService.register(timezone);
+  const vevent = calendar.getFirstSubcomponent("vevent");
+  if (!vevent) throw new Error("no VEVENT");
+  return { calendar, vevent, event: new ICAL.Event(vevent) };
 }

@@ -1,7 +1,7 @@
-import ICAL from "ical.js";
 import type { Email } from "postal-mime";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addClinic, paidBooking } from "../../../test/booking-fixtures";
+import { parseIcs } from "../../../test/email-fixtures";
 import { parseEmail, startSmtpReceiver, type SmtpReceiver } from "../../../test/smtp-receiver";
 import { createTestApp, injectAs, manualClock, registerCustomer, type TestApp } from "../../../test/test-app";
 import { createMailTransport, type MailLog, type MailTransport } from "../notifications/mail-transport";
@@ -109,12 +109,7 @@ describe("booking emails through the outbox to a real SMTP server", () => {
     expect(approved?.subject).toBe(`Booking confirmed: NutriGlow on 3 June 2026 (${booking.reference})`);
     const invite = approved?.attachments.find((attachment) => attachment.filename?.endsWith(".ics"));
     expect(invite?.mimeType).toBe("text/calendar");
-    const calendar = new ICAL.Component(ICAL.parse(String(invite?.content)));
-    const timezone = calendar.getFirstSubcomponent("vtimezone");
-    if (timezone) ICAL.TimezoneService.register(timezone);
-    const vevent = calendar.getFirstSubcomponent("vevent");
-    if (!vevent) throw new Error("the invite has no VEVENT");
-    const event = new ICAL.Event(vevent);
+    const { event } = parseIcs(String(invite?.content));
     expect([event.startDate.zone.tzid, event.startDate.hour, event.endDate.hour]).toEqual([
       "Asia/Kuala_Lumpur",
       16,

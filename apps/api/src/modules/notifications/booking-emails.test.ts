@@ -1,7 +1,6 @@
-import ICAL from "ical.js";
 import { TIME_WINDOWS } from "@ivdrips/contract/time-windows";
 import { describe, expect, it } from "vitest";
-import { inTimeZone, sampleBookingView } from "../../../test/email-fixtures";
+import { inTimeZone, parseIcs, sampleBookingView } from "../../../test/email-fixtures";
 import {
   bookingApprovedEmail,
   bookingCancelledEmail,
@@ -18,16 +17,6 @@ const FULL_REFUND =
   "A refund of RM 1,200 will be returned to your original payment method within 5-7 business days.";
 
 /** The VEVENT of an .ics text, with the calendar's own VTIMEZONE registered so times convert. */
-function parseIcs(text: string) {
-  const calendar = new ICAL.Component(ICAL.parse(text));
-  const timezone = calendar.getFirstSubcomponent("vtimezone");
-  if (!timezone) throw new Error("no VTIMEZONE");
-  ICAL.TimezoneService.register(timezone);
-  const vevent = calendar.getFirstSubcomponent("vevent");
-  if (!vevent) throw new Error("no VEVENT");
-  return { calendar, vevent, event: new ICAL.Event(vevent) };
-}
-
 function expectEscapedCustomerInput(html: string, view: BookingEmailView) {
   expect(html).not.toContain("<b>Rahman</b>");
   expect(html).not.toContain("<Ampang>");

@@ -1,6 +1,5 @@
-import ICAL from "ical.js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { inTimeZone, sampleBookingView } from "../../../test/email-fixtures";
+import { inTimeZone, parseIcs, sampleBookingView } from "../../../test/email-fixtures";
 import { parseEmail, startSmtpReceiver, type SmtpReceiver } from "../../../test/smtp-receiver";
 import { manualClock } from "../../../test/test-app";
 import { TEST_DB, createTestDatabase, type TestDatabase } from "../../../test/test-database";
@@ -108,12 +107,7 @@ describe("outbox dispatcher", () => {
       (attachment) => attachment.filename === "ivdrips-IVD-ABC234.ics",
     );
     expect(invite?.mimeType).toBe("text/calendar");
-    const calendar = new ICAL.Component(ICAL.parse(String(invite?.content)));
-    const timezone = calendar.getFirstSubcomponent("vtimezone");
-    if (timezone) ICAL.TimezoneService.register(timezone);
-    const vevent = calendar.getFirstSubcomponent("vevent");
-    if (!vevent) throw new Error("the invite has no VEVENT");
-    const start = new ICAL.Event(vevent).startDate;
+    const start = parseIcs(String(invite?.content)).event.startDate;
     expect([start.zone.tzid, start.hour, start.minute]).toEqual(["Asia/Kuala_Lumpur", 8, 0]);
     expect(start.toJSDate().toISOString()).toBe("2026-06-02T00:00:00.000Z");
 
