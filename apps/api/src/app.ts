@@ -1,3 +1,4 @@
+import { BASE_CHAIN_ID, BASE_TOKEN_ADDRESSES } from "@ivdrips/contract/payments";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { DatabaseHandle } from "./db/client";
@@ -19,6 +20,16 @@ import { providersRoutes } from "./modules/providers/providers.routes";
 import { createProvidersService } from "./modules/providers/providers.service";
 import { usersRoutes } from "./modules/users/users.routes";
 import { createUsersService } from "./modules/users/users.service";
+import type { CheckoutProvider } from "./modules/payments/checkout-provider";
+import { createTokenTransferVerifier } from "./modules/payments/crypto/token-transfer-verifier";
+import { paymentsRoutes } from "./modules/payments/payments.routes";
+import {
+  createPaymentsService,
+  type CryptoSettings,
+  type PaymentsService,
+  type PaymentsServiceDeps,
+} from "./modules/payments/payments.service";
+import { createSandboxProvider } from "./modules/payments/sandbox-provider";
 import { createAuthGuards } from "./plugins/auth";
 import { registerDocs } from "./plugins/docs";
 import { registerErrorHandler } from "./plugins/error-handler";
@@ -44,12 +55,18 @@ export interface AppDeps {
   supportEmail?: string;
   /** Called after a commit that queued email, e.g. to nudge the outbox dispatcher. */
   onEmailQueued?: () => void;
+  /** Card payments: Stripe (with its webhook parser) or, by default, the built-in sandbox. */
+  checkout?: { provider: CheckoutProvider; parseWebhook?: PaymentsServiceDeps["parseWebhook"] };
+  /** USDT/USDC on Base; off (no receiving wallet) by default. */
+  crypto?: CryptoSettings;
 }
 
 declare module "fastify" {
   interface FastifyInstance {
     /** For the process around the app: background sweeps, and the payment flows' paid/released calls. */
     bookings: BookingsService;
+    /** For the process around the app: closing stale checkout sessions and sending refunds. */
+    payments: PaymentsService;
   }
 }
 
@@ -89,6 +106,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   };
   app.decorate("bookings", services.bookings);
+  const publicUrl = deps.publicUrl ?? "http://localhost:3000";
+  const payments = createPaymentsService({
+    db,
+    clock,
+    bookings: services.bookings,
+    checkout: deps.checkout?.provider ?? createSandboxProvider({ db, clock, publicUrl }),
+    ...(deps.checkout?.parseWebhook ? { parseWebhook: deps.checkout.parseWebhook } : {}),
+    crypto: deps.crypto ?? {
+      receiverAddress: null,
+      tokens: BASE_TOKEN_ADDRESSES,
+      myrToUsd: "0.2368",
+      minConfirmations: 3,
+      verifier: createTokenTransferVerifier({ rpcUrl: "https://mainnet.base.org", chainId: BASE_CHAIN_ID }),
+    },
+    publicUrl,
+    supportEmail: deps.supportEmail ?? "support@ivdrips.my",
+    log: app.log,
+  });
+  app.decorate("payments", payments);
 
   const api: FastifyPluginAsyncZod = async (scope) => {
     await scope.register(healthRoutes, { ping: deps.database.ping });
@@ -99,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await scope.register(catalogueRoutes, { catalogue: services.catalogue });
     await scope.register(providersRoutes, { providers: services.providers });
     await scope.register(bookingsRoutes, { bookings: services.bookings, guards });
+    await scope.register(paymentsRoutes, { payments, guards });
     scope.setNotFoundHandler((request) => {
       throw new AppError("NOT_FOUND", `There is no API route ${request.method} ${request.url.split("?")[0]}`);
     });

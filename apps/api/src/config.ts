@@ -1,5 +1,8 @@
 import path from "node:path";
+import { BASE_TOKEN_ADDRESSES } from "@ivdrips/contract/payments";
 import { z } from "zod";
+
+const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
 const OptionalString = z.preprocess((value) => (value === "" ? undefined : value), z.string().optional());
 
@@ -38,10 +41,64 @@ const EnvSchema = z
       .min(2, { error: "must be at least 2 seconds" })
       .max(3600, { error: "must be at most 3600 seconds" })
       .default(120),
+    STRIPE_SECRET_KEY: OptionalString.pipe(
+      z
+        .string()
+        .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, {
+          error: "must be a Stripe secret key (sk_test_... or sk_live_...)",
+        })
+        .optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: OptionalString.pipe(
+      z.string().startsWith("whsec_", { error: "must be a Stripe webhook secret (whsec_...)" }).optional(),
+    ),
+    ALLOW_SANDBOX_PAYMENTS: z.enum(["true", "false"]).default("false"),
+    BASE_RPC_URL: z
+      .url({ protocol: /^https?$/, error: "must be an http(s):// URL" })
+      .default("https://mainnet.base.org"),
+    CRYPTO_RECEIVER_ADDRESS: OptionalString.pipe(
+      z
+        .string()
+        .regex(EVM_ADDRESS, { error: "must be an address, 0x and 40 hexadecimal characters" })
+        .optional(),
+    ),
+    USDT_ADDRESS: z
+      .string()
+      .regex(EVM_ADDRESS, { error: "must be an address, 0x and 40 hexadecimal characters" })
+      .default(BASE_TOKEN_ADDRESSES.USDT),
+    USDC_ADDRESS: z
+      .string()
+      .regex(EVM_ADDRESS, { error: "must be an address, 0x and 40 hexadecimal characters" })
+      .default(BASE_TOKEN_ADDRESSES.USDC),
+    MYR_TO_USD: z
+      .string()
+      .regex(/^\d+(\.\d{1,8})?$/, { error: "must be a decimal number such as 0.2368" })
+      .refine((value) => Number(value) > 0, { error: "must be more than 0" })
+      .default("0.2368"),
+    CRYPTO_MIN_CONFIRMATIONS: z.coerce
+      .number()
+      .int({ error: "must be a whole number" })
+      .min(1, { error: "must be at least 1" })
+      .max(1000, { error: "must be at most 1000" })
+      .default(3),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.JWT_SECRET) {
       ctx.addIssue({ code: "custom", path: ["JWT_SECRET"], message: "is required when NODE_ENV=production" });
+    }
+    if (env.NODE_ENV === "production" && !env.STRIPE_SECRET_KEY && env.ALLOW_SANDBOX_PAYMENTS !== "true") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["STRIPE_SECRET_KEY"],
+        message: "is required when NODE_ENV=production (or set ALLOW_SANDBOX_PAYMENTS=true for a demo)",
+      });
+    }
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["STRIPE_WEBHOOK_SECRET"],
+        message: "is required with STRIPE_SECRET_KEY: payments are confirmed by Stripe's webhook",
+      });
     }
   });
 
@@ -65,6 +122,15 @@ export interface Config {
   supportEmail: string;
   /** How long a process may keep an email it is sending before another process may send it instead. */
   outboxLeaseSeconds: number;
+  /** Card, Apple Pay and Google Pay: Stripe Checkout when a key is set, else the built-in sandbox. */
+  checkout: { provider: "stripe"; secretKey: string; webhookSecret: string } | { provider: "sandbox" };
+  crypto: {
+    rpcUrl: string;
+    receiverAddress: `0x${string}` | null;
+    tokens: { USDT: `0x${string}`; USDC: `0x${string}` };
+    myrToUsd: string;
+    minConfirmations: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -98,5 +164,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: values.MAIL_FROM,
     supportEmail: values.SUPPORT_EMAIL,
     outboxLeaseSeconds: values.OUTBOX_LEASE_SECONDS,
+    checkout:
+      values.STRIPE_SECRET_KEY && values.STRIPE_WEBHOOK_SECRET
+        ? {
+            provider: "stripe",
+            secretKey: values.STRIPE_SECRET_KEY,
+            webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+          }
+        : { provider: "sandbox" },
+    crypto: {
+      rpcUrl: values.BASE_RPC_URL,
+      receiverAddress: (values.CRYPTO_RECEIVER_ADDRESS as `0x${string}` | undefined) ?? null,
+      tokens: { USDT: values.USDT_ADDRESS as `0x${string}`, USDC: values.USDC_ADDRESS as `0x${string}` },
+      myrToUsd: values.MYR_TO_USD,
+      minConfirmations: values.CRYPTO_MIN_CONFIRMATIONS,
+    },
   };
 }

@@ -5,9 +5,21 @@ import { DataDirLockedError } from "./db/data-dir-lock";
 import { seed } from "./db/seed/seed";
 import { systemClock } from "./lib/clock";
 import { loadOrCreateJwtSecret } from "./modules/auth/jwt-secret";
-import { startBookingSweeper } from "./modules/bookings/booking-sweeper";
+import { startSweeper } from "./lib/sweeper";
+import { BASE_CHAIN_ID } from "@ivdrips/contract/payments";
+import { createTokenTransferVerifier } from "./modules/payments/crypto/token-transfer-verifier";
+import { createStripeProvider } from "./modules/payments/stripe-provider";
+import { parseStripeWebhook } from "./modules/payments/stripe-webhook";
 import { createMailTransport } from "./modules/notifications/mail-transport";
 import { createOutboxDispatcher } from "./modules/notifications/outbox-dispatcher";
+
+function stripeCheckout(settings: { secretKey: string; webhookSecret: string }) {
+  return {
+    provider: createStripeProvider({ secretKey: settings.secretKey }),
+    parseWebhook: (rawBody: Buffer, signature: string | undefined) =>
+      parseStripeWebhook(rawBody, signature, settings.webhookSecret),
+  };
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -29,6 +41,14 @@ async function main(): Promise<void> {
     supportEmail: config.supportEmail,
     // Called only while serving, by which time the dispatcher (which logs through the app) exists.
     onEmailQueued: () => dispatcher.nudge(),
+    ...(config.checkout.provider === "stripe" ? { checkout: stripeCheckout(config.checkout) } : {}),
+    crypto: {
+      receiverAddress: config.crypto.receiverAddress,
+      tokens: config.crypto.tokens,
+      myrToUsd: config.crypto.myrToUsd,
+      minConfirmations: config.crypto.minConfirmations,
+      verifier: createTokenTransferVerifier({ rpcUrl: config.crypto.rpcUrl, chainId: BASE_CHAIN_ID }),
+    },
   });
 
   const leaseMs = config.outboxLeaseSeconds * 1000;
@@ -48,7 +68,10 @@ async function main(): Promise<void> {
     leaseMs,
   });
 
-  const sweeper = startBookingSweeper(app.bookings, app.log);
+  const sweepers = [
+    startSweeper("bookings", () => app.bookings.sweep(), app.log),
+    startSweeper("payments", () => app.payments.sweep(), app.log),
+  ];
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -57,7 +80,7 @@ async function main(): Promise<void> {
     const forced = setTimeout(() => process.exit(1), 10_000).unref();
     void app
       .close()
-      .then(() => sweeper.stop())
+      .then(() => Promise.all(sweepers.map((sweeper) => sweeper.stop())))
       .then(() => dispatcher.stop())
       .then(() => transport.close())
       .then(() => database.close())
@@ -77,6 +100,8 @@ async function main(): Promise<void> {
     `  IV Drips is running at ${config.publicUrl}`,
     `  API docs: ${config.publicUrl}/api/docs`,
     `  Database: ${database.kind === "pglite" ? `embedded PostgreSQL in ${config.dataDir}` : "PostgreSQL (DATABASE_URL)"}`,
+    `  Card payments: ${config.checkout.provider === "stripe" ? "Stripe Checkout" : "sandbox (no money moves)"}`,
+    `  Crypto payments: ${config.crypto.receiverAddress ? `USDT/USDC on Base to ${config.crypto.receiverAddress}` : "off (set CRYPTO_RECEIVER_ADDRESS)"}`,
   ];
   if (seeded.demo) {
     lines.push(

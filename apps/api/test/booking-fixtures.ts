@@ -65,7 +65,7 @@ export async function paidBooking(
   overrides: Partial<BookingRequest> = {},
 ): Promise<Booking> {
   const held = await holdWindow(app, token, overrides);
-  return (await app.bookings.markPaid(held._id, { method: "card" })).booking;
+  return (await app.bookings.markPaid(held._id, { method: "card", provider: "sandbox" })).booking;
 }
 
 /** Another clinic with its own provider in a city, signed in. */

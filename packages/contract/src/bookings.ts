@@ -21,8 +21,16 @@ export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 export const REFUND_STATUSES = ["pending", "succeeded", "failed"] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
-export const CANCELLATION_REASONS = ["hold_expired", "customer", "clinic_rejected"] as const;
+export const CANCELLATION_REASONS = ["hold_expired", "customer", "clinic_rejected", "payment_failed"] as const;
 export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
+
+/** Who took a booking's money. */
+export const PAYMENT_PROVIDERS = ["sandbox", "stripe", "crypto"] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/** Why support must look at a booking. */
+export const ATTENTION_REASONS = ["paid_after_release", "amount_mismatch"] as const;
+export type AttentionReason = (typeof ATTENTION_REASONS)[number];
 
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 10;
@@ -129,6 +137,8 @@ export const BookingSchema = z.object({
   holdExpiresAt: z.string().nullable(),
   cancellationReason: z.enum(CANCELLATION_REASONS).nullable(),
   refund: RefundSchema.nullable(),
+  /** Set when support must follow up (e.g. a payment arrived after the hold was released). */
+  attentionReason: z.enum(ATTENTION_REASONS).nullable(),
   createdAt: z.string(),
 });
 export type Booking = z.infer<typeof BookingSchema>;

@@ -27,11 +27,25 @@ export const ERROR_STATUS = {
   ALREADY_DECIDED: 409,
   /** Bookings: too many unpaid holds at once. */
   TOO_MANY_HOLDS: 409,
+  /** Payments: the checkout session can no longer be paid (expired, cancelled, or its hold released). */
+  SESSION_CLOSED: 409,
+  /** Payments: the on-chain transaction does not pay this booking (not found, failed, wrong token...). */
+  PAYMENT_NOT_VERIFIED: 400,
+  /** Payments: the transaction is valid but needs more confirmations; try again shortly. */
+  PAYMENT_NOT_CONFIRMED: 409,
+  /** Payments: the transaction hash already paid for a booking. */
+  TRANSACTION_USED: 409,
+  /** Payments: the money arrived but the booking could not be made; support follows up. */
+  PAYMENT_NEEDS_ATTENTION: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
+  /** Payments: the payment provider or the chain could not be reached. */
+  PAYMENT_PROVIDER_ERROR: 502,
   NOT_READY: 503,
+  /** Payments: this payment method is switched off on this server. */
+  PAYMENTS_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -1,7 +1,9 @@
 import {
   APPROVAL_STATUSES,
+  ATTENTION_REASONS,
   BOOKING_STATUSES,
   CANCELLATION_REASONS,
+  PAYMENT_PROVIDERS,
   PAYMENT_STATUSES,
   REFUND_STATUSES,
 } from "@ivdrips/contract/bookings";
@@ -176,6 +178,13 @@ export const bookings = pgTable(
     refundSen: integer(),
     cancellationFeeSen: integer(),
     refundStatus: text({ enum: REFUND_STATUSES }),
+    /** Who took the money: the refund goes back through the same one. */
+    paymentProvider: text({ enum: PAYMENT_PROVIDERS }),
+    /** What a refund is made against: a Stripe PaymentIntent id, a sandbox payment id, a transaction hash. */
+    paymentReference: text(),
+    refundReference: text(),
+    /** Set when support must act (e.g. money arrived for a hold already released); null otherwise. */
+    attentionReason: text({ enum: ATTENTION_REASONS }),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -244,4 +253,65 @@ export const outboxEmails = pgTable(
       .where(sql`${table.sentAt} is null and ${table.failedAt} is null`),
     index("outbox_emails_booking_id_idx").on(table.bookingId),
   ],
+);
+
+/**
+ * Hosted checkout sessions, for both providers: the sandbox's own record of truth, and for Stripe the link
+ * from a session to its booking. A booking may have several (a new one after the customer came back).
+ */
+export const paymentSessions = pgTable(
+  "payment_sessions",
+  {
+    id: text().primaryKey(),
+    provider: text({ enum: ["sandbox", "stripe"] }).notNull(),
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    amountSen: integer().notNull(),
+    currency: text().notNull().default("MYR"),
+    url: text().notNull(),
+    status: text({ enum: ["open", "paid", "cancelled", "expired"] })
+      .notNull()
+      .default("open"),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    closedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    index("payment_sessions_booking_id_idx").on(table.bookingId),
+    index("payment_sessions_open_idx")
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'open'`),
+  ],
+);
+
+/** Provider events (Stripe webhooks) already handled, so a redelivered event changes nothing. */
+export const paymentEvents = pgTable("payment_events", {
+  id: text().primaryKey(),
+  type: text().notNull(),
+  processedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** On-chain payments, one row per transaction: a hash pays for one booking only, ever. */
+export const cryptoPayments = pgTable(
+  "crypto_payments",
+  {
+    txHash: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    /** Null when the money arrived but no booking could be made (support follows up). */
+    bookingId: uuid().references(() => bookings.id, { onDelete: "restrict" }),
+    token: text({ enum: ["USDT", "USDC"] }).notNull(),
+    tokenAddress: text().notNull(),
+    fromAddress: text().notNull(),
+    /** In the token's smallest unit, as a decimal string (it can exceed 2^53). */
+    amountUnits: text().notNull(),
+    expectedUnits: text().notNull(),
+    blockNumber: text().notNull(),
+    /** Why support must look at it; null when it paid its booking normally. */
+    attentionReason: text(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("crypto_payments_booking_id_idx").on(table.bookingId)],
 );

@@ -16,7 +16,7 @@ const WRONG_ACCOUNT_MESSAGE: Record<TokenType, string> = {
   clinic: "This action needs a clinic account. Please sign in to the clinic portal.",
 };
 
-export type AuthGuards = Record<TokenType, preHandlerAsyncHookHandler>;
+export type AuthGuards = Record<TokenType | "optionalCustomer", preHandlerAsyncHookHandler>;
 
 /** preHandlers that admit only a valid, unrevoked token of one type and put its claims on the request. */
 export function createAuthGuards(db: Database, tokens: TokenService): AuthGuards {
@@ -33,7 +33,16 @@ export function createAuthGuards(db: Database, tokens: TokenService): AuthGuards
       if (claims.type !== type) throw new AppError("FORBIDDEN", WRONG_ACCOUNT_MESSAGE[type]);
       request.auth = claims;
     };
-  return { customer: guard("customer"), clinic: guard("clinic") };
+  const customer = guard("customer");
+  /** For calls anyone may make that tell a signed-in customer more: a bad or missing token is no error. */
+  const optionalCustomer: preHandlerAsyncHookHandler = async (request, reply) => {
+    try {
+      await customer.call(request.server, request, reply);
+    } catch {
+      request.auth = undefined;
+    }
+  };
+  return { customer, clinic: guard("clinic"), optionalCustomer };
 }
 
 /** The claims a guard put on the request; routes call this only behind a guard. */

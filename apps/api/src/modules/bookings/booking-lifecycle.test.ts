@@ -50,7 +50,11 @@ const queued = async (id: string) =>
 describe("pending → confirmed (paid)", () => {
   it("confirms a held booking once: the second call changes nothing and queues nothing", async () => {
     const held = await holdWindow(t.app, customer, { date: freshDay() });
-    const first = await t.app.bookings.markPaid(held._id, { method: "card", sessionId: "cs_paid_1" });
+    const first = await t.app.bookings.markPaid(held._id, {
+      method: "card",
+      provider: "sandbox",
+      sessionId: "cs_paid_1",
+    });
     expect(first.changed).toBe(true);
     expect(first.booking).toMatchObject({
       status: "confirmed",
@@ -61,7 +65,11 @@ describe("pending → confirmed (paid)", () => {
     });
     expect(await queued(held._id)).toEqual(["booking_received", "clinic_new_booking"]);
 
-    const second = await t.app.bookings.markPaid(held._id, { method: "card", sessionId: "cs_paid_1" });
+    const second = await t.app.bookings.markPaid(held._id, {
+      method: "card",
+      provider: "sandbox",
+      sessionId: "cs_paid_1",
+    });
     expect(second.changed).toBe(false);
     expect(second.booking).toEqual(first.booking);
     expect(await queued(held._id)).toEqual(["booking_received", "clinic_new_booking"]);
@@ -75,13 +83,67 @@ describe("pending → confirmed (paid)", () => {
     expect((await read(booking._id)).status).toBe("confirmed");
   });
 
-  it("refuses to mark a cancelled booking paid", async () => {
-    const held = await holdWindow(t.app, customer, { date: freshDay() });
+  it("records money for a booking the customer cancelled, but flags it for support instead of booking it", async () => {
+    const date = freshDay();
+    const held = await holdWindow(t.app, customer, { date });
     await injectAs(t.app, customer)({ method: "PUT", url: `/api/bookings/${held._id}/cancel` });
-    await expect(t.app.bookings.markPaid(held._id, { method: "card" })).rejects.toMatchObject({
-      code: "INVALID_TRANSITION",
+    const result = await t.app.bookings.markPaid(held._id, { method: "card", provider: "sandbox" });
+    expect(result).toMatchObject({ changed: true, outcome: "needs_attention" });
+    expect(result.booking).toMatchObject({
+      status: "cancelled",
+      paymentStatus: "paid",
+      attentionReason: "paid_after_release",
     });
-    expect(await queued(held._id)).toEqual([]);
+    expect(await queued(held._id)).toEqual(["payment_needs_attention", "support_payment_attention"]);
+    // Paying again changes nothing and tells nobody twice.
+    expect((await t.app.bookings.markPaid(held._id, { method: "card", provider: "sandbox" })).changed).toBe(
+      false,
+    );
+    expect(await queued(held._id)).toHaveLength(2);
+  });
+
+  it("takes the window back for money that arrives after the hold lapsed, while it has room", async () => {
+    const date = freshDay();
+    const held = await holdWindow(t.app, customer, { date });
+    clock.advance(31 * 60_000);
+    await t.app.bookings.sweep();
+    const result = await t.app.bookings.markPaid(held._id, { method: "card", provider: "sandbox" });
+    expect(result.outcome).toBe("confirmed");
+    expect(result.booking).toMatchObject({
+      status: "confirmed",
+      paymentStatus: "paid",
+      cancellationReason: null,
+      attentionReason: null,
+    });
+  });
+
+  it("never pushes a full window over capacity for money that arrives after the hold lapsed", async () => {
+    const date = freshDay();
+    const late = await holdWindow(t.app, customer, { date });
+    clock.advance(31 * 60_000);
+    const others = await Promise.all([registerCustomer(t.app), registerCustomer(t.app)]);
+    for (const other of others)
+      await paidBooking(t.app, await customerTokenAt(clock, other.user.id), { date });
+
+    const result = await t.app.bookings.markPaid(late._id, { method: "card", provider: "sandbox" });
+    expect(result.outcome).toBe("needs_attention");
+    expect(result.booking).toMatchObject({ status: "cancelled", attentionReason: "paid_after_release" });
+    const availability = await t.app.inject({
+      method: "GET",
+      url: `/api/providers/${late.providerId}/availability?date=${date}`,
+    });
+    expect(availability.json().windows[0]).toMatchObject({ remaining: 0, capacity: 2 });
+  });
+
+  it("does not confirm a booking whose payment does not match its total", async () => {
+    const held = await holdWindow(t.app, customer, { date: freshDay() });
+    const result = await t.app.bookings.markPaid(held._id, {
+      method: "card",
+      provider: "sandbox",
+      amountSen: 100,
+    });
+    expect(result.outcome).toBe("needs_attention");
+    expect(result.booking).toMatchObject({ status: "cancelled", attentionReason: "amount_mismatch" });
   });
 });
 
@@ -213,13 +275,15 @@ describe("the whole state machine", () => {
     ["held", "approve", "NOT_FOUND", same("held")],
     ["held", "reject", "NOT_FOUND", same("held")],
 
-    ["expired", "pay", "INVALID_TRANSITION", same("expired")],
+    // Late money takes the window back while it has room (see "pending → confirmed (paid)").
+    ["expired", "pay", "ok", STATE_OF.paid],
     ["expired", "release", "ok", same("expired")],
     ["expired", "cancel", "INVALID_TRANSITION", same("expired")],
     ["expired", "approve", "NOT_FOUND", same("expired")],
     ["expired", "reject", "NOT_FOUND", same("expired")],
 
-    ["abandoned", "pay", "INVALID_TRANSITION", same("abandoned")],
+    // The customer gave the booking up: the money is recorded and support follows up.
+    ["abandoned", "pay", "ok", "cancelled/paid/pending"],
     ["abandoned", "release", "ok", same("abandoned")],
     ["abandoned", "cancel", "INVALID_TRANSITION", same("abandoned")],
     ["abandoned", "approve", "NOT_FOUND", same("abandoned")],
@@ -295,7 +359,8 @@ describe("the whole state machine", () => {
   async function act(action: Action, booking: Booking): Promise<Outcome> {
     if (action === "pay" || action === "release") {
       try {
-        if (action === "pay") await t.app.bookings.markPaid(booking._id, { method: "card" });
+        if (action === "pay")
+          await t.app.bookings.markPaid(booking._id, { method: "card", provider: "sandbox" });
         else await t.app.bookings.releaseHold(booking._id, "abandoned");
         return "ok";
       } catch (error) {

@@ -90,7 +90,9 @@ describe("booking emails through the outbox to a real SMTP server", () => {
     expect(review?.text).toContain("https://ivdrips.example/clinic");
 
     // Paying again (a repeated webhook, say) changes nothing and sends nothing.
-    expect((await t.app.bookings.markPaid(booking._id, { method: "card" })).changed).toBe(false);
+    expect(
+      (await t.app.bookings.markPaid(booking._id, { method: "card", provider: "sandbox" })).changed,
+    ).toBe(false);
     expect(await deliver()).toEqual([]);
   });
 

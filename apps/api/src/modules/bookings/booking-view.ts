@@ -32,6 +32,7 @@ export function toBooking({ booking, serviceName }: BookingRecord): Booking {
     paymentMethod: booking.paymentMethod,
     holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
     cancellationReason: booking.cancellationReason,
+    attentionReason: booking.attentionReason,
     refund:
       booking.refundStatus === null
         ? null

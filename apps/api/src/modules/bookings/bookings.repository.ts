@@ -221,3 +221,24 @@ export async function updateBooking(
     .returning();
   return rows[0];
 }
+
+/** Bookings whose refund is owed and not yet made through `provider`. */
+export function listRefundsDue(
+  db: Executor,
+  provider: "sandbox" | "stripe" | "crypto",
+  limit: number,
+): Promise<Pick<BookingRow, "id" | "refundSen" | "paymentReference">[]> {
+  return db
+    .select({ id: bookings.id, refundSen: bookings.refundSen, paymentReference: bookings.paymentReference })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.refundStatus, "pending"),
+        eq(bookings.paymentProvider, provider),
+        isNotNull(bookings.paymentReference),
+        gt(bookings.refundSen, 0),
+      ),
+    )
+    .orderBy(bookings.cancelledAt)
+    .limit(limit);
+}

@@ -7,6 +7,7 @@ import {
   type Booking,
   type BookingDecision,
   type BookingRequestSchema,
+  type PaymentProviderName,
 } from "@ivdrips/contract/bookings";
 import { formatRm, rmToSen } from "@ivdrips/contract/money";
 import { findTimeWindow, isWindowBookable, windowBounds } from "@ivdrips/contract/time-windows";
@@ -23,6 +24,9 @@ import {
   bookingRejectedEmail,
   clinicBookingCancelledEmail,
   clinicNewBookingEmail,
+  paymentNeedsAttentionEmail,
+  supportNoticeEmail,
+  type BookingEmailView,
 } from "../notifications/booking-emails";
 import { enqueueEmail, type OutboxEmailInput } from "../notifications/outbox.repository";
 import { findProviderById, listActiveProviders, type ProviderRow } from "../providers/providers.repository";
@@ -36,6 +40,7 @@ import {
   findBookingRecordBySession,
   insertBooking,
   listBookingRecordsOfUser,
+  listRefundsDue,
   listPaidBookingRecordsOfClinic,
   lockBooking,
   lockWindow,
@@ -54,6 +59,36 @@ export const MAX_OPEN_HOLDS = 3;
 const BOOKING_NOT_FOUND = "Booking not found";
 const REFERENCE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 const WINDOW_CAPACITY_CONSTRAINT = "bookings_window_capacity";
+
+const RELEASE_REASONS = {
+  expired: "hold_expired",
+  abandoned: "customer",
+  payment_failed: "payment_failed",
+} as const;
+
+/** How a booking was paid for. */
+export interface PaymentRecord {
+  /** As the customer chose it: card, applepay, googlepay, usdt, usdc. */
+  method: string;
+  provider: PaymentProviderName;
+  /** What a refund goes against: a PaymentIntent id, a sandbox payment id, a transaction hash. */
+  reference?: string;
+  sessionId?: string;
+  /** What the provider says it charged, in sen; checked against the booking's total. */
+  amountSen?: number;
+  /** Runs in the same transaction before the booking changes (e.g. records a transaction hash once). */
+  record?: (tx: Executor, booking: BookingRow) => Promise<void>;
+}
+
+export interface MarkPaidResult {
+  booking: Booking;
+  changed: boolean;
+  outcome: "confirmed" | "already_paid" | "needs_attention";
+}
+
+function paymentLine(payment: PaymentRecord): string {
+  return [payment.method, payment.provider, payment.reference].filter(Boolean).join(", ");
+}
 
 function newReference(): string {
   let code = "";
@@ -97,6 +132,20 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     }
   }
 
+  /** The catalogue price of a request, refusing a client total that disagrees with it. */
+  async function priced(tx: Executor, request: ValidBookingRequest) {
+    const service = await findActiveService(tx, request.serviceId);
+    if (!service) throw new AppError("NOT_FOUND", "Service not found");
+    const totalSen = service.priceSen * request.quantity;
+    if (rmToSen(request.totalAmount) !== totalSen) {
+      throw new AppError(
+        "AMOUNT_MISMATCH",
+        `The total does not match the price: ${request.quantity} × ${formatRm(service.priceSen)} is ${formatRm(totalSen)}.`,
+      );
+    }
+    return { service, totalSen };
+  }
+
   async function recordOf(tx: Executor, id: string): Promise<BookingRecord> {
     const record = await findBookingRecord(tx, id);
     if (!record) throw new AppError("NOT_FOUND", BOOKING_NOT_FOUND);
@@ -108,6 +157,37 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     await lockWindow(tx, provider.id, startsAt);
     await releaseLapsedHoldsInWindow(tx, provider.id, startsAt, now);
     return (await countHolding(tx, provider.id, startsAt)) < provider.capacityPerWindow;
+  }
+
+  /** On-chain payments cannot be sent back by the server: support refunds them by hand. */
+  async function queueManualRefund(
+    record: BookingRecord,
+    view: BookingEmailView,
+    queue: (email: OutboxEmailInput) => Promise<void>,
+  ): Promise<void> {
+    const { booking } = record;
+    if (booking.paymentProvider !== "crypto" || (booking.refundSen ?? 0) <= 0) return;
+    await queue(
+      supportNoticeEmail(
+        view,
+        {
+          kind: "support_manual_refund",
+          subject: "A crypto refund to send by hand",
+          lines: [
+            `Please refund ${formatRm(booking.refundSen ?? 0)} to the customer's wallet (the sender of the ` +
+              "transaction below), in the token they paid with, within 5-7 business days.",
+          ],
+          payment: [booking.paymentMethod, booking.paymentReference].filter(Boolean).join(", "),
+        },
+        deps.supportEmail,
+      ),
+    );
+  }
+
+  /** Whether a released booking's own window has room again (locks the window, like a new hold). */
+  async function windowHasRoom(tx: Executor, booking: BookingRow, now: Date): Promise<boolean> {
+    const provider = await findProviderById(tx, booking.providerId);
+    return provider !== undefined && (await hasRoom(tx, provider, booking.windowStartsAt, now));
   }
 
   async function chooseProvider(
@@ -153,15 +233,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         if (!isWindowBookable(request.date, window, now)) {
           throw new AppError("WINDOW_UNAVAILABLE", WINDOW_UNAVAILABLE_MESSAGE);
         }
-        const service = await findActiveService(tx, request.serviceId);
-        if (!service) throw new AppError("NOT_FOUND", "Service not found");
-        const totalSen = service.priceSen * request.quantity;
-        if (rmToSen(request.totalAmount) !== totalSen) {
-          throw new AppError(
-            "AMOUNT_MISMATCH",
-            `The total does not match the price: ${request.quantity} × ${formatRm(service.priceSen)} is ${formatRm(totalSen)}.`,
-          );
-        }
+        const { service, totalSen } = await priced(tx, request);
         if ((await countOpenHoldsOfUser(tx, userId, now)) >= MAX_OPEN_HOLDS) {
           throw new AppError(
             "TOO_MANY_HOLDS",
@@ -198,6 +270,17 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         }
         return toBooking(await recordOf(tx, row.id));
       });
+    },
+
+    /** What a request would cost, in sen, checked as `create` checks it (for payments verified first). */
+    async quote(request: ValidBookingRequest): Promise<number> {
+      return (await priced(db, request)).totalSen;
+    },
+
+    /** Any booking with its owner, for the payment flows (which check ownership themselves). */
+    async findWithOwner(id: string): Promise<{ booking: Booking; userId: string } | undefined> {
+      const record = isUuid(id) ? await findBookingRecord(db, id) : undefined;
+      return record && { booking: toBooking(record), userId: record.booking.userId };
     },
 
     async listOwn(userId: string): Promise<Booking[]> {
@@ -257,6 +340,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         const view = toBookingEmailView(record, links);
         await queue(bookingCancelledEmail(view));
         await queue(clinicBookingCancelledEmail(view, record.clinicEmail ?? deps.supportEmail));
+        await queueManualRefund(record, view, queue);
         return toBooking(record);
       });
     },
@@ -304,48 +388,103 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         const record = await recordOf(tx, id);
         const view = toBookingEmailView(record, links);
         await queue(decision === "approved" ? bookingApprovedEmail(view) : bookingRejectedEmail(view));
+        if (decision === "rejected") await queueManualRefund(record, view, queue);
         return toBooking(record);
       });
     },
 
     /**
-     * Records the payment of a held booking: it becomes confirmed and reaches the clinic. Idempotent: a
-     * booking already paid is returned unchanged and no email is queued again.
+     * Records the payment of a booking. A held booking becomes confirmed and reaches the clinic. Money that
+     * arrives after the hold was released takes the window back only if it still has room (never past
+     * capacity); otherwise the booking stays cancelled, the payment is recorded on it, and it is flagged
+     * for support, who are told. Idempotent: a booking already paid is returned unchanged, nothing queued.
      */
-    async markPaid(
-      id: string,
-      payment: { method: string; sessionId?: string },
-    ): Promise<{ booking: Booking; changed: boolean }> {
+    async markPaid(id: string, payment: PaymentRecord): Promise<MarkPaidResult> {
       return write(async (tx, queue) => {
         const now = clock();
         const booking = await lockBooking(tx, id);
         if (!booking) throw new AppError("NOT_FOUND", BOOKING_NOT_FOUND);
-        if (booking.paidAt !== null) return { booking: toBooking(await recordOf(tx, id)), changed: false };
-        if (booking.status !== "pending") {
+        if (booking.paidAt !== null) {
+          return { booking: toBooking(await recordOf(tx, id)), changed: false, outcome: "already_paid" };
+        }
+        if (booking.status !== "pending" && booking.status !== "cancelled") {
           throw new AppError(
             "INVALID_TRANSITION",
             `Booking ${booking.reference} is ${booking.status} and cannot be marked paid`,
           );
         }
-        await updateBooking(tx, id, {
-          status: "confirmed",
+        await payment.record?.(tx, booking);
+
+        const paid = {
           paymentStatus: "paid",
           paidAt: now,
           holdExpiresAt: null,
           paymentMethod: payment.method,
+          paymentProvider: payment.provider,
+          paymentReference: payment.reference ?? null,
           ...(payment.sessionId ? { paymentSessionId: payment.sessionId } : {}),
           updatedAt: now,
+        } as const;
+        const amountMatches = payment.amountSen === undefined || payment.amountSen === booking.totalSen;
+        const keepsPlace =
+          amountMatches &&
+          (booking.status === "pending" ||
+            (booking.cancellationReason === "hold_expired" &&
+              booking.windowStartsAt.getTime() > now.getTime() &&
+              (await windowHasRoom(tx, booking, now))));
+
+        if (keepsPlace) {
+          await updateBooking(tx, id, {
+            ...paid,
+            status: "confirmed",
+            cancellationReason: null,
+            cancelledAt: null,
+          });
+          const record = await recordOf(tx, id);
+          const view = toBookingEmailView(record, links);
+          await queue(bookingReceivedEmail(view));
+          await queue(clinicNewBookingEmail(view, record.clinicEmail ?? deps.supportEmail));
+          return { booking: toBooking(record), changed: true, outcome: "confirmed" };
+        }
+
+        const reason = amountMatches ? "paid_after_release" : "amount_mismatch";
+        await updateBooking(tx, id, {
+          ...paid,
+          status: "cancelled",
+          cancellationReason: booking.cancellationReason ?? "hold_expired",
+          cancelledAt: booking.cancelledAt ?? now,
+          attentionReason: reason,
         });
         const record = await recordOf(tx, id);
         const view = toBookingEmailView(record, links);
-        await queue(bookingReceivedEmail(view));
-        await queue(clinicNewBookingEmail(view, record.clinicEmail ?? deps.supportEmail));
-        return { booking: toBooking(record), changed: true };
+        await queue(paymentNeedsAttentionEmail(view));
+        await queue(
+          supportNoticeEmail(
+            view,
+            {
+              kind: "support_payment_attention",
+              subject:
+                reason === "amount_mismatch"
+                  ? "A payment does not match its booking's total"
+                  : "A payment arrived after its hold was released",
+              lines: [
+                reason === "amount_mismatch"
+                  ? `The provider reports ${payment.amountSen === undefined ? "an unknown amount" : formatRm(payment.amountSen)} ` +
+                    `against a total of ${formatRm(booking.totalSen)}. The booking was not confirmed.`
+                  : "The time window was no longer held, so the booking was not confirmed.",
+                "Please contact the customer to book another time or refund the payment in full.",
+              ],
+              payment: paymentLine(payment),
+            },
+            deps.supportEmail,
+          ),
+        );
+        return { booking: toBooking(record), changed: true, outcome: "needs_attention" };
       });
     },
 
     /** Gives up an unpaid hold (checkout cancelled or expired). Idempotent; a paid booking is left alone. */
-    async releaseHold(id: string, reason: "expired" | "abandoned"): Promise<Booking> {
+    async releaseHold(id: string, reason: "expired" | "abandoned" | "payment_failed"): Promise<Booking> {
       return write(async (tx) => {
         const now = clock();
         const booking = await lockBooking(tx, id);
@@ -354,7 +493,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
           await updateBooking(tx, id, {
             status: "cancelled",
             paymentStatus: reason === "expired" ? "expired" : "cancelled",
-            cancellationReason: reason === "expired" ? "hold_expired" : "customer",
+            cancellationReason: RELEASE_REASONS[reason],
             cancelledAt: now,
             holdExpiresAt: null,
             updatedAt: now,
@@ -372,6 +511,35 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         updatedAt: clock(),
       });
       if (!updated) throw new AppError("NOT_FOUND", BOOKING_NOT_FOUND);
+    },
+
+    /** Refunds owed on bookings paid through `provider`, oldest cancellation first. */
+    listRefundsDue(provider: PaymentProviderName, limit = 20) {
+      return listRefundsDue(db, provider, limit);
+    },
+
+    /** Records what the provider did with a refund; only a refund still pending changes. */
+    async recordRefund(
+      id: string,
+      result: { status: "succeeded" | "pending" | "failed"; refundReference: string },
+    ): Promise<void> {
+      if (result.status === "pending") {
+        await updateBooking(db, id, { refundReference: result.refundReference, updatedAt: clock() });
+        return;
+      }
+      await inTransaction(db, async (tx) => {
+        const booking = await lockBooking(tx, id);
+        if (booking?.refundStatus !== "pending") return;
+        const whole = (booking.refundSen ?? 0) >= booking.totalSen;
+        await updateBooking(tx, id, {
+          refundStatus: result.status,
+          refundReference: result.refundReference,
+          ...(result.status === "succeeded"
+            ? { paymentStatus: whole ? "refunded" : "partially_refunded" }
+            : {}),
+          updatedAt: clock(),
+        });
+      });
     },
 
     /** Releases lapsed holds and completes ended visits; safe to run from several processes at once. */

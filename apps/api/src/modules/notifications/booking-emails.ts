@@ -366,3 +366,42 @@ export function bookingCancelledEmail(view: BookingEmailView): OutboxEmailInput 
     supportEmail: view.supportEmail,
   });
 }
+
+/** To the customer: money arrived for a booking whose place could not be kept; support will follow up. */
+export function paymentNeedsAttentionEmail(view: BookingEmailView): OutboxEmailInput {
+  return render(view, "payment_needs_attention", view.customerEmail, {
+    subject: `We received your payment for ${view.reference}`,
+    heading: "We received your payment",
+    greeting: `Hi ${view.customerName},`,
+    paragraphs: [
+      `Your payment of ${formatRm(view.totalSen)} for ${view.serviceName} on ${formatVisitTime(view)} reached us ` +
+        `after the time window was no longer held for you, so the visit is not booked yet.`,
+      "Your money is safe. Our team will contact you within 24 hours to book another time or refund you in full.",
+    ],
+    details: visitDetails(view),
+    action: accountAction(view),
+    publicUrl: view.publicUrl,
+    supportEmail: view.supportEmail,
+  });
+}
+
+/** To the support team: a booking that needs a person (a late payment, a refund to make by hand). */
+export function supportNoticeEmail(
+  view: BookingEmailView,
+  notice: { kind: string; subject: string; lines: string[]; payment: string },
+  supportEmail: string,
+): OutboxEmailInput {
+  return render(view, notice.kind, supportEmail, {
+    subject: `[Support] ${notice.subject}: ${view.reference}`,
+    heading: notice.subject,
+    greeting: "Hello team,",
+    paragraphs: notice.lines,
+    details: [
+      ...visitDetails(view),
+      ["Customer", `${view.customerName}, ${view.customerEmail}, ${view.customerPhone}`],
+      ["Payment", notice.payment],
+    ],
+    publicUrl: view.publicUrl,
+    supportEmail,
+  });
+}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { startBookingSweeper } from "./booking-sweeper";
+import { startSweeper } from "./sweeper";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -7,7 +7,7 @@ afterEach(() => {
 
 const silentLog = () => ({ info: vi.fn(), error: vi.fn() });
 
-describe("startBookingSweeper", () => {
+describe("startSweeper", () => {
   it("sweeps at once and then every interval, never two sweeps at a time, and stops cleanly", async () => {
     vi.useFakeTimers();
     let active = 0;
@@ -23,7 +23,7 @@ describe("startBookingSweeper", () => {
       return { released: 1, completed: 0 };
     });
     const log = silentLog();
-    const sweeper = startBookingSweeper({ sweep }, log, 1000);
+    const sweeper = startSweeper("bookings", sweep, log, 1000);
     expect(calls).toBe(1);
     await vi.advanceTimersByTimeAsync(3000); // the first sweep is still running: no second one starts
     expect(calls).toBe(1);
@@ -47,11 +47,11 @@ describe("startBookingSweeper", () => {
       .mockRejectedValueOnce(new Error("database unavailable"))
       .mockResolvedValue({ released: 0, completed: 0 });
     const log = silentLog();
-    const sweeper = startBookingSweeper({ sweep }, log, 1000);
+    const sweeper = startSweeper("bookings", sweep, log, 1000);
     await vi.advanceTimersByTimeAsync(1000);
     expect(log.error).toHaveBeenCalledWith(
       expect.objectContaining({ err: expect.any(Error) }),
-      "booking sweep failed",
+      "bookings sweep failed",
     );
     expect(sweep).toHaveBeenCalledTimes(2);
     await sweeper.stop();

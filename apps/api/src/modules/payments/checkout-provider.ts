@@ -1,0 +1,79 @@
+/**
+ * A hosted checkout (card, Apple Pay, Google Pay): the built-in sandbox, or Stripe Checkout. The payments
+ * service speaks only this interface; which one runs is configuration.
+ */
+
+export type CheckoutProviderName = "sandbox" | "stripe";
+
+export interface CheckoutSessionInput {
+  bookingId: string;
+  /** The booking's human reference, e.g. IVD-7K3M9Q. */
+  reference: string;
+  /** The total to charge, in sen (MYR minor units). */
+  amountSen: number;
+  currency: "MYR";
+  /** What the customer sees as the line item, e.g. "NMN 150 × 2". */
+  productName: string;
+  /** e.g. "Tuesday, 2 June 2026, Morning 8AM - 12PM (Kuala Lumpur time)". */
+  description: string;
+  customerEmail: string;
+  /** The session must not be payable after this instant (the end of the booking's hold). */
+  expiresAt: Date;
+  /** Where the browser goes after paying; contains the literal `{CHECKOUT_SESSION_ID}` placeholder. */
+  successUrl: string;
+  /** Where the browser goes when the customer gives up. */
+  cancelUrl: string;
+  /** The same key for the same booking and attempt: a retried create makes no second session. */
+  idempotencyKey: string;
+}
+
+export interface CheckoutSession {
+  sessionId: string;
+  /** The hosted page to send the browser to. */
+  url: string;
+}
+
+/** A session as the provider reports it now. */
+export interface CheckoutSessionState {
+  sessionId: string;
+  /** From the session's metadata; undefined when the session was not made by us. */
+  bookingId: string | undefined;
+  status: "open" | "complete" | "expired";
+  paymentStatus: "paid" | "unpaid" | "no_payment_required";
+  /** What was charged, in sen, and its currency (upper case), when known. */
+  amountSen: number | null;
+  currency: string | null;
+  /** What a refund is made against (Stripe: the PaymentIntent id), once there is a payment. */
+  paymentReference: string | null;
+}
+
+export interface RefundInput {
+  bookingId: string;
+  paymentReference: string;
+  amountSen: number;
+  /** The same key for the same booking's refund: retrying never refunds twice. */
+  idempotencyKey: string;
+}
+
+export interface RefundResult {
+  refundId: string;
+  status: "succeeded" | "pending" | "failed";
+}
+
+export interface CheckoutProvider {
+  readonly name: CheckoutProviderName;
+  createSession(input: CheckoutSessionInput): Promise<CheckoutSession>;
+  /** The session's current state; undefined when the provider has no such session. */
+  retrieveSession(sessionId: string): Promise<CheckoutSessionState | undefined>;
+  /** Makes an open session unpayable (the booking was cancelled); does nothing to one already closed. */
+  expireSession(sessionId: string): Promise<void>;
+  refund(input: RefundInput): Promise<RefundResult>;
+}
+
+/** The provider could not be reached or answered with an error; the message is safe to log, not to show. */
+export class CheckoutProviderError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "CheckoutProviderError";
+  }
+}

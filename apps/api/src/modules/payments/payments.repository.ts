@@ -1,0 +1,102 @@
+import { and, eq, inArray, lte, ne, or, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { bookings, cryptoPayments, paymentEvents, paymentSessions } from "../../db/schema";
+
+export type PaymentSessionRow = typeof paymentSessions.$inferSelect;
+export type NewPaymentSessionRow = typeof paymentSessions.$inferInsert;
+export type CryptoPaymentRow = typeof cryptoPayments.$inferSelect;
+
+/** Records a session; a second insert of the same id (an idempotent create) changes nothing. */
+export async function insertPaymentSession(db: Executor, values: NewPaymentSessionRow): Promise<void> {
+  await db.insert(paymentSessions).values(values).onConflictDoNothing({ target: paymentSessions.id });
+}
+
+export async function findPaymentSession(db: Executor, id: string): Promise<PaymentSessionRow | undefined> {
+  const rows = await db.select().from(paymentSessions).where(eq(paymentSessions.id, id)).limit(1);
+  return rows[0];
+}
+
+/** The booking's session that can still be paid, if any. */
+export async function findOpenSessionOfBooking(
+  db: Executor,
+  bookingId: string,
+  now: Date,
+): Promise<PaymentSessionRow | undefined> {
+  const rows = await db
+    .select()
+    .from(paymentSessions)
+    .where(
+      and(
+        eq(paymentSessions.bookingId, bookingId),
+        eq(paymentSessions.status, "open"),
+        sql`${paymentSessions.expiresAt} > ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .limit(1);
+  return rows[0];
+}
+
+/** Closes an open session; false when it was no longer open (another request closed it first). */
+export async function closePaymentSession(
+  db: Executor,
+  id: string,
+  status: "paid" | "cancelled" | "expired",
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(paymentSessions)
+    .set({ status, closedAt: now })
+    .where(and(eq(paymentSessions.id, id), eq(paymentSessions.status, "open")))
+    .returning({ id: paymentSessions.id });
+  return rows.length > 0;
+}
+
+/** Open sessions that must not be paid any more: past their time, or their booking is no longer held. */
+export function listSessionsToClose(db: Executor, now: Date, limit: number): Promise<PaymentSessionRow[]> {
+  return db
+    .select({ session: paymentSessions })
+    .from(paymentSessions)
+    .innerJoin(bookings, eq(bookings.id, paymentSessions.bookingId))
+    .where(
+      and(
+        eq(paymentSessions.status, "open"),
+        or(lte(paymentSessions.expiresAt, now), ne(bookings.status, "pending")),
+      ),
+    )
+    .limit(limit)
+    .then((rows) => rows.map((row) => row.session));
+}
+
+export async function isEventProcessed(db: Executor, id: string): Promise<boolean> {
+  const rows = await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, id));
+  return rows.length > 0;
+}
+
+export async function markEventProcessed(db: Executor, id: string, type: string): Promise<void> {
+  await db.insert(paymentEvents).values({ id, type }).onConflictDoNothing({ target: paymentEvents.id });
+}
+
+/** Inserts unless the hash is already recorded; false then (it paid for something already). */
+export async function insertCryptoPayment(
+  db: Executor,
+  values: typeof cryptoPayments.$inferInsert,
+): Promise<boolean> {
+  const rows = await db
+    .insert(cryptoPayments)
+    .values(values)
+    .onConflictDoNothing({ target: cryptoPayments.txHash })
+    .returning({ txHash: cryptoPayments.txHash });
+  return rows.length > 0;
+}
+
+export async function cryptoPaymentExists(db: Executor, txHash: string): Promise<boolean> {
+  const rows = await db
+    .select({ txHash: cryptoPayments.txHash })
+    .from(cryptoPayments)
+    .where(inArray(cryptoPayments.txHash, [txHash]));
+  return rows.length > 0;
+}
+
+export function listCryptoPayments(db: Executor): Promise<CryptoPaymentRow[]> {
+  return db.select().from(cryptoPayments);
+}

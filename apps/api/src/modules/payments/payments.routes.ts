@@ -1,0 +1,200 @@
+import { ErrorBodySchema } from "@ivdrips/contract/errors";
+import {
+  CheckoutRequestSchema,
+  CheckoutSessionResponseSchema,
+  CheckoutWithBookingRequestSchema,
+  CompletePaymentRequestSchema,
+  CompletePaymentResponseSchema,
+  CryptoPaymentRequestSchema,
+  CryptoPaymentResponseSchema,
+  PaymentConfigSchema,
+  SessionIdSchema,
+  WebhookResponseSchema,
+} from "@ivdrips/contract/payments";
+import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../lib/app-error";
+import { authOf, type AuthGuards } from "../../plugins/auth";
+import type { PaymentsService } from "./payments.service";
+import { sandboxCheckoutPage, sandboxNotFoundPage } from "./sandbox-page";
+
+const authErrors = { 401: ErrorBodySchema, 403: ErrorBodySchema };
+const security = [{ bearerAuth: [] }];
+/** Calls that make us call the payment provider or the chain: generous for people, not for scripts. */
+const PROVIDER_CALL_LIMIT = { max: 30, timeWindow: "1 minute" } as const;
+const SessionParamsSchema = z.object({ sessionId: SessionIdSchema });
+
+export const paymentsRoutes: FastifyPluginAsyncZod<{
+  payments: PaymentsService;
+  guards: AuthGuards;
+}> = async (app, { payments, guards }) => {
+  app.get(
+    "/payments/config",
+    {
+      schema: {
+        tags: ["payments"],
+        summary: "The payment methods on offer, and what the wallet needs to pay in USDT/USDC on Base",
+        response: { 200: PaymentConfigSchema },
+      },
+    },
+    () => payments.config(),
+  );
+
+  app.post(
+    "/payments/create-checkout-session-with-booking",
+    {
+      preHandler: guards.customer,
+      config: { rateLimit: PROVIDER_CALL_LIMIT },
+      schema: {
+        tags: ["payments"],
+        summary: "Hold a window and open a hosted checkout (card, Apple Pay, Google Pay) for it",
+        security,
+        body: CheckoutWithBookingRequestSchema,
+        response: {
+          200: CheckoutSessionResponseSchema,
+          400: ErrorBodySchema,
+          ...authErrors,
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+          502: ErrorBodySchema,
+        },
+      },
+    },
+    (request) => payments.checkoutWithBooking(authOf(request).sub, request.body),
+  );
+
+  app.post(
+    "/payments/create-checkout-session",
+    {
+      preHandler: guards.customer,
+      config: { rateLimit: PROVIDER_CALL_LIMIT },
+      schema: {
+        tags: ["payments"],
+        summary: "Open a hosted checkout for a booking the customer holds and has not paid",
+        security,
+        body: CheckoutRequestSchema,
+        response: {
+          200: CheckoutSessionResponseSchema,
+          400: ErrorBodySchema,
+          ...authErrors,
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+          502: ErrorBodySchema,
+        },
+      },
+    },
+    (request) => payments.checkoutForBooking(authOf(request).sub, request.body),
+  );
+
+  app.post(
+    "/payments/complete-payment",
+    {
+      preHandler: guards.optionalCustomer,
+      config: { rateLimit: PROVIDER_CALL_LIMIT },
+      schema: {
+        tags: ["payments"],
+        summary: "Ask the provider about a checkout session and fulfil its booking if it is paid",
+        description: "The booking id is returned only to the booking's own customer.",
+        body: CompletePaymentRequestSchema,
+        response: {
+          200: CompletePaymentResponseSchema,
+          400: ErrorBodySchema,
+          404: ErrorBodySchema,
+          502: ErrorBodySchema,
+        },
+      },
+    },
+    (request) => payments.completePayment(request.body.sessionId, request.auth?.sub),
+  );
+
+  app.post(
+    "/payments/crypto-payment-with-booking",
+    {
+      preHandler: guards.customer,
+      config: { rateLimit: PROVIDER_CALL_LIMIT },
+      schema: {
+        tags: ["payments"],
+        summary: "Pay for a booking with USDT or USDC on Base; verified on chain before anything is paid",
+        security,
+        body: CryptoPaymentRequestSchema,
+        response: {
+          200: CryptoPaymentResponseSchema,
+          400: ErrorBodySchema,
+          ...authErrors,
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+          502: ErrorBodySchema,
+          503: ErrorBodySchema,
+        },
+      },
+    },
+    (request) => payments.payWithCrypto(authOf(request).sub, request.body),
+  );
+
+  await app.register(webhookRoute, { payments });
+  await app.register(sandboxRoutes, { payments });
+};
+
+/** Stripe signs the exact bytes it sent: this route alone reads its body raw. */
+const webhookRoute: FastifyPluginAsyncZod<{ payments: PaymentsService }> = async (app, { payments }) => {
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser(
+    "application/json",
+    { parseAs: "buffer", bodyLimit: 512 * 1024 },
+    (_r, body, done) => done(null, body),
+  );
+  app.post(
+    "/payments/webhook",
+    {
+      bodyLimit: 512 * 1024,
+      schema: {
+        tags: ["payments"],
+        summary: "Stripe's webhook: checkout sessions completed, paid later, failed or expired",
+        response: { 200: WebhookResponseSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      if (!Buffer.isBuffer(request.body)) throw new AppError("BAD_REQUEST", "The webhook body is missing");
+      const signature = request.headers["stripe-signature"];
+      await payments.handleWebhook(request.body, typeof signature === "string" ? signature : undefined);
+      return { received: true as const };
+    },
+  );
+};
+
+/** The sandbox's hosted checkout: an HTML page and its two buttons (plain form posts, no script). */
+const sandboxRoutes = async (app: FastifyInstance, { payments }: { payments: PaymentsService }) => {
+  // The buttons post empty forms; nothing in them is read.
+  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_r, _body, done) =>
+    done(null, {}),
+  );
+  const sessionOf = (params: unknown) => SessionParamsSchema.safeParse(params).data?.sessionId;
+  const html = (status: number, body: string) => ({ status, body });
+
+  app.get("/payments/sandbox/:sessionId", { schema: { hide: true } }, async (request, reply) => {
+    const sessionId = sessionOf(request.params);
+    const found = sessionId ? await payments.sandboxSession(sessionId) : undefined;
+    const { status, body } =
+      sessionId && found
+        ? html(200, sandboxCheckoutPage(sessionId, found.booking, found.payable))
+        : html(404, sandboxNotFoundPage());
+    return reply.code(status).header("cache-control", "no-store").type("text/html; charset=utf-8").send(body);
+  });
+
+  for (const verb of ["pay", "cancel"] as const) {
+    app.post(`/payments/sandbox/:sessionId/${verb}`, { schema: { hide: true } }, async (request, reply) => {
+      const sessionId = sessionOf(request.params);
+      if (!sessionId) throw new AppError("NOT_FOUND", "Payment session not found");
+      try {
+        const next =
+          verb === "pay" ? await payments.sandboxPay(sessionId) : await payments.sandboxCancel(sessionId);
+        return await reply.redirect(next, 303);
+      } catch (error) {
+        if (!(error instanceof AppError) || error.code !== "SESSION_CLOSED") throw error;
+        // Back to the page, which now says why it cannot be paid.
+        return reply.redirect(`/api/payments/sandbox/${encodeURIComponent(sessionId)}`, 303);
+      }
+    });
+  }
+};

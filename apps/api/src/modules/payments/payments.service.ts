@@ -1,0 +1,531 @@
+import { formatRm, rmToSen } from "@ivdrips/contract/money";
+import {
+  BASE_CHAIN_ID,
+  cryptoAmountUnits,
+  formatTokenUnits,
+  type CryptoPaymentRequestSchema,
+  type CryptoToken,
+  type PaymentConfig,
+} from "@ivdrips/contract/payments";
+import type { Booking } from "@ivdrips/contract/bookings";
+import type { z } from "zod";
+import type { Database } from "../../db/client";
+import { inTransaction } from "../../db/transactions";
+import { AppError } from "../../lib/app-error";
+import type { Clock } from "../../lib/clock";
+import type { BookingsService, ValidBookingRequest } from "../bookings/bookings.service";
+import { escapeHtml, formatVisitTime } from "../notifications/booking-emails";
+import { enqueueEmail } from "../notifications/outbox.repository";
+import { CheckoutProviderError, type CheckoutProvider, type CheckoutSessionState } from "./checkout-provider";
+import {
+  PaymentNetworkError,
+  type TokenTransferVerifier,
+  type TransferRefusal,
+} from "./crypto/token-transfer-verifier";
+import {
+  closePaymentSession,
+  cryptoPaymentExists,
+  findOpenSessionOfBooking,
+  findPaymentSession,
+  insertCryptoPayment,
+  insertPaymentSession,
+  isEventProcessed,
+  listSessionsToClose,
+  markEventProcessed,
+} from "./payments.repository";
+import type { SandboxProvider } from "./sandbox-provider";
+import type { CheckoutWebhookEvent } from "./stripe-webhook";
+
+export type CryptoPaymentRequest = z.output<typeof CryptoPaymentRequestSchema>;
+
+export interface CryptoSettings {
+  /** Null: crypto is switched off (no receiving wallet configured). */
+  receiverAddress: `0x${string}` | null;
+  tokens: Record<CryptoToken, `0x${string}`>;
+  /** Decimal string, e.g. "0.2368". */
+  myrToUsd: string;
+  minConfirmations: number;
+  verifier: TokenTransferVerifier;
+}
+
+export interface PaymentsServiceDeps {
+  db: Database;
+  clock: Clock;
+  bookings: BookingsService;
+  checkout: CheckoutProvider;
+  /** Verifies and parses a webhook delivery; absent when the provider has no webhooks (the sandbox). */
+  parseWebhook?: (rawBody: Buffer, signature: string | undefined) => CheckoutWebhookEvent;
+  crypto: CryptoSettings;
+  publicUrl: string;
+  supportEmail: string;
+  log: { warn(details: object, message: string): void; error(details: object, message: string): void };
+}
+
+const PROVIDER_DOWN = "We could not start the payment. Please try again in a minute.";
+const SESSION_CLOSED = "This payment session has ended. Please start your booking again.";
+
+const REFUSAL_MESSAGES: Record<Exclude<TransferRefusal, "NOT_CONFIRMED" | "WRONG_CHAIN">, string> = {
+  TX_NOT_FOUND: "Transaction not found",
+  TX_FAILED: "Transaction failed",
+  WRONG_TOKEN: "Wrong token",
+  WRONG_RECIPIENT: "Wrong recipient",
+  WRONG_SENDER: "The transfer was not sent from your wallet",
+  AMOUNT_TOO_LOW: "Payment amount too low",
+};
+
+function isSandbox(provider: CheckoutProvider): provider is SandboxProvider {
+  return provider.name === "sandbox";
+}
+
+export function createPaymentsService(deps: PaymentsServiceDeps) {
+  const { db, clock, bookings, checkout, crypto } = deps;
+  const decimalsCache = new Map<string, number>();
+
+  async function openSession(booking: Booking, method: string): Promise<{ url: string; sessionId: string }> {
+    const now = clock();
+    const existing = await findOpenSessionOfBooking(db, booking._id, now);
+    if (existing) return { url: existing.url, sessionId: existing.id };
+    if (!booking.holdExpiresAt) throw new AppError("SESSION_CLOSED", SESSION_CLOSED);
+    const expiresAt = new Date(booking.holdExpiresAt);
+    const amountSen = rmToSen(booking.totalAmount);
+    let session;
+    try {
+      session = await checkout.createSession({
+        bookingId: booking._id,
+        reference: booking.reference,
+        amountSen,
+        currency: "MYR",
+        productName:
+          booking.quantity > 1 ? `${booking.serviceId.name} × ${booking.quantity}` : booking.serviceId.name,
+        description: formatVisitTime({
+          windowStartsAt: new Date(booking.windowStartsAt),
+          timeSlot: booking.timeSlot,
+        }),
+        customerEmail: booking.customerInfo.email,
+        expiresAt,
+        successUrl: `${deps.publicUrl}/booking-confirmation?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${deps.publicUrl}/service/${booking.serviceId._id}`,
+        idempotencyKey: `checkout-session:${booking._id}`,
+      });
+    } catch (error) {
+      deps.log.error({ err: error, bookingId: booking._id }, "checkout session not created");
+      throw new AppError("PAYMENT_PROVIDER_ERROR", PROVIDER_DOWN);
+    }
+    await insertPaymentSession(db, {
+      id: session.sessionId,
+      provider: checkout.name,
+      bookingId: booking._id,
+      amountSen,
+      url: session.url,
+      expiresAt,
+    });
+    await bookings.attachPaymentSession(booking._id, session.sessionId, method);
+    return session;
+  }
+
+  function checkAmount(amount: number, booking: { totalAmount: number }): void {
+    if (rmToSen(amount) !== rmToSen(booking.totalAmount)) {
+      throw new AppError(
+        "AMOUNT_MISMATCH",
+        `The amount to pay does not match the booking's total of ${formatRm(rmToSen(booking.totalAmount))}.`,
+      );
+    }
+  }
+
+  /** Fulfils a booking from what the provider reports of its session: the one path for every caller. */
+  async function fulfil(state: CheckoutSessionState): Promise<"paid" | "open" | "expired"> {
+    if (state.paymentStatus !== "paid") return state.status === "expired" ? "expired" : "open";
+    const bookingId = state.bookingId ?? (await findPaymentSession(db, state.sessionId))?.bookingId;
+    if (!bookingId) {
+      deps.log.error({ sessionId: state.sessionId }, "a paid checkout session names no booking of ours");
+      return "paid";
+    }
+    const current = await bookings.findWithOwner(bookingId);
+    if (!current) throw new AppError("NOT_FOUND", "Booking not found");
+    await bookings.markPaid(bookingId, {
+      method: current.booking.paymentMethod ?? "card",
+      provider: checkout.name,
+      sessionId: state.sessionId,
+      ...(state.paymentReference ? { reference: state.paymentReference } : {}),
+      // A charge in another currency cannot be compared, so it counts as not matching.
+      amountSen: state.currency === "MYR" && state.amountSen !== null ? state.amountSen : -1,
+    });
+    await closePaymentSession(db, state.sessionId, "paid", clock());
+    return "paid";
+  }
+
+  async function retrieve(sessionId: string): Promise<CheckoutSessionState> {
+    let state;
+    try {
+      state = await checkout.retrieveSession(sessionId);
+    } catch (error) {
+      deps.log.error({ err: error, sessionId }, "checkout session not retrieved");
+      throw new AppError("PAYMENT_PROVIDER_ERROR", "We could not check the payment. Please try again.");
+    }
+    if (!state) throw new AppError("NOT_FOUND", "Payment session not found");
+    return state;
+  }
+
+  async function releaseFor(state: CheckoutSessionState, reason: "expired" | "payment_failed") {
+    const bookingId = state.bookingId ?? (await findPaymentSession(db, state.sessionId))?.bookingId;
+    await closePaymentSession(db, state.sessionId, "expired", clock());
+    if (bookingId) await bookings.releaseHold(bookingId, reason);
+  }
+
+  async function tokenDecimals(token: `0x${string}`): Promise<number> {
+    const cached = decimalsCache.get(token);
+    if (cached !== undefined) return cached;
+    const decimals = await crypto.verifier.decimals(token);
+    decimalsCache.set(token, decimals);
+    return decimals;
+  }
+
+  /** Money on chain that could not pay a booking normally: kept on record, and support is told at once. */
+  async function recordForSupport(
+    userId: string,
+    request: CryptoPaymentRequest,
+    payment: { tokenAddress: string; amountUnits: bigint; expectedUnits: bigint; blockNumber: bigint },
+    bookingId: string | null,
+    reason: string,
+  ): Promise<void> {
+    const decimals = await tokenDecimals(payment.tokenAddress as `0x${string}`);
+    const amount = `${formatTokenUnits(payment.amountUnits, decimals)} ${request.tokenType}`;
+    const lines = [
+      `A ${request.tokenType} payment was received on Base but did not pay a booking: ${reason}`,
+      `Transaction: ${request.transactionHash}`,
+      `From: ${request.fromAddress}`,
+      `Amount: ${amount}`,
+      `Booking: ${bookingId ?? "none was made"}`,
+      `Customer: ${request.bookingData.customerInfo.name}, ${request.bookingData.customerInfo.email}, ${request.bookingData.customerInfo.phone}`,
+      "Please contact the customer to book another time or refund the payment in full.",
+    ];
+    await inTransaction(db, async (tx) => {
+      const inserted = await insertCryptoPayment(tx, {
+        txHash: request.transactionHash,
+        userId,
+        bookingId,
+        token: request.tokenType,
+        tokenAddress: payment.tokenAddress,
+        fromAddress: request.fromAddress,
+        amountUnits: payment.amountUnits.toString(),
+        expectedUnits: payment.expectedUnits.toString(),
+        blockNumber: payment.blockNumber.toString(),
+        attentionReason: reason,
+      });
+      if (!inserted) throw new AppError("TRANSACTION_USED", "Transaction already used");
+      await enqueueEmail(tx, {
+        kind: "support_crypto_attention",
+        dedupeKey: `support_crypto_attention:${request.transactionHash}`,
+        toAddress: deps.supportEmail,
+        subject: `[Support] A crypto payment needs a person: ${request.transactionHash.slice(0, 10)}`,
+        textBody: `${lines.join("\n\n")}\n`,
+        htmlBody: `<!doctype html><html lang="en"><body>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}</body></html>`,
+        availableAt: clock(),
+      });
+    });
+  }
+
+  return {
+    /** SPEC §7: hold the window, then open a hosted checkout for it. */
+    async checkoutWithBooking(
+      userId: string,
+      input: { bookingData: ValidBookingRequest; amount: number; paymentMethod?: string | undefined },
+    ) {
+      checkAmount(input.amount, input.bookingData);
+      const booking = await bookings.create(userId, input.bookingData);
+      try {
+        const session = await openSession(booking, input.paymentMethod ?? "card");
+        return { ...session, bookingId: booking._id };
+      } catch (error) {
+        // No checkout, no hold: the window goes back at once rather than in 30 minutes.
+        await bookings.releaseHold(booking._id, "abandoned");
+        throw error;
+      }
+    },
+
+    /** SPEC §7: open (or reopen) the hosted checkout of a booking the customer already holds. */
+    async checkoutForBooking(
+      userId: string,
+      input: { bookingId: string; amount: number; paymentMethod?: string | undefined },
+    ) {
+      const booking = await bookings.getOwn(userId, input.bookingId);
+      checkAmount(input.amount, booking);
+      const holding =
+        booking.status === "pending" &&
+        booking.paymentStatus === "pending" &&
+        booking.holdExpiresAt !== null &&
+        Date.parse(booking.holdExpiresAt) > clock().getTime();
+      if (!holding) {
+        throw new AppError(
+          "INVALID_TRANSITION",
+          booking.paymentStatus === "paid"
+            ? "This booking is already paid."
+            : "This booking is no longer held for payment. Please book again.",
+        );
+      }
+      const session = await openSession(booking, input.paymentMethod ?? booking.paymentMethod ?? "card");
+      return { ...session, bookingId: booking._id };
+    },
+
+    /** SPEC §7: the confirmation page asks the provider about the session and fulfils it if paid. */
+    async completePayment(sessionId: string, userId: string | undefined) {
+      const state = await retrieve(sessionId);
+      const status = await fulfil(state);
+      const bookingId = state.bookingId ?? (await findPaymentSession(db, sessionId))?.bookingId;
+      const owner = bookingId ? (await bookings.findWithOwner(bookingId))?.userId : undefined;
+      return { status, ...(owner !== undefined && owner === userId && bookingId ? { bookingId } : {}) };
+    },
+
+    hasWebhooks: deps.parseWebhook !== undefined,
+
+    /** A provider's webhook delivery: verified, then handled once per event id. */
+    async handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<void> {
+      if (!deps.parseWebhook) throw new AppError("NOT_FOUND", "Webhooks are not enabled");
+      let event: CheckoutWebhookEvent;
+      try {
+        event = deps.parseWebhook(rawBody, signature);
+      } catch (error) {
+        deps.log.warn({ err: error }, "webhook refused");
+        throw new AppError("BAD_REQUEST", "Invalid webhook signature");
+      }
+      if (await isEventProcessed(db, event.id)) return;
+      // Marked only after handling: a crash in between means a redelivery, which every handler tolerates.
+      switch (event.kind) {
+        case "completed":
+        case "async_payment_succeeded":
+          await fulfil(event.session);
+          await markEventProcessed(db, event.id, event.kind);
+          return;
+        case "async_payment_failed":
+          await releaseFor(event.session, "payment_failed");
+          await markEventProcessed(db, event.id, event.kind);
+          return;
+        case "expired":
+          await releaseFor(event.session, "expired");
+          await markEventProcessed(db, event.id, event.kind);
+          return;
+        case "ignored":
+          await markEventProcessed(db, event.id, event.type);
+          return;
+      }
+    },
+
+    /** What the sandbox's hosted page shows, or undefined when there is no such sandbox session. */
+    async sandboxSession(sessionId: string) {
+      if (!isSandbox(checkout)) return undefined;
+      const session = await findPaymentSession(db, sessionId);
+      if (session?.provider !== "sandbox") return undefined;
+      const found = await bookings.findWithOwner(session.bookingId);
+      const state = await checkout.retrieveSession(sessionId);
+      if (!found || !state) return undefined;
+      const payable = state.status === "open" && found.booking.status === "pending";
+      return { session, booking: found.booking, state, payable };
+    },
+
+    /** The sandbox page's Pay button; returns where to send the browser. */
+    async sandboxPay(sessionId: string): Promise<string> {
+      const page = await this.sandboxSession(sessionId);
+      if (!page || !isSandbox(checkout)) throw new AppError("NOT_FOUND", "Payment session not found");
+      if (!page.payable || !(await checkout.pay(sessionId))) {
+        throw new AppError("SESSION_CLOSED", SESSION_CLOSED);
+      }
+      await fulfil(await retrieve(sessionId));
+      return `${deps.publicUrl}/booking-confirmation?session_id=${encodeURIComponent(sessionId)}`;
+    },
+
+    /** The sandbox page's Cancel button: the hold is released; returns where to send the browser. */
+    async sandboxCancel(sessionId: string): Promise<string> {
+      const page = await this.sandboxSession(sessionId);
+      if (!page) throw new AppError("NOT_FOUND", "Payment session not found");
+      if (await closePaymentSession(db, sessionId, "cancelled", clock())) {
+        await bookings.releaseHold(page.booking._id, "abandoned");
+      }
+      return `${deps.publicUrl}/service/${encodeURIComponent(page.booking.serviceId._id)}`;
+    },
+
+    /** SPEC §7: pay with USDT/USDC on Base; nothing is marked paid until the chain says so. */
+    async payWithCrypto(userId: string, request: CryptoPaymentRequest) {
+      const receiver = crypto.receiverAddress;
+      if (!receiver) {
+        throw new AppError("PAYMENTS_UNAVAILABLE", "Crypto payments are not available at the moment.");
+      }
+      if (await cryptoPaymentExists(db, request.transactionHash)) {
+        throw new AppError("TRANSACTION_USED", "Transaction already used");
+      }
+      const { bookingId: heldId, ...bookingData } = request.bookingData;
+      const held = heldId ? await bookings.getOwn(userId, heldId) : undefined;
+      const totalSen = held ? rmToSen(held.totalAmount) : await bookings.quote(bookingData);
+
+      const token = crypto.tokens[request.tokenType];
+      let verification;
+      try {
+        const expected = cryptoAmountUnits(totalSen, crypto.myrToUsd, await tokenDecimals(token));
+        verification = {
+          expected,
+          result: await crypto.verifier.verifyTransfer({
+            txHash: request.transactionHash,
+            token,
+            from: request.fromAddress,
+            to: receiver,
+            minAmount: expected,
+            minConfirmations: crypto.minConfirmations,
+          }),
+        };
+      } catch (error) {
+        if (!(error instanceof PaymentNetworkError)) throw error;
+        deps.log.error({ err: error }, "the Base network could not be reached");
+        throw new AppError(
+          "PAYMENT_PROVIDER_ERROR",
+          "We could not reach the Base network to check your payment. Please try again in a minute.",
+        );
+      }
+      const { expected, result } = verification;
+      if (!result.ok) {
+        if (result.refusal === "NOT_CONFIRMED") throw new AppError("PAYMENT_NOT_CONFIRMED", result.message);
+        if (result.refusal === "WRONG_CHAIN") {
+          deps.log.error({ refusal: result.refusal }, "BASE_RPC_URL is not a Base (8453) node");
+          throw new AppError("PAYMENTS_UNAVAILABLE", "Crypto payments are not available at the moment.");
+        }
+        throw new AppError("PAYMENT_NOT_VERIFIED", REFUSAL_MESSAGES[result.refusal]);
+      }
+      const onChain = {
+        tokenAddress: token,
+        amountUnits: result.amount,
+        expectedUnits: expected,
+        blockNumber: result.blockNumber,
+      };
+
+      let booking = held;
+      if (!booking) {
+        try {
+          booking = await bookings.create(userId, bookingData);
+        } catch (error) {
+          if (!(error instanceof AppError) || error.statusCode !== 409) throw error;
+          await recordForSupport(userId, request, onChain, null, error.message);
+          throw new AppError(
+            "PAYMENT_NEEDS_ATTENTION",
+            `Your payment was received, but the booking could not be made: ${error.message} ` +
+              "Our team will contact you within 24 hours to book another time or refund you in full.",
+          );
+        }
+      }
+
+      const paid = await bookings.markPaid(booking._id, {
+        method: request.tokenType.toLowerCase(),
+        provider: "crypto",
+        reference: request.transactionHash,
+        record: async (tx) => {
+          const inserted = await insertCryptoPayment(tx, {
+            txHash: request.transactionHash,
+            userId,
+            bookingId: booking._id,
+            token: request.tokenType,
+            tokenAddress: token,
+            fromAddress: request.fromAddress,
+            amountUnits: result.amount.toString(),
+            expectedUnits: expected.toString(),
+            blockNumber: result.blockNumber.toString(),
+          });
+          if (!inserted) throw new AppError("TRANSACTION_USED", "Transaction already used");
+        },
+      });
+      if (paid.outcome === "already_paid" && paid.booking.paymentMethod !== null) {
+        const sameTransaction = (await bookings.findWithOwner(booking._id))?.booking;
+        if (sameTransaction && (await cryptoPaymentExists(db, request.transactionHash))) {
+          return confirmed(paid.booking);
+        }
+        await recordForSupport(userId, request, onChain, booking._id, "the booking was already paid");
+        throw new AppError(
+          "PAYMENT_NEEDS_ATTENTION",
+          "This booking was already paid. We recorded your transaction and our team will contact you to refund it.",
+        );
+      }
+      if (paid.outcome === "needs_attention") {
+        return {
+          bookingId: booking._id,
+          outcome: "needs_attention" as const,
+          message:
+            "We received your payment, but the time window was taken meanwhile. Your money is safe: our team " +
+            "will contact you within 24 hours to book another time or refund you in full.",
+          booking: paid.booking,
+        };
+      }
+      return confirmed(paid.booking);
+    },
+
+    /** GET /payments/config: what the web app may offer. */
+    async config(): Promise<PaymentConfig> {
+      const receiver = crypto.receiverAddress;
+      const tokens = await Promise.all(
+        (Object.entries(crypto.tokens) as [CryptoToken, `0x${string}`][]).map(async ([symbol, address]) => ({
+          symbol,
+          address,
+          decimals: receiver ? await tokenDecimals(address).catch(() => null) : null,
+        })),
+      );
+      const unavailableReason = !receiver
+        ? "No receiving wallet is configured."
+        : tokens.some((token) => token.decimals === null)
+          ? "The Base network cannot be reached."
+          : null;
+      return {
+        checkoutProvider: checkout.name,
+        methods: { card: true, applepay: true, googlepay: true, usdt: unavailableReason === null },
+        crypto: {
+          enabled: unavailableReason === null,
+          unavailableReason,
+          chainId: BASE_CHAIN_ID,
+          receiverAddress: receiver,
+          myrToUsd: crypto.myrToUsd,
+          minConfirmations: crypto.minConfirmations,
+          tokens,
+        },
+      };
+    },
+
+    /**
+     * Background work, safe in several processes: closes sessions that must not be paid any more (hold
+     * released or ran out), and sends owed refunds through the provider that took the money.
+     */
+    async sweep(): Promise<{ closed: number; refunded: number }> {
+      let closed = 0;
+      for (const session of await listSessionsToClose(db, clock(), 50)) {
+        try {
+          if (session.provider === checkout.name) await checkout.expireSession(session.id);
+          if (await closePaymentSession(db, session.id, "expired", clock())) closed += 1;
+        } catch (error) {
+          deps.log.warn({ err: error, sessionId: session.id }, "checkout session not expired; will retry");
+        }
+      }
+      let refunded = 0;
+      for (const due of await bookings.listRefundsDue(checkout.name)) {
+        if (!due.paymentReference || !due.refundSen) continue;
+        try {
+          const refund = await checkout.refund({
+            bookingId: due.id,
+            paymentReference: due.paymentReference,
+            amountSen: due.refundSen,
+            idempotencyKey: `refund:${due.id}`,
+          });
+          await bookings.recordRefund(due.id, { status: refund.status, refundReference: refund.refundId });
+          if (refund.status === "succeeded") refunded += 1;
+        } catch (error) {
+          const detail = error instanceof CheckoutProviderError ? error.message : "unexpected error";
+          deps.log.warn({ bookingId: due.id, detail }, "refund not made; will retry");
+        }
+      }
+      return { closed, refunded };
+    },
+  };
+
+  function confirmed(booking: Booking) {
+    return {
+      bookingId: booking._id,
+      outcome: "confirmed" as const,
+      message: "Payment verified. Your booking is confirmed and awaits the clinic's approval.",
+      booking,
+    };
+  }
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,77 @@
+import { randomBytes } from "node:crypto";
+import type { Database } from "../../db/client";
+import type { Clock } from "../../lib/clock";
+import type { CheckoutProvider, CheckoutSessionState } from "./checkout-provider";
+import { closePaymentSession, findPaymentSession, type PaymentSessionRow } from "./payments.repository";
+
+/**
+ * The built-in stand-in for a hosted checkout, for development and demos: its page is served by this API
+ * (/api/payments/sandbox/{id}) and behaves like Checkout. Its sessions are the payment_sessions rows the
+ * payments service writes for every provider, so it works across API processes. No money moves.
+ */
+export interface SandboxProvider extends CheckoutProvider {
+  readonly name: "sandbox";
+  /** The hosted page's Pay button: the session becomes paid, if it is still open and in time. */
+  pay(sessionId: string): Promise<boolean>;
+}
+
+export const SANDBOX_SESSION_PREFIX = "cs_sandbox_";
+
+function paymentReferenceOf(sessionId: string): string {
+  return `pi_sandbox_${sessionId.slice(SANDBOX_SESSION_PREFIX.length)}`;
+}
+
+export function createSandboxProvider(options: {
+  db: Database;
+  clock: Clock;
+  publicUrl: string;
+}): SandboxProvider {
+  const { db, clock } = options;
+
+  function stateOf(row: PaymentSessionRow): CheckoutSessionState {
+    const lapsed = row.status === "open" && row.expiresAt.getTime() <= clock().getTime();
+    const status = row.status === "paid" ? "complete" : row.status === "open" && !lapsed ? "open" : "expired";
+    return {
+      sessionId: row.id,
+      bookingId: row.bookingId,
+      status,
+      paymentStatus: row.status === "paid" ? "paid" : "unpaid",
+      amountSen: row.amountSen,
+      currency: row.currency,
+      paymentReference: row.status === "paid" ? paymentReferenceOf(row.id) : null,
+    };
+  }
+
+  return {
+    name: "sandbox",
+
+    createSession() {
+      // The payments service records the session (amount, expiry, booking) as it does for Stripe's.
+      const sessionId = `${SANDBOX_SESSION_PREFIX}${randomBytes(24).toString("base64url")}`;
+      return Promise.resolve({
+        sessionId,
+        url: `${options.publicUrl}/api/payments/sandbox/${sessionId}`,
+      });
+    },
+
+    async retrieveSession(sessionId) {
+      const row = await findPaymentSession(db, sessionId);
+      return row?.provider === "sandbox" ? stateOf(row) : undefined;
+    },
+
+    async expireSession(sessionId) {
+      await closePaymentSession(db, sessionId, "expired", clock());
+    },
+
+    async pay(sessionId) {
+      const row = await findPaymentSession(db, sessionId);
+      if (row?.provider !== "sandbox" || stateOf(row).status !== "open") return false;
+      return closePaymentSession(db, sessionId, "paid", clock());
+    },
+
+    refund({ bookingId }) {
+      // One refund per booking, like an idempotency key: the same id however often it is asked for.
+      return Promise.resolve({ refundId: `re_sandbox_${bookingId}`, status: "succeeded" });
+    },
+  };
+}

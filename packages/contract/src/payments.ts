@@ -1,0 +1,141 @@
+import { z } from "zod";
+import { BookingRequestSchema, BookingSchema } from "./bookings";
+
+/** SPEC §9: the payment methods a customer picks on the booking form. */
+export const PAYMENT_METHODS = ["usdt", "card", "applepay", "googlepay"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const CHECKOUT_METHODS = ["card", "applepay", "googlepay"] as const;
+
+export const CRYPTO_TOKENS = ["USDT", "USDC"] as const;
+export type CryptoToken = (typeof CRYPTO_TOKENS)[number];
+export const BASE_CHAIN_ID = 8453;
+
+/** Base mainnet contracts (defaults for USDT_ADDRESS / USDC_ADDRESS). */
+export const BASE_TOKEN_ADDRESSES: Record<CryptoToken, `0x${string}`> = {
+  USDC: "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913",
+  USDT: "0xfde4C96c8593536E31F229EA8f37b2ADa2699bb2",
+};
+
+/**
+ * The token amount (in the token's smallest unit) that pays `totalSen`: total RM × myrToUsd, rounded up so
+ * a payment is never a fraction short. `myrToUsd` is a decimal string such as "0.2368", kept exact.
+ */
+export function cryptoAmountUnits(totalSen: number, myrToUsd: string, decimals: number): bigint {
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(myrToUsd.trim());
+  if (!match) throw new Error(`not a decimal rate: ${myrToUsd}`);
+  const fraction = match[2] ?? "";
+  const rateNumerator = BigInt(`${match[1]}${fraction}`);
+  const rateDenominator = 10n ** BigInt(fraction.length);
+  const numerator = BigInt(totalSen) * rateNumerator * 10n ** BigInt(decimals);
+  const denominator = 100n * rateDenominator;
+  return (numerator + denominator - 1n) / denominator;
+}
+
+/** "123.456" for 123456000n at 6 decimals: a token amount as people read it. */
+export function formatTokenUnits(units: bigint, decimals: number): string {
+  const scale = 10n ** BigInt(decimals);
+  const whole = units / scale;
+  const fraction = (units % scale).toString().padStart(decimals, "0").replace(/0+$/, "");
+  return fraction ? `${whole}.${fraction}` : `${whole}`;
+}
+
+const AmountSchema = z
+  .number({ error: "Amount must be a number" })
+  .positive({ error: "Amount must be more than 0" })
+  .max(1_000_000, { error: "Amount is too large" });
+const CurrencySchema = z.literal("MYR", { error: "Currency must be MYR" });
+const CheckoutMethodSchema = z.enum(CHECKOUT_METHODS, {
+  error: "Payment method must be card, applepay or googlepay",
+});
+
+/** SPEC §7: hold the window and open a hosted checkout in one call. */
+export const CheckoutWithBookingRequestSchema = z.object({
+  bookingData: BookingRequestSchema,
+  amount: AmountSchema,
+  currency: CurrencySchema,
+  paymentMethod: CheckoutMethodSchema.optional(),
+});
+
+/** SPEC §7: open a hosted checkout for a booking already held. */
+export const CheckoutRequestSchema = z.object({
+  bookingId: z.string({ error: "Booking is required" }).trim().min(1, { error: "Booking is required" }).max(100),
+  amount: AmountSchema,
+  currency: CurrencySchema,
+  paymentMethod: CheckoutMethodSchema.optional(),
+});
+
+export const CheckoutSessionResponseSchema = z.object({
+  url: z.string(),
+  sessionId: z.string(),
+  bookingId: z.string(),
+});
+
+export const SessionIdSchema = z
+  .string({ error: "Session id is required" })
+  .trim()
+  .min(1, { error: "Session id is required" })
+  .max(300, { error: "Session id is too long" })
+  .regex(/^[A-Za-z0-9_-]+$/, { error: "Session id is not valid" });
+
+export const CompletePaymentRequestSchema = z.object({ sessionId: SessionIdSchema });
+export const CompletePaymentResponseSchema = z.object({
+  status: z.enum(["paid", "open", "expired"]),
+  /** Only to the booking's own customer. */
+  bookingId: z.string().optional(),
+});
+
+const TX_HASH_MESSAGE = "Transaction hash must be 0x followed by 64 hexadecimal characters";
+const ADDRESS_MESSAGE = "Wallet address must be 0x followed by 40 hexadecimal characters";
+
+export const CryptoPaymentRequestSchema = z.object({
+  /** The booking request; `bookingId` names a hold made first with POST /bookings. */
+  bookingData: BookingRequestSchema.extend({
+    bookingId: z.string().trim().max(100).optional(),
+  }),
+  transactionHash: z
+    .string({ error: TX_HASH_MESSAGE })
+    .trim()
+    .regex(/^0x[0-9a-fA-F]{64}$/, { error: TX_HASH_MESSAGE })
+    .transform((hash) => hash.toLowerCase() as `0x${string}`),
+  tokenType: z.enum(CRYPTO_TOKENS, { error: "Token must be USDT or USDC" }),
+  fromAddress: z
+    .string({ error: ADDRESS_MESSAGE })
+    .trim()
+    .regex(/^0x[0-9a-fA-F]{40}$/, { error: ADDRESS_MESSAGE })
+    .transform((address) => address as `0x${string}`),
+  /** What the wallet sent, as text; informational only: the chain is the record. */
+  amount: z.union([z.string().max(100), z.number()]).optional(),
+});
+
+export const CryptoPaymentResponseSchema = z.object({
+  bookingId: z.string(),
+  /** confirmed, or needs_attention when the window was taken meanwhile and support will follow up. */
+  outcome: z.enum(["confirmed", "needs_attention"]),
+  message: z.string(),
+  booking: BookingSchema,
+});
+
+export const PaymentConfigSchema = z.object({
+  checkoutProvider: z.enum(["sandbox", "stripe"]),
+  methods: z.object({
+    card: z.boolean(),
+    applepay: z.boolean(),
+    googlepay: z.boolean(),
+    usdt: z.boolean(),
+  }),
+  crypto: z.object({
+    enabled: z.boolean(),
+    /** Why crypto is off, when it is. */
+    unavailableReason: z.string().nullable(),
+    chainId: z.literal(BASE_CHAIN_ID),
+    receiverAddress: z.string().nullable(),
+    myrToUsd: z.string(),
+    minConfirmations: z.number().int(),
+    tokens: z.array(
+      z.object({ symbol: z.enum(CRYPTO_TOKENS), address: z.string(), decimals: z.number().int().nullable() }),
+    ),
+  }),
+});
+export type PaymentConfig = z.infer<typeof PaymentConfigSchema>;
+
+export const WebhookResponseSchema = z.object({ received: z.literal(true) });
