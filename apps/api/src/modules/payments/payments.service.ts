@@ -492,7 +492,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       for (const session of await listSessionsToClose(db, clock(), 50)) {
         try {
           if (session.provider === checkout.name) await checkout.expireSession(session.id);
-          if (await closePaymentSession(db, session.id, "expired", clock())) closed += 1;
+          await closePaymentSession(db, session.id, "expired", clock());
+          closed += 1;
         } catch (error) {
           deps.log.warn({ err: error, sessionId: session.id }, "checkout session not expired; will retry");
         }
