@@ -1,0 +1,297 @@
+import type { Booking } from "@ivdrips/contract/bookings";
+import { addDays, klDateOf } from "@ivdrips/contract/time-windows";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { bookingRequest } from "../../../test/booking-fixtures";
+import { sessionEvent, signedWebhook, startFakeStripe, type FakeStripe } from "../../../test/fake-stripe";
+import {
+  createTestApp,
+  injectAs,
+  loginDemoClinic,
+  registerCustomer,
+  type TestApp,
+} from "../../../test/test-app";
+import { outboxEmails, paymentEvents } from "../../db/schema";
+import { createStripeProvider } from "./stripe-provider";
+import { parseStripeWebhook } from "./stripe-webhook";
+
+/**
+ * Stripe Checkout through our routes, with the official SDK talking to a loopback stand-in for Stripe's API
+ * and webhooks signed as Stripe signs them. Real time throughout: Stripe checks expiry against its clock.
+ */
+
+const WEBHOOK_SECRET = "whsec_test_secret_for_ivdrips";
+let fake: FakeStripe;
+let t: TestApp;
+let customer: string;
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  t = await createTestApp({
+    publicUrl: "https://ivdrips.example",
+    checkout: {
+      provider: createStripeProvider({ secretKey: "sk_test_ivdrips", api: fake.api }),
+      parseWebhook: (rawBody, signature) => parseStripeWebhook(rawBody, signature, WEBHOOK_SECRET),
+    },
+  });
+});
+// A new customer per test: each test leaves holds open, and a customer may hold only three at a time.
+beforeEach(async () => {
+  customer = (await registerCustomer(t.app)).token;
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+let dayCounter = 2;
+/** A KL day a few days ahead of now, a new one per test so windows never collide. */
+const freshDay = () => addDays(klDateOf(new Date()), (dayCounter += 1));
+
+interface CheckoutAnswer {
+  url: string;
+  sessionId: string;
+  bookingId: string;
+}
+
+async function startCheckout(quantity = 1): Promise<CheckoutAnswer> {
+  const response = await injectAs(
+    t.app,
+    customer,
+  )({
+    method: "POST",
+    url: "/api/payments/create-checkout-session-with-booking",
+    payload: {
+      bookingData: bookingRequest({ date: freshDay(), quantity, totalAmount: 600 * quantity }),
+      amount: 600 * quantity,
+      currency: "MYR",
+      paymentMethod: "card",
+    },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+/** Delivers a Stripe event about the session, signed with `secret`. */
+function deliver(type: string, sessionId: string, options: { eventId?: string; secret?: string } = {}) {
+  const session = fake.sessions.get(sessionId);
+  if (!session) throw new Error(`no fake session ${sessionId}`);
+  const { body, signature } = signedWebhook(
+    sessionEvent(type, session, options.eventId),
+    options.secret ?? WEBHOOK_SECRET,
+  );
+  return t.app.inject({
+    method: "POST",
+    url: "/api/payments/webhook",
+    headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": signature },
+    payload: body,
+  });
+}
+
+const bookingOf = async (id: string): Promise<Booking> =>
+  (await injectAs(t.app, customer)({ method: "GET", url: `/api/bookings/${id}` })).json();
+const emailsOf = async (bookingId: string) =>
+  (await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.bookingId, bookingId)))
+    .map((row) => row.kind)
+    .sort();
+const complete = (sessionId: string) =>
+  injectAs(
+    t.app,
+    customer,
+  )({ method: "POST", url: "/api/payments/complete-payment", payload: { sessionId } });
+
+describe("creating a Stripe Checkout session", () => {
+  it("sends the booking's amount in sen, MYR, its id in metadata, the hold's end and a key per booking", async () => {
+    const answer = await startCheckout(2);
+    const session = fake.sessions.get(answer.sessionId);
+    expect(answer.url).toBe(session?.url);
+    const create = fake.requests.find(
+      (request) =>
+        request.method === "POST" &&
+        request.path === "/v1/checkout/sessions" &&
+        request.form["metadata[bookingId]"] === answer.bookingId,
+    );
+    expect(create?.form).toMatchObject({
+      mode: "payment",
+      "line_items[0][price_data][currency]": "myr",
+      "line_items[0][price_data][unit_amount]": "120000",
+      "line_items[0][price_data][product_data][name]": "NutriGlow × 2",
+      "line_items[0][quantity]": "1",
+      "metadata[bookingId]": answer.bookingId,
+      client_reference_id: answer.bookingId,
+      customer_email: "aisha@example.com",
+      success_url: "https://ivdrips.example/booking-confirmation?session_id={CHECKOUT_SESSION_ID}",
+      cancel_url: "https://ivdrips.example/service/nutriglow",
+    });
+    expect(create?.headers["idempotency-key"]).toBe(`checkout-session:${answer.bookingId}`);
+    const booking = await bookingOf(answer.bookingId);
+    expect(Number(create?.form.expires_at)).toBeGreaterThanOrEqual(
+      Math.floor(Date.parse(booking.holdExpiresAt ?? "") / 1000),
+    );
+  });
+
+  it("releases the hold at once and answers 502 when Stripe fails", async () => {
+    fake.failNext(500, { error: { type: "api_error", message: "down" } }, 3);
+    const response = await injectAs(
+      t.app,
+      customer,
+    )({
+      method: "POST",
+      url: "/api/payments/create-checkout-session-with-booking",
+      payload: { bookingData: bookingRequest({ date: freshDay() }), amount: 600, currency: "MYR" },
+    });
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toMatchObject({ code: "PAYMENT_PROVIDER_ERROR" });
+    const mine: Booking[] = (await injectAs(t.app, customer)({ method: "GET", url: "/api/bookings" })).json();
+    expect(mine[0]).toMatchObject({ status: "cancelled", paymentStatus: "cancelled" });
+  });
+});
+
+describe("the webhook", () => {
+  it("refuses a bad signature with 400 and changes nothing", async () => {
+    const answer = await startCheckout();
+    fake.completeSession(answer.sessionId, { paid: true });
+    const forged = await deliver("checkout.session.completed", answer.sessionId, {
+      secret: "whsec_someone_else",
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toMatchObject({ message: "Invalid webhook signature" });
+    const unsigned = await t.app.inject({
+      method: "POST",
+      url: "/api/payments/webhook",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify(
+        sessionEvent("checkout.session.completed", fake.sessions.get(answer.sessionId) ?? {}),
+      ),
+    });
+    expect(unsigned.statusCode).toBe(400);
+    expect(await bookingOf(answer.bookingId)).toMatchObject({ status: "pending", paymentStatus: "pending" });
+  });
+
+  it("fulfils once when the same event arrives 10 times at once: one transition, one email each", async () => {
+    const answer = await startCheckout();
+    fake.completeSession(answer.sessionId, { paid: true });
+    const session = fake.sessions.get(answer.sessionId);
+    const { body, signature } = signedWebhook(
+      sessionEvent("checkout.session.completed", session ?? {}, "evt_same_10"),
+      WEBHOOK_SECRET,
+    );
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.app.inject({
+          method: "POST",
+          url: "/api/payments/webhook",
+          headers: { "content-type": "application/json", "stripe-signature": signature },
+          payload: body,
+        }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(10).fill(200));
+    expect(await bookingOf(answer.bookingId)).toMatchObject({
+      status: "confirmed",
+      paymentStatus: "paid",
+      paymentMethod: "card",
+    });
+    expect(await emailsOf(answer.bookingId)).toEqual(["booking_received", "clinic_new_booking"]);
+    const events = await t.database.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.id, "evt_same_10"));
+    expect(events).toHaveLength(1);
+  });
+
+  it("the redirect's complete-payment and the webhook at the same moment fulfil the booking once", async () => {
+    const answer = await startCheckout();
+    fake.completeSession(answer.sessionId, { paid: true });
+    const [byRedirect, byWebhook] = await Promise.all([
+      complete(answer.sessionId),
+      deliver("checkout.session.completed", answer.sessionId),
+    ]);
+    expect(byRedirect.json()).toEqual({ status: "paid", bookingId: answer.bookingId });
+    expect(byWebhook.statusCode).toBe(200);
+    expect(await emailsOf(answer.bookingId)).toEqual(["booking_received", "clinic_new_booking"]);
+    expect((await bookingOf(answer.bookingId)).paymentStatus).toBe("paid");
+  });
+
+  it("waits for a delayed payment: completed-but-unpaid changes nothing, async success fulfils", async () => {
+    const answer = await startCheckout();
+    fake.completeSession(answer.sessionId, { paid: false });
+    expect((await deliver("checkout.session.completed", answer.sessionId)).statusCode).toBe(200);
+    expect((await bookingOf(answer.bookingId)).paymentStatus).toBe("pending");
+
+    const session = fake.sessions.get(answer.sessionId);
+    if (session) session.payment_status = "paid";
+    expect((await deliver("checkout.session.async_payment_succeeded", answer.sessionId)).statusCode).toBe(
+      200,
+    );
+    expect((await bookingOf(answer.bookingId)).status).toBe("confirmed");
+  });
+
+  it("releases the hold when the delayed payment fails, or the session expires", async () => {
+    const failed = await startCheckout();
+    fake.completeSession(failed.sessionId, { paid: false });
+    await deliver("checkout.session.async_payment_failed", failed.sessionId);
+    expect(await bookingOf(failed.bookingId)).toMatchObject({
+      status: "cancelled",
+      cancellationReason: "payment_failed",
+    });
+
+    const expired = await startCheckout();
+    fake.expire(expired.sessionId);
+    await deliver("checkout.session.expired", expired.sessionId);
+    expect(await bookingOf(expired.bookingId)).toMatchObject({
+      status: "cancelled",
+      paymentStatus: "expired",
+      cancellationReason: "hold_expired",
+    });
+  });
+
+  it("acknowledges events it does not act on", async () => {
+    const answer = await startCheckout();
+    const response = await deliver("customer.created", answer.sessionId);
+    expect(response.statusCode).toBe(200);
+    expect((await bookingOf(answer.bookingId)).paymentStatus).toBe("pending");
+  });
+});
+
+describe("refunds through Stripe's Refunds API", () => {
+  it("a clinic rejection refunds the PaymentIntent in full, once, with a key per booking", async () => {
+    const answer = await startCheckout();
+    fake.completeSession(answer.sessionId, { paid: true });
+    await complete(answer.sessionId);
+    const paymentIntent = fake.sessions.get(answer.sessionId)?.payment_intent;
+    const clinic = await loginDemoClinic(t.app, t.seeded);
+    const rejected = await injectAs(
+      t.app,
+      clinic,
+    )({
+      method: "PUT",
+      url: `/api/clinics/bookings/${answer.bookingId}/status`,
+      payload: { status: "rejected" },
+    });
+    expect(rejected.json()).toMatchObject({ refund: { amount: 600, status: "pending" } });
+
+    await t.app.payments.sweep();
+    await t.app.payments.sweep();
+    const refundCalls = fake.requests.filter(
+      (request) => request.path === "/v1/refunds" && request.form.payment_intent === paymentIntent,
+    );
+    expect(refundCalls.length).toBeGreaterThanOrEqual(1);
+    expect(refundCalls[0]?.form).toMatchObject({ amount: "60000", "metadata[bookingId]": answer.bookingId });
+    expect(refundCalls[0]?.headers["idempotency-key"]).toBe(`refund:${answer.bookingId}`);
+    expect(
+      [...fake.refunds.values()].filter((refund) => refund.payment_intent === paymentIntent),
+    ).toHaveLength(1);
+    expect(await bookingOf(answer.bookingId)).toMatchObject({
+      paymentStatus: "refunded",
+      refund: { amount: 600, status: "succeeded" },
+    });
+  });
+
+  it("closes the Stripe session of a hold the customer cancelled, so it cannot be paid", async () => {
+    const answer = await startCheckout();
+    await injectAs(t.app, customer)({ method: "PUT", url: `/api/bookings/${answer.bookingId}/cancel` });
+    await t.app.payments.sweep();
+    expect(fake.sessions.get(answer.sessionId)?.status).toBe("expired");
+  });
+});
