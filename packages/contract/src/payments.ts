@@ -58,7 +58,11 @@ export const CheckoutWithBookingRequestSchema = z.object({
 
 /** SPEC §7: open a hosted checkout for a booking already held. */
 export const CheckoutRequestSchema = z.object({
-  bookingId: z.string({ error: "Booking is required" }).trim().min(1, { error: "Booking is required" }).max(100),
+  bookingId: z
+    .string({ error: "Booking is required" })
+    .trim()
+    .min(1, { error: "Booking is required" })
+    .max(100),
   amount: AmountSchema,
   currency: CurrencySchema,
   paymentMethod: CheckoutMethodSchema.optional(),

@@ -1,0 +1,73 @@
+import { BASE_TOKEN_ADDRESSES } from "@ivdrips/contract/payments";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+const SECRET = "a-production-jwt-secret-that-is-long-enough";
+const errorOf = (env: NodeJS.ProcessEnv) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message;
+    throw error;
+  }
+  throw new Error("the configuration was accepted");
+};
+
+describe("payment configuration", () => {
+  it("defaults to the sandbox checkout and crypto switched off, with Base's token contracts", () => {
+    const config = loadConfig({});
+    expect(config.checkout).toEqual({ provider: "sandbox" });
+    expect(config.crypto).toEqual({
+      rpcUrl: "https://mainnet.base.org",
+      receiverAddress: null,
+      tokens: BASE_TOKEN_ADDRESSES,
+      myrToUsd: "0.2368",
+      minConfirmations: 3,
+    });
+  });
+
+  it("refuses the sandbox in production unless ALLOW_SANDBOX_PAYMENTS=true", () => {
+    expect(errorOf({ NODE_ENV: "production", JWT_SECRET: SECRET })).toContain(
+      "STRIPE_SECRET_KEY: is required when NODE_ENV=production",
+    );
+    const demo = loadConfig({ NODE_ENV: "production", JWT_SECRET: SECRET, ALLOW_SANDBOX_PAYMENTS: "true" });
+    expect(demo.checkout.provider).toBe("sandbox");
+  });
+
+  it("uses Stripe with a secret key and its webhook secret, and refuses a key without the webhook secret", () => {
+    const stripe = loadConfig({ STRIPE_SECRET_KEY: "sk_test_abc123", STRIPE_WEBHOOK_SECRET: "whsec_xyz" });
+    expect(stripe.checkout).toEqual({
+      provider: "stripe",
+      secretKey: "sk_test_abc123",
+      webhookSecret: "whsec_xyz",
+    });
+    expect(errorOf({ STRIPE_SECRET_KEY: "sk_test_abc123" })).toContain("STRIPE_WEBHOOK_SECRET: is required");
+    expect(errorOf({ STRIPE_SECRET_KEY: "pk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_xyz" })).toContain(
+      "STRIPE_SECRET_KEY: must be a Stripe secret key",
+    );
+  });
+
+  it("reads the crypto settings and refuses malformed ones", () => {
+    const receiver = "0x1111111111111111111111111111111111111111";
+    const config = loadConfig({
+      CRYPTO_RECEIVER_ADDRESS: receiver,
+      MYR_TO_USD: "0.25",
+      CRYPTO_MIN_CONFIRMATIONS: "12",
+      BASE_RPC_URL: "http://127.0.0.1:8545",
+    });
+    expect(config.crypto).toMatchObject({
+      receiverAddress: receiver,
+      myrToUsd: "0.25",
+      minConfirmations: 12,
+      rpcUrl: "http://127.0.0.1:8545",
+    });
+    expect(errorOf({ CRYPTO_RECEIVER_ADDRESS: "0x123" })).toContain(
+      "CRYPTO_RECEIVER_ADDRESS: must be an address",
+    );
+    expect(errorOf({ MYR_TO_USD: "abc" })).toContain("MYR_TO_USD: must be a decimal number");
+    expect(errorOf({ MYR_TO_USD: "0" })).toContain("MYR_TO_USD: must be more than 0");
+    expect(errorOf({ CRYPTO_MIN_CONFIRMATIONS: "0" })).toContain(
+      "CRYPTO_MIN_CONFIRMATIONS: must be at least 1",
+    );
+  });
+});
