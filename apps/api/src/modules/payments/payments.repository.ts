@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, ne, or, sql } from "drizzle-orm";
+import { and, eq, lte, ne, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { bookings, cryptoPayments, paymentEvents, paymentSessions } from "../../db/schema";
 
@@ -89,12 +89,17 @@ export async function insertCryptoPayment(
   return rows.length > 0;
 }
 
+export async function findCryptoPayment(db: Executor, txHash: string): Promise<CryptoPaymentRow | undefined> {
+  const rows = await db.select().from(cryptoPayments).where(eq(cryptoPayments.txHash, txHash)).limit(1);
+  return rows[0];
+}
+
 export async function cryptoPaymentExists(db: Executor, txHash: string): Promise<boolean> {
-  const rows = await db
-    .select({ txHash: cryptoPayments.txHash })
-    .from(cryptoPayments)
-    .where(inArray(cryptoPayments.txHash, [txHash]));
-  return rows.length > 0;
+  return (await findCryptoPayment(db, txHash)) !== undefined;
+}
+
+export async function setCryptoPaymentAttention(db: Executor, txHash: string, reason: string): Promise<void> {
+  await db.update(cryptoPayments).set({ attentionReason: reason }).where(eq(cryptoPayments.txHash, txHash));
 }
 
 export function listCryptoPayments(db: Executor): Promise<CryptoPaymentRow[]> {

@@ -25,6 +25,7 @@ import {
 import {
   closePaymentSession,
   cryptoPaymentExists,
+  findCryptoPayment,
   findOpenSessionOfBooking,
   findPaymentSession,
   insertCryptoPayment,
@@ -32,6 +33,7 @@ import {
   isEventProcessed,
   listSessionsToClose,
   markEventProcessed,
+  setCryptoPaymentAttention,
 } from "./payments.repository";
 import type { SandboxProvider } from "./sandbox-provider";
 import type { CheckoutWebhookEvent } from "./stripe-webhook";
@@ -410,28 +412,34 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         }
       }
 
-      const paid = await bookings.markPaid(booking._id, {
-        method: request.tokenType.toLowerCase(),
-        provider: "crypto",
-        reference: request.transactionHash,
-        record: async (tx) => {
-          const inserted = await insertCryptoPayment(tx, {
-            txHash: request.transactionHash,
-            userId,
-            bookingId: booking._id,
-            token: request.tokenType,
-            tokenAddress: token,
-            fromAddress: request.fromAddress,
-            amountUnits: result.amount.toString(),
-            expectedUnits: expected.toString(),
-            blockNumber: result.blockNumber.toString(),
-          });
-          if (!inserted) throw new AppError("TRANSACTION_USED", "Transaction already used");
-        },
-      });
-      if (paid.outcome === "already_paid" && paid.booking.paymentMethod !== null) {
-        const sameTransaction = (await bookings.findWithOwner(booking._id))?.booking;
-        if (sameTransaction && (await cryptoPaymentExists(db, request.transactionHash))) {
+      let paid;
+      try {
+        paid = await bookings.markPaid(booking._id, {
+          method: request.tokenType.toLowerCase(),
+          provider: "crypto",
+          reference: request.transactionHash,
+          record: async (tx) => {
+            const inserted = await insertCryptoPayment(tx, {
+              txHash: request.transactionHash,
+              userId,
+              bookingId: booking._id,
+              token: request.tokenType,
+              tokenAddress: token,
+              fromAddress: request.fromAddress,
+              amountUnits: result.amount.toString(),
+              expectedUnits: expected.toString(),
+              blockNumber: result.blockNumber.toString(),
+            });
+            if (!inserted) throw new AppError("TRANSACTION_USED", "Transaction already used");
+          },
+        });
+      } catch (error) {
+        // A booking made for this request and not paid by it must not keep its window.
+        if (!held) await bookings.releaseHold(booking._id, "abandoned");
+        throw error;
+      }
+      if (paid.outcome === "already_paid") {
+        if ((await findCryptoPayment(db, request.transactionHash))?.bookingId === booking._id) {
           return confirmed(paid.booking);
         }
         await recordForSupport(userId, request, onChain, booking._id, "the booking was already paid");
@@ -441,6 +449,11 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         );
       }
       if (paid.outcome === "needs_attention") {
+        await setCryptoPaymentAttention(
+          db,
+          request.transactionHash,
+          paid.booking.attentionReason ?? "needs_attention",
+        );
         return {
           bookingId: booking._id,
           outcome: "needs_attention" as const,
