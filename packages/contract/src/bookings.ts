@@ -21,7 +21,12 @@ export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 export const REFUND_STATUSES = ["pending", "succeeded", "failed"] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
-export const CANCELLATION_REASONS = ["hold_expired", "customer", "clinic_rejected", "payment_failed"] as const;
+export const CANCELLATION_REASONS = [
+  "hold_expired",
+  "customer",
+  "clinic_rejected",
+  "payment_failed",
+] as const;
 export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
 
 /** Who took a booking's money. */
