@@ -16,11 +16,12 @@ header span{font-size:13px;opacity:.85}
 section{padding:24px}
 h1{margin:0 0 4px;font-size:20px}
 .muted{color:#475569;font-size:14px;margin:0 0 20px}
-dl{margin:0 0 24px;display:grid;grid-template-columns:auto 1fr;gap:8px 16px;font-size:15px}
-dt{color:#475569}dd{margin:0;text-align:right;font-weight:500}
+dl{margin:0 0 24px;display:grid;grid-template-columns:auto 1fr;row-gap:8px;font-size:15px}
+dt{color:#475569;padding-right:16px}dd{margin:0;text-align:right;font-weight:500}
 .total{border-top:1px solid #e2e8f0;padding-top:12px;font-size:17px;font-weight:700}
 .actions{display:grid;gap:12px}
-button{width:100%;min-height:48px;border-radius:10px;font:600 16px/1 inherit;cursor:pointer;border:1px solid transparent}
+button{width:100%;min-height:48px;border-radius:10px;font-family:inherit;font-size:16px;font-weight:600;
+  cursor:pointer;border:1px solid transparent}
 .pay{background:#0e7490;color:#fff}.pay:hover{background:#155e75}
 .cancel{background:#fff;color:#0f172a;border-color:#cbd5e1}.cancel:hover{background:#f8fafc}
 button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
@@ -34,6 +35,7 @@ function page(title: string, body: string): string {
     '<html lang="en"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex">',
+    '<link rel="icon" href="data:,">',
     `<title>${escapeHtml(title)} · IV Drips</title>`,
     `<style>${STYLE}</style></head>`,
     `<body><main><header><p>IV Drips</p><span>Secure checkout</span></header><section>${body}</section></main></body></html>`,
