@@ -24,6 +24,14 @@ const security = [{ bearerAuth: [] }];
 /** Calls that make us call the payment provider or the chain: generous for people, not for scripts. */
 const PROVIDER_CALL_LIMIT = { max: 30, timeWindow: "1 minute" } as const;
 const SessionParamsSchema = z.object({ sessionId: SessionIdSchema });
+const checkoutResponses = {
+  200: CheckoutSessionResponseSchema,
+  400: ErrorBodySchema,
+  ...authErrors,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+  502: ErrorBodySchema,
+};
 
 export const paymentsRoutes: FastifyPluginAsyncZod<{
   payments: PaymentsService;
@@ -51,14 +59,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
         summary: "Hold a window and open a hosted checkout (card, Apple Pay, Google Pay) for it",
         security,
         body: CheckoutWithBookingRequestSchema,
-        response: {
-          200: CheckoutSessionResponseSchema,
-          400: ErrorBodySchema,
-          ...authErrors,
-          404: ErrorBodySchema,
-          409: ErrorBodySchema,
-          502: ErrorBodySchema,
-        },
+        response: checkoutResponses,
       },
     },
     (request) => payments.checkoutWithBooking(authOf(request).sub, request.body),
@@ -74,14 +75,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
         summary: "Open a hosted checkout for a booking the customer holds and has not paid",
         security,
         body: CheckoutRequestSchema,
-        response: {
-          200: CheckoutSessionResponseSchema,
-          400: ErrorBodySchema,
-          ...authErrors,
-          404: ErrorBodySchema,
-          409: ErrorBodySchema,
-          502: ErrorBodySchema,
-        },
+        response: checkoutResponses,
       },
     },
     (request) => payments.checkoutForBooking(authOf(request).sub, request.body),

@@ -182,6 +182,17 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     return decimals;
   }
 
+  async function sandboxSession(sessionId: string) {
+    if (!isSandbox(checkout)) return undefined;
+    const session = await findPaymentSession(db, sessionId);
+    if (session?.provider !== "sandbox") return undefined;
+    const found = await bookings.findWithOwner(session.bookingId);
+    const state = await checkout.retrieveSession(sessionId);
+    if (!found || !state) return undefined;
+    const payable = state.status === "open" && found.booking.status === "pending";
+    return { session, booking: found.booking, state, payable };
+  }
+
   /** Money on chain that could not pay a booking normally: kept on record, and support is told at once. */
   async function recordForSupport(
     userId: string,
@@ -313,20 +324,11 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     },
 
     /** What the sandbox's hosted page shows, or undefined when there is no such sandbox session. */
-    async sandboxSession(sessionId: string) {
-      if (!isSandbox(checkout)) return undefined;
-      const session = await findPaymentSession(db, sessionId);
-      if (session?.provider !== "sandbox") return undefined;
-      const found = await bookings.findWithOwner(session.bookingId);
-      const state = await checkout.retrieveSession(sessionId);
-      if (!found || !state) return undefined;
-      const payable = state.status === "open" && found.booking.status === "pending";
-      return { session, booking: found.booking, state, payable };
-    },
+    sandboxSession,
 
     /** The sandbox page's Pay button; returns where to send the browser. */
     async sandboxPay(sessionId: string): Promise<string> {
-      const page = await this.sandboxSession(sessionId);
+      const page = await sandboxSession(sessionId);
       if (!page || !isSandbox(checkout)) throw new AppError("NOT_FOUND", "Payment session not found");
       if (!page.payable || !(await checkout.pay(sessionId))) {
         throw new AppError("SESSION_CLOSED", SESSION_CLOSED);
@@ -337,7 +339,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
 
     /** The sandbox page's Cancel button: the hold is released; returns where to send the browser. */
     async sandboxCancel(sessionId: string): Promise<string> {
-      const page = await this.sandboxSession(sessionId);
+      const page = await sandboxSession(sessionId);
       if (!page) throw new AppError("NOT_FOUND", "Payment session not found");
       if (await closePaymentSession(db, sessionId, "cancelled", clock())) {
         await bookings.releaseHold(page.booking._id, "abandoned");
