@@ -14,6 +14,7 @@ import { createCatalogueService } from "./modules/catalogue/catalogue.service";
 import { clinicsRoutes } from "./modules/clinics/clinics.routes";
 import { createClinicsService } from "./modules/clinics/clinics.service";
 import { healthRoutes } from "./modules/health/health.routes";
+import { publicConfigRoutes } from "./modules/health/public-config.routes";
 import { invitesRoutes } from "./modules/invites/invites.routes";
 import { createInvitesService } from "./modules/invites/invites.service";
 import { providersRoutes } from "./modules/providers/providers.routes";
@@ -59,6 +60,8 @@ export interface AppDeps {
   checkout?: { provider: CheckoutProvider; parseWebhook?: PaymentsServiceDeps["parseWebhook"] };
   /** USDT/USDC on Base; off (no receiving wallet) by default. */
   crypto?: CryptoSettings;
+  /** How customers reach the team, as GET /api/config tells the web app. */
+  contact?: { whatsappNumber: string; supportPhone: string };
 }
 
 declare module "fastify" {
@@ -128,6 +131,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const api: FastifyPluginAsyncZod = async (scope) => {
     await scope.register(healthRoutes, { ping: deps.database.ping });
+    await scope.register(publicConfigRoutes, {
+      config: {
+        whatsappNumber: deps.contact?.whatsappNumber ?? "60123456789",
+        supportPhone: deps.contact?.supportPhone ?? "+60 3-2785 0000",
+        supportEmail: deps.supportEmail ?? "support@ivdrips.my",
+      },
+    });
     await scope.register(invitesRoutes, { invites: services.invites });
     await scope.register(authRoutes, { auth: services.auth, guards });
     await scope.register(usersRoutes, { users: services.users, guards });

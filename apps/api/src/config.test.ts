@@ -71,3 +71,11 @@ describe("payment configuration", () => {
     );
   });
 });
+
+describe("contact configuration", () => {
+  it("keeps the WhatsApp number as digits and refuses one without enough", () => {
+    expect(loadConfig({ WHATSAPP_NUMBER: "+60 12-345 6789" }).whatsappNumber).toBe("60123456789");
+    expect(loadConfig({}).supportPhone).toBe("+60 3-2785 0000");
+    expect(errorOf({ WHATSAPP_NUMBER: "12345" })).toContain("WHATSAPP_NUMBER: must be a phone number");
+  });
+});

@@ -41,6 +41,16 @@ const EnvSchema = z
       .min(2, { error: "must be at least 2 seconds" })
       .max(3600, { error: "must be at most 3600 seconds" })
       .default(120),
+    WHATSAPP_NUMBER: z
+      .string()
+      .transform((value) => value.replace(/[\s()+-]/g, ""))
+      .pipe(
+        z
+          .string()
+          .regex(/^\d{8,15}$/, { error: "must be a phone number with its country code, e.g. 60123456789" }),
+      )
+      .default("60123456789"),
+    SUPPORT_PHONE: z.string().trim().min(5).max(30).default("+60 3-2785 0000"),
     STRIPE_SECRET_KEY: OptionalString.pipe(
       z
         .string()
@@ -122,6 +132,9 @@ export interface Config {
   supportEmail: string;
   /** How long a process may keep an email it is sending before another process may send it instead. */
   outboxLeaseSeconds: number;
+  /** How customers reach the team (GET /api/config). */
+  whatsappNumber: string;
+  supportPhone: string;
   /** Card, Apple Pay and Google Pay: Stripe Checkout when a key is set, else the built-in sandbox. */
   checkout: { provider: "stripe"; secretKey: string; webhookSecret: string } | { provider: "sandbox" };
   crypto: {
@@ -164,6 +177,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: values.MAIL_FROM,
     supportEmail: values.SUPPORT_EMAIL,
     outboxLeaseSeconds: values.OUTBOX_LEASE_SECONDS,
+    whatsappNumber: values.WHATSAPP_NUMBER,
+    supportPhone: values.SUPPORT_PHONE,
     checkout:
       values.STRIPE_SECRET_KEY && values.STRIPE_WEBHOOK_SECRET
         ? {

@@ -39,6 +39,7 @@ async function main(): Promise<void> {
     bookingHoldMinutes: config.bookingHoldMinutes,
     publicUrl: config.publicUrl,
     supportEmail: config.supportEmail,
+    contact: { whatsappNumber: config.whatsappNumber, supportPhone: config.supportPhone },
     // Called only while serving, by which time the dispatcher (which logs through the app) exists.
     onEmailQueued: () => dispatcher.nudge(),
     ...(config.checkout.provider === "stripe" ? { checkout: stripeCheckout(config.checkout) } : {}),

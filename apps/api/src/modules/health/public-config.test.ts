@@ -1,0 +1,24 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    supportEmail: "care@ivdrips.example",
+    contact: { whatsappNumber: "60198765432", supportPhone: "+60 3-1111 2222" },
+  });
+});
+afterAll(() => t.close());
+
+describe("GET /api/config", () => {
+  it("tells anyone how to reach the team, and may be cached for five minutes", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/config" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      whatsappNumber: "60198765432",
+      supportPhone: "+60 3-1111 2222",
+      supportEmail: "care@ivdrips.example",
+    });
+    expect(response.headers["cache-control"]).toBe("public, max-age=300");
+  });
+});
