@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_CLINIC_PASSWORD, E2E_INVITE_CODE } from "./e2e/e2e-constants";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -57,7 +58,13 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "npm run build && node --import tsx apps/api/src/main.ts",
+    // The invite code and the clinic are made the way an operator makes them: with the admin command line.
+    command: [
+      "npm run build",
+      `node --import tsx apps/api/src/cli/admin.ts invite create ${E2E_INVITE_CODE} --max-uses 10000`,
+      `node --import tsx apps/api/src/cli/admin.ts clinic create --name "E2E Wellness" --username e2e-clinic --password ${E2E_CLINIC_PASSWORD}`,
+      "node --import tsx apps/api/src/main.ts",
+    ].join(" && "),
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,

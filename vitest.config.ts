@@ -21,6 +21,16 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: "contract", include: ["packages/contract/src/**/*.test.ts"] } },
+      {
+        test: {
+          name: "web",
+          include: ["apps/web/src/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+          setupFiles: ["apps/web/src/test/setup.ts"],
+          // SPEC's times are Kuala Lumpur's; the tests run the browser code in another zone on purpose.
+          env: { TZ: "America/New_York" },
+        },
+      },
       apiProject("api:pglite", "pglite"),
       ...(process.env.TEST_DATABASE_URL ? [apiProject("api:postgres", "postgres")] : []),
     ],

@@ -1,0 +1,13 @@
+import { Droplet } from "lucide-react";
+import { Link } from "react-router";
+
+export function Logo() {
+  return (
+    <Link to="/" className="flex items-center gap-2 rounded-md" aria-label="IV Drips home">
+      <span className="bg-primary text-primary-foreground grid size-9 place-items-center rounded-full">
+        <Droplet className="size-5" aria-hidden />
+      </span>
+      <span className="font-display text-foreground text-xl font-semibold tracking-tight">IV Drips</span>
+    </Link>
+  );
+}

@@ -1,0 +1,45 @@
+import { lazy, Suspense } from "react";
+import { Outlet, ScrollRestoration } from "react-router";
+import { InviteGate } from "../../features/invite-gate/components/invite-gate";
+import { NotifyMeDialog } from "../../features/location/components/notify-me-dialog";
+import { LocationProvider } from "../../features/location/location-context";
+import { usePublicConfig } from "../../lib/public-config";
+import { useAuthDialogs } from "../../lib/session";
+import { Footer } from "./footer";
+import { Header } from "./header";
+import { WhatsAppButton } from "./whatsapp-button";
+
+// The sign-in and sign-up dialogs (and their form library) load only when someone opens one.
+const AuthDialogs = lazy(() =>
+  import("../../features/auth/components/auth-dialogs").then((module) => ({ default: module.AuthDialogs })),
+);
+
+/** Header, the page, footer, the floating WhatsApp button, and the invite gate over everything. */
+export function SiteLayout() {
+  const config = usePublicConfig();
+  const { open } = useAuthDialogs();
+  return (
+    <LocationProvider>
+      <a
+        href="#main"
+        className="focus:bg-primary focus:text-primary-foreground sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:px-4 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <Header whatsappNumber={config.data?.whatsappNumber} />
+      <div id="main" className="min-h-[60vh]">
+        <Outlet />
+      </div>
+      <Footer />
+      <WhatsAppButton number={config.data?.whatsappNumber} />
+      <NotifyMeDialog />
+      {open ? (
+        <Suspense fallback={null}>
+          <AuthDialogs />
+        </Suspense>
+      ) : null}
+      <InviteGate supportEmail={config.data?.supportEmail} />
+      <ScrollRestoration />
+    </LocationProvider>
+  );
+}

@@ -1,0 +1,110 @@
+import type { AuthResponse, User } from "@ivdrips/contract/auth";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Outlet } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeToken, mockApi, renderApp, clearToasts } from "../../features/account/test/render-app";
+import { AuthDialogs } from "../../features/auth/components/auth-dialogs";
+import { useSession } from "../../lib/session";
+import { AccountPage } from "./account";
+
+const aisha: User = {
+  id: "u1",
+  email: "aisha@example.com",
+  fullName: "Aisha Rahman",
+  phone: null,
+  createdAt: "2026-01-01T00:00:00.000Z",
+};
+
+let current: ReturnType<typeof useSession> | null = null;
+function session() {
+  if (!current) throw new Error("the layout has not rendered");
+  return current;
+}
+function Layout() {
+  current = useSession();
+  return (
+    <>
+      <Outlet />
+      <AuthDialogs />
+    </>
+  );
+}
+
+function renderAccount() {
+  return renderApp(
+    [
+      {
+        element: <Layout />,
+        children: [
+          { path: "/", element: <h1>Home</h1> },
+          { path: "/account", element: <AccountPage /> },
+        ],
+      },
+    ],
+    "/account",
+  );
+}
+
+afterEach(() => {
+  clearToasts();
+  vi.unstubAllGlobals();
+});
+
+describe("AccountPage guard", () => {
+  it("shows 'Loading...' while the stored session is being checked, then My Account", async () => {
+    localStorage.setItem("auth_token", fakeToken());
+    mockApi({ "GET /users/profile": () => ({ body: aisha }), "GET /bookings": () => ({ body: [] }) });
+    renderAccount();
+    expect(screen.getByRole("status")).toHaveTextContent("Loading...");
+    expect(await screen.findByRole("heading", { name: "My Account", level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "My Bookings" })).toHaveAttribute("aria-selected", "true");
+    expect(document.title).toBe("My Account | IV Drips");
+  });
+
+  it("sends a visitor home with the sign-in dialog open, and back to My Account after signing in", async () => {
+    const response: AuthResponse = { token: "a.b.c", user: aisha };
+    mockApi({ "POST /auth/login": () => ({ body: response }), "GET /bookings": () => ({ body: [] }) });
+    const user = userEvent.setup();
+    const { router } = renderAccount();
+
+    const dialog = await screen.findByRole("dialog", { name: "Welcome Back" });
+    expect(router.state.location.pathname).toBe("/");
+    expect(router.state.location.state).toMatchObject({ from: { pathname: "/account" } });
+
+    await user.type(within(dialog).getByLabelText("Email"), "aisha@example.com");
+    await user.type(within(dialog).getByLabelText("Password"), "Secret123");
+    await user.click(within(dialog).getByRole("button", { name: "Sign In" }));
+
+    expect(await screen.findByRole("heading", { name: "My Account", level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/account");
+  });
+
+  it("does not return to My Account after the dialog was dismissed", async () => {
+    mockApi({ "POST /auth/login": () => ({ body: { token: "a.b.c", user: aisha } }) });
+    const user = userEvent.setup();
+    const { router } = renderAccount();
+    await screen.findByRole("dialog", { name: "Welcome Back" });
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+
+    act(() => session().signIn({ token: "a.b.c", user: aisha }));
+    expect(router.state.location.pathname).toBe("/");
+  });
+
+  it("sends someone who signs out on the page home, without asking them to sign in again", async () => {
+    localStorage.setItem("auth_token", fakeToken());
+    mockApi({
+      "GET /users/profile": () => ({ body: aisha }),
+      "GET /bookings": () => ({ body: [] }),
+      "POST /auth/logout": () => ({ body: { message: "You have been signed out." } }),
+    });
+    const { router } = renderAccount();
+    await screen.findByRole("heading", { name: "My Account", level: 1 });
+
+    await act(() => session().signOut());
+    expect(await screen.findByRole("heading", { name: "Home" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,48 @@
+import { useEffect, useState } from "react";
+import { Navigate, useLocation, type Location } from "react-router";
+import { Spinner } from "../../components/ui/spinner";
+import { MyAccount } from "../../features/account/components/my-account";
+import { rememberReturnTo } from "../../features/auth/return-to";
+import { usePageMeta } from "../../lib/page-meta";
+import { useAuthDialogs, useSession } from "../../lib/session";
+
+/** /account: SPEC §2 "Customer route guard" around My Account. */
+export function AccountPage() {
+  usePageMeta("My Account", "Your IV Drips bookings, profile and support in one place.");
+  const { status, user } = useSession();
+  const location = useLocation();
+  // Someone who signs out here is simply sent home; only a visitor who arrives signed out is asked to sign in.
+  const [wasSignedIn, setWasSignedIn] = useState(false);
+  if (status === "authenticated" && !wasSignedIn) setWasSignedIn(true);
+
+  if (status === "loading") {
+    return (
+      <main className="flex min-h-[50vh] items-center justify-center px-4 py-16">
+        <div role="status" className="text-muted-foreground flex items-center gap-3 text-sm">
+          <Spinner className="text-primary size-5" />
+          Loading...
+        </div>
+      </main>
+    );
+  }
+
+  if (status === "unauthenticated" || !user) {
+    return wasSignedIn ? <Navigate to="/" replace /> : <SignInFirst from={location} />;
+  }
+
+  return (
+    <main className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
+      <MyAccount user={user} />
+    </main>
+  );
+}
+
+/** Home, with the sign-in dialog open; signing in comes back to the page asked for. */
+function SignInFirst({ from }: { from: Location }) {
+  const { setOpen } = useAuthDialogs();
+  useEffect(() => {
+    rememberReturnTo(`${from.pathname}${from.search}${from.hash}`);
+    setOpen("login");
+  }, [from, setOpen]);
+  return <Navigate to="/" replace state={{ from }} />;
+}

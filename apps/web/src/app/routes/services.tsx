@@ -1,0 +1,90 @@
+import type { Service } from "@ivdrips/contract/catalogue";
+import { RotateCcw, SearchX } from "lucide-react";
+import { useSearchParams } from "react-router";
+import { Button } from "../../components/ui/button";
+import { useServices } from "../../features/catalogue/api/get-services";
+import { ServiceCard } from "../../features/catalogue/components/service-card";
+import { ServiceFiltersBar } from "../../features/catalogue/components/service-filters";
+import { ServicesGrid } from "../../features/catalogue/components/services-grid";
+import {
+  ALL_SERVICES,
+  filterServices,
+  readServiceFilters,
+  writeServiceFilters,
+  type ServiceFilters,
+} from "../../features/catalogue/lib/filter-services";
+import { usePageMeta } from "../../lib/page-meta";
+
+/** SPEC §2 "Services page" with working filters (ARCHITECTURE "Deliberate departures"), kept in the URL. */
+export function ServicesPage() {
+  usePageMeta(
+    "IV Therapy Services",
+    "Compare every IV Drips treatment: benefits, key nutrients, duration and price in RM. " +
+      "Delivered by licensed professionals in Kuala Lumpur.",
+  );
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = readServiceFilters(searchParams);
+  const { data: services } = useServices();
+
+  // Filters replace the history entry (Back leaves the page) and keep the scroll position.
+  const setFilters = (next: ServiceFilters) =>
+    setSearchParams((current) => writeServiceFilters(current, next), {
+      replace: true,
+      preventScrollReset: true,
+    });
+
+  const shown = services ? filterServices(services, filters).length : undefined;
+  const summary =
+    services === undefined || services.length === 0
+      ? undefined
+      : `Showing ${shown} of ${services.length} ${services.length === 1 ? "service" : "services"}`;
+
+  return (
+    <main>
+      <div className="from-primary-soft to-background bg-gradient-to-b">
+        <div className="mx-auto max-w-6xl px-4 pt-14 pb-10 sm:px-6 sm:pt-20 lg:px-8">
+          <p className="text-primary text-sm font-semibold tracking-wider uppercase">Kuala Lumpur</p>
+          <h1 className="font-display text-foreground mt-3 text-4xl font-semibold tracking-tight sm:text-5xl">
+            Our IV Therapy Services
+          </h1>
+          <p className="text-muted-foreground mt-4 max-w-2xl text-lg leading-relaxed">
+            Premium vitamin and nutrient drips, prepared and administered by licensed medical professionals at
+            your home, hotel, yacht or private jet. Compare benefits and key nutrients, then book the session
+            that suits you.
+          </p>
+        </div>
+      </div>
+
+      <div className="mx-auto max-w-6xl px-4 pb-20 sm:px-6 lg:px-8">
+        <ServiceFiltersBar filters={filters} onChange={setFilters} summary={summary} />
+        <div className="mt-8">
+          <ServicesGrid
+            select={(all: Service[]) => filterServices(all, filters)}
+            renderService={(service) => (
+              <ServiceCard service={service} variant="detailed" headingLevel="h2" />
+            )}
+            noMatch={<NoMatch onReset={() => setFilters(ALL_SERVICES)} />}
+          />
+        </div>
+      </div>
+    </main>
+  );
+}
+
+function NoMatch({ onReset }: { onReset: () => void }) {
+  return (
+    <div className="border-border flex flex-col items-center rounded-xl border border-dashed px-6 py-14 text-center">
+      <SearchX aria-hidden="true" className="text-muted-foreground size-10" />
+      <h2 className="font-display text-foreground mt-4 text-2xl font-semibold">
+        No services match your filters
+      </h2>
+      <p className="text-muted-foreground mt-2 max-w-md">
+        Try another category or price range, or reset the filters to see every drip.
+      </p>
+      <Button className="mt-6" onClick={onReset}>
+        <RotateCcw aria-hidden="true" />
+        Reset Filters
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import type { Service } from "@ivdrips/contract/catalogue";
+import { ArrowLeft, SearchX } from "lucide-react";
+import { useEffect } from "react";
+import { Link, useParams } from "react-router";
+import { buttonVariants } from "../../components/ui/button";
+import { ServiceCard } from "../../features/catalogue/components/service-card";
+import { ServicesGrid } from "../../features/catalogue/components/services-grid";
+import { findSupplier, type Supplier } from "../../features/suppliers/data/suppliers";
+import { SupplierAbout, SupplierProfileHeader } from "../../features/suppliers/components/supplier-profile";
+import { cn } from "../../lib/cn";
+import { usePageMeta } from "../../lib/page-meta";
+
+/** SPEC §2 "Supplier profile" (/supplier/{id}): a Kuala Lumpur professional and the drips they offer. */
+export function SupplierPage() {
+  const { id } = useParams();
+  const supplier = findSupplier(id);
+
+  // SPEC: the profile opens at the top, whichever page it was reached from.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [id]);
+
+  return supplier ? <SupplierProfile supplier={supplier} /> : <SupplierNotFound />;
+}
+
+function SupplierProfile({ supplier }: { supplier: Supplier }) {
+  usePageMeta(
+    `${supplier.name}, ${supplier.title}`,
+    `${supplier.name}, ${supplier.title} in ${supplier.location}. Book an IV drip at home with IV Drips.`,
+  );
+  // The supplier's drips in the profile's order; prices and durations are the catalogue's.
+  const offered = (services: Service[]) =>
+    supplier.offeredDrips.flatMap((dripId) => services.filter((service) => service.id === dripId));
+
+  return (
+    <main className="pb-20">
+      <SupplierProfileHeader supplier={supplier} />
+      <div className="mx-auto flex max-w-6xl flex-col gap-14 px-4 pt-12 sm:px-6 lg:px-8">
+        <SupplierAbout supplier={supplier} />
+        <section aria-labelledby="supplier-drips">
+          <h2 id="supplier-drips" className="font-display text-foreground text-2xl font-semibold">
+            Available IV Drips
+          </h2>
+          <p className="text-muted-foreground mt-2">
+            Administered by {supplier.name} at your home, hotel, yacht or private jet in Kuala Lumpur.
+          </p>
+          <div className="mt-8">
+            <ServicesGrid
+              select={offered}
+              noMatch={
+                <p className="bg-muted text-muted-foreground rounded-xl px-6 py-10 text-center">
+                  No services available at the moment.
+                </p>
+              }
+              renderService={(service) => (
+                <ServiceCard
+                  service={service}
+                  variant="offered"
+                  href={`/service/${encodeURIComponent(service.id)}?supplier=${encodeURIComponent(supplier.id)}`}
+                />
+              )}
+            />
+          </div>
+        </section>
+      </div>
+    </main>
+  );
+}
+
+function SupplierNotFound() {
+  usePageMeta("Supplier Not Found", "We could not find this medical professional.");
+  return (
+    <main className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <SearchX aria-hidden="true" className="text-muted-foreground size-12" />
+      <h1 className="font-display text-foreground mt-6 text-3xl font-semibold">Supplier Not Found</h1>
+      <p className="text-muted-foreground mt-3">
+        The medical professional you are looking for does not exist or is no longer available.
+      </p>
+      <Link to="/services" className={cn(buttonVariants(), "mt-8")}>
+        <ArrowLeft aria-hidden="true" />
+        Back to Services
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,106 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { booking } from "../test/bookings";
+import { at, closest, mockApi, renderApp } from "../test/render-app";
+import { MyBookings } from "./my-bookings";
+
+function renderBookings() {
+  return renderApp([{ path: "/", element: <MyBookings userId="u1" /> }]);
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("MyBookings", () => {
+  it("says it is loading, then offers a new booking when there is nothing upcoming", async () => {
+    mockApi({ "GET /bookings": () => ({ body: [] }) });
+    renderBookings();
+    expect(screen.getByRole("status")).toHaveTextContent("Loading your bookings...");
+
+    expect(await screen.findByText("No upcoming bookings")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Book a New Service" })).toHaveAttribute("href", "/services");
+    expect(screen.queryByRole("heading", { name: "Booking History" })).not.toBeInTheDocument();
+  });
+
+  it("splits upcoming (soonest first) from history, with the SPEC's card details and badge colours", async () => {
+    mockApi({
+      "GET /bookings": () => ({
+        body: [
+          booking({
+            _id: "later",
+            date: "2026-08-10",
+            windowStartsAt: "2026-08-10T00:00:00.000Z",
+            status: "pending",
+            paymentStatus: "pending",
+            serviceId: { _id: "nutriboost", name: "" },
+          }),
+          booking({ _id: "soon", clinicApprovalStatus: "approved" }),
+          booking({ _id: "done", status: "completed", clinicApprovalStatus: "approved", date: "2026-05-02" }),
+          booking({
+            _id: "off",
+            status: "cancelled",
+            clinicApprovalStatus: "rejected",
+            paymentStatus: "refunded",
+            serviceId: { _id: "nutriglow", name: "NutriGlow" },
+          }),
+        ],
+      }),
+    });
+    renderBookings();
+
+    const upcoming = closest(await screen.findByRole("heading", { name: "Upcoming Bookings" }), "section");
+    const cards = within(upcoming).getAllByRole("listitem");
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toHaveTextContent("NMN 150mg");
+    expect(cards[0]).toHaveTextContent("Wednesday, 1 July 2026");
+    expect(cards[0]).toHaveTextContent("Morning 8AM - 12PM");
+    expect(cards[0]).toHaveTextContent("Aisha Rahman");
+    expect(cards[0]).toHaveTextContent("Kuala Lumpur, Malaysia");
+    expect(cards[0]).toHaveTextContent("RM 1,600");
+    expect(within(at(cards, 0)).getByText("Approved").closest("[data-slot=badge]")).toHaveClass("text-info");
+    expect(cards[1]).toHaveTextContent("IV Therapy Service");
+    expect(within(at(cards, 1)).getByText("Awaiting approval").closest("[data-slot=badge]")).toHaveClass(
+      "text-warning",
+    );
+
+    const history = closest(screen.getByRole("heading", { name: "Booking History" }), "section");
+    const items = within(history).getAllByRole("listitem");
+    const done = at(items, 0);
+    const off = at(items, 1);
+    expect(within(done).getByText("Completed").closest("[data-slot=badge]")).toHaveClass("text-success");
+    expect(done).toHaveTextContent("Clinic: Approved");
+    expect(within(done).getByText("Payment: Paid")).toHaveClass("text-success");
+    expect(within(off).getByText("Cancelled").closest("[data-slot=badge]")).toHaveClass("text-destructive");
+    expect(within(off).getByText("Rejected").closest("[data-slot=badge]")).toHaveClass("text-destructive");
+    expect(within(off).getByText("Payment: Refunded")).toHaveClass("text-warning");
+    expect(within(off).getByRole("link", { name: /Book Again/ })).toHaveAttribute(
+      "href",
+      "/service/nutriglow",
+    );
+    expect(within(off).getByRole("button", { name: "Leave Review" })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
+  });
+
+  it("shows why the list failed, and Try Again fetches it again", async () => {
+    let calls = 0;
+    mockApi({
+      "GET /bookings": () =>
+        ++calls === 1
+          ? {
+              status: 503,
+              body: { message: "Service temporarily unavailable", statusCode: 503, code: "NOT_READY" },
+            }
+          : { body: [] },
+    });
+    const user = userEvent.setup();
+    renderBookings();
+
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Failed to load bookings: Service temporarily unavailable",
+    );
+    await user.click(screen.getByRole("button", { name: "Try Again" }));
+    expect(await screen.findByText("No upcoming bookings")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,92 @@
+import type { Booking } from "@ivdrips/contract/bookings";
+import { CalendarPlus, RefreshCw } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { Spinner } from "../../../components/ui/spinner";
+import { errorMessage } from "../../../lib/api-client";
+import { useMyBookings } from "../api/get-my-bookings";
+import { BookingCard } from "./booking-card";
+
+const UPCOMING: ReadonlySet<Booking["status"]> = new Set(["confirmed", "pending"]);
+const HISTORY: ReadonlySet<Booking["status"]> = new Set(["completed", "cancelled"]);
+
+/** SPEC §2 "My Account" → My Bookings: upcoming visits (soonest first), then the history (latest first). */
+export function MyBookings({ userId }: { userId: string }) {
+  const bookings = useMyBookings(userId);
+
+  if (bookings.isPending) {
+    return (
+      <div
+        role="status"
+        className="text-muted-foreground flex items-center justify-center gap-3 py-16 text-sm"
+      >
+        <Spinner className="text-primary size-5" />
+        Loading your bookings...
+      </div>
+    );
+  }
+
+  if (bookings.isError) {
+    return (
+      <Card role="alert" className="flex flex-col items-center gap-4 px-6 py-12 text-center">
+        <p className="text-destructive font-medium">
+          Failed to load bookings: {errorMessage(bookings.error, "Failed to fetch bookings")}
+        </p>
+        <Button variant="outline" onClick={() => void bookings.refetch()} disabled={bookings.isFetching}>
+          {bookings.isFetching ? <Spinner /> : <RefreshCw aria-hidden="true" />}
+          Try Again
+        </Button>
+      </Card>
+    );
+  }
+
+  const upcoming = bookings.data
+    .filter((booking) => UPCOMING.has(booking.status))
+    .sort((a, b) => a.windowStartsAt.localeCompare(b.windowStartsAt));
+  const history = bookings.data.filter((booking) => HISTORY.has(booking.status));
+
+  return (
+    <div className="grid grid-cols-1 gap-10">
+      <section aria-labelledby="upcoming-bookings" className="grid grid-cols-1 gap-4">
+        <h2 id="upcoming-bookings" className="font-display text-xl font-semibold tracking-tight">
+          Upcoming Bookings
+        </h2>
+        {upcoming.length === 0 ? (
+          <Card className="flex flex-col items-center gap-4 px-6 py-12 text-center">
+            <span aria-hidden="true" className="bg-primary-soft text-primary rounded-full p-3">
+              <CalendarPlus className="size-6" />
+            </span>
+            <p className="text-muted-foreground">No upcoming bookings</p>
+            <Button asChild>
+              <Link to="/services">Book a New Service</Link>
+            </Button>
+          </Card>
+        ) : (
+          <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+            {upcoming.map((booking) => (
+              <li key={booking._id} className="grid grid-cols-1">
+                <BookingCard booking={booking} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {history.length > 0 ? (
+        <section aria-labelledby="booking-history" className="grid grid-cols-1 gap-4">
+          <h2 id="booking-history" className="font-display text-xl font-semibold tracking-tight">
+            Booking History
+          </h2>
+          <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+            {history.map((booking) => (
+              <li key={booking._id} className="grid grid-cols-1">
+                <BookingCard booking={booking} history />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { UpdateProfileRequestSchema, type UpdateProfileRequest, type User } from "@ivdrips/contract/auth";
+import { PencilLine } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { Button } from "../../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "../../../components/ui/card";
+import { Spinner } from "../../../components/ui/spinner";
+import { toast } from "../../../components/ui/use-toast";
+import { errorMessage } from "../../../lib/api-client";
+import { useUpdateProfile } from "../api/update-profile";
+import { ProfileField } from "./profile-field";
+
+/** SPEC §4 "Profile page": view mode, Edit Profile → form, back on a saved change or Cancel. */
+export function ProfilePanel({ user }: { user: User }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
+        <div className="grid gap-1.5">
+          <h2 className="font-display text-lg leading-snug font-semibold tracking-tight">
+            Profile Information
+          </h2>
+          <CardDescription>Your details for bookings and visit confirmations.</CardDescription>
+        </div>
+        {editing ? null : (
+          <Button variant="outline" onClick={() => setEditing(true)}>
+            <PencilLine aria-hidden="true" />
+            Edit Profile
+          </Button>
+        )}
+      </CardHeader>
+      <CardContent>
+        {editing ? (
+          <ProfileForm user={user} onDone={() => setEditing(false)} />
+        ) : (
+          <dl className="grid grid-cols-1 gap-x-8 gap-y-5 sm:grid-cols-2">
+            <Item term="Full Name">{user.fullName || "Not provided"}</Item>
+            <Item term="Email">{user.email || "Not provided"}</Item>
+            <Item term="Phone">{user.phone || "Not provided"}</Item>
+            <Item term="Account ID" mono>
+              {user.id || "Not available"}
+            </Item>
+          </dl>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Item({ term, children, mono = false }: { term: string; children: string; mono?: boolean }) {
+  return (
+    <div className="grid min-w-0 gap-1">
+      <dt className="text-muted-foreground text-sm">{term}</dt>
+      <dd className={mono ? "font-mono text-sm break-all" : "text-foreground break-words"}>{children}</dd>
+    </div>
+  );
+}
+
+type ProfileFormInput = z.input<typeof UpdateProfileRequestSchema>;
+type ProfileFormOutput = z.output<typeof UpdateProfileRequestSchema>;
+
+/** SPEC §5 "Profile edit": full name required, email not editable, phone free; only fullName and phone are sent. */
+export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
+  const updateProfile = useUpdateProfile();
+  const defaultValues = { fullName: user.fullName, phone: user.phone ?? "" };
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
+    resolver: zodResolver(UpdateProfileRequestSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues,
+  });
+
+  const onSubmit = handleSubmit(({ fullName, phone }) => {
+    const body: UpdateProfileRequest = { fullName, phone: phone ?? null };
+    updateProfile.mutate(body, {
+      onSuccess: (updated) => {
+        toast({ title: "Profile updated", description: "Your profile has been updated successfully." });
+        reset({ fullName: updated.fullName, phone: updated.phone ?? "" });
+        onDone();
+      },
+      onError: (error) => {
+        toast({
+          title: "Update failed",
+          description: errorMessage(error, "Failed to update profile. Please try again."),
+          variant: "destructive",
+        });
+      },
+    });
+  });
+
+  const saving = updateProfile.isPending;
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="grid max-w-xl grid-cols-1 gap-5"
+      aria-busy={saving || undefined}
+    >
+      <ProfileField
+        label="Full Name"
+        autoComplete="name"
+        required
+        error={errors.fullName?.message}
+        {...register("fullName")}
+      />
+      <ProfileField
+        label="Email"
+        type="email"
+        value={user.email}
+        disabled
+        readOnly
+        hint="Email cannot be changed"
+      />
+      <ProfileField
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        placeholder="+60 12-345 6789"
+        error={errors.phone?.message}
+        {...register("phone")}
+      />
+      <div className="flex flex-wrap gap-3 pt-1">
+        <Button type="submit" disabled={saving}>
+          {saving ? (
+            <>
+              <Spinner />
+              Saving...
+            </>
+          ) : (
+            "Save Changes"
+          )}
+        </Button>
+        <Button
+          variant="outline"
+          disabled={saving}
+          onClick={() => {
+            reset(defaultValues);
+            onDone();
+          }}
+        >
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

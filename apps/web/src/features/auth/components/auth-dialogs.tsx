@@ -1,0 +1,15 @@
+import { SignInDialog } from "./sign-in-dialog";
+import { SignUpDialog } from "./sign-up-dialog";
+
+/**
+ * Both customer dialogs, opened through `useAuthDialogs().setOpen("login" | "signup")`. Mount once in the
+ * layout, lazily: nothing here belongs in the first page's bundle.
+ */
+export function AuthDialogs() {
+  return (
+    <>
+      <SignInDialog />
+      <SignUpDialog />
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { Button } from "../../../components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog";
+import { Spinner } from "../../../components/ui/spinner";
+import { toast } from "../../../components/ui/use-toast";
+import { ApiError, errorMessage } from "../../../lib/api-client";
+import { useAuthDialogs, useSession } from "../../../lib/session";
+import { useRegister } from "../api/register";
+import { useCompleteAuth } from "../hooks/use-complete-auth";
+import { forgetReturnTo } from "../return-to";
+import { SignUpFormSchema, type SignUpFormInput, type SignUpFormOutput } from "../schemas";
+import { AuthField } from "./auth-field";
+
+const FIELDS = ["email", "fullName", "password", "phone"] as const;
+
+/** SPEC §2 "Sign-up dialog": open while the provider says "signup"; switches to sign-in and back. */
+export function SignUpDialog() {
+  const { open, setOpen } = useAuthDialogs();
+  return (
+    <Dialog
+      open={open === "signup"}
+      onOpenChange={(next) => {
+        if (next) return;
+        forgetReturnTo();
+        setOpen(null);
+      }}
+    >
+      <DialogContent className="sm:max-w-[425px]">
+        <DialogHeader>
+          <DialogTitle>Create Account</DialogTitle>
+          <DialogDescription>
+            Join IV Drips to book IV therapy at your home, hotel or yacht.
+          </DialogDescription>
+        </DialogHeader>
+        <SignUpForm />
+        <DialogFooter className="flex-row flex-wrap items-center justify-center gap-1 sm:justify-center">
+          <span className="text-muted-foreground text-sm">Already have an account?</span>
+          <Button variant="link" className="h-auto px-1 py-1" onClick={() => setOpen("login")}>
+            Sign in
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function SignUpForm() {
+  const session = useSession();
+  const registerAccount = useRegister();
+  const completeAuth = useCompleteAuth();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<SignUpFormInput, unknown, SignUpFormOutput>({
+    resolver: zodResolver(SignUpFormSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: { email: "", fullName: "", password: "", phone: "" },
+  });
+
+  const working = registerAccount.isPending || session.status === "loading";
+
+  const onSubmit = handleSubmit(({ phone, ...account }) =>
+    registerAccount.mutate(phone ? { ...account, phone } : account, {
+      onSuccess: (response) => {
+        toast({
+          title: "Account created!",
+          description: "Welcome to IV Drips. Your account has been created successfully.",
+        });
+        reset();
+        completeAuth(response);
+      },
+      onError: (error) => {
+        // The server's per-field messages (e.g. the email is taken) also go under their fields.
+        if (error instanceof ApiError) {
+          for (const field of FIELDS) {
+            const message =
+              error.details?.[field] ??
+              (field === "email" && error.code === "EMAIL_TAKEN" ? error.message : undefined);
+            if (message) setError(field, { type: "server", message });
+          }
+        }
+        toast({
+          title: "Signup failed",
+          description: errorMessage(error, "Please check your information and try again."),
+          variant: "destructive",
+        });
+      },
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={working || undefined}>
+      <AuthField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="Enter your email"
+        error={errors.email?.message}
+        {...register("email")}
+      />
+      <AuthField
+        label="Full Name"
+        autoComplete="name"
+        placeholder="Enter your full name"
+        error={errors.fullName?.message}
+        {...register("fullName")}
+      />
+      <AuthField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        placeholder="Create a password"
+        hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
+        error={errors.password?.message}
+        {...register("password")}
+      />
+      <AuthField
+        label={
+          <>
+            Phone <span className="text-muted-foreground font-normal">(optional)</span>
+          </>
+        }
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        placeholder="+60 12-345 6789"
+        error={errors.phone?.message}
+        {...register("phone")}
+      />
+      <Button type="submit" className="mt-1 w-full" disabled={working}>
+        {working ? (
+          <>
+            <Spinner />
+            Creating Account...
+          </>
+        ) : (
+          "Create Account"
+        )}
+      </Button>
+    </form>
+  );
+}

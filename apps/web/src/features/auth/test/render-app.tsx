@@ -1,0 +1,99 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, render, screen, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
+import { vi } from "vitest";
+import { Toaster } from "../../../components/ui/toaster";
+import { TooltipProvider } from "../../../components/ui/tooltip";
+import { dismiss } from "../../../components/ui/use-toast";
+import { AuthDialogsProvider, SessionProvider } from "../../../lib/session";
+
+/** The app's real providers around a memory router: what a page or dialog sees in the browser. */
+export function renderApp(routes: RouteObject[], initialPath = "/") {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <AuthDialogsProvider>
+          <TooltipProvider>
+            <RouterProvider router={router} />
+            <Toaster />
+          </TooltipProvider>
+        </AuthDialogsProvider>
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+  return { router, queryClient };
+}
+
+export type ApiHandler = (request: { method: string; path: string; body: unknown }) => {
+  status?: number;
+  body?: unknown;
+};
+
+/** Stubs `fetch` with one handler per "METHOD /path" (path without /api); anything else answers 404. */
+export function mockApi(handlers: Record<string, ApiHandler>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), "http://localhost");
+    const method = init?.method ?? "GET";
+    const path = url.pathname.replace(/^\/api/, "");
+    const body = typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
+    const handler = handlers[`${method} ${path}`];
+    const result = handler
+      ? handler({ method, path, body })
+      : { status: 404, body: { message: "Not found", statusCode: 404, code: "NOT_FOUND" } };
+    const status = result.status ?? 200;
+    return new Response(result.body === undefined ? null : JSON.stringify(result.body), {
+      status,
+      headers: { "content-type": "application/json" },
+    });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+/** The toast on screen with this title (the notifications region, not Radix's screen-reader copy). */
+export async function findToast(title: string) {
+  const region = await screen.findByRole("region", { name: /notifications/i, hidden: true });
+  const text = await within(region).findByText(title);
+  return text.closest("[data-slot=toast]") as HTMLElement;
+}
+
+export function clearToasts() {
+  act(() => dismiss());
+}
+
+/** A token the session accepts (three parts, exp an hour from now); the signature is never checked here. */
+export function fakeToken(): string {
+  const payload = btoa(JSON.stringify({ sub: "user-1", exp: Math.floor(Date.now() / 1000) + 3600 }));
+  return `eyJhbGciOiJIUzI1NiJ9.${payload.replace(/=+$/, "")}.signature`;
+}
+
+/** The n-th request the stubbed fetch received, read back. */
+export function requestAt(fetchMock: ReturnType<typeof mockApi>, index: number) {
+  const call = fetchMock.mock.calls[index];
+  if (!call) throw new Error(`fetch was called ${fetchMock.mock.calls.length} times, not ${index + 1}`);
+  const [url, init] = call;
+  return {
+    url: String(url),
+    method: init?.method ?? "GET",
+    headers: new Headers(init?.headers),
+    body: typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined,
+  };
+}
+
+/** The nearest ancestor matching `selector`, or a failed test. */
+export function closest(element: Element, selector: string): HTMLElement {
+  const found = element.closest<HTMLElement>(selector);
+  if (!found) throw new Error(`no ${selector} around the element`);
+  return found;
+}
+
+/** list[index], or a failed test. */
+export function at<T>(list: readonly T[], index: number): T {
+  const item = list[index];
+  if (item === undefined) throw new Error(`only ${list.length} items, no item ${index}`);
+  return item;
+}

@@ -1,0 +1,112 @@
+import { Award, BadgeCheck, Languages, MapPin, MessageCircle, Star, Users } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "../../../components/ui/badge";
+import { buttonVariants } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { cn } from "../../../lib/cn";
+import type { Supplier } from "../data/suppliers";
+
+/** SPEC §2 "Supplier profile": banner, round photo, name, title, location, rating, clients, certifications. */
+export function SupplierProfileHeader({ supplier }: { supplier: Supplier }) {
+  return (
+    <div>
+      <div className="bg-primary-soft h-36 overflow-hidden sm:h-52 lg:h-64">
+        <img
+          src={supplier.bannerImage}
+          alt=""
+          width={1200}
+          height={320}
+          fetchPriority="high"
+          className="size-full object-cover"
+        />
+      </div>
+      <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+        <Card className="relative -mt-16 flex flex-col gap-6 p-6 sm:-mt-20 sm:p-8 md:flex-row md:items-start">
+          <img
+            src={supplier.image}
+            alt={`Portrait of ${supplier.name}`}
+            width={400}
+            height={400}
+            fetchPriority="high"
+            className="ring-background -mt-20 size-32 shrink-0 rounded-full object-cover shadow-lg ring-4 sm:size-36 md:mt-0"
+          />
+          <div className="flex min-w-0 flex-1 flex-col gap-4">
+            <div>
+              <h1 className="font-display text-foreground text-3xl font-semibold tracking-tight sm:text-4xl">
+                {supplier.name}
+              </h1>
+              <p className="text-primary mt-1 font-medium">{supplier.title}</p>
+            </div>
+
+            <ul className="text-muted-foreground flex flex-wrap gap-x-6 gap-y-2 text-sm">
+              <li className="flex items-center gap-1.5">
+                <MapPin aria-hidden="true" className="text-primary size-4" />
+                {supplier.location}
+              </li>
+              <li className="flex items-center gap-1.5">
+                <Star aria-hidden="true" className="fill-accent text-accent size-4" />
+                <span>
+                  <span className="text-foreground font-semibold">{supplier.rating.toFixed(1)}</span> rating
+                </span>
+              </li>
+              <li className="flex items-center gap-1.5">
+                <Users aria-hidden="true" className="text-primary size-4" />
+                <span>
+                  <span className="text-foreground font-semibold">
+                    {supplier.totalClients.toLocaleString("en-MY")}+
+                  </span>{" "}
+                  clients
+                </span>
+              </li>
+              <li className="flex items-center gap-1.5">
+                <Award aria-hidden="true" className="text-primary size-4" />
+                {supplier.yearsOfExperience} years' experience
+              </li>
+              <li className="flex items-center gap-1.5">
+                <Languages aria-hidden="true" className="text-primary size-4" />
+                {supplier.languages.join(", ")}
+              </li>
+            </ul>
+
+            <ul className="flex flex-wrap gap-2" aria-label="Certifications">
+              {supplier.certifications.map((certification) => (
+                <li key={certification}>
+                  <Badge variant="info" className="py-1 whitespace-normal">
+                    <BadgeCheck aria-hidden="true" />
+                    {certification}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          <div className="flex shrink-0 flex-col gap-3 sm:flex-row md:flex-col">
+            <Link to="/services" className={cn(buttonVariants({ size: "lg" }))}>
+              Book Now
+            </Link>
+            <Link to="/contact" className={cn(buttonVariants({ variant: "outline", size: "lg" }))}>
+              <MessageCircle aria-hidden="true" />
+              Contact
+            </Link>
+          </div>
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+/** The About section: the bio, paragraph by paragraph. */
+export function SupplierAbout({ supplier }: { supplier: Supplier }) {
+  return (
+    <section aria-labelledby="supplier-about" className="max-w-3xl">
+      <h2 id="supplier-about" className="font-display text-foreground text-2xl font-semibold">
+        About
+      </h2>
+      <div className="text-muted-foreground mt-4 space-y-4 leading-relaxed">
+        {supplier.bio.map((paragraph) => (
+          <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { whatsappLink } from "@ivdrips/contract/public-config";
+import { Mail, MessageCircle, Phone, type LucideIcon } from "lucide-react";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from "../../../components/ui/card";
+import { usePublicConfig } from "../../../lib/public-config";
+import { ContactLink, telHref, type ContactKind } from "./contact-link";
+
+interface ChannelCard {
+  kind: ContactKind;
+  icon: LucideIcon;
+  title: string;
+  badge: string;
+  description: string;
+  action: string;
+}
+
+/** SPEC §2 "Support page": phone 24/7, WhatsApp within 30 minutes, email within 24 hours. */
+const CHANNELS: ChannelCard[] = [
+  {
+    kind: "phone",
+    icon: Phone,
+    title: "Call Us",
+    badge: "24/7",
+    description: "Speak to our care team any time, day or night, about a booking or a visit under way.",
+    action: "Call now",
+  },
+  {
+    kind: "whatsapp",
+    icon: MessageCircle,
+    title: "WhatsApp",
+    badge: "Reply within 30 minutes",
+    description: "Message us for quick questions, booking help or directions for your nurse.",
+    action: "Chat on WhatsApp",
+  },
+  {
+    kind: "email",
+    icon: Mail,
+    title: "Email",
+    badge: "Reply within 24 hours",
+    description: "Best for receipts, invoices, feedback and anything that needs documents.",
+    action: "Send an email",
+  },
+];
+
+function ChannelAction({ kind, label }: { kind: ContactKind; label: string }) {
+  const { data } = usePublicConfig();
+  if (!data) {
+    // Same size as the link it becomes, so the card does not move when the configuration arrives.
+    return (
+      <Button variant="outline" className="w-full" disabled>
+        {label}
+      </Button>
+    );
+  }
+  const href =
+    kind === "phone"
+      ? telHref(data.supportPhone)
+      : kind === "email"
+        ? `mailto:${data.supportEmail}`
+        : whatsappLink(data.whatsappNumber);
+  const external = kind === "whatsapp";
+  return (
+    <Button asChild variant="outline" className="w-full">
+      <a href={href} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+        {label}
+        {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
+      </a>
+    </Button>
+  );
+}
+
+export function SupportContactCards() {
+  return (
+    <ul className="grid gap-5 md:grid-cols-3">
+      {CHANNELS.map(({ kind, icon: Icon, title, badge, description, action }) => (
+        <li key={kind} className="flex">
+          <Card className="flex w-full flex-col">
+            <CardHeader>
+              <div className="flex items-center justify-between gap-3">
+                <span className="bg-primary-soft text-primary flex size-11 items-center justify-center rounded-full">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <Badge variant="secondary">{badge}</Badge>
+              </div>
+              <CardTitle className="mt-3">{title}</CardTitle>
+              <CardDescription>{description}</CardDescription>
+            </CardHeader>
+            <CardContent className="mt-auto">
+              <ContactLink kind={kind} plain />
+            </CardContent>
+            <CardFooter>
+              <ChannelAction kind={kind} label={action} />
+            </CardFooter>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

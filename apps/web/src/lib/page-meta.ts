@@ -1,0 +1,17 @@
+import { useEffect } from "react";
+
+const BRAND = "IV Drips";
+
+/** Sets the document title ("{title} | IV Drips") and meta description for the page on screen. */
+export function usePageMeta(title: string, description: string): void {
+  useEffect(() => {
+    document.title = title === BRAND ? title : `${title} | ${BRAND}`;
+    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta) {
+      meta = document.createElement("meta");
+      meta.name = "description";
+      document.head.append(meta);
+    }
+    meta.content = description;
+  }, [title, description]);
+}

@@ -1,0 +1,132 @@
+import type { AuthResponse, User } from "@ivdrips/contract/auth";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { apiFetch, TOKEN_KEYS } from "./api-client";
+
+/** SPEC §4 "Token validity": three dot-separated parts and an `exp` (seconds) still in the future. */
+export function isTokenUsable(token: string | null, now = Date.now()): token is string {
+  if (!token) return false;
+  const parts = token.split(".");
+  if (parts.length !== 3 || !parts[1]) return false;
+  try {
+    const json = atob(parts[1].replace(/-/g, "+").replace(/_/g, "/"));
+    const claims = JSON.parse(json) as { exp?: unknown };
+    return typeof claims.exp === "number" && claims.exp * 1000 > now;
+  } catch {
+    return false;
+  }
+}
+
+function readToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_KEYS.customer);
+  } catch {
+    return null;
+  }
+}
+
+function writeToken(token: string | null): void {
+  try {
+    if (token) localStorage.setItem(TOKEN_KEYS.customer, token);
+    else localStorage.removeItem(TOKEN_KEYS.customer);
+  } catch {
+    // Storage may be unavailable (private mode): the session then lasts for this page only.
+  }
+}
+
+export type SessionStatus = "loading" | "authenticated" | "unauthenticated";
+
+export interface Session {
+  status: SessionStatus;
+  user: User | null;
+  /** After sign-in or sign-up: keep the token and the user. */
+  signIn(response: AuthResponse): void;
+  /** Replace the user after a profile change. */
+  setUser(user: User): void;
+  /** Sign out on the server, then clear everything even if that call fails. */
+  signOut(): Promise<void>;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+/** SPEC §4 "Customer session": a stored, unexpired token loads the profile; any failure signs out. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<User | null>(null);
+  const [status, setStatus] = useState<SessionStatus>(() =>
+    isTokenUsable(readToken()) ? "loading" : "unauthenticated",
+  );
+
+  useEffect(() => {
+    const token = readToken();
+    if (!isTokenUsable(token)) {
+      writeToken(null);
+      return;
+    }
+    let cancelled = false;
+    apiFetch<User>("/users/profile", { auth: "customer" })
+      .then((profile) => {
+        if (cancelled) return;
+        setUser(profile);
+        setStatus("authenticated");
+      })
+      .catch(() => {
+        if (cancelled) return;
+        writeToken(null);
+        setStatus("unauthenticated");
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const signIn = useCallback((response: AuthResponse) => {
+    writeToken(response.token);
+    setUser(response.user);
+    setStatus("authenticated");
+  }, []);
+
+  const signOut = useCallback(async () => {
+    try {
+      await apiFetch("/auth/logout", { method: "POST", auth: "customer" });
+    } catch {
+      // SPEC §4: logout clears the session even if the server call fails.
+    } finally {
+      writeToken(null);
+      setUser(null);
+      setStatus("unauthenticated");
+    }
+  }, []);
+
+  const value = useMemo<Session>(
+    () => ({ status, user, signIn, setUser, signOut }),
+    [status, user, signIn, signOut],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error("useSession outside <SessionProvider>");
+  return session;
+}
+
+export type AuthDialog = "login" | "signup" | null;
+
+interface AuthDialogs {
+  open: AuthDialog;
+  setOpen(dialog: AuthDialog): void;
+}
+
+const AuthDialogsContext = createContext<AuthDialogs | null>(null);
+
+/** Which sign-in dialog is open: the header, the booking page and the account guard all open them. */
+export function AuthDialogsProvider({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState<AuthDialog>(null);
+  const value = useMemo(() => ({ open, setOpen }), [open]);
+  return <AuthDialogsContext.Provider value={value}>{children}</AuthDialogsContext.Provider>;
+}
+
+export function useAuthDialogs(): AuthDialogs {
+  const dialogs = useContext(AuthDialogsContext);
+  if (!dialogs) throw new Error("useAuthDialogs outside <AuthDialogsProvider>");
+  return dialogs;
+}

@@ -1,0 +1,118 @@
+import { E2E_INVITE_CODE } from "./e2e-constants";
+import { expect, test } from "./fixtures";
+
+test.describe("invite gate", () => {
+  test("refuses a wrong code, lets the right one in, and remembers it", async ({ page, guards }) => {
+    void guards;
+    await page.goto("/");
+    const gate = page.getByRole("dialog", { name: "Access Required" });
+    await expect(gate).toBeVisible();
+    await expect(gate.getByText("Please enter your invite code to access IV Drips")).toBeVisible();
+    await expect(gate.getByRole("button", { name: "Close" })).toHaveCount(0);
+    const field = gate.getByLabel("Invite Code");
+    await expect(field).toBeFocused();
+    await expect(field).toHaveAttribute("placeholder", "Enter your invite code");
+    const submit = gate.getByRole("button", { name: "Verify & Enter" });
+    await expect(submit).toBeDisabled();
+    await field.fill("   ");
+    await expect(submit).toBeDisabled();
+
+    await field.fill("NOT-A-REAL-CODE");
+    await submit.click();
+    await expect(page.getByText("Invalid Code", { exact: true })).toBeVisible();
+    await expect(page.getByText("Please enter a valid invite code.", { exact: true })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(gate).toBeVisible();
+
+    await field.fill(`  ${E2E_INVITE_CODE.toLowerCase()}  `);
+    await submit.click();
+    await expect(page.getByText("Access Granted", { exact: true })).toBeVisible();
+    await expect(gate).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem("invite_code_verified"))).toBe("true");
+
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Access Required" })).toHaveCount(0);
+  });
+});
+
+test.describe("header", () => {
+  test("the IV Therapy dropdown lists the six therapies, each linking to its service", async ({
+    gatePassed: page,
+  }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "IV Therapy", exact: true }).click();
+    const items = page.getByRole("menuitem");
+    await expect(items).toHaveText([
+      "Anti Aging",
+      "Detox",
+      "Energy Booster",
+      "Immunity Enhancer",
+      "Metabolism Booster",
+      "Weight Loss",
+    ]);
+    const hrefs = await items.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs).toEqual([
+      "/service/nmn-150",
+      "/service/liver-cleanse",
+      "/service/nutriboost",
+      "/service/nutrimmunity",
+      "/service/nutricleanse",
+      "/service/nutribody",
+    ]);
+  });
+
+  for (const country of ["UAE", "France", "Monaco", "St. Barts"]) {
+    test(`choosing ${country} opens Notify Me and leaves Malaysia selected`, async ({ gatePassed: page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto("/");
+      const countryPicker = page.locator("#header-country");
+      await countryPicker.click();
+      await page.getByRole("option", { name: new RegExp(`^${country.replace(".", "\\.")}`) }).click();
+      const dialog = page.getByRole("dialog", { name: `Coming soon to ${country}` });
+      await expect(dialog).toBeVisible();
+      const email = dialog.getByLabel("Email");
+      await expect(email).toHaveAttribute("required", "");
+      await email.fill("traveller@example.com");
+      await dialog.getByRole("button", { name: "Notify Me" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(
+        page.getByText(`We'll let you know as soon as IV Drips launches in ${country}.`, { exact: true }),
+      ).toBeVisible();
+      await expect(countryPicker).toHaveText(/Malaysia/);
+      await expect(page.locator("#header-city")).toHaveText(/Kuala Lumpur/);
+    });
+  }
+
+  test("the mobile menu opens and closes at 390 px, with Login, Sign Up and the welcome line", async ({
+    gatePassed: page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "IV Therapy", exact: true })).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByText("Welcome to IV Drips")).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Anti Aging" })).toHaveAttribute("href", "/service/nmn-150");
+    await expect(menu.getByRole("button", { name: "Login" })).toBeVisible();
+    await expect(menu.getByRole("button", { name: "Sign Up" })).toBeVisible();
+    await menu.getByRole("button", { name: "Close" }).click();
+    await expect(menu).toBeHidden();
+  });
+
+  test("the floating WhatsApp button opens a chat with the prefilled message", async ({
+    gatePassed: page,
+  }) => {
+    await page.goto("/");
+    const button = page.getByRole("link", { name: "Chat with us on WhatsApp" });
+    const href = await button.getAttribute("href");
+    expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    expect(decodeURIComponent(href?.split("text=")[1] ?? "")).toBe(
+      "Hi! I'm interested in booking an IV therapy session. Can you help me?",
+    );
+    await expect(button).toHaveAttribute("target", "_blank");
+    await button.hover();
+    await expect(page.getByRole("tooltip")).toHaveText("Chat with us on WhatsApp");
+  });
+});
