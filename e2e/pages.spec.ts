@@ -51,3 +51,60 @@ test("404: says so, logs the path, and returns home", async ({ gatePassed: page 
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL("/");
 });
+
+test("services filters show exactly the services of a category and a price band", async ({
+  gatePassed: page,
+}) => {
+  const services = (await (await page.request.get("/api/services")).json()) as {
+    name: string;
+    category: string;
+    price: number;
+  }[];
+  await page.goto("/services");
+  // The pills are labels around visually hidden radio buttons: a person clicks the label.
+  const choose = (name: string) =>
+    page
+      .locator("label")
+      .filter({ has: page.getByRole("radio", { name, exact: true }) })
+      .click();
+  const shown = () =>
+    page
+      .getByRole("link", { name: /^View Details & Book: / })
+      .evaluateAll((links) =>
+        links.map((link) => link.getAttribute("aria-label")?.replace("View Details & Book: ", "")),
+      );
+  await expect(page.getByText(`Showing ${services.length} of ${services.length} services`)).toBeVisible();
+
+  await choose("Beauty");
+  const beauty = services.filter((service) => service.category === "beauty").map((service) => service.name);
+  await expect(page.getByText(`Showing ${beauty.length} of ${services.length} services`)).toBeVisible();
+  expect((await shown()).sort()).toEqual(beauty.sort());
+  await expect(page).toHaveURL(/category=beauty/);
+
+  await choose("All");
+  await choose("Over RM 1,500");
+  const high = services.filter((service) => service.price > 1500).map((service) => service.name);
+  await expect(page.getByText(`Showing ${high.length} of ${services.length} services`)).toBeVisible();
+  expect((await shown()).sort()).toEqual(high.sort());
+
+  await page.reload();
+  await expect(page.getByText(`Showing ${high.length} of ${services.length} services`)).toBeVisible();
+  expect((await shown()).sort()).toEqual(high.sort());
+});
+
+test("a supplier's drips book with the supplier; an unknown supplier is not found", async ({
+  gatePassed: page,
+}) => {
+  await page.goto("/supplier/dr-aisha-rahman");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Aisha Rahman/);
+  const bookNow = page.getByRole("link", { name: /^Book Now: / });
+  await expect(bookNow.first()).toBeVisible();
+  const hrefs = await bookNow.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) expect(href).toMatch(/^\/service\/[a-z0-9-]+\?supplier=dr-aisha-rahman$/);
+
+  await page.goto("/supplier/dr-nobody");
+  await expect(page.getByRole("heading", { name: "Supplier Not Found" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to Services" }).click();
+  await expect(page).toHaveURL("/services");
+});

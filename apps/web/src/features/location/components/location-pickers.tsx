@@ -12,7 +12,7 @@ export function LocationPickers({ className, idPrefix }: { className?: string; i
     <div className={cn("flex items-center gap-2", className)}>
       <MapPin className="text-primary size-4 shrink-0" aria-hidden />
       <Select value={country} onValueChange={chooseCountry}>
-        <SelectTrigger id={`${idPrefix}-country`} aria-label="Country" className="h-9 min-w-32">
+        <SelectTrigger id={`${idPrefix}-country`} aria-label="Country" className="h-9 w-auto min-w-32">
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
@@ -27,7 +27,11 @@ export function LocationPickers({ className, idPrefix }: { className?: string; i
         </SelectContent>
       </Select>
       <Select value={city} onValueChange={chooseCity} disabled={country !== "Malaysia"}>
-        <SelectTrigger id={`${idPrefix}-city`} aria-label="City" className="h-9 min-w-36">
+        <SelectTrigger
+          id={`${idPrefix}-city`}
+          aria-label="City"
+          className="h-9 w-auto min-w-40 whitespace-nowrap"
+        >
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
