@@ -62,6 +62,8 @@ export interface AppDeps {
   crypto?: CryptoSettings;
   /** How customers reach the team, as GET /api/config tells the web app. */
   contact?: { whatsappNumber: string; supportPhone: string };
+  /** The demo clinic's sign-in, for the portal's hint; only outside production. */
+  demoClinic?: { username: string; password: string };
 }
 
 declare module "fastify" {
@@ -136,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         whatsappNumber: deps.contact?.whatsappNumber ?? "60123456789",
         supportPhone: deps.contact?.supportPhone ?? "+60 3-2785 0000",
         supportEmail: deps.supportEmail ?? "support@ivdrips.my",
+        ...(deps.demoClinic ? { demoClinic: deps.demoClinic } : {}),
       },
     });
     await scope.register(invitesRoutes, { invites: services.invites });

@@ -40,6 +40,9 @@ async function main(): Promise<void> {
     publicUrl: config.publicUrl,
     supportEmail: config.supportEmail,
     contact: { whatsappNumber: config.whatsappNumber, supportPhone: config.supportPhone },
+    ...(seeded.demo
+      ? { demoClinic: { username: seeded.demo.clinicUsername, password: seeded.demo.clinicPassword } }
+      : {}),
     // Called only while serving, by which time the dispatcher (which logs through the app) exists.
     onEmailQueued: () => dispatcher.nudge(),
     ...(config.checkout.provider === "stripe" ? { checkout: stripeCheckout(config.checkout) } : {}),

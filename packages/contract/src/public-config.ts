@@ -7,6 +7,8 @@ export const PublicConfigSchema = z.object({
   /** As people dial it, e.g. +60 3-2785 0000. */
   supportPhone: z.string(),
   supportEmail: z.string(),
+  /** The demo clinic's sign-in, shown on the clinic portal; only outside production. */
+  demoClinic: z.object({ username: z.string(), password: z.string() }).optional(),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 

@@ -22,3 +22,18 @@ describe("GET /api/config", () => {
     expect(response.headers["cache-control"]).toBe("public, max-age=300");
   });
 });
+
+describe("GET /api/config with a demo clinic", () => {
+  it("shows the demo clinic's sign-in only when the app was given one (never in production)", async () => {
+    const demo = await createTestApp({ demoClinic: { username: "ivdrips-kl", password: "DemoClinic2026" } });
+    try {
+      const body = (await demo.app.inject({ method: "GET", url: "/api/config" })).json();
+      expect(body.demoClinic).toEqual({ username: "ivdrips-kl", password: "DemoClinic2026" });
+    } finally {
+      await demo.close();
+    }
+    expect((await t.app.inject({ method: "GET", url: "/api/config" })).json()).not.toHaveProperty(
+      "demoClinic",
+    );
+  });
+});
