@@ -80,7 +80,8 @@ export default defineConfig({
       // Keep the run hermetic: embedded store, in-memory rate limits, no outside settings.
       DATABASE_URL: "",
       REDIS_URL: "",
-      PUBLIC_URL: "",
+      // Checkout redirects come back here: the same origin as the tests, so the session carries over.
+      PUBLIC_URL: baseURL,
       WEB_DIST_DIR: "",
       JWT_SECRET: "",
     },

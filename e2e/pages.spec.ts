@@ -8,6 +8,8 @@ const PAGES = [
   { name: "home", path: "/", heading: /IV therapy/i },
   { name: "services", path: "/services", heading: /IV Therapy Services|Our IV Therapy/i },
   { name: "supplier", path: "/supplier/dr-aisha-rahman", heading: /Aisha Rahman/ },
+  { name: "service-detail", path: "/service/nmn-150", heading: "NMN 150" },
+  { name: "clinic", path: "/clinic", heading: "Clinic Portal" },
   { name: "become-partner", path: "/become-partner", heading: "Become a Partner" },
   { name: "support", path: "/support", heading: /support|help/i },
   { name: "privacy-policy", path: "/privacy-policy", heading: "Privacy Policy" },

@@ -1,8 +1,17 @@
-/** Placeholder until this page is built. */
+import { useMemo } from "react";
+import { useSearchParams } from "react-router";
+import { BookingConfirmation } from "../../features/confirmation/components/booking-confirmation";
+import { readConfirmationParams } from "../../features/confirmation/lib/confirmation-details";
+import { usePageMeta } from "../../lib/page-meta";
+
+/** /booking-confirmation?session_id=… | ?crypto_tx=…&booking_id=… (SPEC §2 "Booking confirmation"). */
 export function BookingConfirmationPage() {
+  usePageMeta("Booking Confirmation", "Your IV Drips booking details and what happens next.");
+  const [search] = useSearchParams();
+  const params = useMemo(() => readConfirmationParams(search), [search]);
   return (
-    <main className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-3xl font-semibold">Booking confirmation</h1>
+    <main className="w-full px-4 py-10 sm:px-6 sm:py-14">
+      <BookingConfirmation params={params} />
     </main>
   );
 }

@@ -1,8 +1,15 @@
-/** Placeholder until this page is built. */
+import { ClinicPortal } from "../../features/clinic/components/clinic-portal";
+import { ClinicSessionProvider } from "../../features/clinic/clinic-session";
+import { usePageMeta } from "../../lib/page-meta";
+
+/** /clinic: the clinic portal, protected in-page by its own session (SPEC §6). */
 export function ClinicPage() {
+  usePageMeta("Clinic Portal", "Sign in to review, approve and reject your clinic's IV Drips bookings.");
   return (
-    <main className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-3xl font-semibold">Clinic Portal</h1>
+    <main className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+      <ClinicSessionProvider>
+        <ClinicPortal />
+      </ClinicSessionProvider>
     </main>
   );
 }

@@ -1,8 +1,254 @@
-/** Placeholder until this page is built. */
+import type { BookingRequest } from "@ivdrips/contract/bookings";
+import type { Service } from "@ivdrips/contract/catalogue";
+import { ArrowLeft, Check, Clock, FlaskConical, Home, SearchX, TriangleAlert } from "lucide-react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { Link, useParams, useSearchParams } from "react-router";
+import { buttonVariants } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Skeleton } from "../../components/ui/skeleton";
+import { BookingCard } from "../../features/booking/components/booking-card";
+import { useService } from "../../features/catalogue/api/get-service";
+import { useServices } from "../../features/catalogue/api/get-services";
+import { ServiceCard, ServiceCardSkeleton } from "../../features/catalogue/components/service-card";
+import { ApiError } from "../../lib/api-client";
+import { cn } from "../../lib/cn";
+import { formatRm } from "../../lib/format";
+import { usePageMeta } from "../../lib/page-meta";
+
+// The crypto modal (and the wallet library behind it) loads only when a customer pays with USDT/USDC.
+const CryptoPaymentModal = lazy(() =>
+  import("../../features/crypto-payment/components/crypto-payment-modal").then((module) => ({
+    default: module.CryptoPaymentModal,
+  })),
+);
+
+/** SPEC §1: the tagline is the description's first 100 characters and '...'. */
+function taglineOf(description: string): string {
+  return `${description.slice(0, 100).trimEnd()}...`;
+}
+
+/** SPEC §2 "Service detail and booking page" (/service/{id}). */
 export function ServiceDetailPage() {
+  const { id = "" } = useParams();
+  const [searchParams] = useSearchParams();
+  const supplier = searchParams.get("supplier");
+  const service = useService(id);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [id]);
+
+  const notFound = service.error instanceof ApiError && service.error.statusCode === 404;
+  usePageMeta(
+    service.data?.name ?? (notFound ? "Service Not Found" : "IV Drip"),
+    service.data
+      ? `${service.data.name}: ${taglineOf(service.data.description)} Book at home in Kuala Lumpur.`
+      : "Book a premium IV drip at home in Kuala Lumpur.",
+  );
+
   return (
-    <main className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-3xl font-semibold">Service</h1>
+    <main className="mx-auto max-w-6xl px-4 pt-6 pb-20 sm:px-6 lg:px-8">
+      <nav aria-label="Back" className="mb-6 flex flex-wrap gap-2">
+        <Link to="/" className={buttonVariants({ variant: "ghost", size: "sm" })}>
+          <Home aria-hidden="true" />
+          Back to Home
+        </Link>
+        {supplier ? (
+          <Link
+            to={`/supplier/${encodeURIComponent(supplier)}`}
+            className={buttonVariants({ variant: "ghost", size: "sm" })}
+          >
+            <ArrowLeft aria-hidden="true" />
+            Back to Supplier Profile
+          </Link>
+        ) : null}
+      </nav>
+      {service.isPending ? (
+        <ServiceDetailSkeleton />
+      ) : notFound ? (
+        <PageMessage
+          icon={<SearchX aria-hidden="true" className="text-muted-foreground size-12" />}
+          title="Service Not Found"
+          text="The treatment you are looking for does not exist or is no longer offered."
+        />
+      ) : service.isError ? (
+        <PageMessage
+          icon={<TriangleAlert aria-hidden="true" className="text-destructive size-12" />}
+          title="Error Loading Service"
+          text={service.error.message || "Failed to fetch service"}
+        />
+      ) : (
+        <ServiceDetail service={service.data} />
+      )}
     </main>
+  );
+}
+
+function ServiceDetail({ service }: { service: Service }) {
+  const [cryptoBooking, setCryptoBooking] = useState<BookingRequest | null>(null);
+  const [cryptoOpen, setCryptoOpen] = useState(false);
+
+  return (
+    <>
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,440px)] lg:gap-10">
+        <div className="space-y-8">
+          <header className="space-y-5">
+            <div className="bg-primary-soft overflow-hidden rounded-xl">
+              <img
+                src={service.image}
+                alt={`${service.name} IV drip`}
+                width={1200}
+                height={750}
+                className="aspect-[16/10] w-full object-cover"
+              />
+            </div>
+            <div className="space-y-3">
+              <h1 className="font-display text-foreground text-3xl font-semibold tracking-tight sm:text-4xl">
+                {service.name}
+              </h1>
+              <p className="text-muted-foreground text-base leading-relaxed sm:text-lg">
+                {taglineOf(service.description)}
+              </p>
+              <dl className="flex flex-wrap items-center gap-3 pt-1">
+                <div className="bg-muted text-foreground flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm">
+                  <dt className="sr-only">Duration</dt>
+                  <Clock aria-hidden="true" className="text-primary size-4" />
+                  <dd>{service.duration}</dd>
+                </div>
+                <div className="bg-primary-soft text-primary rounded-full px-3 py-1.5 text-base font-semibold">
+                  <dt className="sr-only">Price</dt>
+                  <dd>{formatRm(service.price)}</dd>
+                </div>
+              </dl>
+            </div>
+          </header>
+
+          <Card className="p-5 sm:p-6">
+            <section aria-labelledby="about-heading" className="space-y-4">
+              <h2 id="about-heading" className="font-display text-foreground text-2xl font-semibold">
+                About This Treatment
+              </h2>
+              <p className="text-foreground/90 leading-relaxed">{service.description}</p>
+              {service.ingredients.length > 0 ? (
+                <div>
+                  <h3 className="text-foreground mb-3 flex items-center gap-2 font-semibold">
+                    <FlaskConical aria-hidden="true" className="text-primary size-4" />
+                    Key Ingredients
+                  </h3>
+                  <ul className="flex flex-wrap gap-2">
+                    {service.ingredients.map((ingredient) => (
+                      <li
+                        key={ingredient}
+                        className="border-border bg-muted/60 text-foreground rounded-full border px-3 py-1 text-sm"
+                      >
+                        {ingredient}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+            </section>
+          </Card>
+
+          <Card className="p-5 sm:p-6">
+            <section aria-labelledby="benefits-heading" className="space-y-4">
+              <h2 id="benefits-heading" className="font-display text-foreground text-2xl font-semibold">
+                All Benefits
+              </h2>
+              <ul className="grid gap-3 sm:grid-cols-2">
+                {service.benefits.map((benefit) => (
+                  <li key={benefit} className="text-foreground/90 flex gap-2.5 text-sm leading-relaxed">
+                    <Check aria-hidden="true" className="text-success mt-0.5 size-4 shrink-0" />
+                    <span>{benefit}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </Card>
+        </div>
+
+        <div>
+          <BookingCard
+            service={service}
+            onCryptoCheckout={(booking) => {
+              setCryptoBooking(booking);
+              setCryptoOpen(true);
+            }}
+          />
+        </div>
+      </div>
+
+      <PopularServices currentId={service.id} />
+
+      {cryptoBooking ? (
+        <Suspense fallback={null}>
+          <CryptoPaymentModal
+            open={cryptoOpen}
+            onOpenChange={setCryptoOpen}
+            bookingData={cryptoBooking}
+            totalAmount={cryptoBooking.totalAmount}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/** SPEC §2: the three most popular services other than this one. */
+function PopularServices({ currentId }: { currentId: string }) {
+  const services = useServices();
+  const popular = (services.data ?? [])
+    .filter((service) => service.id !== currentId)
+    .sort((a, b) => b.popularity - a.popularity)
+    .slice(0, 3);
+  if (services.isError || (services.data && popular.length === 0)) return null;
+
+  return (
+    <section aria-labelledby="popular-heading" className="mt-16">
+      <h2 id="popular-heading" className="font-display text-foreground text-2xl font-semibold">
+        Most Popular Treatments
+      </h2>
+      <p className="text-muted-foreground mt-2">What our Kuala Lumpur clients book most.</p>
+      <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {services.isPending
+          ? Array.from({ length: 3 }, (_, index) => <ServiceCardSkeleton key={index} />)
+          : popular.map((service) => <ServiceCard key={service.id} service={service} />)}
+      </div>
+    </section>
+  );
+}
+
+function PageMessage({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center py-16 text-center">
+      {icon}
+      <h1 className="font-display text-foreground mt-6 text-3xl font-semibold">{title}</h1>
+      <p className="text-muted-foreground mt-3">{text}</p>
+      <Link to="/services" className={cn(buttonVariants(), "mt-8")}>
+        <ArrowLeft aria-hidden="true" />
+        Back to Services
+      </Link>
+    </div>
+  );
+}
+
+function ServiceDetailSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading treatment" role="status">
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,440px)] lg:gap-10">
+        <div className="space-y-5">
+          <Skeleton className="aspect-[16/10] w-full rounded-xl" />
+          <Skeleton className="h-10 w-2/3" />
+          <Skeleton className="h-5 w-full" />
+          <Skeleton className="h-5 w-4/5" />
+          <div className="flex gap-3">
+            <Skeleton className="h-8 w-28 rounded-full" />
+            <Skeleton className="h-8 w-24 rounded-full" />
+          </div>
+          <Skeleton className="h-48 w-full rounded-xl" />
+        </div>
+        <Skeleton className="h-[28rem] w-full rounded-xl" />
+      </div>
+    </div>
   );
 }

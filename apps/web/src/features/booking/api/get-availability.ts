@@ -1,0 +1,31 @@
+import type { AvailabilityResponse } from "@ivdrips/contract/providers";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiFetch } from "../../../lib/api-client";
+
+/** GET /api/providers/{id}/availability?date=YYYY-MM-DD: one provider's four windows of a KL day. */
+export function getAvailability(providerId: string, date: string, signal?: AbortSignal) {
+  return apiFetch<AvailabilityResponse>(
+    `/providers/${encodeURIComponent(providerId)}/availability?date=${encodeURIComponent(date)}`,
+    signal ? { signal } : {},
+  );
+}
+
+/** Every key under this one is a city's availability: invalidate it after a failed booking. */
+export const availabilityKey = ["availability"] as const;
+
+/** The availability of all the given providers on a KL day, one answer per provider. */
+export function availabilityQueryOptions(providerIds: readonly string[], date: string) {
+  return queryOptions({
+    queryKey: [...availabilityKey, date, ...providerIds],
+    queryFn: ({ signal }) => Promise.all(providerIds.map((id) => getAvailability(id, date, signal))),
+    // Places change as others book: never trust an answer older than the 60-second refresh.
+    staleTime: 30 * 1000,
+  });
+}
+
+export function useAvailability(providerIds: readonly string[] | undefined, date: string | null) {
+  return useQuery({
+    ...availabilityQueryOptions(providerIds ?? [], date ?? ""),
+    enabled: Boolean(date && providerIds && providerIds.length > 0),
+  });
+}

@@ -1,0 +1,70 @@
+import type { PaymentMethod } from "@ivdrips/contract/payments";
+import { Apple, Coins, CreditCard, Smartphone } from "lucide-react";
+import type { ComponentType } from "react";
+import { cn } from "../../../lib/cn";
+
+const OPTIONS: { value: PaymentMethod; label: string; Icon: ComponentType<{ className?: string }> }[] = [
+  { value: "usdt", label: "USDT/USDC", Icon: Coins },
+  { value: "card", label: "Card", Icon: CreditCard },
+  { value: "applepay", label: "Apple Pay", Icon: Apple },
+  { value: "googlepay", label: "Google Pay", Icon: Smartphone },
+];
+
+export interface PaymentMethodFieldProps {
+  value: PaymentMethod | undefined;
+  onChange(method: PaymentMethod): void;
+  /** Methods the server has switched on; the others are shown disabled. */
+  enabled: Record<PaymentMethod, boolean>;
+  error?: string | undefined;
+}
+
+/** SPEC §9: USDT/USDC, Card, Apple Pay, Google Pay, as one radio group. */
+export function PaymentMethodField({ value, onChange, enabled, error }: PaymentMethodFieldProps) {
+  return (
+    <fieldset className="grid gap-2" aria-describedby={error ? "payment-method-error" : undefined}>
+      <legend className="text-foreground mb-2 text-sm font-medium">Payment Method</legend>
+      <div className="grid grid-cols-2 gap-2">
+        {OPTIONS.map(({ value: method, label, Icon }) => {
+          const disabled = !enabled[method];
+          const checked = value === method;
+          return (
+            <label
+              key={method}
+              className={cn(
+                "flex min-h-12 cursor-pointer items-center gap-2.5 rounded-lg border px-3 py-2 text-sm font-medium",
+                "transition-[color,background-color,border-color,box-shadow] duration-150",
+                "has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-offset-2",
+                checked
+                  ? "border-primary bg-primary-soft text-foreground"
+                  : "border-border hover:border-primary/50",
+                disabled && "bg-muted/50 text-muted-foreground cursor-not-allowed border-transparent",
+              )}
+            >
+              <input
+                type="radio"
+                name="paymentMethod"
+                value={method}
+                checked={checked}
+                disabled={disabled}
+                onChange={() => onChange(method)}
+                className="accent-primary size-4 shrink-0"
+              />
+              <Icon className="size-4 shrink-0" aria-hidden="true" />
+              <span>{label}</span>
+            </label>
+          );
+        })}
+      </div>
+      {!enabled.usdt ? (
+        <p className="text-muted-foreground text-xs">
+          USDT/USDC payments are not available at the moment. Please choose another method.
+        </p>
+      ) : null}
+      {error ? (
+        <p id="payment-method-error" className="text-destructive text-sm">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

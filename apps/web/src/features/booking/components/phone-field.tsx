@@ -1,0 +1,65 @@
+import { Input } from "../../../components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
+import { DIAL_COUNTRIES, dialCountry, maxLocalDigits, sanitizeLocalNumber } from "../lib/phone";
+import { FormField } from "./form-field";
+
+export interface PhoneFieldProps {
+  id: string;
+  country: string;
+  onCountryChange(code: string): void;
+  value: string;
+  onChange(local: string): void;
+  onBlur?: () => void;
+  error?: string | undefined;
+}
+
+/** SPEC §5 "Phone input": a country code (Malaysia +60 by default) and digits only, 15 digits at most. */
+export function PhoneField({
+  id,
+  country,
+  onCountryChange,
+  value,
+  onChange,
+  onBlur,
+  error,
+}: PhoneFieldProps) {
+  return (
+    <FormField id={id} label="Phone Number" error={error}>
+      <div className="flex gap-2">
+        <Select
+          value={country}
+          onValueChange={(code) => {
+            onCountryChange(code);
+            onChange(sanitizeLocalNumber(value, code));
+          }}
+        >
+          <SelectTrigger aria-label="Country calling code" className="w-[8.5rem] shrink-0">
+            <SelectValue>
+              {country} +{dialCountry(country).dial}
+            </SelectValue>
+          </SelectTrigger>
+          <SelectContent className="max-h-72 min-w-60">
+            {DIAL_COUNTRIES.map((option) => (
+              <SelectItem key={option.code} value={option.code}>
+                {option.name} (+{option.dial})
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        <Input
+          id={id}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder="123456789"
+          maxLength={maxLocalDigits(country)}
+          value={value}
+          onChange={(event) => onChange(sanitizeLocalNumber(event.target.value, country))}
+          onBlur={onBlur}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+      </div>
+    </FormField>
+  );
+}

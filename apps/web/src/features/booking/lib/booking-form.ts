@@ -1,0 +1,73 @@
+import { CustomerInfoSchema, MAX_QUANTITY, MIN_QUANTITY, QUANTITY_MESSAGE } from "@ivdrips/contract/bookings";
+import type { BookingRequest } from "@ivdrips/contract/bookings";
+import { EmailSchema, FullNameSchema, PHONE_MESSAGE, PhoneSchema } from "@ivdrips/contract/common";
+import { PAYMENT_METHODS } from "@ivdrips/contract/payments";
+import type { TimeSlot } from "@ivdrips/contract/time-windows";
+import { z } from "zod";
+import { composePhone, DIAL_COUNTRIES } from "./phone";
+
+export const BOOKING_CITY = "Kuala Lumpur";
+export const BOOKING_COUNTRY = "Malaysia";
+
+/** The booking card's details form; each field is the contract's, so the server agrees with it. */
+export const BookingFormSchema = z
+  .object({
+    name: FullNameSchema,
+    email: EmailSchema,
+    phoneCountry: z.enum(DIAL_COUNTRIES.map((country) => country.code) as [string, ...string[]]),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\d{5,15}$/, { error: PHONE_MESSAGE }),
+    address: CustomerInfoSchema.shape.address,
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: "Please choose a payment method" }),
+    quantity: z
+      .number({ error: QUANTITY_MESSAGE })
+      .int({ error: QUANTITY_MESSAGE })
+      .min(MIN_QUANTITY, { error: QUANTITY_MESSAGE })
+      .max(MAX_QUANTITY, { error: QUANTITY_MESSAGE }),
+  })
+  .refine((form) => PhoneSchema.safeParse(composePhone(form.phoneCountry, form.phone)).success, {
+    error: PHONE_MESSAGE,
+    path: ["phone"],
+  });
+
+export type BookingFormInput = z.input<typeof BookingFormSchema>;
+export type BookingFormValues = z.output<typeof BookingFormSchema>;
+
+/** SPEC §5 "Booking submit": what must be filled before a booking is attempted. */
+export function missingRequired(
+  values: Pick<BookingFormInput, "name" | "email" | "phone" | "address">,
+  date: string | null,
+  timeSlot: string | null,
+): boolean {
+  return (
+    !date ||
+    !timeSlot ||
+    [values.name, values.email, values.phone, values.address].some((value) => !value?.trim())
+  );
+}
+
+/** The request the server books: it picks a provider with room, so no providerId. */
+export function toBookingRequest(
+  values: BookingFormValues,
+  service: { id: string; price: number },
+  date: string,
+  timeSlot: TimeSlot,
+): BookingRequest {
+  return {
+    serviceId: service.id,
+    date,
+    timeSlot,
+    location: { country: BOOKING_COUNTRY, city: BOOKING_CITY },
+    customerInfo: {
+      name: values.name,
+      email: values.email,
+      phone: composePhone(values.phoneCountry, values.phone),
+      address: values.address,
+    },
+    totalAmount: service.price * values.quantity,
+    currency: "MYR",
+    quantity: values.quantity,
+  };
+}

@@ -1,0 +1,164 @@
+import type { BookingRequest } from "@ivdrips/contract/bookings";
+import type { AvailabilityResponse } from "@ivdrips/contract/providers";
+import { TIME_WINDOWS, windowBounds } from "@ivdrips/contract/time-windows";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, render, screen, within } from "@testing-library/react";
+import { vi } from "vitest";
+import { Toaster } from "../../../components/ui/toaster";
+import { dismiss } from "../../../components/ui/use-toast";
+import { AuthDialogsProvider, SessionProvider, useAuthDialogs } from "../../../lib/session";
+import { BookingCard } from "../components/booking-card";
+
+export const SERVICE = { id: "nmn-150", name: "NMN 150mg", price: 1600 };
+
+export const USER = {
+  id: "user-1",
+  email: "aisha@example.com",
+  fullName: "Aisha Rahman",
+  phone: "+60 123456789",
+  createdAt: "2026-01-01T00:00:00.000Z",
+};
+
+export const PAYMENT_CONFIG = {
+  checkoutProvider: "sandbox",
+  methods: { card: true, applepay: true, googlepay: true, usdt: true },
+  crypto: {
+    enabled: true,
+    unavailableReason: null,
+    chainId: 8453,
+    receiverAddress: "0x0000000000000000000000000000000000000001",
+    myrToUsd: "0.2368",
+    minConfirmations: 1,
+    tokens: [],
+  },
+};
+
+/** One provider's answer for a day: `remaining` per window label (default 2 of 2). */
+export function availability(
+  providerId: string,
+  date: string,
+  remaining: Partial<Record<string, number>> = {},
+): AvailabilityResponse {
+  return {
+    providerId,
+    date,
+    timeZone: "Asia/Kuala_Lumpur",
+    windows: TIME_WINDOWS.map((window) => {
+      const { startsAt, endsAt } = windowBounds(date, window);
+      const left = remaining[window.timeSlot] ?? 2;
+      return {
+        timeSlot: window.timeSlot,
+        startsAt: startsAt.toISOString(),
+        endsAt: endsAt.toISOString(),
+        available: left > 0,
+        remaining: left,
+        capacity: 2,
+      };
+    }),
+  };
+}
+
+type Handler = (request: { url: URL; body: unknown }) => { status?: number; body?: unknown };
+
+/** Stubs fetch: "METHOD /path" handlers (path without /api, query in `url`); anything else is a 404. */
+export function mockApi(handlers: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), "http://localhost");
+    const method = init?.method ?? "GET";
+    const path = url.pathname.replace(/^\/api/, "");
+    const body = typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
+    const handler = handlers[`${method} ${path}`];
+    const result = handler
+      ? handler({ url, body })
+      : { status: 404, body: { message: "Not found", statusCode: 404, code: "NOT_FOUND" } };
+    return new Response(result.body === undefined ? null : JSON.stringify(result.body), {
+      status: result.status ?? 200,
+      headers: { "content-type": "application/json" },
+    });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+/** The usual API: two KL providers with room everywhere unless `remaining` says otherwise. */
+export function mockBookingApi(
+  options: {
+    remaining?: Record<string, Partial<Record<string, number>>>;
+    paymentConfig?: unknown;
+    extra?: Record<string, Handler>;
+  } = {},
+) {
+  return mockApi({
+    "GET /providers": () => ({
+      body: ["p1", "p2"].map((id) => ({
+        _id: id,
+        name: id,
+        isActive: true,
+        locations: ["Kuala Lumpur"],
+        capacityPerWindow: 2,
+      })),
+    }),
+    "GET /providers/p1/availability": ({ url }) => ({
+      body: availability("p1", url.searchParams.get("date") ?? "", options.remaining?.p1),
+    }),
+    "GET /providers/p2/availability": ({ url }) => ({
+      body: availability("p2", url.searchParams.get("date") ?? "", options.remaining?.p2),
+    }),
+    "GET /payments/config": () => ({ body: options.paymentConfig ?? PAYMENT_CONFIG }),
+    "GET /users/profile": () => ({ body: USER }),
+    ...options.extra,
+  });
+}
+
+/** A token the session accepts; the signature is never checked in the browser. */
+export function signIn() {
+  const payload = btoa(JSON.stringify({ sub: USER.id, exp: Math.floor(Date.now() / 1000) + 3600 }));
+  localStorage.setItem("auth_token", `eyJhbGciOiJIUzI1NiJ9.${payload.replace(/=+$/, "")}.signature`);
+}
+
+function DialogProbe() {
+  const { open } = useAuthDialogs();
+  return <p data-testid="auth-dialog">{open ?? "none"}</p>;
+}
+
+/** The booking card with the app's providers around it. */
+export function renderBookingCard(onCryptoCheckout: (booking: BookingRequest) => void = vi.fn()) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <AuthDialogsProvider>
+          <BookingCard service={SERVICE} onCryptoCheckout={onCryptoCheckout} />
+          <DialogProbe />
+          <Toaster />
+        </AuthDialogsProvider>
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+  return { queryClient, onCryptoCheckout };
+}
+
+export function dateStrip() {
+  return screen.getByRole("group", { name: "Choose a date" });
+}
+
+export function dayButton(label: string) {
+  return within(dateStrip()).getByRole("button", { name: label });
+}
+
+export async function findWindow(name: RegExp) {
+  const group = await screen.findByRole("group", { name: "Choose a time window" });
+  return within(group).findByRole("button", { name });
+}
+
+export async function findToast(title: string) {
+  const region = await screen.findByRole("region", { name: /notifications/i, hidden: true });
+  const text = await within(region).findByText(title);
+  return text.closest("[data-slot=toast]") as HTMLElement;
+}
+
+export function clearToasts() {
+  act(() => dismiss());
+}

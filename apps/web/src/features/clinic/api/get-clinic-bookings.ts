@@ -1,0 +1,22 @@
+import type { Booking } from "@ivdrips/contract/bookings";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiFetch } from "../../../lib/api-client";
+
+/** GET /api/clinics/bookings: the paid bookings of the signed-in clinic's providers. */
+export function getClinicBookings(signal?: AbortSignal): Promise<Booking[]> {
+  return apiFetch<Booking[]>("/clinics/bookings", { auth: "clinic", ...(signal ? { signal } : {}) });
+}
+
+/** Keyed by clinic, so one clinic's list is never shown to the next clinic signing in on the same tab. */
+export function clinicBookingsQueryOptions(clinicId: string) {
+  return queryOptions({
+    queryKey: ["clinic", clinicId, "bookings"] as const,
+    queryFn: ({ signal }) => getClinicBookings(signal),
+    // A clinic keeps this page open: new paid bookings show up without a reload.
+    refetchInterval: 60_000,
+  });
+}
+
+export function useClinicBookings(clinicId: string) {
+  return useQuery(clinicBookingsQueryOptions(clinicId));
+}

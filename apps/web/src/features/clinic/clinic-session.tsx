@@ -1,0 +1,88 @@
+import type { Clinic, ClinicLoginResponse } from "@ivdrips/contract/clinics";
+import { useQueryClient } from "@tanstack/react-query";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import type { ReactNode } from "react";
+import { getClinicProfile } from "./api/get-clinic-profile";
+import { logoutClinic } from "./api/logout-clinic";
+import { isClinicTokenUsable, readClinicToken, writeClinicToken } from "./lib/clinic-token";
+
+export type ClinicSessionStatus = "loading" | "authenticated" | "unauthenticated";
+
+export interface ClinicSession {
+  status: ClinicSessionStatus;
+  clinic: Clinic | null;
+  /** After a successful login: keep the token and the clinic. */
+  signIn(response: ClinicLoginResponse): void;
+  /** Sign out on the server, then clear everything even if that call fails. */
+  signOut(): Promise<void>;
+  /** The server no longer accepts the token (401): forget it without calling the server. */
+  expire(): void;
+}
+
+const ClinicSessionContext = createContext<ClinicSession | null>(null);
+
+/**
+ * SPEC §4 "Clinic session": like the customer's, with its own stored token (clinic_auth_token) that must be
+ * a clinic token. A usable token loads the profile; any failure removes it and shows the login.
+ */
+export function ClinicSessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [clinic, setClinic] = useState<Clinic | null>(null);
+  const [status, setStatus] = useState<ClinicSessionStatus>(() =>
+    isClinicTokenUsable(readClinicToken()) ? "loading" : "unauthenticated",
+  );
+
+  useEffect(() => {
+    if (!isClinicTokenUsable(readClinicToken())) {
+      writeClinicToken(null);
+      return;
+    }
+    const controller = new AbortController();
+    getClinicProfile(controller.signal)
+      .then((profile) => {
+        setClinic({ id: profile.id, name: profile.name });
+        setStatus("authenticated");
+      })
+      .catch(() => {
+        if (controller.signal.aborted) return;
+        writeClinicToken(null);
+        setStatus("unauthenticated");
+      });
+    return () => controller.abort();
+  }, []);
+
+  const clear = useCallback(() => {
+    writeClinicToken(null);
+    setClinic(null);
+    setStatus("unauthenticated");
+    queryClient.removeQueries({ queryKey: ["clinic"] });
+  }, [queryClient]);
+
+  const signIn = useCallback((response: ClinicLoginResponse) => {
+    writeClinicToken(response.token);
+    setClinic(response.clinic);
+    setStatus("authenticated");
+  }, []);
+
+  const signOut = useCallback(async () => {
+    try {
+      await logoutClinic();
+    } catch {
+      // SPEC §4: logout clears the session even if the server call fails.
+    } finally {
+      clear();
+    }
+  }, [clear]);
+
+  const value = useMemo<ClinicSession>(
+    () => ({ status, clinic, signIn, signOut, expire: clear }),
+    [status, clinic, signIn, signOut, clear],
+  );
+  return <ClinicSessionContext.Provider value={value}>{children}</ClinicSessionContext.Provider>;
+}
+
+export function useClinicSession(): ClinicSession {
+  const session = useContext(ClinicSessionContext);
+  if (!session) throw new Error("useClinicSession outside <ClinicSessionProvider>");
+  return session;
+}

@@ -1,0 +1,164 @@
+import type { Booking } from "@ivdrips/contract/bookings";
+import type { Clinic } from "@ivdrips/contract/clinics";
+import { CalendarCheck, CalendarX, Hourglass, LogOut, RefreshCw, Stethoscope } from "lucide-react";
+import { useEffect, useState } from "react";
+import type { ReactNode } from "react";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { Spinner } from "../../../components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import { ApiError, errorMessage } from "../../../lib/api-client";
+import { useClinicBookings } from "../api/get-clinic-bookings";
+import { useClinicSession } from "../clinic-session";
+import { groupClinicBookings } from "../lib/group-bookings";
+import { ClinicBookingCard } from "./clinic-booking-card";
+
+/** SPEC §2 "Clinic portal", signed in: the clinic's name, Logout, and the Pending/Approved/Rejected tabs. */
+export function ClinicDashboard({ clinic }: { clinic: Clinic }) {
+  const session = useClinicSession();
+  const [signingOut, setSigningOut] = useState(false);
+
+  return (
+    <div className="grid grid-cols-1 gap-8">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="flex min-w-0 items-center gap-4">
+          <span aria-hidden="true" className="bg-primary-soft text-primary hidden rounded-full p-3 sm:block">
+            <Stethoscope className="size-6" />
+          </span>
+          <div className="grid min-w-0 gap-1">
+            <h1 className="font-display text-2xl font-semibold tracking-tight break-words sm:text-3xl">
+              {clinic.name}
+            </h1>
+            <p className="text-muted-foreground">Clinic Management Dashboard</p>
+          </div>
+        </div>
+        <Button
+          variant="outline"
+          disabled={signingOut}
+          onClick={() => {
+            setSigningOut(true);
+            void session.signOut();
+          }}
+        >
+          {signingOut ? <Spinner /> : <LogOut aria-hidden="true" />}
+          Logout
+        </Button>
+      </header>
+      <ClinicBookings clinicId={clinic.id} />
+    </div>
+  );
+}
+
+function ClinicBookings({ clinicId }: { clinicId: string }) {
+  const session = useClinicSession();
+  const bookings = useClinicBookings(clinicId);
+  const expired = bookings.error instanceof ApiError && bookings.error.statusCode === 401;
+
+  // A token the server no longer accepts (revoked, expired meanwhile): back to the sign-in form.
+  useEffect(() => {
+    if (expired) session.expire();
+  }, [expired, session]);
+
+  if (bookings.isPending) {
+    return (
+      <div aria-busy="true" className="grid gap-4">
+        <span role="status" className="sr-only">
+          Loading bookings...
+        </span>
+        <Skeleton className="h-11 w-full max-w-md" />
+        <div className="grid gap-4 lg:grid-cols-2">
+          <Skeleton className="h-60" />
+          <Skeleton className="h-60" />
+        </div>
+      </div>
+    );
+  }
+
+  if (bookings.isError) {
+    return (
+      <Card role="alert" className="flex flex-col items-center gap-4 px-6 py-12 text-center">
+        <p className="text-destructive font-medium">
+          Error loading bookings: {errorMessage(bookings.error, "Failed to fetch bookings")}
+        </p>
+        <Button variant="outline" onClick={() => void bookings.refetch()} disabled={bookings.isFetching}>
+          {bookings.isFetching ? <Spinner /> : <RefreshCw aria-hidden="true" />}
+          Try Again
+        </Button>
+      </Card>
+    );
+  }
+
+  const groups = groupClinicBookings(bookings.data);
+
+  return (
+    <Tabs defaultValue="pending" className="gap-6">
+      <TabsList className="w-full sm:w-fit">
+        <TabsTrigger className="px-2.5 sm:px-4" value="pending">
+          <Hourglass aria-hidden="true" className="max-[399px]:hidden" />
+          Pending ({groups.pending.length})
+        </TabsTrigger>
+        <TabsTrigger className="px-2.5 sm:px-4" value="approved">
+          <CalendarCheck aria-hidden="true" className="max-[399px]:hidden" />
+          Approved ({groups.approved.length})
+        </TabsTrigger>
+        <TabsTrigger className="px-2.5 sm:px-4" value="rejected">
+          <CalendarX aria-hidden="true" className="max-[399px]:hidden" />
+          Rejected ({groups.rejected.length})
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="pending" className="grid gap-10">
+        <BookingList bookings={groups.pending} clinicId={clinicId} empty="No pending bookings" />
+        {groups.cancelledByCustomer.length > 0 ? (
+          <section aria-labelledby="cancelled-by-customer" className="grid gap-4">
+            <div className="grid gap-1">
+              <h2 id="cancelled-by-customer" className="font-display text-lg font-semibold tracking-tight">
+                Cancelled by the customer ({groups.cancelledByCustomer.length})
+              </h2>
+              <p className="text-muted-foreground text-sm">
+                Paid, then cancelled before your decision. Nothing to approve: the visit will not take place.
+              </p>
+            </div>
+            <BookingList bookings={groups.cancelledByCustomer} clinicId={clinicId} />
+          </section>
+        ) : null}
+      </TabsContent>
+      <TabsContent value="approved">
+        <BookingList bookings={groups.approved} clinicId={clinicId} empty="No approved bookings" />
+      </TabsContent>
+      <TabsContent value="rejected">
+        <BookingList bookings={groups.rejected} clinicId={clinicId} empty="No rejected bookings" />
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+function BookingList({
+  bookings,
+  clinicId,
+  empty,
+}: {
+  bookings: Booking[];
+  clinicId: string;
+  empty?: ReactNode;
+}) {
+  if (bookings.length === 0) {
+    return (
+      <Card className="text-muted-foreground flex flex-col items-center gap-3 px-6 py-14 text-center">
+        <span aria-hidden="true" className="bg-primary-soft text-primary rounded-full p-3">
+          <CalendarCheck className="size-6" />
+        </span>
+        <p>{empty}</p>
+      </Card>
+    );
+  }
+  return (
+    <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+      {bookings.map((booking) => (
+        <li key={booking._id} className="grid grid-cols-1">
+          <ClinicBookingCard booking={booking} clinicId={clinicId} />
+        </li>
+      ))}
+    </ul>
+  );
+}

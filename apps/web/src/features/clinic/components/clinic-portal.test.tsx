@@ -1,0 +1,297 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ClinicSessionProvider } from "../clinic-session";
+import { booking } from "../test/bookings";
+import { clearToasts, fakeToken, findToast, mockApi, renderApp } from "../test/render-app";
+import type { ApiAnswer } from "../test/render-app";
+import { ClinicPortal } from "./clinic-portal";
+
+const CONFIG = {
+  whatsappNumber: "60123456789",
+  supportPhone: "+60 3-2785 0000",
+  supportEmail: "care@ivdrips.my",
+};
+const PROFILE = { id: "c1", name: "KL Wellness Clinic", username: "klwellness", providers: [] };
+
+function renderPortal() {
+  return renderApp([
+    {
+      path: "/",
+      element: (
+        <ClinicSessionProvider>
+          <ClinicPortal />
+        </ClinicSessionProvider>
+      ),
+    },
+  ]);
+}
+
+function signedIn() {
+  localStorage.setItem("clinic_auth_token", fakeToken({ type: "clinic" }));
+}
+
+afterEach(() => {
+  clearToasts();
+  vi.unstubAllGlobals();
+});
+
+describe("clinic sign-in", () => {
+  it("keeps Sign In disabled until both fields are filled, and shows the demo credentials hint", async () => {
+    mockApi({
+      "GET /config": () => ({ body: { ...CONFIG, demoClinic: { username: "demo", password: "pw-123" } } }),
+    });
+    renderPortal();
+    const user = userEvent.setup();
+
+    expect(screen.getByRole("heading", { name: "Clinic Portal" })).toBeInTheDocument();
+    const signIn = screen.getByRole("button", { name: "Sign In" });
+    expect(signIn).toBeDisabled();
+    await user.type(screen.getByLabelText("Username"), "demo");
+    expect(signIn).toBeDisabled();
+    await user.type(screen.getByLabelText("Password"), "x");
+    expect(signIn).toBeEnabled();
+    await user.clear(screen.getByLabelText("Username"));
+    expect(signIn).toBeDisabled();
+
+    const hint = await screen.findByRole("complementary", { name: "Demo credentials" });
+    expect(hint).toHaveTextContent("Username: demo");
+    expect(hint).toHaveTextContent("Password: pw-123");
+    await user.click(within(hint).getByRole("button", { name: "Use demo credentials" }));
+    expect(screen.getByLabelText("Username")).toHaveValue("demo");
+    expect(screen.getByLabelText("Password")).toHaveValue("pw-123");
+  });
+
+  it("has no demo hint when the public config has none (production)", async () => {
+    const api = mockApi({ "GET /config": () => ({ body: CONFIG }) });
+    renderPortal();
+    await waitFor(() => expect(api).toHaveBeenCalled());
+    expect(screen.queryByRole("complementary", { name: "Demo credentials" })).not.toBeInTheDocument();
+  });
+
+  it("toasts 'Login failed' with the server's message, then 'Welcome back!' and shows the dashboard", async () => {
+    let answer: ApiAnswer = {
+      status: 401,
+      body: { message: "Invalid username or password", statusCode: 401, code: "INVALID_CREDENTIALS" },
+    };
+    const api = mockApi({
+      "GET /config": () => ({ body: CONFIG }),
+      "POST /clinics/login": () => answer,
+      "GET /clinics/bookings": () => ({ body: [] }),
+    });
+    renderPortal();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Username"), "klwellness");
+    await user.type(screen.getByLabelText("Password"), "wrong");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+
+    const failed = await findToast("Login failed");
+    expect(failed).toHaveTextContent("Invalid username or password");
+    expect(screen.getByRole("heading", { name: "Clinic Portal" })).toBeInTheDocument();
+    clearToasts();
+
+    const token = fakeToken({ type: "clinic" });
+    answer = { body: { token, clinic: { id: "c1", name: "KL Wellness Clinic" } } };
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+
+    expect(await findToast("Welcome back!")).toHaveTextContent("Logged in as KL Wellness Clinic");
+    expect(await screen.findByRole("heading", { name: "KL Wellness Clinic" })).toBeInTheDocument();
+    expect(screen.getByText("Clinic Management Dashboard")).toBeInTheDocument();
+    expect(localStorage.getItem("clinic_auth_token")).toBe(token);
+    const login = api.mock.calls.find(([url]) => String(url) === "/api/clinics/login");
+    expect(JSON.parse(String(login?.[1]?.body))).toEqual({ username: "klwellness", password: "wrong" });
+  });
+
+  it("says 'Signing in...' while the login call runs", async () => {
+    mockApi({
+      "GET /config": () => ({ body: CONFIG }),
+      "POST /clinics/login": () => new Promise<ApiAnswer>(() => {}),
+    });
+    renderPortal();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Username"), "klwellness");
+    await user.type(screen.getByLabelText("Password"), "secret");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(await screen.findByRole("button", { name: "Signing in..." })).toBeDisabled();
+  });
+});
+
+describe("clinic session", () => {
+  it("ignores and removes a stored token that is not a clinic token", async () => {
+    localStorage.setItem("clinic_auth_token", fakeToken({ type: "customer" }));
+    const api = mockApi({ "GET /config": () => ({ body: CONFIG }) });
+    renderPortal();
+    expect(screen.getByRole("heading", { name: "Clinic Portal" })).toBeInTheDocument();
+    expect(localStorage.getItem("clinic_auth_token")).toBeNull();
+    expect(api.mock.calls.some(([url]) => String(url).includes("/clinics/profile"))).toBe(false);
+  });
+
+  it("shows a spinner while the profile loads, and the login when the server refuses the token", async () => {
+    signedIn();
+    mockApi({
+      "GET /config": () => ({ body: CONFIG }),
+      "GET /clinics/profile": () => ({ status: 401, body: { message: "Session expired", statusCode: 401 } }),
+    });
+    renderPortal();
+    expect(screen.getByRole("status")).toHaveTextContent("Loading...");
+    expect(await screen.findByRole("heading", { name: "Clinic Portal" })).toBeInTheDocument();
+    expect(localStorage.getItem("clinic_auth_token")).toBeNull();
+  });
+
+  it("logs out even when the server call fails", async () => {
+    signedIn();
+    mockApi({
+      "GET /config": () => ({ body: CONFIG }),
+      "GET /clinics/profile": () => ({ body: PROFILE }),
+      "GET /clinics/bookings": () => ({ body: [] }),
+      "POST /clinics/logout": () => ({ status: 500, body: { message: "Boom", statusCode: 500 } }),
+    });
+    renderPortal();
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Logout" }));
+    expect(await screen.findByRole("heading", { name: "Clinic Portal" })).toBeInTheDocument();
+    expect(localStorage.getItem("clinic_auth_token")).toBeNull();
+  });
+});
+
+describe("clinic dashboard", () => {
+  it("counts the tabs, shows the empty texts, and keeps customer-cancelled bookings out of Pending", async () => {
+    signedIn();
+    mockApi({
+      "GET /config": () => ({ body: CONFIG }),
+      "GET /clinics/profile": () => ({ body: PROFILE }),
+      "GET /clinics/bookings": () => ({
+        body: [
+          booking({ _id: "p1", quantity: 2, totalAmount: 2400 }),
+          booking({
+            _id: "a1",
+            clinicApprovalStatus: "approved",
+            serviceId: { _id: "s", name: "NutriGlow" },
+          }),
+          booking({
+            _id: "c1",
+            status: "cancelled",
+            cancellationReason: "customer",
+            paymentStatus: "refunded",
+            serviceId: { _id: "s", name: "NutriYouth" },
+          }),
+        ],
+      }),
+    });
+    renderPortal();
+    const user = userEvent.setup();
+
+    const pendingTab = await screen.findByRole("tab", { name: "Pending (1)" });
+    expect(pendingTab).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tab", { name: "Approved (1)" })).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Rejected (0)" })).toBeInTheDocument();
+
+    const panel = screen.getByRole("tabpanel");
+    const [pendingCard, cancelledCard] = within(panel).getAllByRole("listitem") as [HTMLElement, HTMLElement];
+    expect(pendingCard).toHaveTextContent("NMN 150mg");
+    expect(pendingCard).toHaveTextContent("Wednesday, 1 July 2026");
+    expect(pendingCard).toHaveTextContent("Morning 8AM - 12PM");
+    expect(pendingCard).toHaveTextContent("Aisha Rahman");
+    expect(pendingCard).toHaveTextContent("aisha@example.com");
+    expect(pendingCard).toHaveTextContent("+60123456789");
+    expect(pendingCard).toHaveTextContent("Kuala Lumpur, Malaysia");
+    expect(pendingCard).toHaveTextContent("RM 2,400");
+    expect(within(pendingCard).getByText("Pending").closest("[data-slot=badge]")).toHaveClass("text-warning");
+    expect(within(pendingCard).getByRole("button", { name: "Approve" })).toBeEnabled();
+    expect(within(pendingCard).getByRole("button", { name: "Reject" })).toBeEnabled();
+
+    expect(within(panel).getByRole("heading", { name: "Cancelled by the customer (1)" })).toBeInTheDocument();
+    expect(cancelledCard).toHaveTextContent("NutriYouth");
+    expect(cancelledCard).toHaveTextContent("Cancelled by customer");
+    expect(within(cancelledCard).queryByRole("button", { name: "Approve" })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("tab", { name: "Approved (1)" }));
+    const approved = within(screen.getByRole("tabpanel")).getByRole("listitem");
+    expect(approved).toHaveTextContent("NutriGlow");
+    expect(within(approved).getByText("Approved").closest("[data-slot=badge]")).toHaveClass("text-info");
+    expect(within(approved).queryByRole("button")).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("tab", { name: "Rejected (0)" }));
+    expect(screen.getByRole("tabpanel")).toHaveTextContent("No rejected bookings");
+  });
+
+  it("says 'No pending bookings' and 'No approved bookings' when there are none", async () => {
+    signedIn();
+    mockApi({
+      "GET /config": () => ({ body: CONFIG }),
+      "GET /clinics/profile": () => ({ body: PROFILE }),
+      "GET /clinics/bookings": () => ({ body: [] }),
+    });
+    renderPortal();
+    expect(await screen.findByText("No pending bookings")).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole("tab", { name: "Approved (0)" }));
+    expect(screen.getByText("No approved bookings")).toBeInTheDocument();
+  });
+
+  it("approves: spinner and both buttons disabled on that card only, then the server's booking and a toast", async () => {
+    signedIn();
+    let release: (answer: ApiAnswer) => void = () => {};
+    const api = mockApi({
+      "GET /config": () => ({ body: CONFIG }),
+      "GET /clinics/profile": () => ({ body: PROFILE }),
+      "GET /clinics/bookings": () => ({
+        body: [booking({ _id: "b1" }), booking({ _id: "b2", serviceId: { _id: "s", name: "NutriGlow" } })],
+      }),
+      "PUT /clinics/bookings/b1/status": () => new Promise<ApiAnswer>((resolve) => (release = resolve)),
+    });
+    renderPortal();
+    const user = userEvent.setup();
+
+    const cards = within(await screen.findByRole("tabpanel")).getAllByRole("listitem");
+    const [first, second] = cards as [HTMLElement, HTMLElement];
+    await user.click(within(first).getByRole("button", { name: "Approve" }));
+
+    expect(within(first).getByRole("button", { name: "Approve" })).toBeDisabled();
+    expect(within(first).getByRole("button", { name: "Reject" })).toBeDisabled();
+    expect(within(second).getByRole("button", { name: "Approve" })).toBeEnabled();
+    const put = api.mock.calls.find(([url]) => String(url) === "/api/clinics/bookings/b1/status");
+    expect(put?.[1]?.method).toBe("PUT");
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ status: "approved" });
+    expect(new Headers(put?.[1]?.headers).get("authorization")).toMatch(/^Bearer /);
+
+    release({ body: booking({ _id: "b1", clinicApprovalStatus: "approved", reference: "IV-SERVER" }) });
+
+    expect(await findToast("Booking Updated")).toHaveTextContent("Booking has been approved");
+    expect(screen.getByRole("tab", { name: "Pending (1)" })).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Approved (1)" })).toBeInTheDocument();
+    expect(within(screen.getByRole("tabpanel")).getAllByRole("listitem")).toHaveLength(1);
+    await user.click(screen.getByRole("tab", { name: "Approved (1)" }));
+    expect(within(screen.getByRole("tabpanel")).getByRole("listitem")).toHaveTextContent("Ref. IV-SERVER");
+  });
+
+  it("toasts 'Update Failed' with the server's message when the decision is refused", async () => {
+    signedIn();
+    mockApi({
+      "GET /config": () => ({ body: CONFIG }),
+      "GET /clinics/profile": () => ({ body: PROFILE }),
+      "GET /clinics/bookings": () => ({ body: [booking()] }),
+      "PUT /clinics/bookings/b1/status": () => ({
+        status: 409,
+        body: { message: "Booking has already been approved", statusCode: 409, code: "CONFLICT" },
+      }),
+    });
+    renderPortal();
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Reject" }));
+    expect(await findToast("Update Failed")).toHaveTextContent("Booking has already been approved");
+  });
+
+  it("shows 'Error loading bookings: {message}' and tries again", async () => {
+    signedIn();
+    let fail = true;
+    mockApi({
+      "GET /config": () => ({ body: CONFIG }),
+      "GET /clinics/profile": () => ({ body: PROFILE }),
+      "GET /clinics/bookings": () =>
+        fail ? { status: 503, body: { message: "Service unavailable", statusCode: 503 } } : { body: [] },
+    });
+    renderPortal();
+    expect(await screen.findByRole("alert")).toHaveTextContent("Error loading bookings: Service unavailable");
+    fail = false;
+    await userEvent.setup().click(screen.getByRole("button", { name: "Try Again" }));
+    expect(await screen.findByText("No pending bookings")).toBeInTheDocument();
+  });
+});

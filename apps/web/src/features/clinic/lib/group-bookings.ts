@@ -1,0 +1,29 @@
+import type { Booking } from "@ivdrips/contract/bookings";
+
+export interface ClinicBookingGroups {
+  /** Paid, not cancelled, awaiting the clinic's decision: the only bookings with Approve and Reject. */
+  pending: Booking[];
+  approved: Booking[];
+  rejected: Booking[];
+  /** Paid, then cancelled by the customer before the clinic decided: nothing left to decide. */
+  cancelledByCustomer: Booking[];
+}
+
+const soonestFirst = (a: Booking, b: Booking) => a.windowStartsAt.localeCompare(b.windowStartsAt);
+const latestFirst = (a: Booking, b: Booking) => b.windowStartsAt.localeCompare(a.windowStartsAt);
+
+/** SPEC §2 "Clinic portal" tabs, upcoming work soonest first and closed decisions latest first. */
+export function groupClinicBookings(bookings: readonly Booking[]): ClinicBookingGroups {
+  const groups: ClinicBookingGroups = { pending: [], approved: [], rejected: [], cancelledByCustomer: [] };
+  for (const booking of bookings) {
+    if (booking.clinicApprovalStatus === "approved") groups.approved.push(booking);
+    else if (booking.clinicApprovalStatus === "rejected") groups.rejected.push(booking);
+    else if (booking.status === "confirmed") groups.pending.push(booking);
+    else if (booking.status === "cancelled") groups.cancelledByCustomer.push(booking);
+  }
+  groups.pending.sort(soonestFirst);
+  groups.approved.sort(soonestFirst);
+  groups.rejected.sort(latestFirst);
+  groups.cancelledByCustomer.sort(latestFirst);
+  return groups;
+}

@@ -1,0 +1,411 @@
+import type { BookingRequest } from "@ivdrips/contract/bookings";
+import { BASE_CHAIN_ID, type CryptoToken } from "@ivdrips/contract/payments";
+import { AlertTriangle, ArrowLeft, CheckCircle2, Wallet } from "lucide-react";
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
+import { useNavigate } from "react-router";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog";
+import { Spinner } from "../../../components/ui/spinner";
+import { toast } from "../../../components/ui/use-toast";
+import { cn } from "../../../lib/cn";
+import { formatRm } from "../../../lib/format";
+import { cryptoPaymentApi, type CryptoPaymentApi } from "../api/crypto-payment-api";
+import { usePaymentConfig } from "../api/get-payment-config";
+import { useWalletState } from "../hooks/use-wallet-state";
+import { quoteTokens, type CryptoConfig, type TokenQuote } from "../lib/amounts";
+import {
+  initialPaymentState,
+  PHASE_LABELS,
+  paymentReducer,
+  type PaymentResult,
+  type PaymentState,
+} from "../lib/payment-machine";
+import { PaymentError, runCryptoPayment, type PaymentSession } from "../lib/run-payment";
+import { createViemWallet } from "../lib/viem-wallet";
+import { injectedProvider, shortenHex, type WalletPort } from "../lib/wallet";
+import { WALLET_MESSAGES } from "../lib/wallet-errors";
+
+export interface CryptoPaymentModalProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  bookingData: BookingRequest;
+  /** RM, as the booking form shows it. */
+  totalAmount: number;
+}
+
+const TOKEN_NAMES: Record<CryptoToken, string> = { USDT: "Tether USD", USDC: "USD Coin" };
+
+/** Where a paid booking goes (SPEC §2). */
+export function confirmationPath(hash: string, bookingId: string): string {
+  const query = new URLSearchParams({ crypto_tx: hash, booking_id: bookingId });
+  return `/booking-confirmation?${query.toString()}`;
+}
+
+/**
+ * SPEC §2/§4 crypto modal 'Complete Payment': loading → select token → confirm → processing → success, any
+ * failure back to confirm with a 'Payment Failed' toast. Pays the real amount (ARCHITECTURE "Payments") from the
+ * injected wallet on Base, and the server verifies it on chain before the booking is paid.
+ */
+export function CryptoPaymentModal({
+  open,
+  onOpenChange,
+  bookingData,
+  totalAmount,
+}: CryptoPaymentModalProps) {
+  const navigate = useNavigate();
+  const config = usePaymentConfig(open);
+  const [state, dispatch] = useReducer(paymentReducer, initialPaymentState);
+  // Looked up when the modal opens: an extension may inject itself after the page loaded.
+  const wallet = useMemo<WalletPort | null>(() => {
+    if (!open) return null;
+    const provider = injectedProvider();
+    return provider ? createViemWallet(provider) : null;
+  }, [open]);
+  const walletState = useWalletState(wallet, open);
+  const session = useRef<PaymentSession>({});
+  const [sentTx, setSentTx] = useState<PaymentSession["sentTx"]>(undefined);
+  const api: CryptoPaymentApi = cryptoPaymentApi;
+
+  // A hold nothing was sent for is given back when the customer walks away; one with a transfer is kept.
+  const releaseUnpaidHold = useCallback(() => {
+    const { bookingId, sentTx: sent } = session.current;
+    if (!bookingId || sent) return;
+    session.current = {};
+    api.releaseHold(bookingId).catch((error: unknown) => {
+      console.warn("The unpaid booking hold was not released; it expires on its own.", error);
+    });
+  }, [api]);
+  useEffect(() => releaseUnpaidHold, [releaseUnpaidHold]);
+
+  useEffect(() => {
+    if (!open) {
+      dispatch({ type: "reset" });
+      releaseUnpaidHold();
+    }
+  }, [open, releaseUnpaidHold]);
+
+  useEffect(() => {
+    if (!open || state.step !== "loading" || !config.data || !walletState.ready) return;
+    const crypto = config.data.crypto;
+    const enabled = crypto.enabled && quoteTokens(crypto, totalAmount).length > 0;
+    dispatch({ type: "configLoaded", enabled, reason: crypto.unavailableReason });
+  }, [open, state.step, config.data, walletState.ready, totalAmount]);
+
+  const processing = state.step === "processing";
+  const changeOpen = (next: boolean) => {
+    // Closing while the wallet signs or the chain confirms would lose track of money in flight.
+    if (!next && processing) return;
+    onOpenChange(next);
+  };
+
+  const pay = async () => {
+    const crypto = config.data?.crypto;
+    if (!crypto || !state.token || processing) return;
+    dispatch({ type: "start" });
+    try {
+      const result = await runCryptoPayment({
+        wallet,
+        api,
+        config: crypto,
+        token: state.token,
+        bookingData,
+        totalAmount,
+        session: session.current,
+        onPhase: (phase) => dispatch({ type: "progress", phase }),
+        onWrongNetwork: () =>
+          toast({ title: "Wrong Network", description: "Please switch your wallet to the Base network." }),
+        onAccount: walletState.setAccount,
+      });
+      setSentTx(undefined);
+      dispatch({ type: "succeeded", result });
+      if (result.outcome === "confirmed") {
+        toast({
+          title: "Payment Successful",
+          description: `Your booking is confirmed. Transaction ${shortenHex(result.hash, 10, 8)}.`,
+        });
+        void navigate(confirmationPath(result.hash, result.bookingId));
+      } else {
+        toast({ title: "Payment Received", description: result.message });
+      }
+    } catch (error) {
+      const message = error instanceof PaymentError ? error.message : WALLET_MESSAGES.paymentFailed;
+      if (!(error instanceof PaymentError)) console.error("Crypto payment failed", error);
+      setSentTx(session.current.sentTx);
+      dispatch({ type: "failed", message });
+      toast({ title: "Payment Failed", description: message, variant: "destructive" });
+    }
+  };
+
+  const quotes = config.data ? quoteTokens(config.data.crypto, totalAmount) : [];
+  const quote = quotes.find((entry) => entry.symbol === (sentTx?.token ?? state.token)) ?? null;
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogContent
+        className="sm:max-w-[460px]"
+        hideClose={processing}
+        aria-busy={processing || state.step === "loading" || undefined}
+        onEscapeKeyDown={(event) => processing && event.preventDefault()}
+        onInteractOutside={(event) => processing && event.preventDefault()}
+      >
+        <DialogHeader>
+          <DialogTitle>Complete Payment</DialogTitle>
+          <DialogDescription>
+            Pay {formatRm(totalAmount)} with USDT or USDC from your wallet on the Base network.
+          </DialogDescription>
+        </DialogHeader>
+        <ModalBody
+          state={state}
+          configError={config.isError}
+          retryConfig={() => void config.refetch()}
+          crypto={config.data?.crypto ?? null}
+          quotes={quotes}
+          quote={quote}
+          totalAmount={totalAmount}
+          hasWallet={wallet !== null}
+          account={walletState.account}
+          chainId={walletState.chainId}
+          sentTx={sentTx}
+          onSelect={(token) => dispatch({ type: "selectToken", token })}
+          onBack={() => dispatch({ type: "back" })}
+          onPay={() => void pay()}
+          onClose={() => onOpenChange(false)}
+          onViewBookings={() => void navigate("/account")}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+interface ModalBodyProps {
+  state: PaymentState;
+  configError: boolean;
+  retryConfig(): void;
+  crypto: CryptoConfig | null;
+  quotes: TokenQuote[];
+  quote: TokenQuote | null;
+  totalAmount: number;
+  hasWallet: boolean;
+  account: `0x${string}` | null;
+  chainId: number | null;
+  sentTx: PaymentSession["sentTx"];
+  onSelect(token: CryptoToken): void;
+  onBack(): void;
+  onPay(): void;
+  onClose(): void;
+  onViewBookings(): void;
+}
+
+function ModalBody(props: ModalBodyProps) {
+  const { state } = props;
+  switch (state.step) {
+    case "loading":
+      return props.configError ? (
+        <div className="grid gap-3" role="alert">
+          <p className="text-sm">We could not load the payment options. Please try again.</p>
+          <Button variant="outline" onClick={props.retryConfig}>
+            Try Again
+          </Button>
+        </div>
+      ) : (
+        <p
+          className="text-muted-foreground flex items-center justify-center gap-2 py-8 text-sm"
+          role="status"
+        >
+          <Spinner />
+          Loading payment options...
+        </p>
+      );
+    case "unavailable":
+      return (
+        <div className="grid gap-4">
+          <Notice tone="warning">
+            <p className="font-medium">Crypto payments are unavailable at the moment.</p>
+            <p>Please choose another payment method.</p>
+            {state.unavailableReason ? <p className="text-xs opacity-80">{state.unavailableReason}</p> : null}
+          </Notice>
+          <DialogFooter>
+            <Button variant="outline" onClick={props.onClose}>
+              Close
+            </Button>
+          </DialogFooter>
+        </div>
+      );
+    case "select":
+      return <SelectStep {...props} />;
+    case "confirm":
+      return <ConfirmStep {...props} />;
+    case "processing":
+      return (
+        <div className="grid justify-items-center gap-3 py-6 text-center" role="status" aria-live="polite">
+          <Spinner className="text-primary size-8" />
+          <p className="text-sm font-medium">{state.phase ? PHASE_LABELS[state.phase] : "Starting..."}</p>
+          <p className="text-muted-foreground text-xs">
+            Please keep this window open until the payment completes.
+          </p>
+        </div>
+      );
+    case "success":
+      return state.result ? (
+        <SuccessStep result={state.result} onViewBookings={props.onViewBookings} />
+      ) : null;
+  }
+}
+
+function SelectStep({ quotes, totalAmount, hasWallet, sentTx, onSelect }: ModalBodyProps) {
+  return (
+    <div className="grid gap-4">
+      {hasWallet ? null : <Notice tone="warning">{WALLET_MESSAGES.notInstalled}</Notice>}
+      {sentTx ? <SentNotice sentTx={sentTx} /> : null}
+      <div className="grid gap-2">
+        <p className="text-sm font-medium" id="crypto-token-heading">
+          Choose a token
+        </p>
+        <div className="grid gap-3 sm:grid-cols-2" role="group" aria-labelledby="crypto-token-heading">
+          {quotes.map((quote) => (
+            <button
+              key={quote.symbol}
+              type="button"
+              disabled={sentTx !== undefined && sentTx.token !== quote.symbol}
+              onClick={() => onSelect(quote.symbol)}
+              className="border-border hover:border-primary hover:bg-muted focus-visible:ring-ring grid gap-1 rounded-lg border p-4 text-left transition-colors focus-visible:ring-2 focus-visible:outline-hidden disabled:pointer-events-none disabled:opacity-50"
+            >
+              <span className="font-semibold">{quote.symbol}</span>
+              <span className="text-muted-foreground text-xs">{TOKEN_NAMES[quote.symbol]}</span>
+              <span className="mt-1 text-sm font-medium tabular-nums">
+                {quote.display} {quote.symbol}
+              </span>
+            </button>
+          ))}
+        </div>
+      </div>
+      <p className="text-muted-foreground text-xs">
+        {formatRm(totalAmount)} at today&apos;s rate, paid on the Base network.
+      </p>
+    </div>
+  );
+}
+
+function ConfirmStep({
+  state,
+  crypto,
+  quote,
+  totalAmount,
+  account,
+  chainId,
+  sentTx,
+  onBack,
+  onPay,
+}: ModalBodyProps) {
+  if (!crypto || !quote) return null;
+  const receiver = crypto.receiverAddress ?? "";
+  const wrongChain = account !== null && chainId !== null && chainId !== BASE_CHAIN_ID;
+  return (
+    <div className="grid gap-4">
+      <dl className="bg-muted/50 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg p-4 text-sm">
+        <dt className="text-muted-foreground">Token</dt>
+        <dd className="text-right font-medium">{quote.symbol}</dd>
+        <dt className="text-muted-foreground">Amount</dt>
+        <dd className="text-right font-semibold tabular-nums">
+          {quote.display} {quote.symbol}
+        </dd>
+        <dt className="text-muted-foreground">Booking total</dt>
+        <dd className="text-right tabular-nums">{formatRm(totalAmount)}</dd>
+        <dt className="text-muted-foreground">Network</dt>
+        <dd className="text-right">
+          <Badge variant="info">Base</Badge>
+        </dd>
+        <dt className="text-muted-foreground">To</dt>
+        <dd className="text-right font-mono" title={receiver}>
+          {shortenHex(receiver)}
+        </dd>
+        <dt className="text-muted-foreground">Your wallet</dt>
+        <dd className="flex items-center justify-end gap-1.5 text-right">
+          <Wallet aria-hidden="true" className="text-muted-foreground size-3.5" />
+          {account ? <span className="font-mono">{shortenHex(account)}</span> : <span>Not connected</span>}
+        </dd>
+      </dl>
+      {wrongChain ? (
+        <Notice tone="warning">Your wallet is on another network. We will ask it to switch to Base.</Notice>
+      ) : null}
+      {sentTx ? <SentNotice sentTx={sentTx} /> : null}
+      {state.error ? (
+        <Notice tone="danger" role="alert">
+          {state.error}
+        </Notice>
+      ) : null}
+      <DialogFooter>
+        {sentTx ? null : (
+          <Button variant="outline" onClick={onBack}>
+            <ArrowLeft />
+            Change token
+          </Button>
+        )}
+        <Button onClick={onPay}>{sentTx ? "Check payment" : `Pay ${quote.display} ${quote.symbol}`}</Button>
+      </DialogFooter>
+    </div>
+  );
+}
+
+function SentNotice({ sentTx }: { sentTx: NonNullable<PaymentSession["sentTx"]> }) {
+  return (
+    <Notice tone="info">
+      Your transfer of {sentTx.display} {sentTx.token} was sent (
+      <span className="font-mono">{shortenHex(sentTx.hash, 10, 8)}</span>). We will check it again; you will
+      not be charged twice.
+    </Notice>
+  );
+}
+
+function SuccessStep({ result, onViewBookings }: { result: PaymentResult; onViewBookings(): void }) {
+  if (result.outcome === "needs_attention") {
+    return (
+      <div className="grid gap-4">
+        <Notice tone="warning">{result.message}</Notice>
+        <DialogFooter>
+          <Button onClick={onViewBookings}>View My Bookings</Button>
+        </DialogFooter>
+      </div>
+    );
+  }
+  return (
+    <div className="grid justify-items-center gap-3 py-6 text-center" role="status">
+      <CheckCircle2 aria-hidden="true" className="text-success size-10" />
+      <p className="font-medium">Payment Successful</p>
+      <p className="text-muted-foreground text-xs">
+        Transaction <span className="font-mono">{shortenHex(result.hash, 10, 8)}</span>. Taking you to your
+        booking...
+      </p>
+    </div>
+  );
+}
+
+function Notice({
+  tone,
+  role,
+  children,
+}: {
+  tone: "warning" | "danger" | "info";
+  role?: "alert";
+  children: ReactNode;
+}) {
+  const tones = {
+    warning: "bg-warning-soft text-warning border-warning/20",
+    danger: "bg-danger-soft text-destructive border-destructive/20",
+    info: "bg-info-soft text-info border-info/20",
+  } as const;
+  return (
+    <div role={role} className={cn("flex gap-2 rounded-lg border p-3 text-sm", tones[tone])}>
+      {tone === "info" ? null : <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />}
+      <div className="grid gap-1">{children}</div>
+    </div>
+  );
+}

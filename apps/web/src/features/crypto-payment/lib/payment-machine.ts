@@ -1,0 +1,86 @@
+import type { CryptoToken } from "@ivdrips/contract/payments";
+
+/** SPEC §4 "Crypto payment steps": loading → select → confirm → processing → success; failure → confirm. */
+export type PaymentStep = "loading" | "unavailable" | "select" | "confirm" | "processing" | "success";
+
+/** What "processing" is doing, so the customer knows what the wallet is waiting for. */
+export type PaymentPhase =
+  "connecting" | "network" | "balance" | "holding" | "transfer" | "receipt" | "recording";
+
+export const PHASE_LABELS: Record<PaymentPhase, string> = {
+  connecting: "Connecting your wallet...",
+  network: "Checking the network...",
+  balance: "Checking your balance...",
+  holding: "Reserving your time slot...",
+  transfer: "Please confirm the transfer in your wallet...",
+  receipt: "Waiting for the Base network to confirm your transfer...",
+  recording: "Confirming your payment with IV Drips...",
+};
+
+export interface PaymentResult {
+  hash: `0x${string}`;
+  bookingId: string;
+  /** needs_attention: the money arrived but the window was taken meanwhile; support follows up. */
+  outcome: "confirmed" | "needs_attention";
+  message: string;
+}
+
+export interface PaymentState {
+  step: PaymentStep;
+  token: CryptoToken | null;
+  phase: PaymentPhase | null;
+  /** The last failure's reason, shown on the confirm step. */
+  error: string | null;
+  unavailableReason: string | null;
+  result: PaymentResult | null;
+}
+
+export type PaymentAction =
+  | { type: "configLoaded"; enabled: boolean; reason?: string | null }
+  | { type: "selectToken"; token: CryptoToken }
+  | { type: "back" }
+  | { type: "start" }
+  | { type: "progress"; phase: PaymentPhase }
+  | { type: "failed"; message: string }
+  | { type: "succeeded"; result: PaymentResult }
+  | { type: "reset" };
+
+export const initialPaymentState: PaymentState = {
+  step: "loading",
+  token: null,
+  phase: null,
+  error: null,
+  unavailableReason: null,
+  result: null,
+};
+
+/** The step machine; an action that does not fit the current step changes nothing. */
+export function paymentReducer(state: PaymentState, action: PaymentAction): PaymentState {
+  switch (action.type) {
+    case "configLoaded":
+      if (state.step !== "loading") return state;
+      return action.enabled
+        ? { ...state, step: "select" }
+        : { ...state, step: "unavailable", unavailableReason: action.reason ?? null };
+    case "selectToken":
+      if (state.step !== "select") return state;
+      return { ...state, step: "confirm", token: action.token, error: null };
+    case "back":
+      if (state.step !== "confirm") return state;
+      return { ...state, step: "select", error: null };
+    case "start":
+      if (state.step !== "confirm" || state.token === null) return state;
+      return { ...state, step: "processing", phase: null, error: null };
+    case "progress":
+      if (state.step !== "processing") return state;
+      return { ...state, phase: action.phase };
+    case "failed":
+      if (state.step !== "processing") return state;
+      return { ...state, step: "confirm", phase: null, error: action.message };
+    case "succeeded":
+      if (state.step !== "processing") return state;
+      return { ...state, step: "success", phase: null, result: action.result };
+    case "reset":
+      return initialPaymentState;
+  }
+}

@@ -1,0 +1,275 @@
+import type { Booking, BookingRequest } from "@ivdrips/contract/bookings";
+import { describe, expect, it, vi } from "vitest";
+import { ApiError } from "../../../lib/api-client";
+import type { CryptoPaymentApi } from "../api/crypto-payment-api";
+import type { CryptoConfig } from "./amounts";
+import type { PaymentPhase } from "./payment-machine";
+import { PaymentError, runCryptoPayment, type PaymentSession, type RunPaymentInput } from "./run-payment";
+import type { Address, Hash, WalletPort } from "./wallet";
+
+const PAYER: Address = "0x00000000000000000000000000000000000000c1";
+const RECEIVER: Address = "0x000000000000000000000000000000000000bEEF";
+const USDC: Address = "0x00000000000000000000000000000000000000bb";
+const HASH: Hash = `0x${"ab".repeat(32)}`;
+
+const config: CryptoConfig = {
+  enabled: true,
+  unavailableReason: null,
+  chainId: 8453,
+  receiverAddress: RECEIVER,
+  myrToUsd: "0.2368",
+  minConfirmations: 2,
+  tokens: [
+    { symbol: "USDT", address: "0x00000000000000000000000000000000000000aa", decimals: 6 },
+    { symbol: "USDC", address: USDC, decimals: 6 },
+  ],
+};
+
+const bookingData: BookingRequest = {
+  serviceId: "nutriboost",
+  date: "2026-07-01",
+  timeSlot: "Morning 8AM - 12PM",
+  location: { country: "Malaysia", city: "Kuala Lumpur" },
+  customerInfo: {
+    name: "Aisha",
+    email: "aisha@example.com",
+    phone: "+60123456789",
+    address: "1 Jalan Ampang",
+  },
+  totalAmount: 800,
+  currency: "MYR",
+  quantity: 1,
+};
+
+/** RM 800 × 0.2368 = 189.44 USDC. */
+const AMOUNT = 189_440_000n;
+
+/** A wallet that says yes to everything unless told otherwise. */
+function fakeWallet(
+  overrides: Partial<WalletPort> & { chain?: number; balance?: bigint; authorised?: boolean } = {},
+) {
+  let chain = overrides.chain ?? 8453;
+  const wallet: WalletPort = {
+    accounts: vi.fn(async () => (overrides.authorised === false ? [] : [PAYER])),
+    requestAccounts: vi.fn(async () => [PAYER]),
+    chainId: vi.fn(async () => chain),
+    switchToBase: vi.fn(async () => {
+      chain = 8453;
+    }),
+    balanceOf: vi.fn(async () => overrides.balance ?? 1_000_000_000n),
+    transfer: vi.fn(async () => HASH),
+    waitForReceipt: vi.fn(async () => "success" as const),
+    subscribe: () => () => undefined,
+    ...overrides,
+  };
+  return wallet;
+}
+
+function fakeApi(overrides: Partial<CryptoPaymentApi> = {}): CryptoPaymentApi {
+  return {
+    holdBooking: vi.fn(async () => ({ _id: "booking-1", totalAmount: 800 }) as Booking),
+    recordPayment: vi.fn(async () => ({
+      bookingId: "booking-1",
+      outcome: "confirmed" as const,
+      message: "Payment confirmed",
+      booking: {} as Booking,
+    })),
+    releaseHold: vi.fn(async () => undefined),
+    ...overrides,
+  };
+}
+
+function pay(overrides: Partial<RunPaymentInput> = {}) {
+  const phases: PaymentPhase[] = [];
+  const input: RunPaymentInput = {
+    wallet: fakeWallet(),
+    api: fakeApi(),
+    config,
+    token: "USDC",
+    bookingData,
+    totalAmount: 800,
+    session: {},
+    onPhase: (phase) => phases.push(phase),
+    onWrongNetwork: vi.fn(),
+    sleep: async () => undefined,
+    ...overrides,
+  };
+  return { input, phases, run: () => runCryptoPayment(input) };
+}
+
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error("expected the payment to fail");
+    },
+    (error: unknown) => {
+      expect(error).toBeInstanceOf(PaymentError);
+      return (error as PaymentError).message;
+    },
+  );
+
+describe("runCryptoPayment", () => {
+  it("connects, holds, sends the real amount to the receiver, waits, records, and reports the booking", async () => {
+    const { input, phases, run } = pay();
+    await expect(run()).resolves.toEqual({
+      hash: HASH,
+      bookingId: "booking-1",
+      outcome: "confirmed",
+      message: "Payment confirmed",
+    });
+    expect(phases).toEqual([
+      "connecting",
+      "network",
+      "balance",
+      "holding",
+      "transfer",
+      "receipt",
+      "recording",
+    ]);
+    expect(input.wallet?.requestAccounts).not.toHaveBeenCalled();
+    expect(input.wallet?.transfer).toHaveBeenCalledWith({
+      token: USDC,
+      from: PAYER,
+      to: RECEIVER,
+      amount: AMOUNT,
+    });
+    expect(input.wallet?.waitForReceipt).toHaveBeenCalledWith(HASH, 2);
+    expect(input.api.recordPayment).toHaveBeenCalledWith({
+      bookingData: { ...bookingData, bookingId: "booking-1" },
+      transactionHash: HASH,
+      tokenType: "USDC",
+      fromAddress: PAYER,
+      amount: "189.44",
+    });
+    expect(input.session).toEqual({});
+  });
+
+  it("asks to connect when the wallet is not authorised yet, with SPEC's texts when that fails", async () => {
+    const wallet = fakeWallet({ authorised: false });
+    await pay({ wallet }).run();
+    expect(wallet.requestAccounts).toHaveBeenCalledOnce();
+
+    const rejected = fakeWallet({
+      authorised: false,
+      requestAccounts: async () => Promise.reject(Object.assign(new Error("no"), { code: 4001 })),
+    });
+    const { input, run } = pay({ wallet: rejected });
+    expect(await failure(run())).toBe(
+      "Connection request was rejected. Please approve the connection in MetaMask.",
+    );
+    expect(input.api.holdBooking).not.toHaveBeenCalled();
+
+    const empty = fakeWallet({ authorised: false, requestAccounts: async () => [] });
+    expect(await failure(pay({ wallet: empty }).run())).toBe("No accounts found");
+  });
+
+  it("says MetaMask is not installed when there is no wallet", async () => {
+    expect(await failure(pay({ wallet: null }).run())).toBe(
+      "MetaMask is not installed. Please install MetaMask extension and refresh the page.",
+    );
+  });
+
+  it("on another chain: 'Wrong Network', then switches to Base and carries on", async () => {
+    const wallet = fakeWallet({ chain: 1 });
+    const { input, run } = pay({ wallet });
+    await run();
+    expect(input.onWrongNetwork).toHaveBeenCalledOnce();
+    expect(wallet.switchToBase).toHaveBeenCalledOnce();
+    expect(wallet.transfer).toHaveBeenCalled();
+  });
+
+  it("a refused or ineffective switch fails with 'Failed to switch to Base network' before any hold", async () => {
+    const refused = fakeWallet({ chain: 1, switchToBase: async () => Promise.reject(new Error("4001")) });
+    const first = pay({ wallet: refused });
+    expect(await failure(first.run())).toBe("Failed to switch to Base network");
+    expect(first.input.onWrongNetwork).toHaveBeenCalledOnce();
+    expect(first.input.api.holdBooking).not.toHaveBeenCalled();
+
+    const stuck = fakeWallet({ chain: 1, switchToBase: async () => undefined });
+    expect(await failure(pay({ wallet: stuck }).run())).toBe("Failed to switch to Base network");
+  });
+
+  it("refuses a short balance before holding anything", async () => {
+    const { input, run } = pay({ wallet: fakeWallet({ balance: AMOUNT - 1n }) });
+    expect(await failure(run())).toBe("Insufficient USDC balance");
+    expect(input.api.holdBooking).not.toHaveBeenCalled();
+    await expect(pay({ wallet: fakeWallet({ balance: AMOUNT }) }).run()).resolves.toBeDefined();
+  });
+
+  it("shows the server's message when the hold fails, and reuses a hold on the next attempt", async () => {
+    const full = fakeApi({
+      holdBooking: async () =>
+        Promise.reject(new ApiError("This time window is fully booked.", 409, "WINDOW_FULL")),
+    });
+    expect(await failure(pay({ api: full }).run())).toBe("This time window is fully booked.");
+
+    const session: PaymentSession = {};
+    const wallet = fakeWallet({
+      transfer: vi.fn(async () => Promise.reject(Object.assign(new Error("denied"), { code: 4001 }))),
+    });
+    const first = pay({ wallet, session });
+    expect(await failure(first.run())).toBe(WALLET_REJECTED);
+    expect(session).toEqual({ bookingId: "booking-1", bookingTotal: 800 });
+
+    const second = pay({ session });
+    await second.run();
+    expect(second.input.api.holdBooking).not.toHaveBeenCalled();
+    expect(second.input.api.recordPayment).toHaveBeenCalledWith(
+      expect.objectContaining({ bookingData: { ...bookingData, bookingId: "booking-1" } }),
+    );
+  });
+
+  it("never sends a second transfer once one was sent: a retry only checks and records it", async () => {
+    const session: PaymentSession = {};
+    const broken = fakeApi({
+      recordPayment: async () => Promise.reject(new ApiError("We could not reach the Base network.", 502)),
+    });
+    expect(await failure(pay({ api: broken, session }).run())).toBe("We could not reach the Base network.");
+    expect(session.sentTx).toEqual({ hash: HASH, token: "USDC", from: PAYER, display: "189.44" });
+
+    const retry = pay({ session, token: "USDT" });
+    await expect(retry.run()).resolves.toMatchObject({ hash: HASH, bookingId: "booking-1" });
+    expect(retry.input.wallet?.transfer).not.toHaveBeenCalled();
+    expect(retry.input.api.recordPayment).toHaveBeenCalledWith(
+      expect.objectContaining({ tokenType: "USDC" }),
+    );
+  });
+
+  it("a reverted transfer fails with 'Transfer failed' and may be sent again", async () => {
+    const session: PaymentSession = {};
+    const wallet = fakeWallet({ waitForReceipt: async () => "reverted" });
+    expect(await failure(pay({ wallet, session }).run())).toBe("Transfer failed");
+    expect(session.sentTx).toBeUndefined();
+    expect(session.bookingId).toBe("booking-1");
+  });
+
+  it("retries while the server says PAYMENT_NOT_CONFIRMED, then gives up with its message", async () => {
+    const notYet = () =>
+      Promise.reject(new ApiError("Waiting for confirmations", 409, "PAYMENT_NOT_CONFIRMED"));
+    const recordPayment = vi
+      .fn<CryptoPaymentApi["recordPayment"]>()
+      .mockImplementationOnce(notYet)
+      .mockImplementationOnce(notYet)
+      .mockResolvedValue({
+        bookingId: "booking-1",
+        outcome: "confirmed",
+        message: "ok",
+        booking: {} as Booking,
+      });
+    const sleep = vi.fn(async () => undefined);
+    await pay({ api: fakeApi({ recordPayment }), sleep, recordDelayMs: 10 }).run();
+    expect(recordPayment).toHaveBeenCalledTimes(3);
+    expect(sleep).toHaveBeenCalledWith(10);
+
+    const never = fakeApi({ recordPayment: vi.fn(notYet) });
+    const { run } = pay({ api: never, recordAttempts: 3 });
+    expect(await failure(run())).toBe("Waiting for confirmations");
+    expect(never.recordPayment).toHaveBeenCalledTimes(3);
+  });
+
+  it("refuses to start without booking data", async () => {
+    expect(await failure(pay({ bookingData: null }).run())).toBe("Booking data is missing");
+  });
+});
+
+const WALLET_REJECTED = "Transaction was rejected. Please approve the transfer in MetaMask to pay.";

@@ -1,0 +1,192 @@
+import type { BookingRequest } from "@ivdrips/contract/bookings";
+import { BASE_CHAIN_ID, type CryptoToken } from "@ivdrips/contract/payments";
+import { ApiError, errorMessage } from "../../../lib/api-client";
+import type { CryptoPaymentApi } from "../api/crypto-payment-api";
+import { quoteToken, type CryptoConfig } from "./amounts";
+import type { PaymentPhase, PaymentResult } from "./payment-machine";
+import type { Address, Hash, WalletPort } from "./wallet";
+import {
+  connectErrorMessage,
+  insufficientBalanceMessage,
+  transferErrorMessage,
+  WALLET_MESSAGES,
+} from "./wallet-errors";
+
+/** A failure whose message is meant for the customer. */
+export class PaymentError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "PaymentError";
+  }
+}
+
+/**
+ * What one modal has done so far, kept across attempts: a retry reuses the held booking, and once a transfer
+ * was sent it is only ever checked and recorded again, never sent a second time.
+ */
+export interface PaymentSession {
+  bookingId?: string;
+  /** The held booking's total as the server computed it (RM). */
+  bookingTotal?: number;
+  sentTx?: { hash: Hash; token: CryptoToken; from: Address; display: string };
+}
+
+export interface RunPaymentInput {
+  wallet: WalletPort | null;
+  api: CryptoPaymentApi;
+  config: CryptoConfig;
+  token: CryptoToken;
+  bookingData: BookingRequest | null | undefined;
+  totalAmount: number;
+  session: PaymentSession;
+  onPhase(phase: PaymentPhase): void;
+  /** The wallet is on another chain: SPEC §8 'Wrong Network' toast, before the switch is asked for. */
+  onWrongNetwork(): void;
+  /** The account that pays, once known. */
+  onAccount?(account: Address): void;
+  sleep?(ms: number): Promise<void>;
+  /** How often 409 PAYMENT_NOT_CONFIRMED is retried, and how long apart. */
+  recordAttempts?: number;
+  recordDelayMs?: number;
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+async function connect(wallet: WalletPort): Promise<Address> {
+  let accounts: Address[];
+  try {
+    // Already authorised: connected without a prompt (SPEC §4 "Wallet connection").
+    accounts = await wallet.accounts();
+    if (accounts.length === 0) accounts = await wallet.requestAccounts();
+  } catch (error) {
+    throw new PaymentError(connectErrorMessage(error));
+  }
+  const [account] = accounts;
+  if (!account) throw new PaymentError(WALLET_MESSAGES.noAccounts);
+  return account;
+}
+
+async function ensureBase(wallet: WalletPort, onWrongNetwork: () => void): Promise<void> {
+  if ((await wallet.chainId()) === BASE_CHAIN_ID) return;
+  onWrongNetwork();
+  try {
+    await wallet.switchToBase();
+  } catch {
+    throw new PaymentError(WALLET_MESSAGES.switchFailed);
+  }
+  if ((await wallet.chainId()) !== BASE_CHAIN_ID) throw new PaymentError(WALLET_MESSAGES.switchFailed);
+}
+
+/**
+ * SPEC §4 "Crypto payment steps", the processing part: connect, Base, balance, hold the booking, send the
+ * real amount, wait for the receipt, have the server verify and record it. Throws PaymentError with the reason.
+ */
+export async function runCryptoPayment(input: RunPaymentInput): Promise<PaymentResult> {
+  const { wallet, api, config, token, bookingData, session, onPhase } = input;
+  const sleep = input.sleep ?? defaultSleep;
+  if (!bookingData) throw new PaymentError(WALLET_MESSAGES.bookingMissing);
+  if (!wallet) throw new PaymentError(WALLET_MESSAGES.notInstalled);
+  const receiver = config.receiverAddress as Address | null;
+  if (!config.enabled || !receiver) {
+    throw new PaymentError(config.unavailableReason ?? "Crypto payments are not available at the moment.");
+  }
+
+  if (!session.sentTx) {
+    onPhase("connecting");
+    const account = await connect(wallet);
+    input.onAccount?.(account);
+
+    onPhase("network");
+    await ensureBase(wallet, input.onWrongNetwork);
+
+    onPhase("balance");
+    const quote = quoteToken(config, token, session.bookingTotal ?? input.totalAmount);
+    if (!quote) throw new PaymentError(WALLET_MESSAGES.paymentFailed);
+    let balance: bigint;
+    try {
+      balance = await wallet.balanceOf(quote.address, account);
+    } catch {
+      throw new PaymentError(`We could not read your ${token} balance. Please try again.`);
+    }
+    if (balance < quote.units) throw new PaymentError(insufficientBalanceMessage(token));
+
+    let amount = quote;
+    if (!session.bookingId) {
+      onPhase("holding");
+      try {
+        const booking = await api.holdBooking(bookingData);
+        session.bookingId = booking._id;
+        session.bookingTotal = booking.totalAmount;
+      } catch (error) {
+        throw new PaymentError(errorMessage(error, WALLET_MESSAGES.bookingFailed));
+      }
+      // The server's total is the one it will check the transfer against.
+      if (session.bookingTotal !== input.totalAmount) {
+        const serverQuote = quoteToken(config, token, session.bookingTotal);
+        if (!serverQuote) throw new PaymentError(WALLET_MESSAGES.paymentFailed);
+        if (balance < serverQuote.units) throw new PaymentError(insufficientBalanceMessage(token));
+        amount = serverQuote;
+      }
+    }
+
+    onPhase("transfer");
+    let hash: Hash;
+    try {
+      hash = await wallet.transfer({
+        token: amount.address,
+        from: account,
+        to: receiver,
+        amount: amount.units,
+      });
+    } catch (error) {
+      throw new PaymentError(transferErrorMessage(error));
+    }
+    session.sentTx = { hash, token, from: account, display: amount.display };
+  }
+  const sent = session.sentTx;
+  const bookingId = session.bookingId;
+  if (!bookingId) throw new PaymentError(WALLET_MESSAGES.bookingMissing);
+
+  onPhase("receipt");
+  let status: "success" | "reverted";
+  try {
+    status = await wallet.waitForReceipt(sent.hash, Math.max(1, config.minConfirmations));
+  } catch {
+    throw new PaymentError(WALLET_MESSAGES.notConfirmedYet);
+  }
+  if (status !== "success") {
+    // A reverted transfer moved nothing: the next attempt may send again.
+    delete session.sentTx;
+    throw new PaymentError(WALLET_MESSAGES.transferFailed);
+  }
+
+  onPhase("recording");
+  const attempts = input.recordAttempts ?? 6;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const response = await api.recordPayment({
+        bookingData: { ...bookingData, bookingId },
+        transactionHash: sent.hash,
+        tokenType: sent.token,
+        fromAddress: sent.from,
+        amount: sent.display,
+      });
+      delete session.sentTx;
+      delete session.bookingId;
+      delete session.bookingTotal;
+      return {
+        hash: sent.hash,
+        bookingId: response.bookingId,
+        outcome: response.outcome,
+        message: response.message,
+      };
+    } catch (error) {
+      const notConfirmed = error instanceof ApiError && error.code === "PAYMENT_NOT_CONFIRMED";
+      if (notConfirmed && attempt < attempts) {
+        await sleep(input.recordDelayMs ?? 2_000);
+        continue;
+      }
+      throw new PaymentError(errorMessage(error, WALLET_MESSAGES.recordFailed));
+    }
+  }
+}

@@ -1,0 +1,189 @@
+import { E2E_CLINIC_PASSWORD, E2E_CLINIC_USERNAME } from "./e2e-constants";
+import {
+  apiCustomer,
+  bookingRequest,
+  chooseWindow,
+  fillDetails,
+  klDay,
+  newEmail,
+  paidBookingByApi,
+  signUpInDialog,
+} from "./booking-helpers";
+import { expect, test } from "./fixtures";
+import type { Browser, Page } from "@playwright/test";
+
+/** Signs the E2E clinic (made with the admin CLI) into the portal in a browser of its own. */
+async function clinicPortal(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  await context.addInitScript(() => localStorage.setItem("invite_code_verified", "true"));
+  const page = await context.newPage();
+  await page.goto("/clinic");
+  await page.getByLabel("Username").fill(E2E_CLINIC_USERNAME);
+  await page.getByLabel("Password").fill(E2E_CLINIC_PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText("Clinic Management Dashboard")).toBeVisible();
+  return page;
+}
+
+/** A booking made in the browser from the service page through the sandbox checkout. */
+async function bookByCard(
+  page: Page,
+  dayOffset: number,
+  window: string,
+  customer: { name: string; email: string },
+) {
+  await page.goto("/service/nmn-150");
+  await chooseWindow(page, dayOffset, window);
+  await fillDetails(page, customer);
+  await page.getByText("Card", { exact: true }).click();
+  const submit = page.getByRole("button", { name: "Complete Booking - RM 1,600" });
+  await expect(submit).toBeEnabled();
+  await submit.click();
+}
+
+test("signed out → sign up → book by card through the sandbox → confirmed → the clinic approves", async ({
+  gatePassed: page,
+  browser,
+}) => {
+  const customer = { name: "Siti Hassan", email: newEmail() };
+  const day = klDay(2);
+  await bookByCard(page, 2, "Morning 8AM - 12PM", customer);
+  // Signed out: the login modal opens instead of booking; sign up from it, then book.
+  await expect(page.getByRole("dialog", { name: "Welcome Back" })).toBeVisible();
+  await signUpInDialog(page, customer.name, customer.email);
+  await page.getByRole("button", { name: "Complete Booking - RM 1,600" }).click();
+
+  await expect(page).toHaveURL(/\/api\/payments\/sandbox\//);
+  await page.getByRole("button", { name: "Pay RM 1600" }).click();
+  await expect(page).toHaveURL(/\/booking-confirmation\?session_id=/);
+  await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
+  const main = page.locator("#main");
+  await expect(main).toContainText("NMN 150");
+  await expect(main).toContainText(day.label.replace(/^\w+, /, ""));
+  await expect(main).toContainText("Morning 8AM - 12PM");
+  await expect(main).toContainText("RM 1,600");
+
+  await page.goto("/account");
+  const upcoming = page.getByRole("listitem").filter({ hasText: "NMN 150" }).first();
+  await expect(upcoming).toBeVisible();
+  await expect(upcoming).toContainText(/Awaiting approval|Pending/);
+
+  const clinic = await clinicPortal(browser);
+  const card = clinic.getByRole("listitem").filter({ hasText: customer.name });
+  await expect(card).toBeVisible();
+  await card.getByRole("button", { name: "Approve" }).click();
+  await expect(clinic.getByText("Booking has been approved", { exact: true })).toBeVisible();
+  await clinic.getByRole("tab", { name: /Approved/ }).click();
+  await expect(clinic.getByRole("listitem").filter({ hasText: customer.name })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole("listitem").filter({ hasText: "NMN 150" }).first()).toContainText("Approved");
+  await clinic.context().close();
+});
+
+test("a second customer's booking rejected by the clinic shows as cancelled in their history", async ({
+  gatePassed: page,
+  browser,
+  request,
+}) => {
+  const customer = await apiCustomer(request, "Kumar Raj");
+  await paidBookingByApi(
+    request,
+    customer.token,
+    bookingRequest(klDay(3).iso, "Evening 4PM - 8PM", { name: "Kumar Raj", email: customer.user.email }),
+  );
+  const clinic = await clinicPortal(browser);
+  const card = clinic.getByRole("listitem").filter({ hasText: "Kumar Raj" });
+  await card.getByRole("button", { name: "Reject" }).click();
+  await expect(clinic.getByText("Booking has been rejected", { exact: true })).toBeVisible();
+  await clinic.context().close();
+
+  await page.addInitScript((token) => localStorage.setItem("auth_token", token), customer.token);
+  await page.goto("/account");
+  const history = page.getByRole("listitem").filter({ hasText: "NMN 150" }).first();
+  await expect(history).toContainText(/cancelled/i);
+  await expect(history).toContainText(/rejected/i);
+});
+
+test.describe("in Los Angeles", () => {
+  test.use({ timezoneId: "America/Los_Angeles" });
+
+  test("the same Kuala Lumpur day and window are booked whatever the browser's time zone", async ({
+    gatePassed: page,
+    request,
+  }) => {
+    const customer = await apiCustomer(request, "Wei Chen");
+    await page.addInitScript((token) => localStorage.setItem("auth_token", token), customer.token);
+    const day = klDay(4);
+    await bookByCard(page, 4, "Night 8PM - 12AM", { name: "Wei Chen", email: customer.user.email });
+    await expect(page).toHaveURL(/\/api\/payments\/sandbox\//);
+    await page.getByRole("button", { name: "Pay RM 1600" }).click();
+    await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
+
+    const mine = (await (
+      await request.get("/api/bookings", { headers: { authorization: `Bearer ${customer.token}` } })
+    ).json()) as { date: string; timeSlot: string; paymentStatus: string }[];
+    expect(mine[0]).toMatchObject({ date: day.iso, timeSlot: "Night 8PM - 12AM", paymentStatus: "paid" });
+  });
+});
+
+test("the window fills: two browsers hold the last place at once; one is told it is fully booked", async ({
+  gatePassed: page,
+  browser,
+  request,
+  guards,
+}) => {
+  guards.allowFailure("/api/payments/create-checkout-session-with-booking", 409);
+  const day = klDay(5);
+  const slot = "Afternoon 12PM - 4PM";
+  // Every Kuala Lumpur provider serves 2 visits a window; leave exactly one place.
+  const providers = (await (await request.get("/api/providers?location=Kuala%20Lumpur")).json()) as unknown[];
+  const places = providers.length * 2;
+  for (let i = 0; i < places - 1; i += 1) {
+    const other = await apiCustomer(request, `Filler ${i}`);
+    const held = await request.post("/api/bookings", {
+      headers: { authorization: `Bearer ${other.token}` },
+      data: bookingRequest(day.iso, slot, { name: `Filler ${i}`, email: other.user.email }),
+    });
+    expect(held.status()).toBe(201);
+  }
+
+  const [first, second] = await Promise.all([
+    apiCustomer(request, "Racer One"),
+    apiCustomer(request, "Racer Two"),
+  ]);
+  const otherContext = await browser.newContext();
+  const otherPage = await otherContext.newPage();
+  otherPage.on("console", (message) => {
+    if (message.type() === "error" && !message.text().includes("409")) guards.problems.push(message.text());
+  });
+  for (const [racerPage, racer, name] of [
+    [page, first, "Racer One"],
+    [otherPage, second, "Racer Two"],
+  ] as const) {
+    await racerPage.addInitScript((token) => {
+      localStorage.setItem("invite_code_verified", "true");
+      localStorage.setItem("auth_token", token);
+    }, racer.token);
+    await racerPage.goto("/service/nmn-150");
+    await chooseWindow(racerPage, 5, slot);
+    await fillDetails(racerPage, { name, email: racer.user.email });
+  }
+  await Promise.all(
+    [page, otherPage].map((racerPage) =>
+      racerPage.getByRole("button", { name: "Complete Booking - RM 1,600" }).click(),
+    ),
+  );
+  const outcomes = await Promise.all(
+    [page, otherPage].map(async (racerPage) => {
+      const full = racerPage
+        .getByText("This time window is fully booked. Please choose another time.", { exact: true })
+        .first();
+      const sandbox = racerPage.getByRole("button", { name: "Pay RM 1600" });
+      await expect(full.or(sandbox).first()).toBeVisible();
+      return (await sandbox.isVisible()) ? "held" : "full";
+    }),
+  );
+  expect(outcomes.sort()).toEqual(["full", "held"]);
+  await otherContext.close();
+});

@@ -1,0 +1,317 @@
+import type { ChildProcess } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import type { Booking } from "@ivdrips/contract/bookings";
+import { erc20Abi, type Address } from "viem";
+import type { PrivateKeyAccount } from "viem/accounts";
+import { startAnvil, type Anvil } from "../apps/api/test/anvil";
+import { runCli } from "../apps/api/test/run-cli";
+import { startServer } from "../apps/api/test/spawn-server";
+import { deployTestToken, type TestToken } from "../apps/api/test/test-tokens";
+import { installAnvilWallet, type AnvilWalletOptions } from "./anvil-wallet";
+import { E2E_INVITE_CODE } from "./e2e-constants";
+import { expect, SCREENS_DIR, test } from "./fixtures";
+
+/*
+ * Crypto payment end to end (issue 6): a real local chain (anvil, chain id 8453) with 6-decimal test tokens,
+ * our own API server configured for it (the shared web server has crypto off), and a `window.ethereum` in the
+ * page that forwards to anvil. The booking goes through the real service page and the 'Complete Payment' modal.
+ */
+
+const SERVICE_ID = "nutriboost";
+const SERVICE_PRICE_RM = 800;
+/** RM 800 × 0.2368 (MYR_TO_USD default) in 6 decimals: the real charge, not SPEC's 0.001. */
+const CHARGE_UNITS = 189_440_000n;
+const PASSWORD = "Sunrise2026";
+
+let anvil: Anvil;
+let usdc: TestToken;
+let usdt: TestToken;
+let receiver: Address;
+let payer: PrivateKeyAccount;
+let server: { child: ChildProcess; output: () => string; url: string; dataDir: string } | undefined;
+let counter = 0;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the crypto API server exited:\n${output()}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the crypto API server did not answer /api/health:\n${output()}`);
+}
+
+/** Every file index.html loads is there: the copy is a whole build, not one caught mid-write. */
+function isCompleteBuild(dir: string): boolean {
+  const index = path.join(dir, "index.html");
+  if (!existsSync(index)) return false;
+  const assets = [...readFileSync(index, "utf8").matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)];
+  return assets.length > 0 && assets.every((match) => existsSync(path.join(dir, match[1] ?? "")));
+}
+
+const listing = (dir: string) => (readdirSync(dir, { recursive: true }) as string[]).sort().join("\n");
+
+/**
+ * A copy of the web app the shared web server built before the tests started, so a rebuild of apps/web/dist
+ * meanwhile (another run, a developer's build) cannot swap the lazy chunks under a loaded page.
+ */
+async function snapshotWebDist(target: string): Promise<string> {
+  const source = path.resolve(import.meta.dirname, "../apps/web/dist");
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    rmSync(target, { recursive: true, force: true });
+    if (isCompleteBuild(source)) {
+      try {
+        const before = listing(source);
+        cpSync(source, target, { recursive: true });
+        // Unchanged while copying: no build was writing it.
+        if (isCompleteBuild(target) && listing(source) === before && listing(target) === before)
+          return target;
+      } catch {
+        // Files vanished while copying: a build is running. Try again.
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`no complete web build in ${source}`);
+}
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  anvil = await startAnvil();
+  // One after the other: both come from the same deployer account (nonces).
+  usdt = await deployTestToken(anvil, { name: "Tether USD", symbol: "USDT" });
+  usdc = await deployTestToken(anvil, { name: "USD Coin", symbol: "USDC" });
+  receiver = (anvil.accounts[9] as PrivateKeyAccount).address;
+  payer = anvil.accounts[1] as PrivateKeyAccount;
+  await usdc.mint(payer.address, 1_000_000_000n);
+  await usdt.mint(payer.address, 1_000_000_000n);
+
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "ivdrips-e2e-crypto-"));
+  const invite = await runCli(["invite", "create", E2E_INVITE_CODE, "--max-uses", "10000"], {
+    DATA_DIR: dataDir,
+  });
+  if (invite.code !== 0) throw new Error(`invite create failed:\n${invite.stdout}\n${invite.stderr}`);
+
+  const webDist = await snapshotWebDist(path.join(dataDir, "web"));
+
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const started = startServer({
+    NODE_ENV: "test",
+    LOG_LEVEL: "warn",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    PUBLIC_URL: url,
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: webDist,
+    DATABASE_URL: "",
+    REDIS_URL: "",
+    JWT_SECRET: "",
+    BASE_RPC_URL: anvil.rpcUrl,
+    CRYPTO_RECEIVER_ADDRESS: receiver,
+    USDT_ADDRESS: usdt.address,
+    USDC_ADDRESS: usdc.address,
+    CRYPTO_MIN_CONFIRMATIONS: "1",
+  });
+  server = { ...started, url, dataDir };
+  await waitForHealth(url, started.child, started.output);
+});
+
+test.afterAll(async () => {
+  if (server) {
+    const { child, dataDir } = server;
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      const forced = setTimeout(() => child.kill("SIGKILL"), 10_000);
+      await exited;
+      clearTimeout(forced);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  await anvil?.stop();
+});
+
+const serverUrl = () => {
+  if (!server) throw new Error("the crypto API server is not running");
+  return server.url;
+};
+
+async function signUp(page: Page, fullName: string) {
+  const email = `e2e.crypto.${Date.now()}.${(counter += 1)}@example.com`;
+  await page.getByRole("button", { name: "Login" }).click();
+  await page
+    .getByRole("dialog", { name: "Welcome Back" })
+    .getByRole("button", { name: "Create account" })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Create Account" });
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Full Name").fill(fullName);
+  await dialog.getByLabel("Password").fill(PASSWORD);
+  await dialog.getByLabel(/Phone/).fill("+60 12-345 6789");
+  await dialog.getByRole("button", { name: "Create Account" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("button", { name: new RegExp(fullName) })).toBeVisible();
+}
+
+/** Signs up on the crypto server, fills the service page's booking card with USDT/USDC and submits it. */
+async function openCryptoModal(page: Page, wallet: Omit<AnvilWalletOptions, "anvil">) {
+  const walletLog = await installAnvilWallet(page, { anvil, ...wallet });
+  await page.goto(`${serverUrl()}/service/${SERVICE_ID}`);
+  await signUp(page, "Mei Ling Tan");
+
+  const booking = page.getByRole("region", { name: "Book Your Treatment" });
+  // Tomorrow and later always have open windows; today may have none left.
+  const days = booking.getByRole("group", { name: "Choose a date" }).getByRole("button");
+  await days.and(page.locator(":enabled")).nth(1).click();
+  const windows = booking.getByRole("group", { name: "Choose a time window" }).getByRole("button");
+  await expect(windows.first()).toBeVisible();
+  await windows.and(page.locator(":enabled")).first().click();
+
+  await booking.getByLabel("Address").fill("Suite 12, Jalan Ampang, Kuala Lumpur");
+  await booking.getByRole("radio", { name: "USDT/USDC" }).check();
+  await booking.getByRole("button", { name: `Complete Booking - RM ${SERVICE_PRICE_RM}` }).click();
+
+  const modal = page.getByRole("dialog", { name: "Complete Payment" });
+  await expect(modal).toBeVisible();
+  return { modal, walletLog };
+}
+
+async function chooseUsdc(page: Page) {
+  const modal = page.getByRole("dialog", { name: "Complete Payment" });
+  const usdcButton = modal.getByRole("button", { name: /^USDC/ });
+  await expect(usdcButton).toContainText("189.44 USDC");
+  await usdcButton.click();
+  await expect(modal.getByText("Base", { exact: true })).toBeVisible();
+  return modal.getByRole("button", { name: "Pay 189.44 USDC" });
+}
+
+async function myBookings(page: Page): Promise<Booking[]> {
+  const token = await page.evaluate(() => localStorage.getItem("auth_token"));
+  const response = await fetch(`${serverUrl()}/api/bookings`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as Booking[];
+}
+
+const usdcBalance = (owner: Address) =>
+  anvil.publicClient.readContract({
+    address: usdc.address,
+    abi: erc20Abi,
+    functionName: "balanceOf",
+    args: [owner],
+  });
+
+test("USDC: the real amount moves on chain, the server verifies it, and the confirmation page shows the hash", async ({
+  gatePassed: page,
+}) => {
+  test.setTimeout(90_000);
+  const receiverBefore = await usdcBalance(receiver);
+  const { walletLog } = await openCryptoModal(page, { account: payer });
+  const pay = await chooseUsdc(page);
+  await page.screenshot({ path: path.join(SCREENS_DIR, "crypto-modal-confirm-1280.png") });
+  await pay.click();
+
+  await expect(page).toHaveURL(/\/booking-confirmation\?crypto_tx=0x[0-9a-f]{64}&booking_id=[\w-]+$/, {
+    timeout: 45_000,
+  });
+  await expect(page.getByText("Payment Successful", { exact: true }).first()).toBeVisible();
+  const url = new URL(page.url());
+  const hash = url.searchParams.get("crypto_tx") ?? "";
+  const bookingId = url.searchParams.get("booking_id") ?? "";
+  expect(walletLog.sent).toEqual([hash]);
+  expect(walletLog.requests).toContain("eth_requestAccounts");
+
+  // The confirmation page shows the booking with the transaction hash, shortened (SPEC §2).
+  await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
+  await expect(page.getByText(`${hash.slice(0, 10)}...${hash.slice(-8)}`)).toBeVisible();
+  await page.screenshot({ path: path.join(SCREENS_DIR, "crypto-confirmation-1280.png"), fullPage: true });
+
+  expect(await usdcBalance(receiver)).toBe(receiverBefore + CHARGE_UNITS);
+  const bookings = await myBookings(page);
+  expect(bookings).toHaveLength(1);
+  expect(bookings[0]).toMatchObject({
+    _id: bookingId,
+    serviceId: { _id: SERVICE_ID },
+    status: "confirmed",
+    paymentStatus: "paid",
+    clinicApprovalStatus: "pending",
+    totalAmount: SERVICE_PRICE_RM,
+    paymentMethod: "usdc",
+  });
+});
+
+test("wrong chain and the switch refused: 'Wrong Network', then 'Failed to switch to Base network'; nothing held or paid", async ({
+  gatePassed: page,
+}) => {
+  const { modal, walletLog } = await openCryptoModal(page, {
+    account: payer,
+    authorised: true,
+    chainId: 1,
+    switchError: { code: 4001, message: "User rejected the request." },
+  });
+  await (await chooseUsdc(page)).click();
+  await expect(page.getByText("Wrong Network", { exact: true })).toBeVisible();
+  await expect(modal.getByRole("alert")).toHaveText("Failed to switch to Base network");
+  await expect(page.getByText("Payment Failed", { exact: true })).toBeVisible();
+  expect(walletLog.requests).toContain("wallet_switchEthereumChain");
+  expect(walletLog.sent).toEqual([]);
+  expect(await myBookings(page)).toEqual([]);
+});
+
+test("connection rejected (4001): SPEC's message, back on the confirm step, nothing held or paid", async ({
+  gatePassed: page,
+}) => {
+  const { modal, walletLog } = await openCryptoModal(page, {
+    account: payer,
+    connectError: { code: 4001, message: "User rejected the request." },
+  });
+  await (await chooseUsdc(page)).click();
+  await expect(modal.getByRole("alert")).toHaveText(
+    "Connection request was rejected. Please approve the connection in MetaMask.",
+  );
+  await expect(page.getByText("Payment Failed", { exact: true })).toBeVisible();
+  await expect(modal.getByRole("button", { name: "Pay 189.44 USDC" })).toBeEnabled();
+  expect(walletLog.sent).toEqual([]);
+  expect(await myBookings(page)).toEqual([]);
+});
+
+test("a wallet without USDC: 'Insufficient USDC balance', nothing held or paid", async ({
+  gatePassed: page,
+}) => {
+  const poor = anvil.accounts[2] as PrivateKeyAccount;
+  expect(await usdcBalance(poor.address)).toBe(0n);
+  const { modal, walletLog } = await openCryptoModal(page, { account: poor });
+  await (await chooseUsdc(page)).click();
+  await expect(modal.getByRole("alert")).toHaveText("Insufficient USDC balance");
+  await page.screenshot({ path: path.join(SCREENS_DIR, "crypto-modal-failed-1280.png") });
+  expect(walletLog.sent).toEqual([]);
+  expect(await myBookings(page)).toEqual([]);
+
+  // The modal closes on the × (SPEC §2).
+  await modal.getByRole("button", { name: "Close" }).click();
+  await expect(modal).toBeHidden();
+});
