@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Outlet } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fakeToken, mockApi, renderApp, clearToasts } from "../../features/account/test/render-app";
+import { fakeToken, mockApi, renderApp, clearToasts } from "../../test/render-app";
 import { AuthDialogs } from "../../features/auth/components/auth-dialogs";
 import { useSession } from "../../lib/session";
 import { AccountPage } from "./account";

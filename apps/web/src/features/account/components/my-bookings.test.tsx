@@ -1,9 +1,15 @@
+import type { Booking } from "@ivdrips/contract/bookings";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { booking } from "../test/bookings";
-import { at, closest, mockApi, renderApp } from "../test/render-app";
+import { booking as baseBooking } from "../../../test/bookings";
+import { at, closest, mockApi, renderApp } from "../../../test/render-app";
 import { MyBookings } from "./my-bookings";
+
+/** The shared builder at the price these tests were written with (RM 1,600). */
+function booking(overrides: Partial<Booking> = {}): Booking {
+  return baseBooking({ unitPrice: 1600, totalAmount: 1600, ...overrides });
+}
 
 function renderBookings() {
   return renderApp([{ path: "/", element: <MyBookings userId="u1" /> }]);

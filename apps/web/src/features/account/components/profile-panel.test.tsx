@@ -11,7 +11,7 @@ import {
   mockApi,
   renderApp,
   requestAt,
-} from "../test/render-app";
+} from "../../../test/render-app";
 import { ProfilePanel } from "./profile-panel";
 
 const aisha: User = {

@@ -6,11 +6,11 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "../../../components/ui/card";
+import { InputField } from "../../../components/ui/form-field";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { errorMessage } from "../../../lib/api-client";
 import { useUpdateProfile } from "../api/update-profile";
-import { ProfileField } from "./profile-field";
 
 /** SPEC §4 "Profile page": view mode, Edit Profile → form, back on a saved change or Cancel. */
 export function ProfilePanel({ user }: { user: User }) {
@@ -104,14 +104,14 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
       className="grid max-w-xl grid-cols-1 gap-5"
       aria-busy={saving || undefined}
     >
-      <ProfileField
+      <InputField
         label="Full Name"
         autoComplete="name"
         required
         error={errors.fullName?.message}
         {...register("fullName")}
       />
-      <ProfileField
+      <InputField
         label="Email"
         type="email"
         value={user.email}
@@ -119,7 +119,7 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
         readOnly
         hint="Email cannot be changed"
       />
-      <ProfileField
+      <InputField
         label="Phone"
         type="tel"
         autoComplete="tel"

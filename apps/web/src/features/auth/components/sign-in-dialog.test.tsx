@@ -5,7 +5,7 @@ import { useEffect } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useAuthDialogs, type AuthDialog } from "../../../lib/session";
 import { rememberReturnTo } from "../return-to";
-import { clearToasts, findToast, mockApi, renderApp, requestAt } from "../test/render-app";
+import { clearToasts, findToast, mockApi, renderApp, requestAt } from "../../../test/render-app";
 import { AuthDialogs } from "./auth-dialogs";
 
 const authResponse: AuthResponse = {

@@ -10,6 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../../components/ui/dialog";
+import { InputField } from "../../../components/ui/form-field";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { errorMessage } from "../../../lib/api-client";
@@ -17,7 +18,6 @@ import { useAuthDialogs, useSession } from "../../../lib/session";
 import { useLogin } from "../api/login";
 import { useCompleteAuth } from "../hooks/use-complete-auth";
 import { forgetReturnTo } from "../return-to";
-import { AuthField } from "./auth-field";
 
 type SignInValues = LoginRequest;
 
@@ -89,7 +89,7 @@ function SignInForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={working || undefined}>
-      <AuthField
+      <InputField
         label="Email"
         type="email"
         autoComplete="email"
@@ -98,7 +98,7 @@ function SignInForm() {
         error={errors.email?.message}
         {...register("email")}
       />
-      <AuthField
+      <InputField
         label="Password"
         type="password"
         autoComplete="current-password"

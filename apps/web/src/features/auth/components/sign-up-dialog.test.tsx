@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { useEffect } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useAuthDialogs } from "../../../lib/session";
-import { clearToasts, findToast, mockApi, renderApp, requestAt } from "../test/render-app";
+import { clearToasts, findToast, mockApi, renderApp, requestAt } from "../../../test/render-app";
 import { AuthDialogs } from "./auth-dialogs";
 
 const authResponse: AuthResponse = {

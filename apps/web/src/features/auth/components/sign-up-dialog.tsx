@@ -9,6 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../../components/ui/dialog";
+import { InputField } from "../../../components/ui/form-field";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { ApiError, errorMessage } from "../../../lib/api-client";
@@ -17,7 +18,6 @@ import { useRegister } from "../api/register";
 import { useCompleteAuth } from "../hooks/use-complete-auth";
 import { forgetReturnTo } from "../return-to";
 import { SignUpFormSchema, type SignUpFormInput, type SignUpFormOutput } from "../schemas";
-import { AuthField } from "./auth-field";
 
 const FIELDS = ["email", "fullName", "password", "phone"] as const;
 
@@ -102,7 +102,7 @@ function SignUpForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={working || undefined}>
-      <AuthField
+      <InputField
         label="Email"
         type="email"
         autoComplete="email"
@@ -111,14 +111,14 @@ function SignUpForm() {
         error={errors.email?.message}
         {...register("email")}
       />
-      <AuthField
+      <InputField
         label="Full Name"
         autoComplete="name"
         placeholder="Enter your full name"
         error={errors.fullName?.message}
         {...register("fullName")}
       />
-      <AuthField
+      <InputField
         label="Password"
         type="password"
         autoComplete="new-password"
@@ -127,7 +127,7 @@ function SignUpForm() {
         error={errors.password?.message}
         {...register("password")}
       />
-      <AuthField
+      <InputField
         label={
           <>
             Phone <span className="text-muted-foreground font-normal">(optional)</span>

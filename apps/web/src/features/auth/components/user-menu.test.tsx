@@ -2,7 +2,7 @@ import type { User } from "@ivdrips/contract/auth";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { clearToasts, fakeToken, findToast, mockApi, renderApp } from "../test/render-app";
+import { clearToasts, fakeToken, findToast, mockApi, renderApp } from "../../../test/render-app";
 import { UserMenu } from "./user-menu";
 
 const aisha: User = {

@@ -2,11 +2,10 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { redirectTo } from "../lib/redirect";
+import { clearToasts, findToast } from "../../../test/render-app";
 import {
-  clearToasts,
   dateStrip,
   dayButton,
-  findToast,
   findWindow,
   mockBookingApi,
   PAYMENT_CONFIG,

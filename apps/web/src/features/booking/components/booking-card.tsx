@@ -10,6 +10,7 @@ import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { fieldA11y, FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
@@ -34,7 +35,6 @@ import { DEFAULT_DIAL_COUNTRY, splitPhone } from "../lib/phone";
 import { redirectTo } from "../lib/redirect";
 import { windowStates } from "../lib/schedule";
 import { DateStrip } from "./date-strip";
-import { FormField } from "./form-field";
 import { PaymentMethodField } from "./payment-method-field";
 import { PhoneField } from "./phone-field";
 import { QuantityStepper } from "./quantity-stepper";
@@ -282,10 +282,8 @@ export function BookingCard({ service, onCryptoCheckout }: BookingCardProps) {
             <h3 className="text-foreground text-base font-semibold">Your Details</h3>
             <FormField id="booking-name" label="Full Name" error={formState.errors.name?.message}>
               <Input
-                id="booking-name"
+                {...fieldA11y("booking-name", formState.errors.name?.message)}
                 autoComplete="name"
-                aria-invalid={formState.errors.name ? true : undefined}
-                aria-describedby={formState.errors.name ? "booking-name-error" : undefined}
                 {...register("name")}
               />
             </FormField>
@@ -306,21 +304,17 @@ export function BookingCard({ service, onCryptoCheckout }: BookingCardProps) {
             />
             <FormField id="booking-email" label="Email" error={formState.errors.email?.message}>
               <Input
-                id="booking-email"
+                {...fieldA11y("booking-email", formState.errors.email?.message)}
                 type="email"
                 autoComplete="email"
-                aria-invalid={formState.errors.email ? true : undefined}
-                aria-describedby={formState.errors.email ? "booking-email-error" : undefined}
                 {...register("email")}
               />
             </FormField>
             <FormField id="booking-address" label="Address" error={formState.errors.address?.message}>
               <Input
-                id="booking-address"
+                {...fieldA11y("booking-address", formState.errors.address?.message)}
                 autoComplete="street-address"
                 placeholder="Home, hotel or office address in Kuala Lumpur"
-                aria-invalid={formState.errors.address ? true : undefined}
-                aria-describedby={formState.errors.address ? "booking-address-error" : undefined}
                 {...register("address")}
               />
             </FormField>

@@ -1,7 +1,7 @@
+import { fieldA11y, FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
 import { DIAL_COUNTRIES, dialCountry, maxLocalDigits, sanitizeLocalNumber } from "../lib/phone";
-import { FormField } from "./form-field";
 
 export interface PhoneFieldProps {
   id: string;
@@ -47,7 +47,7 @@ export function PhoneField({
           </SelectContent>
         </Select>
         <Input
-          id={id}
+          {...fieldA11y(id, error)}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
@@ -56,8 +56,6 @@ export function PhoneField({
           value={value}
           onChange={(event) => onChange(sanitizeLocalNumber(event.target.value, country))}
           onBlur={onBlur}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
         />
       </div>
     </FormField>

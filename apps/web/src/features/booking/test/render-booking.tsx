@@ -1,12 +1,12 @@
 import type { BookingRequest } from "@ivdrips/contract/bookings";
 import type { AvailabilityResponse } from "@ivdrips/contract/providers";
 import { TIME_WINDOWS, windowBounds } from "@ivdrips/contract/time-windows";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, render, screen, within } from "@testing-library/react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
 import { vi } from "vitest";
 import { Toaster } from "../../../components/ui/toaster";
-import { dismiss } from "../../../components/ui/use-toast";
 import { AuthDialogsProvider, SessionProvider, useAuthDialogs } from "../../../lib/session";
+import { fakeToken, mockApi, testQueryClient, type ApiHandler } from "../../../test/render-app";
 import { BookingCard } from "../components/booking-card";
 
 export const SERVICE = { id: "nmn-150", name: "NMN 150mg", price: 1600 };
@@ -58,34 +58,12 @@ export function availability(
   };
 }
 
-type Handler = (request: { url: URL; body: unknown }) => { status?: number; body?: unknown };
-
-/** Stubs fetch: "METHOD /path" handlers (path without /api, query in `url`); anything else is a 404. */
-export function mockApi(handlers: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), "http://localhost");
-    const method = init?.method ?? "GET";
-    const path = url.pathname.replace(/^\/api/, "");
-    const body = typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
-    const handler = handlers[`${method} ${path}`];
-    const result = handler
-      ? handler({ url, body })
-      : { status: 404, body: { message: "Not found", statusCode: 404, code: "NOT_FOUND" } };
-    return new Response(result.body === undefined ? null : JSON.stringify(result.body), {
-      status: result.status ?? 200,
-      headers: { "content-type": "application/json" },
-    });
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
-
 /** The usual API: two KL providers with room everywhere unless `remaining` says otherwise. */
 export function mockBookingApi(
   options: {
     remaining?: Record<string, Partial<Record<string, number>>>;
     paymentConfig?: unknown;
-    extra?: Record<string, Handler>;
+    extra?: Record<string, ApiHandler>;
   } = {},
 ) {
   return mockApi({
@@ -112,8 +90,7 @@ export function mockBookingApi(
 
 /** A token the session accepts; the signature is never checked in the browser. */
 export function signIn() {
-  const payload = btoa(JSON.stringify({ sub: USER.id, exp: Math.floor(Date.now() / 1000) + 3600 }));
-  localStorage.setItem("auth_token", `eyJhbGciOiJIUzI1NiJ9.${payload.replace(/=+$/, "")}.signature`);
+  localStorage.setItem("auth_token", fakeToken({ sub: USER.id }));
 }
 
 function DialogProbe() {
@@ -123,9 +100,7 @@ function DialogProbe() {
 
 /** The booking card with the app's providers around it. */
 export function renderBookingCard(onCryptoCheckout: (booking: BookingRequest) => void = vi.fn()) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
-  });
+  const queryClient = testQueryClient();
   render(
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
@@ -151,14 +126,4 @@ export function dayButton(label: string) {
 export async function findWindow(name: RegExp) {
   const group = await screen.findByRole("group", { name: "Choose a time window" });
   return within(group).findByRole("button", { name });
-}
-
-export async function findToast(title: string) {
-  const region = await screen.findByRole("region", { name: /notifications/i, hidden: true });
-  const text = await within(region).findByText(title);
-  return text.closest("[data-slot=toast]") as HTMLElement;
-}
-
-export function clearToasts() {
-  act(() => dismiss());
 }

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ClinicSessionProvider } from "../clinic-session";
-import { booking } from "../test/bookings";
-import { clearToasts, fakeToken, findToast, mockApi, renderApp } from "../test/render-app";
-import type { ApiAnswer } from "../test/render-app";
+import { booking } from "../../../test/bookings";
+import { clearToasts, fakeToken, findToast, mockApi, renderApp } from "../../../test/render-app";
+import type { ApiAnswer } from "../../../test/render-app";
 import { ClinicPortal } from "./clinic-portal";
 
 const CONFIG = {
@@ -15,16 +15,20 @@ const CONFIG = {
 const PROFILE = { id: "c1", name: "KL Wellness Clinic", username: "klwellness", providers: [] };
 
 function renderPortal() {
-  return renderApp([
-    {
-      path: "/",
-      element: (
-        <ClinicSessionProvider>
-          <ClinicPortal />
-        </ClinicSessionProvider>
-      ),
-    },
-  ]);
+  return renderApp(
+    [
+      {
+        path: "/",
+        element: (
+          <ClinicSessionProvider>
+            <ClinicPortal />
+          </ClinicSessionProvider>
+        ),
+      },
+    ],
+    "/",
+    { session: false },
+  );
 }
 
 function signedIn() {

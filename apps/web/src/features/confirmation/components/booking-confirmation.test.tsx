@@ -2,8 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { useSearchParams } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { readConfirmationParams } from "../lib/confirmation-details";
-import { booking } from "../test/bookings";
-import { fakeToken, mockApi, renderApp } from "../test/render-app";
+import { booking } from "../../../test/bookings";
+import { fakeToken, mockApi, renderApp } from "../../../test/render-app";
 import { BookingConfirmation } from "./booking-confirmation";
 
 const CONFIG = {
@@ -24,7 +24,7 @@ function signedIn() {
 }
 
 function renderPage(path: string) {
-  return renderApp([{ path: "/booking-confirmation", element: <Page /> }], path);
+  return renderApp([{ path: "/booking-confirmation", element: <Page /> }], path, { session: false });
 }
 
 function detail(term: string) {

@@ -2,10 +2,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button";
+import { fieldA11y, FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
 import { ContactMessageSchema, type ContactMessage, type ContactMessageInput } from "../lib/message-schemas";
-import { fieldA11y, FormConfirmation, FormField } from "./form-field";
+import { FormConfirmation } from "./form-confirmation";
 
 export const CONTACT_CONFIRMATION =
   "Thank you for getting in touch, we have your message and will reply within 24 hours.";
@@ -52,14 +53,14 @@ export function ContactForm() {
         <FormField id="contact-first-name" label="First Name" error={errors.firstName?.message}>
           <Input
             autoComplete="given-name"
-            {...fieldA11y("contact-first-name", errors.firstName?.message)}
+            {...fieldA11y("contact-first-name", errors.firstName?.message, { required: true })}
             {...register("firstName")}
           />
         </FormField>
         <FormField id="contact-last-name" label="Last Name" error={errors.lastName?.message}>
           <Input
             autoComplete="family-name"
-            {...fieldA11y("contact-last-name", errors.lastName?.message)}
+            {...fieldA11y("contact-last-name", errors.lastName?.message, { required: true })}
             {...register("lastName")}
           />
         </FormField>
@@ -68,7 +69,7 @@ export function ContactForm() {
             type="email"
             autoComplete="email"
             inputMode="email"
-            {...fieldA11y("contact-email", errors.email?.message)}
+            {...fieldA11y("contact-email", errors.email?.message, { required: true })}
             {...register("email")}
           />
         </FormField>
@@ -77,19 +78,22 @@ export function ContactForm() {
             type="tel"
             autoComplete="tel"
             inputMode="tel"
-            {...fieldA11y("contact-phone", errors.phone?.message)}
+            {...fieldA11y("contact-phone", errors.phone?.message, { required: true })}
             {...register("phone")}
           />
         </FormField>
       </div>
       <FormField id="contact-subject" label="Subject" error={errors.subject?.message}>
-        <Input {...fieldA11y("contact-subject", errors.subject?.message)} {...register("subject")} />
+        <Input
+          {...fieldA11y("contact-subject", errors.subject?.message, { required: true })}
+          {...register("subject")}
+        />
       </FormField>
       <FormField id="contact-message" label="Message" error={errors.message?.message}>
         <Textarea
           rows={5}
           className="min-h-32"
-          {...fieldA11y("contact-message", errors.message?.message)}
+          {...fieldA11y("contact-message", errors.message?.message, { required: true })}
           {...register("message")}
         />
       </FormField>

@@ -3,6 +3,7 @@ import { ChevronDown } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button";
+import { fieldA11y, FormField } from "../../../components/ui/form-field";
 import { fieldClasses, Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
 import { cn } from "../../../lib/cn";
@@ -13,7 +14,7 @@ import {
   type SupportMessage,
   type SupportMessageInput,
 } from "../lib/message-schemas";
-import { fieldA11y, FormConfirmation, FormField } from "./form-field";
+import { FormConfirmation } from "./form-confirmation";
 
 export const SUPPORT_CONFIRMATION = "Thank you, we have your message and will reply within 24 hours.";
 
@@ -53,7 +54,7 @@ export function SupportMessageForm() {
         <FormField id="support-name" label="Name" error={errors.name?.message}>
           <Input
             autoComplete="name"
-            {...fieldA11y("support-name", errors.name?.message)}
+            {...fieldA11y("support-name", errors.name?.message, { required: true })}
             {...register("name")}
           />
         </FormField>
@@ -62,12 +63,15 @@ export function SupportMessageForm() {
             type="email"
             autoComplete="email"
             inputMode="email"
-            {...fieldA11y("support-email", errors.email?.message)}
+            {...fieldA11y("support-email", errors.email?.message, { required: true })}
             {...register("email")}
           />
         </FormField>
         <FormField id="support-subject" label="Subject" error={errors.subject?.message}>
-          <Input {...fieldA11y("support-subject", errors.subject?.message)} {...register("subject")} />
+          <Input
+            {...fieldA11y("support-subject", errors.subject?.message, { required: true })}
+            {...register("subject")}
+          />
         </FormField>
         <FormField id="support-category" label="Category" error={errors.category?.message}>
           <div className="relative">
@@ -77,7 +81,7 @@ export function SupportMessageForm() {
                 "h-11 cursor-pointer appearance-none py-2 pr-10",
                 "has-[option[value='']:checked]:text-muted-foreground [&_option]:text-foreground",
               )}
-              {...fieldA11y("support-category", errors.category?.message)}
+              {...fieldA11y("support-category", errors.category?.message, { required: true })}
               {...register("category")}
             >
               <option value="" disabled>
@@ -100,7 +104,7 @@ export function SupportMessageForm() {
         <Textarea
           rows={5}
           className="min-h-32"
-          {...fieldA11y("support-message", errors.message?.message)}
+          {...fieldA11y("support-message", errors.message?.message, { required: true })}
           {...register("message")}
         />
       </FormField>

@@ -1,37 +1,72 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, within } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
 import { vi } from "vitest";
-import { Toaster } from "../../../components/ui/toaster";
-import { TooltipProvider } from "../../../components/ui/tooltip";
-import { dismiss } from "../../../components/ui/use-toast";
-import { AuthDialogsProvider, SessionProvider } from "../../../lib/session";
+import { Toaster } from "../components/ui/toaster";
+import { TooltipProvider } from "../components/ui/tooltip";
+import { dismiss } from "../components/ui/use-toast";
+import { AuthDialogsProvider, SessionProvider } from "../lib/session";
 
-/** The app's real providers around a memory router: what a page or dialog sees in the browser. */
-export function renderApp(routes: RouteObject[], initialPath = "/") {
-  const queryClient = new QueryClient({
+/** A query client that neither retries nor forgets during a test. */
+export function testQueryClient() {
+  return new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
   });
+}
+
+export interface RenderAppOptions {
+  /**
+   * Wrap the routes in the customer session and the auth dialogs (default true). Turn it off for
+   * pages that do not use them: the session would fetch /users/profile and drop a token it cannot load.
+   */
+  session?: boolean;
+}
+
+/** The app's real providers around a memory router: what a page or dialog sees in the browser. */
+export function renderApp(
+  routes: RouteObject[],
+  initialPath = "/",
+  { session = true }: RenderAppOptions = {},
+) {
+  const queryClient = testQueryClient();
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  const app = (
+    <TooltipProvider>
+      <RouterProvider router={router} />
+      <Toaster />
+    </TooltipProvider>
+  );
   render(
     <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <AuthDialogsProvider>
-          <TooltipProvider>
-            <RouterProvider router={router} />
-            <Toaster />
-          </TooltipProvider>
-        </AuthDialogsProvider>
-      </SessionProvider>
+      {session ? <WithSession>{app}</WithSession> : app}
     </QueryClientProvider>,
   );
   return { router, queryClient };
 }
 
-export type ApiHandler = (request: { method: string; path: string; body: unknown }) => {
+function WithSession({ children }: { children: ReactNode }) {
+  return (
+    <SessionProvider>
+      <AuthDialogsProvider>{children}</AuthDialogsProvider>
+    </SessionProvider>
+  );
+}
+
+export interface ApiAnswer {
   status?: number;
   body?: unknown;
-};
+}
+
+export type ApiHandler = (request: {
+  method: string;
+  /** The path without /api. */
+  path: string;
+  /** The whole URL, for the query string. */
+  url: URL;
+  body: unknown;
+  headers: Headers;
+}) => ApiAnswer | Promise<ApiAnswer>;
 
 /** Stubs `fetch` with one handler per "METHOD /path" (path without /api); anything else answers 404. */
 export function mockApi(handlers: Record<string, ApiHandler>) {
@@ -42,11 +77,10 @@ export function mockApi(handlers: Record<string, ApiHandler>) {
     const body = typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
     const handler = handlers[`${method} ${path}`];
     const result = handler
-      ? handler({ method, path, body })
+      ? await handler({ method, path, url, body, headers: new Headers(init?.headers) })
       : { status: 404, body: { message: "Not found", statusCode: 404, code: "NOT_FOUND" } };
-    const status = result.status ?? 200;
     return new Response(result.body === undefined ? null : JSON.stringify(result.body), {
-      status,
+      status: result.status ?? 200,
       headers: { "content-type": "application/json" },
     });
   });
@@ -65,9 +99,11 @@ export function clearToasts() {
   act(() => dismiss());
 }
 
-/** A token the session accepts (three parts, exp an hour from now); the signature is never checked here. */
-export function fakeToken(): string {
-  const payload = btoa(JSON.stringify({ sub: "user-1", exp: Math.floor(Date.now() / 1000) + 3600 }));
+/** A token with these claims (sub "user-1", exp an hour from now unless given); the signature is never checked here. */
+export function fakeToken(claims: Record<string, unknown> = {}): string {
+  const payload = btoa(
+    JSON.stringify({ sub: "user-1", exp: Math.floor(Date.now() / 1000) + 3600, ...claims }),
+  );
   return `eyJhbGciOiJIUzI1NiJ9.${payload.replace(/=+$/, "")}.signature`;
 }
 

@@ -1,6 +1,6 @@
 import type { Booking } from "@ivdrips/contract/bookings";
 
-/** A booking as GET /api/bookings/session/{id} answers it; override what the test is about. */
+/** A booking as the bookings endpoints answer it (GET /api/bookings, /api/clinics/bookings, /api/bookings/session/{id}); override what the test is about. */
 export function booking(overrides: Partial<Booking> = {}): Booking {
   return {
     _id: "b1",
