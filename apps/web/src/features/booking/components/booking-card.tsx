@@ -19,7 +19,7 @@ import { formatKlDay, formatRm } from "../../../lib/format";
 import { useAuthDialogs, useSession } from "../../../lib/session";
 import { useCreateCheckoutSession } from "../api/create-checkout-session";
 import { availabilityKey, useAvailability } from "../api/get-availability";
-import { usePaymentConfig } from "../api/get-payment-config";
+import { usePaymentConfig } from "../../../lib/payment-config";
 import { useProviders } from "../api/get-providers";
 import { useNow } from "../hooks/use-now";
 import {

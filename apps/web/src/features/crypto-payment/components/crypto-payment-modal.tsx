@@ -18,7 +18,7 @@ import { toast } from "../../../components/ui/use-toast";
 import { cn } from "../../../lib/cn";
 import { formatRm } from "../../../lib/format";
 import { cryptoPaymentApi, type CryptoPaymentApi } from "../api/crypto-payment-api";
-import { usePaymentConfig } from "../api/get-payment-config";
+import { usePaymentConfig } from "../../../lib/payment-config";
 import { useWalletState } from "../hooks/use-wallet-state";
 import { quoteTokens, type CryptoConfig, type TokenQuote } from "../lib/amounts";
 import {
@@ -61,7 +61,7 @@ export function CryptoPaymentModal({
   totalAmount,
 }: CryptoPaymentModalProps) {
   const navigate = useNavigate();
-  const config = usePaymentConfig(open);
+  const config = usePaymentConfig({ enabled: open, fresh: true });
   const [state, dispatch] = useReducer(paymentReducer, initialPaymentState);
   // Looked up when the modal opens: an extension may inject itself after the page loaded.
   const wallet = useMemo<WalletPort | null>(() => {
