@@ -13,11 +13,15 @@ import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
 import { createCatalogueService } from "./modules/catalogue/catalogue.service";
 import { clinicsRoutes } from "./modules/clinics/clinics.routes";
 import { createClinicsService } from "./modules/clinics/clinics.service";
+import { documentsRoutes } from "./modules/documents/documents.routes";
+import { createDocumentsService } from "./modules/documents/documents.service";
 import { healthRoutes } from "./modules/health/health.routes";
 import { publicConfigRoutes } from "./modules/health/public-config.routes";
 import { invitesRoutes } from "./modules/invites/invites.routes";
 import { createInvitesService } from "./modules/invites/invites.service";
 import { providersRoutes } from "./modules/providers/providers.routes";
+import { reviewsRoutes } from "./modules/reviews/reviews.routes";
+import { createReviewsService } from "./modules/reviews/reviews.service";
 import { createProvidersService } from "./modules/providers/providers.service";
 import { usersRoutes } from "./modules/users/users.routes";
 import { createUsersService } from "./modules/users/users.service";
@@ -97,10 +101,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const services = {
     invites: createInvitesService(db, clock),
     auth: createAuthService(db, tokens, clock),
-    users: createUsersService(db),
     clinics: createClinicsService(db, tokens, clock),
     catalogue: createCatalogueService(db),
     providers: createProvidersService(db, clock),
+    reviews: createReviewsService(db, clock),
+    documents: createDocumentsService({ db, clock, supportEmail: deps.supportEmail ?? "support@ivdrips.my" }),
     bookings: createBookingsService({
       db,
       clock,
@@ -110,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...(deps.onEmailQueued ? { onEmailQueued: deps.onEmailQueued } : {}),
     }),
   };
+  const users = createUsersService(db, services.bookings, clock);
   app.decorate("bookings", services.bookings);
   const publicUrl = deps.publicUrl ?? "http://localhost:3000";
   const payments = createPaymentsService({
@@ -143,11 +149,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
     await scope.register(invitesRoutes, { invites: services.invites });
     await scope.register(authRoutes, { auth: services.auth, guards });
-    await scope.register(usersRoutes, { users: services.users, guards });
+    await scope.register(usersRoutes, { users, guards });
     await scope.register(clinicsRoutes, { clinics: services.clinics, guards });
     await scope.register(catalogueRoutes, { catalogue: services.catalogue });
     await scope.register(providersRoutes, { providers: services.providers });
     await scope.register(bookingsRoutes, { bookings: services.bookings, guards });
+    await scope.register(reviewsRoutes, { reviews: services.reviews, guards });
+    await scope.register(documentsRoutes, { documents: services.documents, guards });
     await scope.register(paymentsRoutes, { payments, guards });
     scope.setNotFoundHandler((request) => {
       throw new AppError("NOT_FOUND", `There is no API route ${request.method} ${request.url.split("?")[0]}`);

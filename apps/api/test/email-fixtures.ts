@@ -36,6 +36,7 @@ export function sampleBookingView(
     refundSen: null,
     cancellationFeeSen: null,
     paid: true,
+    rescheduleCount: 0,
     publicUrl: "http://localhost:3000",
     supportEmail: "support@ivdrips.my",
     ...overrides,

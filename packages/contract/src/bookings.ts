@@ -58,6 +58,17 @@ export function cancellationRefund(
   return { refundSen: totalSen - feeSen, feeSen };
 }
 
+/** Refund Policy: moving a booking to another window is free up to this long before the current one starts. */
+export const FREE_RESCHEDULE_HOURS = 24;
+
+/** Whether a booking whose window starts at `windowStartsAt` may still be rescheduled at `now`. */
+export function canReschedule(windowStartsAt: Date, now: Date): boolean {
+  return windowStartsAt.getTime() - now.getTime() >= FREE_RESCHEDULE_HOURS * 60 * 60 * 1000;
+}
+
+export const RESCHEDULE_TOO_LATE_MESSAGE =
+  "Bookings can be rescheduled up to 24 hours before the visit. Please contact support to change this one.";
+
 export const ACTIVE_COUNTRY = "Malaysia";
 
 export const WINDOW_FULL_MESSAGE = "This time window is fully booked. Please choose another time.";
@@ -113,6 +124,13 @@ export const BookingRequestSchema = z.object({
 });
 export type BookingRequest = z.input<typeof BookingRequestSchema>;
 
+/** Move a paid booking to another window of the same provider. */
+export const RescheduleRequestSchema = z.object({
+  date: BookingDateSchema,
+  timeSlot: z.enum(TIME_SLOTS, { error: `Time slot must be one of: ${TIME_SLOTS.join(", ")}` }),
+});
+export type RescheduleRequest = z.input<typeof RescheduleRequestSchema>;
+
 export const RefundSchema = z.object({
   amount: z.number().describe("RM returned to the customer"),
   cancellationFee: z.number().describe("RM kept under the Refund Policy"),
@@ -144,6 +162,12 @@ export const BookingSchema = z.object({
   refund: RefundSchema.nullable(),
   /** Set when support must follow up (e.g. a payment arrived after the hold was released). */
   attentionReason: z.enum(ATTENTION_REASONS).nullable(),
+  /** When the payment was recorded; a receipt exists from then on. */
+  paidAt: z.string().nullable(),
+  /** The customer's review of a completed visit, once left. */
+  review: z
+    .object({ rating: z.number().int(), comment: z.string().nullable(), createdAt: z.string() })
+    .nullable(),
   createdAt: z.string(),
 });
 export type Booking = z.infer<typeof BookingSchema>;

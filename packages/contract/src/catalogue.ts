@@ -27,6 +27,8 @@ export const ServiceSchema = z.object({
   ingredients: z.array(z.string()),
   keyNutrients: z.array(z.string()),
   popularity: z.number().int(),
+  /** Customers' reviews of completed visits: the mean of 1-5 stars (null before the first) and how many. */
+  rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
 });
 export type Service = z.infer<typeof ServiceSchema>;
 

@@ -25,6 +25,10 @@ export const ERROR_STATUS = {
   INVALID_TRANSITION: 409,
   /** Clinic decisions: approved and rejected are final. */
   ALREADY_DECIDED: 409,
+  /** Reviews: this booking already has its review. */
+  ALREADY_REVIEWED: 409,
+  /** Account: the password given to confirm a sensitive action is wrong. */
+  INCORRECT_PASSWORD: 403,
   /** Bookings: too many unpaid holds at once. */
   TOO_MANY_HOLDS: 409,
   /** Payments: the checkout session can no longer be paid (expired, cancelled, or its hold released). */

@@ -50,6 +50,12 @@ export const users = pgTable("users", {
   fullName: text().notNull(),
   phone: text(),
   passwordHash: text().notNull(),
+  /** Reminder emails 24 h and 2 h before an approved visit. */
+  emailReminders: boolean().notNull().default(true),
+  /** News and offers: only with the customer's consent. */
+  marketingEmails: boolean().notNull().default(false),
+  /** Set when the customer deleted the account: the row stays, anonymised, for the bookings kept for accounting. */
+  deletedAt: timestamp({ withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
@@ -185,6 +191,8 @@ export const bookings = pgTable(
     refundReference: text(),
     /** Set when support must act (e.g. money arrived for a hold already released); null otherwise. */
     attentionReason: text({ enum: ATTENTION_REASONS }),
+    /** How often the customer moved it; versions the emails and the calendar invite of each new window. */
+    rescheduleCount: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -213,6 +221,31 @@ export const bookings = pgTable(
       "bookings_refund_check",
       sql`${table.refundSen} is null or (${table.refundSen} >= 0 and ${table.refundSen} <= ${table.totalSen})`,
     ),
+  ],
+);
+
+/** A customer's review of a completed visit: one per booking. */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    bookingId: uuid()
+      .notNull()
+      .unique()
+      .references(() => bookings.id, { onDelete: "restrict" }),
+    serviceId: text()
+      .notNull()
+      .references(() => services.id, { onDelete: "restrict" }),
+    /** Null once the author deleted the account (the rating stays, the comment is erased). */
+    userId: uuid().references(() => users.id, { onDelete: "set null" }),
+    rating: integer().notNull(),
+    comment: text(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("reviews_service_id_created_at_idx").on(table.serviceId, table.createdAt),
+    check("reviews_rating_check", sql`${table.rating} between 1 and 5`),
+    check("reviews_comment_check", sql`${table.comment} is null or char_length(${table.comment}) <= 1000`),
   ],
 );
 

@@ -2,7 +2,8 @@ import type { TokenType } from "@ivdrips/contract/auth";
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import { AppError } from "../lib/app-error";
 import type { Database } from "../db/client";
-import { isTokenRevoked } from "../modules/auth/revoked-tokens.repository";
+import { isCustomerActive, isTokenRevoked } from "../modules/auth/revoked-tokens.repository";
+import { isUuid } from "../modules/providers/providers.repository";
 import type { TokenClaims, TokenService } from "../modules/auth/tokens";
 
 declare module "fastify" {
@@ -15,6 +16,8 @@ const WRONG_ACCOUNT_MESSAGE: Record<TokenType, string> = {
   customer: "This action needs a customer account. Please sign in as a customer.",
   clinic: "This action needs a clinic account. Please sign in to the clinic portal.",
 };
+
+const ACCOUNT_GONE_MESSAGE = "This account no longer exists. Please sign in again.";
 
 export type AuthGuards = Record<TokenType | "optionalCustomer", preHandlerAsyncHookHandler>;
 
@@ -31,6 +34,9 @@ export function createAuthGuards(db: Database, tokens: TokenService): AuthGuards
         throw new AppError("INVALID_TOKEN", "You have signed out. Please sign in again.");
       }
       if (claims.type !== type) throw new AppError("FORBIDDEN", WRONG_ACCOUNT_MESSAGE[type]);
+      if (type === "customer" && !(isUuid(claims.sub) && (await isCustomerActive(db, claims.sub)))) {
+        throw new AppError("INVALID_TOKEN", ACCOUNT_GONE_MESSAGE);
+      }
       request.auth = claims;
     };
   const customer = guard("customer");

@@ -79,7 +79,7 @@ describe("pending → confirmed (paid)", () => {
     const date = freshDay();
     const booking = await paidBooking(t.app, customer, { date });
     clock.advance(2 * 60 * 60_000);
-    expect(await t.app.bookings.sweep()).toEqual({ released: 0, completed: 0 });
+    expect(await t.app.bookings.sweep()).toEqual({ released: 0, completed: 0, reminded: 0 });
     expect((await read(booking._id)).status).toBe("confirmed");
   });
 

@@ -5,7 +5,7 @@ import type { BookingEmailView } from "../notifications/booking-emails";
 import type { BookingRecord } from "./bookings.repository";
 
 /** The booking as the API reads it back (SPEC §3 "Booking (as read)"). */
-export function toBooking({ booking, serviceName }: BookingRecord): Booking {
+export function toBooking({ booking, serviceName, review }: BookingRecord): Booking {
   return {
     _id: booking.id,
     reference: booking.reference,
@@ -41,6 +41,12 @@ export function toBooking({ booking, serviceName }: BookingRecord): Booking {
             cancellationFee: senToRm(booking.cancellationFeeSen ?? 0),
             status: booking.refundStatus,
           },
+    paidAt: booking.paidAt?.toISOString() ?? null,
+    review: review && {
+      rating: review.rating,
+      comment: review.comment,
+      createdAt: review.createdAt.toISOString(),
+    },
     createdAt: booking.createdAt.toISOString(),
   };
 }
@@ -70,6 +76,7 @@ export function toBookingEmailView(
     refundSen: booking.refundSen,
     cancellationFeeSen: booking.cancellationFeeSen,
     paid: booking.paidAt !== null,
+    rescheduleCount: booking.rescheduleCount,
     publicUrl: links.publicUrl,
     supportEmail: links.supportEmail,
   };

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNotNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { bookings, clinics, providers, services } from "../../db/schema";
+import { bookings, clinics, providers, reviews, services, users } from "../../db/schema";
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBookingRow = typeof bookings.$inferInsert;
@@ -13,6 +13,7 @@ export interface BookingRecord {
   clinicId: string;
   clinicName: string;
   clinicEmail: string | null;
+  review: { rating: number; comment: string | null; createdAt: Date } | null;
 }
 
 /** Statuses that occupy a place in their window (the capacity trigger counts the same ones). */
@@ -24,6 +25,7 @@ const recordColumns = {
   clinicId: clinics.id,
   clinicName: clinics.name,
   clinicEmail: clinics.email,
+  review: { rating: reviews.rating, comment: reviews.comment, createdAt: reviews.createdAt },
 };
 
 function selectRecords(db: Executor, where: SQL | undefined) {
@@ -33,6 +35,7 @@ function selectRecords(db: Executor, where: SQL | undefined) {
     .innerJoin(services, eq(services.id, bookings.serviceId))
     .innerJoin(providers, eq(providers.id, bookings.providerId))
     .innerJoin(clinics, eq(clinics.id, providers.clinicId))
+    .leftJoin(reviews, eq(reviews.bookingId, bookings.id))
     .where(where);
 }
 
@@ -241,4 +244,46 @@ export function listRefundsDue(
     )
     .orderBy(bookings.cancelledAt)
     .limit(limit);
+}
+
+/**
+ * Approved visits starting in (now, now + within], of customers who keep reminders on: the candidates for a
+ * reminder email. Which reminder is due is decided by the caller.
+ */
+export function listApprovedVisitsStartingSoon(
+  db: Executor,
+  now: Date,
+  withinMs: number,
+): Promise<BookingRecord[]> {
+  return selectRecords(
+    db,
+    and(
+      eq(bookings.status, "confirmed"),
+      eq(bookings.clinicApprovalStatus, "approved"),
+      gt(bookings.windowStartsAt, now),
+      lte(bookings.windowStartsAt, new Date(now.getTime() + withinMs)),
+      sql`exists (select 1 from ${users} where ${users.id} = ${bookings.userId} and ${users.emailReminders} and ${users.deletedAt} is null)`,
+    ),
+  ).orderBy(bookings.windowStartsAt);
+}
+
+/** The customer's bookings that have not started and still hold a place, locked, oldest window first. */
+export function lockUpcomingBookingsOfUser(db: Executor, userId: string, now: Date): Promise<BookingRow[]> {
+  return db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        inArray(bookings.status, HOLDING_STATUSES),
+        gt(bookings.windowStartsAt, now),
+      ),
+    )
+    .orderBy(bookings.windowStartsAt, bookings.id)
+    .for("update");
+}
+
+/** Every booking of the customer, locked (account deletion). */
+export function lockBookingsOfUser(db: Executor, userId: string): Promise<BookingRow[]> {
+  return db.select().from(bookings).where(eq(bookings.userId, userId)).orderBy(bookings.id).for("update");
 }

@@ -4,6 +4,7 @@ import {
   BookingListSchema,
   BookingRequestSchema,
   BookingSchema,
+  RescheduleRequestSchema,
   SessionIdParamsSchema,
 } from "@ivdrips/contract/bookings";
 import { ErrorBodySchema } from "@ivdrips/contract/errors";
@@ -102,6 +103,31 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => bookings.cancelOwn(authOf(request).sub, request.params.id),
+  );
+
+  app.put(
+    "/bookings/:id/reschedule",
+    {
+      preHandler: guards.customer,
+      schema: {
+        tags: ["bookings"],
+        summary: "Move a paid booking to another window of its provider, free up to 24 h before the visit",
+        description:
+          "The new window must have room (capacity is enforced in the transaction). The clinic approves the new " +
+          "time again: clinicApprovalStatus goes back to pending and the clinic is emailed.",
+        security,
+        params: BookingIdParamsSchema,
+        body: RescheduleRequestSchema,
+        response: {
+          200: BookingSchema,
+          400: ErrorBodySchema,
+          ...authErrors,
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+        },
+      },
+    },
+    (request) => bookings.reschedule(authOf(request).sub, request.params.id, request.body),
   );
 
   app.get(

@@ -1,13 +1,16 @@
 import { randomInt } from "node:crypto";
 import {
+  RESCHEDULE_TOO_LATE_MESSAGE,
   WINDOW_FULL_MESSAGE,
   WINDOW_UNAVAILABLE_MESSAGE,
+  canReschedule,
   cancellationRefund,
   noProvidersMessage,
   type Booking,
   type BookingDecision,
   type BookingRequestSchema,
   type PaymentProviderName,
+  type RescheduleRequestSchema,
 } from "@ivdrips/contract/bookings";
 import { formatRm, rmToSen } from "@ivdrips/contract/money";
 import { findTimeWindow, isWindowBookable, windowBounds } from "@ivdrips/contract/time-windows";
@@ -22,13 +25,25 @@ import {
   bookingCancelledEmail,
   bookingReceivedEmail,
   bookingRejectedEmail,
+  escapeHtml,
+  bookingReminderEmail,
+  bookingRescheduledEmail,
   clinicBookingCancelledEmail,
+  clinicBookingRescheduledEmail,
+  formatVisitTime,
+  REMINDERS,
+  type ReminderKind,
   clinicNewBookingEmail,
   paymentNeedsAttentionEmail,
   supportNoticeEmail,
   type BookingEmailView,
 } from "../notifications/booking-emails";
-import { enqueueEmail, type OutboxEmailInput } from "../notifications/outbox.repository";
+import {
+  discardUnsentEmails,
+  enqueueEmail,
+  eraseFromOutbox,
+  type OutboxEmailInput,
+} from "../notifications/outbox.repository";
 import { findProviderById, listActiveProviders, type ProviderRow } from "../providers/providers.repository";
 import { isUuid } from "../providers/providers.repository";
 import { toBooking, toBookingEmailView } from "./booking-view";
@@ -39,10 +54,12 @@ import {
   findBookingRecord,
   findBookingRecordBySession,
   insertBooking,
+  listApprovedVisitsStartingSoon,
   listBookingRecordsOfUser,
   listRefundsDue,
   listPaidBookingRecordsOfClinic,
   lockBooking,
+  lockBookingsOfUser,
   lockWindow,
   releaseAllLapsedHolds,
   releaseLapsedHoldsInWindow,
@@ -52,6 +69,7 @@ import {
 } from "./bookings.repository";
 
 export type ValidBookingRequest = z.output<typeof BookingRequestSchema>;
+export type ValidRescheduleRequest = z.output<typeof RescheduleRequestSchema>;
 
 /** A customer may hold this many unpaid windows at once, so nobody can hold a day's windows hostage. */
 export const MAX_OPEN_HOLDS = 3;
@@ -59,6 +77,34 @@ export const MAX_OPEN_HOLDS = 3;
 const BOOKING_NOT_FOUND = "Booking not found";
 const REFERENCE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 const WINDOW_CAPACITY_CONSTRAINT = "bookings_window_capacity";
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** What stays on a deleted customer's bookings, which are kept for accounting. */
+export const ERASED_CUSTOMER = {
+  customerName: "Deleted customer",
+  customerEmail: "",
+  customerPhone: "",
+  customerAddress: "",
+};
+const REMINDER_KINDS = Object.keys(REMINDERS) as ReminderKind[];
+
+/**
+ * The reminder due for an approved visit at `now`, if any: the latest whose time has come, and only if the
+ * visit was approved before that time (a reminder is never sent for a moment that had already passed).
+ */
+export function dueReminder(
+  booking: { windowStartsAt: Date; decidedAt: Date | null },
+  now: Date,
+): ReminderKind | undefined {
+  const startsAt = booking.windowStartsAt.getTime();
+  if (booking.decidedAt === null || now.getTime() >= startsAt) return undefined;
+  const due = REMINDER_KINDS.filter(
+    (kind) => now.getTime() >= startsAt - REMINDERS[kind].hoursBefore * HOUR_MS,
+  ).sort((a, b) => REMINDERS[a].hoursBefore - REMINDERS[b].hoursBefore)[0];
+  if (!due) return undefined;
+  return booking.decidedAt.getTime() <= startsAt - REMINDERS[due].hoursBefore * HOUR_MS ? due : undefined;
+}
 
 const RELEASE_REASONS = {
   expired: "hold_expired",
@@ -221,6 +267,24 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     throw new AppError("WINDOW_FULL", WINDOW_FULL_MESSAGE);
   }
 
+  /**
+   * Queues the reminders that have come due. The outbox's unique key (kind, booking, window version) makes
+   * this safe in several processes at once: a second queueing of the same reminder is dropped.
+   */
+  async function queueDueReminders(): Promise<number> {
+    const now = clock();
+    const candidates = await listApprovedVisitsStartingSoon(db, now, 24 * HOUR_MS);
+    let queued = 0;
+    for (const record of candidates) {
+      const kind = dueReminder(record.booking, now);
+      if (!kind) continue;
+      const email = bookingReminderEmail(toBookingEmailView(record, links), kind);
+      if (await enqueueEmail(db, { ...email, availableAt: now })) queued += 1;
+    }
+    if (queued > 0) deps.onEmailQueued?.();
+    return queued;
+  }
+
   return {
     /** A pending booking that holds its window for `holdMinutes` while the customer pays. */
     async create(userId: string, request: ValidBookingRequest): Promise<Booking> {
@@ -336,12 +400,157 @@ export function createBookingsService(deps: BookingsServiceDeps) {
           cancellationFeeSen: feeSen,
           refundStatus: refundSen > 0 ? "pending" : null,
         });
+        await discardUnsentEmails(tx, id, REMINDER_KINDS);
         const record = await recordOf(tx, id);
         const view = toBookingEmailView(record, links);
         await queue(bookingCancelledEmail(view));
         await queue(clinicBookingCancelledEmail(view, record.clinicEmail ?? deps.supportEmail));
         await queueManualRefund(record, view, queue);
         return toBooking(record);
+      });
+    },
+
+    /**
+     * Moves a paid booking to another window of its provider, free up to 24 h before the current one. The
+     * new window is checked for room under its lock like a new hold (the capacity trigger backs it), and the
+     * clinic must approve the new time: approval goes back to pending and the clinic is told.
+     */
+    async reschedule(userId: string, id: string, request: ValidRescheduleRequest): Promise<Booking> {
+      if (!isUuid(id)) throw new AppError("NOT_FOUND", BOOKING_NOT_FOUND);
+      const window = findTimeWindow(request.timeSlot);
+      if (!window) throw new AppError("VALIDATION_ERROR", "Unknown time slot");
+      const { startsAt, endsAt } = windowBounds(request.date, window);
+      return write(async (tx, queue) => {
+        const now = clock();
+        const booking = await lockBooking(tx, id);
+        if (booking?.userId !== userId) throw new AppError("NOT_FOUND", BOOKING_NOT_FOUND);
+        if (booking.status !== "confirmed") {
+          throw new AppError(
+            "INVALID_TRANSITION",
+            booking.status === "pending"
+              ? "Please complete the payment before rescheduling this booking"
+              : `A ${booking.status} booking cannot be rescheduled`,
+          );
+        }
+        if (!canReschedule(booking.windowStartsAt, now)) {
+          throw new AppError("INVALID_TRANSITION", RESCHEDULE_TOO_LATE_MESSAGE);
+        }
+        if (startsAt.getTime() === booking.windowStartsAt.getTime()) {
+          throw new AppError(
+            "VALIDATION_ERROR",
+            "The booking is already at this time. Please choose another.",
+          );
+        }
+        if (!isWindowBookable(request.date, window, now)) {
+          throw new AppError("WINDOW_UNAVAILABLE", WINDOW_UNAVAILABLE_MESSAGE);
+        }
+        const provider = await findProviderById(tx, booking.providerId);
+        if (!provider?.isActive) {
+          throw new AppError(
+            "NO_PROVIDER",
+            "The clinic of this booking is not taking new times. Please contact support to change it.",
+          );
+        }
+        if (!(await hasRoom(tx, provider, startsAt, now)))
+          throw new AppError("WINDOW_FULL", WINDOW_FULL_MESSAGE);
+
+        const previousTime = formatVisitTime(booking);
+        await updateBooking(tx, id, {
+          date: request.date,
+          timeSlot: window.timeSlot,
+          windowStartsAt: startsAt,
+          windowEndsAt: endsAt,
+          clinicApprovalStatus: "pending",
+          decidedAt: null,
+          rescheduleCount: booking.rescheduleCount + 1,
+          updatedAt: now,
+        });
+        // Reminders of the old window must not go out; the new window gets its own once approved.
+        await discardUnsentEmails(tx, id, REMINDER_KINDS);
+        const record = await recordOf(tx, id);
+        const view = toBookingEmailView(record, links);
+        await queue(bookingRescheduledEmail(view, previousTime));
+        await queue(
+          clinicBookingRescheduledEmail(view, previousTime, record.clinicEmail ?? deps.supportEmail),
+        );
+        return toBooking(record);
+      });
+    },
+
+    queueDueReminders,
+
+    /**
+     * Account deletion, in one transaction: upcoming bookings are cancelled with refunds per the Refund Policy
+     * (the clinic and, for crypto, support are told, without the customer's details), every booking keeps
+     * its accounting facts but loses name, email, phone and address, and the outbox forgets them. `alsoErase`
+     * runs last in the same transaction (the account itself, reviews). Returns what was cancelled.
+     */
+    async closeAccount(
+      userId: string,
+      customer: { email: string; fullName: string; phone: string | null },
+      alsoErase: (tx: Executor) => Promise<void>,
+    ): Promise<{ reference: string; refundSen: number }[]> {
+      return write(async (tx, queue) => {
+        const now = clock();
+        const all = await lockBookingsOfUser(tx, userId);
+        const upcoming = all.filter(
+          (booking) =>
+            (booking.status === "pending" || booking.status === "confirmed") &&
+            booking.windowStartsAt.getTime() > now.getTime(),
+        );
+        const cancelled: { reference: string; refundSen: number }[] = [];
+        for (const booking of upcoming) {
+          const common = {
+            status: "cancelled",
+            cancellationReason: "customer",
+            cancelledAt: now,
+            holdExpiresAt: null,
+            updatedAt: now,
+          } as const;
+          if (booking.paidAt === null) {
+            await updateBooking(tx, booking.id, { ...common, paymentStatus: "cancelled" });
+            continue;
+          }
+          const { refundSen, feeSen } = cancellationRefund(booking.totalSen, booking.windowStartsAt, now);
+          await updateBooking(tx, booking.id, {
+            ...common,
+            refundSen,
+            cancellationFeeSen: feeSen,
+            refundStatus: refundSen > 0 ? "pending" : null,
+          });
+          cancelled.push({ reference: booking.reference, refundSen });
+        }
+
+        for (const booking of all)
+          await updateBooking(tx, booking.id, { ...ERASED_CUSTOMER, updatedAt: now });
+        await eraseFromOutbox(
+          tx,
+          {
+            bookingIds: all.map((booking) => booking.id),
+            customerEmails: [customer.email, ...all.map((booking) => booking.customerEmail)],
+            personalValues: [
+              customer.email,
+              customer.fullName,
+              ...(customer.phone ? [customer.phone] : []),
+              ...all.flatMap((booking) => [
+                booking.customerName,
+                booking.customerEmail,
+                booking.customerPhone,
+                booking.customerAddress,
+              ]),
+            ],
+          },
+          escapeHtml,
+        );
+
+        for (const booking of upcoming.filter((row) => row.paidAt !== null)) {
+          const record = await recordOf(tx, booking.id);
+          const view = toBookingEmailView(record, links);
+          await queue(clinicBookingCancelledEmail(view, record.clinicEmail ?? deps.supportEmail));
+          await queueManualRefund(record, view, queue);
+        }
+        await alsoErase(tx);
+        return cancelled;
       });
     },
 
@@ -543,12 +752,13 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     },
 
     /** Releases lapsed holds and completes ended visits; safe to run from several processes at once. */
-    async sweep(): Promise<{ released: number; completed: number }> {
+    async sweep(): Promise<{ released: number; completed: number; reminded: number }> {
       const now = clock();
       // Each its own short transaction, re-run if it deadlocks with a booking releasing the same lapsed holds.
       const released = await inTransaction(db, (tx) => releaseAllLapsedHolds(tx, now));
       const completed = await inTransaction(db, (tx) => completeEndedVisits(tx, now));
-      return { released: released.length, completed: completed.length };
+      const reminded = await queueDueReminders();
+      return { released: released.length, completed: completed.length, reminded };
     },
   };
 }

@@ -2,9 +2,12 @@ import type { Service } from "@ivdrips/contract/catalogue";
 import { senToRm } from "@ivdrips/contract/money";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import { ratingsByService, type RatingSummary } from "../reviews/reviews.repository";
 import { findActiveService, listActiveServices, type ServiceRow } from "./catalogue.repository";
 
-export function toService(row: ServiceRow): Service {
+const NO_RATING: RatingSummary = { average: null, count: 0 };
+
+export function toService(row: ServiceRow, rating: RatingSummary = NO_RATING): Service {
   return {
     id: row.id,
     name: row.name,
@@ -19,19 +22,21 @@ export function toService(row: ServiceRow): Service {
     ingredients: row.ingredients,
     keyNutrients: row.ingredients,
     popularity: row.popularity,
+    rating,
   };
 }
 
 export function createCatalogueService(db: Database) {
   return {
     async list(): Promise<Service[]> {
-      return (await listActiveServices(db)).map(toService);
+      const [rows, ratings] = await Promise.all([listActiveServices(db), ratingsByService(db)]);
+      return rows.map((row) => toService(row, ratings.get(row.id)));
     },
 
     async get(id: string): Promise<Service> {
       const row = await findActiveService(db, id);
       if (!row) throw new AppError("NOT_FOUND", "Service not found");
-      return toService(row);
+      return toService(row, (await ratingsByService(db, [id])).get(id));
     },
   };
 }

@@ -27,6 +27,8 @@ export interface BookingEmailView {
   refundSen: number | null;
   cancellationFeeSen: number | null;
   paid: boolean;
+  /** How often the booking was rescheduled: each new window has its own emails and invite sequence. */
+  rescheduleCount: number;
   /** e.g. http://localhost:3000, for links to /account and /clinic */
   publicUrl: string;
   supportEmail: string;
@@ -193,7 +195,11 @@ function render(
   return {
     kind,
     bookingId: view.bookingId,
-    dedupeKey: `${kind}:${view.bookingId}`,
+    // A rescheduled booking is a new window to announce; the first window keeps the plain key.
+    dedupeKey:
+      view.rescheduleCount > 0
+        ? `${kind}:${view.bookingId}:${view.rescheduleCount}`
+        : `${kind}:${view.bookingId}`,
     toAddress,
     subject: content.subject,
     textBody: renderText(content),
@@ -403,5 +409,82 @@ export function supportNoticeEmail(
     ],
     publicUrl: view.publicUrl,
     supportEmail,
+  });
+}
+
+/** To the customer: the booking moved to a new window and waits for the clinic's approval again. */
+export function bookingRescheduledEmail(view: BookingEmailView, previousTime: string): OutboxEmailInput {
+  return render(view, "booking_rescheduled", view.customerEmail, {
+    subject: `Booking rescheduled: ${view.serviceName} on ${formatKlDate(view.windowStartsAt)} (${view.reference})`,
+    heading: "Your booking has a new time",
+    greeting: `Hi ${view.customerName},`,
+    paragraphs: [
+      `Booking ${view.reference} has moved from ${previousTime} to ${formatVisitTime(view)}.`,
+      `${view.clinicName} will review the new time within 15-30 minutes, and we will email you as soon as it ` +
+        "is approved.",
+    ],
+    details: visitDetails(view),
+    action: accountAction(view),
+    publicUrl: view.publicUrl,
+    supportEmail: view.supportEmail,
+  });
+}
+
+/** To the clinic: a booking of theirs moved to a new window, to approve or reject again. */
+export function clinicBookingRescheduledEmail(
+  view: BookingEmailView,
+  previousTime: string,
+  clinicEmail: string,
+): OutboxEmailInput {
+  return render(view, "clinic_booking_rescheduled", clinicEmail, {
+    subject: `Booking rescheduled, please review: ${view.reference}, ${formatKlDate(view.windowStartsAt)}`,
+    heading: "Booking rescheduled: please review",
+    greeting: `Hello ${view.clinicName},`,
+    paragraphs: [
+      `The customer moved booking ${view.reference} from ${previousTime} to ${formatVisitTime(view)}. ` +
+        "It is back in your Pending tab: please approve or reject the new time in the clinic portal.",
+    ],
+    details: [
+      ["Reference", view.reference],
+      ["Treatment", view.serviceName],
+      ["When", formatVisitTime(view)],
+      ["Previously", previousTime],
+      ["Quantity", String(view.quantity)],
+      ["Area", `${view.city}, ${view.country}`],
+    ],
+    action: { label: "Open the clinic portal", url: `${view.publicUrl}/clinic` },
+    publicUrl: view.publicUrl,
+    supportEmail: view.supportEmail,
+  });
+}
+
+export const REMINDERS = {
+  booking_reminder_24h: { hoursBefore: 24, when: "tomorrow" },
+  booking_reminder_2h: { hoursBefore: 2, when: "in about 2 hours" },
+} as const;
+export type ReminderKind = keyof typeof REMINDERS;
+
+/** To the customer, 24 h and 2 h before an approved visit. */
+export function bookingReminderEmail(view: BookingEmailView, kind: ReminderKind): OutboxEmailInput {
+  const { when } = REMINDERS[kind];
+  return render(view, kind, view.customerEmail, {
+    subject: `Reminder: ${view.serviceName} ${when}, ${view.timeSlot} (${view.reference})`,
+    heading: `Your visit is ${when}`,
+    greeting: `Hi ${view.customerName},`,
+    paragraphs: [`A reminder of your ${view.serviceName} visit on ${formatVisitTime(view)}.`],
+    details: visitDetails(view),
+    list: {
+      title: "Before the visit",
+      items: [
+        "Our team will contact you 15-30 minutes before the visit.",
+        `Please be at the address for your visit: ${view.customerAddress}.`,
+        "Have a valid ID ready.",
+        `Need another time? Rescheduling is free up to 24 hours before the visit: ${view.publicUrl}/account`,
+      ],
+    },
+    closing: ["You can turn these reminders off under My Account, Support, Update Preferences."],
+    action: accountAction(view),
+    publicUrl: view.publicUrl,
+    supportEmail: view.supportEmail,
   });
 }

@@ -99,7 +99,8 @@ export function buildBookingIcs(view: BookingEmailView, stampedAt: Date = new Da
     `DESCRIPTION:${escapeIcsText(description)}`,
     "STATUS:CONFIRMED",
     "TRANSP:OPAQUE",
-    "SEQUENCE:0",
+    // A rescheduled visit keeps its UID with a higher SEQUENCE, so calendars move the entry instead of adding one.
+    `SEQUENCE:${view.rescheduleCount}`,
     "END:VEVENT",
     "END:VCALENDAR",
   ];

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { outboxEmails } from "../../db/schema";
 import type { EmailAttachment } from "./mail-transport";
@@ -23,8 +23,8 @@ export interface OutboxEmailInput {
  * Queues an email. Pass the transaction that makes the change it announces: the email then exists exactly
  * when the change committed. An email whose dedupeKey is already queued (or sent) is silently dropped.
  */
-export async function enqueueEmail(db: Executor, email: OutboxEmailInput): Promise<void> {
-  await db
+export async function enqueueEmail(db: Executor, email: OutboxEmailInput): Promise<boolean> {
+  const rows = await db
     .insert(outboxEmails)
     .values({
       kind: email.kind,
@@ -37,7 +37,9 @@ export async function enqueueEmail(db: Executor, email: OutboxEmailInput): Promi
       attachments: email.attachments ?? [],
       ...(email.availableAt ? { availableAt: email.availableAt } : {}),
     })
-    .onConflictDoNothing({ target: outboxEmails.dedupeKey });
+    .onConflictDoNothing({ target: outboxEmails.dedupeKey })
+    .returning({ id: outboxEmails.id });
+  return rows.length > 0;
 }
 
 /**
@@ -120,4 +122,66 @@ export async function releaseEmailClaims(db: Executor, ids: string[]): Promise<v
 
 export function listOutboxEmails(db: Executor): Promise<OutboxEmailRow[]> {
   return db.select().from(outboxEmails).orderBy(asc(outboxEmails.createdAt), asc(outboxEmails.id));
+}
+
+/** Drops emails of a booking that were queued but not yet sent (e.g. reminders for a window it left). */
+export async function discardUnsentEmails(
+  db: Executor,
+  bookingId: string,
+  kinds: readonly string[],
+): Promise<void> {
+  if (kinds.length === 0) return;
+  await db
+    .delete(outboxEmails)
+    .where(
+      and(
+        eq(outboxEmails.bookingId, bookingId),
+        inArray(outboxEmails.kind, [...kinds]),
+        isNull(outboxEmails.sentAt),
+      ),
+    );
+}
+
+export const ERASED = "[erased]";
+
+/**
+ * Account deletion: removes a customer's personal data from the outbox. Emails to the customer, and every
+ * email about their bookings that was already sent, are deleted; unsent emails to others about those bookings
+ * (a clinic's notice, support's refund to make) still go out, with the personal values replaced.
+ */
+export async function eraseFromOutbox(
+  db: Executor,
+  subject: { bookingIds: string[]; customerEmails: string[]; personalValues: string[] },
+  escapeHtml: (value: string) => string,
+): Promise<void> {
+  const emails = subject.customerEmails.map((email) => email.toLowerCase());
+  const byCustomer = emails.length > 0 ? inArray(sql`lower(${outboxEmails.toAddress})`, emails) : undefined;
+  const ofBookings =
+    subject.bookingIds.length > 0 ? inArray(outboxEmails.bookingId, subject.bookingIds) : undefined;
+  await db
+    .delete(outboxEmails)
+    .where(or(byCustomer, ofBookings && and(ofBookings, isNotNull(outboxEmails.sentAt))));
+  if (!ofBookings) return;
+
+  // Longest first, so a value that contains another (a full name and its first name) is replaced whole.
+  const values = [
+    ...new Set(subject.personalValues.map((value) => value.trim()).filter((value) => value.length >= 2)),
+  ].sort((a, b) => b.length - a.length);
+  const scrub = (text: string) =>
+    values.reduce((out, value) => out.split(value).join(ERASED).split(escapeHtml(value)).join(ERASED), text);
+  const remaining = await db.select().from(outboxEmails).where(ofBookings);
+  for (const row of remaining) {
+    await db
+      .update(outboxEmails)
+      .set({
+        subject: scrub(row.subject),
+        textBody: scrub(row.textBody),
+        htmlBody: scrub(row.htmlBody),
+        attachments: row.attachments.map((attachment) => ({
+          ...attachment,
+          content: scrub(attachment.content),
+        })),
+      })
+      .where(eq(outboxEmails.id, row.id));
+  }
 }

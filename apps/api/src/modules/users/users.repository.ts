@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { users } from "../../db/schema";
 
@@ -23,6 +23,7 @@ export async function insertUser(
   return rows[0];
 }
 
+/** Changes an active account only (a deleted one is gone for every purpose). */
 export async function updateUserProfile(
   db: Executor,
   id: string,
@@ -31,7 +32,43 @@ export async function updateUserProfile(
   const rows = await db
     .update(users)
     .set({ ...changes, updatedAt: sql`now()` })
-    .where(eq(users.id, id))
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
     .returning();
   return rows[0];
+}
+
+export async function updateUserPreferences(
+  db: Executor,
+  id: string,
+  preferences: { emailReminders: boolean; marketingEmails: boolean },
+): Promise<UserRow | undefined> {
+  const rows = await db
+    .update(users)
+    .set({ ...preferences, updatedAt: sql`now()` })
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .returning();
+  return rows[0];
+}
+
+/**
+ * Erases the account's personal data and frees its email for a new registration. The row stays (bookings
+ * kept for accounting point at it) with nothing that identifies a person, and a password hash that matches
+ * no password.
+ */
+export async function anonymiseUser(db: Executor, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({
+      email: `deleted-${id}@deleted.invalid`,
+      fullName: "Deleted user",
+      phone: null,
+      passwordHash: "!deleted",
+      emailReminders: false,
+      marketingEmails: false,
+      deletedAt: now,
+      updatedAt: now,
+    })
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }

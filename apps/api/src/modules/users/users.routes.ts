@@ -1,7 +1,13 @@
+import {
+  DeleteAccountRequestSchema,
+  DeleteAccountResponseSchema,
+  PreferencesSchema,
+} from "@ivdrips/contract/account";
 import { UpdateProfileRequestSchema, UserSchema } from "@ivdrips/contract/auth";
 import { ErrorBodySchema } from "@ivdrips/contract/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authOf, type AuthGuards } from "../../plugins/auth";
+import { BRUTE_FORCE_LIMIT } from "../../plugins/rate-limit";
 import type { UsersService } from "./users.service";
 
 const authErrors = { 401: ErrorBodySchema, 403: ErrorBodySchema };
@@ -37,5 +43,59 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; guards: A
       },
     },
     (request) => users.updateProfile(authOf(request).sub, request.body),
+  );
+
+  app.get(
+    "/users/preferences",
+    {
+      preHandler: guards.customer,
+      schema: {
+        tags: ["customers"],
+        summary: "The signed-in customer's email preferences",
+        security: [{ bearerAuth: [] }],
+        response: { 200: PreferencesSchema, ...authErrors },
+      },
+    },
+    (request) => users.preferences(authOf(request).sub),
+  );
+
+  app.put(
+    "/users/preferences",
+    {
+      preHandler: guards.customer,
+      schema: {
+        tags: ["customers"],
+        summary: "Turn reminder and marketing emails on or off",
+        security: [{ bearerAuth: [] }],
+        body: PreferencesSchema,
+        response: { 200: PreferencesSchema, 400: ErrorBodySchema, ...authErrors },
+      },
+    },
+    (request) => users.updatePreferences(authOf(request).sub, request.body),
+  );
+
+  app.delete(
+    "/users/profile",
+    {
+      preHandler: guards.customer,
+      // The password is checked here, so it is limited like a sign-in.
+      config: { rateLimit: BRUTE_FORCE_LIMIT },
+      schema: {
+        tags: ["customers"],
+        summary: "Delete the account (password required)",
+        description:
+          "Cancels upcoming bookings with refunds per the Refund Policy, erases personal data (bookings are kept " +
+          "for accounting without name, email, phone or address), revokes every token; the email can register again.",
+        security: [{ bearerAuth: [] }],
+        body: DeleteAccountRequestSchema,
+        response: {
+          200: DeleteAccountResponseSchema,
+          400: ErrorBodySchema,
+          ...authErrors,
+          429: ErrorBodySchema,
+        },
+      },
+    },
+    (request) => users.deleteAccount(authOf(request).sub, request.body.password),
   );
 };

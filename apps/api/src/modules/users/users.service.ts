@@ -1,7 +1,20 @@
+import type { DeleteAccountResponse, Preferences } from "@ivdrips/contract/account";
+import { INCORRECT_PASSWORD_MESSAGE } from "@ivdrips/contract/account";
 import type { User } from "@ivdrips/contract/auth";
+import { senToRm } from "@ivdrips/contract/money";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
-import { findUserById, updateUserProfile, type UserRow } from "./users.repository";
+import type { Clock } from "../../lib/clock";
+import { verifyPassword } from "../auth/passwords";
+import type { BookingsService } from "../bookings/bookings.service";
+import { anonymiseReviewsOfUser } from "../reviews/reviews.repository";
+import {
+  anonymiseUser,
+  findUserById,
+  updateUserPreferences,
+  updateUserProfile,
+  type UserRow,
+} from "./users.repository";
 
 export function toUser(row: UserRow): User {
   return {
@@ -15,12 +28,21 @@ export function toUser(row: UserRow): User {
 
 const ACCOUNT_GONE_MESSAGE = "This account no longer exists. Please sign in again.";
 
-export function createUsersService(db: Database) {
+const toPreferences = (row: UserRow): Preferences => ({
+  emailReminders: row.emailReminders,
+  marketingEmails: row.marketingEmails,
+});
+
+export function createUsersService(db: Database, bookings: BookingsService, clock: Clock) {
+  async function activeUser(userId: string): Promise<UserRow> {
+    const user = await findUserById(db, userId);
+    if (!user || user.deletedAt !== null) throw new AppError("INVALID_TOKEN", ACCOUNT_GONE_MESSAGE);
+    return user;
+  }
+
   return {
     async profile(userId: string): Promise<User> {
-      const user = await findUserById(db, userId);
-      if (!user) throw new AppError("INVALID_TOKEN", ACCOUNT_GONE_MESSAGE);
-      return toUser(user);
+      return toUser(await activeUser(userId));
     },
 
     /** Only fullName and phone change; `phone: undefined` leaves it as it is, null clears it. */
@@ -28,6 +50,41 @@ export function createUsersService(db: Database) {
       const user = await updateUserProfile(db, userId, changes);
       if (!user) throw new AppError("INVALID_TOKEN", ACCOUNT_GONE_MESSAGE);
       return toUser(user);
+    },
+
+    async preferences(userId: string): Promise<Preferences> {
+      return toPreferences(await activeUser(userId));
+    },
+
+    async updatePreferences(userId: string, preferences: Preferences): Promise<Preferences> {
+      const user = await updateUserPreferences(db, userId, preferences);
+      if (!user) throw new AppError("INVALID_TOKEN", ACCOUNT_GONE_MESSAGE);
+      return toPreferences(user);
+    },
+
+    /**
+     * Deletes the account once the password is confirmed: upcoming bookings are cancelled and refunded per the
+     * Refund Policy, personal data is erased everywhere (bookings stay for accounting, anonymised), and every
+     * token of the account stops working because the guard admits only accounts that exist.
+     */
+    async deleteAccount(userId: string, password: string): Promise<DeleteAccountResponse> {
+      const user = await activeUser(userId);
+      if (!(await verifyPassword(user.passwordHash, password))) {
+        throw new AppError("INCORRECT_PASSWORD", INCORRECT_PASSWORD_MESSAGE);
+      }
+      const cancelled = await bookings.closeAccount(userId, user, async (tx) => {
+        await anonymiseReviewsOfUser(tx, userId);
+        if (!(await anonymiseUser(tx, userId, clock()))) {
+          throw new AppError("INVALID_TOKEN", ACCOUNT_GONE_MESSAGE);
+        }
+      });
+      return {
+        deleted: true,
+        cancelledBookings: cancelled.map((booking) => ({
+          reference: booking.reference,
+          refundAmount: senToRm(booking.refundSen),
+        })),
+      };
     },
   };
 }

@@ -1,0 +1,86 @@
+import type { Database } from "../../db/client";
+import { AppError } from "../../lib/app-error";
+import type { Clock } from "../../lib/clock";
+import { findBookingRecord, type BookingRecord } from "../bookings/bookings.repository";
+import { isUuid } from "../providers/providers.repository";
+import { renderCertificatePdf, renderReceiptPdf } from "./booking-documents";
+
+const BOOKING_NOT_FOUND = "Booking not found";
+
+export interface PdfDocument {
+  filename: string;
+  bytes: Uint8Array;
+}
+
+/** PDFs of a customer's own bookings: a receipt once paid, a certificate of attendance once completed. */
+export function createDocumentsService(deps: { db: Database; clock: Clock; supportEmail: string }) {
+  async function ownRecord(userId: string, id: string): Promise<BookingRecord> {
+    const record = isUuid(id) ? await findBookingRecord(deps.db, id) : undefined;
+    if (record?.booking.userId !== userId) throw new AppError("NOT_FOUND", BOOKING_NOT_FOUND);
+    return record;
+  }
+
+  return {
+    async receipt(userId: string, id: string): Promise<PdfDocument> {
+      const { booking, serviceName, clinicName } = await ownRecord(userId, id);
+      if (booking.paidAt === null) {
+        throw new AppError("INVALID_TRANSITION", "A receipt is available once the booking has been paid");
+      }
+      const bytes = await renderReceiptPdf({
+        reference: booking.reference,
+        serviceName,
+        date: booking.date,
+        timeSlot: booking.timeSlot,
+        windowStartsAt: booking.windowStartsAt,
+        quantity: booking.quantity,
+        unitPriceSen: booking.unitPriceSen,
+        totalSen: booking.totalSen,
+        customerName: booking.customerName,
+        customerEmail: booking.customerEmail,
+        clinicName,
+        paidAt: booking.paidAt,
+        paymentMethod: booking.paymentMethod,
+        paymentProvider: booking.paymentProvider,
+        paymentReference: booking.paymentReference,
+        refund:
+          booking.refundStatus === null
+            ? null
+            : {
+                amountSen: booking.refundSen ?? 0,
+                feeSen: booking.cancellationFeeSen ?? 0,
+                status: booking.refundStatus,
+              },
+        issuedAt: deps.clock(),
+        supportEmail: deps.supportEmail,
+      });
+      return { filename: `IV-Drips-receipt-${booking.reference}.pdf`, bytes };
+    },
+
+    async certificate(userId: string, id: string): Promise<PdfDocument> {
+      const { booking, serviceName, clinicName } = await ownRecord(userId, id);
+      if (booking.status !== "completed" || booking.completedAt === null) {
+        throw new AppError(
+          "INVALID_TRANSITION",
+          "A certificate of attendance is available once the visit has been completed",
+        );
+      }
+      const bytes = await renderCertificatePdf({
+        reference: booking.reference,
+        serviceName,
+        date: booking.date,
+        timeSlot: booking.timeSlot,
+        windowStartsAt: booking.windowStartsAt,
+        customerName: booking.customerName,
+        clinicName,
+        city: booking.city,
+        country: booking.country,
+        completedAt: booking.completedAt,
+        issuedAt: deps.clock(),
+        supportEmail: deps.supportEmail,
+      });
+      return { filename: `IV-Drips-certificate-${booking.reference}.pdf`, bytes };
+    },
+  };
+}
+
+export type DocumentsService = ReturnType<typeof createDocumentsService>;

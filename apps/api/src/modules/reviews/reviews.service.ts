@@ -1,0 +1,69 @@
+import type { Booking } from "@ivdrips/contract/bookings";
+import {
+  ALREADY_REVIEWED_MESSAGE,
+  REVIEW_NOT_COMPLETED_MESSAGE,
+  REVIEWS_PAGE_SIZE,
+  reviewAuthorName,
+  type ServiceReviews,
+} from "@ivdrips/contract/reviews";
+import type { Database } from "../../db/client";
+import { inTransaction } from "../../db/transactions";
+import { AppError } from "../../lib/app-error";
+import type { Clock } from "../../lib/clock";
+import { toBooking } from "../bookings/booking-view";
+import { findBookingRecord, lockBooking } from "../bookings/bookings.repository";
+import { findActiveService } from "../catalogue/catalogue.repository";
+import { isUuid } from "../providers/providers.repository";
+import { insertReview, listReviewsOfService, ratingsByService } from "./reviews.repository";
+
+const BOOKING_NOT_FOUND = "Booking not found";
+
+export function createReviewsService(db: Database, clock: Clock) {
+  return {
+    /** The customer's one review of a completed visit of theirs; returns the booking with it. */
+    async leave(
+      userId: string,
+      bookingId: string,
+      review: { rating: number; comment?: string | null | undefined },
+    ): Promise<Booking> {
+      if (!isUuid(bookingId)) throw new AppError("NOT_FOUND", BOOKING_NOT_FOUND);
+      return inTransaction(db, async (tx) => {
+        const booking = await lockBooking(tx, bookingId);
+        if (booking?.userId !== userId) throw new AppError("NOT_FOUND", BOOKING_NOT_FOUND);
+        if (booking.status !== "completed")
+          throw new AppError("INVALID_TRANSITION", REVIEW_NOT_COMPLETED_MESSAGE);
+        const inserted = await insertReview(tx, {
+          bookingId,
+          serviceId: booking.serviceId,
+          userId,
+          rating: review.rating,
+          comment: review.comment ?? null,
+          createdAt: clock(),
+        });
+        if (!inserted) throw new AppError("ALREADY_REVIEWED", ALREADY_REVIEWED_MESSAGE);
+        const record = await findBookingRecord(tx, bookingId);
+        if (!record) throw new AppError("NOT_FOUND", BOOKING_NOT_FOUND);
+        return toBooking(record);
+      });
+    },
+
+    async listForService(serviceId: string): Promise<ServiceReviews> {
+      if (!(await findActiveService(db, serviceId))) throw new AppError("NOT_FOUND", "Service not found");
+      const summary = (await ratingsByService(db, [serviceId])).get(serviceId);
+      const rows = await listReviewsOfService(db, serviceId, REVIEWS_PAGE_SIZE);
+      return {
+        average: summary?.average ?? null,
+        count: summary?.count ?? 0,
+        reviews: rows.map((row) => ({
+          id: row.id,
+          rating: row.rating,
+          comment: row.comment,
+          author: reviewAuthorName(row.userId === null ? null : row.authorName),
+          createdAt: row.createdAt.toISOString(),
+        })),
+      };
+    },
+  };
+}
+
+export type ReviewsService = ReturnType<typeof createReviewsService>;
