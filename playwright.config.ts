@@ -77,6 +77,8 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      // Lets the journey that reviews a completed visit move the server past the visit (PUT /api/test/clock).
+      TEST_CLOCK_CONTROL: "true",
       // Keep the run hermetic: embedded store, in-memory rate limits, no outside settings.
       DATABASE_URL: "",
       REDIS_URL: "",

@@ -35,6 +35,7 @@ import {
   type PaymentsServiceDeps,
 } from "./modules/payments/payments.service";
 import { createSandboxProvider } from "./modules/payments/sandbox-provider";
+import { testClockRoutes } from "./modules/testing/test-clock.routes";
 import { createAuthGuards } from "./plugins/auth";
 import { registerDocs } from "./plugins/docs";
 import { registerErrorHandler } from "./plugins/error-handler";
@@ -66,6 +67,8 @@ export interface AppDeps {
   crypto?: CryptoSettings;
   /** How customers reach the team, as GET /api/config tells the web app. */
   contact?: { whatsappNumber: string; supportPhone: string };
+  /** Browser tests only: a clock that PUT /api/test/clock may move (config allows it only in NODE_ENV=test). */
+  testClock?: Clock & { setOffset(ms: number): void };
   /** The demo clinic's sign-in, for the portal's hint; only outside production. */
   demoClinic?: { username: string; password: string };
 }
@@ -81,7 +84,7 @@ declare module "fastify" {
 
 /** Every plugin, then every module under /api, then the web app. Tests drive it with app.inject. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const clock = deps.clock ?? systemClock;
+  const clock = deps.testClock ?? deps.clock ?? systemClock;
   const { db } = deps.database;
   const app = Fastify({
     logger: deps.logger ?? false,
@@ -157,6 +160,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await scope.register(reviewsRoutes, { reviews: services.reviews, guards });
     await scope.register(documentsRoutes, { documents: services.documents, guards });
     await scope.register(paymentsRoutes, { payments, guards });
+    if (deps.testClock) {
+      await scope.register(testClockRoutes, {
+        clock: deps.testClock,
+        sweep: () => services.bookings.sweep(),
+      });
+    }
     scope.setNotFoundHandler((request) => {
       throw new AppError("NOT_FOUND", `There is no API route ${request.method} ${request.url.split("?")[0]}`);
     });

@@ -79,3 +79,21 @@ describe("contact configuration", () => {
     expect(errorOf({ WHATSAPP_NUMBER: "12345" })).toContain("WHATSAPP_NUMBER: must be a phone number");
   });
 });
+
+describe("test clock control", () => {
+  it("is off by default and refused outside NODE_ENV=test", () => {
+    expect(loadConfig({}).testClockControl).toBe(false);
+    expect(loadConfig({ NODE_ENV: "test", TEST_CLOCK_CONTROL: "true" }).testClockControl).toBe(true);
+    expect(errorOf({ TEST_CLOCK_CONTROL: "true" })).toContain(
+      "TEST_CLOCK_CONTROL: may only be set when NODE_ENV=test",
+    );
+    expect(
+      errorOf({
+        NODE_ENV: "production",
+        JWT_SECRET: SECRET,
+        ALLOW_SANDBOX_PAYMENTS: "true",
+        TEST_CLOCK_CONTROL: "true",
+      }),
+    ).toContain("TEST_CLOCK_CONTROL");
+  });
+});

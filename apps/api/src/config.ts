@@ -63,6 +63,7 @@ const EnvSchema = z
       z.string().startsWith("whsec_", { error: "must be a Stripe webhook secret (whsec_...)" }).optional(),
     ),
     ALLOW_SANDBOX_PAYMENTS: z.enum(["true", "false"]).default("false"),
+    TEST_CLOCK_CONTROL: z.enum(["true", "false"]).default("false"),
     BASE_RPC_URL: z
       .url({ protocol: /^https?$/, error: "must be an http(s):// URL" })
       .default("https://mainnet.base.org"),
@@ -103,6 +104,13 @@ const EnvSchema = z
         message: "is required when NODE_ENV=production (or set ALLOW_SANDBOX_PAYMENTS=true for a demo)",
       });
     }
+    if (env.TEST_CLOCK_CONTROL === "true" && env.NODE_ENV !== "test") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["TEST_CLOCK_CONTROL"],
+        message: "may only be set when NODE_ENV=test: it lets anyone move the server's clock",
+      });
+    }
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({
         code: "custom",
@@ -135,6 +143,8 @@ export interface Config {
   /** How customers reach the team (GET /api/config). */
   whatsappNumber: string;
   supportPhone: string;
+  /** Browser tests only (NODE_ENV=test): PUT /api/test/clock moves the server's clock. */
+  testClockControl: boolean;
   /** Card, Apple Pay and Google Pay: Stripe Checkout when a key is set, else the built-in sandbox. */
   checkout: { provider: "stripe"; secretKey: string; webhookSecret: string } | { provider: "sandbox" };
   crypto: {
@@ -179,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxLeaseSeconds: values.OUTBOX_LEASE_SECONDS,
     whatsappNumber: values.WHATSAPP_NUMBER,
     supportPhone: values.SUPPORT_PHONE,
+    testClockControl: values.TEST_CLOCK_CONTROL === "true",
     checkout:
       values.STRIPE_SECRET_KEY && values.STRIPE_WEBHOOK_SECRET
         ? {

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { seed } from "./db/seed/seed";
-import { systemClock } from "./lib/clock";
+import { offsetClock, systemClock } from "./lib/clock";
 import { loadOrCreateJwtSecret } from "./modules/auth/jwt-secret";
 import { startSweeper } from "./lib/sweeper";
 import { BASE_CHAIN_ID } from "@ivdrips/contract/payments";
@@ -26,6 +26,8 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   await database.migrate();
   const seeded = await seed(database.db, { demo: !config.isProduction });
+  const testClock = config.testClockControl ? offsetClock() : undefined;
+  const clock = testClock ?? systemClock;
 
   const app = await buildApp({
     database,
@@ -37,6 +39,7 @@ async function main(): Promise<void> {
       redact: ["req.headers.authorization", "req.headers.cookie", "*.password"],
     },
     bookingHoldMinutes: config.bookingHoldMinutes,
+    ...(testClock ? { testClock } : {}),
     publicUrl: config.publicUrl,
     supportEmail: config.supportEmail,
     contact: { whatsappNumber: config.whatsappNumber, supportPhone: config.supportPhone },
@@ -67,7 +70,7 @@ async function main(): Promise<void> {
   const dispatcher = createOutboxDispatcher({
     db: database.db,
     transport,
-    clock: systemClock,
+    clock,
     log: app.log,
     leaseMs,
   });
