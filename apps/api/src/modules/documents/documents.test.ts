@@ -1,0 +1,258 @@
+import type { Booking, BookingRequest } from "@ivdrips/contract/bookings";
+import { formatRm } from "@ivdrips/contract/money";
+import type { LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookingRequest, holdWindow } from "../../../test/booking-fixtures";
+import { pdfText } from "../../../test/pdf-text";
+import {
+  createTestApp,
+  injectAs,
+  loginDemoClinic,
+  manualClock,
+  registerCustomer,
+  type TestApp,
+} from "../../../test/test-app";
+
+/** GET /api/bookings/{id}/receipt and /certificate: PDFs of the customer's own bookings, read back as text. */
+
+const NOW = "2026-06-01T09:00:00+08:00";
+const clock = manualClock(NOW);
+let t: TestApp;
+let customer: string;
+let other: string;
+let clinic: string;
+
+const CUSTOMER_NAME = "Nadia Binti Yusof";
+const CUSTOMER_EMAIL = "nadia.yusof@example.com";
+const CARD_REFERENCE = "pay_sandboxSecret4242";
+const HASH = `0x${"abcdef12".repeat(7)}34567890`;
+
+beforeAll(async () => {
+  t = await createTestApp({ clock });
+  customer = (await registerCustomer(t.app)).token;
+  other = (await registerCustomer(t.app)).token;
+  clinic = await loginDemoClinic(t.app, t.seeded);
+});
+afterAll(() => t.close());
+
+const request = (overrides: Partial<BookingRequest> = {}): Partial<BookingRequest> => ({
+  customerInfo: { ...bookingRequest().customerInfo, name: CUSTOMER_NAME, email: CUSTOMER_EMAIL },
+  ...overrides,
+});
+
+async function paidWith(
+  payment: { method: string; provider: "sandbox" | "crypto"; reference: string },
+  overrides: Partial<BookingRequest> = {},
+): Promise<Booking> {
+  const held = await holdWindow(t.app, customer, request(overrides));
+  return (await t.app.bookings.markPaid(held._id, payment)).booking;
+}
+
+const card = { method: "card", provider: "sandbox", reference: CARD_REFERENCE } as const;
+
+const get = (token: string | undefined, url: string) => injectAs(t.app, token)({ method: "GET", url });
+const receipt = (token: string | undefined, id: string) => get(token, `/api/bookings/${id}/receipt`);
+const certificate = (token: string | undefined, id: string) => get(token, `/api/bookings/${id}/certificate`);
+
+function expectPdf(response: LightMyRequestResponse, filename: string) {
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.headers["content-type"]).toBe("application/pdf");
+  expect(response.headers["content-disposition"]).toBe(`attachment; filename="${filename}"`);
+  expect(response.rawPayload.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+}
+
+const textOf = (response: LightMyRequestResponse) => pdfText(new Uint8Array(response.rawPayload));
+
+describe("GET /api/bookings/{id}/receipt", () => {
+  it("is a PDF of a paid card booking with every fact of the booking and the payment", async () => {
+    const booking = await paidWith(card, {
+      serviceId: "nutriboost",
+      date: "2026-06-03",
+      timeSlot: "Afternoon 12PM - 4PM",
+      quantity: 2,
+      totalAmount: 1600,
+    });
+    const response = await receipt(customer, booking._id);
+    expectPdf(response, `IV-Drips-receipt-${booking.reference}.pdf`);
+    expect(response.headers["cache-control"]).toBe("private, no-store");
+
+    const text = await textOf(response);
+    expect(text).toContain("Receipt");
+    expect(text).toContain(`Reference: ${booking.reference}`);
+    expect(text).toContain("Service NutriBoost");
+    expect(text).toContain("Date Wednesday, 3 June 2026");
+    expect(text).toContain("Time window Afternoon 12PM - 4PM (Kuala Lumpur time)");
+    expect(text).toContain("Quantity 2");
+    expect(text).toContain(`Unit price ${formatRm(80_000)}`);
+    expect(text).toContain(`Total ${formatRm(160_000)}`);
+    expect(formatRm(160_000)).toBe("RM 1,600");
+    expect(text).toContain("Payment method: Card");
+    expect(text).toContain("Paid: 1 June 2026");
+    expect(text).toContain(CUSTOMER_NAME);
+    expect(text).toContain(CUSTOMER_EMAIL);
+    expect(text).toContain("IV Drips Clinic Kuala Lumpur");
+    // A card payment's provider id is for refunds, never printed; there is no refund yet.
+    expect(text).not.toContain(CARD_REFERENCE);
+    expect(text).not.toContain("Transaction");
+    expect(text).not.toContain("Refund:");
+  });
+
+  it("prints a crypto payment's token and shortened transaction hash, never the whole hash", async () => {
+    const booking = await paidWith(
+      { method: "usdc", provider: "crypto", reference: HASH },
+      { date: "2026-06-04" },
+    );
+    const response = await receipt(customer, booking._id);
+    expectPdf(response, `IV-Drips-receipt-${booking.reference}.pdf`);
+    const text = await textOf(response);
+    expect(text).toContain("Payment method: USDC on Base");
+    expect(text).toContain(`Transaction: ${HASH.slice(0, 10)}...${HASH.slice(-8)}`);
+    expect(text).not.toContain(HASH);
+    expect(text).not.toContain(HASH.slice(0, 20));
+    expect(text).toContain(`Total ${formatRm(60_000)}`);
+    expect(text).toContain("Date Thursday, 4 June 2026");
+  });
+
+  it("shows the refund and the fee of a paid booking cancelled less than 24 hours before its window", async () => {
+    // Today's evening window starts at 16:00, seven hours after NOW: the Refund Policy keeps 50 %.
+    const booking = await paidWith(card, {
+      date: "2026-06-01",
+      timeSlot: "Evening 4PM - 8PM",
+      quantity: 3,
+      totalAmount: 1800,
+    });
+    const cancel = await injectAs(
+      t.app,
+      customer,
+    )({ method: "PUT", url: `/api/bookings/${booking._id}/cancel` });
+    expect(cancel.json()).toMatchObject({
+      status: "cancelled",
+      refund: { amount: 900, cancellationFee: 900, status: "pending" },
+    });
+
+    const response = await receipt(customer, booking._id);
+    expectPdf(response, `IV-Drips-receipt-${booking.reference}.pdf`);
+    const text = await textOf(response);
+    expect(text).toContain(`Total ${formatRm(180_000)}`);
+    expect(text).toContain(`Refund: ${formatRm(90_000)} (processing)`);
+    expect(text).toContain(`Cancellation fee (Refund Policy): ${formatRm(90_000)}`);
+    expect(text).toContain("Date Monday, 1 June 2026");
+  });
+
+  it("shows a full refund without a fee when cancelled a day or more ahead", async () => {
+    const booking = await paidWith(card, { date: "2026-06-05" });
+    await injectAs(t.app, customer)({ method: "PUT", url: `/api/bookings/${booking._id}/cancel` });
+    const text = await textOf(await receipt(customer, booking._id));
+    expect(text).toContain(`Refund: ${formatRm(60_000)} (processing)`);
+    expect(text).not.toContain("Cancellation fee");
+  });
+
+  it("is refused for an unpaid hold (409), even once it has been released", async () => {
+    const held = await holdWindow(t.app, customer, request({ date: "2026-06-06" }));
+    const response = await receipt(customer, held._id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: "INVALID_TRANSITION",
+      message: "A receipt is available once the booking has been paid",
+    });
+    expect(response.headers["content-type"]).toMatch(/^application\/json/);
+
+    await injectAs(t.app, customer)({ method: "PUT", url: `/api/bookings/${held._id}/cancel` });
+    expect((await receipt(customer, held._id)).statusCode).toBe(409);
+  });
+
+  it("is the owner's only: another customer 404, a clinic 403, no token 401, unknown ids 404", async () => {
+    const booking = await paidWith(card, { date: "2026-06-07" });
+    const byOther = await receipt(other, booking._id);
+    expect(byOther.statusCode).toBe(404);
+    expect(byOther.json()).toMatchObject({ code: "NOT_FOUND" });
+    expect(byOther.body).not.toContain(booking.reference);
+    expect((await receipt(clinic, booking._id)).statusCode).toBe(403);
+    expect((await receipt(undefined, booking._id)).statusCode).toBe(401);
+    expect((await receipt(customer, "00000000-0000-4000-8000-000000000000")).statusCode).toBe(404);
+    expect((await receipt(customer, "not-a-booking")).statusCode).toBe(404);
+    expect((await receipt(customer, booking._id)).statusCode).toBe(200);
+  });
+});
+
+describe("GET /api/bookings/{id}/certificate", () => {
+  async function approve(id: string) {
+    const response = await injectAs(
+      t.app,
+      clinic,
+    )({ method: "PUT", url: `/api/clinics/bookings/${id}/status`, payload: { status: "approved" } });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+
+  it("is available once the visit is completed, with the customer's name, the service and the date", async () => {
+    const booking = await paidWith(card, {
+      serviceId: "nutribeauty",
+      date: "2026-06-09",
+      timeSlot: "Morning 8AM - 12PM",
+      totalAmount: 800,
+    });
+    // Paid, then approved: not yet attended.
+    const paid = await certificate(customer, booking._id);
+    expect(paid.statusCode).toBe(409);
+    expect(paid.json()).toMatchObject({
+      code: "INVALID_TRANSITION",
+      message: "A certificate of attendance is available once the visit has been completed",
+    });
+    await approve(booking._id);
+    expect((await certificate(customer, booking._id)).statusCode).toBe(409);
+
+    clock.set(booking.windowEndsAt);
+    expect((await t.app.bookings.sweep()).completed).toBeGreaterThanOrEqual(1);
+    clock.set(NOW);
+
+    const response = await certificate(customer, booking._id);
+    expectPdf(response, `IV-Drips-certificate-${booking.reference}.pdf`);
+    const text = await textOf(response);
+    expect(text).toContain("Certificate of Attendance");
+    expect(text).toContain(`This certifies that ${CUSTOMER_NAME}`);
+    expect(text).toContain("attended NutriBeauty on Tuesday, 9 June 2026");
+    expect(text).toContain("Morning 8AM - 12PM (Kuala Lumpur time)");
+    expect(text).toContain("Kuala Lumpur, Malaysia");
+    expect(text).toContain(`Reference: ${booking.reference}`);
+    expect(text).toContain("Completed: 9 June 2026");
+
+    // The receipt of the same booking is still there.
+    expect((await receipt(customer, booking._id)).statusCode).toBe(200);
+  });
+
+  it("is the owner's only, and refused for unpaid, cancelled and rejected bookings", async () => {
+    const completed = await paidWith(card, { date: "2026-06-10" });
+    await approve(completed._id);
+    clock.set(completed.windowEndsAt);
+    await t.app.bookings.sweep();
+    clock.set(NOW);
+    const byOther = await certificate(other, completed._id);
+    expect(byOther.statusCode).toBe(404);
+    expect(byOther.json()).toMatchObject({ code: "NOT_FOUND" });
+    expect((await certificate(clinic, completed._id)).statusCode).toBe(403);
+    expect((await certificate(undefined, completed._id)).statusCode).toBe(401);
+    expect((await certificate(customer, "not-a-booking")).statusCode).toBe(404);
+
+    const held = await holdWindow(t.app, customer, request({ date: "2026-06-11" }));
+    const cancelled = await paidWith(card, { date: "2026-06-12" });
+    await injectAs(t.app, customer)({ method: "PUT", url: `/api/bookings/${cancelled._id}/cancel` });
+    const rejected = await paidWith(card, { date: "2026-06-13" });
+    await injectAs(
+      t.app,
+      clinic,
+    )({
+      method: "PUT",
+      url: `/api/clinics/bookings/${rejected._id}/status`,
+      payload: { status: "rejected" },
+    });
+    // Long after all of their windows ended, none of them was attended.
+    clock.set("2026-07-01T00:00:00+08:00");
+    await t.app.bookings.sweep();
+    clock.set(NOW);
+    for (const booking of [held, cancelled, rejected]) {
+      const response = await certificate(customer, booking._id);
+      expect(response.statusCode, booking.reference).toBe(409);
+      expect(response.json()).toMatchObject({ code: "INVALID_TRANSITION" });
+    }
+  });
+});

@@ -1,0 +1,358 @@
+import type { Booking, BookingRequest } from "@ivdrips/contract/bookings";
+import type { Service } from "@ivdrips/contract/catalogue";
+import {
+  ALREADY_REVIEWED_MESSAGE,
+  COMMENT_TOO_LONG_MESSAGE,
+  RATING_MESSAGE,
+  REVIEW_COMMENT_MAX,
+  REVIEW_NOT_COMPLETED_MESSAGE,
+  type ServiceReviews,
+} from "@ivdrips/contract/reviews";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookingRequest, holdWindow, paidBooking } from "../../../test/booking-fixtures";
+import {
+  createTestApp,
+  injectAs,
+  loginDemoClinic,
+  manualClock,
+  registerCustomer,
+  uniqueEmail,
+  type TestApp,
+} from "../../../test/test-app";
+import { reviews } from "../../db/schema";
+
+/** POST /api/bookings/{id}/review and the ratings it feeds: GET /api/services(/{id}) and its reviews. */
+
+const NOW = "2026-06-01T09:00:00+08:00";
+const clock = manualClock(NOW);
+let t: TestApp;
+let customer: string;
+let clinic: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ clock });
+  customer = (await registerCustomer(t.app, { fullName: "Aisha Rahman" })).token;
+  clinic = await loginDemoClinic(t.app, t.seeded);
+});
+afterAll(() => t.close());
+
+let dayCounter = 1;
+/** A day of its own for each booking (within the 90-day horizon of NOW), so windows never fill up. */
+const freshDay = () => {
+  dayCounter += 1;
+  return new Date(Date.UTC(2026, 5, 1 + dayCounter)).toISOString().slice(0, 10);
+};
+
+/** A paid booking the clinic approved, completed by the sweep once its window ended; the clock is back at NOW. */
+async function completedBooking(token: string, overrides: Partial<BookingRequest> = {}): Promise<Booking> {
+  const booking = await paidBooking(t.app, token, { date: freshDay(), ...overrides });
+  const approval = await injectAs(
+    t.app,
+    clinic,
+  )({
+    method: "PUT",
+    url: `/api/clinics/bookings/${booking._id}/status`,
+    payload: { status: "approved" },
+  });
+  expect(approval.statusCode, approval.body).toBe(200);
+  clock.set(booking.windowEndsAt);
+  await t.app.bookings.sweep();
+  clock.set(NOW);
+  const read = await injectAs(t.app, token)({ method: "GET", url: `/api/bookings/${booking._id}` });
+  expect(read.json()).toMatchObject({ status: "completed" });
+  return read.json();
+}
+
+const review = (token: string | undefined, id: string, payload: unknown) =>
+  injectAs(
+    t.app,
+    token,
+  )({ method: "POST", url: `/api/bookings/${id}/review`, payload: payload as Record<string, unknown> });
+
+const reviewRows = (bookingId: string) =>
+  t.database.db.select().from(reviews).where(eq(reviews.bookingId, bookingId));
+
+const priced = (serviceId: string, price: number): Partial<BookingRequest> => ({
+  serviceId,
+  totalAmount: price,
+});
+
+describe("POST /api/bookings/{id}/review", () => {
+  it("reviews a completed visit: 201 with the booking carrying the review, also when read back", async () => {
+    const booking = await completedBooking(customer);
+    const response = await review(customer, booking._id, { rating: 5, comment: "  Gentle and on time.  " });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({
+      _id: booking._id,
+      status: "completed",
+      review: { rating: 5, comment: "Gentle and on time.", createdAt: new Date(NOW).toISOString() },
+    });
+
+    const read = await injectAs(t.app, customer)({ method: "GET", url: `/api/bookings/${booking._id}` });
+    expect(read.json().review).toEqual(response.json().review);
+    const list = await injectAs(t.app, customer)({ method: "GET", url: "/api/bookings" });
+    expect((list.json() as Booking[]).find((b) => b._id === booking._id)?.review).toMatchObject({
+      rating: 5,
+    });
+  });
+
+  it("is the booking customer's only: another customer gets 404, a clinic 403, no token 401", async () => {
+    const booking = await completedBooking(customer);
+    const other = (await registerCustomer(t.app)).token;
+
+    const byOther = await review(other, booking._id, { rating: 1 });
+    expect(byOther.statusCode).toBe(404);
+    expect(byOther.json()).toMatchObject({ code: "NOT_FOUND" });
+
+    const byClinic = await review(clinic, booking._id, { rating: 1 });
+    expect(byClinic.statusCode).toBe(403);
+    expect(byClinic.json()).toMatchObject({ code: "FORBIDDEN" });
+
+    const anonymous = await review(undefined, booking._id, { rating: 1 });
+    expect(anonymous.statusCode).toBe(401);
+
+    const unknown = await review(customer, "00000000-0000-4000-8000-000000000000", { rating: 4 });
+    expect(unknown.statusCode).toBe(404);
+    const notAnId = await review(customer, "not-a-booking", { rating: 4 });
+    expect(notAnId.statusCode).toBe(404);
+
+    expect(await reviewRows(booking._id)).toEqual([]);
+    // The owner still can.
+    expect((await review(customer, booking._id, { rating: 4 })).statusCode).toBe(201);
+  });
+
+  it("refuses visits that are not completed: held, confirmed, approved and cancelled bookings → 409", async () => {
+    const held = await holdWindow(t.app, customer, { date: freshDay() });
+    const confirmed = await paidBooking(t.app, customer, { date: freshDay() });
+    const approved = await paidBooking(t.app, customer, { date: freshDay() });
+    await injectAs(
+      t.app,
+      clinic,
+    )({
+      method: "PUT",
+      url: `/api/clinics/bookings/${approved._id}/status`,
+      payload: { status: "approved" },
+    });
+    const cancelled = await paidBooking(t.app, customer, { date: freshDay() });
+    const cancel = await injectAs(
+      t.app,
+      customer,
+    )({ method: "PUT", url: `/api/bookings/${cancelled._id}/cancel` });
+    expect(cancel.json()).toMatchObject({ status: "cancelled" });
+
+    for (const booking of [held, confirmed, approved, cancelled]) {
+      const response = await review(customer, booking._id, { rating: 5, comment: "Great" });
+      expect(response.statusCode, booking.status).toBe(409);
+      expect(response.json()).toMatchObject({
+        code: "INVALID_TRANSITION",
+        message: REVIEW_NOT_COMPLETED_MESSAGE,
+      });
+      expect(await reviewRows(booking._id)).toEqual([]);
+    }
+  });
+
+  it("takes one review per booking: a second one is refused and the first stays", async () => {
+    const booking = await completedBooking(customer);
+    expect((await review(customer, booking._id, { rating: 2, comment: "First" })).statusCode).toBe(201);
+    const second = await review(customer, booking._id, { rating: 5, comment: "Changed my mind" });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ code: "ALREADY_REVIEWED", message: ALREADY_REVIEWED_MESSAGE });
+    const rows = await reviewRows(booking._id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ rating: 2, comment: "First" });
+  });
+
+  it("takes exactly one of two reviews posted at the same time", async () => {
+    const booking = await completedBooking(customer);
+    const responses = await Promise.all([
+      review(customer, booking._id, { rating: 3, comment: "one" }),
+      review(customer, booking._id, { rating: 4, comment: "two" }),
+    ]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    expect(responses.find((response) => response.statusCode === 409)?.json()).toMatchObject({
+      code: "ALREADY_REVIEWED",
+    });
+    const created = responses.find((response) => response.statusCode === 201)?.json() as Booking;
+    const rows = await reviewRows(booking._id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ rating: created.review?.rating, comment: created.review?.comment });
+  });
+
+  describe("validation", () => {
+    let booking: Booking;
+    beforeAll(async () => {
+      booking = await completedBooking(customer);
+    });
+
+    it.each([
+      ["0", { rating: 0 }],
+      ["6", { rating: 6 }],
+      ["4.5", { rating: 4.5 }],
+      ['"5"', { rating: "5" }],
+      ["null", { rating: null }],
+      ["missing", { comment: "No stars" }],
+    ])("refuses rating %s with the contract's message", async (_label, payload) => {
+      const response = await review(customer, booking._id, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: "VALIDATION_ERROR",
+        message: RATING_MESSAGE,
+        details: { rating: RATING_MESSAGE },
+      });
+      expect(await reviewRows(booking._id)).toEqual([]);
+    });
+
+    it(`refuses a comment of ${REVIEW_COMMENT_MAX + 1} characters with the contract's message`, async () => {
+      const response = await review(customer, booking._id, {
+        rating: 5,
+        comment: "a".repeat(REVIEW_COMMENT_MAX + 1),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: "VALIDATION_ERROR",
+        message: COMMENT_TOO_LONG_MESSAGE,
+        details: { comment: COMMENT_TOO_LONG_MESSAGE },
+      });
+      expect(await reviewRows(booking._id)).toEqual([]);
+    });
+
+    it("refuses a comment that is not text", async () => {
+      const response = await review(customer, booking._id, { rating: 5, comment: 42 });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ details: { comment: "Comment must be text" } });
+    });
+
+    it(`takes a comment of exactly ${REVIEW_COMMENT_MAX} characters`, async () => {
+      const comment = `${"b".repeat(REVIEW_COMMENT_MAX - 1)}!`;
+      const response = await review(customer, booking._id, { rating: 4, comment });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json().review).toMatchObject({ rating: 4, comment });
+      expect((await reviewRows(booking._id))[0]?.comment).toHaveLength(REVIEW_COMMENT_MAX);
+    });
+
+    it("stores a whitespace-only comment as none, and takes a review with no comment at all", async () => {
+      const blank = await completedBooking(customer);
+      const response = await review(customer, blank._id, { rating: 3, comment: "   \n\t  " });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json().review).toMatchObject({ rating: 3, comment: null });
+      expect((await reviewRows(blank._id))[0]?.comment).toBeNull();
+
+      const bare = await completedBooking(customer);
+      const noComment = await review(customer, bare._id, { rating: 1 });
+      expect(noComment.statusCode).toBe(201);
+      expect(noComment.json().review).toMatchObject({ rating: 1, comment: null });
+    });
+  });
+});
+
+describe("ratings in the catalogue", () => {
+  it("shows the average and count of a service's reviews, and none for services without reviews", async () => {
+    const before = await t.app.inject({ method: "GET", url: "/api/services/nutriboost" });
+    expect(before.json().rating).toEqual({ average: null, count: 0 });
+
+    const second = (await registerCustomer(t.app, { fullName: "Mei Ling Tan" })).token;
+    const first = await completedBooking(customer, priced("nutriboost", 800));
+    const other = await completedBooking(second, priced("nutriboost", 800));
+    expect((await review(customer, first._id, { rating: 5 })).statusCode).toBe(201);
+    expect((await review(second, other._id, { rating: 4 })).statusCode).toBe(201);
+
+    const one = await t.app.inject({ method: "GET", url: "/api/services/nutriboost" });
+    expect(one.statusCode).toBe(200);
+    expect(one.json().rating).toEqual({ average: 4.5, count: 2 });
+
+    const all = await t.app.inject({ method: "GET", url: "/api/services" });
+    expect(all.statusCode).toBe(200);
+    const byId = new Map((all.json() as Service[]).map((service) => [service.id, service]));
+    expect(byId.get("nutriboost")?.rating).toEqual({ average: 4.5, count: 2 });
+    for (const untouched of ["nmn-300", "nutriyouth", "liver-cleanse"]) {
+      expect(byId.get(untouched)?.rating).toEqual({ average: null, count: 0 });
+    }
+    const single = await t.app.inject({ method: "GET", url: "/api/services/nmn-300" });
+    expect(single.json().rating).toEqual({ average: null, count: 0 });
+  });
+
+  it("rounds a non-terminating average to two places", async () => {
+    const tokens = [
+      customer,
+      ...(await Promise.all([registerCustomer(t.app), registerCustomer(t.app)])).map((r) => r.token),
+    ];
+    const ratings = [5, 4, 4];
+    for (const [index, token] of tokens.entries()) {
+      const booking = await completedBooking(token, priced("nutricleanse", 900));
+      expect((await review(token, booking._id, { rating: ratings[index] })).statusCode).toBe(201);
+    }
+    const response = await t.app.inject({ method: "GET", url: "/api/services/nutricleanse" });
+    expect(response.json().rating).toEqual({ average: 4.33, count: 3 });
+  });
+});
+
+describe("GET /api/services/{id}/reviews", () => {
+  it("lists the latest reviews newest first, with the author as first name and initial only", async () => {
+    const sitiEmail = uniqueEmail("siti");
+    const siti = (await registerCustomer(t.app, { fullName: "Siti Nurhaliza Tarudin", email: sitiEmail }))
+      .token;
+    const amirEmail = uniqueEmail("amir");
+    const amir = (await registerCustomer(t.app, { fullName: "amir", email: amirEmail })).token;
+    const customerInfo = {
+      ...bookingRequest().customerInfo,
+      name: "Booking Name Kamaruddin",
+      email: "booking.name@example.com",
+    };
+    const older = await completedBooking(siti, { ...priced("nutribeauty", 800), customerInfo });
+    const newer = await completedBooking(customer, { ...priced("nutribeauty", 800), customerInfo });
+    const newest = await completedBooking(amir, { ...priced("nutribeauty", 800), customerInfo });
+
+    clock.set("2026-06-01T10:00:00+08:00");
+    expect((await review(siti, older._id, { rating: 5, comment: "Lovely nurse" })).statusCode).toBe(201);
+    clock.set("2026-06-01T11:00:00+08:00");
+    expect((await review(customer, newer._id, { rating: 3 })).statusCode).toBe(201);
+    clock.set("2026-06-01T12:00:00+08:00");
+    expect((await review(amir, newest._id, { rating: 4, comment: "Fine" })).statusCode).toBe(201);
+    clock.set(NOW);
+
+    const response = await t.app.inject({ method: "GET", url: "/api/services/nutribeauty/reviews" });
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as ServiceReviews;
+    expect(body).toEqual({
+      average: 4,
+      count: 3,
+      reviews: [
+        {
+          id: expect.any(String),
+          rating: 4,
+          comment: "Fine",
+          author: "amir",
+          createdAt: new Date("2026-06-01T12:00:00+08:00").toISOString(),
+        },
+        {
+          id: expect.any(String),
+          rating: 3,
+          comment: null,
+          author: "Aisha R.",
+          createdAt: new Date("2026-06-01T11:00:00+08:00").toISOString(),
+        },
+        {
+          id: expect.any(String),
+          rating: 5,
+          comment: "Lovely nurse",
+          author: "Siti T.",
+          createdAt: new Date("2026-06-01T10:00:00+08:00").toISOString(),
+        },
+      ],
+    });
+    for (const secret of ["Nurhaliza", "Tarudin", "Rahman", sitiEmail, amirEmail, "Kamaruddin", "@"]) {
+      expect(response.body).not.toContain(secret);
+    }
+  });
+
+  it("lists nothing for a service without reviews, and 404 for an unknown service", async () => {
+    const empty = await t.app.inject({ method: "GET", url: "/api/services/nmn-150/reviews" });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toEqual({ average: null, count: 0, reviews: [] });
+
+    const unknown = await t.app.inject({ method: "GET", url: "/api/services/no-such-drip/reviews" });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: "NOT_FOUND" });
+  });
+});

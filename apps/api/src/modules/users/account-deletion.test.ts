@@ -1,0 +1,441 @@
+import { INCORRECT_PASSWORD_MESSAGE, type DeleteAccountResponse } from "@ivdrips/contract/account";
+import type { Booking, BookingRequest } from "@ivdrips/contract/bookings";
+import { PASSWORD_REQUIRED_MESSAGE } from "@ivdrips/contract/common";
+import { RATE_LIMIT_MESSAGE } from "@ivdrips/contract/errors";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { holdWindow } from "../../../test/booking-fixtures";
+import {
+  createTestApp,
+  freshClientAddress,
+  injectAs,
+  loginDemoClinic,
+  manualClock,
+  registerCustomer,
+  uniqueEmail,
+  VALID_PASSWORD,
+  type TestApp,
+} from "../../../test/test-app";
+import { bookings, outboxEmails, users } from "../../db/schema";
+
+/**
+ * DELETE /api/users/profile: upcoming bookings cancelled and refunded per the Refund Policy, personal data
+ * erased from every table (bookings kept for accounting), every token revoked, the email free again.
+ */
+
+/** The customer registers and has a visit on 29 May; the account is deleted on Monday 1 June, 09:00 KL. */
+const START = "2026-05-28T09:00:00+08:00";
+const NOW = "2026-06-01T09:00:00+08:00";
+const clock = manualClock(START);
+
+const NAME = "Zenobia Quarterfield";
+const EMAIL = uniqueEmail("zenobia.quarterfield");
+const PHONE = "+60 17-555 0199";
+const ADDRESS = "77 Jalan Unik Rahsia";
+const HASH = `0x${"c0ffee00".repeat(7)}1234abcd`;
+/** Everything that identifies her, and the distinctive parts of it, as any table might hold them. */
+const PERSONAL = [
+  NAME,
+  "Zenobia",
+  "Quarterfield",
+  EMAIL,
+  EMAIL.split("@")[0] as string,
+  PHONE,
+  "555 0199",
+  "5550199",
+  ADDRESS,
+  "Unik Rahsia",
+];
+
+let t: TestApp;
+let userId: string;
+let registrationToken: string;
+const booked = {} as Record<"past" | "later" | "soon" | "hold" | "crypto", Booking>;
+
+const request = (overrides: Partial<BookingRequest>): Partial<BookingRequest> => ({
+  customerInfo: { name: NAME, email: EMAIL, phone: PHONE, address: ADDRESS },
+  ...overrides,
+});
+
+async function paidByCard(token: string, overrides: Partial<BookingRequest>): Promise<Booking> {
+  const held = await holdWindow(t.app, token, request(overrides));
+  const reference = `pay_${held._id.replaceAll("-", "").slice(0, 16)}`;
+  return (await t.app.bookings.markPaid(held._id, { method: "card", provider: "sandbox", reference }))
+    .booking;
+}
+
+async function approve(id: string): Promise<void> {
+  const response = await injectAs(
+    t.app,
+    await loginDemoClinic(t.app, t.seeded),
+  )({ method: "PUT", url: `/api/clinics/bookings/${id}/status`, payload: { status: "approved" } });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+function login(email: string, password: string) {
+  return t.app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    remoteAddress: freshClientAddress(),
+    payload: { email, password },
+  });
+}
+
+async function tokenOf(email: string, password = VALID_PASSWORD): Promise<string> {
+  const response = await login(email, password);
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { token: string }).token;
+}
+
+function deleteAccount(token: string, payload: unknown, remoteAddress = freshClientAddress()) {
+  return t.app.inject({
+    method: "DELETE",
+    url: "/api/users/profile",
+    remoteAddress,
+    headers: { authorization: `Bearer ${token}` },
+    payload: payload as Record<string, unknown>,
+  });
+}
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** Every base table of the schema, each dumped as the JSON text of all its rows. */
+async function dumpAllTables(): Promise<Map<string, string>> {
+  const tables = rowsOf<{ table_name: string }>(
+    await t.database.db.execute(
+      sql`select table_name from information_schema.tables
+          where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`,
+    ),
+  ).map((row) => row.table_name);
+  const dumps = new Map<string, string>();
+  for (const table of tables) {
+    const [row] = rowsOf<{ dump: string }>(
+      await t.database.db.execute(
+        sql`select coalesce(json_agg(t)::text, '') as dump from ${sql.identifier(table)} t`,
+      ),
+    );
+    dumps.set(table, row?.dump ?? "");
+  }
+  return dumps;
+}
+
+/** "table: value" for each personal value found (case-insensitive) in each table. */
+function personalDataIn(dumps: Map<string, string>): string[] {
+  const found: string[] = [];
+  for (const [table, dump] of dumps) {
+    for (const value of PERSONAL)
+      if (dump.toLowerCase().includes(value.toLowerCase())) found.push(`${table}: ${value}`);
+  }
+  return found;
+}
+
+const containsPersonalData = (text: string) =>
+  PERSONAL.filter((value) => text.toLowerCase().includes(value.toLowerCase()));
+
+beforeAll(async () => {
+  t = await createTestApp({ clock });
+  const registered = await registerCustomer(t.app, { email: EMAIL, fullName: NAME, phone: PHONE });
+  userId = registered.user.id;
+  registrationToken = registered.token;
+
+  // A visit on Friday 29 May, attended and reviewed.
+  booked.past = await paidByCard(registrationToken, { date: "2026-05-29", timeSlot: "Morning 8AM - 12PM" });
+  await approve(booked.past._id);
+  clock.set("2026-05-29T12:00:00+08:00");
+  expect((await t.app.bookings.sweep()).completed).toBe(1);
+  const review = await injectAs(
+    t.app,
+    registrationToken,
+  )({
+    method: "POST",
+    url: `/api/bookings/${booked.past._id}/review`,
+    payload: { rating: 5, comment: "Zenobia here: the nurse at 77 Jalan Unik Rahsia was wonderful" },
+  });
+  expect(review.statusCode, review.body).toBe(201);
+
+  clock.set(NOW);
+  // Wednesday morning, two days ahead (approved by the clinic): refunded in full.
+  booked.later = await paidByCard(registrationToken, { date: "2026-06-03", timeSlot: "Morning 8AM - 12PM" });
+  await approve(booked.later._id);
+  // This evening, seven hours ahead: the Refund Policy keeps 50 % (two drips, RM 1,200).
+  booked.soon = await paidByCard(registrationToken, {
+    date: "2026-06-01",
+    timeSlot: "Evening 4PM - 8PM",
+    quantity: 2,
+    totalAmount: 1200,
+  });
+  // Held, not paid.
+  booked.hold = await holdWindow(t.app, registrationToken, request({ date: "2026-06-04" }));
+  // Paid in USDC on Base: support sends the refund by hand.
+  const cryptoHeld = await holdWindow(t.app, registrationToken, request({ date: "2026-06-05" }));
+  booked.crypto = (
+    await t.app.bookings.markPaid(cryptoHeld._id, { method: "usdc", provider: "crypto", reference: HASH })
+  ).booking;
+  expect(booked.crypto).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
+});
+afterAll(() => t.close());
+
+describe("refused deletions", () => {
+  it("with a wrong password: 403 and nothing changes in any table", async () => {
+    const before = await dumpAllTables();
+    // The search below finds her data while the account exists, so its silence later means something.
+    const found = personalDataIn(before);
+    for (const table of ["users", "bookings", "outbox_emails", "reviews"]) {
+      expect(
+        found.some((hit) => hit.startsWith(`${table}: `)),
+        table,
+      ).toBe(true);
+    }
+
+    const token = await tokenOf(EMAIL);
+    const response = await deleteAccount(token, { password: "Wrong-password-1" });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({
+      code: "INCORRECT_PASSWORD",
+      message: INCORRECT_PASSWORD_MESSAGE,
+    });
+
+    expect(await dumpAllTables()).toEqual(before);
+    const profile = await injectAs(t.app, token)({ method: "GET", url: "/api/users/profile" });
+    expect(profile.json()).toMatchObject({ id: userId, fullName: NAME, email: EMAIL, phone: PHONE });
+  });
+
+  it("without a password: 400 with the contract's message", async () => {
+    const token = await tokenOf(EMAIL);
+    const before = await dumpAllTables();
+    for (const payload of [{}, { password: "" }, { password: 42 }]) {
+      const response = await deleteAccount(token, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json()).toMatchObject({ code: "VALIDATION_ERROR" });
+    }
+    expect((await deleteAccount(token, {})).json()).toMatchObject({ message: PASSWORD_REQUIRED_MESSAGE });
+    expect(await dumpAllTables()).toEqual(before);
+  });
+
+  it("without a customer token: 401 with none, 403 with a clinic's", async () => {
+    const none = await t.app.inject({
+      method: "DELETE",
+      url: "/api/users/profile",
+      remoteAddress: freshClientAddress(),
+      payload: { password: VALID_PASSWORD },
+    });
+    expect(none.statusCode).toBe(401);
+    const clinic = await deleteAccount(await loginDemoClinic(t.app, t.seeded), { password: VALID_PASSWORD });
+    expect(clinic.statusCode).toBe(403);
+    expect(clinic.json()).toMatchObject({ code: "FORBIDDEN" });
+  });
+
+  it("after 10 wrong passwords from one client address: 429, even for the right one", async () => {
+    const email = uniqueEmail("guesser");
+    const { token } = await registerCustomer(t.app, { email, fullName: "Patient Guesser" });
+    const address = freshClientAddress();
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const response = await deleteAccount(token, { password: `Guess-${attempt}` }, address);
+      expect(response.statusCode, `attempt ${attempt}`).toBe(403);
+    }
+    const limited = await deleteAccount(token, { password: VALID_PASSWORD }, address);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: "RATE_LIMITED", message: RATE_LIMIT_MESSAGE });
+    const profile = await injectAs(t.app, token)({ method: "GET", url: "/api/users/profile" });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json()).toMatchObject({ email, fullName: "Patient Guesser" });
+  });
+});
+
+describe("deleting the account with the right password", () => {
+  let tokens: string[];
+  let response: Awaited<ReturnType<typeof deleteAccount>>;
+  const queuedBefore = new Set<string>();
+
+  beforeAll(async () => {
+    tokens = [registrationToken, await tokenOf(EMAIL), await tokenOf(EMAIL)];
+    for (const token of tokens) {
+      const as = injectAs(t.app, token);
+      expect((await as({ method: "GET", url: "/api/users/profile" })).statusCode).toBe(200);
+      expect((await as({ method: "GET", url: "/api/bookings" })).json()).toHaveLength(5);
+    }
+    for (const row of await t.database.db.select({ id: outboxEmails.id }).from(outboxEmails))
+      queuedBefore.add(row.id);
+    response = await deleteAccount(tokens[1] as string, { password: VALID_PASSWORD });
+  });
+
+  it("answers 200 with the cancelled bookings and their refunds under the Refund Policy", () => {
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json() as DeleteAccountResponse;
+    expect(body.deleted).toBe(true);
+    const byReference = (a: { reference: string }, b: { reference: string }) =>
+      a.reference.localeCompare(b.reference);
+    expect([...body.cancelledBookings].sort(byReference)).toEqual(
+      [
+        { reference: booked.later.reference, refundAmount: 600 },
+        { reference: booked.soon.reference, refundAmount: 600 },
+        { reference: booked.crypto.reference, refundAmount: 600 },
+      ].sort(byReference),
+    );
+  });
+
+  it("keeps every booking for accounting, cancelled and refunded as the policy says, without her details", async () => {
+    const rows = await t.database.db.select().from(bookings).where(eq(bookings.userId, userId));
+    expect(rows).toHaveLength(5);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const erased = {
+      customerName: "Deleted customer",
+      customerEmail: "",
+      customerPhone: "",
+      customerAddress: "",
+    };
+    for (const row of rows) expect(row).toMatchObject(erased);
+
+    expect(byId.get(booked.past._id)).toMatchObject({
+      status: "completed",
+      paymentStatus: "paid",
+      refundStatus: null,
+    });
+    expect(byId.get(booked.later._id)).toMatchObject({
+      status: "cancelled",
+      cancellationReason: "customer",
+      paymentStatus: "paid",
+      refundSen: 60_000,
+      cancellationFeeSen: 0,
+      refundStatus: "pending",
+      cancelledAt: new Date(NOW),
+    });
+    expect(byId.get(booked.soon._id)).toMatchObject({
+      status: "cancelled",
+      totalSen: 120_000,
+      refundSen: 60_000,
+      cancellationFeeSen: 60_000,
+      refundStatus: "pending",
+    });
+    expect(byId.get(booked.hold._id)).toMatchObject({
+      status: "cancelled",
+      paymentStatus: "cancelled",
+      holdExpiresAt: null,
+      refundSen: null,
+      refundStatus: null,
+    });
+    expect(byId.get(booked.crypto._id)).toMatchObject({
+      status: "cancelled",
+      paymentProvider: "crypto",
+      paymentReference: HASH,
+      refundSen: 60_000,
+      cancellationFeeSen: 0,
+      refundStatus: "pending",
+    });
+
+    // The card refunds are due to the payment provider's refund run; the crypto one is support's.
+    const due = (await t.app.bookings.listRefundsDue("sandbox")).map((row) => row.id);
+    expect(due).toEqual(expect.arrayContaining([booked.later._id, booked.soon._id]));
+    expect((await t.app.bookings.listRefundsDue("crypto")).map((row) => row.id)).toEqual([booked.crypto._id]);
+  });
+
+  it("leaves no personal data in any table", async () => {
+    const dumps = await dumpAllTables();
+    expect([...dumps.keys()]).toEqual(
+      expect.arrayContaining(["users", "bookings", "outbox_emails", "reviews", "revoked_tokens"]),
+    );
+    expect(personalDataIn(dumps)).toEqual([]);
+
+    const [account] = await t.database.db.select().from(users).where(eq(users.id, userId));
+    expect(account).toMatchObject({ phone: null, deletedAt: new Date(NOW) });
+    expect(account?.email).not.toBe(EMAIL);
+  });
+
+  it("tells the clinic of each cancelled paid visit and support of the crypto refund, without her details", async () => {
+    const queued = (await t.database.db.select().from(outboxEmails)).filter(
+      (row) => !queuedBefore.has(row.id),
+    );
+    const summary = queued.map((row) => `${row.kind} ${row.bookingId}`).sort();
+    expect(summary).toEqual(
+      [
+        `clinic_booking_cancelled ${booked.later._id}`,
+        `clinic_booking_cancelled ${booked.soon._id}`,
+        `clinic_booking_cancelled ${booked.crypto._id}`,
+        `support_manual_refund ${booked.crypto._id}`,
+      ].sort(),
+    );
+    for (const email of queued) {
+      const text = [
+        email.toAddress,
+        email.subject,
+        email.textBody,
+        email.htmlBody,
+        JSON.stringify(email.attachments),
+      ].join("\n");
+      expect(containsPersonalData(text), email.kind).toEqual([]);
+      expect(email.sentAt).toBeNull();
+    }
+    const refund = queued.find((row) => row.kind === "support_manual_refund");
+    expect(refund?.toAddress).toBe("support@ivdrips.my");
+    expect(refund?.textBody).toContain("RM 600");
+    expect(refund?.textBody).toContain(HASH);
+    const notice = queued.find((row) => row.kind === "clinic_booking_cancelled");
+    expect(notice?.textBody).toContain("Deleted customer");
+
+    // Nothing is left to go to her.
+    const all = await t.database.db.select().from(outboxEmails);
+    expect(all.filter((row) => row.toAddress.toLowerCase() === EMAIL)).toEqual([]);
+  });
+
+  it("revokes every token of the account", async () => {
+    for (const token of tokens) {
+      const as = injectAs(t.app, token);
+      const profile = await as({ method: "GET", url: "/api/users/profile" });
+      expect(profile.statusCode).toBe(401);
+      expect(profile.json()).toMatchObject({ code: "INVALID_TOKEN" });
+      expect((await as({ method: "GET", url: "/api/bookings" })).statusCode).toBe(401);
+      expect((await as({ method: "GET", url: `/api/bookings/${booked.past._id}/receipt` })).statusCode).toBe(
+        401,
+      );
+      expect((await deleteAccount(token, { password: VALID_PASSWORD })).statusCode).toBe(401);
+    }
+    expect((await login(EMAIL, VALID_PASSWORD)).statusCode).toBe(401);
+  });
+
+  it("keeps her review in the service's rating, without its comment, by a former customer", async () => {
+    const reviews = await t.app.inject({ method: "GET", url: "/api/services/nutriglow/reviews" });
+    expect(reviews.json()).toEqual({
+      average: 5,
+      count: 1,
+      reviews: [
+        {
+          id: expect.any(String),
+          rating: 5,
+          comment: null,
+          author: "Former customer",
+          createdAt: new Date("2026-05-29T12:00:00+08:00").toISOString(),
+        },
+      ],
+    });
+    const service = await t.app.inject({ method: "GET", url: "/api/services/nutriglow" });
+    expect(service.json().rating).toEqual({ average: 5, count: 1 });
+  });
+
+  it("frees the email: it registers again as a fresh account that sees none of the old bookings", async () => {
+    const again = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      payload: { email: EMAIL, fullName: NAME, password: "Moonrise2027", phone: PHONE },
+    });
+    expect(again.statusCode, again.body).toBe(201);
+    const { token, user } = again.json() as { token: string; user: { id: string } };
+    expect(user.id).not.toBe(userId);
+
+    const as = injectAs(t.app, token);
+    expect((await as({ method: "GET", url: "/api/bookings" })).json()).toEqual([]);
+    expect((await as({ method: "GET", url: `/api/bookings/${booked.later._id}` })).statusCode).toBe(404);
+    expect((await as({ method: "GET", url: `/api/bookings/${booked.past._id}/receipt` })).statusCode).toBe(
+      404,
+    );
+    expect((await as({ method: "GET", url: "/api/users/preferences" })).json()).toEqual({
+      emailReminders: true,
+      marketingEmails: false,
+    });
+    expect((await login(EMAIL, VALID_PASSWORD)).statusCode).toBe(401);
+    expect((await login(EMAIL, "Moonrise2027")).statusCode).toBe(200);
+
+    // The old review is not hers again under the new account.
+    const reviews = await t.app.inject({ method: "GET", url: "/api/services/nutriglow/reviews" });
+    expect(reviews.json().reviews[0]).toMatchObject({ author: "Former customer", comment: null });
+  });
+});
