@@ -94,7 +94,7 @@ describe("parseAdminArgs: valid commands", () => {
 describe("parseAdminArgs: bad arguments", () => {
   it.each([
     [[], "No command given"],
-    [["frobnicate"], 'Unknown command "frobnicate" (use invite, clinic, seed or help)'],
+    [["frobnicate"], 'Unknown command "frobnicate" (use invite, clinic, customer, seed or help)'],
     [
       [
         "clinic",

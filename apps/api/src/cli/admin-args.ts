@@ -21,7 +21,8 @@ export type AdminCommand =
       email: string | undefined;
     }
   | { kind: "clinic-list" }
-  | { kind: "clinic-password"; username: string; password: string };
+  | { kind: "clinic-password"; username: string; password: string }
+  | { kind: "customer-marketing-list" };
 
 /** Bad arguments: the CLI prints the message and exits 2 without touching any database. */
 export class UsageError extends Error {
@@ -57,6 +58,11 @@ Clinics (each serves its city's bookings through one provider):
         Every clinic with its providers.
   clinic password --username USER --password PASS
         Set a clinic's password (in production the seeded clinic has none until you set one).
+
+Customers:
+  customer marketing-list
+        Name and email of every customer who agreed to marketing emails (Update Preferences): the only
+        addresses any newsletter may go to.
 
 Database:
   seed
@@ -298,7 +304,18 @@ export function parseAdminArgs(argv: readonly string[], now: Date = new Date()):
       return parseInvite(sub, rest, options, now);
     case "clinic":
       return parseClinic(sub, rest, options);
+    case "customer":
+      if (sub !== "marketing-list") {
+        throw new UsageError(
+          sub === undefined
+            ? "customer needs a subcommand: marketing-list"
+            : `Unknown customer subcommand "${sub}" (use marketing-list)`,
+        );
+      }
+      onlyOptions("customer marketing-list", options, []);
+      noMorePositionals("customer marketing-list", rest);
+      return { kind: "customer-marketing-list" };
     default:
-      throw new UsageError(`Unknown command "${group}" (use invite, clinic, seed or help)`);
+      throw new UsageError(`Unknown command "${group}" (use invite, clinic, customer, seed or help)`);
   }
 }

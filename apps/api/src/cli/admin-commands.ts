@@ -8,6 +8,7 @@ import { createTokenService } from "../modules/auth/tokens";
 import { findClinicByUsername, setClinicPasswordHash } from "../modules/clinics/clinics.repository";
 import { createClinicsService } from "../modules/clinics/clinics.service";
 import { createInvitesService, type InviteSummary } from "../modules/invites/invites.service";
+import { listMarketingRecipients } from "../modules/users/users.repository";
 import type { AdminCommand } from "./admin-args";
 import { formatTable } from "./format-table";
 
@@ -100,6 +101,17 @@ export async function runAdminCommand(command: DatabaseCommand, context: Command
         );
       }
       return lines;
+    }
+
+    case "customer-marketing-list": {
+      const customers = await listMarketingRecipients(db);
+      if (customers.length === 0) return ["No customer has agreed to marketing emails."];
+      return [
+        formatTable(
+          ["EMAIL", "NAME"],
+          customers.map((customer) => [customer.email, customer.fullName]),
+        ),
+      ];
     }
 
     case "clinic-list": {

@@ -260,3 +260,55 @@ describe("admin CLI: seed and clinics", () => {
     SLOW,
   );
 });
+
+describe("admin CLI: customers", () => {
+  it(
+    "lists only the customers who agreed to marketing emails, and never a deleted account",
+    async () => {
+      const store = await freshStore();
+      expect(await cliOk(store, "customer", "marketing-list")).toBe(
+        "No customer has agreed to marketing emails.\n",
+      );
+      await store.withApp(async (app) => {
+        const register = async (email: string, fullName: string) => {
+          const response = await app.inject({
+            method: "POST",
+            url: "/api/auth/register",
+            payload: { email, fullName, password: "Sunrise2026" },
+          });
+          expect(response.statusCode).toBe(201);
+          return (response.json() as { token: string }).token;
+        };
+        const consent = (token: string, marketingEmails: boolean) =>
+          app.inject({
+            method: "PUT",
+            url: "/api/users/preferences",
+            headers: { authorization: `Bearer ${token}` },
+            payload: { emailReminders: true, marketingEmails },
+          });
+        const yes = await register("yes@example.com", "Nur Aina");
+        expect((await consent(yes, true)).statusCode).toBe(200);
+        await register("no@example.com", "Tan Mei");
+        const gone = await register("gone@example.com", "Raj Kumar");
+        expect((await consent(gone, true)).statusCode).toBe(200);
+        const deleted = await app.inject({
+          method: "DELETE",
+          url: "/api/users/profile",
+          headers: { authorization: `Bearer ${gone}` },
+          payload: { password: "Sunrise2026" },
+        });
+        expect(deleted.statusCode).toBe(200);
+      });
+      const listed = await cliOk(store, "customer", "marketing-list");
+      expect(tableRow(listed, "yes@example.com")).toEqual(["yes@example.com", "Nur Aina"]);
+      expect(listed).not.toContain("no@example.com");
+      expect(listed).not.toContain("gone@example.com");
+      expect(listed).not.toContain("deleted");
+
+      const unknown = await runCli(["customer", "list"], store.env);
+      expect(unknown).toMatchObject({ code: 2 });
+      expect(unknown.stderr).toContain('Unknown customer subcommand "list" (use marketing-list)');
+    },
+    SLOW,
+  );
+});

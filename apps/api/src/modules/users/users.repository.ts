@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { users } from "../../db/schema";
 
@@ -71,4 +71,13 @@ export async function anonymiseUser(db: Executor, id: string, now: Date): Promis
     .where(and(eq(users.id, id), isNull(users.deletedAt)))
     .returning({ id: users.id });
   return rows.length > 0;
+}
+
+/** Customers who agreed to marketing emails, and only those whose account still exists. */
+export function listMarketingRecipients(db: Executor): Promise<{ email: string; fullName: string }[]> {
+  return db
+    .select({ email: users.email, fullName: users.fullName })
+    .from(users)
+    .where(and(eq(users.marketingEmails, true), isNull(users.deletedAt)))
+    .orderBy(asc(users.email));
 }
