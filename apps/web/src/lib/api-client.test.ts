@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiFetch, DEFAULT_ERROR_MESSAGE, errorMessage } from "./api-client";
+import {
+  ApiError,
+  apiDownload,
+  apiFetch,
+  DEFAULT_ERROR_MESSAGE,
+  dispositionFilename,
+  errorMessage,
+} from "./api-client";
 import { retryDelay, shouldRetry } from "./query-client";
 
 afterEach(() => {
@@ -58,6 +65,90 @@ describe("apiFetch", () => {
     );
     expect(errorMessage(new ApiError(DEFAULT_ERROR_MESSAGE, 500), "Try again")).toBe("Try again");
     expect(errorMessage(new Error("boom"), "Try again")).toBe("Try again");
+  });
+});
+
+describe("apiDownload", () => {
+  function downloads() {
+    const clicked: { href: string; download: string; inDocument: boolean }[] = [];
+    URL.createObjectURL = vi.fn(() => "blob:file-1");
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push({ href: this.href, download: this.download, inDocument: document.body.contains(this) });
+    });
+    return { clicked, restore: () => click.mockRestore() };
+  }
+
+  it("fetches with the Bearer token and saves the file under the server's name", async () => {
+    localStorage.setItem("auth_token", "a.b.c");
+    const fetchMock = vi.fn(
+      async () =>
+        new Response("%PDF-1.7", {
+          status: 200,
+          headers: {
+            "content-type": "application/pdf",
+            "content-disposition": 'attachment; filename="IV-Drips-receipt-IVD-7K3M9Q.pdf"',
+          },
+        }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    const { clicked, restore } = downloads();
+
+    await expect(apiDownload("/bookings/b1/receipt", { auth: "customer" })).resolves.toBe(
+      "IV-Drips-receipt-IVD-7K3M9Q.pdf",
+    );
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/bookings/b1/receipt",
+      expect.objectContaining({
+        method: "GET",
+        headers: expect.objectContaining({ authorization: "Bearer a.b.c" }),
+      }),
+    );
+    expect(clicked).toEqual([
+      { href: "blob:file-1", download: "IV-Drips-receipt-IVD-7K3M9Q.pdf", inDocument: true },
+    ]);
+    expect(document.querySelector("a[download]")).toBeNull();
+    restore();
+  });
+
+  it("falls back to the caller's name when the server gives none", async () => {
+    answer(200, "%PDF-1.7");
+    const { clicked, restore } = downloads();
+    await apiDownload("/bookings/b1/certificate", { filename: "certificate.pdf" });
+    expect(clicked[0]?.download).toBe("certificate.pdf");
+    restore();
+  });
+
+  it("turns a JSON error body into an ApiError, as apiFetch does, and saves nothing", async () => {
+    answer(
+      409,
+      JSON.stringify({
+        message: "A receipt exists once the booking is paid",
+        statusCode: 409,
+        code: "CONFLICT",
+      }),
+    );
+    const { clicked, restore } = downloads();
+    await expect(apiDownload("/bookings/b1/receipt")).rejects.toMatchObject({
+      name: "ApiError",
+      message: "A receipt exists once the booking is paid",
+      statusCode: 409,
+      code: "CONFLICT",
+    });
+    expect(clicked).toHaveLength(0);
+    restore();
+  });
+
+  it("reads plain, quoted and RFC 5987 file names", () => {
+    expect(dispositionFilename('attachment; filename="receipt IV-1.pdf"')).toBe("receipt IV-1.pdf");
+    expect(dispositionFilename("attachment; filename=receipt.pdf")).toBe("receipt.pdf");
+    expect(
+      dispositionFilename(`attachment; filename="fallback.pdf"; filename*=UTF-8''re%C3%A7u%20IV-1.pdf`),
+    ).toBe("reçu IV-1.pdf");
+    expect(dispositionFilename("attachment")).toBeNull();
+    expect(dispositionFilename(null)).toBeNull();
   });
 });
 

@@ -33,8 +33,11 @@ function storedToken(kind: TokenKind): string | null {
   }
 }
 
-/** The one fetch wrapper: JSON in and out under /api; any non-OK answer becomes an ApiError. */
-export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+/**
+ * Sends a request under /api with the JSON content type and the stored token; a network failure or any
+ * non-OK answer becomes an ApiError. Shared by apiFetch (JSON) and apiDownload (files).
+ */
+async function send(path: string, request: ApiRequest): Promise<Response> {
   const headers: Record<string, string> = { "content-type": "application/json" };
   const token = request.auth ? storedToken(request.auth) : null;
   if (token) headers.authorization = `Bearer ${token}`;
@@ -50,29 +53,92 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new ApiError("We could not reach IV Drips. Please check your connection and try again.", 0);
   }
-  const text = await response.text();
-  let data: unknown;
+  if (!response.ok) throw errorFrom(response.status, parseJson(await response.text()));
+  return response;
+}
+
+function parseJson(text: string): unknown {
   try {
-    data = text ? JSON.parse(text) : undefined;
+    return text ? JSON.parse(text) : undefined;
   } catch {
-    data = undefined;
+    return undefined;
   }
-  if (!response.ok) {
-    const body = (typeof data === "object" && data !== null ? data : {}) as {
-      message?: unknown;
-      code?: unknown;
-      details?: unknown;
-    };
-    throw new ApiError(
-      typeof body.message === "string" && body.message ? body.message : DEFAULT_ERROR_MESSAGE,
-      response.status,
-      typeof body.code === "string" ? body.code : undefined,
-      typeof body.details === "object" && body.details !== null
-        ? (body.details as Record<string, string>)
-        : undefined,
-    );
+}
+
+/** The error body `{ message, statusCode, code, details? }`, read as far as it can be. */
+function errorFrom(status: number, data: unknown): ApiError {
+  const body = (typeof data === "object" && data !== null ? data : {}) as {
+    message?: unknown;
+    code?: unknown;
+    details?: unknown;
+  };
+  return new ApiError(
+    typeof body.message === "string" && body.message ? body.message : DEFAULT_ERROR_MESSAGE,
+    status,
+    typeof body.code === "string" ? body.code : undefined,
+    typeof body.details === "object" && body.details !== null
+      ? (body.details as Record<string, string>)
+      : undefined,
+  );
+}
+
+/** The one fetch wrapper: JSON in and out under /api; any non-OK answer becomes an ApiError. */
+export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const response = await send(path, request);
+  return parseJson(await response.text()) as T;
+}
+
+/**
+ * The file name a `Content-Disposition` header gives (`filename*=UTF-8''…` preferred over `filename="…"`),
+ * or null when it gives none.
+ */
+export function dispositionFilename(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:[\w-]+)?'[^']*'([^;]+)/i.exec(header)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim().replace(/^"|"$/g, ""));
+    } catch {
+      // A malformed escape: fall back to the plain parameter.
+    }
   }
-  return data as T;
+  const plain = /filename\s*=\s*("((?:[^"\\]|\\.)*)"|[^;]+)/i.exec(header);
+  if (!plain) return null;
+  const name = plain[2] !== undefined ? plain[2].replace(/\\(.)/g, "$1") : (plain[1] ?? "").trim();
+  return name || null;
+}
+
+/**
+ * GETs a file (a receipt, a certificate) with the stored token and saves it under the name the server
+ * gives: Blob → object URL → a temporary `<a download>`. Errors are apiFetch's. Resolves to the file name.
+ */
+export async function apiDownload(
+  path: string,
+  {
+    filename: fallbackName,
+    ...request
+  }: Pick<ApiRequest, "auth" | "signal"> & {
+    /** The name to save under when the server gives none. */
+    filename?: string;
+  } = {},
+): Promise<string> {
+  const response = await send(path, request);
+  const blob = await response.blob();
+  const filename =
+    dispositionFilename(response.headers.get("content-disposition")) ??
+    fallbackName ??
+    (path.split("/").filter(Boolean).join("-") || "download");
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the URL goes away.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  return filename;
 }
 
 /** The message to show for a failed call, with a fallback for errors that are not the API's. */

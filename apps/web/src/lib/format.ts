@@ -20,3 +20,13 @@ export function formatKlDay(day: string): string {
     year: "numeric",
   }).format(new Date(`${day}T12:00:00+08:00`));
 }
+
+/** "1 July 2026": the KL calendar day an instant (ISO string) falls on. */
+export function formatKlDate(instant: string): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    timeZone: KL_TIME_ZONE,
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  }).format(new Date(instant));
+}

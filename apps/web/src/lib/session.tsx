@@ -42,8 +42,11 @@ export interface Session {
   signIn(response: AuthResponse): void;
   /** Replace the user after a profile change. */
   setUser(user: User): void;
-  /** Sign out on the server, then clear everything even if that call fails. */
-  signOut(): Promise<void>;
+  /**
+   * Sign out on the server, then clear everything even if that call fails. `server: false` only clears the
+   * browser's session: for a token the server has already ended (the account was deleted).
+   */
+  signOut(options?: { server?: boolean }): Promise<void>;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -84,9 +87,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setStatus("authenticated");
   }, []);
 
-  const signOut = useCallback(async () => {
+  const signOut = useCallback(async ({ server = true }: { server?: boolean } = {}) => {
     try {
-      await apiFetch("/auth/logout", { method: "POST", auth: "customer" });
+      if (server) await apiFetch("/auth/logout", { method: "POST", auth: "customer" });
     } catch {
       // SPEC §4: logout clears the session even if the server call fails.
     } finally {

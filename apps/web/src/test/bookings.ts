@@ -30,6 +30,8 @@ export function booking(overrides: Partial<Booking> = {}): Booking {
     cancellationReason: null,
     refund: null,
     attentionReason: null,
+    paidAt: "2026-06-01T00:05:00.000Z",
+    review: null,
     createdAt: "2026-06-01T00:00:00.000Z",
     ...overrides,
   };

@@ -2,7 +2,7 @@ import type { BookingRequest } from "@ivdrips/contract/bookings";
 import type { Service } from "@ivdrips/contract/catalogue";
 import { ArrowLeft, Check, Clock, FlaskConical, Home, SearchX, TriangleAlert } from "lucide-react";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
-import { Link, useParams, useSearchParams } from "react-router";
+import { Link, useLocation, useParams, useSearchParams } from "react-router";
 import { buttonVariants } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
@@ -10,7 +10,10 @@ import { BookingCard } from "../../features/booking/components/booking-card";
 import { useService } from "../../features/catalogue/api/get-service";
 import { useServices } from "../../features/catalogue/api/get-services";
 import { ServiceCard, ServiceCardSkeleton } from "../../features/catalogue/components/service-card";
+import { ServiceRating } from "../../features/catalogue/components/service-rating";
+import { ServiceReviews } from "../../features/catalogue/components/service-reviews";
 import { ApiError } from "../../lib/api-client";
+import { readBookAgain } from "../../lib/book-again";
 import { cn } from "../../lib/cn";
 import { formatRm } from "../../lib/format";
 import { usePageMeta } from "../../lib/page-meta";
@@ -85,6 +88,8 @@ export function ServiceDetailPage() {
 }
 
 function ServiceDetail({ service }: { service: Service }) {
+  // Book Again (My Account) hands over the past booking's quantity and address in the location state.
+  const prefill = readBookAgain(useLocation().state);
   const [cryptoBooking, setCryptoBooking] = useState<BookingRequest | null>(null);
   const [cryptoOpen, setCryptoOpen] = useState(false);
 
@@ -106,6 +111,7 @@ function ServiceDetail({ service }: { service: Service }) {
               <h1 className="font-display text-foreground text-3xl font-semibold tracking-tight sm:text-4xl">
                 {service.name}
               </h1>
+              <ServiceRating rating={service.rating} showEmpty className="text-base" />
               <p className="text-muted-foreground text-base leading-relaxed sm:text-lg">
                 {taglineOf(service.description)}
               </p>
@@ -165,11 +171,14 @@ function ServiceDetail({ service }: { service: Service }) {
               </ul>
             </section>
           </Card>
+
+          <ServiceReviews serviceId={service.id} />
         </div>
 
         <div>
           <BookingCard
             service={service}
+            prefill={prefill}
             onCryptoCheckout={(booking) => {
               setCryptoBooking(booking);
               setCryptoOpen(true);

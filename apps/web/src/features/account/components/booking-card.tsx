@@ -1,18 +1,31 @@
 import type { Booking } from "@ivdrips/contract/bookings";
-import { CalendarDays, Clock, MapPin, UserRound } from "lucide-react";
-import type { ReactNode } from "react";
+import { CalendarClock, CalendarDays, Clock, MapPin, RotateCcw, UserRound } from "lucide-react";
+import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
+import { RatingStars } from "../../../components/rating-stars";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { Tooltip, TooltipContent, TooltipTrigger } from "../../../components/ui/tooltip";
+import { bookAgainState } from "../../../lib/book-again";
 import { cn } from "../../../lib/cn";
 import { formatKlDay, formatRm } from "../../../lib/format";
+import { rescheduleState } from "../lib/booking-actions";
+import { CertificateButton, ReceiptButton } from "./document-buttons";
+import { RescheduleDialog } from "./reschedule-dialog";
+import { ReviewDialog } from "./review-dialog";
 import { ApprovalBadge, BookingStatusBadge, statusLabel } from "./status-badge";
 
 const DEFAULT_SERVICE_NAME = "IV Therapy Service";
 
+export interface BookingCardProps {
+  booking: Booking;
+  /** A past or cancelled booking: statuses in full, and Book Again / Leave Review / Certificate. */
+  history?: boolean;
+  /** The instant Reschedule is judged at (refreshed by the list). */
+  now: Date;
+}
+
 /** One booking in My Bookings; history cards add the booking, clinic and payment statuses and their actions. */
-export function BookingCard({ booking, history = false }: { booking: Booking; history?: boolean }) {
+export function BookingCard({ booking, history = false, now }: BookingCardProps) {
   const serviceName = booking.serviceId.name || DEFAULT_SERVICE_NAME;
   return (
     <Card className="flex flex-col gap-4 p-5 sm:p-6">
@@ -62,16 +75,70 @@ export function BookingCard({ booking, history = false }: { booking: Booking; hi
       </div>
 
       {history ? (
-        <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline" size="sm">
-            <Link to={`/service/${booking.serviceId._id}`}>
-              Book Again<span className="sr-only">: {serviceName}</span>
-            </Link>
-          </Button>
-          <ComingSoonButton>Leave Review</ComingSoonButton>
-        </div>
-      ) : null}
+        <HistoryActions booking={booking} serviceName={serviceName} />
+      ) : (
+        <UpcomingActions booking={booking} now={now} />
+      )}
     </Card>
+  );
+}
+
+function UpcomingActions({ booking, now }: { booking: Booking; now: Date }) {
+  const hintId = useId();
+  const reschedule = rescheduleState(booking, now);
+  if (reschedule === "none" && booking.paidAt === null) return null;
+  return (
+    <div className="grid gap-2">
+      <div className="flex flex-wrap gap-2">
+        {reschedule === "open" ? <RescheduleDialog booking={booking} /> : null}
+        {reschedule === "closed" ? (
+          <Button variant="outline" size="sm" disabled aria-describedby={hintId}>
+            <CalendarClock aria-hidden="true" />
+            Reschedule
+          </Button>
+        ) : null}
+        {booking.paidAt !== null ? <ReceiptButton booking={booking} /> : null}
+      </div>
+      {reschedule === "closed" ? (
+        <p id={hintId} className="text-muted-foreground text-xs">
+          Free rescheduling closes 24 hours before the visit
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function HistoryActions({ booking, serviceName }: { booking: Booking; serviceName: string }) {
+  const completed = booking.status === "completed";
+  return (
+    <div className="grid gap-3">
+      {completed && booking.review ? (
+        <p className="text-sm">
+          <span className="text-muted-foreground">Your rating: </span>
+          <RatingStars rating={booking.review.rating} />
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button asChild variant="outline" size="sm">
+          {/* Quantity and address go in the location state, never the URL (personal data). The name says
+              which drip after the visible words (WCAG 2.5.3), as the service cards do. */}
+          <Link
+            aria-label={`Book Again: ${serviceName}`}
+            to={`/service/${encodeURIComponent(booking.serviceId._id)}`}
+            state={bookAgainState({
+              quantity: booking.quantity,
+              address: booking.customerInfo.address,
+            })}
+          >
+            <RotateCcw aria-hidden="true" />
+            Book Again
+          </Link>
+        </Button>
+        {completed && !booking.review ? <ReviewDialog booking={booking} serviceName={serviceName} /> : null}
+        {completed ? <CertificateButton booking={booking} /> : null}
+        {booking.paidAt !== null ? <ReceiptButton booking={booking} /> : null}
+      </div>
+    </div>
   );
 }
 
@@ -84,28 +151,5 @@ function Detail({ icon, term, children }: { icon: ReactNode; term: string; child
       </dt>
       <dd className="text-foreground min-w-0 break-words">{children}</dd>
     </div>
-  );
-}
-
-/**
- * An action a later release brings: shown, focusable and announced as unavailable, with a "Coming soon"
- * tooltip on hover and focus.
- */
-function ComingSoonButton({ children }: { children: ReactNode }) {
-  return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-disabled="true"
-          className="aria-disabled:pointer-events-auto aria-disabled:cursor-not-allowed"
-          onClick={(event) => event.preventDefault()}
-        >
-          {children}
-        </Button>
-      </TooltipTrigger>
-      <TooltipContent>Coming soon</TooltipContent>
-    </Tooltip>
   );
 }

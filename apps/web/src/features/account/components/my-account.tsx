@@ -37,7 +37,7 @@ export function MyAccount({ user }: { user: User }) {
           <ProfilePanel user={user} />
         </TabsContent>
         <TabsContent value="support">
-          <SupportPanel />
+          <SupportPanel userId={user.id} />
         </TabsContent>
       </Tabs>
     </div>

@@ -83,10 +83,11 @@ describe("MyBookings", () => {
       "href",
       "/service/nutriglow",
     );
-    expect(within(off).getByRole("button", { name: "Leave Review" })).toHaveAttribute(
-      "aria-disabled",
-      "true",
-    );
+    // Only a completed visit can be reviewed; a cancelled one offers Book Again but no review.
+    expect(within(done).getByRole("button", { name: "Leave Review" })).toBeEnabled();
+    expect(within(off).queryByRole("button", { name: "Leave Review" })).not.toBeInTheDocument();
+    expect(within(done).getByRole("button", { name: "Certificate" })).toBeEnabled();
+    expect(within(off).queryByRole("button", { name: "Certificate" })).not.toBeInTheDocument();
   });
 
   it("shows why the list failed, and Try Again fetches it again", async () => {

@@ -5,6 +5,7 @@ import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
 import { errorMessage } from "../../../lib/api-client";
+import { useNow } from "../../../lib/use-now";
 import { useMyBookings } from "../api/get-my-bookings";
 import { BookingCard } from "./booking-card";
 
@@ -14,6 +15,8 @@ const HISTORY: ReadonlySet<Booking["status"]> = new Set(["completed", "cancelled
 /** SPEC §2 "My Account" → My Bookings: upcoming visits (soonest first), then the history (latest first). */
 export function MyBookings({ userId }: { userId: string }) {
   const bookings = useMyBookings(userId);
+  // Reschedule closes 24 hours before a visit: the cards are judged again every minute.
+  const now = useNow();
 
   if (bookings.isPending) {
     return (
@@ -66,7 +69,7 @@ export function MyBookings({ userId }: { userId: string }) {
           <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
             {upcoming.map((booking) => (
               <li key={booking._id} className="grid grid-cols-1">
-                <BookingCard booking={booking} />
+                <BookingCard booking={booking} now={now} />
               </li>
             ))}
           </ul>
@@ -81,7 +84,7 @@ export function MyBookings({ userId }: { userId: string }) {
           <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
             {history.map((booking) => (
               <li key={booking._id} className="grid grid-cols-1">
-                <BookingCard booking={booking} history />
+                <BookingCard booking={booking} history now={now} />
               </li>
             ))}
           </ul>

@@ -9,16 +9,25 @@ import {
   SlidersHorizontal,
   Trash2,
 } from "lucide-react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { Button } from "../../../components/ui/button";
+import { Button, type ButtonProps } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { Spinner } from "../../../components/ui/spinner";
+import { toast } from "../../../components/ui/use-toast";
 import { cn } from "../../../lib/cn";
 import { usePublicConfig } from "../../../lib/public-config";
+import { downloadCertificate } from "../api/download-certificate";
+import { downloadReceipt } from "../api/download-receipt";
+import { myBookingsQueryOptions } from "../api/get-my-bookings";
+import { latestCompleted, latestPaid } from "../lib/booking-actions";
+import { DeleteAccountDialog } from "./delete-account-dialog";
+import { downloadFailed } from "./document-buttons";
+import { PreferencesDialog } from "./preferences-dialog";
 
 /** SPEC §2 "My Account" → Support: reach a person, and the quick actions. */
-export function SupportPanel() {
+export function SupportPanel({ userId }: { userId: string }) {
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <Card>
@@ -36,14 +45,7 @@ export function SupportPanel() {
           <CardDescription>Self-service for your bookings and account.</CardDescription>
         </CardHeader>
         <CardContent>
-          <ul className="grid grid-cols-1 gap-3">
-            <QuickAction icon={<Download />}>Download Receipt</QuickAction>
-            <QuickAction icon={<FileBadge />}>Request Service Certificate</QuickAction>
-            <QuickAction icon={<SlidersHorizontal />}>Update Preferences</QuickAction>
-            <QuickAction icon={<Trash2 />} destructive>
-              Delete Account
-            </QuickAction>
-          </ul>
+          <QuickActions userId={userId} />
         </CardContent>
       </Card>
     </div>
@@ -108,32 +110,109 @@ function ContactButtons() {
   );
 }
 
-/** Not available yet (a later release brings it): shown disabled, with "Coming soon" under it. */
-function QuickAction({
-  icon,
-  children,
-  destructive = false,
-}: {
-  icon: ReactNode;
-  children: ReactNode;
-  destructive?: boolean;
-}) {
+/**
+ * Download Receipt (the latest paid booking's), Request Service Certificate (the latest completed visit's),
+ * Update Preferences and Delete Account. The list is read from the cache when fresh, else fetched.
+ */
+function QuickActions({ userId }: { userId: string }) {
+  const queryClient = useQueryClient();
+  const bookings = () => queryClient.fetchQuery(myBookingsQueryOptions(userId));
+
+  const receipt = useMutation({
+    mutationFn: async () => {
+      const booking = latestPaid(await bookings());
+      if (booking) await downloadReceipt(booking);
+      return booking;
+    },
+    onSuccess: (booking) => {
+      if (!booking) {
+        toast({
+          title: "No receipts yet",
+          description: "A receipt is available once a booking has been paid.",
+        });
+      }
+    },
+    onError: (error) => downloadFailed(error, "receipt"),
+  });
+
+  const certificate = useMutation({
+    mutationFn: async () => {
+      const booking = latestCompleted(await bookings());
+      if (booking) await downloadCertificate(booking);
+      return booking;
+    },
+    onSuccess: (booking) => {
+      if (!booking) {
+        toast({
+          title: "No completed visits yet",
+          description: "A certificate of attendance is available once a visit has been completed.",
+        });
+      }
+    },
+    onError: (error) => downloadFailed(error, "certificate"),
+  });
+
   return (
-    <li className="grid grid-cols-1">
-      <Button
-        variant="outline"
-        disabled
-        className={cn(
-          "h-auto min-h-11 justify-start py-2 text-left whitespace-normal",
-          destructive && "text-destructive",
-        )}
-      >
-        <span aria-hidden="true" className="[&_svg]:size-4">
-          {icon}
-        </span>
-        <span className="flex-1">{children}</span>
-        <span className="text-muted-foreground shrink-0 text-xs font-normal">Coming soon</span>
-      </Button>
-    </li>
+    <ul className="grid grid-cols-1 gap-3">
+      <li className="grid grid-cols-1">
+        <QuickActionButton icon={<Download />} busy={receipt.isPending} onClick={() => receipt.mutate()}>
+          Download Receipt
+        </QuickActionButton>
+      </li>
+      <li className="grid grid-cols-1">
+        <QuickActionButton
+          icon={<FileBadge />}
+          busy={certificate.isPending}
+          onClick={() => certificate.mutate()}
+        >
+          Request Service Certificate
+        </QuickActionButton>
+      </li>
+      <li className="grid grid-cols-1">
+        <PreferencesDialog
+          userId={userId}
+          trigger={<QuickActionButton icon={<SlidersHorizontal />}>Update Preferences</QuickActionButton>}
+        />
+      </li>
+      <li className="grid grid-cols-1">
+        <DeleteAccountDialog
+          trigger={
+            <QuickActionButton icon={<Trash2 />} destructive>
+              Delete Account
+            </QuickActionButton>
+          }
+        />
+      </li>
+    </ul>
+  );
+}
+
+/** A full-width outline button with its icon; while `busy`, a spinner in its place and disabled. */
+function QuickActionButton({
+  icon,
+  busy = false,
+  destructive = false,
+  className,
+  children,
+  disabled,
+  ...props
+}: ButtonProps & { icon: ReactNode; busy?: boolean; destructive?: boolean }) {
+  return (
+    <Button
+      variant="outline"
+      disabled={busy || disabled}
+      aria-busy={busy || undefined}
+      className={cn(
+        "h-auto min-h-11 justify-start py-2 text-left whitespace-normal",
+        destructive && "text-destructive hover:text-destructive",
+        className,
+      )}
+      {...props}
+    >
+      <span aria-hidden="true" className="[&_svg]:size-4">
+        {busy ? <Spinner /> : icon}
+      </span>
+      <span className="flex-1">{children}</span>
+    </Button>
   );
 }

@@ -3,7 +3,7 @@ import type { CheckoutSessionResponseSchema } from "@ivdrips/contract/payments";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiFetch } from "../../../lib/api-client";
-import { availabilityKey } from "./get-availability";
+import { availabilityKey } from "../../../lib/availability";
 
 export type CheckoutMethod = "card" | "applepay" | "googlepay";
 export type CheckoutSession = z.infer<typeof CheckoutSessionResponseSchema>;

@@ -8,6 +8,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { CalendarDays, Lock, MapPin } from "lucide-react";
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
+import { DateStrip } from "../../../components/date-strip";
+import { TimeWindowPicker } from "../../../components/time-window-picker";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { fieldA11y, FormField } from "../../../components/ui/form-field";
@@ -15,13 +17,15 @@ import { Input } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { errorMessage } from "../../../lib/api-client";
+import { availabilityKey, useAvailability } from "../../../lib/availability";
+import type { BookAgainPrefill } from "../../../lib/book-again";
 import { formatKlDay, formatRm } from "../../../lib/format";
-import { useAuthDialogs, useSession } from "../../../lib/session";
-import { useCreateCheckoutSession } from "../api/create-checkout-session";
-import { availabilityKey, useAvailability } from "../api/get-availability";
 import { usePaymentConfig } from "../../../lib/payment-config";
+import { windowStates } from "../../../lib/schedule";
+import { useAuthDialogs, useSession } from "../../../lib/session";
+import { useNow } from "../../../lib/use-now";
+import { useCreateCheckoutSession } from "../api/create-checkout-session";
 import { useProviders } from "../api/get-providers";
-import { useNow } from "../hooks/use-now";
 import {
   BOOKING_CITY,
   BOOKING_COUNTRY,
@@ -33,17 +37,16 @@ import {
 } from "../lib/booking-form";
 import { DEFAULT_DIAL_COUNTRY, splitPhone } from "../lib/phone";
 import { redirectTo } from "../lib/redirect";
-import { windowStates } from "../lib/schedule";
-import { DateStrip } from "./date-strip";
 import { PaymentMethodField } from "./payment-method-field";
 import { PhoneField } from "./phone-field";
 import { QuantityStepper } from "./quantity-stepper";
-import { TimeWindowPicker } from "./time-window-picker";
 
 export interface BookingCardProps {
   service: Pick<Service, "id" | "name" | "price">;
   /** USDT/USDC chosen and the booking valid: the page opens the crypto payment with this request. */
   onCryptoCheckout(booking: BookingRequest): void;
+  /** Book Again: the past booking's quantity and address, as the form's starting values. */
+  prefill?: BookAgainPrefill | null;
 }
 
 const DEFAULT_VALUES: BookingFormInput = {
@@ -68,7 +71,7 @@ const ASSUMED_METHODS: Record<PaymentMethod, boolean> = {
  * SPEC §2 booking card and §4 "Booking form gating": date, then window, then the details form. All days and
  * windows are Kuala Lumpur's, judged with the contract's helpers at `now` (refreshed every 60 seconds).
  */
-export function BookingCard({ service, onCryptoCheckout }: BookingCardProps) {
+export function BookingCard({ service, onCryptoCheckout, prefill }: BookingCardProps) {
   const now = useNow();
   const queryClient = useQueryClient();
   const { status, user } = useSession();
@@ -85,7 +88,9 @@ export function BookingCard({ service, onCryptoCheckout }: BookingCardProps) {
 
   const form = useForm<BookingFormInput, unknown, BookingFormValues>({
     resolver: zodResolver(BookingFormSchema),
-    defaultValues: DEFAULT_VALUES,
+    defaultValues: prefill
+      ? { ...DEFAULT_VALUES, quantity: prefill.quantity, address: prefill.address }
+      : DEFAULT_VALUES,
   });
   const { register, control, setValue, getValues, handleSubmit, formState } = form;
   const values = useWatch({ control });

@@ -1,11 +1,10 @@
 import type { BookingRequest } from "@ivdrips/contract/bookings";
-import type { AvailabilityResponse } from "@ivdrips/contract/providers";
-import { TIME_WINDOWS, windowBounds } from "@ivdrips/contract/time-windows";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import { vi } from "vitest";
 import { Toaster } from "../../../components/ui/toaster";
 import { AuthDialogsProvider, SessionProvider, useAuthDialogs } from "../../../lib/session";
+import { availability } from "../../../test/availability";
 import { fakeToken, mockApi, testQueryClient, type ApiHandler } from "../../../test/render-app";
 import { BookingCard } from "../components/booking-card";
 
@@ -32,31 +31,6 @@ export const PAYMENT_CONFIG = {
     tokens: [],
   },
 };
-
-/** One provider's answer for a day: `remaining` per window label (default 2 of 2). */
-export function availability(
-  providerId: string,
-  date: string,
-  remaining: Partial<Record<string, number>> = {},
-): AvailabilityResponse {
-  return {
-    providerId,
-    date,
-    timeZone: "Asia/Kuala_Lumpur",
-    windows: TIME_WINDOWS.map((window) => {
-      const { startsAt, endsAt } = windowBounds(date, window);
-      const left = remaining[window.timeSlot] ?? 2;
-      return {
-        timeSlot: window.timeSlot,
-        startsAt: startsAt.toISOString(),
-        endsAt: endsAt.toISOString(),
-        available: left > 0,
-        remaining: left,
-        capacity: 2,
-      };
-    }),
-  };
-}
 
 /** The usual API: two KL providers with room everywhere unless `remaining` says otherwise. */
 export function mockBookingApi(

@@ -7,6 +7,7 @@ import { Card } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { cn } from "../../../lib/cn";
 import { formatRm } from "../../../lib/format";
+import { ServiceRating } from "./service-rating";
 
 /**
  * - `overview` (home): description, price, duration and Book Now.
@@ -56,6 +57,7 @@ export function ServiceCard({ service, variant = "overview", href, headingLevel 
           <Heading className="font-display text-foreground text-xl leading-snug font-semibold tracking-tight">
             {service.name}
           </Heading>
+          <ServiceRating rating={service.rating} />
           {variant === "overview" ? (
             <p className="text-muted-foreground line-clamp-3 text-sm leading-relaxed">
               {service.description}

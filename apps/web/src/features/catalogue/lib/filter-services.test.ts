@@ -23,6 +23,7 @@ function service(id: string, category: Service["category"], price: number): Serv
     ingredients: [],
     keyNutrients: [],
     popularity: 1,
+    rating: { average: null, count: 0 },
   };
 }
 

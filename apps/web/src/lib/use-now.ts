@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** SPEC §9: the booking card re-reads the clock every 60 seconds. */
+/** SPEC §9: the booking card (and the reschedule dialog) re-read the clock every 60 seconds. */
 export const REFRESH_INTERVAL_MS = 60_000;
 
 /** The current instant, refreshed every `intervalMs`. */

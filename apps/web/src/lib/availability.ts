@@ -1,6 +1,6 @@
 import type { AvailabilityResponse } from "@ivdrips/contract/providers";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
+import { apiFetch } from "./api-client";
 
 /** GET /api/providers/{id}/availability?date=YYYY-MM-DD: one provider's four windows of a KL day. */
 export function getAvailability(providerId: string, date: string, signal?: AbortSignal) {
@@ -10,10 +10,13 @@ export function getAvailability(providerId: string, date: string, signal?: Abort
   );
 }
 
-/** Every key under this one is a city's availability: invalidate it after a failed booking. */
+/** Every key under this one is availability: invalidate it after a failed booking or a reschedule. */
 export const availabilityKey = ["availability"] as const;
 
-/** The availability of all the given providers on a KL day, one answer per provider. */
+/**
+ * The availability of all the given providers on a KL day, one answer per provider: the city's providers for
+ * a new booking (booking card), the booking's own provider for a reschedule (My Bookings).
+ */
 export function availabilityQueryOptions(providerIds: readonly string[], date: string) {
   return queryOptions({
     queryKey: [...availabilityKey, date, ...providerIds],

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Button } from "../../../components/ui/button";
-import { cn } from "../../../lib/cn";
-import { formatKlDay } from "../../../lib/format";
+import { Button } from "./ui/button";
+import { cn } from "../lib/cn";
+import { formatKlDay } from "../lib/format";
 import { dayParts, hasLaterWeek, isDaySelectable, stripDays } from "../lib/schedule";
 
 export interface DateStripProps {

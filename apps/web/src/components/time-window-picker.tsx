@@ -1,6 +1,6 @@
 import type { TimeSlot } from "@ivdrips/contract/time-windows";
 import { Clock } from "lucide-react";
-import { cn } from "../../../lib/cn";
+import { cn } from "../lib/cn";
 import type { WindowState } from "../lib/schedule";
 
 export interface TimeWindowPickerProps {

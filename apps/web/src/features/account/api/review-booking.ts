@@ -1,0 +1,27 @@
+import type { Booking } from "@ivdrips/contract/bookings";
+import type { ReviewRequest } from "@ivdrips/contract/reviews";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "../../../lib/api-client";
+import { bookingChanged } from "./get-my-bookings";
+
+export interface ReviewInput {
+  bookingId: string;
+  review: ReviewRequest;
+}
+
+/** POST /api/bookings/{id}/review: 1-5 stars and an optional comment, once per completed visit. */
+export function reviewBooking({ bookingId, review }: ReviewInput): Promise<Booking> {
+  return apiFetch<Booking>(`/bookings/${encodeURIComponent(bookingId)}/review`, {
+    method: "POST",
+    auth: "customer",
+    body: review,
+  });
+}
+
+export function useReviewBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reviewBooking,
+    onSuccess: (booking) => bookingChanged(queryClient, booking),
+  });
+}

@@ -1,0 +1,171 @@
+import type { Booking } from "@ivdrips/contract/bookings";
+import type { TimeSlot } from "@ivdrips/contract/time-windows";
+import { CalendarClock } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import { DateStrip } from "../../../components/date-strip";
+import { TimeWindowPicker } from "../../../components/time-window-picker";
+import { Button } from "../../../components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "../../../components/ui/dialog";
+import { Spinner } from "../../../components/ui/spinner";
+import { toast } from "../../../components/ui/use-toast";
+import { errorMessage } from "../../../lib/api-client";
+import { useAvailability } from "../../../lib/availability";
+import { formatKlDay } from "../../../lib/format";
+import { windowStates } from "../../../lib/schedule";
+import { useNow } from "../../../lib/use-now";
+import { useRescheduleBooking } from "../api/reschedule-booking";
+
+/** Reschedule on an upcoming card: opens the dialog with the booking's provider's free windows. */
+export function RescheduleDialog({ booking }: { booking: Booking }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          <CalendarClock aria-hidden="true" />
+          Reschedule
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Reschedule your visit</DialogTitle>
+          <DialogDescription>
+            Choose a new day and time window with the same clinic. Moving a visit is free up to 24 hours
+            before it starts; the clinic then approves the new time.
+          </DialogDescription>
+        </DialogHeader>
+        {/* Inside the content, which unmounts on close: closing forgets the choice. */}
+        <RescheduleForm booking={booking} onDone={() => setOpen(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RescheduleForm({ booking, onDone }: { booking: Booking; onDone: () => void }) {
+  const now = useNow();
+  const [weekOffset, setWeekOffset] = useState(0);
+  const [date, setDate] = useState<string | null>(null);
+  const [timeSlot, setTimeSlot] = useState<TimeSlot | null>(null);
+  const providerIds = useMemo(() => [booking.providerId], [booking.providerId]);
+  const availability = useAvailability(providerIds, date);
+  const reschedule = useRescheduleBooking();
+
+  const windows = date ? windowStates(date, now, availability.data) : [];
+  const chosenWindow = windows.find((window) => window.timeSlot === timeSlot);
+  const unchanged = date === booking.date && timeSlot === booking.timeSlot;
+
+  // A window that filled up or came too close meanwhile is no longer chosen.
+  useEffect(() => {
+    if (chosenWindow && chosenWindow.status !== "open" && chosenWindow.status !== "loading")
+      setTimeSlot(null);
+  }, [chosenWindow]);
+
+  const choose = (next: { date: string | null; timeSlot: TimeSlot | null }) => {
+    setDate(next.date);
+    setTimeSlot(next.timeSlot);
+    // A refusal was about the previous choice.
+    if (reschedule.isError) reschedule.reset();
+  };
+
+  const confirm = () => {
+    if (!date || !timeSlot || unchanged) return;
+    reschedule.mutate(
+      { bookingId: booking._id, date, timeSlot },
+      {
+        onSuccess: () => {
+          toast({
+            title: "Booking rescheduled",
+            description: "Your new time is awaiting the clinic's approval.",
+          });
+          onDone();
+        },
+      },
+    );
+  };
+
+  const working = reschedule.isPending;
+
+  return (
+    <div className="grid gap-5">
+      <p className="bg-muted/70 rounded-lg px-4 py-3 text-sm">
+        <span className="text-muted-foreground">Current time: </span>
+        <span className="text-foreground font-medium">
+          {formatKlDay(booking.date)}, {booking.timeSlot}
+        </span>
+      </p>
+
+      <section aria-labelledby="reschedule-date-heading" className="space-y-2">
+        <h3 id="reschedule-date-heading" className="text-foreground text-sm font-medium">
+          New date <span className="text-muted-foreground font-normal">(Kuala Lumpur time)</span>
+        </h3>
+        <DateStrip
+          now={now}
+          weekOffset={weekOffset}
+          onWeekChange={(offset) => {
+            setWeekOffset(Math.max(0, offset));
+            choose({ date: null, timeSlot: null });
+          }}
+          selected={date}
+          onSelect={(day) => choose({ date: day, timeSlot: null })}
+        />
+      </section>
+
+      {date ? (
+        <section aria-labelledby="reschedule-time-heading" className="space-y-2">
+          <h3 id="reschedule-time-heading" className="text-foreground text-sm font-medium">
+            New time window
+          </h3>
+          {availability.isError ? (
+            <div role="alert" className="bg-danger-soft text-destructive rounded-lg px-4 py-3 text-sm">
+              <p>{errorMessage(availability.error, "Failed to fetch availability")}</p>
+              <Button variant="link" className="h-auto px-0" onClick={() => void availability.refetch()}>
+                Try Again
+              </Button>
+            </div>
+          ) : (
+            <TimeWindowPicker
+              windows={windows}
+              selected={timeSlot}
+              onSelect={(slot) => choose({ date, timeSlot: slot })}
+            />
+          )}
+          {unchanged ? (
+            <p className="text-muted-foreground text-sm">This is your current time: choose another.</p>
+          ) : null}
+        </section>
+      ) : (
+        <p className="text-muted-foreground text-sm">Choose a date to see the available time windows.</p>
+      )}
+
+      {reschedule.isError ? (
+        <p role="alert" className="bg-danger-soft text-destructive rounded-lg px-4 py-3 text-sm">
+          {errorMessage(reschedule.error, "Failed to reschedule the booking. Please try again.")}
+        </p>
+      ) : null}
+
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone} disabled={working}>
+          Keep current time
+        </Button>
+        <Button onClick={confirm} disabled={!date || !timeSlot || unchanged || working}>
+          {working ? (
+            <>
+              <Spinner />
+              Rescheduling...
+            </>
+          ) : (
+            "Confirm new time"
+          )}
+        </Button>
+      </DialogFooter>
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { Booking } from "@ivdrips/contract/bookings";
+import { REVIEW_COMMENT_MAX, ReviewRequestSchema } from "@ivdrips/contract/reviews";
+import { Star } from "lucide-react";
+import { useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import type { z } from "zod";
+import { Button } from "../../../components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "../../../components/ui/dialog";
+import { fieldA11y, FormField } from "../../../components/ui/form-field";
+import { Spinner } from "../../../components/ui/spinner";
+import { Textarea } from "../../../components/ui/textarea";
+import { toast } from "../../../components/ui/use-toast";
+import { errorMessage } from "../../../lib/api-client";
+import { cn } from "../../../lib/cn";
+import { formatKlDay } from "../../../lib/format";
+import { useReviewBooking } from "../api/review-booking";
+import { StarRatingInput } from "./star-rating-input";
+
+/** Leave Review on a completed visit's card: stars and an optional comment, once. */
+export function ReviewDialog({ booking, serviceName }: { booking: Booking; serviceName: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          <Star aria-hidden="true" />
+          Leave Review
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Leave a Review</DialogTitle>
+          <DialogDescription>
+            How was your {serviceName} visit on {formatKlDay(booking.date)}? Your first name and initial are
+            shown with your review.
+          </DialogDescription>
+        </DialogHeader>
+        <ReviewForm booking={booking} onDone={() => setOpen(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type ReviewFormInput = z.input<typeof ReviewRequestSchema>;
+type ReviewFormOutput = z.output<typeof ReviewRequestSchema>;
+
+function ReviewForm({ booking, onDone }: { booking: Booking; onDone: () => void }) {
+  const review = useReviewBooking();
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ReviewFormInput, unknown, ReviewFormOutput>({
+    resolver: zodResolver(ReviewRequestSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: { comment: "" },
+  });
+  const comment = useWatch({ control, name: "comment" }) ?? "";
+  const tooLong = comment.length > REVIEW_COMMENT_MAX;
+
+  const onSubmit = handleSubmit(async ({ rating, comment: text }) => {
+    try {
+      await review.mutateAsync({ bookingId: booking._id, review: { rating, comment: text ?? null } });
+    } catch {
+      return; // The dialog shows why (review.error).
+    }
+    // Awaited rather than an onSuccess callback: the card swaps this dialog for the stars as soon as the
+    // reviewed booking is in the list, and callbacks of an unmounted mutate never run.
+    toast({ title: "Review submitted", description: "Thank you for sharing your experience." });
+    onDone();
+  });
+
+  const ratingError = errors.rating?.message;
+  const commentError = errors.comment?.message;
+  const working = review.isPending;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={working || undefined}>
+      <div className="grid gap-2">
+        <span id="review-rating-label" className="text-foreground text-sm font-medium">
+          Your rating
+        </span>
+        <Controller
+          control={control}
+          name="rating"
+          render={({ field }) => (
+            <StarRatingInput
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              labelledBy="review-rating-label"
+              errorId={ratingError ? "review-rating-error" : undefined}
+            />
+          )}
+        />
+        {ratingError ? (
+          <p id="review-rating-error" className="text-destructive text-sm">
+            {ratingError}
+          </p>
+        ) : null}
+      </div>
+
+      <FormField
+        id="review-comment"
+        label="Comment (optional)"
+        error={commentError}
+        hint={
+          <span className={cn("tabular-nums", tooLong && "text-destructive font-medium")}>
+            <span aria-hidden="true">{`${comment.length}/${REVIEW_COMMENT_MAX}`}</span>
+            <span className="sr-only">{`${comment.length} of ${REVIEW_COMMENT_MAX} characters`}</span>
+          </span>
+        }
+      >
+        <Textarea
+          rows={4}
+          placeholder="What went well, and what could be better?"
+          {...fieldA11y("review-comment", commentError, { hint: true })}
+          {...register("comment")}
+        />
+      </FormField>
+
+      {review.isError ? (
+        <p role="alert" className="bg-danger-soft text-destructive rounded-lg px-4 py-3 text-sm">
+          {errorMessage(review.error, "Failed to submit your review. Please try again.")}
+        </p>
+      ) : null}
+
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone} disabled={working}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={working}>
+          {working ? (
+            <>
+              <Spinner />
+              Submitting...
+            </>
+          ) : (
+            "Submit Review"
+          )}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ServiceReviews } from "@ivdrips/contract/reviews";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiFetch } from "../../../lib/api-client";
+import { servicesQueryOptions } from "./get-services";
+
+/** GET /api/services/{id}/reviews (public): the average, the count and the latest reviews, newest first. */
+export function getServiceReviews(id: string, signal?: AbortSignal): Promise<ServiceReviews> {
+  return apiFetch<ServiceReviews>(`/services/${encodeURIComponent(id)}/reviews`, signal ? { signal } : {});
+}
+
+/** Under the catalogue's key: refreshing the catalogue (ratings) refreshes the reviews too. */
+export function serviceReviewsQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [...servicesQueryOptions.queryKey, id, "reviews"],
+    queryFn: ({ signal }) => getServiceReviews(id, signal),
+  });
+}
+
+export function useServiceReviews(id: string) {
+  return useQuery(serviceReviewsQueryOptions(id));
+}
