@@ -30,7 +30,11 @@ export function BookingCard({ booking, history = false, now }: BookingCardProps)
   return (
     <Card className="flex flex-col gap-4 p-5 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
-        <h3 className="font-display text-lg leading-snug font-semibold tracking-tight">{serviceName}</h3>
+        <div>
+          <h3 className="font-display text-lg leading-snug font-semibold tracking-tight">{serviceName}</h3>
+          {/* The reference emails, receipts and support use for this booking. */}
+          <p className="text-muted-foreground mt-0.5 font-mono text-xs">Ref. {booking.reference}</p>
+        </div>
         <div className="flex flex-wrap gap-2">
           {history ? <BookingStatusBadge status={booking.status} /> : null}
           <ApprovalBadge status={booking.clinicApprovalStatus} />
@@ -66,7 +70,7 @@ export function BookingCard({ booking, history = false, now }: BookingCardProps)
             </p>
           </div>
         ) : (
-          <span className="text-muted-foreground text-sm">Ref. {booking.reference}</span>
+          <span aria-hidden="true" />
         )}
         <p className="text-foreground text-lg font-semibold tabular-nums">
           <span className="sr-only">Total: </span>
