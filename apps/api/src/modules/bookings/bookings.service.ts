@@ -230,6 +230,32 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     );
   }
 
+  /**
+   * The customer's cancellation under the Refund Policy: an unpaid hold is simply let go (undefined); a paid
+   * booking is refunded in full up to 24 h before its window and at 50% later. Returns the refund in sen.
+   */
+  async function cancelByCustomer(tx: Executor, booking: BookingRow, now: Date): Promise<number | undefined> {
+    const common = {
+      status: "cancelled",
+      cancellationReason: "customer",
+      cancelledAt: now,
+      holdExpiresAt: null,
+      updatedAt: now,
+    } as const;
+    if (booking.paidAt === null) {
+      await updateBooking(tx, booking.id, { ...common, paymentStatus: "cancelled" });
+      return undefined;
+    }
+    const { refundSen, feeSen } = cancellationRefund(booking.totalSen, booking.windowStartsAt, now);
+    await updateBooking(tx, booking.id, {
+      ...common,
+      refundSen,
+      cancellationFeeSen: feeSen,
+      refundStatus: refundSen > 0 ? "pending" : null,
+    });
+    return refundSen;
+  }
+
   /** Whether a released booking's own window has room again (locks the window, like a new hold). */
   async function windowHasRoom(tx: Executor, booking: BookingRow, now: Date): Promise<boolean> {
     const provider = await findProviderById(tx, booking.providerId);
@@ -382,24 +408,8 @@ export function createBookingsService(deps: BookingsServiceDeps) {
             "This visit has already started and can no longer be cancelled",
           );
         }
-        const common = {
-          status: "cancelled",
-          cancellationReason: "customer",
-          cancelledAt: now,
-          holdExpiresAt: null,
-          updatedAt: now,
-        } as const;
-        if (booking.paidAt === null) {
-          await updateBooking(tx, id, { ...common, paymentStatus: "cancelled" });
+        if ((await cancelByCustomer(tx, booking, now)) === undefined)
           return toBooking(await recordOf(tx, id));
-        }
-        const { refundSen, feeSen } = cancellationRefund(booking.totalSen, booking.windowStartsAt, now);
-        await updateBooking(tx, id, {
-          ...common,
-          refundSen,
-          cancellationFeeSen: feeSen,
-          refundStatus: refundSen > 0 ? "pending" : null,
-        });
         await discardUnsentEmails(tx, id, REMINDER_KINDS);
         const record = await recordOf(tx, id);
         const view = toBookingEmailView(record, links);
@@ -500,24 +510,8 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         );
         const cancelled: { reference: string; refundSen: number }[] = [];
         for (const booking of upcoming) {
-          const common = {
-            status: "cancelled",
-            cancellationReason: "customer",
-            cancelledAt: now,
-            holdExpiresAt: null,
-            updatedAt: now,
-          } as const;
-          if (booking.paidAt === null) {
-            await updateBooking(tx, booking.id, { ...common, paymentStatus: "cancelled" });
-            continue;
-          }
-          const { refundSen, feeSen } = cancellationRefund(booking.totalSen, booking.windowStartsAt, now);
-          await updateBooking(tx, booking.id, {
-            ...common,
-            refundSen,
-            cancellationFeeSen: feeSen,
-            refundStatus: refundSen > 0 ? "pending" : null,
-          });
+          const refundSen = await cancelByCustomer(tx, booking, now);
+          if (refundSen === undefined) continue;
           cancelled.push({ reference: booking.reference, refundSen });
         }
 

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import type * as Fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
 import { formatRm } from "@ivdrips/contract/money";
-import { KL_TIME_ZONE } from "@ivdrips/contract/time-windows";
+import { formatKlDate, formatKlLongDate } from "../../lib/kl-dates";
 
 /** What a payment receipt is built from: a paid booking as it stands when the receipt is issued. */
 export interface ReceiptView {
@@ -84,29 +84,6 @@ const REFUND_STATUS_WORDS = {
   succeeded: "refunded",
   failed: "failed, support will contact you",
 } as const;
-
-const klDay = new Intl.DateTimeFormat("en-GB", {
-  timeZone: KL_TIME_ZONE,
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
-
-function klDayParts(instant: Date): Record<string, string> {
-  return Object.fromEntries(klDay.formatToParts(instant).map((part) => [part.type, part.value]));
-}
-
-/** "2 June 2026" */
-function klDate(instant: Date): string {
-  const parts = klDayParts(instant);
-  return `${parts.day} ${parts.month} ${parts.year}`;
-}
-
-/** "Tuesday, 2 June 2026" */
-function klLongDate(instant: Date): string {
-  return `${klDayParts(instant).weekday}, ${klDate(instant)}`;
-}
 
 function klTimeWindow(timeSlot: string): string {
   return `${timeSlot} (Kuala Lumpur time)`;
@@ -324,8 +301,8 @@ export async function renderReceiptPdf(view: ReceiptView): Promise<Uint8Array> {
   let leftY = 694;
   for (const line of [
     `Reference: ${view.reference}`,
-    `Issued: ${klDate(view.issuedAt)}`,
-    `Paid: ${klDate(view.paidAt)}`,
+    `Issued: ${formatKlDate(view.issuedAt)}`,
+    `Paid: ${formatKlDate(view.paidAt)}`,
   ]) {
     leftY = drawLines(page, body, line, { x: MARGIN, y: leftY, maxWidth: column - MARGIN - 16, maxLines: 1 });
   }
@@ -354,7 +331,7 @@ export async function renderReceiptPdf(view: ReceiptView): Promise<Uint8Array> {
   const rows: [string, string, number][] = [
     ["Service", view.serviceName, 3],
     ["Clinic", view.clinicName, 2],
-    ["Date", klLongDate(view.windowStartsAt), 1],
+    ["Date", formatKlLongDate(view.windowStartsAt), 1],
     ["Time window", klTimeWindow(view.timeSlot), 2],
     ["Quantity", String(view.quantity), 1],
     ["Unit price", formatRm(view.unitPriceSen), 1],
@@ -487,21 +464,21 @@ export async function renderCertificatePdf(view: CertificateView): Promise<Uint8
     lineHeight: 32,
   });
   const attended =
-    `attended ${view.serviceName} on ${klLongDate(view.windowStartsAt)}, ${klTimeWindow(view.timeSlot)}, ` +
+    `attended ${view.serviceName} on ${formatKlLongDate(view.windowStartsAt)}, ${klTimeWindow(view.timeSlot)}, ` +
     `delivered by ${view.clinicName} in ${view.city}, ${view.country}.`;
   drawLines(page, sentence, attended, { ...centered, y: y - 8, maxLines: 5, lineHeight: 21 });
 
   const small: TextStyle = { face: faces.regular, size: 10, color: MUTED };
   const third = (pageWidth - 2 * x) / 3;
   drawLines(page, small, `Reference: ${view.reference}`, { x, y: 100, maxWidth: third, maxLines: 1 });
-  drawLines(page, small, `Completed: ${klDate(view.completedAt)}`, {
+  drawLines(page, small, `Completed: ${formatKlDate(view.completedAt)}`, {
     x: x + third,
     y: 100,
     maxWidth: third,
     maxLines: 1,
     align: "center",
   });
-  drawLines(page, small, `Issued: ${klDate(view.issuedAt)}`, {
+  drawLines(page, small, `Issued: ${formatKlDate(view.issuedAt)}`, {
     x: x + 2 * third,
     y: 100,
     maxWidth: third,

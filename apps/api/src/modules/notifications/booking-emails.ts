@@ -1,5 +1,5 @@
 import { formatRm } from "@ivdrips/contract/money";
-import { KL_TIME_ZONE } from "@ivdrips/contract/time-windows";
+import { formatKlDate, formatKlLongDate } from "../../lib/kl-dates";
 import { buildBookingIcs } from "./ics";
 import type { OutboxEmailInput } from "./outbox.repository";
 
@@ -39,28 +39,9 @@ export const BRAND = "IV Drips";
 // ---------------------------------------------------------------------------------------------------------
 // Dates and amounts, always in Kuala Lumpur time whatever the server's time zone
 
-const klDay = new Intl.DateTimeFormat("en-GB", {
-  timeZone: KL_TIME_ZONE,
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
-
-function klDayParts(instant: Date): Record<string, string> {
-  return Object.fromEntries(klDay.formatToParts(instant).map((part) => [part.type, part.value]));
-}
-
-/** "2 June 2026" */
-export function formatKlDate(instant: Date): string {
-  const parts = klDayParts(instant);
-  return `${parts.day} ${parts.month} ${parts.year}`;
-}
-
 /** "Tuesday, 2 June 2026, Morning 8AM - 12PM (Kuala Lumpur time)" */
 export function formatVisitTime(view: Pick<BookingEmailView, "windowStartsAt" | "timeSlot">): string {
-  const parts = klDayParts(view.windowStartsAt);
-  return `${parts.weekday}, ${formatKlDate(view.windowStartsAt)}, ${view.timeSlot} (Kuala Lumpur time)`;
+  return `${formatKlLongDate(view.windowStartsAt)}, ${view.timeSlot} (Kuala Lumpur time)`;
 }
 
 function totalLine(view: BookingEmailView): string {
