@@ -2,6 +2,7 @@ import type { Booking } from "@ivdrips/contract/bookings";
 import type { ReviewRequest } from "@ivdrips/contract/reviews";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
+import { CATALOGUE_KEY } from "../../../lib/catalogue-key";
 import { bookingChanged } from "./get-my-bookings";
 
 export interface ReviewInput {
@@ -22,6 +23,10 @@ export function useReviewBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reviewBooking,
-    onSuccess: (booking) => bookingChanged(queryClient, booking),
+    onSuccess: async (booking) => {
+      await bookingChanged(queryClient, booking);
+      // The service's rating and review list now include this review.
+      await queryClient.invalidateQueries({ queryKey: CATALOGUE_KEY });
+    },
   });
 }

@@ -30,8 +30,8 @@ const completed = baseBooking({
 function renderBookings(bookings: Booking[], extra: Record<string, ApiHandler> = {}) {
   const fetchMock = mockApi({ "GET /bookings": () => ({ body: bookings }), ...extra });
   const user = userEvent.setup();
-  renderApp([{ path: "/", element: <MyBookings userId="u1" /> }]);
-  return { fetchMock, user };
+  const { queryClient } = renderApp([{ path: "/", element: <MyBookings userId="u1" /> }]);
+  return { fetchMock, user, queryClient };
 }
 
 async function openReview(user: ReturnType<typeof userEvent.setup>) {
@@ -86,7 +86,7 @@ describe("Leave Review", () => {
   it("sends the stars and the comment, then shows the rating instead of the button", async () => {
     // The server's list, as it stands: the review is in it once posted.
     let current = completed;
-    const { fetchMock, user } = renderBookings([], {
+    const { fetchMock, user, queryClient } = renderBookings([], {
       "GET /bookings": () => ({ body: [current] }),
       "POST /bookings/done/review": ({ body }) => {
         const review = body as { rating: number; comment: string | null };
@@ -94,6 +94,8 @@ describe("Leave Review", () => {
         return { status: 201, body: current };
       },
     });
+    // A service page seen earlier in the session: its rating must not stay cached without this review.
+    queryClient.setQueryData(["services", "nutriglow"], { id: "nutriglow" });
     const dialog = await openReview(user);
     await user.click(within(dialog).getByRole("radio", { name: "4 stars" }));
     await user.type(within(dialog).getByLabelText("Comment (optional)"), "  Lovely nurse, on time.  ");
@@ -113,6 +115,7 @@ describe("Leave Review", () => {
     expect(card).toHaveTextContent("Your rating: ★★★★☆");
     expect(within(card).getByText("4 out of 5 stars")).toBeInTheDocument();
     expect(within(card).queryByRole("button", { name: "Leave Review" })).not.toBeInTheDocument();
+    expect(queryClient.getQueryState(["services", "nutriglow"])?.isInvalidated).toBe(true);
   });
 
   it("sends no comment when none is written", async () => {

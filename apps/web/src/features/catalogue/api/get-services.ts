@@ -1,6 +1,7 @@
 import type { Service } from "@ivdrips/contract/catalogue";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
+import { CATALOGUE_KEY } from "../../../lib/catalogue-key";
 
 /** GET /api/services: the whole catalogue (SPEC §7), prices in RM. */
 export function getServices(signal?: AbortSignal): Promise<Service[]> {
@@ -9,7 +10,7 @@ export function getServices(signal?: AbortSignal): Promise<Service[]> {
 
 /** One catalogue for the home grid, /services, supplier pages and booking: one cache entry. */
 export const servicesQueryOptions = queryOptions({
-  queryKey: ["services"],
+  queryKey: CATALOGUE_KEY,
   queryFn: ({ signal }) => getServices(signal),
 });
 
