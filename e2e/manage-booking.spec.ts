@@ -66,7 +66,9 @@ test("reschedule an upcoming visit to another day and window, then download its 
   await screenshotAtEveryWidth(page, "account-reschedule", () => expect(dialog).toBeVisible());
   await expectAccessible(page);
   await dialog.getByRole("button", { name: "Confirm new time" }).click();
-  await expect(page.getByText("Your new time is awaiting the clinic's approval.")).toBeVisible();
+  await expect(
+    page.getByText("Your new time is awaiting the clinic's approval.", { exact: true }),
+  ).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(card).toContainText("Afternoon 12PM - 4PM");
   await expect(card).toContainText(to.label.replace(/^\w+, /, ""));
@@ -163,7 +165,9 @@ test("delete the account: the password is asked for, upcoming bookings are cance
 
   await dialog.getByRole("textbox", { name: "Password" }).fill(PASSWORD);
   await dialog.getByRole("button", { name: "Delete Account" }).click();
-  await expect(page.getByText("Your account and personal details have been deleted.")).toBeVisible();
+  await expect(
+    page.getByText("Your account and personal details have been deleted.", { exact: true }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("button", { name: "Login" }).first()).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("auth_token"))).toBeNull();
