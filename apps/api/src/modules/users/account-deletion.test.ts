@@ -33,7 +33,7 @@ const EMAIL = uniqueEmail("zenobia.quarterfield");
 const PHONE = "+60 17-555 0199";
 const ADDRESS = "77 Jalan Unik Rahsia";
 const HASH = `0x${"c0ffee00".repeat(7)}1234abcd`;
-/** Everything that identifies her, and the distinctive parts of it, as any table might hold them. */
+/** Everything that identifies her, and the distinctive parts of it, as a table might hold them. */
 const PERSONAL = [
   NAME,
   "Zenobia",

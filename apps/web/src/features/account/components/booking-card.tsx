@@ -9,7 +9,7 @@ import { bookAgainState } from "../../../lib/book-again";
 import { cn } from "../../../lib/cn";
 import { formatKlDay, formatRm } from "../../../lib/format";
 import { rescheduleState } from "../lib/booking-actions";
-import { CertificateButton, ReceiptButton } from "./document-buttons";
+import { DocumentButton } from "./document-buttons";
 import { RescheduleDialog } from "./reschedule-dialog";
 import { ReviewDialog } from "./review-dialog";
 import { ApprovalBadge, BookingStatusBadge, statusLabel } from "./status-badge";
@@ -101,7 +101,7 @@ function UpcomingActions({ booking, now }: { booking: Booking; now: Date }) {
             Reschedule
           </Button>
         ) : null}
-        {booking.paidAt !== null ? <ReceiptButton booking={booking} /> : null}
+        {booking.paidAt !== null ? <DocumentButton booking={booking} document="receipt" /> : null}
       </div>
       {reschedule === "closed" ? (
         <p id={hintId} className="text-muted-foreground text-xs">
@@ -139,8 +139,8 @@ function HistoryActions({ booking, serviceName }: { booking: Booking; serviceNam
           </Link>
         </Button>
         {completed && !booking.review ? <ReviewDialog booking={booking} serviceName={serviceName} /> : null}
-        {completed ? <CertificateButton booking={booking} /> : null}
-        {booking.paidAt !== null ? <ReceiptButton booking={booking} /> : null}
+        {completed ? <DocumentButton booking={booking} document="certificate" /> : null}
+        {booking.paidAt !== null ? <DocumentButton booking={booking} document="receipt" /> : null}
       </div>
     </div>
   );

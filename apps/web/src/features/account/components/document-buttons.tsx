@@ -4,47 +4,35 @@ import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { errorMessage } from "../../../lib/api-client";
-import { useDownloadCertificate } from "../api/download-certificate";
-import { useDownloadReceipt } from "../api/download-receipt";
+import { useDownloadBookingDocument, type BookingDocument } from "../api/download-booking-document";
 
-export function downloadFailed(error: unknown, what: "receipt" | "certificate") {
+export function downloadFailed(error: unknown, document: BookingDocument) {
   toast({
     title: "Download failed",
-    description: errorMessage(error, `The ${what} could not be downloaded. Please try again.`),
+    description: errorMessage(error, `The ${document} could not be downloaded. Please try again.`),
     variant: "destructive",
   });
 }
 
-/** Download Receipt on a paid booking's card. */
-export function ReceiptButton({ booking }: { booking: Booking }) {
-  const download = useDownloadReceipt();
-  return (
-    <Button
-      variant="outline"
-      size="sm"
-      disabled={download.isPending}
-      aria-busy={download.isPending || undefined}
-      onClick={() => download.mutate(booking, { onError: (error) => downloadFailed(error, "receipt") })}
-    >
-      {download.isPending ? <Spinner /> : <Download aria-hidden="true" />}
-      Download Receipt
-    </Button>
-  );
-}
+const BUTTONS = {
+  receipt: { label: "Download Receipt", icon: Download },
+  certificate: { label: "Certificate", icon: FileBadge },
+} as const;
 
-/** Certificate (of attendance) on a completed visit's card. */
-export function CertificateButton({ booking }: { booking: Booking }) {
-  const download = useDownloadCertificate();
+/** Download Receipt on a paid booking's card, Certificate (of attendance) on a completed visit's. */
+export function DocumentButton({ booking, document }: { booking: Booking; document: BookingDocument }) {
+  const download = useDownloadBookingDocument(document);
+  const { label, icon: Icon } = BUTTONS[document];
   return (
     <Button
       variant="outline"
       size="sm"
       disabled={download.isPending}
       aria-busy={download.isPending || undefined}
-      onClick={() => download.mutate(booking, { onError: (error) => downloadFailed(error, "certificate") })}
+      onClick={() => download.mutate(booking, { onError: (error) => downloadFailed(error, document) })}
     >
-      {download.isPending ? <Spinner /> : <FileBadge aria-hidden="true" />}
-      Certificate
+      {download.isPending ? <Spinner /> : <Icon aria-hidden="true" />}
+      {label}
     </Button>
   );
 }

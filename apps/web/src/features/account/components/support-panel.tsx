@@ -18,8 +18,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { cn } from "../../../lib/cn";
 import { usePublicConfig } from "../../../lib/public-config";
-import { downloadCertificate } from "../api/download-certificate";
-import { downloadReceipt } from "../api/download-receipt";
+import { downloadBookingDocument, type BookingDocument } from "../api/download-booking-document";
 import { myBookingsQueryOptions } from "../api/get-my-bookings";
 import { latestCompleted, latestPaid } from "../lib/booking-actions";
 import { DeleteAccountDialog } from "./delete-account-dialog";
@@ -115,42 +114,8 @@ function ContactButtons() {
  * Update Preferences and Delete Account. The list is read from the cache when fresh, else fetched.
  */
 function QuickActions({ userId }: { userId: string }) {
-  const queryClient = useQueryClient();
-  const bookings = () => queryClient.fetchQuery(myBookingsQueryOptions(userId));
-
-  const receipt = useMutation({
-    mutationFn: async () => {
-      const booking = latestPaid(await bookings());
-      if (booking) await downloadReceipt(booking);
-      return booking;
-    },
-    onSuccess: (booking) => {
-      if (!booking) {
-        toast({
-          title: "No receipts yet",
-          description: "A receipt is available once a booking has been paid.",
-        });
-      }
-    },
-    onError: (error) => downloadFailed(error, "receipt"),
-  });
-
-  const certificate = useMutation({
-    mutationFn: async () => {
-      const booking = latestCompleted(await bookings());
-      if (booking) await downloadCertificate(booking);
-      return booking;
-    },
-    onSuccess: (booking) => {
-      if (!booking) {
-        toast({
-          title: "No completed visits yet",
-          description: "A certificate of attendance is available once a visit has been completed.",
-        });
-      }
-    },
-    onError: (error) => downloadFailed(error, "certificate"),
-  });
+  const receipt = useLatestDocument(userId, "receipt");
+  const certificate = useLatestDocument(userId, "certificate");
 
   return (
     <ul className="grid grid-cols-1 gap-3">
@@ -185,6 +150,37 @@ function QuickActions({ userId }: { userId: string }) {
       </li>
     </ul>
   );
+}
+
+const LATEST = {
+  receipt: {
+    pick: latestPaid,
+    none: { title: "No receipts yet", description: "A receipt is available once a booking has been paid." },
+  },
+  certificate: {
+    pick: latestCompleted,
+    none: {
+      title: "No completed visits yet",
+      description: "A certificate of attendance is available once a visit has been completed.",
+    },
+  },
+} as const;
+
+/** Downloads the document of the latest booking that has one, or says there is none yet. */
+function useLatestDocument(userId: string, document: BookingDocument) {
+  const queryClient = useQueryClient();
+  const { pick, none } = LATEST[document];
+  return useMutation({
+    mutationFn: async () => {
+      const booking = pick(await queryClient.fetchQuery(myBookingsQueryOptions(userId)));
+      if (booking) await downloadBookingDocument(booking, document);
+      return booking;
+    },
+    onSuccess: (booking) => {
+      if (!booking) toast(none);
+    },
+    onError: (error) => downloadFailed(error, document),
+  });
 }
 
 /** A full-width outline button with its icon; while `busy`, a spinner in its place and disabled. */
