@@ -1,0 +1,52 @@
+import { z } from "zod";
+
+/** The languages Kuala Lumpur reads, English first (the default and the fallback). */
+export const LANGUAGES = ["en", "ms", "zh"] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = "en";
+
+export const LanguageSchema = z.enum(LANGUAGES, { error: "Please choose English, Malay or Chinese" });
+
+/** How each language names itself in the switcher. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: "English",
+  ms: "Bahasa Melayu",
+  zh: "简体中文",
+};
+
+/** The BCP 47 tag for `<html lang>` and the `Content-Language` of emails. */
+export const LANGUAGE_TAGS: Record<Language, string> = { en: "en", ms: "ms", zh: "zh-CN" };
+
+/** The locale Intl formats dates and money with, for each language (Malaysian conventions where they exist). */
+export const INTL_LOCALES: Record<Language, string> = { en: "en-MY", ms: "ms-MY", zh: "zh-CN" };
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/**
+ * The best supported language an `Accept-Language` header asks for ("ms-MY,ms;q=0.9,en;q=0.8" → "ms"),
+ * or English when it names none of them.
+ */
+export function languageFromAcceptLanguage(header: string | undefined): Language {
+  if (!header) return DEFAULT_LANGUAGE;
+  const ranked = header
+    .split(",")
+    .map((part, index) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+      return {
+        primary: tag.trim().toLowerCase().split("-")[0] ?? "",
+        q: q === undefined ? 1 : Number(q),
+        index,
+      };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const { primary } of ranked) {
+    if (primary === "zh") return "zh";
+    if (primary === "ms") return "ms";
+    if (primary === "en") return "en";
+  }
+  return DEFAULT_LANGUAGE;
+}
