@@ -54,6 +54,8 @@ export const users = pgTable("users", {
   emailReminders: boolean().notNull().default(true),
   /** News and offers: only with the customer's consent. */
   marketingEmails: boolean().notNull().default(false),
+  /** The language the customer reads the site in ("en" | "ms" | "zh"): their emails are written in it. */
+  language: text().notNull().default("en"),
   /** Set when the customer deleted the account: the row stays, anonymised, for the bookings kept for accounting. */
   deletedAt: timestamp({ withTimezone: true }),
   createdAt: createdAt(),
