@@ -1,10 +1,19 @@
-/** Dates and money as Kuala Lumpur reads them, whatever the browser's time zone. */
+import { INTL_LOCALES } from "@ivdrips/contract/languages";
+import { currentLanguage } from "./i18n/language-store";
+
+/**
+ * Dates and money as Kuala Lumpur reads them, whatever the browser's time zone, in the words and order of
+ * the language the visitor chose (components render again when it changes, and format with it).
+ */
 export const KL_TIME_ZONE = "Asia/Kuala_Lumpur";
+
+/** The Intl locale of the current language (en-MY, ms-MY, zh-CN). */
+export const intlLocale = () => INTL_LOCALES[currentLanguage()];
 
 /** "RM 1,600" (SPEC shows prices in RM). */
 export function formatRm(amount: number): string {
   const whole = Number.isInteger(amount);
-  return `RM ${amount.toLocaleString("en-MY", {
+  return `RM ${amount.toLocaleString(intlLocale(), {
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: 2,
   })}`;
@@ -12,7 +21,7 @@ export function formatRm(amount: number): string {
 
 /** "Wednesday, 1 July 2026" for a KL calendar day "2026-07-01". */
 export function formatKlDay(day: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
+  return new Intl.DateTimeFormat(intlLocale(), {
     timeZone: KL_TIME_ZONE,
     weekday: "long",
     day: "numeric",
@@ -23,7 +32,7 @@ export function formatKlDay(day: string): string {
 
 /** "1 July 2026": the KL calendar day an instant (ISO string) falls on. */
 export function formatKlDate(instant: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
+  return new Intl.DateTimeFormat(intlLocale(), {
     timeZone: KL_TIME_ZONE,
     day: "numeric",
     month: "long",

@@ -1,4 +1,5 @@
 import type { AvailabilityResponse } from "@ivdrips/contract/providers";
+import { intlLocale, KL_TIME_ZONE } from "./format";
 import {
   addDays,
   BOOKING_HORIZON_DAYS,
@@ -66,7 +67,7 @@ export function windowStates(
 export function dayParts(day: string): { weekday: string; dayOfMonth: string; month: string } {
   const instant = new Date(`${day}T12:00:00+08:00`);
   const part = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Kuala_Lumpur", ...options }).format(instant);
+    new Intl.DateTimeFormat(intlLocale(), { timeZone: KL_TIME_ZONE, ...options }).format(instant);
   return {
     weekday: part({ weekday: "short" }),
     dayOfMonth: part({ day: "numeric" }),

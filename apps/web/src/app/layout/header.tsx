@@ -19,7 +19,10 @@ import {
 } from "../../components/ui/sheet";
 import { UserMenu } from "../../features/auth/components/user-menu";
 import { LocationPickers } from "../../features/location/components/location-pickers";
+import { LanguageButtons, LanguageMenu } from "../../components/language-switcher";
 import { cn } from "../../lib/cn";
+import { fill } from "../../lib/i18n/fill";
+import { useT } from "../../lib/i18n/use-t";
 import { useAuthDialogs, useSession } from "../../lib/session";
 import { Logo } from "./logo";
 import { THERAPY_LINKS } from "./therapy-links";
@@ -35,6 +38,7 @@ export function Header({ whatsappNumber }: { whatsappNumber: string | undefined 
   const { status, user, signOut } = useSession();
   const { setOpen } = useAuthDialogs();
   const [menuOpen, setMenuOpen] = useState(false);
+  const t = useT();
   const signedIn = status === "authenticated" && user !== null;
 
   return (
@@ -42,42 +46,43 @@ export function Header({ whatsappNumber }: { whatsappNumber: string | undefined 
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
         <Logo />
         <LocationPickers idPrefix="header" className="ml-4 hidden xl:flex" />
-        <nav aria-label="Main" className="ml-auto hidden items-center gap-1 lg:flex">
+        <nav aria-label={t.header.mainNavigation} className="ml-auto hidden items-center gap-1 lg:flex">
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
               <Button variant="ghost" className="gap-1 px-3 text-sm font-medium">
-                IV Therapy
+                {t.header.ivTherapy}
                 <ChevronDown className="size-4" aria-hidden />
               </Button>
             </DropdownMenuTrigger>
             <DropdownMenuContent align="start" className="w-56">
               {THERAPY_LINKS.map((link) => (
                 <DropdownMenuItem key={link.id} asChild>
-                  <Link to={`/service/${link.id}`}>{link.label}</Link>
+                  <Link to={`/service/${link.id}`}>{t.header.therapies[link.label]}</Link>
                 </DropdownMenuItem>
               ))}
             </DropdownMenuContent>
           </DropdownMenu>
           <NavLink to="/become-partner" className={navLinkClass}>
-            Become a Partner
+            {t.header.becomePartner}
           </NavLink>
           <NavLink to="/support" className={navLinkClass}>
-            Support
+            {t.header.support}
           </NavLink>
           {whatsappNumber ? (
             <Button asChild variant="outline" size="sm" className="ml-1 whitespace-nowrap">
               <a href={whatsappLink(whatsappNumber)} target="_blank" rel="noopener noreferrer">
                 <MessageCircle className="size-4" aria-hidden />
-                Book via WhatsApp
+                {t.header.bookViaWhatsApp}
               </a>
             </Button>
           ) : null}
-          <div className="ml-2">
+          <LanguageMenu />
+          <div className="ml-1">
             {signedIn ? (
               <UserMenu />
             ) : (
               <Button size="sm" onClick={() => setOpen("login")} disabled={status === "loading"}>
-                Login
+                {t.header.login}
               </Button>
             )}
           </div>
@@ -85,21 +90,22 @@ export function Header({ whatsappNumber }: { whatsappNumber: string | undefined 
 
         <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
           <SheetTrigger asChild>
-            <Button variant="ghost" size="icon" className="ml-auto lg:hidden" aria-label="Open menu">
+            <Button variant="ghost" size="icon" className="ml-auto lg:hidden" aria-label={t.header.openMenu}>
               <Menu className="size-6" aria-hidden />
             </Button>
           </SheetTrigger>
           <SheetContent side="right" className="flex w-[85vw] max-w-sm flex-col gap-6 overflow-y-auto">
             <SheetHeader>
-              <SheetTitle>Menu</SheetTitle>
+              <SheetTitle>{t.header.menu}</SheetTitle>
               <SheetDescription>
-                {signedIn ? `Welcome, ${user.fullName}` : "Welcome to IV Drips"}
+                {signedIn ? fill(t.header.welcomeName, { name: user.fullName }) : t.header.welcomeGuest}
               </SheetDescription>
             </SheetHeader>
             <LocationPickers idPrefix="mobile" className="flex-wrap" />
-            <nav aria-label="Mobile" className="grid gap-1">
+            <LanguageButtons />
+            <nav aria-label={t.header.mobileNavigation} className="grid gap-1">
               <p className="text-muted-foreground px-3 pt-2 text-xs font-semibold tracking-wide uppercase">
-                IV Therapy
+                {t.header.ivTherapy}
               </p>
               {THERAPY_LINKS.map((link) => (
                 <NavLink
@@ -108,19 +114,19 @@ export function Header({ whatsappNumber }: { whatsappNumber: string | undefined 
                   className={navLinkClass}
                   onClick={() => setMenuOpen(false)}
                 >
-                  {link.label}
+                  {t.header.therapies[link.label]}
                 </NavLink>
               ))}
               <hr className="border-border my-2" />
               <NavLink to="/become-partner" className={navLinkClass} onClick={() => setMenuOpen(false)}>
-                Become a Partner
+                {t.header.becomePartner}
               </NavLink>
               <NavLink to="/support" className={navLinkClass} onClick={() => setMenuOpen(false)}>
-                Support
+                {t.header.support}
               </NavLink>
               {signedIn ? (
                 <NavLink to="/account" className={navLinkClass} onClick={() => setMenuOpen(false)}>
-                  My Account
+                  {t.header.myAccount}
                 </NavLink>
               ) : null}
             </nav>
@@ -129,7 +135,7 @@ export function Header({ whatsappNumber }: { whatsappNumber: string | undefined 
                 <Button asChild variant="outline">
                   <a href={whatsappLink(whatsappNumber)} target="_blank" rel="noopener noreferrer">
                     <MessageCircle className="size-4" aria-hidden />
-                    Book via WhatsApp
+                    {t.header.bookViaWhatsApp}
                   </a>
                 </Button>
               ) : null}
@@ -141,7 +147,7 @@ export function Header({ whatsappNumber }: { whatsappNumber: string | undefined 
                     void signOut();
                   }}
                 >
-                  Logout
+                  {t.header.logout}
                 </Button>
               ) : (
                 <>
@@ -151,7 +157,7 @@ export function Header({ whatsappNumber }: { whatsappNumber: string | undefined 
                       setOpen("login");
                     }}
                   >
-                    Login
+                    {t.header.login}
                   </Button>
                   <Button
                     variant="secondary"
@@ -160,7 +166,7 @@ export function Header({ whatsappNumber }: { whatsappNumber: string | undefined 
                       setOpen("signup");
                     }}
                   >
-                    Sign Up
+                    {t.header.signUp}
                   </Button>
                 </>
               )}

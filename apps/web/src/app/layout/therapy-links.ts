@@ -1,9 +1,9 @@
-/** SPEC §2 "Header and menus": the IV Therapy dropdown's six entries (id → label). */
+/** SPEC §2 "Header and menus": the IV Therapy dropdown's six entries (id → the label's key in the header texts). */
 export const THERAPY_LINKS = [
-  { id: "nmn-150", label: "Anti Aging" },
-  { id: "liver-cleanse", label: "Detox" },
-  { id: "nutriboost", label: "Energy Booster" },
-  { id: "nutrimmunity", label: "Immunity Enhancer" },
-  { id: "nutricleanse", label: "Metabolism Booster" },
-  { id: "nutribody", label: "Weight Loss" },
+  { id: "nmn-150", label: "antiAging" },
+  { id: "liver-cleanse", label: "detox" },
+  { id: "nutriboost", label: "energyBooster" },
+  { id: "nutrimmunity", label: "immunityEnhancer" },
+  { id: "nutricleanse", label: "metabolismBooster" },
+  { id: "nutribody", label: "weightLoss" },
 ] as const;

@@ -1,5 +1,7 @@
 import { useId, type ComponentProps, type ReactNode } from "react";
 import { cn } from "../../lib/cn";
+import { translateMessage } from "../../lib/i18n/translate-message";
+import { useT } from "../../lib/i18n/use-t";
 import { Input } from "./input";
 import { Label } from "./label";
 
@@ -24,7 +26,7 @@ export function fieldA11y(
 interface FormFieldProps {
   id: string;
   label: ReactNode;
-  /** The validation message, shown under the control and tied to it for screen readers. */
+  /** The validation message (English from the shared schemas, shown translated), tied to the control. */
   error?: string | undefined;
   /** A standing hint under the control (e.g. the password rules, why a field cannot change). */
   hint?: ReactNode;
@@ -35,6 +37,8 @@ interface FormFieldProps {
 
 /** A label, the control, its hint and its message once validation has one. */
 export function FormField({ id, label, error, hint, className, children }: FormFieldProps) {
+  // Validation messages come from the shared schemas in English; render again when the language changes.
+  useT();
   return (
     <div className={cn("grid content-start gap-2", className)}>
       <Label htmlFor={id}>{label}</Label>
@@ -46,7 +50,7 @@ export function FormField({ id, label, error, hint, className, children }: FormF
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="text-destructive text-sm">
-          {error}
+          {translateMessage(error)}
         </p>
       ) : null}
     </div>

@@ -1,0 +1,84 @@
+import { LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES, type Language } from "@ivdrips/contract/languages";
+import { Check, Languages } from "lucide-react";
+import { cn } from "../lib/cn";
+import { useLanguage, useT } from "../lib/i18n/use-t";
+import { Button } from "./ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "./ui/dropdown-menu";
+
+/** What the header button shows: short, so the header keeps its width in every language. */
+const SHORT_NAMES: Record<Language, string> = { en: "EN", ms: "BM", zh: "中文" };
+
+interface LanguageSwitcherProps {
+  /** Called after the switch, e.g. to save the choice to a signed-in customer's preferences. */
+  onChange?: (language: Language) => void;
+}
+
+function useSwitch(onChange: LanguageSwitcherProps["onChange"]) {
+  const { language, setLanguage } = useLanguage();
+  const choose = (next: Language) => {
+    if (next === language) return;
+    void setLanguage(next).then(() => onChange?.(next));
+  };
+  return { language, choose };
+}
+
+/** The header's switcher: a menu of the three languages, each named in its own words. */
+export function LanguageMenu({ onChange }: LanguageSwitcherProps) {
+  const t = useT();
+  const { language, choose } = useSwitch(onChange);
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="gap-1.5 px-2.5 text-sm font-medium"
+          aria-label={`${t.header.language}: ${LANGUAGE_NAMES[language]}`}
+        >
+          <Languages className="size-4" aria-hidden />
+          <span lang={LANGUAGE_TAGS[language]}>{SHORT_NAMES[language]}</span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-48">
+        <DropdownMenuLabel>{t.header.chooseLanguage}</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {LANGUAGES.map((option) => (
+          <DropdownMenuItem key={option} onSelect={() => choose(option)} lang={LANGUAGE_TAGS[option]}>
+            <Check className={cn("size-4", option === language ? "opacity-100" : "opacity-0")} aria-hidden />
+            {LANGUAGE_NAMES[option]}
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/** The mobile menu's switcher: the three languages side by side, the current one pressed. */
+export function LanguageButtons({ onChange }: LanguageSwitcherProps) {
+  const t = useT();
+  const { language, choose } = useSwitch(onChange);
+  return (
+    <div role="group" aria-label={t.header.language} className="grid grid-cols-3 gap-2">
+      {LANGUAGES.map((option) => (
+        <Button
+          key={option}
+          type="button"
+          size="sm"
+          variant={option === language ? "default" : "outline"}
+          aria-pressed={option === language}
+          lang={LANGUAGE_TAGS[option]}
+          onClick={() => choose(option)}
+        >
+          {LANGUAGE_NAMES[option]}
+        </Button>
+      ))}
+    </div>
+  );
+}

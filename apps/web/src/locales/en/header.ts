@@ -1,0 +1,27 @@
+/** The header, the mobile menu and the language switcher. */
+export const header = {
+  ivTherapy: "IV Therapy",
+  becomePartner: "Become a Partner",
+  support: "Support",
+  bookViaWhatsApp: "Book via WhatsApp",
+  login: "Login",
+  signUp: "Sign Up",
+  logout: "Logout",
+  myAccount: "My Account",
+  openMenu: "Open menu",
+  menu: "Menu",
+  welcomeName: "Welcome, {name}",
+  welcomeGuest: "Welcome to IV Drips",
+  mainNavigation: "Main",
+  mobileNavigation: "Mobile",
+  language: "Language",
+  chooseLanguage: "Choose a language",
+  therapies: {
+    antiAging: "Anti Aging",
+    detox: "Detox",
+    energyBooster: "Energy Booster",
+    immunityEnhancer: "Immunity Enhancer",
+    metabolismBooster: "Metabolism Booster",
+    weightLoss: "Weight Loss",
+  },
+};

@@ -1,0 +1,3 @@
+import type { Catalogue } from "../../lib/i18n/catalogue";
+
+export const booking: Catalogue["booking"] = {};

@@ -1,0 +1,13 @@
+import type { Catalogue } from "../../lib/i18n/catalogue";
+
+export const common: Catalogue["common"] = {
+  close: "Tutup",
+  loading: "Memuatkan...",
+  tryAgain: "Cuba Lagi",
+  back: "Kembali",
+  cancel: "Batal",
+  save: "Simpan",
+  required: "Wajib",
+  optional: "Pilihan",
+  brand: "IV Drips",
+};

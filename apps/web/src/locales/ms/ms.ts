@@ -1,0 +1,42 @@
+import type { Catalogue } from "../../lib/i18n/catalogue";
+import { common } from "./common";
+import { header } from "./header";
+import { gate } from "./gate";
+import { layout } from "./layout";
+import { home } from "./home";
+import { catalogue } from "./catalogue";
+import { location } from "./location";
+import { suppliers } from "./suppliers";
+import { legal } from "./legal";
+import { meta } from "./meta";
+import { booking } from "./booking";
+import { payments } from "./payments";
+import { confirmation } from "./confirmation";
+import { auth } from "./auth";
+import { account } from "./account";
+import { clinic } from "./clinic";
+import { support } from "./support";
+import { partners } from "./partners";
+import { apiMessages } from "./api-messages";
+
+export const ms: Catalogue = {
+  common,
+  header,
+  gate,
+  layout,
+  home,
+  catalogue,
+  location,
+  suppliers,
+  legal,
+  meta,
+  booking,
+  payments,
+  confirmation,
+  auth,
+  account,
+  clinic,
+  support,
+  partners,
+  apiMessages,
+};
