@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { ms } from "../../locales/ms/ms";
+import { zh } from "../../locales/zh/zh";
+import { formatKlDay, formatRm } from "../format";
+import {
+  currentCatalogue,
+  currentLanguage,
+  initLanguage,
+  LANGUAGE_KEY,
+  setLanguage,
+  subscribeLanguage,
+} from "./language-store";
+
+afterEach(async () => {
+  await setLanguage("en");
+  localStorage.clear();
+});
+
+describe("the language store", () => {
+  it("switches the texts, <html lang> and the remembered choice, and tells subscribers", async () => {
+    let calls = 0;
+    const unsubscribe = subscribeLanguage(() => calls++);
+    await setLanguage("zh");
+    unsubscribe();
+    expect(currentLanguage()).toBe("zh");
+    expect(currentCatalogue()).toBe(zh);
+    expect(document.documentElement.lang).toBe("zh-CN");
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBe("zh");
+    expect(calls).toBe(1);
+  });
+
+  it("starts in the language this browser chose before", async () => {
+    localStorage.setItem(LANGUAGE_KEY, "ms");
+    await initLanguage();
+    expect(currentLanguage()).toBe("ms");
+    expect(currentCatalogue()).toBe(ms);
+    expect(document.documentElement.lang).toBe("ms");
+  });
+
+  it("starts in English when the remembered value is not a language", async () => {
+    localStorage.setItem(LANGUAGE_KEY, "klingon");
+    await initLanguage();
+    expect(currentLanguage()).toBe("en");
+    expect(document.documentElement.lang).toBe("en");
+  });
+
+  it("formats dates in the chosen language, in Kuala Lumpur's calendar", async () => {
+    expect(formatKlDay("2026-07-01")).toBe("Wednesday, 1 July 2026");
+    await setLanguage("ms");
+    expect(formatKlDay("2026-07-01")).toBe("Rabu, 1 Julai 2026");
+    await setLanguage("zh");
+    expect(formatKlDay("2026-07-01")).toBe("2026年7月1日星期三");
+    expect(formatRm(1600.5)).toBe("RM 1,600.50");
+  });
+});
