@@ -49,7 +49,8 @@ export function translateMessage(message: string): string {
     if (!match) continue;
     const params: Record<string, string> = {};
     pattern.names.forEach((name, position) => {
-      params[name] = match[position + 1] ?? "";
+      // A part may itself be a message (a reason inside a sentence): translate it too.
+      params[name] = translateMessage(match[position + 1] ?? "");
     });
     return fill(messages[pattern.id], params);
   }

@@ -1,1 +1,94 @@
-export const clinic = {};
+/** The clinic portal (/clinic): sign-in, dashboard, booking cards. SPEC §2 "Clinic portal", §8 toasts. */
+export const clinic = {
+  meta: {
+    title: "Clinic Portal",
+    description: "Sign in to review, approve and reject your clinic's IV Drips bookings.",
+  },
+  loading: "Loading...",
+  login: {
+    title: "Clinic Portal",
+    intro: "Sign in to review and approve your clinic's bookings.",
+    username: "Username",
+    usernamePlaceholder: "Enter your username",
+    password: "Password",
+    passwordPlaceholder: "Enter your password",
+    signIn: "Sign In",
+    signingIn: "Signing in...",
+    demoTitle: "Demo credentials",
+    demoUsername: "Username: {username}",
+    demoPassword: "Password: {password}",
+    useDemo: "Use demo credentials",
+    welcomeTitle: "Welcome back!",
+    welcomeDescription: "Logged in as {clinic}",
+    failedTitle: "Login failed",
+    failedFallback: "Please check your credentials and try again.",
+  },
+  dashboard: {
+    subtitle: "Clinic Management Dashboard",
+    logout: "Logout",
+    loadingBookings: "Loading bookings...",
+    loadError: "Error loading bookings: {error}",
+    loadErrorFallback: "Failed to fetch bookings",
+    tryAgain: "Try Again",
+    tabs: {
+      pending: "Pending ({count})",
+      approved: "Approved ({count})",
+      rejected: "Rejected ({count})",
+    },
+    empty: {
+      pending: "No pending bookings",
+      approved: "No approved bookings",
+      rejected: "No rejected bookings",
+    },
+    cancelledByCustomerTitle: "Cancelled by the customer ({count})",
+    cancelledByCustomerNote:
+      "Paid, then cancelled before your decision. Nothing to approve: the visit will not take place.",
+  },
+  card: {
+    defaultServiceName: "IV Therapy Service",
+    reference: "Ref. {reference}",
+    date: "Date",
+    time: "Time",
+    /** The four KL windows as the card shows them (the API's values are these English texts). */
+    timeSlots: {
+      morning: "Morning 8AM - 12PM",
+      afternoon: "Afternoon 12PM - 4PM",
+      evening: "Evening 4PM - 8PM",
+      night: "Night 8PM - 12AM",
+    },
+    customer: "Customer",
+    email: "Email",
+    phone: "Phone",
+    location: "Location",
+    address: "Address",
+    total: "Total:",
+    approve: "Approve",
+    reject: "Reject",
+  },
+  badges: {
+    approvalLabel: "Approval:",
+    bookingStatusLabel: "Booking status:",
+    approval: {
+      pending: "Pending",
+      approved: "Approved",
+      rejected: "Rejected",
+    },
+    booking: {
+      pending: "Pending",
+      confirmed: "Confirmed",
+      completed: "Completed",
+      cancelled: "Cancelled",
+    },
+    cancelledByCustomer: "Cancelled by customer",
+  },
+  update: {
+    successTitle: "Booking Updated",
+    success: {
+      pending: "Booking has been pending",
+      approved: "Booking has been approved",
+      rejected: "Booking has been rejected",
+    },
+    failedTitle: "Update Failed",
+    failedFallback: "Failed to update booking",
+  },
+};

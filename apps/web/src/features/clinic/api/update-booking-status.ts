@@ -2,6 +2,8 @@ import type { Booking, BookingDecision } from "@ivdrips/contract/bookings";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../../components/ui/use-toast";
 import { ApiError, apiFetch, errorMessage } from "../../../lib/api-client";
+import { translateMessage } from "../../../lib/i18n/translate-message";
+import { useT } from "../../../lib/i18n/use-t";
 import { clinicBookingsQueryOptions } from "./get-clinic-bookings";
 
 export interface BookingStatusUpdate extends BookingDecision {
@@ -24,6 +26,7 @@ export function updateBookingStatus({ id, status }: BookingStatusUpdate): Promis
  */
 export function useUpdateBookingStatus(clinicId: string) {
   const queryClient = useQueryClient();
+  const texts = useT().clinic.update;
   const { queryKey } = clinicBookingsQueryOptions(clinicId);
   return useMutation({
     mutationFn: updateBookingStatus,
@@ -31,12 +34,12 @@ export function useUpdateBookingStatus(clinicId: string) {
       queryClient.setQueryData(queryKey, (bookings) =>
         bookings?.map((booking) => (booking._id === updated._id ? updated : booking)),
       );
-      toast({ title: "Booking Updated", description: `Booking has been ${updated.clinicApprovalStatus}` });
+      toast({ title: texts.successTitle, description: texts.success[updated.clinicApprovalStatus] });
     },
     onError: (error) => {
       toast({
-        title: "Update Failed",
-        description: errorMessage(error, "Failed to update booking"),
+        title: texts.failedTitle,
+        description: translateMessage(errorMessage(error, texts.failedFallback)),
         variant: "destructive",
       });
       // 409: someone else decided first (another tab, a colleague); show what the server holds now.

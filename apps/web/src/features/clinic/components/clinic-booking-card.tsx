@@ -1,4 +1,5 @@
 import type { Booking, BookingDecision } from "@ivdrips/contract/bookings";
+import type { TimeSlot } from "@ivdrips/contract/time-windows";
 import { CalendarDays, Check, Clock, Home, Mail, MapPin, Phone, UserRound, X } from "lucide-react";
 import { useId } from "react";
 import type { ReactNode } from "react";
@@ -7,10 +8,18 @@ import { Card } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
 import { cn } from "../../../lib/cn";
 import { formatKlDay, formatRm } from "../../../lib/format";
+import { fill } from "../../../lib/i18n/fill";
+import { useT } from "../../../lib/i18n/use-t";
 import { useUpdateBookingStatus } from "../api/update-booking-status";
 import { ApprovalBadge, VisitBadge } from "./status-badges";
 
-const DEFAULT_SERVICE_NAME = "IV Therapy Service";
+/** Each SPEC window's key in the clinic texts (the booking keeps the SPEC label, e.g. "Morning 8AM - 12PM"). */
+const TIME_SLOT_TEXT: Record<TimeSlot, "morning" | "afternoon" | "evening" | "night"> = {
+  "Morning 8AM - 12PM": "morning",
+  "Afternoon 12PM - 4PM": "afternoon",
+  "Evening 4PM - 8PM": "evening",
+  "Night 8PM - 12AM": "night",
+};
 
 interface ClinicBookingCardProps {
   booking: Booking;
@@ -20,6 +29,8 @@ interface ClinicBookingCardProps {
 /** SPEC §2 "Booking cards"; pending, paid bookings get Approve and Reject (each card tracks its own update). */
 export function ClinicBookingCard({ booking, clinicId }: ClinicBookingCardProps) {
   const headingId = useId();
+  const t = useT();
+  const texts = t.clinic.card;
   const update = useUpdateBookingStatus(clinicId);
   const actionable = booking.clinicApprovalStatus === "pending" && booking.status === "confirmed";
   const showVisitStatus =
@@ -40,7 +51,7 @@ export function ClinicBookingCard({ booking, clinicId }: ClinicBookingCardProps)
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="grid min-w-0 gap-1">
           <h3 id={headingId} className="font-display text-lg leading-snug font-semibold tracking-tight">
-            {booking.serviceId.name || DEFAULT_SERVICE_NAME}
+            {booking.serviceId.name || texts.defaultServiceName}
             {booking.quantity > 1 ? (
               <span className="text-muted-foreground font-sans text-sm font-normal">
                 {" "}
@@ -48,7 +59,9 @@ export function ClinicBookingCard({ booking, clinicId }: ClinicBookingCardProps)
               </span>
             ) : null}
           </h3>
-          <p className="text-muted-foreground text-xs tracking-wide">Ref. {booking.reference}</p>
+          <p className="text-muted-foreground text-xs tracking-wide">
+            {fill(texts.reference, { reference: booking.reference })}
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
           {showVisitStatus ? (
@@ -59,16 +72,16 @@ export function ClinicBookingCard({ booking, clinicId }: ClinicBookingCardProps)
       </div>
 
       <dl className="grid gap-x-6 gap-y-2.5 text-sm sm:grid-cols-2">
-        <Detail icon={<CalendarDays />} term="Date">
+        <Detail icon={<CalendarDays />} term={texts.date}>
           {formatKlDay(booking.date)}
         </Detail>
-        <Detail icon={<Clock />} term="Time">
-          {booking.timeSlot}
+        <Detail icon={<Clock />} term={texts.time}>
+          {texts.timeSlots[TIME_SLOT_TEXT[booking.timeSlot]]}
         </Detail>
-        <Detail icon={<UserRound />} term="Customer">
+        <Detail icon={<UserRound />} term={texts.customer}>
           {booking.customerInfo.name}
         </Detail>
-        <Detail icon={<Mail />} term="Email">
+        <Detail icon={<Mail />} term={texts.email}>
           <a
             className="hover:text-primary underline-offset-4 hover:underline"
             href={`mailto:${booking.customerInfo.email}`}
@@ -76,7 +89,7 @@ export function ClinicBookingCard({ booking, clinicId }: ClinicBookingCardProps)
             {booking.customerInfo.email}
           </a>
         </Detail>
-        <Detail icon={<Phone />} term="Phone">
+        <Detail icon={<Phone />} term={texts.phone}>
           <a
             className="hover:text-primary underline-offset-4 hover:underline"
             href={`tel:${booking.customerInfo.phone.replace(/[^\d+]/g, "")}`}
@@ -84,11 +97,11 @@ export function ClinicBookingCard({ booking, clinicId }: ClinicBookingCardProps)
             {booking.customerInfo.phone}
           </a>
         </Detail>
-        <Detail icon={<MapPin />} term="Location">
+        <Detail icon={<MapPin />} term={texts.location}>
           {booking.location.city}, {booking.location.country}
         </Detail>
         {booking.customerInfo.address ? (
-          <Detail icon={<Home />} term="Address" wide>
+          <Detail icon={<Home />} term={texts.address} wide>
             {booking.customerInfo.address}
           </Detail>
         ) : null}
@@ -96,7 +109,7 @@ export function ClinicBookingCard({ booking, clinicId }: ClinicBookingCardProps)
 
       <div className="border-border mt-auto flex flex-wrap items-center justify-between gap-x-4 gap-y-3 border-t pt-4">
         <p className="text-lg font-semibold tabular-nums">
-          <span className="sr-only">Total: </span>
+          <span className="sr-only">{texts.total} </span>
           {formatRm(booking.totalAmount)}
         </p>
         {actionable ? (
@@ -110,7 +123,7 @@ export function ClinicBookingCard({ booking, clinicId }: ClinicBookingCardProps)
               onClick={() => decide("rejected")}
             >
               {updatingTo === "rejected" ? <Spinner /> : <X aria-hidden="true" />}
-              Reject
+              {texts.reject}
             </Button>
             <Button
               size="sm"
@@ -119,7 +132,7 @@ export function ClinicBookingCard({ booking, clinicId }: ClinicBookingCardProps)
               onClick={() => decide("approved")}
             >
               {updatingTo === "approved" ? <Spinner /> : <Check aria-hidden="true" />}
-              Approve
+              {texts.approve}
             </Button>
           </div>
         ) : null}

@@ -9,6 +9,9 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { Spinner } from "../../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { ApiError, errorMessage } from "../../../lib/api-client";
+import { fill } from "../../../lib/i18n/fill";
+import { translateMessage } from "../../../lib/i18n/translate-message";
+import { useT } from "../../../lib/i18n/use-t";
 import { useClinicBookings } from "../api/get-clinic-bookings";
 import { useClinicSession } from "../clinic-session";
 import { groupClinicBookings } from "../lib/group-bookings";
@@ -18,6 +21,7 @@ import { ClinicBookingCard } from "./clinic-booking-card";
 export function ClinicDashboard({ clinic }: { clinic: Clinic }) {
   const session = useClinicSession();
   const [signingOut, setSigningOut] = useState(false);
+  const t = useT();
 
   return (
     <div className="grid grid-cols-1 gap-8">
@@ -30,7 +34,7 @@ export function ClinicDashboard({ clinic }: { clinic: Clinic }) {
             <h1 className="font-display text-2xl font-semibold tracking-tight break-words sm:text-3xl">
               {clinic.name}
             </h1>
-            <p className="text-muted-foreground">Clinic Management Dashboard</p>
+            <p className="text-muted-foreground">{t.clinic.dashboard.subtitle}</p>
           </div>
         </div>
         <Button
@@ -42,7 +46,7 @@ export function ClinicDashboard({ clinic }: { clinic: Clinic }) {
           }}
         >
           {signingOut ? <Spinner /> : <LogOut aria-hidden="true" />}
-          Logout
+          {t.clinic.dashboard.logout}
         </Button>
       </header>
       <ClinicBookings clinicId={clinic.id} />
@@ -53,6 +57,7 @@ export function ClinicDashboard({ clinic }: { clinic: Clinic }) {
 function ClinicBookings({ clinicId }: { clinicId: string }) {
   const session = useClinicSession();
   const bookings = useClinicBookings(clinicId);
+  const texts = useT().clinic.dashboard;
   const expired = bookings.error instanceof ApiError && bookings.error.statusCode === 401;
 
   // A token the server no longer accepts (revoked, expired meanwhile): back to the sign-in form.
@@ -64,7 +69,7 @@ function ClinicBookings({ clinicId }: { clinicId: string }) {
     return (
       <div aria-busy="true" className="grid gap-4">
         <span role="status" className="sr-only">
-          Loading bookings...
+          {texts.loadingBookings}
         </span>
         <Skeleton className="h-11 w-full max-w-md" />
         <div className="grid gap-4 lg:grid-cols-2">
@@ -79,11 +84,13 @@ function ClinicBookings({ clinicId }: { clinicId: string }) {
     return (
       <Card role="alert" className="flex flex-col items-center gap-4 px-6 py-12 text-center">
         <p className="text-destructive font-medium">
-          Error loading bookings: {errorMessage(bookings.error, "Failed to fetch bookings")}
+          {fill(texts.loadError, {
+            error: translateMessage(errorMessage(bookings.error, texts.loadErrorFallback)),
+          })}
         </p>
         <Button variant="outline" onClick={() => void bookings.refetch()} disabled={bookings.isFetching}>
           {bookings.isFetching ? <Spinner /> : <RefreshCw aria-hidden="true" />}
-          Try Again
+          {texts.tryAgain}
         </Button>
       </Card>
     );
@@ -96,38 +103,36 @@ function ClinicBookings({ clinicId }: { clinicId: string }) {
       <TabsList className="w-full sm:w-fit">
         <TabsTrigger className="px-2.5 sm:px-4" value="pending">
           <Hourglass aria-hidden="true" className="max-[399px]:hidden" />
-          Pending ({groups.pending.length})
+          {fill(texts.tabs.pending, { count: groups.pending.length })}
         </TabsTrigger>
         <TabsTrigger className="px-2.5 sm:px-4" value="approved">
           <CalendarCheck aria-hidden="true" className="max-[399px]:hidden" />
-          Approved ({groups.approved.length})
+          {fill(texts.tabs.approved, { count: groups.approved.length })}
         </TabsTrigger>
         <TabsTrigger className="px-2.5 sm:px-4" value="rejected">
           <CalendarX aria-hidden="true" className="max-[399px]:hidden" />
-          Rejected ({groups.rejected.length})
+          {fill(texts.tabs.rejected, { count: groups.rejected.length })}
         </TabsTrigger>
       </TabsList>
       <TabsContent value="pending" className="grid gap-10">
-        <BookingList bookings={groups.pending} clinicId={clinicId} empty="No pending bookings" />
+        <BookingList bookings={groups.pending} clinicId={clinicId} empty={texts.empty.pending} />
         {groups.cancelledByCustomer.length > 0 ? (
           <section aria-labelledby="cancelled-by-customer" className="grid gap-4">
             <div className="grid gap-1">
               <h2 id="cancelled-by-customer" className="font-display text-lg font-semibold tracking-tight">
-                Cancelled by the customer ({groups.cancelledByCustomer.length})
+                {fill(texts.cancelledByCustomerTitle, { count: groups.cancelledByCustomer.length })}
               </h2>
-              <p className="text-muted-foreground text-sm">
-                Paid, then cancelled before your decision. Nothing to approve: the visit will not take place.
-              </p>
+              <p className="text-muted-foreground text-sm">{texts.cancelledByCustomerNote}</p>
             </div>
             <BookingList bookings={groups.cancelledByCustomer} clinicId={clinicId} />
           </section>
         ) : null}
       </TabsContent>
       <TabsContent value="approved">
-        <BookingList bookings={groups.approved} clinicId={clinicId} empty="No approved bookings" />
+        <BookingList bookings={groups.approved} clinicId={clinicId} empty={texts.empty.approved} />
       </TabsContent>
       <TabsContent value="rejected">
-        <BookingList bookings={groups.rejected} clinicId={clinicId} empty="No rejected bookings" />
+        <BookingList bookings={groups.rejected} clinicId={clinicId} empty={texts.empty.rejected} />
       </TabsContent>
     </Tabs>
   );

@@ -12,6 +12,9 @@ import { Label } from "../../../components/ui/label";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { errorMessage } from "../../../lib/api-client";
+import { fill, fillNodes } from "../../../lib/i18n/fill";
+import { translateMessage } from "../../../lib/i18n/translate-message";
+import { useT } from "../../../lib/i18n/use-t";
 import { usePublicConfig } from "../../../lib/public-config";
 import { useClinicLogin } from "../api/login-clinic";
 import { useClinicSession } from "../clinic-session";
@@ -21,6 +24,7 @@ type ClinicLoginValues = z.input<typeof ClinicLoginRequestSchema>;
 /** SPEC §2 "Clinic portal", signed out; §5 "Clinic login": Sign In stays disabled until both fields are filled. */
 export function ClinicLoginForm() {
   const id = useId();
+  const texts = useT().clinic.login;
   const session = useClinicSession();
   const login = useClinicLogin();
   const demoClinic = usePublicConfig().data?.demoClinic;
@@ -38,13 +42,16 @@ export function ClinicLoginForm() {
     if (login.isPending) return;
     login.mutate(values, {
       onSuccess: (response) => {
-        toast({ title: "Welcome back!", description: `Logged in as ${response.clinic.name}` });
+        toast({
+          title: texts.welcomeTitle,
+          description: fill(texts.welcomeDescription, { clinic: response.clinic.name }),
+        });
         session.signIn(response);
       },
       onError: (error) =>
         toast({
-          title: "Login failed",
-          description: errorMessage(error, "Please check your credentials and try again."),
+          title: texts.failedTitle,
+          description: translateMessage(errorMessage(error, texts.failedFallback)),
           variant: "destructive",
         }),
     });
@@ -56,31 +63,29 @@ export function ClinicLoginForm() {
         <span aria-hidden="true" className="bg-primary-soft text-primary rounded-full p-3">
           <Stethoscope className="size-6" />
         </span>
-        <h1 className="font-display text-2xl font-semibold tracking-tight sm:text-3xl">Clinic Portal</h1>
-        <p className="text-muted-foreground text-sm">
-          Sign in to review and approve your clinic&apos;s bookings.
-        </p>
+        <h1 className="font-display text-2xl font-semibold tracking-tight sm:text-3xl">{texts.title}</h1>
+        <p className="text-muted-foreground text-sm">{texts.intro}</p>
       </div>
 
       <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={login.isPending || undefined}>
         <div className="grid gap-2">
-          <Label htmlFor={`${id}-username`}>Username</Label>
+          <Label htmlFor={`${id}-username`}>{texts.username}</Label>
           <Input
             id={`${id}-username`}
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
-            placeholder="Enter your username"
+            placeholder={texts.usernamePlaceholder}
             {...register("username")}
           />
         </div>
         <div className="grid gap-2">
-          <Label htmlFor={`${id}-password`}>Password</Label>
+          <Label htmlFor={`${id}-password`}>{texts.password}</Label>
           <Input
             id={`${id}-password`}
             type="password"
             autoComplete="current-password"
-            placeholder="Enter your password"
+            placeholder={texts.passwordPlaceholder}
             {...register("password")}
           />
         </div>
@@ -88,27 +93,31 @@ export function ClinicLoginForm() {
           {login.isPending ? (
             <>
               <Spinner />
-              Signing in...
+              {texts.signingIn}
             </>
           ) : (
-            "Sign In"
+            texts.signIn
           )}
         </Button>
       </form>
 
       {demoClinic ? (
         <aside
-          aria-label="Demo credentials"
+          aria-label={texts.demoTitle}
           className="border-border bg-muted/60 mt-6 grid gap-2 rounded-lg border border-dashed p-4 text-sm"
         >
           <p className="text-foreground flex items-center gap-2 font-medium">
             <KeyRound aria-hidden="true" className="text-primary size-4" />
-            Demo credentials
+            {texts.demoTitle}
           </p>
           <p className="text-muted-foreground">
-            Username: <code className="text-foreground font-mono">{demoClinic.username}</code>
+            {fillNodes(texts.demoUsername, {
+              username: <code className="text-foreground font-mono">{demoClinic.username}</code>,
+            })}
             <br />
-            Password: <code className="text-foreground font-mono">{demoClinic.password}</code>
+            {fillNodes(texts.demoPassword, {
+              password: <code className="text-foreground font-mono">{demoClinic.password}</code>,
+            })}
           </p>
           <Button
             variant="link"
@@ -119,7 +128,7 @@ export function ClinicLoginForm() {
               setValue("password", demoClinic.password);
             }}
           >
-            Use demo credentials
+            {texts.useDemo}
           </Button>
         </aside>
       ) : null}

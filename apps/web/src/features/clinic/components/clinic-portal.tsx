@@ -1,4 +1,5 @@
 import { Spinner } from "../../../components/ui/spinner";
+import { useT } from "../../../lib/i18n/use-t";
 import { useClinicSession } from "../clinic-session";
 import { ClinicDashboard } from "./clinic-dashboard";
 import { ClinicLoginForm } from "./clinic-login-form";
@@ -6,6 +7,7 @@ import { ClinicLoginForm } from "./clinic-login-form";
 /** SPEC §2 "Clinic portal": a spinner while the session resolves, then the sign-in form or the dashboard. */
 export function ClinicPortal() {
   const { status, clinic } = useClinicSession();
+  const t = useT();
 
   if (status === "loading") {
     return (
@@ -14,7 +16,7 @@ export function ClinicPortal() {
         className="text-muted-foreground flex min-h-[50vh] items-center justify-center gap-3 text-sm"
       >
         <Spinner className="text-primary size-5" />
-        Loading...
+        {t.clinic.loading}
       </div>
     );
   }

@@ -1,6 +1,7 @@
 import type { ApprovalStatus, BookingStatus } from "@ivdrips/contract/bookings";
 import { Badge } from "../../../components/ui/badge";
 import type { BadgeProps } from "../../../components/ui/badge";
+import { useT } from "../../../lib/i18n/use-t";
 
 /** SPEC §4 "Booking statuses": pending yellow; confirmed and approved blue; completed green; cancelled and rejected red. */
 const VARIANTS: Record<BookingStatus | ApprovalStatus, NonNullable<BadgeProps["variant"]>> = {
@@ -12,33 +13,28 @@ const VARIANTS: Record<BookingStatus | ApprovalStatus, NonNullable<BadgeProps["v
   rejected: "destructive",
 };
 
-const APPROVAL_LABELS: Record<ApprovalStatus, string> = {
-  pending: "Pending",
-  approved: "Approved",
-  rejected: "Rejected",
-};
-
 /** The clinic's decision on a booking. */
 export function ApprovalBadge({ status }: { status: ApprovalStatus }) {
+  const t = useT();
   return (
     <Badge variant={VARIANTS[status]}>
-      <span className="sr-only">Approval: </span>
-      {APPROVAL_LABELS[status]}
+      <span className="sr-only">{t.clinic.badges.approvalLabel} </span>
+      {t.clinic.badges.approval[status]}
     </Badge>
   );
 }
 
 /** The booking's own state when it matters to the clinic beside the decision (completed, cancelled). */
 export function VisitBadge({ status, byCustomer }: { status: BookingStatus; byCustomer: boolean }) {
-  const label = status === "cancelled" && byCustomer ? "Cancelled by customer" : capitalise(status);
+  const t = useT();
+  const label =
+    status === "cancelled" && byCustomer
+      ? t.clinic.badges.cancelledByCustomer
+      : t.clinic.badges.booking[status];
   return (
     <Badge variant={VARIANTS[status]}>
-      <span className="sr-only">Booking status: </span>
+      <span className="sr-only">{t.clinic.badges.bookingStatusLabel} </span>
       {label}
     </Badge>
   );
-}
-
-function capitalise(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
 }
