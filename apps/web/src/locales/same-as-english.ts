@@ -6,6 +6,22 @@ import type { Language } from "@ivdrips/contract/languages";
  * test fails on it.
  */
 export const SAME_AS_ENGLISH: Record<Exclude<Language, "en">, readonly string[]> = {
-  ms: ["common.brand", "header.menu"],
-  zh: ["common.brand"],
+  ms: [
+    "common.brand",
+    "account.reschedule.dayAndTime",
+    "header.menu",
+    "booking.card.city",
+    "booking.card.fixedLocation",
+    "layout.timeWindows.windowStatus",
+    "catalogue.actionFor",
+    "catalogue.services.eyebrow",
+    "location.countries.malaysia",
+    "location.countries.monaco",
+    "location.cities.kualaLumpur",
+    "suppliers.location",
+    "meta.supplier.title",
+    "support.channels.whatsapp.title",
+    "support.contactDetails.locationValue",
+  ],
+  zh: ["common.brand", "support.channels.whatsapp.title"],
 };

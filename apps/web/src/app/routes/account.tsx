@@ -3,12 +3,14 @@ import { Navigate, useLocation, type Location } from "react-router";
 import { Spinner } from "../../components/ui/spinner";
 import { MyAccount } from "../../features/account/components/my-account";
 import { rememberReturnTo } from "../../features/auth/return-to";
+import { useT } from "../../lib/i18n/use-t";
 import { usePageMeta } from "../../lib/page-meta";
 import { useAuthDialogs, useSession } from "../../lib/session";
 
 /** /account: SPEC §2 "Customer route guard" around My Account. */
 export function AccountPage() {
-  usePageMeta("My Account", "Your IV Drips bookings, profile and support in one place.");
+  const t = useT();
+  usePageMeta(t.account.pageTitle, t.account.pageDescription);
   const { status, user } = useSession();
   const location = useLocation();
   // Someone who signs out here is simply sent home; only a visitor who arrives signed out is asked to sign in.
@@ -20,7 +22,7 @@ export function AccountPage() {
       <main className="flex min-h-[50vh] items-center justify-center px-4 py-16">
         <div role="status" className="text-muted-foreground flex items-center gap-3 text-sm">
           <Spinner className="text-primary size-5" />
-          Loading...
+          {t.account.loading}
         </div>
       </main>
     );

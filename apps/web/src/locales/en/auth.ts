@@ -1,1 +1,47 @@
-export const auth = {};
+/** The sign-in and sign-up dialogs and the signed-in user's menu. */
+export const auth = {
+  signIn: {
+    title: "Welcome Back",
+    description: "Sign in to your IV Drips account",
+    noAccount: "Don't have an account?",
+    createAccount: "Create account",
+    email: "Email",
+    emailPlaceholder: "Enter your email",
+    password: "Password",
+    passwordPlaceholder: "Enter your password",
+    submit: "Sign In",
+    submitting: "Signing In...",
+    successTitle: "Welcome back!",
+    successDescription: "You have been successfully logged in.",
+    failureTitle: "Login failed",
+    failureFallback: "Please check your credentials and try again.",
+  },
+  signUp: {
+    title: "Create Account",
+    description: "Join IV Drips to book IV therapy at your home, hotel or yacht.",
+    haveAccount: "Already have an account?",
+    signIn: "Sign in",
+    email: "Email",
+    emailPlaceholder: "Enter your email",
+    fullName: "Full Name",
+    fullNamePlaceholder: "Enter your full name",
+    password: "Password",
+    passwordPlaceholder: "Create a password",
+    passwordHint: "At least 8 characters, with an uppercase letter, a lowercase letter and a number.",
+    /** {optional} is the muted "(optional)" after the label. */
+    phone: "Phone {optional}",
+    optional: "(optional)",
+    submit: "Create Account",
+    submitting: "Creating Account...",
+    successTitle: "Account created!",
+    successDescription: "Welcome to IV Drips. Your account has been created successfully.",
+    failureTitle: "Signup failed",
+    failureFallback: "Please check your information and try again.",
+  },
+  userMenu: {
+    myAccount: "My Account",
+    logout: "Logout",
+    loggedOutTitle: "Logged out",
+    loggedOutDescription: "You have been successfully logged out.",
+  },
+};

@@ -1,3 +1,47 @@
 import type { Catalogue } from "../../lib/i18n/catalogue";
 
-export const auth: Catalogue["auth"] = {};
+export const auth: Catalogue["auth"] = {
+  signIn: {
+    title: "Selamat Kembali",
+    description: "Log masuk ke akaun IV Drips anda",
+    noAccount: "Belum mempunyai akaun?",
+    createAccount: "Cipta akaun",
+    email: "E-mel",
+    emailPlaceholder: "Masukkan e-mel anda",
+    password: "Kata Laluan",
+    passwordPlaceholder: "Masukkan kata laluan anda",
+    submit: "Log Masuk",
+    submitting: "Sedang Log Masuk...",
+    successTitle: "Selamat kembali!",
+    successDescription: "Anda telah berjaya log masuk.",
+    failureTitle: "Log masuk gagal",
+    failureFallback: "Sila semak butiran log masuk anda dan cuba lagi.",
+  },
+  signUp: {
+    title: "Cipta Akaun",
+    description: "Sertai IV Drips untuk menempah terapi IV di rumah, hotel atau kapal layar anda.",
+    haveAccount: "Sudah mempunyai akaun?",
+    signIn: "Log masuk",
+    email: "E-mel",
+    emailPlaceholder: "Masukkan e-mel anda",
+    fullName: "Nama Penuh",
+    fullNamePlaceholder: "Masukkan nama penuh anda",
+    password: "Kata Laluan",
+    passwordPlaceholder: "Cipta kata laluan",
+    passwordHint: "Sekurang-kurangnya 8 aksara, dengan satu huruf besar, satu huruf kecil dan satu nombor.",
+    phone: "Telefon {optional}",
+    optional: "(pilihan)",
+    submit: "Cipta Akaun",
+    submitting: "Sedang Mencipta Akaun...",
+    successTitle: "Akaun berjaya dicipta!",
+    successDescription: "Selamat datang ke IV Drips. Akaun anda telah berjaya dicipta.",
+    failureTitle: "Pendaftaran gagal",
+    failureFallback: "Sila semak maklumat anda dan cuba lagi.",
+  },
+  userMenu: {
+    myAccount: "Akaun Saya",
+    logout: "Log Keluar",
+    loggedOutTitle: "Telah log keluar",
+    loggedOutDescription: "Anda telah berjaya log keluar.",
+  },
+};

@@ -1,3 +1,47 @@
 import type { Catalogue } from "../../lib/i18n/catalogue";
 
-export const auth: Catalogue["auth"] = {};
+export const auth: Catalogue["auth"] = {
+  signIn: {
+    title: "欢迎回来",
+    description: "登录您的 IV Drips 账户",
+    noAccount: "还没有账户？",
+    createAccount: "创建账户",
+    email: "电子邮件",
+    emailPlaceholder: "请输入您的电子邮件",
+    password: "密码",
+    passwordPlaceholder: "请输入您的密码",
+    submit: "登录",
+    submitting: "正在登录...",
+    successTitle: "欢迎回来！",
+    successDescription: "您已成功登录。",
+    failureTitle: "登录失败",
+    failureFallback: "请检查您的登录信息，然后重试。",
+  },
+  signUp: {
+    title: "创建账户",
+    description: "加入 IV Drips，在您的住所、酒店或游艇预约静脉滴注疗法。",
+    haveAccount: "已有账户？",
+    signIn: "登录",
+    email: "电子邮件",
+    emailPlaceholder: "请输入您的电子邮件",
+    fullName: "全名",
+    fullNamePlaceholder: "请输入您的全名",
+    password: "密码",
+    passwordPlaceholder: "设置密码",
+    passwordHint: "至少 8 个字符，须包含一个大写字母、一个小写字母和一个数字。",
+    phone: "电话 {optional}",
+    optional: "（选填）",
+    submit: "创建账户",
+    submitting: "正在创建账户...",
+    successTitle: "账户已创建！",
+    successDescription: "欢迎加入 IV Drips。您的账户已成功创建。",
+    failureTitle: "注册失败",
+    failureFallback: "请检查您填写的信息，然后重试。",
+  },
+  userMenu: {
+    myAccount: "我的账户",
+    logout: "退出登录",
+    loggedOutTitle: "已退出登录",
+    loggedOutDescription: "您已成功退出登录。",
+  },
+};

@@ -2,7 +2,7 @@ import type { Preferences } from "@ivdrips/contract/account";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
 
-/** GET /api/users/preferences: which emails the signed-in customer has chosen to receive. */
+/** GET /api/users/preferences: which emails the signed-in customer has chosen to receive, and their language. */
 export function getPreferences(signal?: AbortSignal): Promise<Preferences> {
   return apiFetch<Preferences>("/users/preferences", { auth: "customer", ...(signal ? { signal } : {}) });
 }

@@ -1,10 +1,10 @@
-import type { Preferences } from "@ivdrips/contract/account";
+import type { Preferences, UpdatePreferencesRequest } from "@ivdrips/contract/account";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
 import { preferencesQueryOptions } from "./get-preferences";
 
-/** PUT /api/users/preferences: both choices; answers them as saved. */
-export function updatePreferences(body: Preferences): Promise<Preferences> {
+/** PUT /api/users/preferences: both email choices (and the language only when given); answers them as saved. */
+export function updatePreferences(body: UpdatePreferencesRequest): Promise<Preferences> {
   return apiFetch<Preferences>("/users/preferences", { method: "PUT", auth: "customer", body });
 }
 

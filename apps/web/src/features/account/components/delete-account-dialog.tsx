@@ -17,6 +17,9 @@ import { InputField } from "../../../components/ui/form-field";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { ApiError, errorMessage } from "../../../lib/api-client";
+import { fillNodes } from "../../../lib/i18n/fill";
+import { translateMessage } from "../../../lib/i18n/translate-message";
+import { useT } from "../../../lib/i18n/use-t";
 import { useDeleteAccount, useForgetDeletedAccount } from "../api/delete-account";
 
 /**
@@ -24,23 +27,26 @@ import { useDeleteAccount, useForgetDeletedAccount } from "../api/delete-account
  * forgets the session and goes home.
  */
 export function DeleteAccountDialog({ trigger }: { trigger: ReactNode }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent role="alertdialog" className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>Delete your account?</DialogTitle>
+          <DialogTitle>{t.account.deleteAccount.title}</DialogTitle>
           <DialogDescription asChild>
             <div className="grid gap-2">
               <p>
-                Your upcoming bookings will be cancelled and refunded as the{" "}
-                <Link to="/refund-policy" className="text-primary underline underline-offset-4">
-                  Refund Policy
-                </Link>{" "}
-                sets out, and your personal details will be erased.
+                {fillNodes(t.account.deleteAccount.body, {
+                  policy: (
+                    <Link to="/refund-policy" className="text-primary underline underline-offset-4">
+                      {t.account.deleteAccount.policy}
+                    </Link>
+                  ),
+                })}
               </p>
-              <p className="text-foreground font-medium">This cannot be undone.</p>
+              <p className="text-foreground font-medium">{t.account.deleteAccount.irreversible}</p>
             </div>
           </DialogDescription>
         </DialogHeader>
@@ -51,6 +57,7 @@ export function DeleteAccountDialog({ trigger }: { trigger: ReactNode }) {
 }
 
 function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
+  const t = useT();
   const deleteAccount = useDeleteAccount();
   const forgetAccount = useForgetDeletedAccount();
   const navigate = useNavigate();
@@ -75,11 +82,14 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
       if (error instanceof ApiError && error.code === "INCORRECT_PASSWORD") {
         setError("password", { message: error.message }, { shouldFocus: true });
       } else {
-        setFailure(errorMessage(error, "Your account could not be deleted. Please try again."));
+        setFailure(errorMessage(error, t.account.deleteAccount.failed));
       }
       return;
     }
-    toast({ title: "Account deleted", description: "Your account and personal details have been deleted." });
+    toast({
+      title: t.account.deleteAccount.successTitle,
+      description: t.account.deleteAccount.successDescription,
+    });
     // Leave the account page first, so nothing on screen asks for the deleted customer's data.
     await navigate("/", { replace: true });
     await forgetAccount();
@@ -91,30 +101,30 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={working || undefined}>
       <InputField
-        label="Password"
+        label={t.account.deleteAccount.password}
         type="password"
         autoComplete="current-password"
-        placeholder="Enter your password to confirm"
+        placeholder={t.account.deleteAccount.passwordPlaceholder}
         error={errors.password?.message}
         {...register("password")}
       />
       {failure ? (
         <p role="alert" className="bg-danger-soft text-destructive rounded-lg px-4 py-3 text-sm">
-          {failure}
+          {translateMessage(failure)}
         </p>
       ) : null}
       <DialogFooter>
         <Button variant="outline" onClick={onCancel} disabled={working}>
-          Cancel
+          {t.account.deleteAccount.cancel}
         </Button>
         <Button type="submit" variant="destructive" disabled={working}>
           {working ? (
             <>
               <Spinner />
-              Deleting...
+              {t.account.deleteAccount.working}
             </>
           ) : (
-            "Delete Account"
+            t.account.deleteAccount.submit
           )}
         </Button>
       </DialogFooter>

@@ -4,23 +4,29 @@ import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { errorMessage } from "../../../lib/api-client";
+import type { Catalogue } from "../../../lib/i18n/catalogue";
+import { translateMessage } from "../../../lib/i18n/translate-message";
+import { useT } from "../../../lib/i18n/use-t";
 import { useDownloadBookingDocument, type BookingDocument } from "../api/download-booking-document";
 
-export function downloadFailed(error: unknown, document: BookingDocument) {
+const FAILED = { receipt: "failedReceipt", certificate: "failedCertificate" } as const;
+
+export function downloadFailed(t: Catalogue, error: unknown, document: BookingDocument) {
   toast({
-    title: "Download failed",
-    description: errorMessage(error, `The ${document} could not be downloaded. Please try again.`),
+    title: t.account.documents.failedTitle,
+    description: translateMessage(errorMessage(error, t.account.documents[FAILED[document]])),
     variant: "destructive",
   });
 }
 
 const BUTTONS = {
-  receipt: { label: "Download Receipt", icon: Download },
-  certificate: { label: "Certificate", icon: FileBadge },
+  receipt: { label: "receipt", icon: Download },
+  certificate: { label: "certificate", icon: FileBadge },
 } as const;
 
 /** Download Receipt on a paid booking's card, Certificate (of attendance) on a completed visit's. */
 export function DocumentButton({ booking, document }: { booking: Booking; document: BookingDocument }) {
+  const t = useT();
   const download = useDownloadBookingDocument(document);
   const { label, icon: Icon } = BUTTONS[document];
   return (
@@ -29,10 +35,10 @@ export function DocumentButton({ booking, document }: { booking: Booking; docume
       size="sm"
       disabled={download.isPending}
       aria-busy={download.isPending || undefined}
-      onClick={() => download.mutate(booking, { onError: (error) => downloadFailed(error, document) })}
+      onClick={() => download.mutate(booking, { onError: (error) => downloadFailed(t, error, document) })}
     >
       {download.isPending ? <Spinner /> : <Icon aria-hidden="true" />}
-      {label}
+      {t.account.documents[label]}
     </Button>
   );
 }

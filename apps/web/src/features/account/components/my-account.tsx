@@ -1,33 +1,34 @@
 import type { User } from "@ivdrips/contract/auth";
 import { CalendarDays, LifeBuoy, UserRound } from "lucide-react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import { fill } from "../../../lib/i18n/fill";
+import { useT } from "../../../lib/i18n/use-t";
 import { MyBookings } from "./my-bookings";
 import { ProfilePanel } from "./profile-panel";
 import { SupportPanel } from "./support-panel";
 
 /** SPEC §2 "My Account": tabs My Bookings (default), Profile, Support. */
 export function MyAccount({ user }: { user: User }) {
+  const t = useT();
   return (
     <div className="grid grid-cols-1 gap-8">
       <header className="grid gap-2">
-        <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">My Account</h1>
-        <p className="text-muted-foreground">
-          Welcome back, {user.fullName}. Manage your bookings, profile and support in one place.
-        </p>
+        <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">{t.account.title}</h1>
+        <p className="text-muted-foreground">{fill(t.account.welcome, { name: user.fullName })}</p>
       </header>
       <Tabs defaultValue="bookings" className="gap-6">
         <TabsList className="w-full sm:w-fit">
           <TabsTrigger className="px-2.5 sm:px-3.5" value="bookings">
             <CalendarDays aria-hidden="true" className="max-[379px]:hidden" />
-            My Bookings
+            {t.account.tabs.bookings}
           </TabsTrigger>
           <TabsTrigger className="px-2.5 sm:px-3.5" value="profile">
             <UserRound aria-hidden="true" className="max-[379px]:hidden" />
-            Profile
+            {t.account.tabs.profile}
           </TabsTrigger>
           <TabsTrigger className="px-2.5 sm:px-3.5" value="support">
             <LifeBuoy aria-hidden="true" className="max-[379px]:hidden" />
-            Support
+            {t.account.tabs.support}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="bookings">

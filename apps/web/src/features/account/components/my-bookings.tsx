@@ -5,6 +5,9 @@ import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
 import { errorMessage } from "../../../lib/api-client";
+import { fill } from "../../../lib/i18n/fill";
+import { translateMessage } from "../../../lib/i18n/translate-message";
+import { useT } from "../../../lib/i18n/use-t";
 import { useNow } from "../../../lib/use-now";
 import { useMyBookings } from "../api/get-my-bookings";
 import { BookingCard } from "./booking-card";
@@ -14,6 +17,7 @@ const HISTORY: ReadonlySet<Booking["status"]> = new Set(["completed", "cancelled
 
 /** SPEC §2 "My Account" → My Bookings: upcoming visits (soonest first), then the history (latest first). */
 export function MyBookings({ userId }: { userId: string }) {
+  const t = useT();
   const bookings = useMyBookings(userId);
   // Reschedule closes 24 hours before a visit: the cards are judged again every minute.
   const now = useNow();
@@ -25,7 +29,7 @@ export function MyBookings({ userId }: { userId: string }) {
         className="text-muted-foreground flex items-center justify-center gap-3 py-16 text-sm"
       >
         <Spinner className="text-primary size-5" />
-        Loading your bookings...
+        {t.account.bookings.loading}
       </div>
     );
   }
@@ -34,11 +38,13 @@ export function MyBookings({ userId }: { userId: string }) {
     return (
       <Card role="alert" className="flex flex-col items-center gap-4 px-6 py-12 text-center">
         <p className="text-destructive font-medium">
-          Failed to load bookings: {errorMessage(bookings.error, "Failed to fetch bookings")}
+          {fill(t.account.bookings.loadFailed, {
+            message: translateMessage(errorMessage(bookings.error, t.account.bookings.loadFailedFallback)),
+          })}
         </p>
         <Button variant="outline" onClick={() => void bookings.refetch()} disabled={bookings.isFetching}>
           {bookings.isFetching ? <Spinner /> : <RefreshCw aria-hidden="true" />}
-          Try Again
+          {t.account.bookings.tryAgain}
         </Button>
       </Card>
     );
@@ -53,16 +59,16 @@ export function MyBookings({ userId }: { userId: string }) {
     <div className="grid grid-cols-1 gap-10">
       <section aria-labelledby="upcoming-bookings" className="grid grid-cols-1 gap-4">
         <h2 id="upcoming-bookings" className="font-display text-xl font-semibold tracking-tight">
-          Upcoming Bookings
+          {t.account.bookings.upcoming}
         </h2>
         {upcoming.length === 0 ? (
           <Card className="flex flex-col items-center gap-4 px-6 py-12 text-center">
             <span aria-hidden="true" className="bg-primary-soft text-primary rounded-full p-3">
               <CalendarPlus className="size-6" />
             </span>
-            <p className="text-muted-foreground">No upcoming bookings</p>
+            <p className="text-muted-foreground">{t.account.bookings.noUpcoming}</p>
             <Button asChild>
-              <Link to="/services">Book a New Service</Link>
+              <Link to="/services">{t.account.bookings.bookNew}</Link>
             </Button>
           </Card>
         ) : (
@@ -79,7 +85,7 @@ export function MyBookings({ userId }: { userId: string }) {
       {history.length > 0 ? (
         <section aria-labelledby="booking-history" className="grid grid-cols-1 gap-4">
           <h2 id="booking-history" className="font-display text-xl font-semibold tracking-tight">
-            Booking History
+            {t.account.bookings.history}
           </h2>
           <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
             {history.map((booking) => (

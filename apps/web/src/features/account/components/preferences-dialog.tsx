@@ -1,5 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { PreferencesSchema, type Preferences } from "@ivdrips/contract/account";
+import {
+  UpdatePreferencesRequestSchema,
+  type Preferences,
+  type UpdatePreferencesRequest,
+} from "@ivdrips/contract/account";
 import { RefreshCw } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
@@ -18,21 +22,22 @@ import { Spinner } from "../../../components/ui/spinner";
 import { Switch } from "../../../components/ui/switch";
 import { toast } from "../../../components/ui/use-toast";
 import { errorMessage } from "../../../lib/api-client";
+import { translateMessage } from "../../../lib/i18n/translate-message";
+import { useT } from "../../../lib/i18n/use-t";
 import { usePreferences } from "../api/get-preferences";
 import { useUpdatePreferences } from "../api/update-preferences";
 
 /** Update Preferences (Quick Actions): which emails the customer receives, read and saved on the server. */
 export function PreferencesDialog({ userId, trigger }: { userId: string; trigger: ReactNode }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>Email Preferences</DialogTitle>
-          <DialogDescription>
-            Choose which emails we send you. Messages about your bookings and payments always arrive.
-          </DialogDescription>
+          <DialogTitle>{t.account.preferences.title}</DialogTitle>
+          <DialogDescription>{t.account.preferences.description}</DialogDescription>
         </DialogHeader>
         <PreferencesBody userId={userId} onDone={() => setOpen(false)} />
       </DialogContent>
@@ -41,13 +46,14 @@ export function PreferencesDialog({ userId, trigger }: { userId: string; trigger
 }
 
 function PreferencesBody({ userId, onDone }: { userId: string; onDone: () => void }) {
+  const t = useT();
   const preferences = usePreferences(userId);
 
   if (preferences.isPending) {
     return (
       <div role="status" className="text-muted-foreground flex items-center gap-3 py-6 text-sm">
         <Spinner className="text-primary size-5" />
-        Loading your preferences...
+        {t.account.preferences.loading}
       </div>
     );
   }
@@ -56,7 +62,7 @@ function PreferencesBody({ userId, onDone }: { userId: string; onDone: () => voi
     return (
       <div role="alert" className="grid justify-items-start gap-3 py-2 text-sm">
         <p className="text-destructive">
-          {errorMessage(preferences.error, "Your preferences could not be loaded.")}
+          {translateMessage(errorMessage(preferences.error, t.account.preferences.loadFailed))}
         </p>
         <Button
           variant="outline"
@@ -65,7 +71,7 @@ function PreferencesBody({ userId, onDone }: { userId: string; onDone: () => voi
           disabled={preferences.isFetching}
         >
           {preferences.isFetching ? <Spinner /> : <RefreshCw aria-hidden="true" />}
-          Try Again
+          {t.account.preferences.tryAgain}
         </Button>
       </div>
     );
@@ -74,14 +80,11 @@ function PreferencesBody({ userId, onDone }: { userId: string; onDone: () => voi
   return <PreferencesForm userId={userId} saved={preferences.data} onDone={onDone} />;
 }
 
-const OPTIONS: { name: keyof Preferences; label: string; hint: string }[] = [
-  {
-    name: "emailReminders",
-    label: "Email reminders",
-    hint: "24 hours and 2 hours before an approved visit",
-  },
-  { name: "marketingEmails", label: "Marketing emails", hint: "News and offers, at most twice a month" },
-];
+/** The switches, with the keys of their label and hint in the preferences texts. */
+const OPTIONS = [
+  { name: "emailReminders", label: "emailReminders", hint: "emailRemindersHint" },
+  { name: "marketingEmails", label: "marketingEmails", hint: "marketingEmailsHint" },
+] as const;
 
 function PreferencesForm({
   userId,
@@ -92,16 +95,21 @@ function PreferencesForm({
   saved: Preferences;
   onDone: () => void;
 }) {
+  const t = useT();
   const update = useUpdatePreferences(userId);
-  const { register, handleSubmit } = useForm<Preferences>({
-    resolver: zodResolver(PreferencesSchema),
-    defaultValues: saved,
+  // Only the email choices: the language is changed by the header's switcher, and a PUT without it keeps it.
+  const { register, handleSubmit } = useForm<UpdatePreferencesRequest>({
+    resolver: zodResolver(UpdatePreferencesRequestSchema),
+    defaultValues: { emailReminders: saved.emailReminders, marketingEmails: saved.marketingEmails },
   });
 
   const onSubmit = handleSubmit((values) =>
     update.mutate(values, {
       onSuccess: () => {
-        toast({ title: "Preferences saved", description: "We will email you as you have chosen." });
+        toast({
+          title: t.account.preferences.savedTitle,
+          description: t.account.preferences.savedDescription,
+        });
         onDone();
       },
     }),
@@ -117,9 +125,9 @@ function PreferencesForm({
           return (
             <li key={option.name} className="flex items-start justify-between gap-4 py-3 first:pt-0">
               <div className="grid gap-1">
-                <Label htmlFor={id}>{option.label}</Label>
+                <Label htmlFor={id}>{t.account.preferences[option.label]}</Label>
                 <p id={`${id}-hint`} className="text-muted-foreground text-xs leading-relaxed">
-                  {option.hint}
+                  {t.account.preferences[option.hint]}
                 </p>
               </div>
               <Switch id={id} aria-describedby={`${id}-hint`} className="mt-0.5" {...register(option.name)} />
@@ -130,22 +138,22 @@ function PreferencesForm({
 
       {update.isError ? (
         <p role="alert" className="bg-danger-soft text-destructive rounded-lg px-4 py-3 text-sm">
-          {errorMessage(update.error, "Your preferences could not be saved. Please try again.")}
+          {translateMessage(errorMessage(update.error, t.account.preferences.saveFailed))}
         </p>
       ) : null}
 
       <DialogFooter>
         <Button variant="outline" onClick={onDone} disabled={working}>
-          Cancel
+          {t.account.preferences.cancel}
         </Button>
         <Button type="submit" disabled={working}>
           {working ? (
             <>
               <Spinner />
-              Saving...
+              {t.account.preferences.saving}
             </>
           ) : (
-            "Save Preferences"
+            t.account.preferences.save
           )}
         </Button>
       </DialogFooter>

@@ -10,24 +10,27 @@ import { InputField } from "../../../components/ui/form-field";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { errorMessage } from "../../../lib/api-client";
+import { translateMessage } from "../../../lib/i18n/translate-message";
+import { useT } from "../../../lib/i18n/use-t";
 import { useUpdateProfile } from "../api/update-profile";
 
 /** SPEC §4 "Profile page": view mode, Edit Profile → form, back on a saved change or Cancel. */
 export function ProfilePanel({ user }: { user: User }) {
+  const t = useT();
   const [editing, setEditing] = useState(false);
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
         <div className="grid gap-1.5">
           <h2 className="font-display text-lg leading-snug font-semibold tracking-tight">
-            Profile Information
+            {t.account.profile.title}
           </h2>
-          <CardDescription>Your details for bookings and visit confirmations.</CardDescription>
+          <CardDescription>{t.account.profile.description}</CardDescription>
         </div>
         {editing ? null : (
           <Button variant="outline" onClick={() => setEditing(true)}>
             <PencilLine aria-hidden="true" />
-            Edit Profile
+            {t.account.profile.edit}
           </Button>
         )}
       </CardHeader>
@@ -36,11 +39,11 @@ export function ProfilePanel({ user }: { user: User }) {
           <ProfileForm user={user} onDone={() => setEditing(false)} />
         ) : (
           <dl className="grid grid-cols-1 gap-x-8 gap-y-5 sm:grid-cols-2">
-            <Item term="Full Name">{user.fullName || "Not provided"}</Item>
-            <Item term="Email">{user.email || "Not provided"}</Item>
-            <Item term="Phone">{user.phone || "Not provided"}</Item>
-            <Item term="Account ID" mono>
-              {user.id || "Not available"}
+            <Item term={t.account.profile.fullName}>{user.fullName || t.account.profile.notProvided}</Item>
+            <Item term={t.account.profile.email}>{user.email || t.account.profile.notProvided}</Item>
+            <Item term={t.account.profile.phone}>{user.phone || t.account.profile.notProvided}</Item>
+            <Item term={t.account.profile.accountId} mono>
+              {user.id || t.account.profile.notAvailable}
             </Item>
           </dl>
         )}
@@ -63,6 +66,7 @@ type ProfileFormOutput = z.output<typeof UpdateProfileRequestSchema>;
 
 /** SPEC §5 "Profile edit": full name required, email not editable, phone free; only fullName and phone are sent. */
 export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
+  const t = useT();
   const updateProfile = useUpdateProfile();
   const defaultValues = { fullName: user.fullName, phone: user.phone ?? "" };
   const {
@@ -81,14 +85,14 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
     const body: UpdateProfileRequest = { fullName, phone: phone ?? null };
     updateProfile.mutate(body, {
       onSuccess: (updated) => {
-        toast({ title: "Profile updated", description: "Your profile has been updated successfully." });
+        toast({ title: t.account.profile.successTitle, description: t.account.profile.successDescription });
         reset({ fullName: updated.fullName, phone: updated.phone ?? "" });
         onDone();
       },
       onError: (error) => {
         toast({
-          title: "Update failed",
-          description: errorMessage(error, "Failed to update profile. Please try again."),
+          title: t.account.profile.failureTitle,
+          description: translateMessage(errorMessage(error, t.account.profile.failureFallback)),
           variant: "destructive",
         });
       },
@@ -105,22 +109,22 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
       aria-busy={saving || undefined}
     >
       <InputField
-        label="Full Name"
+        label={t.account.profile.fullName}
         autoComplete="name"
         required
         error={errors.fullName?.message}
         {...register("fullName")}
       />
       <InputField
-        label="Email"
+        label={t.account.profile.email}
         type="email"
         value={user.email}
         disabled
         readOnly
-        hint="Email cannot be changed"
+        hint={t.account.profile.emailLocked}
       />
       <InputField
-        label="Phone"
+        label={t.account.profile.phone}
         type="tel"
         autoComplete="tel"
         inputMode="tel"
@@ -133,10 +137,10 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
           {saving ? (
             <>
               <Spinner />
-              Saving...
+              {t.account.profile.saving}
             </>
           ) : (
-            "Save Changes"
+            t.account.profile.save
           )}
         </Button>
         <Button
@@ -147,7 +151,7 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
             onDone();
           }}
         >
-          Cancel
+          {t.account.profile.cancel}
         </Button>
       </div>
     </form>

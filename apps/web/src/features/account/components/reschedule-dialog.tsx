@@ -19,28 +19,30 @@ import { toast } from "../../../components/ui/use-toast";
 import { errorMessage } from "../../../lib/api-client";
 import { useAvailability } from "../../../lib/availability";
 import { formatKlDay } from "../../../lib/format";
+import { fill, fillNodes } from "../../../lib/i18n/fill";
+import { translateMessage } from "../../../lib/i18n/translate-message";
+import { useT } from "../../../lib/i18n/use-t";
 import { windowStates } from "../../../lib/schedule";
 import { useNow } from "../../../lib/use-now";
 import { useRescheduleBooking } from "../api/reschedule-booking";
+import { timeSlotLabel } from "../lib/time-slot-label";
 
 /** Reschedule on an upcoming card: opens the dialog with the booking's provider's free windows. */
 export function RescheduleDialog({ booking }: { booking: Booking }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="outline" size="sm">
           <CalendarClock aria-hidden="true" />
-          Reschedule
+          {t.account.reschedule.trigger}
         </Button>
       </DialogTrigger>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>Reschedule your visit</DialogTitle>
-          <DialogDescription>
-            Choose a new day and time window with the same clinic. Moving a visit is free up to 24 hours
-            before it starts; the clinic then approves the new time.
-          </DialogDescription>
+          <DialogTitle>{t.account.reschedule.title}</DialogTitle>
+          <DialogDescription>{t.account.reschedule.description}</DialogDescription>
         </DialogHeader>
         {/* Inside the content, which unmounts on close: closing forgets the choice. */}
         <RescheduleForm booking={booking} onDone={() => setOpen(false)} />
@@ -50,6 +52,7 @@ export function RescheduleDialog({ booking }: { booking: Booking }) {
 }
 
 function RescheduleForm({ booking, onDone }: { booking: Booking; onDone: () => void }) {
+  const t = useT();
   const now = useNow();
   const [weekOffset, setWeekOffset] = useState(0);
   const [date, setDate] = useState<string | null>(null);
@@ -82,8 +85,8 @@ function RescheduleForm({ booking, onDone }: { booking: Booking; onDone: () => v
       {
         onSuccess: () => {
           toast({
-            title: "Booking rescheduled",
-            description: "Your new time is awaiting the clinic's approval.",
+            title: t.account.reschedule.successTitle,
+            description: t.account.reschedule.successDescription,
           });
           onDone();
         },
@@ -96,15 +99,20 @@ function RescheduleForm({ booking, onDone }: { booking: Booking; onDone: () => v
   return (
     <div className="grid gap-5">
       <p className="bg-muted/70 rounded-lg px-4 py-3 text-sm">
-        <span className="text-muted-foreground">Current time: </span>
+        <span className="text-muted-foreground">{t.account.reschedule.currentTime} </span>
         <span className="text-foreground font-medium">
-          {formatKlDay(booking.date)}, {booking.timeSlot}
+          {fill(t.account.reschedule.dayAndTime, {
+            date: formatKlDay(booking.date),
+            time: timeSlotLabel(t, booking.timeSlot),
+          })}
         </span>
       </p>
 
       <section aria-labelledby="reschedule-date-heading" className="space-y-2">
         <h3 id="reschedule-date-heading" className="text-foreground text-sm font-medium">
-          New date <span className="text-muted-foreground font-normal">(Kuala Lumpur time)</span>
+          {fillNodes(t.account.reschedule.newDate, {
+            zone: <span className="text-muted-foreground font-normal">{t.account.reschedule.zone}</span>,
+          })}
         </h3>
         <DateStrip
           now={now}
@@ -121,13 +129,15 @@ function RescheduleForm({ booking, onDone }: { booking: Booking; onDone: () => v
       {date ? (
         <section aria-labelledby="reschedule-time-heading" className="space-y-2">
           <h3 id="reschedule-time-heading" className="text-foreground text-sm font-medium">
-            New time window
+            {t.account.reschedule.newTime}
           </h3>
           {availability.isError ? (
             <div role="alert" className="bg-danger-soft text-destructive rounded-lg px-4 py-3 text-sm">
-              <p>{errorMessage(availability.error, "Failed to fetch availability")}</p>
+              <p>
+                {translateMessage(errorMessage(availability.error, t.account.reschedule.availabilityFailed))}
+              </p>
               <Button variant="link" className="h-auto px-0" onClick={() => void availability.refetch()}>
-                Try Again
+                {t.account.reschedule.tryAgain}
               </Button>
             </div>
           ) : (
@@ -138,31 +148,31 @@ function RescheduleForm({ booking, onDone }: { booking: Booking; onDone: () => v
             />
           )}
           {unchanged ? (
-            <p className="text-muted-foreground text-sm">This is your current time: choose another.</p>
+            <p className="text-muted-foreground text-sm">{t.account.reschedule.unchanged}</p>
           ) : null}
         </section>
       ) : (
-        <p className="text-muted-foreground text-sm">Choose a date to see the available time windows.</p>
+        <p className="text-muted-foreground text-sm">{t.account.reschedule.chooseDate}</p>
       )}
 
       {reschedule.isError ? (
         <p role="alert" className="bg-danger-soft text-destructive rounded-lg px-4 py-3 text-sm">
-          {errorMessage(reschedule.error, "Failed to reschedule the booking. Please try again.")}
+          {translateMessage(errorMessage(reschedule.error, t.account.reschedule.failed))}
         </p>
       ) : null}
 
       <DialogFooter>
         <Button variant="outline" onClick={onDone} disabled={working}>
-          Keep current time
+          {t.account.reschedule.keep}
         </Button>
         <Button onClick={confirm} disabled={!date || !timeSlot || unchanged || working}>
           {working ? (
             <>
               <Spinner />
-              Rescheduling...
+              {t.account.reschedule.working}
             </>
           ) : (
-            "Confirm new time"
+            t.account.reschedule.confirm
           )}
         </Button>
       </DialogFooter>

@@ -22,26 +22,29 @@ import { toast } from "../../../components/ui/use-toast";
 import { errorMessage } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { formatKlDay } from "../../../lib/format";
+import { fill } from "../../../lib/i18n/fill";
+import { translateMessage } from "../../../lib/i18n/translate-message";
+import { useT } from "../../../lib/i18n/use-t";
 import { useReviewBooking } from "../api/review-booking";
 import { StarRatingInput } from "./star-rating-input";
 
 /** Leave Review on a completed visit's card: stars and an optional comment, once. */
 export function ReviewDialog({ booking, serviceName }: { booking: Booking; serviceName: string }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="outline" size="sm">
           <Star aria-hidden="true" />
-          Leave Review
+          {t.account.review.trigger}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Leave a Review</DialogTitle>
+          <DialogTitle>{t.account.review.title}</DialogTitle>
           <DialogDescription>
-            How was your {serviceName} visit on {formatKlDay(booking.date)}? Your first name and initial are
-            shown with your review.
+            {fill(t.account.review.description, { service: serviceName, date: formatKlDay(booking.date) })}
           </DialogDescription>
         </DialogHeader>
         <ReviewForm booking={booking} onDone={() => setOpen(false)} />
@@ -54,6 +57,7 @@ type ReviewFormInput = z.input<typeof ReviewRequestSchema>;
 type ReviewFormOutput = z.output<typeof ReviewRequestSchema>;
 
 function ReviewForm({ booking, onDone }: { booking: Booking; onDone: () => void }) {
+  const t = useT();
   const review = useReviewBooking();
   const {
     register,
@@ -77,7 +81,7 @@ function ReviewForm({ booking, onDone }: { booking: Booking; onDone: () => void 
     }
     // Awaited rather than an onSuccess callback: the card swaps this dialog for the stars as soon as the
     // reviewed booking is in the list, and callbacks of an unmounted mutate never run.
-    toast({ title: "Review submitted", description: "Thank you for sharing your experience." });
+    toast({ title: t.account.review.successTitle, description: t.account.review.successDescription });
     onDone();
   });
 
@@ -89,7 +93,7 @@ function ReviewForm({ booking, onDone }: { booking: Booking; onDone: () => void 
     <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={working || undefined}>
       <div className="grid gap-2">
         <span id="review-rating-label" className="text-foreground text-sm font-medium">
-          Your rating
+          {t.account.review.rating}
         </span>
         <Controller
           control={control}
@@ -107,25 +111,27 @@ function ReviewForm({ booking, onDone }: { booking: Booking; onDone: () => void 
         />
         {ratingError ? (
           <p id="review-rating-error" className="text-destructive text-sm">
-            {ratingError}
+            {translateMessage(ratingError)}
           </p>
         ) : null}
       </div>
 
       <FormField
         id="review-comment"
-        label="Comment (optional)"
+        label={t.account.review.comment}
         error={commentError}
         hint={
           <span className={cn("tabular-nums", tooLong && "text-destructive font-medium")}>
             <span aria-hidden="true">{`${comment.length}/${REVIEW_COMMENT_MAX}`}</span>
-            <span className="sr-only">{`${comment.length} of ${REVIEW_COMMENT_MAX} characters`}</span>
+            <span className="sr-only">
+              {fill(t.account.review.commentCount, { count: comment.length, max: REVIEW_COMMENT_MAX })}
+            </span>
           </span>
         }
       >
         <Textarea
           rows={4}
-          placeholder="What went well, and what could be better?"
+          placeholder={t.account.review.commentPlaceholder}
           {...fieldA11y("review-comment", commentError, { hint: true })}
           {...register("comment")}
         />
@@ -133,22 +139,22 @@ function ReviewForm({ booking, onDone }: { booking: Booking; onDone: () => void 
 
       {review.isError ? (
         <p role="alert" className="bg-danger-soft text-destructive rounded-lg px-4 py-3 text-sm">
-          {errorMessage(review.error, "Failed to submit your review. Please try again.")}
+          {translateMessage(errorMessage(review.error, t.account.review.failed))}
         </p>
       ) : null}
 
       <DialogFooter>
         <Button variant="outline" onClick={onDone} disabled={working}>
-          Cancel
+          {t.account.review.cancel}
         </Button>
         <Button type="submit" disabled={working}>
           {working ? (
             <>
               <Spinner />
-              Submitting...
+              {t.account.review.submitting}
             </>
           ) : (
-            "Submit Review"
+            t.account.review.submit
           )}
         </Button>
       </DialogFooter>

@@ -2,6 +2,8 @@ import { MAX_RATING } from "@ivdrips/contract/reviews";
 import { Star } from "lucide-react";
 import { useState } from "react";
 import { cn } from "../../../lib/cn";
+import { fill } from "../../../lib/i18n/fill";
+import { useT } from "../../../lib/i18n/use-t";
 
 export interface StarRatingInputProps {
   /** The radios' shared name. */
@@ -29,6 +31,7 @@ export function StarRatingInput({
   labelledBy,
   errorId,
 }: StarRatingInputProps) {
+  const t = useT();
   const [hovered, setHovered] = useState<number | null>(null);
   const shown = hovered ?? value ?? 0;
   return (
@@ -63,7 +66,9 @@ export function StarRatingInput({
           >
             <Star className={cn("size-7", rating <= shown && "fill-current")} />
           </span>
-          <span className="sr-only">{rating === 1 ? "1 star" : `${rating} stars`}</span>
+          <span className="sr-only">
+            {rating === 1 ? t.account.review.starOne : fill(t.account.review.starMany, { count: rating })}
+          </span>
         </label>
       ))}
     </div>

@@ -1,5 +1,6 @@
 import type { ApprovalStatus, BookingStatus } from "@ivdrips/contract/bookings";
 import { Badge, type BadgeProps } from "../../../components/ui/badge";
+import { useT } from "../../../lib/i18n/use-t";
 
 type Status = BookingStatus | ApprovalStatus;
 
@@ -13,28 +14,24 @@ const VARIANTS: Record<Status, NonNullable<BadgeProps["variant"]>> = {
   rejected: "destructive",
 };
 
-/** "partially_refunded" → "Partially refunded". */
-export function statusLabel(status: string): string {
-  const words = status.replace(/_/g, " ");
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 /** A booking's status as a coloured badge ("Booking status" is read by screen readers only). */
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {
+  const t = useT();
   return (
     <Badge variant={VARIANTS[status]}>
-      <span className="sr-only">Booking status: </span>
-      {statusLabel(status)}
+      <span className="sr-only">{t.account.statuses.bookingStatus} </span>
+      {t.account.statuses.booking[status]}
     </Badge>
   );
 }
 
 /** The clinic's decision as a coloured badge, worded so it cannot be mistaken for the booking's own status. */
 export function ApprovalBadge({ status }: { status: ApprovalStatus }) {
+  const t = useT();
   return (
     <Badge variant={VARIANTS[status]}>
-      <span className="sr-only">Clinic approval: </span>
-      {status === "pending" ? "Awaiting approval" : statusLabel(status)}
+      <span className="sr-only">{t.account.statuses.clinicApproval} </span>
+      {status === "pending" ? t.account.statuses.awaitingApproval : t.account.statuses.approval[status]}
     </Badge>
   );
 }

@@ -1,6 +1,6 @@
 import type { User } from "@ivdrips/contract/auth";
 import type { Booking } from "@ivdrips/contract/bookings";
-import { INCORRECT_PASSWORD_MESSAGE } from "@ivdrips/contract/account";
+import { INCORRECT_PASSWORD_MESSAGE, type Preferences } from "@ivdrips/contract/account";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -163,12 +163,12 @@ describe("Quick Actions: documents", () => {
 
 describe("Quick Actions: Update Preferences", () => {
   it("loads both choices and saves them", async () => {
-    let saved: unknown = { emailReminders: true, marketingEmails: false };
+    let saved: Preferences = { emailReminders: true, marketingEmails: false, language: "ms" };
     const { fetchMock, user } = renderSupport({
       "GET /users/preferences": () => ({ body: saved }),
       "PUT /users/preferences": ({ body }) => {
-        saved = body;
-        return { body };
+        saved = { ...saved, ...(body as Partial<Preferences>) };
+        return { body: saved };
       },
     });
     await user.click(await screen.findByRole("button", { name: "Update Preferences" }));
@@ -193,6 +193,7 @@ describe("Quick Actions: Update Preferences", () => {
     );
     expect(put.url).toBe("/api/users/preferences");
     expect(put.headers.get("authorization")).toMatch(/^Bearer /);
+    // The email choices only: the language is the header switcher's, and a PUT without it keeps it.
     expect(put.body).toEqual({ emailReminders: false, marketingEmails: true });
 
     // Opened again: the saved choices.
@@ -203,7 +204,9 @@ describe("Quick Actions: Update Preferences", () => {
 
   it("keeps the dialog open with the reason when saving fails", async () => {
     const { user } = renderSupport({
-      "GET /users/preferences": () => ({ body: { emailReminders: true, marketingEmails: false } }),
+      "GET /users/preferences": () => ({
+        body: { emailReminders: true, marketingEmails: false, language: "en" },
+      }),
       "PUT /users/preferences": () => ({
         status: 503,
         body: { message: "Service temporarily unavailable", statusCode: 503, code: "NOT_READY" },

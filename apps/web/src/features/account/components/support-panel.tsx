@@ -17,6 +17,7 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { cn } from "../../../lib/cn";
+import { useT } from "../../../lib/i18n/use-t";
 import { usePublicConfig } from "../../../lib/public-config";
 import { downloadBookingDocument, type BookingDocument } from "../api/download-booking-document";
 import { myBookingsQueryOptions } from "../api/get-my-bookings";
@@ -27,12 +28,15 @@ import { PreferencesDialog } from "./preferences-dialog";
 
 /** SPEC §2 "My Account" → Support: reach a person, and the quick actions. */
 export function SupportPanel({ userId }: { userId: string }) {
+  const t = useT();
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <Card>
         <CardHeader>
-          <h2 className="font-display text-lg leading-snug font-semibold tracking-tight">Need Help?</h2>
-          <CardDescription>Our care team is here for you around the clock.</CardDescription>
+          <h2 className="font-display text-lg leading-snug font-semibold tracking-tight">
+            {t.account.support.needHelp}
+          </h2>
+          <CardDescription>{t.account.support.needHelpDescription}</CardDescription>
         </CardHeader>
         <CardContent>
           <ContactButtons />
@@ -40,8 +44,10 @@ export function SupportPanel({ userId }: { userId: string }) {
       </Card>
       <Card>
         <CardHeader>
-          <h2 className="font-display text-lg leading-snug font-semibold tracking-tight">Quick Actions</h2>
-          <CardDescription>Self-service for your bookings and account.</CardDescription>
+          <h2 className="font-display text-lg leading-snug font-semibold tracking-tight">
+            {t.account.support.quickActions}
+          </h2>
+          <CardDescription>{t.account.support.quickActionsDescription}</CardDescription>
         </CardHeader>
         <CardContent>
           <QuickActions userId={userId} />
@@ -52,11 +58,12 @@ export function SupportPanel({ userId }: { userId: string }) {
 }
 
 function ContactButtons() {
+  const t = useT();
   const config = usePublicConfig();
 
   if (config.isPending) {
     return (
-      <div role="status" aria-label="Loading contact details" className="grid gap-3">
+      <div role="status" aria-label={t.account.support.loadingContacts} className="grid gap-3">
         <Skeleton className="h-11" />
         <Skeleton className="h-11" />
         <Skeleton className="h-11" />
@@ -67,7 +74,7 @@ function ContactButtons() {
   if (config.isError) {
     return (
       <div role="alert" className="grid justify-items-start gap-3 text-sm">
-        <p className="text-muted-foreground">We couldn&apos;t load our contact details just now.</p>
+        <p className="text-muted-foreground">{t.account.support.contactsFailed}</p>
         <Button
           variant="outline"
           size="sm"
@@ -75,7 +82,7 @@ function ContactButtons() {
           disabled={config.isFetching}
         >
           {config.isFetching ? <Spinner /> : <RefreshCw aria-hidden="true" />}
-          Try Again
+          {t.account.support.tryAgain}
         </Button>
       </div>
     );
@@ -87,21 +94,21 @@ function ContactButtons() {
       <Button asChild variant="outline" className="min-w-0 justify-start">
         <a href={`tel:${supportPhone.replace(/[^\d+]/g, "")}`}>
           <Phone aria-hidden="true" className="text-primary" />
-          Call Support
+          {t.account.support.call}
           <span className="text-muted-foreground ml-auto min-w-0 truncate font-normal">{supportPhone}</span>
         </a>
       </Button>
       <Button asChild variant="outline" className="min-w-0 justify-start">
         <a href={whatsappLink(whatsappNumber)} target="_blank" rel="noopener noreferrer">
           <MessageCircle aria-hidden="true" className="text-primary" />
-          WhatsApp Chat
-          <span className="sr-only"> (opens in a new tab)</span>
+          {t.account.support.whatsapp}
+          <span className="sr-only"> {t.account.support.newTab}</span>
         </a>
       </Button>
       <Button asChild variant="outline" className="min-w-0 justify-start">
         <a href={`mailto:${supportEmail}`}>
           <Mail aria-hidden="true" className="text-primary" />
-          Email Support
+          {t.account.support.email}
           <span className="text-muted-foreground ml-auto min-w-0 truncate font-normal">{supportEmail}</span>
         </a>
       </Button>
@@ -114,6 +121,7 @@ function ContactButtons() {
  * Update Preferences and Delete Account. The list is read from the cache when fresh, else fetched.
  */
 function QuickActions({ userId }: { userId: string }) {
+  const t = useT();
   const receipt = useLatestDocument(userId, "receipt");
   const certificate = useLatestDocument(userId, "certificate");
 
@@ -121,7 +129,7 @@ function QuickActions({ userId }: { userId: string }) {
     <ul className="grid grid-cols-1 gap-3">
       <li className="grid grid-cols-1">
         <QuickActionButton icon={<Download />} busy={receipt.isPending} onClick={() => receipt.mutate()}>
-          Download Receipt
+          {t.account.support.downloadReceipt}
         </QuickActionButton>
       </li>
       <li className="grid grid-cols-1">
@@ -130,20 +138,24 @@ function QuickActions({ userId }: { userId: string }) {
           busy={certificate.isPending}
           onClick={() => certificate.mutate()}
         >
-          Request Service Certificate
+          {t.account.support.requestCertificate}
         </QuickActionButton>
       </li>
       <li className="grid grid-cols-1">
         <PreferencesDialog
           userId={userId}
-          trigger={<QuickActionButton icon={<SlidersHorizontal />}>Update Preferences</QuickActionButton>}
+          trigger={
+            <QuickActionButton icon={<SlidersHorizontal />}>
+              {t.account.support.updatePreferences}
+            </QuickActionButton>
+          }
         />
       </li>
       <li className="grid grid-cols-1">
         <DeleteAccountDialog
           trigger={
             <QuickActionButton icon={<Trash2 />} destructive>
-              Delete Account
+              {t.account.support.deleteAccount}
             </QuickActionButton>
           }
         />
@@ -155,19 +167,17 @@ function QuickActions({ userId }: { userId: string }) {
 const LATEST = {
   receipt: {
     pick: latestPaid,
-    none: { title: "No receipts yet", description: "A receipt is available once a booking has been paid." },
+    none: { title: "noReceiptsTitle", description: "noReceiptsDescription" },
   },
   certificate: {
     pick: latestCompleted,
-    none: {
-      title: "No completed visits yet",
-      description: "A certificate of attendance is available once a visit has been completed.",
-    },
+    none: { title: "noVisitsTitle", description: "noVisitsDescription" },
   },
 } as const;
 
 /** Downloads the document of the latest booking that has one, or says there is none yet. */
 function useLatestDocument(userId: string, document: BookingDocument) {
+  const t = useT();
   const queryClient = useQueryClient();
   const { pick, none } = LATEST[document];
   return useMutation({
@@ -177,9 +187,10 @@ function useLatestDocument(userId: string, document: BookingDocument) {
       return booking;
     },
     onSuccess: (booking) => {
-      if (!booking) toast(none);
+      if (!booking)
+        toast({ title: t.account.support[none.title], description: t.account.support[none.description] });
     },
-    onError: (error) => downloadFailed(error, document),
+    onError: (error) => downloadFailed(t, error, document),
   });
 }
 

@@ -14,6 +14,8 @@ import { InputField } from "../../../components/ui/form-field";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { errorMessage } from "../../../lib/api-client";
+import { translateMessage } from "../../../lib/i18n/translate-message";
+import { useT } from "../../../lib/i18n/use-t";
 import { useAuthDialogs, useSession } from "../../../lib/session";
 import { useLogin } from "../api/login";
 import { useCompleteAuth } from "../hooks/use-complete-auth";
@@ -24,6 +26,7 @@ type SignInValues = LoginRequest;
 /** SPEC §2 "Sign-in dialog": open while the provider says "login"; closing it resets the form. */
 export function SignInDialog() {
   const { open, setOpen } = useAuthDialogs();
+  const t = useT();
   return (
     <Dialog
       open={open === "login"}
@@ -35,15 +38,15 @@ export function SignInDialog() {
     >
       <DialogContent className="sm:max-w-[425px]">
         <DialogHeader>
-          <DialogTitle>Welcome Back</DialogTitle>
-          <DialogDescription>Sign in to your IV Drips account</DialogDescription>
+          <DialogTitle>{t.auth.signIn.title}</DialogTitle>
+          <DialogDescription>{t.auth.signIn.description}</DialogDescription>
         </DialogHeader>
         {/* The form lives inside the content, which unmounts on close: closing resets it. */}
         <SignInForm />
         <DialogFooter className="flex-row flex-wrap items-center justify-center gap-1 sm:justify-center">
-          <span className="text-muted-foreground text-sm">Don&apos;t have an account?</span>
+          <span className="text-muted-foreground text-sm">{t.auth.signIn.noAccount}</span>
           <Button variant="link" className="h-auto px-1 py-1" onClick={() => setOpen("signup")}>
-            Create account
+            {t.auth.signIn.createAccount}
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -52,6 +55,7 @@ export function SignInDialog() {
 }
 
 function SignInForm() {
+  const t = useT();
   const session = useSession();
   const login = useLogin();
   const completeAuth = useCompleteAuth();
@@ -72,15 +76,15 @@ function SignInForm() {
   const onSubmit = handleSubmit((values) =>
     login.mutate(values, {
       onSuccess: (response) => {
-        toast({ title: "Welcome back!", description: "You have been successfully logged in." });
+        toast({ title: t.auth.signIn.successTitle, description: t.auth.signIn.successDescription });
         reset();
         completeAuth(response);
       },
       onError: (error) => {
         // SPEC §4: the dialog stays open; the toast says why.
         toast({
-          title: "Login failed",
-          description: errorMessage(error, "Please check your credentials and try again."),
+          title: t.auth.signIn.failureTitle,
+          description: translateMessage(errorMessage(error, t.auth.signIn.failureFallback)),
           variant: "destructive",
         });
       },
@@ -90,19 +94,19 @@ function SignInForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={working || undefined}>
       <InputField
-        label="Email"
+        label={t.auth.signIn.email}
         type="email"
         autoComplete="email"
         inputMode="email"
-        placeholder="Enter your email"
+        placeholder={t.auth.signIn.emailPlaceholder}
         error={errors.email?.message}
         {...register("email")}
       />
       <InputField
-        label="Password"
+        label={t.auth.signIn.password}
         type="password"
         autoComplete="current-password"
-        placeholder="Enter your password"
+        placeholder={t.auth.signIn.passwordPlaceholder}
         error={errors.password?.message}
         {...register("password")}
       />
@@ -110,10 +114,10 @@ function SignInForm() {
         {working ? (
           <>
             <Spinner />
-            Signing In...
+            {t.auth.signIn.submitting}
           </>
         ) : (
-          "Sign In"
+          t.auth.signIn.submit
         )}
       </Button>
     </form>

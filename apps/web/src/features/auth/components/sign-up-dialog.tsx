@@ -13,6 +13,9 @@ import { InputField } from "../../../components/ui/form-field";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { ApiError, errorMessage } from "../../../lib/api-client";
+import { fillNodes } from "../../../lib/i18n/fill";
+import { translateMessage } from "../../../lib/i18n/translate-message";
+import { useT } from "../../../lib/i18n/use-t";
 import { useAuthDialogs, useSession } from "../../../lib/session";
 import { useRegister } from "../api/register";
 import { useCompleteAuth } from "../hooks/use-complete-auth";
@@ -24,6 +27,7 @@ const FIELDS = ["email", "fullName", "password", "phone"] as const;
 /** SPEC §2 "Sign-up dialog": open while the provider says "signup"; switches to sign-in and back. */
 export function SignUpDialog() {
   const { open, setOpen } = useAuthDialogs();
+  const t = useT();
   return (
     <Dialog
       open={open === "signup"}
@@ -35,16 +39,14 @@ export function SignUpDialog() {
     >
       <DialogContent className="sm:max-w-[425px]">
         <DialogHeader>
-          <DialogTitle>Create Account</DialogTitle>
-          <DialogDescription>
-            Join IV Drips to book IV therapy at your home, hotel or yacht.
-          </DialogDescription>
+          <DialogTitle>{t.auth.signUp.title}</DialogTitle>
+          <DialogDescription>{t.auth.signUp.description}</DialogDescription>
         </DialogHeader>
         <SignUpForm />
         <DialogFooter className="flex-row flex-wrap items-center justify-center gap-1 sm:justify-center">
-          <span className="text-muted-foreground text-sm">Already have an account?</span>
+          <span className="text-muted-foreground text-sm">{t.auth.signUp.haveAccount}</span>
           <Button variant="link" className="h-auto px-1 py-1" onClick={() => setOpen("login")}>
-            Sign in
+            {t.auth.signUp.signIn}
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -53,6 +55,7 @@ export function SignUpDialog() {
 }
 
 function SignUpForm() {
+  const t = useT();
   const session = useSession();
   const registerAccount = useRegister();
   const completeAuth = useCompleteAuth();
@@ -75,8 +78,8 @@ function SignUpForm() {
     registerAccount.mutate(phone ? { ...account, phone } : account, {
       onSuccess: (response) => {
         toast({
-          title: "Account created!",
-          description: "Welcome to IV Drips. Your account has been created successfully.",
+          title: t.auth.signUp.successTitle,
+          description: t.auth.signUp.successDescription,
         });
         reset();
         completeAuth(response);
@@ -92,8 +95,8 @@ function SignUpForm() {
           }
         }
         toast({
-          title: "Signup failed",
-          description: errorMessage(error, "Please check your information and try again."),
+          title: t.auth.signUp.failureTitle,
+          description: translateMessage(errorMessage(error, t.auth.signUp.failureFallback)),
           variant: "destructive",
         });
       },
@@ -103,36 +106,34 @@ function SignUpForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={working || undefined}>
       <InputField
-        label="Email"
+        label={t.auth.signUp.email}
         type="email"
         autoComplete="email"
         inputMode="email"
-        placeholder="Enter your email"
+        placeholder={t.auth.signUp.emailPlaceholder}
         error={errors.email?.message}
         {...register("email")}
       />
       <InputField
-        label="Full Name"
+        label={t.auth.signUp.fullName}
         autoComplete="name"
-        placeholder="Enter your full name"
+        placeholder={t.auth.signUp.fullNamePlaceholder}
         error={errors.fullName?.message}
         {...register("fullName")}
       />
       <InputField
-        label="Password"
+        label={t.auth.signUp.password}
         type="password"
         autoComplete="new-password"
-        placeholder="Create a password"
-        hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
+        placeholder={t.auth.signUp.passwordPlaceholder}
+        hint={t.auth.signUp.passwordHint}
         error={errors.password?.message}
         {...register("password")}
       />
       <InputField
-        label={
-          <>
-            Phone <span className="text-muted-foreground font-normal">(optional)</span>
-          </>
-        }
+        label={fillNodes(t.auth.signUp.phone, {
+          optional: <span className="text-muted-foreground font-normal">{t.auth.signUp.optional}</span>,
+        })}
         type="tel"
         autoComplete="tel"
         inputMode="tel"
@@ -144,10 +145,10 @@ function SignUpForm() {
         {working ? (
           <>
             <Spinner />
-            Creating Account...
+            {t.auth.signUp.submitting}
           </>
         ) : (
-          "Create Account"
+          t.auth.signUp.submit
         )}
       </Button>
     </form>

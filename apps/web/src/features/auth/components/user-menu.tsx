@@ -11,17 +11,19 @@ import {
 } from "../../../components/ui/dropdown-menu";
 import { toast } from "../../../components/ui/use-toast";
 import { cn } from "../../../lib/cn";
+import { useT } from "../../../lib/i18n/use-t";
 import { useSession } from "../../../lib/session";
 
 /** SPEC §2 "Header and menus", signed in: the user's full name, with My Account and Logout. */
 export function UserMenu({ className }: { className?: string }) {
   const { user, signOut } = useSession();
   const navigate = useNavigate();
+  const t = useT();
   if (!user) return null;
 
   async function logout() {
     await signOut();
-    toast({ title: "Logged out", description: "You have been successfully logged out." });
+    toast({ title: t.auth.userMenu.loggedOutTitle, description: t.auth.userMenu.loggedOutDescription });
     await navigate("/");
   }
 
@@ -42,12 +44,12 @@ export function UserMenu({ className }: { className?: string }) {
         <DropdownMenuItem asChild>
           <Link to="/account">
             <UserRound aria-hidden="true" />
-            My Account
+            {t.auth.userMenu.myAccount}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => void logout()}>
           <LogOut aria-hidden="true" />
-          Logout
+          {t.auth.userMenu.logout}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
