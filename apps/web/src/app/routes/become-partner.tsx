@@ -3,39 +3,30 @@ import { PartnerApply } from "../../features/partners/components/partner-apply";
 import { PartnerBenefits } from "../../features/partners/components/partner-benefits";
 import { PartnerRequirements } from "../../features/partners/components/partner-requirements";
 import { PartnerSteps } from "../../features/partners/components/partner-steps";
-import { usePublicConfig } from "../../lib/public-config";
 import { ContactLink } from "../../features/support/components/contact-link";
+import { useT } from "../../lib/i18n/use-t";
 import { usePageMeta } from "../../lib/page-meta";
 
 export function BecomePartnerPage() {
-  usePageMeta(
-    "Become a Partner",
-    "Licensed doctors and nurses in Malaysia: join IV Drips and deliver premium IV drip therapy to clients across Greater Kuala Lumpur.",
-  );
-  const { data: config } = usePublicConfig();
+  const text = useT().partners.page;
+  usePageMeta(text.metaTitle, text.metaDescription);
 
   return (
     <main className="pb-20">
       <section className="from-primary-soft to-background bg-gradient-to-b">
         <div className="mx-auto max-w-6xl px-4 pt-14 pb-12 sm:px-6 sm:pt-20 sm:pb-16">
-          <p className="text-primary text-sm font-semibold tracking-wider uppercase">
-            For medical professionals
-          </p>
+          <p className="text-primary text-sm font-semibold tracking-wider uppercase">{text.eyebrow}</p>
           <h1 className="font-display mt-3 text-4xl font-semibold tracking-tight sm:text-5xl">
-            Become a Partner
+            {text.title}
           </h1>
-          <p className="text-muted-foreground mt-5 max-w-2xl text-lg leading-relaxed">
-            Join our network of licensed doctors and nurses bringing IV drip therapy to homes, hotels, yachts
-            and private jets across Kuala Lumpur. Work on your own schedule, with the support of a partner
-            clinic.
-          </p>
-          <ul aria-label="Partnership contacts" className="mt-8 flex flex-col gap-3 sm:flex-row sm:gap-8">
+          <p className="text-muted-foreground mt-5 max-w-2xl text-lg leading-relaxed">{text.intro}</p>
+          <ul aria-label={text.contactsLabel} className="mt-8 flex flex-col gap-3 sm:flex-row sm:gap-8">
             <li className="flex items-center gap-3">
               <span className="bg-background text-primary shadow-soft flex size-10 items-center justify-center rounded-full">
                 <Phone aria-hidden="true" className="size-4" />
               </span>
               <span className="text-sm">
-                <span className="text-muted-foreground block">Phone</span>
+                <span className="text-muted-foreground block">{text.phone}</span>
                 <ContactLink kind="phone" />
               </span>
             </li>
@@ -44,7 +35,7 @@ export function BecomePartnerPage() {
                 <Mail aria-hidden="true" className="size-4" />
               </span>
               <span className="text-sm">
-                <span className="text-muted-foreground block">Email</span>
+                <span className="text-muted-foreground block">{text.email}</span>
                 <ContactLink kind="email" />
               </span>
             </li>
@@ -54,7 +45,7 @@ export function BecomePartnerPage() {
 
       <section aria-labelledby="why-partner" className="mx-auto max-w-6xl px-4 sm:px-6">
         <h2 id="why-partner" className="font-display text-3xl font-semibold tracking-tight">
-          Why partner with IV Drips
+          {text.whyTitle}
         </h2>
         <div className="mt-8">
           <PartnerBenefits />
@@ -67,7 +58,7 @@ export function BecomePartnerPage() {
       </div>
 
       <div className="mx-auto mt-16 max-w-6xl px-4 sm:px-6">
-        <PartnerApply email={config?.supportEmail} />
+        <PartnerApply />
       </div>
     </main>
   );

@@ -3,32 +3,29 @@ import { SupportContactCards } from "../../features/support/components/support-c
 import { SupportFaq } from "../../features/support/components/support-faq";
 import { ServiceHours } from "../../features/support/components/service-hours";
 import { SupportMessageForm } from "../../features/support/components/support-message-form";
+import { useT } from "../../lib/i18n/use-t";
 import { usePageMeta } from "../../lib/page-meta";
 
 export function SupportPage() {
-  usePageMeta(
-    "Support",
-    "Help with your IV Drips booking: call us 24/7, WhatsApp us for a reply within 30 minutes, email us, or read the answers to common questions.",
-  );
+  const t = useT();
+  const text = t.support.page;
+  usePageMeta(text.metaTitle, text.metaDescription);
 
   return (
     <main className="pb-20">
       <section className="from-primary-soft to-background bg-gradient-to-b">
         <div className="mx-auto max-w-6xl px-4 pt-14 pb-12 text-center sm:px-6 sm:pt-20 sm:pb-16">
-          <p className="text-primary text-sm font-semibold tracking-wider uppercase">Support</p>
+          <p className="text-primary text-sm font-semibold tracking-wider uppercase">{text.eyebrow}</p>
           <h1 className="font-display mx-auto mt-3 max-w-3xl text-4xl font-semibold tracking-tight sm:text-5xl">
-            How can we help you today?
+            {text.title}
           </h1>
-          <p className="text-muted-foreground mx-auto mt-5 max-w-2xl text-lg leading-relaxed">
-            Our care team is here for every step, from choosing a drip to the moment your nurse arrives. Reach
-            us the way that suits you, or find a quick answer below.
-          </p>
+          <p className="text-muted-foreground mx-auto mt-5 max-w-2xl text-lg leading-relaxed">{text.intro}</p>
         </div>
       </section>
 
       <section aria-labelledby="contact-channels" className="mx-auto max-w-6xl px-4 sm:px-6">
         <h2 id="contact-channels" className="sr-only">
-          Contact our team
+          {text.channelsHeading}
         </h2>
         <SupportContactCards />
       </section>
@@ -36,9 +33,9 @@ export function SupportPage() {
       <section aria-labelledby="faq" className="mx-auto mt-20 max-w-3xl px-4 sm:px-6">
         <div className="text-center">
           <h2 id="faq" className="font-display text-3xl font-semibold tracking-tight">
-            Frequently Asked Questions
+            {t.support.faq.heading}
           </h2>
-          <p className="text-muted-foreground mt-3">Answers to what our clients ask most often.</p>
+          <p className="text-muted-foreground mt-3">{t.support.faq.intro}</p>
         </div>
         <div className="mt-8">
           <SupportFaq />
@@ -50,11 +47,9 @@ export function SupportPage() {
           <Card>
             <CardHeader>
               <h2 id="send-message" className="font-display text-2xl font-semibold tracking-tight">
-                Send us a message
+                {text.formHeading}
               </h2>
-              <CardDescription>
-                Tell us what you need and we will reply by email within 24 hours.
-              </CardDescription>
+              <CardDescription>{text.formDescription}</CardDescription>
             </CardHeader>
             <CardContent>
               <SupportMessageForm />
@@ -64,11 +59,8 @@ export function SupportPage() {
         <aside className="grid content-start gap-6">
           <ServiceHours />
           <div className="border-border rounded-xl border p-6 text-sm leading-relaxed">
-            <p className="text-foreground font-semibold">In a medical emergency</p>
-            <p className="text-muted-foreground mt-1.5">
-              Call 999 immediately. Our team can help with your booking, but cannot replace emergency
-              services.
-            </p>
+            <p className="text-foreground font-semibold">{text.emergencyTitle}</p>
+            <p className="text-muted-foreground mt-1.5">{text.emergencyText}</p>
           </div>
         </aside>
       </div>

@@ -1,78 +1,71 @@
-import { Mail } from "lucide-react";
-import { Button } from "../../../components/ui/button";
+import { CircleCheck } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Card, CardContent } from "../../../components/ui/card";
+import { useT } from "../../../lib/i18n/use-t";
+import { PartnerApplicationForm } from "./partner-application-form";
 
-/** The documents an application needs; the online application form comes with a later issue. */
-export const APPLICATION_DOCUMENTS = [
-  "Your CV",
-  "MMC or MNC registration certificate",
-  "Current Annual Practising Certificate (APC)",
-  "BLS certificate",
-];
+/**
+ * The partner page's Apply section: what to have ready, and the application form; once the team has the
+ * application, the 'Application Submitted!' screen takes the form's place (SPEC §2, review in 2-3 business
+ * days as SPEC §9 says).
+ */
+export function PartnerApply() {
+  const text = useT().partners.apply;
+  const [submitted, setSubmitted] = useState(false);
 
-const SUBJECT = "Partner application";
-const BODY = [
-  "Hello IV Drips team,",
-  "",
-  "I would like to apply to become a partner.",
-  "",
-  "Full name:",
-  "Profession (doctor or nurse):",
-  "MMC / MNC registration number:",
-  "APC valid until:",
-  "Years of IV cannulation experience:",
-  "Phone number:",
-  "Areas of Greater KL I can cover:",
-  "",
-  `Attached: ${APPLICATION_DOCUMENTS.join(", ")}.`,
-].join("\r\n");
-
-export function partnerApplicationMailto(email: string): string {
-  return `mailto:${email}?subject=${encodeURIComponent(SUBJECT)}&body=${encodeURIComponent(BODY)}`;
-}
-
-interface PartnerApplyProps {
-  /** The support address from the public configuration; undefined while it loads. */
-  email: string | undefined;
-}
-
-export function PartnerApply({ email }: PartnerApplyProps) {
   return (
     <section
       aria-labelledby="partner-apply"
-      className="bg-primary text-primary-foreground rounded-2xl px-6 py-10 sm:px-10 sm:py-12"
+      className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]"
     >
-      <div className="grid gap-8 lg:grid-cols-[1fr_auto] lg:items-center">
-        <div>
-          <h2 id="partner-apply" className="font-display text-3xl font-semibold tracking-tight">
-            Apply
-          </h2>
-          <p className="mt-3 max-w-2xl leading-relaxed text-primary-foreground/90">
-            Email us your application with the documents below. Our medical team reviews every application
-            within 2-3 business days and will contact you to arrange a short interview.
-          </p>
-          <ul className="mt-5 grid gap-2 text-sm sm:grid-cols-2">
-            {APPLICATION_DOCUMENTS.map((document) => (
-              <li key={document} className="flex items-center gap-2.5">
-                <span aria-hidden="true" className="bg-accent size-1.5 shrink-0 rounded-full" />
-                {document}
-              </li>
-            ))}
-          </ul>
-        </div>
-        {email ? (
-          <Button asChild variant="secondary" size="lg" className="w-full lg:w-auto">
-            <a href={partnerApplicationMailto(email)}>
-              <Mail aria-hidden="true" />
-              Email your application
-            </a>
-          </Button>
-        ) : (
-          <Button variant="secondary" size="lg" className="w-full lg:w-auto" disabled>
-            <Mail aria-hidden="true" />
-            Email your application
-          </Button>
-        )}
+      <div>
+        <h2 id="partner-apply" className="font-display text-3xl font-semibold tracking-tight">
+          {text.title}
+        </h2>
+        <p className="text-muted-foreground mt-3 leading-relaxed">{text.intro}</p>
+        <h3 className="text-foreground mt-6 font-semibold">{text.documentsTitle}</h3>
+        <p className="text-muted-foreground mt-1 text-sm leading-relaxed">{text.documentsNote}</p>
+        <ul className="mt-4 grid gap-2.5 text-sm">
+          {Object.entries(text.documents).map(([id, document]) => (
+            <li key={id} className="flex items-center gap-2.5">
+              <span aria-hidden="true" className="bg-primary size-1.5 shrink-0 rounded-full" />
+              {document}
+            </li>
+          ))}
+        </ul>
       </div>
+      <Card>
+        <CardContent className="pt-5 sm:pt-6">
+          {submitted ? (
+            <ApplicationSubmitted />
+          ) : (
+            <PartnerApplicationForm onSubmitted={() => setSubmitted(true)} />
+          )}
+        </CardContent>
+      </Card>
     </section>
+  );
+}
+
+/** Takes the focus when it appears, so keyboard and screen-reader users land on the news. */
+function ApplicationSubmitted() {
+  const text = useT().partners.submitted;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <div className="flex flex-col items-center py-8 text-center">
+      <span className="bg-success-soft text-success flex size-14 items-center justify-center rounded-full">
+        <CircleCheck aria-hidden="true" className="size-7" />
+      </span>
+      <h3
+        ref={heading}
+        tabIndex={-1}
+        className="font-display mt-5 text-2xl font-semibold tracking-tight outline-hidden"
+      >
+        {text.title}
+      </h3>
+      <p className="text-muted-foreground mt-3 max-w-md leading-relaxed">{text.text}</p>
+    </div>
   );
 }

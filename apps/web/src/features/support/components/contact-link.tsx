@@ -1,5 +1,6 @@
 import { whatsappLink } from "@ivdrips/contract/public-config";
 import { cn } from "../../../lib/cn";
+import { useT } from "../../../lib/i18n/use-t";
 import { usePublicConfig } from "../../../lib/public-config";
 
 export type ContactKind = "phone" | "email" | "whatsapp";
@@ -29,6 +30,7 @@ interface ContactLinkProps {
  */
 export function ContactLink({ kind, plain = false, className }: ContactLinkProps) {
   const { data, isError } = usePublicConfig();
+  const t = useT();
   const linkClass = cn(
     "text-primary font-medium underline-offset-4 hover:underline break-words rounded-sm",
     className,
@@ -36,14 +38,16 @@ export function ContactLink({ kind, plain = false, className }: ContactLinkProps
 
   if (!data) {
     if (isError) {
-      return <span className={cn("text-muted-foreground", className)}>Unavailable right now</span>;
+      return (
+        <span className={cn("text-muted-foreground", className)}>{t.support.contactLink.unavailable}</span>
+      );
     }
     return (
       <span className={cn("inline-flex h-[1.5em] items-center align-middle", className)}>
         <span
           className={cn("bg-muted inline-block h-[1em] animate-pulse rounded", PLACEHOLDER_WIDTH[kind])}
         />
-        <span className="sr-only">Loading</span>
+        <span className="sr-only">{t.support.contactLink.loading}</span>
       </span>
     );
   }
@@ -76,7 +80,7 @@ export function ContactLink({ kind, plain = false, className }: ContactLinkProps
           rel="noopener noreferrer"
         >
           +{data.whatsappNumber}
-          <span className="sr-only"> on WhatsApp (opens in a new tab)</span>
+          <span className="sr-only"> {t.support.contactLink.onWhatsapp}</span>
         </a>
       );
   }

@@ -1,7 +1,9 @@
 import { Clock } from "lucide-react";
+import { useT } from "../../../lib/i18n/use-t";
 
 /** SPEC §9: visits are delivered 8 AM - 10 PM; the phone line answers around the clock. */
 export function ServiceHours() {
+  const text = useT().support.serviceHours;
   return (
     <section
       aria-labelledby="service-hours"
@@ -12,23 +14,23 @@ export function ServiceHours() {
           <Clock aria-hidden="true" className="size-5" />
         </span>
         <h2 id="service-hours" className="font-display text-xl font-semibold">
-          Service Hours
+          {text.title}
         </h2>
       </div>
-      <p className="text-foreground mt-5 text-3xl font-semibold tracking-tight">8 AM - 10 PM</p>
-      <p className="mt-1 text-sm">Every day, Kuala Lumpur time</p>
+      <p className="text-foreground mt-5 text-3xl font-semibold tracking-tight">{text.hours}</p>
+      <p className="mt-1 text-sm">{text.everyDay}</p>
       <dl className="mt-6 grid gap-3 text-sm">
         <div className="flex justify-between gap-4">
-          <dt>Phone support</dt>
-          <dd className="text-foreground font-medium">24/7</dd>
+          <dt>{text.phoneSupport}</dt>
+          <dd className="text-foreground text-right font-medium">{text.allDay}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt>WhatsApp replies</dt>
-          <dd className="text-foreground font-medium">Within 30 minutes</dd>
+          <dt>{text.whatsappReplies}</dt>
+          <dd className="text-foreground text-right font-medium">{text.within30Minutes}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt>Email replies</dt>
-          <dd className="text-foreground font-medium">Within 24 hours</dd>
+          <dt>{text.emailReplies}</dt>
+          <dd className="text-foreground text-right font-medium">{text.within24Hours}</dd>
         </div>
       </dl>
     </section>

@@ -10,48 +10,25 @@ import {
   CardHeader,
   CardTitle,
 } from "../../../components/ui/card";
+import { useT } from "../../../lib/i18n/use-t";
 import { usePublicConfig } from "../../../lib/public-config";
 import { ContactLink, telHref, type ContactKind } from "./contact-link";
 
 interface ChannelCard {
   kind: ContactKind;
   icon: LucideIcon;
-  title: string;
-  badge: string;
-  description: string;
-  action: string;
 }
 
 /** SPEC §2 "Support page": phone 24/7, WhatsApp within 30 minutes, email within 24 hours. */
 const CHANNELS: ChannelCard[] = [
-  {
-    kind: "phone",
-    icon: Phone,
-    title: "Call Us",
-    badge: "24/7",
-    description: "Speak to our care team any time, day or night, about a booking or a visit under way.",
-    action: "Call now",
-  },
-  {
-    kind: "whatsapp",
-    icon: MessageCircle,
-    title: "WhatsApp",
-    badge: "Reply within 30 minutes",
-    description: "Message us for quick questions, booking help or directions for your nurse.",
-    action: "Chat on WhatsApp",
-  },
-  {
-    kind: "email",
-    icon: Mail,
-    title: "Email",
-    badge: "Reply within 24 hours",
-    description: "Best for receipts, invoices, feedback and anything that needs documents.",
-    action: "Send an email",
-  },
+  { kind: "phone", icon: Phone },
+  { kind: "whatsapp", icon: MessageCircle },
+  { kind: "email", icon: Mail },
 ];
 
 function ChannelAction({ kind, label }: { kind: ContactKind; label: string }) {
   const { data } = usePublicConfig();
+  const t = useT();
   if (!data) {
     // Same size as the link it becomes, so the card does not move when the configuration arrives.
     return (
@@ -71,37 +48,41 @@ function ChannelAction({ kind, label }: { kind: ContactKind; label: string }) {
     <Button asChild variant="outline" className="w-full">
       <a href={href} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
         {label}
-        {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
+        {external ? <span className="sr-only"> {t.support.opensInNewTab}</span> : null}
       </a>
     </Button>
   );
 }
 
 export function SupportContactCards() {
+  const t = useT();
   return (
     <ul className="grid gap-5 md:grid-cols-3">
-      {CHANNELS.map(({ kind, icon: Icon, title, badge, description, action }) => (
-        <li key={kind} className="flex">
-          <Card className="flex w-full flex-col">
-            <CardHeader>
-              <div className="flex items-center justify-between gap-3">
-                <span className="bg-primary-soft text-primary flex size-11 items-center justify-center rounded-full">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
-                <Badge variant="secondary">{badge}</Badge>
-              </div>
-              <CardTitle className="mt-3">{title}</CardTitle>
-              <CardDescription>{description}</CardDescription>
-            </CardHeader>
-            <CardContent className="mt-auto">
-              <ContactLink kind={kind} plain />
-            </CardContent>
-            <CardFooter>
-              <ChannelAction kind={kind} label={action} />
-            </CardFooter>
-          </Card>
-        </li>
-      ))}
+      {CHANNELS.map(({ kind, icon: Icon }) => {
+        const { title, badge, description, action } = t.support.channels[kind];
+        return (
+          <li key={kind} className="flex">
+            <Card className="flex w-full flex-col">
+              <CardHeader>
+                <div className="flex items-center justify-between gap-3">
+                  <span className="bg-primary-soft text-primary flex size-11 items-center justify-center rounded-full">
+                    <Icon aria-hidden="true" className="size-5" />
+                  </span>
+                  <Badge variant="secondary">{badge}</Badge>
+                </div>
+                <CardTitle className="mt-3">{title}</CardTitle>
+                <CardDescription>{description}</CardDescription>
+              </CardHeader>
+              <CardContent className="mt-auto">
+                <ContactLink kind={kind} plain />
+              </CardContent>
+              <CardFooter>
+                <ChannelAction kind={kind} label={action} />
+              </CardFooter>
+            </Card>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,7 +1,24 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { PUBLIC_FORM_RATE_LIMIT_MESSAGE } from "@ivdrips/contract/messages";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
-import { SUPPORT_CONFIRMATION, SupportMessageForm } from "./support-message-form";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { setLanguage } from "../../../lib/i18n/language-store";
+import { translateMessage } from "../../../lib/i18n/translate-message";
+import {
+  clearToasts,
+  findToast,
+  mockApi,
+  renderApp,
+  requestAt,
+  type ApiHandler,
+} from "../../../test/render-app";
+import { SupportMessageForm } from "./support-message-form";
+
+const SUPPORT_CONFIRMATION = "Thank you, we have your message and will reply within 24 hours.";
+const RECEIVED = {
+  status: 201,
+  body: { message: "Thank you. Your message has been sent; we reply within 24 hours." },
+};
 
 const MESSAGES = {
   name: "Please enter your name",
@@ -11,9 +28,10 @@ const MESSAGES = {
   message: "Please enter your message",
 };
 
-function setup() {
+function setup(handler: ApiHandler = () => RECEIVED) {
+  const fetchMock = mockApi({ "POST /support/messages": handler });
   const user = userEvent.setup();
-  render(<SupportMessageForm />);
+  renderApp([{ path: "/", element: <SupportMessageForm /> }], "/", { session: false });
   const fields = {
     name: screen.getByLabelText("Name"),
     email: screen.getByLabelText("Email"),
@@ -22,8 +40,21 @@ function setup() {
     message: screen.getByLabelText("Message"),
   };
   const submit = () => user.click(screen.getByRole("button", { name: "Send Message" }));
-  return { user, fields, submit };
+  const fillIn = async () => {
+    await user.type(fields.name, "  Aisha Rahman ");
+    await user.type(fields.email, "aisha@example.com");
+    await user.type(fields.subject, "Question about my booking");
+    await user.selectOptions(fields.category, "payment");
+    await user.type(fields.message, "Can I pay with Apple Pay?");
+  };
+  return { user, fields, submit, fillIn, fetchMock };
 }
+
+afterEach(async () => {
+  clearToasts();
+  vi.unstubAllGlobals();
+  await act(() => setLanguage("en"));
+});
 
 describe("SupportMessageForm", () => {
   it("shows no message before the first submit, even while typing", async () => {
@@ -83,19 +114,25 @@ describe("SupportMessageForm", () => {
     expect(await screen.findByText(MESSAGES.name)).toBeInTheDocument();
   });
 
-  it("confirms a valid message in the page and empties the form", async () => {
-    const { user, fields, submit } = setup();
-    await user.type(fields.name, "Aisha Rahman");
-    await user.type(fields.email, "aisha@example.com");
-    await user.type(fields.subject, "Question about my booking");
-    await user.selectOptions(fields.category, "payment");
-    await user.type(fields.message, "Can I pay with Apple Pay?");
+  it("sends the message with an empty honeypot, confirms it in the page and empties the form", async () => {
+    const { user, fields, submit, fillIn, fetchMock } = setup();
+    await fillIn();
     await submit();
 
-    const status = screen.getByRole("status");
     expect(await screen.findByText(SUPPORT_CONFIRMATION)).toBeInTheDocument();
-    expect(status).toHaveTextContent(SUPPORT_CONFIRMATION);
-    expect(SUPPORT_CONFIRMATION).toBe("Thank you, we have your message and will reply within 24 hours.");
+    expect(screen.getByRole("status")).toHaveTextContent(SUPPORT_CONFIRMATION);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const request = requestAt(fetchMock, 0);
+    expect(request.url).toBe("/api/support/messages");
+    expect(request.method).toBe("POST");
+    expect(request.body).toEqual({
+      name: "Aisha Rahman",
+      email: "aisha@example.com",
+      subject: "Question about my booking",
+      category: "payment",
+      message: "Can I pay with Apple Pay?",
+      website: "",
+    });
     await waitFor(() => {
       for (const field of Object.values(fields)) expect(field).toHaveValue("");
     });
@@ -105,5 +142,83 @@ describe("SupportMessageForm", () => {
     // The emptied form is back to validating on submit: typing does not flag the other fields.
     await user.type(fields.name, "A");
     expect(screen.queryByText(MESSAGES.email)).not.toBeInTheDocument();
+  });
+
+  it("says Sending... on a disabled button until the API answers", async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => undefined;
+    const { fillIn, submit } = setup(() => new Promise((resolve) => (answer = resolve)));
+    await fillIn();
+    await submit();
+
+    expect(await screen.findByRole("button", { name: "Sending..." })).toBeDisabled();
+    answer(RECEIVED);
+    expect(await screen.findByText(SUPPORT_CONFIRMATION)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  });
+
+  it("puts a 400's per-field messages under their fields and keeps what was typed", async () => {
+    const { fields, submit, fillIn } = setup(() => ({
+      status: 400,
+      body: {
+        message: "Please enter a valid email address",
+        statusCode: 400,
+        code: "VALIDATION_ERROR",
+        details: { email: "Please enter a valid email address", website: "Leave this field empty" },
+      },
+    }));
+    await fillIn();
+    await submit();
+
+    expect(await findToast("Message not sent")).toHaveTextContent("Please enter a valid email address");
+    expect(fields.email).toHaveAttribute("aria-invalid", "true");
+    expect(fields.email).toHaveAccessibleDescription("Please enter a valid email address");
+    expect(fields.name).toHaveValue("  Aisha Rahman ");
+    expect(fields.category).toHaveValue("payment");
+    expect(screen.queryByText(SUPPORT_CONFIRMATION)).not.toBeInTheDocument();
+  });
+
+  it("shows the rate limit in a toast and keeps what was typed", async () => {
+    const { fields, submit, fillIn } = setup(() => ({
+      status: 429,
+      body: { message: PUBLIC_FORM_RATE_LIMIT_MESSAGE, statusCode: 429, code: "RATE_LIMITED" },
+    }));
+    await fillIn();
+    await submit();
+
+    expect(await findToast("Message not sent")).toHaveTextContent(
+      "Too many submissions. Please try again in 15 minutes.",
+    );
+    expect(fields.subject).toHaveValue("Question about my booking");
+    expect(fields.message).toHaveValue("Can I pay with Apple Pay?");
+    expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  });
+
+  it("speaks Chinese: labels, categories, the button, a validation message and the rate-limit toast", async () => {
+    await act(() => setLanguage("zh"));
+    const user = userEvent.setup();
+    const submit = () => user.click(screen.getByRole("button", { name: "发送留言" }));
+    mockApi({
+      "POST /support/messages": () => ({
+        status: 429,
+        body: { message: PUBLIC_FORM_RATE_LIMIT_MESSAGE, statusCode: 429, code: "RATE_LIMITED" },
+      }),
+    });
+    renderApp([{ path: "/", element: <SupportMessageForm /> }], "/", { session: false });
+
+    expect(screen.getByRole("option", { name: "医疗问题" })).toBeInTheDocument();
+    await submit();
+    const expected = translateMessage(MESSAGES.name);
+    expect(expected).not.toBe(MESSAGES.name);
+    expect(screen.getByLabelText("姓名")).toHaveAccessibleDescription(expected);
+
+    await user.type(screen.getByLabelText("姓名"), "陈美玲");
+    await user.type(screen.getByLabelText("电子邮件"), "mei@example.com");
+    await user.type(screen.getByLabelText("主题"), "预约");
+    await user.selectOptions(screen.getByLabelText("类别"), "booking");
+    await user.type(screen.getByLabelText("留言内容"), "可以改期吗？");
+    await submit();
+    const toast = await findToast("留言未发送");
+    expect(toast).toHaveTextContent(translateMessage(PUBLIC_FORM_RATE_LIMIT_MESSAGE));
+    expect(translateMessage(PUBLIC_FORM_RATE_LIMIT_MESSAGE)).not.toBe(PUBLIC_FORM_RATE_LIMIT_MESSAGE);
   });
 });

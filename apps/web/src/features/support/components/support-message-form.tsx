@@ -1,36 +1,53 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ChevronDown } from "lucide-react";
-import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
-import { Button } from "../../../components/ui/button";
-import { fieldA11y, FormField } from "../../../components/ui/form-field";
-import { fieldClasses, Input } from "../../../components/ui/input";
-import { Textarea } from "../../../components/ui/textarea";
-import { cn } from "../../../lib/cn";
 import {
   SUPPORT_CATEGORIES,
-  SUPPORT_CATEGORY_LABELS,
   SupportMessageSchema,
   type SupportMessage,
   type SupportMessageInput,
-} from "../lib/message-schemas";
+} from "@ivdrips/contract/messages";
+import { ChevronDown } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { HoneypotField } from "../../../components/honeypot-field";
+import { Button } from "../../../components/ui/button";
+import { fieldA11y, FormField } from "../../../components/ui/form-field";
+import { fieldClasses, Input } from "../../../components/ui/input";
+import { Spinner } from "../../../components/ui/spinner";
+import { Textarea } from "../../../components/ui/textarea";
+import { toast } from "../../../components/ui/use-toast";
+import { errorMessage } from "../../../lib/api-client";
+import { cn } from "../../../lib/cn";
+import { translateMessage } from "../../../lib/i18n/translate-message";
+import { useT } from "../../../lib/i18n/use-t";
+import { useSendSupportMessage } from "../api/send-support-message";
+import { showServerFieldErrors } from "../../../lib/server-field-errors";
 import { FormConfirmation } from "./form-confirmation";
 
-export const SUPPORT_CONFIRMATION = "Thank you, we have your message and will reply within 24 hours.";
-
-const EMPTY: SupportMessageInput = { name: "", email: "", subject: "", category: "", message: "" };
+const EMPTY: SupportMessageInput = {
+  name: "",
+  email: "",
+  subject: "",
+  category: "",
+  message: "",
+  website: "",
+};
+const FIELDS = ["name", "email", "subject", "category", "message"] as const;
 
 /**
- * SPEC §5 "Support form". Validated on submit, then again on every change; accepted messages are only
- * confirmed on the page until the messages API exists (a later issue), nothing is sent.
+ * SPEC §5 "Support form", sent to POST /api/support/messages. Validated on submit, then again on every
+ * change; once the team has the message the form empties and says so, and on a failure it keeps what was typed.
  */
 export function SupportMessageForm() {
-  const [confirmation, setConfirmation] = useState<string | null>(null);
+  const t = useT();
+  const text = t.support.supportForm;
+  const send = useSendSupportMessage();
+  const [sent, setSent] = useState(false);
   const {
     register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitSuccessful },
+    setError,
+    formState: { errors },
   } = useForm<SupportMessageInput, unknown, SupportMessage>({
     resolver: zodResolver(SupportMessageSchema),
     defaultValues: EMPTY,
@@ -38,27 +55,41 @@ export function SupportMessageForm() {
     reValidateMode: "onChange",
   });
 
-  // Reset after the submit settles (RHF's advice), so the emptied form is back in "validate on submit" mode.
-  useEffect(() => {
-    if (isSubmitSuccessful) reset(EMPTY);
-  }, [isSubmitSuccessful, reset]);
-
   const onSubmit = handleSubmit(
-    () => setConfirmation(SUPPORT_CONFIRMATION),
-    () => setConfirmation(null),
+    (message) => {
+      setSent(false);
+      send.mutate(message, {
+        // The submit has settled by now, so the emptied form is back in "validate on submit" mode.
+        onSuccess: () => {
+          reset(EMPTY);
+          setSent(true);
+        },
+        onError: (error) => {
+          showServerFieldErrors(error, FIELDS, setError);
+          toast({
+            title: t.support.sendFailedTitle,
+            description: translateMessage(errorMessage(error, t.support.sendFailed)),
+            variant: "destructive",
+          });
+        },
+      });
+    },
+    () => setSent(false),
   );
 
+  const sending = send.isPending;
+
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={sending || undefined}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="support-name" label="Name" error={errors.name?.message}>
+        <FormField id="support-name" label={text.name} error={errors.name?.message}>
           <Input
             autoComplete="name"
             {...fieldA11y("support-name", errors.name?.message, { required: true })}
             {...register("name")}
           />
         </FormField>
-        <FormField id="support-email" label="Email" error={errors.email?.message}>
+        <FormField id="support-email" label={text.email} error={errors.email?.message}>
           <Input
             type="email"
             autoComplete="email"
@@ -67,13 +98,13 @@ export function SupportMessageForm() {
             {...register("email")}
           />
         </FormField>
-        <FormField id="support-subject" label="Subject" error={errors.subject?.message}>
+        <FormField id="support-subject" label={text.subject} error={errors.subject?.message}>
           <Input
             {...fieldA11y("support-subject", errors.subject?.message, { required: true })}
             {...register("subject")}
           />
         </FormField>
-        <FormField id="support-category" label="Category" error={errors.category?.message}>
+        <FormField id="support-category" label={text.category} error={errors.category?.message}>
           <div className="relative">
             <select
               className={cn(
@@ -85,11 +116,11 @@ export function SupportMessageForm() {
               {...register("category")}
             >
               <option value="" disabled>
-                Choose a category
+                {text.chooseCategory}
               </option>
               {SUPPORT_CATEGORIES.map((category) => (
                 <option key={category} value={category}>
-                  {SUPPORT_CATEGORY_LABELS[category]}
+                  {t.support.categories[category]}
                 </option>
               ))}
             </select>
@@ -100,7 +131,7 @@ export function SupportMessageForm() {
           </div>
         </FormField>
       </div>
-      <FormField id="support-message" label="Message" error={errors.message?.message}>
+      <FormField id="support-message" label={text.message} error={errors.message?.message}>
         <Textarea
           rows={5}
           className="min-h-32"
@@ -108,13 +139,21 @@ export function SupportMessageForm() {
           {...register("message")}
         />
       </FormField>
+      <HoneypotField id="support-website" label={t.support.honeypotLabel} {...register("website")} />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-muted-foreground text-sm">All fields are required. We reply within 24 hours.</p>
-        <Button type="submit" className="w-full sm:w-auto">
-          Send Message
+        <p className="text-muted-foreground text-sm">{t.support.allFieldsRequired}</p>
+        <Button type="submit" className="w-full sm:w-auto" disabled={sending}>
+          {sending ? (
+            <>
+              <Spinner />
+              {t.support.sending}
+            </>
+          ) : (
+            t.support.sendMessage
+          )}
         </Button>
       </div>
-      <FormConfirmation message={confirmation} />
+      <FormConfirmation message={sent ? text.confirmation : null} />
     </form>
   );
 }

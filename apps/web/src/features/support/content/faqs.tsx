@@ -1,10 +1,15 @@
-import type { ReactNode } from "react";
+import type { ComponentType } from "react";
 import { Link } from "react-router";
+import type { Catalogue } from "../../../lib/i18n/catalogue";
+import { fillNodes } from "../../../lib/i18n/fill";
+
+type FaqTexts = Catalogue["support"]["faq"]["items"];
+export type FaqId = keyof FaqTexts;
 
 export interface Faq {
-  id: string;
-  question: string;
-  answer: ReactNode;
+  id: FaqId;
+  /** The answer, written with the current language's texts (the question is `text[id].question`). */
+  Answer: ComponentType<{ text: FaqTexts }>;
 }
 
 const linkClass = "text-primary font-medium underline underline-offset-4";
@@ -16,134 +21,80 @@ const linkClass = "text-primary font-medium underline underline-offset-4";
 export const FAQS: Faq[] = [
   {
     id: "booking",
-    question: "How do I book an IV drip session?",
-    answer: (
+    Answer: ({ text: { booking } }) => (
       <>
         <p>
-          Choose a drip on our{" "}
-          <Link to="/services" className={linkClass}>
-            IV Therapy services
-          </Link>{" "}
-          page, pick a day and a time window, then enter the address where you would like your visit. Sign in
-          or create an account, choose how you would like to pay and complete your booking.
+          {fillNodes(booking.answer1, {
+            servicesLink: (
+              <Link to="/services" className={linkClass}>
+                {booking.servicesLink}
+              </Link>
+            ),
+          })}
         </p>
-        <p>
-          Your time window is held for you while you pay. Once payment is complete, the booking goes to our
-          partner clinic for approval and you receive a confirmation email.
-        </p>
+        <p>{booking.answer2}</p>
       </>
     ),
   },
   {
     id: "payment",
-    question: "Which payment methods do you accept?",
-    answer: (
-      <p>
-        We accept debit and credit cards, Apple Pay and Google Pay through a secure hosted checkout, as well
-        as the USDT and USDC stablecoins on the Base network. Prices are shown and charged in Malaysian
-        ringgit (RM); we never see or store your full card number.
-      </p>
-    ),
+    Answer: ({ text: { payment } }) => <p>{payment.answer}</p>,
   },
   {
     id: "crypto",
-    question: "How does paying with crypto work?",
-    answer: (
+    Answer: ({ text: { crypto } }) => (
       <>
-        <p>
-          Choose USDT/USDC as your payment method, connect a browser wallet such as MetaMask and switch it to
-          the Base network when asked. You pay your booking total converted from RM at the rate shown before
-          you confirm; a small network fee in ETH is paid by your wallet.
-        </p>
-        <p>
-          We check every transfer on the blockchain before your booking is marked as paid, so you are never
-          confirmed for a payment that did not arrive.
-        </p>
+        <p>{crypto.answer1}</p>
+        <p>{crypto.answer2}</p>
       </>
     ),
   },
   {
     id: "cancellation",
-    question: "Can I cancel or reschedule, and how do refunds work?",
-    answer: (
+    Answer: ({ text: { cancellation } }) => (
       <>
         <ul className="list-disc space-y-1.5 pl-5">
-          <li>
-            Up to 24 hours before your time window starts, you can reschedule free of charge or cancel for a
-            full refund.
-          </li>
-          <li>
-            Cancelling later than that, but before your visit starts, carries a 50% cancellation fee; the
-            other 50% is refunded.
-          </li>
-          <li>Once your time window has started, the booking can no longer be cancelled.</li>
-          <li>If our clinic cannot accept your booking, you are always refunded in full.</li>
+          <li>{cancellation.rule1}</li>
+          <li>{cancellation.rule2}</li>
+          <li>{cancellation.rule3}</li>
+          <li>{cancellation.rule4}</li>
         </ul>
         <p>
-          To cancel or move your visit, call, WhatsApp or email us. Refunds are processed within 5-7 business
-          days. Read the full{" "}
-          <Link to="/refund-policy" className={linkClass}>
-            Refund Policy
-          </Link>
-          .
+          {fillNodes(cancellation.answer, {
+            refundLink: (
+              <Link to="/refund-policy" className={linkClass}>
+                {cancellation.refundLink}
+              </Link>
+            ),
+          })}
         </p>
       </>
     ),
   },
   {
     id: "preparation",
-    question: "How should I prepare for my session?",
-    answer: (
+    Answer: ({ text: { preparation } }) => (
       <>
-        <p>
-          Eat a light meal and drink a glass or two of water beforehand, wear a top with sleeves that roll up
-          easily, and have a comfortable chair or bed ready where you can relax for about an hour.
-        </p>
-        <p>
-          Please have a valid ID ready and make sure someone is available at the address. Our team contacts
-          you 15-30 minutes before arriving. Tell the nurse about any medication, allergy, pregnancy or
-          medical condition before your drip starts.
-        </p>
+        <p>{preparation.answer1}</p>
+        <p>{preparation.answer2}</p>
       </>
     ),
   },
   {
     id: "safety",
-    question: "Is IV therapy safe?",
-    answer: (
+    Answer: ({ text: { safety } }) => (
       <>
-        <p>
-          Every drip is given by a licensed doctor or registered nurse with a valid Annual Practising
-          Certificate in Malaysia, using sterile, single-use equipment. Before each session the clinician
-          reviews your health and may advise against a drip if it is not right for you; you are monitored
-          throughout.
-        </p>
-        <p>
-          IV drip therapy supports wellness and is not a treatment for illness or a substitute for your
-          doctor. In a medical emergency, call 999.
-        </p>
+        <p>{safety.answer1}</p>
+        <p>{safety.answer2}</p>
       </>
     ),
   },
   {
     id: "areas",
-    question: "Which areas do you serve?",
-    answer: (
-      <p>
-        We currently serve Kuala Lumpur and Greater KL, at private residences, luxury hotels and resorts,
-        yachts and private jets. Dubai, Paris, Monaco and St. Barts are coming soon.
-      </p>
-    ),
+    Answer: ({ text: { areas } }) => <p>{areas.answer}</p>,
   },
   {
     id: "approval",
-    question: "How long does clinic approval take?",
-    answer: (
-      <p>
-        Once your payment is complete, our partner clinic reviews your booking and usually approves it within
-        15-30 minutes. You receive a confirmation email as soon as it is approved. If the clinic cannot take
-        your booking, you are refunded in full.
-      </p>
-    ),
+    Answer: ({ text: { approval } }) => <p>{approval.answer}</p>,
   },
 ];
