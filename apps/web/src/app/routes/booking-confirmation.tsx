@@ -2,11 +2,13 @@ import { useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { BookingConfirmation } from "../../features/confirmation/components/booking-confirmation";
 import { readConfirmationParams } from "../../features/confirmation/lib/confirmation-details";
+import { useT } from "../../lib/i18n/use-t";
 import { usePageMeta } from "../../lib/page-meta";
 
 /** /booking-confirmation?session_id=… | ?crypto_tx=…&booking_id=… (SPEC §2 "Booking confirmation"). */
 export function BookingConfirmationPage() {
-  usePageMeta("Booking Confirmation", "Your IV Drips booking details and what happens next.");
+  const t = useT();
+  usePageMeta(t.confirmation.pageTitle, t.confirmation.pageDescription);
   const [search] = useSearchParams();
   const params = useMemo(() => readConfirmationParams(search), [search]);
   return (

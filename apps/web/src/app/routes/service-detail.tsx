@@ -16,6 +16,9 @@ import { ApiError } from "../../lib/api-client";
 import { readBookAgain } from "../../lib/book-again";
 import { cn } from "../../lib/cn";
 import { formatRm } from "../../lib/format";
+import { fill } from "../../lib/i18n/fill";
+import { translateMessage } from "../../lib/i18n/translate-message";
+import { useT } from "../../lib/i18n/use-t";
 import { usePageMeta } from "../../lib/page-meta";
 
 // The crypto modal (and the wallet library behind it) loads only when a customer pays with USDT/USDC.
@@ -36,6 +39,7 @@ export function ServiceDetailPage() {
   const [searchParams] = useSearchParams();
   const supplier = searchParams.get("supplier");
   const service = useService(id);
+  const t = useT();
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -43,18 +47,21 @@ export function ServiceDetailPage() {
 
   const notFound = service.error instanceof ApiError && service.error.statusCode === 404;
   usePageMeta(
-    service.data?.name ?? (notFound ? "Service Not Found" : "IV Drip"),
+    service.data?.name ?? (notFound ? t.booking.page.notFoundTitle : t.booking.page.titleFallback),
     service.data
-      ? `${service.data.name}: ${taglineOf(service.data.description)} Book at home in Kuala Lumpur.`
-      : "Book a premium IV drip at home in Kuala Lumpur.",
+      ? fill(t.booking.page.description, {
+          name: service.data.name,
+          tagline: taglineOf(service.data.description),
+        })
+      : t.booking.page.descriptionFallback,
   );
 
   return (
     <main className="mx-auto max-w-6xl px-4 pt-6 pb-20 sm:px-6 lg:px-8">
-      <nav aria-label="Back" className="mb-6 flex flex-wrap gap-2">
+      <nav aria-label={t.booking.page.backNavigation} className="mb-6 flex flex-wrap gap-2">
         <Link to="/" className={buttonVariants({ variant: "ghost", size: "sm" })}>
           <Home aria-hidden="true" />
-          Back to Home
+          {t.booking.page.backToHome}
         </Link>
         {supplier ? (
           <Link
@@ -62,7 +69,7 @@ export function ServiceDetailPage() {
             className={buttonVariants({ variant: "ghost", size: "sm" })}
           >
             <ArrowLeft aria-hidden="true" />
-            Back to Supplier Profile
+            {t.booking.page.backToSupplier}
           </Link>
         ) : null}
       </nav>
@@ -71,14 +78,14 @@ export function ServiceDetailPage() {
       ) : notFound ? (
         <PageMessage
           icon={<SearchX aria-hidden="true" className="text-muted-foreground size-12" />}
-          title="Service Not Found"
-          text="The treatment you are looking for does not exist or is no longer offered."
+          title={t.booking.page.notFoundTitle}
+          text={t.booking.page.notFoundText}
         />
       ) : service.isError ? (
         <PageMessage
           icon={<TriangleAlert aria-hidden="true" className="text-destructive size-12" />}
-          title="Error Loading Service"
-          text={service.error.message || "Failed to fetch service"}
+          title={t.booking.page.errorTitle}
+          text={service.error.message ? translateMessage(service.error.message) : t.booking.page.fetchFailed}
         />
       ) : (
         <ServiceDetail service={service.data} />
@@ -92,6 +99,7 @@ function ServiceDetail({ service }: { service: Service }) {
   const prefill = readBookAgain(useLocation().state);
   const [cryptoBooking, setCryptoBooking] = useState<BookingRequest | null>(null);
   const [cryptoOpen, setCryptoOpen] = useState(false);
+  const t = useT();
 
   return (
     <>
@@ -101,7 +109,7 @@ function ServiceDetail({ service }: { service: Service }) {
             <div className="bg-primary-soft overflow-hidden rounded-xl">
               <img
                 src={service.image}
-                alt={`${service.name} IV drip`}
+                alt={fill(t.booking.page.imageAlt, { name: service.name })}
                 width={1200}
                 height={750}
                 className="aspect-[16/10] w-full object-cover"
@@ -117,12 +125,12 @@ function ServiceDetail({ service }: { service: Service }) {
               </p>
               <dl className="flex flex-wrap items-center gap-3 pt-1">
                 <div className="bg-muted text-foreground flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm">
-                  <dt className="sr-only">Duration</dt>
+                  <dt className="sr-only">{t.booking.page.duration}</dt>
                   <Clock aria-hidden="true" className="text-primary size-4" />
                   <dd>{service.duration}</dd>
                 </div>
                 <div className="bg-primary-soft text-primary rounded-full px-3 py-1.5 text-base font-semibold">
-                  <dt className="sr-only">Price</dt>
+                  <dt className="sr-only">{t.booking.page.price}</dt>
                   <dd>{formatRm(service.price)}</dd>
                 </div>
               </dl>
@@ -132,14 +140,14 @@ function ServiceDetail({ service }: { service: Service }) {
           <Card className="p-5 sm:p-6">
             <section aria-labelledby="about-heading" className="space-y-4">
               <h2 id="about-heading" className="font-display text-foreground text-2xl font-semibold">
-                About This Treatment
+                {t.booking.page.about}
               </h2>
               <p className="text-foreground/90 leading-relaxed">{service.description}</p>
               {service.ingredients.length > 0 ? (
                 <div>
                   <h3 className="text-foreground mb-3 flex items-center gap-2 font-semibold">
                     <FlaskConical aria-hidden="true" className="text-primary size-4" />
-                    Key Ingredients
+                    {t.booking.page.keyIngredients}
                   </h3>
                   <ul className="flex flex-wrap gap-2">
                     {service.ingredients.map((ingredient) => (
@@ -159,7 +167,7 @@ function ServiceDetail({ service }: { service: Service }) {
           <Card className="p-5 sm:p-6">
             <section aria-labelledby="benefits-heading" className="space-y-4">
               <h2 id="benefits-heading" className="font-display text-foreground text-2xl font-semibold">
-                All Benefits
+                {t.booking.page.allBenefits}
               </h2>
               <ul className="grid gap-3 sm:grid-cols-2">
                 {service.benefits.map((benefit) => (
@@ -206,6 +214,7 @@ function ServiceDetail({ service }: { service: Service }) {
 /** SPEC §2: the three most popular services other than this one. */
 function PopularServices({ currentId }: { currentId: string }) {
   const services = useServices();
+  const t = useT();
   const popular = (services.data ?? [])
     .filter((service) => service.id !== currentId)
     .sort((a, b) => b.popularity - a.popularity)
@@ -215,9 +224,9 @@ function PopularServices({ currentId }: { currentId: string }) {
   return (
     <section aria-labelledby="popular-heading" className="mt-16">
       <h2 id="popular-heading" className="font-display text-foreground text-2xl font-semibold">
-        Most Popular Treatments
+        {t.booking.page.popularTitle}
       </h2>
-      <p className="text-muted-foreground mt-2">What our Kuala Lumpur clients book most.</p>
+      <p className="text-muted-foreground mt-2">{t.booking.page.popularText}</p>
       <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {services.isPending
           ? Array.from({ length: 3 }, (_, index) => <ServiceCardSkeleton key={index} />)
@@ -228,6 +237,7 @@ function PopularServices({ currentId }: { currentId: string }) {
 }
 
 function PageMessage({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
+  const t = useT();
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center py-16 text-center">
       {icon}
@@ -235,15 +245,16 @@ function PageMessage({ icon, title, text }: { icon: ReactNode; title: string; te
       <p className="text-muted-foreground mt-3">{text}</p>
       <Link to="/services" className={cn(buttonVariants(), "mt-8")}>
         <ArrowLeft aria-hidden="true" />
-        Back to Services
+        {t.booking.page.backToServices}
       </Link>
     </div>
   );
 }
 
 function ServiceDetailSkeleton() {
+  const t = useT();
   return (
-    <div aria-busy="true" aria-label="Loading treatment" role="status">
+    <div aria-busy="true" aria-label={t.booking.page.loading} role="status">
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,440px)] lg:gap-10">
         <div className="space-y-5">
           <Skeleton className="aspect-[16/10] w-full rounded-xl" />

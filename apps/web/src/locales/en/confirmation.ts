@@ -1,1 +1,44 @@
-export const confirmation = {};
+/** The booking confirmation page (SPEC §2 "Booking confirmation"). */
+export const confirmation = {
+  pageTitle: "Booking Confirmation",
+  pageDescription: "Your IV Drips booking details and what happens next.",
+  loading: "Loading Booking Details...",
+  notFoundTitle: "Booking Not Found",
+  notFoundText:
+    "We couldn't find your booking details. Please check your email for confirmation or contact support.",
+  backToServices: "Back to Services",
+  title: "Booking Confirmed!",
+  approved: "Your IV therapy appointment has been booked and approved by the clinic.",
+  pending: "Your IV therapy appointment has been booked and is pending clinic approval.",
+  nextStepsLabel: "Next Steps:",
+  nextSteps:
+    "{label} The clinic will review and approve your booking within 15-30 minutes. You'll receive a confirmation email once it's approved.",
+  details: {
+    title: "Booking Details",
+    reference: "Reference",
+    service: "Service",
+    name: "Name",
+    email: "Email",
+    phone: "Phone",
+    date: "Date",
+    time: "Time",
+    location: "Location",
+    transaction: "Transaction",
+    total: "Total",
+  },
+  whatsNext: {
+    title: "What's Next?",
+    email: "A confirmation email is on its way to you.",
+    contact: "Our team will contact you 15-30 minutes before your appointment.",
+    available: "Please make sure someone is available at the location.",
+    id: "Have a valid ID ready for verification.",
+  },
+  contactUs: "Contact Us",
+  contactUsWhatsApp: "on WhatsApp (opens in a new tab)",
+  viewBookings: "View My Bookings",
+  help: "Need help? Email {email} or call {phone}",
+  viewOnBaseScan: "(view on BaseScan, opens in a new tab)",
+  notSpecified: "Not specified",
+  defaultService: "IV Therapy Service",
+  defaultTime: "10:00 AM",
+};

@@ -1,3 +1,45 @@
 import type { Catalogue } from "../../lib/i18n/catalogue";
 
-export const confirmation: Catalogue["confirmation"] = {};
+export const confirmation: Catalogue["confirmation"] = {
+  pageTitle: "Pengesahan Tempahan",
+  pageDescription: "Butiran tempahan IV Drips anda dan perkara seterusnya.",
+  loading: "Memuatkan Butiran Tempahan...",
+  notFoundTitle: "Tempahan Tidak Ditemui",
+  notFoundText:
+    "Kami tidak dapat mencari butiran tempahan anda. Sila semak e-mel anda untuk pengesahan atau hubungi khidmat pelanggan.",
+  backToServices: "Kembali ke Perkhidmatan",
+  title: "Tempahan Disahkan!",
+  approved: "Temu janji terapi IV anda telah ditempah dan diluluskan oleh klinik.",
+  pending: "Temu janji terapi IV anda telah ditempah dan sedang menunggu kelulusan klinik.",
+  nextStepsLabel: "Langkah Seterusnya:",
+  nextSteps:
+    "{label} Klinik akan menyemak dan meluluskan tempahan anda dalam masa 15-30 minit. Anda akan menerima e-mel pengesahan sebaik sahaja tempahan diluluskan.",
+  details: {
+    title: "Butiran Tempahan",
+    reference: "Rujukan",
+    service: "Perkhidmatan",
+    name: "Nama",
+    email: "E-mel",
+    phone: "Telefon",
+    date: "Tarikh",
+    time: "Masa",
+    location: "Lokasi",
+    transaction: "Transaksi",
+    total: "Jumlah",
+  },
+  whatsNext: {
+    title: "Apakah Seterusnya?",
+    email: "E-mel pengesahan sedang dihantar kepada anda.",
+    contact: "Pasukan kami akan menghubungi anda 15-30 minit sebelum temu janji anda.",
+    available: "Sila pastikan ada seseorang di lokasi tersebut.",
+    id: "Sediakan dokumen pengenalan diri yang sah untuk pengesahan.",
+  },
+  contactUs: "Hubungi Kami",
+  contactUsWhatsApp: "melalui WhatsApp (dibuka dalam tab baharu)",
+  viewBookings: "Lihat Tempahan Saya",
+  help: "Perlukan bantuan? E-mel {email} atau hubungi {phone}",
+  viewOnBaseScan: "(lihat di BaseScan, dibuka dalam tab baharu)",
+  notSpecified: "Tidak dinyatakan",
+  defaultService: "Perkhidmatan Terapi IV",
+  defaultTime: "10:00 pagi",
+};

@@ -15,6 +15,9 @@ import {
 
 vi.mock("../lib/redirect", () => ({ redirectTo: vi.fn() }));
 
+// The form tests type a lot through user-event: on a busy machine they take longer than the default 5 seconds.
+vi.setConfig({ testTimeout: 20_000 });
+
 /** Date (and the 60-second interval) are fake; everything else runs in real time. */
 function setNow(iso: string) {
   vi.useFakeTimers({ toFake: ["Date", "setInterval", "clearInterval"] });

@@ -20,6 +20,9 @@ import { errorMessage } from "../../../lib/api-client";
 import { availabilityKey, useAvailability } from "../../../lib/availability";
 import type { BookAgainPrefill } from "../../../lib/book-again";
 import { formatKlDay, formatRm } from "../../../lib/format";
+import { fill } from "../../../lib/i18n/fill";
+import { translateMessage } from "../../../lib/i18n/translate-message";
+import { useT } from "../../../lib/i18n/use-t";
 import { usePaymentConfig } from "../../../lib/payment-config";
 import { windowStates } from "../../../lib/schedule";
 import { useAuthDialogs, useSession } from "../../../lib/session";
@@ -28,7 +31,6 @@ import { useCreateCheckoutSession } from "../api/create-checkout-session";
 import { useProviders } from "../api/get-providers";
 import {
   BOOKING_CITY,
-  BOOKING_COUNTRY,
   BookingFormSchema,
   missingRequired,
   toBookingRequest,
@@ -37,6 +39,7 @@ import {
 } from "../lib/booking-form";
 import { DEFAULT_DIAL_COUNTRY, splitPhone } from "../lib/phone";
 import { redirectTo } from "../lib/redirect";
+import { timeWindowLabel } from "../lib/time-window-label";
 import { PaymentMethodField } from "./payment-method-field";
 import { PhoneField } from "./phone-field";
 import { QuantityStepper } from "./quantity-stepper";
@@ -73,6 +76,7 @@ const ASSUMED_METHODS: Record<PaymentMethod, boolean> = {
  */
 export function BookingCard({ service, onCryptoCheckout, prefill }: BookingCardProps) {
   const now = useNow();
+  const t = useT();
   const queryClient = useQueryClient();
   const { status, user } = useSession();
   const { setOpen } = useAuthDialogs();
@@ -164,16 +168,16 @@ export function BookingCard({ service, onCryptoCheckout, prefill }: BookingCardP
           else {
             checkout.reset();
             toast({
-              title: "Booking Failed",
-              description: "Failed to create payment session",
+              title: t.booking.toasts.failedTitle,
+              description: t.booking.toasts.noPaymentSession,
               variant: "destructive",
             });
           }
         },
         onError: (error) => {
           toast({
-            title: "Booking Failed",
-            description: errorMessage(error, "Failed to create booking. Please try again."),
+            title: t.booking.toasts.failedTitle,
+            description: translateMessage(errorMessage(error, t.booking.toasts.failedDescription)),
             variant: "destructive",
           });
         },
@@ -190,8 +194,8 @@ export function BookingCard({ service, onCryptoCheckout, prefill }: BookingCardP
     }
     if (missingRequired(getValues(), date, timeSlot)) {
       toast({
-        title: "Missing Information",
-        description: "Please fill in all required fields.",
+        title: t.booking.toasts.missingTitle,
+        description: t.booking.toasts.missingDescription,
         variant: "destructive",
       });
       return;
@@ -213,15 +217,15 @@ export function BookingCard({ service, onCryptoCheckout, prefill }: BookingCardP
     <Card className="overflow-hidden" aria-labelledby="booking-card-title" role="region">
       <div className="border-border bg-primary-soft/60 border-b px-5 py-4 sm:px-6">
         <h2 id="booking-card-title" className="font-display text-foreground text-xl font-semibold">
-          Book Your Treatment
+          {t.booking.card.title}
         </h2>
         <p className="text-muted-foreground mt-1 text-sm">
-          {formatRm(service.price)} per person · a licensed nurse comes to you
+          {fill(t.booking.card.perPerson, { price: formatRm(service.price) })}
         </p>
       </div>
 
       <div className="space-y-6 px-5 py-5 sm:px-6">
-        <FormField id="booking-location" label="Location">
+        <FormField id="booking-location" label={t.booking.card.location}>
           <div className="relative">
             <MapPin
               aria-hidden="true"
@@ -229,7 +233,7 @@ export function BookingCard({ service, onCryptoCheckout, prefill }: BookingCardP
             />
             <Input
               id="booking-location"
-              value={`${BOOKING_CITY}, ${BOOKING_COUNTRY}`}
+              value={t.booking.card.fixedLocation}
               readOnly
               className="bg-muted/60 pl-9"
             />
@@ -242,8 +246,8 @@ export function BookingCard({ service, onCryptoCheckout, prefill }: BookingCardP
             className="text-foreground flex items-center gap-2 text-sm font-medium"
           >
             <CalendarDays aria-hidden="true" className="text-primary size-4" />
-            Select Date
-            <span className="text-muted-foreground font-normal">(Kuala Lumpur time)</span>
+            {t.booking.card.selectDate}
+            <span className="text-muted-foreground font-normal">{t.booking.card.klTime}</span>
           </h3>
           <DateStrip
             now={now}
@@ -257,35 +261,43 @@ export function BookingCard({ service, onCryptoCheckout, prefill }: BookingCardP
         {date ? (
           <section aria-labelledby="booking-time-heading" className="space-y-3">
             <h3 id="booking-time-heading" className="text-foreground text-sm font-medium">
-              Select Time Window
+              {t.booking.card.selectTime}
             </h3>
             {providers.isError || availability.isError ? (
               <div role="alert" className="bg-danger-soft text-destructive rounded-lg px-4 py-3 text-sm">
-                <p>{errorMessage(providers.error ?? availability.error, "Failed to fetch providers")}</p>
+                <p>
+                  {translateMessage(
+                    errorMessage(providers.error ?? availability.error, t.booking.card.providersFailed),
+                  )}
+                </p>
                 <Button
                   variant="link"
                   className="h-auto px-0"
                   onClick={() => void (providers.isError ? providers.refetch() : availability.refetch())}
                 >
-                  Try Again
+                  {t.common.tryAgain}
                 </Button>
               </div>
             ) : providers.data && providers.data.length === 0 ? (
               <p role="alert" className="bg-muted text-muted-foreground rounded-lg px-4 py-3 text-sm">
-                No providers available in {BOOKING_CITY}...
+                {fill(t.booking.card.noProviders, { city: t.booking.card.city })}
               </p>
             ) : (
               <TimeWindowPicker windows={windows} selected={timeSlot} onSelect={setTimeSlot} />
             )}
           </section>
         ) : (
-          <p className="text-muted-foreground text-sm">Choose a date to see the available time windows.</p>
+          <p className="text-muted-foreground text-sm">{t.booking.card.chooseDateFirst}</p>
         )}
 
         {date && timeSlot ? (
           <form noValidate onSubmit={onSubmit} className="border-border space-y-5 border-t pt-6">
-            <h3 className="text-foreground text-base font-semibold">Your Details</h3>
-            <FormField id="booking-name" label="Full Name" error={formState.errors.name?.message}>
+            <h3 className="text-foreground text-base font-semibold">{t.booking.card.yourDetails}</h3>
+            <FormField
+              id="booking-name"
+              label={t.booking.card.fullName}
+              error={formState.errors.name?.message}
+            >
               <Input
                 {...fieldA11y("booking-name", formState.errors.name?.message)}
                 autoComplete="name"
@@ -307,7 +319,11 @@ export function BookingCard({ service, onCryptoCheckout, prefill }: BookingCardP
                 />
               )}
             />
-            <FormField id="booking-email" label="Email" error={formState.errors.email?.message}>
+            <FormField
+              id="booking-email"
+              label={t.booking.card.email}
+              error={formState.errors.email?.message}
+            >
               <Input
                 {...fieldA11y("booking-email", formState.errors.email?.message)}
                 type="email"
@@ -315,11 +331,15 @@ export function BookingCard({ service, onCryptoCheckout, prefill }: BookingCardP
                 {...register("email")}
               />
             </FormField>
-            <FormField id="booking-address" label="Address" error={formState.errors.address?.message}>
+            <FormField
+              id="booking-address"
+              label={t.booking.card.address}
+              error={formState.errors.address?.message}
+            >
               <Input
                 {...fieldA11y("booking-address", formState.errors.address?.message)}
                 autoComplete="street-address"
-                placeholder="Home, hotel or office address in Kuala Lumpur"
+                placeholder={t.booking.card.addressPlaceholder}
                 {...register("address")}
               />
             </FormField>
@@ -343,15 +363,21 @@ export function BookingCard({ service, onCryptoCheckout, prefill }: BookingCardP
 
             <section aria-labelledby="booking-summary-heading" className="bg-muted/70 rounded-lg p-4 text-sm">
               <h4 id="booking-summary-heading" className="text-foreground mb-3 font-semibold">
-                Booking Summary
+                {t.booking.summary.title}
               </h4>
               <dl className="space-y-2">
-                <SummaryRow term="Service" value={service.name} />
-                <SummaryRow term="Date" value={formatKlDay(date)} />
-                <SummaryRow term="Time" value={timeSlot} />
-                <SummaryRow term="Quantity" value={`${quantity} × ${formatRm(service.price)}`} />
+                <SummaryRow term={t.booking.summary.service} value={service.name} />
+                <SummaryRow term={t.booking.summary.date} value={formatKlDay(date)} />
+                <SummaryRow
+                  term={t.booking.summary.time}
+                  value={timeWindowLabel(timeSlot, t.booking.timeWindows)}
+                />
+                <SummaryRow
+                  term={t.booking.summary.quantity}
+                  value={`${quantity} × ${formatRm(service.price)}`}
+                />
                 <div className="border-border flex items-baseline justify-between gap-4 border-t pt-3">
-                  <dt className="text-foreground font-semibold">Total</dt>
+                  <dt className="text-foreground font-semibold">{t.booking.summary.total}</dt>
                   <dd className="text-primary text-lg font-semibold">{formatRm(total)}</dd>
                 </div>
               </dl>
@@ -361,15 +387,15 @@ export function BookingCard({ service, onCryptoCheckout, prefill }: BookingCardP
               {busy ? (
                 <>
                   <Spinner />
-                  Redirecting to payment...
+                  {t.booking.card.redirecting}
                 </>
               ) : (
-                `Complete Booking - ${formatRm(total)}`
+                fill(t.booking.card.submit, { total: formatRm(total) })
               )}
             </Button>
             <p className="text-muted-foreground flex items-center justify-center gap-1.5 text-xs">
               <Lock aria-hidden="true" className="size-3.5" />
-              Secure payment · your time window is held while you pay
+              {t.booking.card.secureNote}
             </p>
           </form>
         ) : null}

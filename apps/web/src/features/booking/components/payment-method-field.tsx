@@ -2,13 +2,17 @@ import type { PaymentMethod } from "@ivdrips/contract/payments";
 import { Apple, Coins, CreditCard, Smartphone } from "lucide-react";
 import type { ComponentType } from "react";
 import { cn } from "../../../lib/cn";
+import { translateMessage } from "../../../lib/i18n/translate-message";
+import { useT } from "../../../lib/i18n/use-t";
 
-const OPTIONS: { value: PaymentMethod; label: string; Icon: ComponentType<{ className?: string }> }[] = [
-  { value: "usdt", label: "USDT/USDC", Icon: Coins },
-  { value: "card", label: "Card", Icon: CreditCard },
-  { value: "applepay", label: "Apple Pay", Icon: Apple },
-  { value: "googlepay", label: "Google Pay", Icon: Smartphone },
-];
+/** Brands keep their names in every language; only "Card" is a word to translate (`brand: null`). */
+const OPTIONS: { value: PaymentMethod; brand: string | null; Icon: ComponentType<{ className?: string }> }[] =
+  [
+    { value: "usdt", brand: "USDT/USDC", Icon: Coins },
+    { value: "card", brand: null, Icon: CreditCard },
+    { value: "applepay", brand: "Apple Pay", Icon: Apple },
+    { value: "googlepay", brand: "Google Pay", Icon: Smartphone },
+  ];
 
 export interface PaymentMethodFieldProps {
   value: PaymentMethod | undefined;
@@ -20,11 +24,12 @@ export interface PaymentMethodFieldProps {
 
 /** SPEC §9: USDT/USDC, Card, Apple Pay, Google Pay, as one radio group. */
 export function PaymentMethodField({ value, onChange, enabled, error }: PaymentMethodFieldProps) {
+  const t = useT();
   return (
     <fieldset className="grid gap-2" aria-describedby={error ? "payment-method-error" : undefined}>
-      <legend className="text-foreground mb-2 text-sm font-medium">Payment Method</legend>
+      <legend className="text-foreground mb-2 text-sm font-medium">{t.payments.method.legend}</legend>
       <div className="grid grid-cols-2 gap-2">
-        {OPTIONS.map(({ value: method, label, Icon }) => {
+        {OPTIONS.map(({ value: method, brand, Icon }) => {
           const disabled = !enabled[method];
           const checked = value === method;
           return (
@@ -50,19 +55,17 @@ export function PaymentMethodField({ value, onChange, enabled, error }: PaymentM
                 className="accent-primary size-4 shrink-0"
               />
               <Icon className="size-4 shrink-0" aria-hidden="true" />
-              <span>{label}</span>
+              <span>{brand ?? t.payments.method.card}</span>
             </label>
           );
         })}
       </div>
       {!enabled.usdt ? (
-        <p className="text-muted-foreground text-xs">
-          USDT/USDC payments are not available at the moment. Please choose another method.
-        </p>
+        <p className="text-muted-foreground text-xs">{t.payments.method.cryptoUnavailable}</p>
       ) : null}
       {error ? (
         <p id="payment-method-error" className="text-destructive text-sm">
-          {error}
+          {translateMessage(error)}
         </p>
       ) : null}
     </fieldset>

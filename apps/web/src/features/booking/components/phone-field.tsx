@@ -1,7 +1,23 @@
 import { fieldA11y, FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
-import { DIAL_COUNTRIES, dialCountry, maxLocalDigits, sanitizeLocalNumber } from "../lib/phone";
+import { intlLocale } from "../../../lib/format";
+import { useLanguage, useT } from "../../../lib/i18n/use-t";
+import {
+  DIAL_COUNTRIES,
+  dialCountry,
+  maxLocalDigits,
+  sanitizeLocalNumber,
+  type DialCountry,
+} from "../lib/phone";
+
+/** The country's name in the visitor's language: English as listed, others as Intl names the region. */
+function useCountryName(): (country: DialCountry) => string {
+  const { language } = useLanguage();
+  if (language === "en") return (country) => country.name;
+  const names = new Intl.DisplayNames([intlLocale()], { type: "region" });
+  return (country) => names.of(country.code) ?? country.name;
+}
 
 export interface PhoneFieldProps {
   id: string;
@@ -23,8 +39,10 @@ export function PhoneField({
   onBlur,
   error,
 }: PhoneFieldProps) {
+  const t = useT();
+  const countryName = useCountryName();
   return (
-    <FormField id={id} label="Phone Number" error={error}>
+    <FormField id={id} label={t.booking.phone.label} error={error}>
       <div className="flex gap-2">
         <Select
           value={country}
@@ -33,7 +51,7 @@ export function PhoneField({
             onChange(sanitizeLocalNumber(value, code));
           }}
         >
-          <SelectTrigger aria-label="Country calling code" className="w-[8.5rem] shrink-0">
+          <SelectTrigger aria-label={t.booking.phone.countryCode} className="w-[8.5rem] shrink-0">
             <SelectValue>
               {country} +{dialCountry(country).dial}
             </SelectValue>
@@ -41,7 +59,7 @@ export function PhoneField({
           <SelectContent className="max-h-72 min-w-60">
             {DIAL_COUNTRIES.map((option) => (
               <SelectItem key={option.code} value={option.code}>
-                {option.name} (+{option.dial})
+                {countryName(option)} (+{option.dial})
               </SelectItem>
             ))}
           </SelectContent>

@@ -1,6 +1,8 @@
 import { MAX_QUANTITY, MIN_QUANTITY } from "@ivdrips/contract/bookings";
 import { Minus, Plus } from "lucide-react";
 import { Button } from "../../../components/ui/button";
+import { fill } from "../../../lib/i18n/fill";
+import { useT } from "../../../lib/i18n/use-t";
 
 export interface QuantityStepperProps {
   value: number;
@@ -9,16 +11,17 @@ export interface QuantityStepperProps {
 
 /** SPEC §5 "Quantity" with ARCHITECTURE's bound: 1 to 10 drips in one visit. */
 export function QuantityStepper({ value, onChange }: QuantityStepperProps) {
+  const t = useT();
   return (
     <div className="grid gap-2">
       <span id="quantity-label" className="text-foreground text-sm font-medium">
-        Quantity
+        {t.booking.quantity.label}
       </span>
       <div role="group" aria-labelledby="quantity-label" className="flex items-center gap-3">
         <Button
           variant="outline"
           size="icon"
-          aria-label="Decrease quantity"
+          aria-label={t.booking.quantity.decrease}
           disabled={value <= MIN_QUANTITY}
           onClick={() => onChange(Math.max(MIN_QUANTITY, value - 1))}
         >
@@ -26,7 +29,7 @@ export function QuantityStepper({ value, onChange }: QuantityStepperProps) {
         </Button>
         <output
           aria-live="polite"
-          aria-label="Quantity"
+          aria-label={t.booking.quantity.label}
           className="min-w-8 text-center text-lg font-semibold"
         >
           {value}
@@ -34,13 +37,15 @@ export function QuantityStepper({ value, onChange }: QuantityStepperProps) {
         <Button
           variant="outline"
           size="icon"
-          aria-label="Increase quantity"
+          aria-label={t.booking.quantity.increase}
           disabled={value >= MAX_QUANTITY}
           onClick={() => onChange(Math.min(MAX_QUANTITY, value + 1))}
         >
           <Plus aria-hidden="true" />
         </Button>
-        <span className="text-muted-foreground text-xs">Up to {MAX_QUANTITY} per visit</span>
+        <span className="text-muted-foreground text-xs">
+          {fill(t.booking.quantity.limit, { max: MAX_QUANTITY })}
+        </span>
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { whatsappLink } from "@ivdrips/contract/public-config";
+import { TIME_SLOTS, type TimeSlot } from "@ivdrips/contract/time-windows";
 import {
   BellRing,
   CircleCheck,
@@ -16,6 +17,9 @@ import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
+import type { Catalogue } from "../../../lib/i18n/catalogue";
+import { fillNodes } from "../../../lib/i18n/fill";
+import { useT } from "../../../lib/i18n/use-t";
 import { usePublicConfig } from "../../../lib/public-config";
 import { useCompletePayment } from "../api/complete-payment";
 import { canReadBookings, useConfirmationBooking } from "../api/get-confirmation-booking";
@@ -27,6 +31,20 @@ import {
   shortenHash,
 } from "../lib/confirmation-details";
 import type { ConfirmationDetails, ConfirmationParams } from "../lib/confirmation-details";
+
+const WINDOW_KEYS: Record<TimeSlot, keyof Catalogue["booking"]["timeWindows"]> = {
+  "Morning 8AM - 12PM": "morning",
+  "Afternoon 12PM - 4PM": "afternoon",
+  "Evening 4PM - 8PM": "evening",
+  "Night 8PM - 12AM": "night",
+};
+
+/** A booking's time slot as the visitor's language reads it; any other time as it was given. */
+function timeLabel(time: string, t: Catalogue): string {
+  return (TIME_SLOTS as readonly string[]).includes(time)
+    ? t.booking.timeWindows[WINDOW_KEYS[time as TimeSlot]]
+    : time;
+}
 
 /** SPEC §2 "Booking confirmation": completes a card payment, loads the booking, or falls back to the address. */
 export function BookingConfirmation({ params }: { params: ConfirmationParams }) {
@@ -41,6 +59,7 @@ export function BookingConfirmation({ params }: { params: ConfirmationParams }) 
         : null;
   const completion = useCompletePayment(params.sessionId);
   const booking = useConfirmationBooking(lookup, params.sessionId === null || !completion.isPending);
+  const t = useT();
 
   if (lookup !== null && booking.isPending) {
     return (
@@ -49,7 +68,7 @@ export function BookingConfirmation({ params }: { params: ConfirmationParams }) 
         className="text-muted-foreground flex min-h-[50vh] items-center justify-center gap-3"
       >
         <Spinner className="text-primary size-5" />
-        Loading Booking Details...
+        {t.confirmation.loading}
       </div>
     );
   }
@@ -70,18 +89,16 @@ export function BookingConfirmation({ params }: { params: ConfirmationParams }) 
 }
 
 function BookingNotFound() {
+  const t = useT();
   return (
     <Card className="mx-auto flex max-w-lg flex-col items-center gap-4 px-6 py-12 text-center">
       <span aria-hidden="true" className="bg-muted text-muted-foreground rounded-full p-3">
         <SearchX className="size-7" />
       </span>
-      <h1 className="font-display text-2xl font-semibold tracking-tight">Booking Not Found</h1>
-      <p className="text-muted-foreground">
-        We couldn&apos;t find your booking details. Please check your email for confirmation or contact
-        support.
-      </p>
+      <h1 className="font-display text-2xl font-semibold tracking-tight">{t.confirmation.notFoundTitle}</h1>
+      <p className="text-muted-foreground">{t.confirmation.notFoundText}</p>
       <Button asChild className="mt-2">
-        <Link to="/services">Back to Services</Link>
+        <Link to="/services">{t.confirmation.backToServices}</Link>
       </Button>
     </Card>
   );
@@ -97,17 +114,17 @@ function Confirmed({
   cryptoTx: string | null;
 }) {
   const config = usePublicConfig().data;
+  const t = useT();
+  const text = t.confirmation;
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-8">
       <header className="grid justify-items-center gap-4 text-center">
         <span aria-hidden="true" className="bg-success-soft text-success rounded-full p-4">
           <CircleCheck className="size-9" />
         </span>
-        <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">Booking Confirmed!</h1>
+        <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">{text.title}</h1>
         <p className="text-muted-foreground max-w-xl text-balance">
-          {approved
-            ? "Your IV therapy appointment has been booked and approved by the clinic."
-            : "Your IV therapy appointment has been booked and is pending clinic approval."}
+          {approved ? text.approved : text.pending}
         </p>
       </header>
 
@@ -115,33 +132,36 @@ function Confirmed({
         <div className="border-info/15 bg-info-soft text-foreground flex gap-3 rounded-xl border p-4 sm:p-5">
           <BellRing aria-hidden="true" className="text-info mt-0.5 size-5 shrink-0" />
           <p className="text-sm leading-relaxed">
-            <strong className="font-semibold">Next Steps:</strong> The clinic will review and approve your
-            booking within 15-30 minutes. You&apos;ll receive a confirmation email once it&apos;s approved.
+            {fillNodes(text.nextSteps, {
+              label: <strong className="font-semibold">{text.nextStepsLabel}</strong>,
+            })}
           </p>
         </div>
       )}
 
       <div className="grid gap-6 lg:grid-cols-5">
         <Card className="p-5 sm:p-6 lg:col-span-3">
-          <h2 className="font-display mb-4 text-xl font-semibold tracking-tight">Booking Details</h2>
+          <h2 className="font-display mb-4 text-xl font-semibold tracking-tight">{text.details.title}</h2>
           <dl className="divide-border grid divide-y text-sm">
-            <Row term="Reference">
+            <Row term={text.details.reference}>
               <span className="font-mono tracking-wide">{details.reference}</span>
             </Row>
-            <Row term="Service">{details.service}</Row>
-            <Row term="Name">{details.name}</Row>
-            <Row term="Email">{details.email}</Row>
-            <Row term="Phone">{details.phone}</Row>
-            <Row term="Date">{details.date}</Row>
-            <Row term="Time">{details.time}</Row>
-            <Row term="Location">{details.city}</Row>
+            <Row term={text.details.service}>{details.service ?? text.defaultService}</Row>
+            <Row term={text.details.name}>{details.name ?? text.notSpecified}</Row>
+            <Row term={text.details.email}>{details.email ?? text.notSpecified}</Row>
+            <Row term={text.details.phone}>{details.phone ?? text.notSpecified}</Row>
+            <Row term={text.details.date}>{details.date}</Row>
+            <Row term={text.details.time}>
+              {details.time === null ? text.defaultTime : timeLabel(details.time, t)}
+            </Row>
+            <Row term={text.details.location}>{details.city ?? t.booking.card.city}</Row>
             {cryptoTx ? (
-              <Row term="Transaction">
+              <Row term={text.details.transaction}>
                 <TransactionHash hash={cryptoTx} />
               </Row>
             ) : null}
             {details.total ? (
-              <Row term="Total">
+              <Row term={text.details.total}>
                 <span className="text-foreground text-lg font-semibold tabular-nums">{details.total}</span>
               </Row>
             ) : null}
@@ -149,12 +169,12 @@ function Confirmed({
         </Card>
 
         <Card className="p-5 sm:p-6 lg:col-span-2">
-          <h2 className="font-display mb-4 text-xl font-semibold tracking-tight">What&apos;s Next?</h2>
+          <h2 className="font-display mb-4 text-xl font-semibold tracking-tight">{text.whatsNext.title}</h2>
           <ul className="grid gap-4 text-sm">
-            <Step icon={<Mail />}>A confirmation email is on its way to you.</Step>
-            <Step icon={<Clock />}>Our team will contact you 15-30 minutes before your appointment.</Step>
-            <Step icon={<MapPinHouse />}>Please make sure someone is available at the location.</Step>
-            <Step icon={<IdCard />}>Have a valid ID ready for verification.</Step>
+            <Step icon={<Mail />}>{text.whatsNext.email}</Step>
+            <Step icon={<Clock />}>{text.whatsNext.contact}</Step>
+            <Step icon={<MapPinHouse />}>{text.whatsNext.available}</Step>
+            <Step icon={<IdCard />}>{text.whatsNext.id}</Step>
           </ul>
         </Card>
       </div>
@@ -165,37 +185,41 @@ function Confirmed({
             <Button asChild>
               <a href={whatsappLink(config.whatsappNumber)} target="_blank" rel="noopener noreferrer">
                 <MessageCircle aria-hidden="true" />
-                Contact Us
-                <span className="sr-only"> on WhatsApp (opens in a new tab)</span>
+                {text.contactUs}
+                <span className="sr-only"> {text.contactUsWhatsApp}</span>
               </a>
             </Button>
           ) : (
             <Button disabled>
               <MessageCircle aria-hidden="true" />
-              Contact Us
+              {text.contactUs}
             </Button>
           )}
           <Button asChild variant="outline">
-            <Link to="/account">View My Bookings</Link>
+            <Link to="/account">{text.viewBookings}</Link>
           </Button>
         </div>
         {config ? (
           <p className="text-muted-foreground flex flex-wrap items-center justify-center gap-x-1.5 gap-y-1 text-sm">
             <ShieldCheck aria-hidden="true" className="text-primary size-4" />
-            Need help? Email{" "}
-            <a
-              className="text-primary underline-offset-4 hover:underline"
-              href={`mailto:${config.supportEmail}`}
-            >
-              {config.supportEmail}
-            </a>{" "}
-            or call{" "}
-            <a
-              className="text-primary underline-offset-4 hover:underline"
-              href={`tel:${config.supportPhone.replace(/[^\d+]/g, "")}`}
-            >
-              {config.supportPhone}
-            </a>
+            {fillNodes(text.help, {
+              email: (
+                <a
+                  className="text-primary underline-offset-4 hover:underline"
+                  href={`mailto:${config.supportEmail}`}
+                >
+                  {config.supportEmail}
+                </a>
+              ),
+              phone: (
+                <a
+                  className="text-primary underline-offset-4 hover:underline"
+                  href={`tel:${config.supportPhone.replace(/[^\d+]/g, "")}`}
+                >
+                  {config.supportPhone}
+                </a>
+              ),
+            })}
           </p>
         ) : null}
       </div>
@@ -228,6 +252,7 @@ function Step({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 /** The shortened hash, linked to the block explorer when it is a real transaction hash. */
 function TransactionHash({ hash }: { hash: string }) {
+  const t = useT();
   const short = shortenHash(hash);
   if (!/^0x[0-9a-fA-F]{64}$/.test(hash)) return <span className="font-mono">{short}</span>;
   return (
@@ -239,7 +264,7 @@ function TransactionHash({ hash }: { hash: string }) {
       title={hash}
     >
       {short}
-      <span className="sr-only"> (view on BaseScan, opens in a new tab)</span>
+      <span className="sr-only"> {t.confirmation.viewOnBaseScan}</span>
     </a>
   );
 }

@@ -40,28 +40,31 @@ export function hasFallbackDetails(params: ConfirmationParams): boolean {
   ].some((value) => value !== null);
 }
 
+/**
+ * What the page shows. A null text is one neither the booking nor the address gives: the page shows SPEC's
+ * default in the visitor's language ('IV Therapy Service', 'Not specified', '10:00 AM', Kuala Lumpur).
+ */
 export interface ConfirmationDetails {
   reference: string;
-  service: string;
-  name: string;
-  email: string;
-  phone: string;
+  service: string | null;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
   date: string;
-  time: string;
-  city: string;
+  /** The booking's time slot ("Morning 8AM - 12PM", shown translated) or the address's time. */
+  time: string | null;
+  city: string | null;
   /** null when neither the booking nor the address says what was paid: better no total than a made-up one. */
   total: string | null;
 }
 
-const NOT_SPECIFIED = "Not specified";
-
 export function detailsFromBooking(booking: Booking): ConfirmationDetails {
   return {
     reference: booking.reference,
-    service: booking.serviceId.name || "IV Therapy Service",
-    name: booking.customerInfo.name || NOT_SPECIFIED,
-    email: booking.customerInfo.email || NOT_SPECIFIED,
-    phone: booking.customerInfo.phone || NOT_SPECIFIED,
+    service: booking.serviceId.name || null,
+    name: booking.customerInfo.name || null,
+    email: booking.customerInfo.email || null,
+    phone: booking.customerInfo.phone || null,
     date: formatKlDay(booking.date),
     time: booking.timeSlot,
     city: booking.location.city,
@@ -77,13 +80,13 @@ export function detailsFromParams(params: ConfirmationParams, now: number): Conf
   const price = params.price === null ? Number.NaN : Number(params.price.replace(/^RM\s*/i, ""));
   return {
     reference: `IV-${String(now).slice(-6)}`,
-    service: params.service ?? "IV Therapy Service",
-    name: NOT_SPECIFIED,
-    email: NOT_SPECIFIED,
-    phone: NOT_SPECIFIED,
+    service: params.service,
+    name: null,
+    email: null,
+    phone: null,
     date: formatDateParam(params.date, now),
-    time: params.time ?? "10:00 AM",
-    city: params.city ?? "Kuala Lumpur",
+    time: params.time,
+    city: params.city,
     total: Number.isFinite(price) && price >= 0 ? formatRm(price) : null,
   };
 }
@@ -96,6 +99,7 @@ function formatDateParam(date: string | null, now: number): string {
   return Number.isNaN(instant.getTime()) ? date : formatKlDay(klDay(instant));
 }
 
+/** The KL calendar day as "YYYY-MM-DD" (en-CA writes dates that way): a machine format, never shown. */
 function klDay(instant: Date): string {
   return new Intl.DateTimeFormat("en-CA", {
     timeZone: KL_TIME_ZONE,

@@ -8,6 +8,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "../../../components/ui/toaster";
 import { dismiss } from "../../../components/ui/use-toast";
+import { setLanguage } from "../../../lib/i18n/language-store";
 import { confirmationPath, CryptoPaymentModal } from "./crypto-payment-modal";
 
 const RECEIVER = "0x000000000000000000000000000000000000bEEF";
@@ -196,5 +197,37 @@ describe("CryptoPaymentModal", () => {
   it("sends a paid booking to its confirmation page", () => {
     const hash = `0x${"ab".repeat(32)}`;
     expect(confirmationPath(hash, "b-1")).toBe(`/booking-confirmation?crypto_tx=${hash}&booking_id=b-1`);
+  });
+});
+
+describe("CryptoPaymentModal in Bahasa Melayu", () => {
+  afterEach(async () => {
+    await act(() => setLanguage("en"));
+  });
+
+  it("shows the steps, SPEC's wallet message and the 'Payment Failed' toast in Malay", async () => {
+    await act(() => setLanguage("ms"));
+    stubConfig(config);
+    stubWallet({
+      eth_accounts: [],
+      eth_chainId: "0x2105",
+      eth_requestAccounts: () => {
+        throw Object.assign(new Error("User rejected the request."), { code: 4001 });
+      },
+    });
+    const { user } = renderModal();
+    const dialog = await screen.findByRole("dialog", { name: "Lengkapkan Pembayaran" });
+    expect(await within(dialog).findByText("Pilih token")).toBeVisible();
+    await user.click(await within(dialog).findByRole("button", { name: /^USDC/ }));
+    expect(within(dialog).getByText("Dompet anda")).toBeVisible();
+    expect(within(dialog).getByText("Tidak disambungkan")).toBeVisible();
+    await user.click(within(dialog).getByRole("button", { name: "Bayar 189.44 USDC" }));
+
+    const message = "Permintaan sambungan telah ditolak. Sila luluskan sambungan dalam MetaMask.";
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(message);
+    const region = screen.getByRole("region", { name: /notifications/i, hidden: true });
+    expect(within(region).getByText("Pembayaran Gagal")).toBeInTheDocument();
+    expect(within(region).getByText(message)).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Tukar token" })).toBeEnabled();
   });
 });

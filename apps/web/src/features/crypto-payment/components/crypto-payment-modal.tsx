@@ -17,17 +17,20 @@ import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { cn } from "../../../lib/cn";
 import { formatRm } from "../../../lib/format";
+import { fill, fillNodes } from "../../../lib/i18n/fill";
+import { translateMessage } from "../../../lib/i18n/translate-message";
+import { useT } from "../../../lib/i18n/use-t";
 import { cryptoPaymentApi, type CryptoPaymentApi } from "../api/crypto-payment-api";
 import { usePaymentConfig } from "../../../lib/payment-config";
 import { useWalletState } from "../hooks/use-wallet-state";
 import { quoteTokens, type CryptoConfig, type TokenQuote } from "../lib/amounts";
 import {
   initialPaymentState,
-  PHASE_LABELS,
   paymentReducer,
   type PaymentResult,
   type PaymentState,
 } from "../lib/payment-machine";
+import { paymentText } from "../lib/payment-text";
 import { PaymentError, runCryptoPayment, type PaymentSession } from "../lib/run-payment";
 import { createViemWallet } from "../lib/viem-wallet";
 import { injectedProvider, shortenHex, type WalletPort } from "../lib/wallet";
@@ -61,6 +64,7 @@ export function CryptoPaymentModal({
   totalAmount,
 }: CryptoPaymentModalProps) {
   const navigate = useNavigate();
+  const t = useT();
   const config = usePaymentConfig({ enabled: open, fresh: true });
   const [state, dispatch] = useReducer(paymentReducer, initialPaymentState);
   // Looked up when the modal opens: an extension may inject itself after the page loaded.
@@ -121,26 +125,33 @@ export function CryptoPaymentModal({
         session: session.current,
         onPhase: (phase) => dispatch({ type: "progress", phase }),
         onWrongNetwork: () =>
-          toast({ title: "Wrong Network", description: "Please switch your wallet to the Base network." }),
+          toast({
+            title: t.payments.crypto.wrongNetworkTitle,
+            description: t.payments.crypto.wrongNetworkText,
+          }),
         onAccount: walletState.setAccount,
       });
       setSentTx(undefined);
       dispatch({ type: "succeeded", result });
       if (result.outcome === "confirmed") {
         toast({
-          title: "Payment Successful",
-          description: `Your booking is confirmed. Transaction ${shortenHex(result.hash, 10, 8)}.`,
+          title: t.payments.crypto.successTitle,
+          description: fill(t.payments.crypto.successToast, { hash: shortenHex(result.hash, 10, 8) }),
         });
         void navigate(confirmationPath(result.hash, result.bookingId));
       } else {
-        toast({ title: "Payment Received", description: result.message });
+        toast({ title: t.payments.crypto.receivedTitle, description: translateMessage(result.message) });
       }
     } catch (error) {
       const message = error instanceof PaymentError ? error.message : WALLET_MESSAGES.paymentFailed;
       if (!(error instanceof PaymentError)) console.error("Crypto payment failed", error);
       setSentTx(session.current.sentTx);
       dispatch({ type: "failed", message });
-      toast({ title: "Payment Failed", description: message, variant: "destructive" });
+      toast({
+        title: t.payments.crypto.failedTitle,
+        description: paymentText(message, t.payments.errors),
+        variant: "destructive",
+      });
     }
   };
 
@@ -157,9 +168,9 @@ export function CryptoPaymentModal({
         onInteractOutside={(event) => processing && event.preventDefault()}
       >
         <DialogHeader>
-          <DialogTitle>Complete Payment</DialogTitle>
+          <DialogTitle>{t.payments.crypto.title}</DialogTitle>
           <DialogDescription>
-            Pay {formatRm(totalAmount)} with USDT or USDC from your wallet on the Base network.
+            {fill(t.payments.crypto.description, { total: formatRm(totalAmount) })}
           </DialogDescription>
         </DialogHeader>
         <ModalBody
@@ -206,13 +217,15 @@ interface ModalBodyProps {
 
 function ModalBody(props: ModalBodyProps) {
   const { state } = props;
+  const t = useT();
+  const text = t.payments.crypto;
   switch (state.step) {
     case "loading":
       return props.configError ? (
         <div className="grid gap-3" role="alert">
-          <p className="text-sm">We could not load the payment options. Please try again.</p>
+          <p className="text-sm">{text.configFailed}</p>
           <Button variant="outline" onClick={props.retryConfig}>
-            Try Again
+            {t.common.tryAgain}
           </Button>
         </div>
       ) : (
@@ -221,20 +234,22 @@ function ModalBody(props: ModalBodyProps) {
           role="status"
         >
           <Spinner />
-          Loading payment options...
+          {text.loading}
         </p>
       );
     case "unavailable":
       return (
         <div className="grid gap-4">
           <Notice tone="warning">
-            <p className="font-medium">Crypto payments are unavailable at the moment.</p>
-            <p>Please choose another payment method.</p>
-            {state.unavailableReason ? <p className="text-xs opacity-80">{state.unavailableReason}</p> : null}
+            <p className="font-medium">{text.unavailableTitle}</p>
+            <p>{text.unavailableHint}</p>
+            {state.unavailableReason ? (
+              <p className="text-xs opacity-80">{translateMessage(state.unavailableReason)}</p>
+            ) : null}
           </Notice>
           <DialogFooter>
             <Button variant="outline" onClick={props.onClose}>
-              Close
+              {t.common.close}
             </Button>
           </DialogFooter>
         </div>
@@ -247,10 +262,10 @@ function ModalBody(props: ModalBodyProps) {
       return (
         <div className="grid justify-items-center gap-3 py-6 text-center" role="status" aria-live="polite">
           <Spinner className="text-primary size-8" />
-          <p className="text-sm font-medium">{state.phase ? PHASE_LABELS[state.phase] : "Starting..."}</p>
-          <p className="text-muted-foreground text-xs">
-            Please keep this window open until the payment completes.
+          <p className="text-sm font-medium">
+            {state.phase ? t.payments.phases[state.phase] : text.starting}
           </p>
+          <p className="text-muted-foreground text-xs">{text.keepOpen}</p>
         </div>
       );
     case "success":
@@ -261,13 +276,14 @@ function ModalBody(props: ModalBodyProps) {
 }
 
 function SelectStep({ quotes, totalAmount, hasWallet, sentTx, onSelect }: ModalBodyProps) {
+  const t = useT();
   return (
     <div className="grid gap-4">
-      {hasWallet ? null : <Notice tone="warning">{WALLET_MESSAGES.notInstalled}</Notice>}
+      {hasWallet ? null : <Notice tone="warning">{t.payments.errors.notInstalled}</Notice>}
       {sentTx ? <SentNotice sentTx={sentTx} /> : null}
       <div className="grid gap-2">
         <p className="text-sm font-medium" id="crypto-token-heading">
-          Choose a token
+          {t.payments.crypto.chooseToken}
         </p>
         <div className="grid gap-3 sm:grid-cols-2" role="group" aria-labelledby="crypto-token-heading">
           {quotes.map((quote) => (
@@ -288,7 +304,7 @@ function SelectStep({ quotes, totalAmount, hasWallet, sentTx, onSelect }: ModalB
         </div>
       </div>
       <p className="text-muted-foreground text-xs">
-        {formatRm(totalAmount)} at today&apos;s rate, paid on the Base network.
+        {fill(t.payments.crypto.rateNote, { total: formatRm(totalAmount) })}
       </p>
     </div>
   );
@@ -305,73 +321,86 @@ function ConfirmStep({
   onBack,
   onPay,
 }: ModalBodyProps) {
+  const t = useT();
+  const text = t.payments.crypto;
   if (!crypto || !quote) return null;
   const receiver = crypto.receiverAddress ?? "";
   const wrongChain = account !== null && chainId !== null && chainId !== BASE_CHAIN_ID;
   return (
     <div className="grid gap-4">
       <dl className="bg-muted/50 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg p-4 text-sm">
-        <dt className="text-muted-foreground">Token</dt>
+        <dt className="text-muted-foreground">{text.token}</dt>
         <dd className="text-right font-medium">{quote.symbol}</dd>
-        <dt className="text-muted-foreground">Amount</dt>
+        <dt className="text-muted-foreground">{text.amount}</dt>
         <dd className="text-right font-semibold tabular-nums">
           {quote.display} {quote.symbol}
         </dd>
-        <dt className="text-muted-foreground">Booking total</dt>
+        <dt className="text-muted-foreground">{text.bookingTotal}</dt>
         <dd className="text-right tabular-nums">{formatRm(totalAmount)}</dd>
-        <dt className="text-muted-foreground">Network</dt>
+        <dt className="text-muted-foreground">{text.network}</dt>
         <dd className="text-right">
           <Badge variant="info">Base</Badge>
         </dd>
-        <dt className="text-muted-foreground">To</dt>
+        <dt className="text-muted-foreground">{text.to}</dt>
         <dd className="text-right font-mono" title={receiver}>
           {shortenHex(receiver)}
         </dd>
-        <dt className="text-muted-foreground">Your wallet</dt>
+        <dt className="text-muted-foreground">{text.yourWallet}</dt>
         <dd className="flex items-center justify-end gap-1.5 text-right">
           <Wallet aria-hidden="true" className="text-muted-foreground size-3.5" />
-          {account ? <span className="font-mono">{shortenHex(account)}</span> : <span>Not connected</span>}
+          {account ? (
+            <span className="font-mono">{shortenHex(account)}</span>
+          ) : (
+            <span>{text.notConnected}</span>
+          )}
         </dd>
       </dl>
-      {wrongChain ? (
-        <Notice tone="warning">Your wallet is on another network. We will ask it to switch to Base.</Notice>
-      ) : null}
+      {wrongChain ? <Notice tone="warning">{text.wrongChain}</Notice> : null}
       {sentTx ? <SentNotice sentTx={sentTx} /> : null}
       {state.error ? (
         <Notice tone="danger" role="alert">
-          {state.error}
+          {paymentText(state.error, t.payments.errors)}
         </Notice>
       ) : null}
       <DialogFooter>
         {sentTx ? null : (
           <Button variant="outline" onClick={onBack}>
             <ArrowLeft />
-            Change token
+            {text.changeToken}
           </Button>
         )}
-        <Button onClick={onPay}>{sentTx ? "Check payment" : `Pay ${quote.display} ${quote.symbol}`}</Button>
+        <Button onClick={onPay}>
+          {sentTx ? text.checkPayment : fill(text.pay, { amount: quote.display, token: quote.symbol })}
+        </Button>
       </DialogFooter>
     </div>
   );
 }
 
 function SentNotice({ sentTx }: { sentTx: NonNullable<PaymentSession["sentTx"]> }) {
+  const t = useT();
   return (
     <Notice tone="info">
-      Your transfer of {sentTx.display} {sentTx.token} was sent (
-      <span className="font-mono">{shortenHex(sentTx.hash, 10, 8)}</span>). We will check it again; you will
-      not be charged twice.
+      <p>
+        {fillNodes(t.payments.crypto.sent, {
+          amount: sentTx.display,
+          token: sentTx.token,
+          hash: <span className="font-mono">{shortenHex(sentTx.hash, 10, 8)}</span>,
+        })}
+      </p>
     </Notice>
   );
 }
 
 function SuccessStep({ result, onViewBookings }: { result: PaymentResult; onViewBookings(): void }) {
+  const t = useT();
+  const text = t.payments.crypto;
   if (result.outcome === "needs_attention") {
     return (
       <div className="grid gap-4">
-        <Notice tone="warning">{result.message}</Notice>
+        <Notice tone="warning">{translateMessage(result.message)}</Notice>
         <DialogFooter>
-          <Button onClick={onViewBookings}>View My Bookings</Button>
+          <Button onClick={onViewBookings}>{text.viewBookings}</Button>
         </DialogFooter>
       </div>
     );
@@ -379,10 +408,11 @@ function SuccessStep({ result, onViewBookings }: { result: PaymentResult; onView
   return (
     <div className="grid justify-items-center gap-3 py-6 text-center" role="status">
       <CheckCircle2 aria-hidden="true" className="text-success size-10" />
-      <p className="font-medium">Payment Successful</p>
+      <p className="font-medium">{text.successTitle}</p>
       <p className="text-muted-foreground text-xs">
-        Transaction <span className="font-mono">{shortenHex(result.hash, 10, 8)}</span>. Taking you to your
-        booking...
+        {fillNodes(text.successText, {
+          hash: <span className="font-mono">{shortenHex(result.hash, 10, 8)}</span>,
+        })}
       </p>
     </div>
   );

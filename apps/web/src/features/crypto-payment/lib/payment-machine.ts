@@ -3,19 +3,12 @@ import type { CryptoToken } from "@ivdrips/contract/payments";
 /** SPEC §4 "Crypto payment steps": loading → select → confirm → processing → success; failure → confirm. */
 export type PaymentStep = "loading" | "unavailable" | "select" | "confirm" | "processing" | "success";
 
-/** What "processing" is doing, so the customer knows what the wallet is waiting for. */
+/**
+ * What "processing" is doing, so the customer knows what the wallet is waiting for (each phase's text is
+ * `payments.phases[phase]` in the catalogues).
+ */
 export type PaymentPhase =
   "connecting" | "network" | "balance" | "holding" | "transfer" | "receipt" | "recording";
-
-export const PHASE_LABELS: Record<PaymentPhase, string> = {
-  connecting: "Connecting your wallet...",
-  network: "Checking the network...",
-  balance: "Checking your balance...",
-  holding: "Reserving your time slot...",
-  transfer: "Please confirm the transfer in your wallet...",
-  receipt: "Waiting for the Base network to confirm your transfer...",
-  recording: "Confirming your payment with IV Drips...",
-};
 
 export interface PaymentResult {
   hash: `0x${string}`;

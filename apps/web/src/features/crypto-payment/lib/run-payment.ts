@@ -6,6 +6,7 @@ import { quoteToken, type CryptoConfig } from "./amounts";
 import type { PaymentPhase, PaymentResult } from "./payment-machine";
 import type { Address, Hash, WalletPort } from "./wallet";
 import {
+  balanceUnreadableMessage,
   connectErrorMessage,
   insufficientBalanceMessage,
   transferErrorMessage,
@@ -88,7 +89,7 @@ export async function runCryptoPayment(input: RunPaymentInput): Promise<PaymentR
   if (!wallet) throw new PaymentError(WALLET_MESSAGES.notInstalled);
   const receiver = config.receiverAddress as Address | null;
   if (!config.enabled || !receiver) {
-    throw new PaymentError(config.unavailableReason ?? "Crypto payments are not available at the moment.");
+    throw new PaymentError(config.unavailableReason ?? WALLET_MESSAGES.unavailable);
   }
 
   if (!session.sentTx) {
@@ -106,7 +107,7 @@ export async function runCryptoPayment(input: RunPaymentInput): Promise<PaymentR
     try {
       balance = await wallet.balanceOf(quote.address, account);
     } catch {
-      throw new PaymentError(`We could not read your ${token} balance. Please try again.`);
+      throw new PaymentError(balanceUnreadableMessage(token));
     }
     if (balance < quote.units) throw new PaymentError(insufficientBalanceMessage(token));
 

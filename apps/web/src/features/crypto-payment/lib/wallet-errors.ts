@@ -1,4 +1,9 @@
-/** SPEC §8 crypto messages. */
+import { fill } from "../../../lib/i18n/fill";
+
+/**
+ * SPEC §8 crypto messages, in English: what PaymentError carries (and the tests read). The modal shows them
+ * in the visitor's language through `paymentText` (lib/payment-text.ts), whose keys are these.
+ */
 export const WALLET_MESSAGES = {
   notInstalled: "MetaMask is not installed. Please install MetaMask extension and refresh the page.",
   rejected: "Connection request was rejected. Please approve the connection in MetaMask.",
@@ -15,9 +20,20 @@ export const WALLET_MESSAGES = {
     "Your transfer was sent but is not confirmed yet. Please try again in a moment; you will not be charged twice.",
   paymentFailed: "Payment failed",
   bookingFailed: "Failed to create booking. Please try again.",
+  unavailable: "Crypto payments are not available at the moment.",
 } as const;
 
-export const insufficientBalanceMessage = (token: string) => `Insufficient ${token} balance`;
+/** The messages that name the token: "{token}" is USDT or USDC. */
+export const WALLET_TEMPLATES = {
+  insufficientBalance: "Insufficient {token} balance",
+  balanceUnreadable: "We could not read your {token} balance. Please try again.",
+} as const;
+
+export const insufficientBalanceMessage = (token: string) =>
+  fill(WALLET_TEMPLATES.insufficientBalance, { token });
+
+export const balanceUnreadableMessage = (token: string) =>
+  fill(WALLET_TEMPLATES.balanceUnreadable, { token });
 
 /**
  * The EIP-1193 / JSON-RPC error code of a wallet error, looking through the causes viem wraps it in

@@ -1,0 +1,29 @@
+import type { Catalogue } from "../../../lib/i18n/catalogue";
+import { fill } from "../../../lib/i18n/fill";
+import { translateMessage } from "../../../lib/i18n/translate-message";
+import { WALLET_MESSAGES, WALLET_TEMPLATES } from "./wallet-errors";
+
+type WalletMessageKey = keyof typeof WALLET_MESSAGES;
+type WalletTemplateKey = keyof typeof WALLET_TEMPLATES;
+
+/**
+ * A payment failure's reason in the visitor's language. PaymentError carries English: one of SPEC's wallet
+ * messages (translated from `payments.errors`, same keys) or the server's message (through the shared
+ * `translateMessage`, shown as it came when unknown).
+ */
+export function paymentText(message: string, texts: Catalogue["payments"]["errors"]): string {
+  for (const key of Object.keys(WALLET_MESSAGES) as WalletMessageKey[]) {
+    if (WALLET_MESSAGES[key] === message) return texts[key];
+  }
+  for (const key of Object.keys(WALLET_TEMPLATES) as WalletTemplateKey[]) {
+    const [before = "", after = ""] = WALLET_TEMPLATES[key].split("{token}");
+    if (
+      message.length > before.length + after.length &&
+      message.startsWith(before) &&
+      message.endsWith(after)
+    ) {
+      return fill(texts[key], { token: message.slice(before.length, message.length - after.length) });
+    }
+  }
+  return translateMessage(message);
+}
