@@ -1,7 +1,8 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "./ui/button";
 import { cn } from "../lib/cn";
-import { formatKlDay } from "../lib/format";
+import { formatKlDay, intlLocale, KL_TIME_ZONE } from "../lib/format";
+import { useT } from "../lib/i18n/use-t";
 import { dayParts, hasLaterWeek, isDaySelectable, stripDays } from "../lib/schedule";
 
 export interface DateStripProps {
@@ -13,12 +14,22 @@ export interface DateStripProps {
   onSelect(day: string): void;
 }
 
+/** "1 Jun" / "6月1日": a strip end, in the current language's order. */
+function shortDay(day: string): string {
+  return new Intl.DateTimeFormat(intlLocale(), {
+    timeZone: KL_TIME_ZONE,
+    day: "numeric",
+    month: "short",
+  }).format(new Date(`${day}T12:00:00+08:00`));
+}
+
 /** SPEC §2: seven KL days with previous/next week arrows; days that cannot be booked are disabled. */
 export function DateStrip({ now, weekOffset, onWeekChange, selected, onSelect }: DateStripProps) {
+  const t = useT();
   const days = stripDays(now, weekOffset);
   const first = days[0] ?? "";
   const last = days[days.length - 1] ?? "";
-  const range = `${dayParts(first).dayOfMonth} ${dayParts(first).month} – ${dayParts(last).dayOfMonth} ${dayParts(last).month}`;
+  const range = `${shortDay(first)} – ${shortDay(last)}`;
 
   return (
     <div className="space-y-3">
@@ -26,7 +37,7 @@ export function DateStrip({ now, weekOffset, onWeekChange, selected, onSelect }:
         <Button
           variant="ghost"
           size="icon"
-          aria-label="Previous week"
+          aria-label={t.layout.dateStrip.previousWeek}
           disabled={weekOffset === 0}
           onClick={() => onWeekChange(weekOffset - 1)}
         >
@@ -38,14 +49,18 @@ export function DateStrip({ now, weekOffset, onWeekChange, selected, onSelect }:
         <Button
           variant="ghost"
           size="icon"
-          aria-label="Next week"
+          aria-label={t.layout.dateStrip.nextWeek}
           disabled={!hasLaterWeek(now, weekOffset)}
           onClick={() => onWeekChange(weekOffset + 1)}
         >
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>
-      <div role="group" aria-label="Choose a date" className="grid grid-cols-7 gap-1 sm:gap-1.5">
+      <div
+        role="group"
+        aria-label={t.layout.dateStrip.chooseDate}
+        className="grid grid-cols-7 gap-1 sm:gap-1.5"
+      >
         {days.map((day) => {
           const parts = dayParts(day);
           const selectable = isDaySelectable(day, now);

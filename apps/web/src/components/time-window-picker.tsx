@@ -1,6 +1,9 @@
 import type { TimeSlot } from "@ivdrips/contract/time-windows";
 import { Clock } from "lucide-react";
 import { cn } from "../lib/cn";
+import type { Catalogue } from "../lib/i18n/catalogue";
+import { fill } from "../lib/i18n/fill";
+import { useT } from "../lib/i18n/use-t";
 import type { WindowState } from "../lib/schedule";
 
 export interface TimeWindowPickerProps {
@@ -9,26 +12,38 @@ export interface TimeWindowPickerProps {
   onSelect(timeSlot: TimeSlot): void;
 }
 
-const STATUS_TEXT: Record<WindowState["status"], string> = {
-  open: "Available",
-  full: "Fully booked",
-  unavailable: "Unavailable",
-  loading: "Checking…",
+type WindowTexts = Catalogue["layout"]["timeWindows"];
+
+/** Each SPEC window's words (the value chosen and sent stays the SPEC label, e.g. "Morning 8AM - 12PM"). */
+const WINDOW_TEXT: Record<TimeSlot, "morning" | "afternoon" | "evening" | "night"> = {
+  "Morning 8AM - 12PM": "morning",
+  "Afternoon 12PM - 4PM": "afternoon",
+  "Evening 4PM - 8PM": "evening",
+  "Night 8PM - 12AM": "night",
 };
 
-function statusText(window: WindowState): string {
-  if (window.status === "open") return window.remaining === 1 ? "1 place left" : "Available";
-  return STATUS_TEXT[window.status];
+const STATUS_TEXT: Record<WindowState["status"], "available" | "fullyBooked" | "unavailable" | "checking"> = {
+  open: "available",
+  full: "fullyBooked",
+  unavailable: "unavailable",
+  loading: "checking",
+};
+
+function statusText(texts: WindowTexts, window: WindowState): string {
+  if (window.status === "open" && window.remaining === 1) return texts.onePlaceLeft;
+  return texts[STATUS_TEXT[window.status]];
 }
 
 /** SPEC §5 "Time windows": the four KL windows; full, past and too-close windows cannot be chosen. */
 export function TimeWindowPicker({ windows, selected, onSelect }: TimeWindowPickerProps) {
+  const t = useT();
+  const texts = t.layout.timeWindows;
   return (
-    <div role="group" aria-label="Choose a time window" className="grid grid-cols-2 gap-2">
+    <div role="group" aria-label={texts.chooseTimeWindow} className="grid grid-cols-2 gap-2">
       {windows.map((window) => {
-        const [period, ...hours] = window.timeSlot.split(" ");
+        const { period, hours } = texts[WINDOW_TEXT[window.timeSlot]];
         const pressed = window.timeSlot === selected;
-        const text = statusText(window);
+        const text = statusText(texts, window);
         return (
           <button
             key={window.timeSlot}
@@ -46,14 +61,14 @@ export function TimeWindowPicker({ windows, selected, onSelect }: TimeWindowPick
                 : "border-border bg-background hover:border-primary/50 hover:bg-primary-soft",
             )}
           >
-            <span className="sr-only">{`${window.timeSlot}, ${text}`}</span>
+            <span className="sr-only">{fill(texts.windowStatus, { period, hours, status: text })}</span>
             <Clock aria-hidden="true" className="hidden size-4 shrink-0 opacity-70 min-[400px]:block" />
             <span aria-hidden="true" className="flex min-w-0 flex-col">
               <span className="text-sm font-semibold">{period}</span>
               <span
                 className={cn("text-xs", pressed ? "text-primary-foreground/85" : "text-muted-foreground")}
               >
-                {hours.join(" ")}
+                {hours}
               </span>
               <span
                 className={cn(

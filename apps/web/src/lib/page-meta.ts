@@ -2,7 +2,11 @@ import { useEffect } from "react";
 
 const BRAND = "IV Drips";
 
-/** Sets the document title ("{title} | IV Drips") and meta description for the page on screen. */
+/**
+ * Sets the document title ("{title} | IV Drips") and meta description for the page on screen. Both arrive
+ * already in the visitor's language (from `t.meta` or the page's own namespace); the effect runs again when
+ * the language changes, because the texts change with it. The brand is never translated.
+ */
 export function usePageMeta(title: string, description: string): void {
   useEffect(() => {
     document.title = title === BRAND ? title : `${title} | ${BRAND}`;

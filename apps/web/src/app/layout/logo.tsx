@@ -1,13 +1,17 @@
 import { Droplet } from "lucide-react";
 import { Link } from "react-router";
+import { useT } from "../../lib/i18n/use-t";
 
 export function Logo() {
+  const t = useT();
   return (
-    <Link to="/" className="flex items-center gap-2 rounded-md" aria-label="IV Drips home">
+    <Link to="/" className="flex items-center gap-2 rounded-md" aria-label={t.layout.logoHome}>
       <span className="bg-primary text-primary-foreground grid size-9 place-items-center rounded-full">
         <Droplet className="size-5" aria-hidden />
       </span>
-      <span className="font-display text-foreground text-xl font-semibold tracking-tight">IV Drips</span>
+      <span className="font-display text-foreground text-xl font-semibold tracking-tight">
+        {t.common.brand}
+      </span>
     </Link>
   );
 }

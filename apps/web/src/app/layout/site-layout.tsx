@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from "react-router";
 import { InviteGate } from "../../features/invite-gate/components/invite-gate";
 import { NotifyMeDialog } from "../../features/location/components/notify-me-dialog";
 import { LocationProvider } from "../../features/location/location-context";
+import { useT } from "../../lib/i18n/use-t";
 import { usePublicConfig } from "../../lib/public-config";
 import { useAuthDialogs } from "../../lib/session";
 import { Footer } from "./footer";
@@ -18,13 +19,14 @@ const AuthDialogs = lazy(() =>
 export function SiteLayout() {
   const config = usePublicConfig();
   const { open } = useAuthDialogs();
+  const t = useT();
   return (
     <LocationProvider>
       <a
         href="#main"
         className="focus:bg-primary focus:text-primary-foreground sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:px-4 focus:py-2"
       >
-        Skip to content
+        {t.layout.skipToContent}
       </a>
       <Header whatsappNumber={config.data?.whatsappNumber} />
       <div id="main" className="min-h-[60vh]">

@@ -17,6 +17,8 @@ import { ServicesGrid } from "../../features/catalogue/components/services-grid"
 import { ProfessionalCard } from "../../features/suppliers/components/professional-card";
 import { SUPPLIERS } from "../../features/suppliers/data/suppliers";
 import { cn } from "../../lib/cn";
+import type { Catalogue } from "../../lib/i18n/catalogue";
+import { useT } from "../../lib/i18n/use-t";
 import { usePageMeta } from "../../lib/page-meta";
 import { LocationPickers } from "../../features/location/components/location-pickers";
 
@@ -24,11 +26,8 @@ const SERVICES_SECTION = "services";
 
 /** SPEC §2 "Home page": hero, professionals, services, where we serve, payment options, partner call. */
 export function HomePage() {
-  usePageMeta(
-    "Premium IV Therapy at Home in Kuala Lumpur",
-    "Doctor-led IV drip therapy delivered to your home, hotel, yacht or private jet in Kuala Lumpur. " +
-      "Book online and pay by card, Apple Pay, Google Pay or USDT/USDC.",
-  );
+  const t = useT();
+  usePageMeta(t.meta.home.title, t.meta.home.description);
   return (
     <main>
       <Hero />
@@ -56,13 +55,14 @@ function SectionHeading({ id, title, intro }: { id: string; title: string; intro
   );
 }
 
-const HERO_POINTS: { icon: LucideIcon; text: string }[] = [
-  { icon: Stethoscope, text: "Licensed doctors and nurses" },
-  { icon: ShieldCheck, text: "Clinic approval within 15-30 minutes" },
-  { icon: Clock, text: "Sessions from 8 AM to 10 PM" },
+const HERO_POINTS: { icon: LucideIcon; text: keyof Catalogue["home"]["hero"]["points"] }[] = [
+  { icon: Stethoscope, text: "licensed" },
+  { icon: ShieldCheck, text: "approval" },
+  { icon: Clock, text: "hours" },
 ];
 
 function Hero() {
+  const t = useT();
   const exploreServices = () => {
     const section = document.getElementById(SERVICES_SECTION);
     const heading = document.getElementById(`${SERVICES_SECTION}-heading`);
@@ -83,28 +83,25 @@ function Hero() {
         <div>
           <p className="border-primary/15 bg-background/70 text-primary inline-flex items-center gap-2 rounded-full border px-3 py-1 text-sm font-medium">
             <span aria-hidden="true" className="bg-success size-2 rounded-full" />
-            Now serving Kuala Lumpur
+            {t.home.hero.badge}
           </p>
           <h1
             id="hero-heading"
             className="font-display text-foreground mt-5 text-4xl leading-tight font-semibold tracking-tight sm:text-5xl lg:text-6xl"
           >
-            Premium IV Therapy, Delivered to Your Door
+            {t.home.hero.title}
           </h1>
-          <p className="text-muted-foreground mt-5 max-w-xl text-lg leading-relaxed">
-            Revitalising IV drips administered by licensed medical professionals in the comfort of your home,
-            hotel, yacht or private jet.
-          </p>
+          <p className="text-muted-foreground mt-5 max-w-xl text-lg leading-relaxed">{t.home.hero.intro}</p>
 
           <LocationPickers idPrefix="hero" className="mt-8 flex-wrap" />
 
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button size="lg" onClick={exploreServices}>
-              Explore IV Therapy
+              {t.home.hero.explore}
               <ArrowDown aria-hidden="true" />
             </Button>
             <Link to="/services" className={cn(buttonVariants({ size: "lg", variant: "outline" }))}>
-              Compare All Drips
+              {t.home.hero.compare}
             </Link>
           </div>
 
@@ -112,7 +109,7 @@ function Hero() {
             {HERO_POINTS.map(({ icon: Icon, text }) => (
               <li key={text} className="flex items-center gap-2">
                 <Icon aria-hidden="true" className="text-primary size-4 shrink-0" />
-                {text}
+                {t.home.hero.points[text]}
               </li>
             ))}
           </ul>
@@ -120,7 +117,7 @@ function Hero() {
 
         <img
           src="/images/hero/iv-therapy-kuala-lumpur.svg"
-          alt="An IV drip bag in front of the Kuala Lumpur skyline at sunrise"
+          alt={t.home.hero.imageAlt}
           width={640}
           height={560}
           fetchPriority="high"
@@ -132,13 +129,14 @@ function Hero() {
 }
 
 function Professionals() {
+  const t = useT();
   return (
     <section aria-labelledby="professionals-heading" className="py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="professionals-heading"
-          title="Our Medical Professionals"
-          intro="Every drip is prepared and administered by registered doctors and nurses based in Kuala Lumpur."
+          title={t.home.professionals.title}
+          intro={t.home.professionals.intro}
         />
         <ul className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2">
           {SUPPLIERS.map((supplier) => (
@@ -153,6 +151,7 @@ function Professionals() {
 }
 
 function Services() {
+  const t = useT();
   return (
     <section
       id={SERVICES_SECTION}
@@ -162,8 +161,8 @@ function Services() {
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id={`${SERVICES_SECTION}-heading`}
-          title="Our IV Therapy Services"
-          intro="Carefully formulated drips for energy, immunity, recovery, beauty and healthy ageing, priced in ringgit with nothing hidden."
+          title={t.home.services.title}
+          intro={t.home.services.intro}
         />
         <div className="mt-12">
           <ServicesGrid renderService={(service) => <ServiceCard service={service} variant="overview" />} />
@@ -173,7 +172,7 @@ function Services() {
             to="/services"
             className={cn(buttonVariants({ variant: "link" }), "h-auto py-2 text-base whitespace-normal")}
           >
-            Compare benefits and nutrients of every drip
+            {t.home.services.compareLink}
             <ArrowRight aria-hidden="true" />
           </Link>
         </p>
@@ -182,102 +181,74 @@ function Services() {
   );
 }
 
-const PLACES: { image: string; title: string; text: string; alt: string }[] = [
-  {
-    image: "/images/places/residence.svg",
-    title: "Private Residences",
-    text: "Relax at home or in your condominium while your drip is administered.",
-    alt: "Illustration of a private house with a garden",
-  },
-  {
-    image: "/images/places/hotel.svg",
-    title: "Luxury Hotels & Resorts",
-    text: "Recover from travel or prepare for the evening in your suite.",
-    alt: "Illustration of a luxury hotel tower",
-  },
-  {
-    image: "/images/places/yacht.svg",
-    title: "Yachts",
-    text: "Hydration and recovery on board, wherever you are moored.",
-    alt: "Illustration of a yacht on calm water",
-  },
-  {
-    image: "/images/places/private-jet.svg",
-    title: "Private Jets",
-    text: "Arrive refreshed: a session before take-off or on arrival.",
-    alt: "Illustration of a private jet in flight",
-  },
+const PLACES: { image: string; key: "residence" | "hotel" | "yacht" | "jet" }[] = [
+  { image: "/images/places/residence.svg", key: "residence" },
+  { image: "/images/places/hotel.svg", key: "hotel" },
+  { image: "/images/places/yacht.svg", key: "yacht" },
+  { image: "/images/places/private-jet.svg", key: "jet" },
 ];
 
 function WhereWeServe() {
+  const t = useT();
   return (
     <section aria-labelledby="where-heading" className="py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id="where-heading"
-          title="Where We Serve"
-          intro="Our medical team comes to you, anywhere in Kuala Lumpur."
-        />
+        <SectionHeading id="where-heading" title={t.home.places.title} intro={t.home.places.intro} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {PLACES.map((place) => (
-            <li
-              key={place.title}
-              className="border-border bg-card shadow-soft flex flex-col overflow-hidden rounded-xl border"
-            >
-              <img
-                src={place.image}
-                alt={place.alt}
-                width={320}
-                height={200}
-                loading="lazy"
-                decoding="async"
-                className="bg-secondary aspect-[8/5] w-full object-cover"
-              />
-              <div className="p-5">
-                <h3 className="font-display text-foreground text-lg font-semibold">{place.title}</h3>
-                <p className="text-muted-foreground mt-2 text-sm leading-relaxed">{place.text}</p>
-              </div>
-            </li>
-          ))}
+          {PLACES.map(({ image, key }) => {
+            const place = t.home.places[key];
+            return (
+              <li
+                key={key}
+                className="border-border bg-card shadow-soft flex flex-col overflow-hidden rounded-xl border"
+              >
+                <img
+                  src={image}
+                  alt={place.alt}
+                  width={320}
+                  height={200}
+                  loading="lazy"
+                  decoding="async"
+                  className="bg-secondary aspect-[8/5] w-full object-cover"
+                />
+                <div className="p-5">
+                  <h3 className="font-display text-foreground text-lg font-semibold">{place.title}</h3>
+                  <p className="text-muted-foreground mt-2 text-sm leading-relaxed">{place.text}</p>
+                </div>
+              </li>
+            );
+          })}
         </ul>
       </div>
     </section>
   );
 }
 
-const PAYMENTS: { icon: LucideIcon; title: string; text: string }[] = [
-  {
-    icon: Coins,
-    title: "USDT / USDC",
-    text: "Pay with stablecoins from your browser wallet on the Base network.",
-  },
-  {
-    icon: CreditCard,
-    title: "Debit / Credit Card",
-    text: "Visa, Mastercard and more through secure checkout.",
-  },
-  { icon: Smartphone, title: "Apple Pay", text: "One touch on your iPhone, iPad or Mac." },
-  { icon: Wallet, title: "Google Pay", text: "Fast checkout from your Android phone or Chrome." },
+type PaymentTexts = Catalogue["home"]["payments"];
+
+/** Brands keep their names in every language (`brand`); the card option is named in words. */
+const PAYMENTS: { icon: LucideIcon; brand?: string; text: keyof PaymentTexts }[] = [
+  { icon: Coins, brand: "USDT / USDC", text: "cryptoText" },
+  { icon: CreditCard, text: "cardText" },
+  { icon: Smartphone, brand: "Apple Pay", text: "applePayText" },
+  { icon: Wallet, brand: "Google Pay", text: "googlePayText" },
 ];
 
 function PaymentOptions() {
+  const t = useT();
   return (
     <section aria-labelledby="payments-heading" className="bg-secondary py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id="payments-heading"
-          title="Payment Options"
-          intro="Pay the way you prefer. Prices are shown in ringgit (RM) and charged only once your booking is made."
-        />
+        <SectionHeading id="payments-heading" title={t.home.payments.title} intro={t.home.payments.intro} />
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {PAYMENTS.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="bg-card border-border flex gap-4 rounded-xl border p-5 lg:flex-col">
+          {PAYMENTS.map(({ icon: Icon, brand, text }) => (
+            <li key={text} className="bg-card border-border flex gap-4 rounded-xl border p-5 lg:flex-col">
               <span className="bg-primary-soft text-primary flex size-12 shrink-0 items-center justify-center rounded-full">
                 <Icon aria-hidden="true" className="size-6" />
               </span>
               <div>
-                <h3 className="text-foreground font-semibold">{title}</h3>
-                <p className="text-muted-foreground mt-1 text-sm leading-relaxed">{text}</p>
+                <h3 className="text-foreground font-semibold">{brand ?? t.home.payments.cardTitle}</h3>
+                <p className="text-muted-foreground mt-1 text-sm leading-relaxed">{t.home.payments[text]}</p>
               </div>
             </li>
           ))}
@@ -288,6 +259,7 @@ function PaymentOptions() {
 }
 
 function PartnerCallToAction() {
+  const t = useT();
   return (
     <section aria-labelledby="partner-heading" className="py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
@@ -305,12 +277,9 @@ function PartnerCallToAction() {
               id="partner-heading"
               className="font-display text-3xl font-semibold tracking-tight sm:text-4xl"
             >
-              Become a Partner
+              {t.home.partner.title}
             </h2>
-            <p className="mt-4 text-lg leading-relaxed text-white/90">
-              Are you a licensed doctor, nurse or clinic in Kuala Lumpur? Join our network and bring premium
-              IV therapy to clients at home, in hotels, on yachts and on private jets.
-            </p>
+            <p className="mt-4 text-lg leading-relaxed text-white/90">{t.home.partner.text}</p>
             <Link
               to="/become-partner"
               className={cn(
@@ -318,7 +287,7 @@ function PartnerCallToAction() {
                 "text-secondary-foreground mt-8 bg-white hover:bg-white/90",
               )}
             >
-              Become a Partner
+              {t.home.partner.action}
               <ArrowRight aria-hidden="true" />
             </Link>
           </div>

@@ -1,21 +1,19 @@
 import { ContactLink } from "../../features/support/components/contact-link";
 import { LegalPage } from "../../features/legal/components/legal-page";
 import {
-  PRIVACY_POLICY_TITLE,
   PRIVACY_POLICY_UPDATED,
   privacyPolicyIntro,
   privacyPolicySections,
 } from "../../features/legal/content/privacy-policy";
+import { useT } from "../../lib/i18n/use-t";
 import { usePageMeta } from "../../lib/page-meta";
 
 export function PrivacyPolicyPage() {
-  usePageMeta(
-    PRIVACY_POLICY_TITLE,
-    "How IV Drips collects, uses, shares and protects your personal information: name, email, phone and payment details.",
-  );
+  const t = useT();
+  usePageMeta(t.legal.policies.privacyPolicy, t.meta.privacyPolicy.description);
   return (
     <LegalPage
-      title={PRIVACY_POLICY_TITLE}
+      policy="privacyPolicy"
       lastUpdated={PRIVACY_POLICY_UPDATED}
       intro={privacyPolicyIntro}
       sections={privacyPolicySections({

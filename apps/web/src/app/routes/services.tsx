@@ -13,15 +13,14 @@ import {
   writeServiceFilters,
   type ServiceFilters,
 } from "../../features/catalogue/lib/filter-services";
+import { fill } from "../../lib/i18n/fill";
+import { useT } from "../../lib/i18n/use-t";
 import { usePageMeta } from "../../lib/page-meta";
 
 /** SPEC §2 "Services page" with working filters (ARCHITECTURE "Deliberate departures"), kept in the URL. */
 export function ServicesPage() {
-  usePageMeta(
-    "IV Therapy Services",
-    "Compare every IV Drips treatment: benefits, key nutrients, duration and price in RM. " +
-      "Delivered by licensed professionals in Kuala Lumpur.",
-  );
+  const t = useT();
+  usePageMeta(t.meta.services.title, t.meta.services.description);
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readServiceFilters(searchParams);
   const { data: services } = useServices();
@@ -37,20 +36,23 @@ export function ServicesPage() {
   const summary =
     services === undefined || services.length === 0
       ? undefined
-      : `Showing ${shown} of ${services.length} ${services.length === 1 ? "service" : "services"}`;
+      : fill(services.length === 1 ? t.catalogue.filters.summaryOne : t.catalogue.filters.summaryMany, {
+          shown: shown ?? 0,
+          total: services.length,
+        });
 
   return (
     <main>
       <div className="from-primary-soft to-background bg-gradient-to-b">
         <div className="mx-auto max-w-6xl px-4 pt-14 pb-10 sm:px-6 sm:pt-20 lg:px-8">
-          <p className="text-primary text-sm font-semibold tracking-wider uppercase">Kuala Lumpur</p>
+          <p className="text-primary text-sm font-semibold tracking-wider uppercase">
+            {t.catalogue.services.eyebrow}
+          </p>
           <h1 className="font-display text-foreground mt-3 text-4xl font-semibold tracking-tight sm:text-5xl">
-            Our IV Therapy Services
+            {t.catalogue.services.title}
           </h1>
           <p className="text-muted-foreground mt-4 max-w-2xl text-lg leading-relaxed">
-            Premium vitamin and nutrient drips, prepared and administered by licensed medical professionals at
-            your home, hotel, yacht or private jet. Compare benefits and key nutrients, then book the session
-            that suits you.
+            {t.catalogue.services.intro}
           </p>
         </div>
       </div>
@@ -72,18 +74,17 @@ export function ServicesPage() {
 }
 
 function NoMatch({ onReset }: { onReset: () => void }) {
+  const t = useT();
   return (
     <div className="border-border flex flex-col items-center rounded-xl border border-dashed px-6 py-14 text-center">
       <SearchX aria-hidden="true" className="text-muted-foreground size-10" />
       <h2 className="font-display text-foreground mt-4 text-2xl font-semibold">
-        No services match your filters
+        {t.catalogue.services.noMatchTitle}
       </h2>
-      <p className="text-muted-foreground mt-2 max-w-md">
-        Try another category or price range, or reset the filters to see every drip.
-      </p>
+      <p className="text-muted-foreground mt-2 max-w-md">{t.catalogue.services.noMatchText}</p>
       <Button className="mt-6" onClick={onReset}>
         <RotateCcw aria-hidden="true" />
-        Reset Filters
+        {t.catalogue.filters.reset}
       </Button>
     </div>
   );

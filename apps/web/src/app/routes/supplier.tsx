@@ -8,6 +8,8 @@ import { ServicesGrid } from "../../features/catalogue/components/services-grid"
 import { findSupplier, type Supplier } from "../../features/suppliers/data/suppliers";
 import { SupplierAbout, SupplierProfileHeader } from "../../features/suppliers/components/supplier-profile";
 import { cn } from "../../lib/cn";
+import { fill } from "../../lib/i18n/fill";
+import { useT } from "../../lib/i18n/use-t";
 import { usePageMeta } from "../../lib/page-meta";
 
 /** SPEC §2 "Supplier profile" (/supplier/{id}): a Kuala Lumpur professional and the drips they offer. */
@@ -24,9 +26,11 @@ export function SupplierPage() {
 }
 
 function SupplierProfile({ supplier }: { supplier: Supplier }) {
+  const t = useT();
+  const texts = { name: supplier.name, title: t.suppliers.people[supplier.texts].title };
   usePageMeta(
-    `${supplier.name}, ${supplier.title}`,
-    `${supplier.name}, ${supplier.title} in ${supplier.location}. Book an IV drip at home with IV Drips.`,
+    fill(t.meta.supplier.title, texts),
+    fill(t.meta.supplier.description, { ...texts, location: t.suppliers.location }),
   );
   // The supplier's drips in the profile's order; prices and durations are the catalogue's.
   const offered = (services: Service[]) =>
@@ -39,17 +43,17 @@ function SupplierProfile({ supplier }: { supplier: Supplier }) {
         <SupplierAbout supplier={supplier} />
         <section aria-labelledby="supplier-drips">
           <h2 id="supplier-drips" className="font-display text-foreground text-2xl font-semibold">
-            Available IV Drips
+            {t.suppliers.availableDrips}
           </h2>
           <p className="text-muted-foreground mt-2">
-            Administered by {supplier.name} at your home, hotel, yacht or private jet in Kuala Lumpur.
+            {fill(t.suppliers.administeredBy, { name: supplier.name })}
           </p>
           <div className="mt-8">
             <ServicesGrid
               select={offered}
               noMatch={
                 <p className="bg-muted text-muted-foreground rounded-xl px-6 py-10 text-center">
-                  No services available at the moment.
+                  {t.catalogue.noServices}
                 </p>
               }
               renderService={(service) => (
@@ -68,17 +72,18 @@ function SupplierProfile({ supplier }: { supplier: Supplier }) {
 }
 
 function SupplierNotFound() {
-  usePageMeta("Supplier Not Found", "We could not find this medical professional.");
+  const t = useT();
+  usePageMeta(t.meta.supplierNotFound.title, t.meta.supplierNotFound.description);
   return (
     <main className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <SearchX aria-hidden="true" className="text-muted-foreground size-12" />
-      <h1 className="font-display text-foreground mt-6 text-3xl font-semibold">Supplier Not Found</h1>
-      <p className="text-muted-foreground mt-3">
-        The medical professional you are looking for does not exist or is no longer available.
-      </p>
+      <h1 className="font-display text-foreground mt-6 text-3xl font-semibold">
+        {t.suppliers.notFound.title}
+      </h1>
+      <p className="text-muted-foreground mt-3">{t.suppliers.notFound.text}</p>
       <Link to="/services" className={cn(buttonVariants(), "mt-8")}>
         <ArrowLeft aria-hidden="true" />
-        Back to Services
+        {t.suppliers.notFound.back}
       </Link>
     </main>
   );

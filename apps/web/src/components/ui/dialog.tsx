@@ -2,6 +2,7 @@ import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
+import { useT } from "../../lib/i18n/use-t";
 
 export function Dialog(props: ComponentProps<typeof DialogPrimitive.Root>) {
   return <DialogPrimitive.Root data-slot="dialog" {...props} />;
@@ -35,9 +36,10 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
 
 /** The × button, shared with SheetContent. */
 export function CloseButton({ className, ...props }: ComponentProps<typeof DialogPrimitive.Close>) {
+  const t = useT();
   return (
     <DialogPrimitive.Close
-      aria-label="Close"
+      aria-label={t.common.close}
       className={cn(
         "text-muted-foreground hover:bg-muted hover:text-foreground absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-md transition-colors",
         "focus-visible:ring-ring focus-visible:ring-2 focus-visible:outline-hidden pointer-coarse:size-11",

@@ -3,6 +3,7 @@ import { XIcon } from "lucide-react";
 import { Toast as ToastPrimitive } from "radix-ui";
 import type { ComponentProps, ReactElement } from "react";
 import { cn } from "../../lib/cn";
+import { useT } from "../../lib/i18n/use-t";
 
 /** SPEC §9: a toast stays 5 s unless the user hovers, focuses or swipes it. */
 export const TOAST_DURATION_MS = 5000;
@@ -77,10 +78,11 @@ export function ToastAction({ className, ...props }: ComponentProps<typeof Toast
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
+  const t = useT();
   return (
     <ToastPrimitive.Close
       data-slot="toast-close"
-      aria-label="Close"
+      aria-label={t.common.close}
       toast-close=""
       className={cn(
         "text-muted-foreground hover:text-foreground absolute top-2.5 right-2.5 inline-flex size-7 items-center justify-center rounded-md transition-colors",

@@ -1,17 +1,36 @@
-/** SPEC §3 "Country record": live in Malaysia (Kuala Lumpur) only; the rest are coming soon. */
-export interface Country {
-  name: string;
-  status: "active" | "coming-soon";
-  cities: string[];
+import type { Country } from "@ivdrips/contract/countries";
+import type { Catalogue } from "../../lib/i18n/catalogue";
+
+/**
+ * The countries and cities live in the contract (shared with the waitlist API); here only how they are shown:
+ * each English name's key in the location texts. The values chosen, stored and sent stay the English names.
+ */
+const COUNTRY_KEYS: Record<string, keyof Catalogue["location"]["countries"]> = {
+  Malaysia: "malaysia",
+  UAE: "uae",
+  France: "france",
+  Monaco: "monaco",
+  "St. Barts": "stBarts",
+};
+
+/** The cities shown: those of active countries (a coming-soon country's cities are never listed). */
+const CITY_KEYS: Record<string, keyof Catalogue["location"]["cities"]> = {
+  "Kuala Lumpur": "kualaLumpur",
+};
+
+/** A country's name in the current language ("UAE" → "Emiriah Arab Bersatu"); an unknown name as given. */
+export function countryName(t: Catalogue, name: string): string {
+  const key = COUNTRY_KEYS[name];
+  return key ? t.location.countries[key] : name;
 }
 
-export const COUNTRIES: Country[] = [
-  { name: "Malaysia", status: "active", cities: ["Kuala Lumpur"] },
-  { name: "UAE", status: "coming-soon", cities: ["Dubai"] },
-  { name: "France", status: "coming-soon", cities: ["Paris"] },
-  { name: "Monaco", status: "coming-soon", cities: ["Monaco"] },
-  { name: "St. Barts", status: "coming-soon", cities: ["St. Barts"] },
-];
+/** A city's name in the current language; an unknown name as given. */
+export function cityName(t: Catalogue, name: string): string {
+  const key = CITY_KEYS[name];
+  return key ? t.location.cities[key] : name;
+}
 
-export const DEFAULT_COUNTRY = "Malaysia";
-export const DEFAULT_CITY = "Kuala Lumpur";
+/** A country's cities, named in the current language, as one list ("Kuala Lumpur"). */
+export function cityNames(t: Catalogue, country: Country): string {
+  return country.cities.map((city) => cityName(t, city)).join(", ");
+}

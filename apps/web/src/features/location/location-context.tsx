@@ -1,5 +1,5 @@
+import { COUNTRIES, DEFAULT_CITY, DEFAULT_COUNTRY } from "@ivdrips/contract/countries";
 import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
-import { COUNTRIES, DEFAULT_CITY, DEFAULT_COUNTRY } from "./countries";
 
 interface LocationSelection {
   country: string;

@@ -1,1 +1,55 @@
-export const catalogue = {};
+/** The service cards, the grid's states, the /services filters and the reviews (service data stays as the API sends it). */
+export const catalogue = {
+  categories: { beauty: "Beauty", wellness: "Wellness" },
+  imageAlt: "{name} IV drip",
+  duration: "Duration",
+  price: "Price",
+  /** A duration the API sends as "45-60 min". */
+  minutes: "{minutes} min",
+  bookNow: "Book Now",
+  viewDetailsAndBook: "View Details & Book",
+  /** A card's link name: the visible words first, then which drip. */
+  actionFor: "{action}: {name}",
+  keyBenefits: "Key Benefits",
+  benefitsOf: "Benefits of {name}",
+  keyNutrients: "Key Nutrients",
+  loadingServices: "Loading services...",
+  loadFailed: "Failed to load services",
+  fetchFailed: "Failed to fetch services",
+  noServices: "No services available at the moment.",
+  filters: {
+    label: "Filter services",
+    category: "Category",
+    price: "Price",
+    all: "All",
+    allPrices: "All prices",
+    priceLow: "Up to RM 700",
+    priceMedium: "Over RM 700 to RM 1,500",
+    priceHigh: "Over RM 1,500",
+    reset: "Reset Filters",
+    summaryOne: "Showing {shown} of 1 service",
+    summaryMany: "Showing {shown} of {total} services",
+  },
+  services: {
+    eyebrow: "Kuala Lumpur",
+    title: "Our IV Therapy Services",
+    intro:
+      "Premium vitamin and nutrient drips, prepared and administered by licensed medical professionals at your home, hotel, yacht or private jet. Compare benefits and key nutrients, then book the session that suits you.",
+    noMatchTitle: "No services match your filters",
+    noMatchText: "Try another category or price range, or reset the filters to see every drip.",
+  },
+  rating: {
+    noReviews: "No reviews yet",
+    reviewsOne: "1 review",
+    reviewsMany: "{count} reviews",
+    /** For screen readers; {reviews} is "12 reviews". */
+    rated: "Rated {average} out of 5 from {reviews}",
+  },
+  reviews: {
+    title: "Reviews",
+    loading: "Loading reviews",
+    loadFailed: "Reviews could not be loaded: {message}",
+    fetchFailed: "Failed to fetch reviews",
+    empty: "No reviews yet. Reviews come from customers after a completed visit.",
+  },
+};

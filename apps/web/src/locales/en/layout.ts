@@ -1,1 +1,52 @@
-export const layout = {};
+/** The site's frame (skip link, logo, footer, WhatsApp button) and the shared date, time and star pickers. */
+export const layout = {
+  skipToContent: "Skip to content",
+  logoHome: "IV Drips home",
+  chatWithUs: "Chat with us",
+  chatOnWhatsApp: "Chat with us on WhatsApp",
+  footer: {
+    tagline: "Premium IV drip therapy delivered to your home, hotel, yacht or private jet.",
+    whereWeAre: "Where we are",
+    availableNow: "{country} ({cities}) — available now",
+    comingSoon: "{country} — coming soon",
+    quickLinks: "Quick links",
+    ivTherapyServices: "IV Therapy Services",
+    becomePartner: "Become a Partner",
+    support: "Support",
+    contact: "Contact",
+    legal: "Legal",
+    paymentMethods: "Payment methods",
+    cryptoOnBase: "USDT / USDC on Base",
+    cards: "Debit & credit cards",
+    copyright: "© 2025 IV Drips. All rights reserved.",
+  },
+  dateStrip: {
+    previousWeek: "Previous week",
+    nextWeek: "Next week",
+    chooseDate: "Choose a date",
+  },
+  timeWindows: {
+    chooseTimeWindow: "Choose a time window",
+    /** What a screen reader hears for one window: "Evening 4PM - 8PM, Fully booked". */
+    windowStatus: "{period} {hours}, {status}",
+    morning: { period: "Morning", hours: "8AM - 12PM" },
+    afternoon: { period: "Afternoon", hours: "12PM - 4PM" },
+    evening: { period: "Evening", hours: "4PM - 8PM" },
+    night: { period: "Night", hours: "8PM - 12AM" },
+    available: "Available",
+    onePlaceLeft: "1 place left",
+    fullyBooked: "Fully booked",
+    unavailable: "Unavailable",
+    checking: "Checking…",
+  },
+  ratingStars: "{rating} out of {max} stars",
+  notFound: {
+    title: "Oops! Page not found",
+    text: "The page you are looking for does not exist or may have moved.",
+    home: "Return to Home",
+  },
+  routeError: {
+    title: "Unexpected Application Error!",
+    home: "Return to Home",
+  },
+};

@@ -1,1 +1,32 @@
-export const location = {};
+/** The country and city pickers, the country names, and the Notify Me dialog (SPEC §2, §4). */
+export const location = {
+  country: "Country",
+  city: "City",
+  comingSoon: "Coming soon",
+  /** The names shown; the values sent to the API stay the English names. */
+  countries: {
+    malaysia: "Malaysia",
+    uae: "UAE",
+    france: "France",
+    monaco: "Monaco",
+    stBarts: "St. Barts",
+  },
+  /** The cities of active countries (add a city's name here when its country opens). */
+  cities: {
+    kualaLumpur: "Kuala Lumpur",
+  },
+  notify: {
+    title: "Coming soon to {country}",
+    description:
+      "IV Drips is live in Kuala Lumpur today. Leave your email and we'll tell you when we arrive in {country}.",
+    email: "Email",
+    submit: "Notify Me",
+    sending: "Sending...",
+    thanksTitle: "Thank you!",
+    thanksDescription: "We'll let you know as soon as IV Drips launches in {country}.",
+    errorTitle: "We could not add you to the list",
+    errorFallback: "Something went wrong. Please try again in a moment.",
+    /** The honeypot's label, read by no one but bots. */
+    honeypot: "Leave this field empty",
+  },
+};

@@ -1,1 +1,39 @@
-export const meta = {};
+/** Page titles and meta descriptions ("{title} | IV Drips") of the home, catalogue, supplier, legal and 404 pages. */
+export const meta = {
+  home: {
+    title: "Premium IV Therapy at Home in Kuala Lumpur",
+    description:
+      "Doctor-led IV drip therapy delivered to your home, hotel, yacht or private jet in Kuala Lumpur. " +
+      "Book online and pay by card, Apple Pay, Google Pay or USDT/USDC.",
+  },
+  services: {
+    title: "IV Therapy Services",
+    description:
+      "Compare every IV Drips treatment: benefits, key nutrients, duration and price in RM. " +
+      "Delivered by licensed professionals in Kuala Lumpur.",
+  },
+  supplier: {
+    title: "{name}, {title}",
+    description: "{name}, {title} in {location}. Book an IV drip at home with IV Drips.",
+  },
+  supplierNotFound: {
+    title: "Supplier Not Found",
+    description: "We could not find this medical professional.",
+  },
+  notFound: {
+    title: "Page not found",
+    description: "The page you are looking for does not exist or has moved.",
+  },
+  privacyPolicy: {
+    description:
+      "How IV Drips collects, uses, shares and protects your personal information: name, email, phone and payment details.",
+  },
+  refundPolicy: {
+    description:
+      "When IV Drips bookings are refunded: full refund up to 24 hours before your visit, 50% later, processed within 5-7 business days.",
+  },
+  termsConditions: {
+    description:
+      "The terms for booking IV drip therapy with IV Drips: medical disclaimer, booking and cancellation, payment terms and liability.",
+  },
+};

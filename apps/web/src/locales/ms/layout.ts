@@ -1,3 +1,52 @@
 import type { Catalogue } from "../../lib/i18n/catalogue";
 
-export const layout: Catalogue["layout"] = {};
+export const layout: Catalogue["layout"] = {
+  skipToContent: "Langkau ke kandungan",
+  logoHome: "Laman utama IV Drips",
+  chatWithUs: "Berbual dengan kami",
+  chatOnWhatsApp: "Berbual dengan kami di WhatsApp",
+  footer: {
+    tagline: "Terapi titisan IV premium di rumah, hotel, kapal layar atau jet peribadi anda.",
+    whereWeAre: "Lokasi kami",
+    availableNow: "{country} ({cities}) — kini tersedia",
+    comingSoon: "{country} — akan datang",
+    quickLinks: "Pautan pantas",
+    ivTherapyServices: "Perkhidmatan Terapi IV",
+    becomePartner: "Jadi Rakan Kongsi",
+    support: "Sokongan",
+    contact: "Hubungi Kami",
+    legal: "Perundangan",
+    paymentMethods: "Kaedah pembayaran",
+    cryptoOnBase: "USDT / USDC di rangkaian Base",
+    cards: "Kad debit & kredit",
+    copyright: "© 2025 IV Drips. Hak cipta terpelihara.",
+  },
+  dateStrip: {
+    previousWeek: "Minggu sebelumnya",
+    nextWeek: "Minggu berikutnya",
+    chooseDate: "Pilih tarikh",
+  },
+  timeWindows: {
+    chooseTimeWindow: "Pilih slot masa",
+    windowStatus: "{period} {hours}, {status}",
+    morning: { period: "Pagi", hours: "8 pagi - 12 tengah hari" },
+    afternoon: { period: "Tengah Hari", hours: "12 tengah hari - 4 petang" },
+    evening: { period: "Petang", hours: "4 petang - 8 malam" },
+    night: { period: "Malam", hours: "8 malam - 12 tengah malam" },
+    available: "Tersedia",
+    onePlaceLeft: "Tinggal 1 tempat",
+    fullyBooked: "Penuh",
+    unavailable: "Tidak tersedia",
+    checking: "Menyemak…",
+  },
+  ratingStars: "{rating} daripada {max} bintang",
+  notFound: {
+    title: "Maaf! Halaman tidak ditemui",
+    text: "Halaman yang anda cari tidak wujud atau mungkin telah dipindahkan.",
+    home: "Kembali ke Laman Utama",
+  },
+  routeError: {
+    title: "Ralat Aplikasi Yang Tidak Dijangka!",
+    home: "Kembali ke Laman Utama",
+  },
+};

@@ -1,3 +1,15 @@
 import type { Catalogue } from "../../lib/i18n/catalogue";
 
-export const legal: Catalogue["legal"] = {};
+export const legal: Catalogue["legal"] = {
+  eyebrow: "Perundangan",
+  lastUpdated: "Dikemas kini: {date}",
+  contents: "Kandungan",
+  otherPolicies: "Dasar lain",
+  englishOnly:
+    "Dokumen ini hanya tersedia dalam bahasa Inggeris. Teks bahasa Inggeris ialah versi yang sah dan terpakai.",
+  policies: {
+    privacyPolicy: "Dasar Privasi",
+    termsConditions: "Terma & Syarat",
+    refundPolicy: "Dasar Bayaran Balik",
+  },
+};

@@ -1,3 +1,52 @@
 import type { Catalogue } from "../../lib/i18n/catalogue";
 
-export const layout: Catalogue["layout"] = {};
+export const layout: Catalogue["layout"] = {
+  skipToContent: "跳到主要内容",
+  logoHome: "IV Drips 首页",
+  chatWithUs: "联系我们",
+  chatOnWhatsApp: "通过 WhatsApp 与我们聊天",
+  footer: {
+    tagline: "高端静脉点滴疗法，上门服务至您的住所、酒店、游艇或私人飞机。",
+    whereWeAre: "服务地区",
+    availableNow: "{country}（{cities}）— 现已开放",
+    comingSoon: "{country} — 即将推出",
+    quickLinks: "快速链接",
+    ivTherapyServices: "静脉点滴疗程",
+    becomePartner: "成为合作伙伴",
+    support: "客户支持",
+    contact: "联系我们",
+    legal: "法律条款",
+    paymentMethods: "付款方式",
+    cryptoOnBase: "Base 网络上的 USDT / USDC",
+    cards: "借记卡和信用卡",
+    copyright: "© 2025 IV Drips。保留所有权利。",
+  },
+  dateStrip: {
+    previousWeek: "上一周",
+    nextWeek: "下一周",
+    chooseDate: "选择日期",
+  },
+  timeWindows: {
+    chooseTimeWindow: "选择时段",
+    windowStatus: "{period} {hours}，{status}",
+    morning: { period: "上午", hours: "上午8点 - 中午12点" },
+    afternoon: { period: "下午", hours: "中午12点 - 下午4点" },
+    evening: { period: "傍晚", hours: "下午4点 - 晚上8点" },
+    night: { period: "晚上", hours: "晚上8点 - 午夜12点" },
+    available: "可预约",
+    onePlaceLeft: "仅剩 1 个名额",
+    fullyBooked: "已约满",
+    unavailable: "不可预约",
+    checking: "查询中…",
+  },
+  ratingStars: "{rating} 星（满分 {max} 星）",
+  notFound: {
+    title: "抱歉！找不到该页面",
+    text: "您要查找的页面不存在或已被移动。",
+    home: "返回首页",
+  },
+  routeError: {
+    title: "应用程序发生意外错误！",
+    home: "返回首页",
+  },
+};

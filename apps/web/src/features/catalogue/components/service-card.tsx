@@ -7,6 +7,9 @@ import { Card } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { cn } from "../../../lib/cn";
 import { formatRm } from "../../../lib/format";
+import { fill } from "../../../lib/i18n/fill";
+import { useT } from "../../../lib/i18n/use-t";
+import { durationLabel } from "../lib/duration";
 import { ServiceRating } from "./service-rating";
 
 /**
@@ -25,12 +28,11 @@ export interface ServiceCardProps {
   headingLevel?: "h2" | "h3";
 }
 
-const CATEGORY_LABEL: Record<Service["category"], string> = { beauty: "Beauty", wellness: "Wellness" };
-
 export function ServiceCard({ service, variant = "overview", href, headingLevel = "h3" }: ServiceCardProps) {
+  const t = useT();
   const Heading = headingLevel;
   const to = href ?? `/service/${encodeURIComponent(service.id)}`;
-  const action = variant === "detailed" ? "View Details & Book" : "Book Now";
+  const action = variant === "detailed" ? t.catalogue.viewDetailsAndBook : t.catalogue.bookNow;
   const benefits = variant === "overview" ? [] : service.benefits.slice(0, variant === "detailed" ? 4 : 3);
 
   return (
@@ -38,7 +40,7 @@ export function ServiceCard({ service, variant = "overview", href, headingLevel 
       <div className="bg-primary-soft relative aspect-[4/3] overflow-hidden">
         <img
           src={service.image}
-          alt={`${service.name} IV drip`}
+          alt={fill(t.catalogue.imageAlt, { name: service.name })}
           width={800}
           height={600}
           loading="lazy"
@@ -47,7 +49,7 @@ export function ServiceCard({ service, variant = "overview", href, headingLevel 
         />
         {variant === "detailed" ? (
           <Badge variant="secondary" className="absolute top-3 left-3 shadow-sm">
-            {CATEGORY_LABEL[service.category]}
+            {t.catalogue.categories[service.category]}
           </Badge>
         ) : null}
       </div>
@@ -69,14 +71,14 @@ export function ServiceCard({ service, variant = "overview", href, headingLevel 
 
         <dl className="border-border flex items-center justify-between gap-3 border-y py-3 text-sm">
           <div className="text-muted-foreground">
-            <dt className="sr-only">Duration</dt>
+            <dt className="sr-only">{t.catalogue.duration}</dt>
             <dd className="flex items-center gap-1.5">
               <Clock aria-hidden="true" className="size-4" />
-              {service.duration}
+              {durationLabel(service.duration, t.catalogue.minutes)}
             </dd>
           </div>
           <div>
-            <dt className="sr-only">Price</dt>
+            <dt className="sr-only">{t.catalogue.price}</dt>
             <dd className="text-primary text-lg font-semibold">{formatRm(service.price)}</dd>
           </div>
         </dl>
@@ -85,12 +87,14 @@ export function ServiceCard({ service, variant = "overview", href, headingLevel 
           <div>
             {variant === "detailed" ? (
               <p className="text-foreground mb-2 text-xs font-semibold tracking-wider uppercase">
-                Key Benefits
+                {t.catalogue.keyBenefits}
               </p>
             ) : null}
             <ul
               className="space-y-1.5 text-sm"
-              aria-label={variant === "detailed" ? undefined : `Benefits of ${service.name}`}
+              aria-label={
+                variant === "detailed" ? undefined : fill(t.catalogue.benefitsOf, { name: service.name })
+              }
             >
               {benefits.map((benefit) => (
                 <li key={benefit} className="text-foreground/90 flex gap-2">
@@ -105,7 +109,7 @@ export function ServiceCard({ service, variant = "overview", href, headingLevel 
         {variant === "detailed" && service.keyNutrients.length > 0 ? (
           <div>
             <p className="text-foreground mb-2 text-xs font-semibold tracking-wider uppercase">
-              Key Nutrients
+              {t.catalogue.keyNutrients}
             </p>
             <ul className="flex flex-wrap gap-1.5">
               {service.keyNutrients.map((nutrient) => (
@@ -122,7 +126,7 @@ export function ServiceCard({ service, variant = "overview", href, headingLevel 
         {/* The visible words first, then which drip: "Book Now: NMN 150" (WCAG 2.5.3 label in name). */}
         <Link
           to={to}
-          aria-label={`${action}: ${service.name}`}
+          aria-label={fill(t.catalogue.actionFor, { action, name: service.name })}
           className={cn(buttonVariants(), "mt-auto w-full")}
         >
           {action}

@@ -3,24 +3,16 @@ import { RotateCcw } from "lucide-react";
 import { useId } from "react";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
+import type { Catalogue } from "../../../lib/i18n/catalogue";
+import { useT } from "../../../lib/i18n/use-t";
 import { isFiltered, type ServiceFilters } from "../lib/filter-services";
 
-const CATEGORY_OPTIONS: { value: ServiceFilters["category"]; label: string }[] = [
-  { value: "all", label: "All" },
-  ...SERVICE_CATEGORIES.map((value) => ({ value, label: value === "beauty" ? "Beauty" : "Wellness" })),
-];
-
-/** SPEC §9's bands in words. */
-const PRICE_LABEL: Record<(typeof PRICE_BANDS)[number], string> = {
-  low: "Up to RM 700",
-  medium: "Over RM 700 to RM 1,500",
-  high: "Over RM 1,500",
+/** SPEC §9's bands, as keys of the filter texts. */
+const PRICE_LABEL: Record<(typeof PRICE_BANDS)[number], keyof Catalogue["catalogue"]["filters"]> = {
+  low: "priceLow",
+  medium: "priceMedium",
+  high: "priceHigh",
 };
-
-const PRICE_OPTIONS: { value: ServiceFilters["price"]; label: string }[] = [
-  { value: "all", label: "All prices" },
-  ...PRICE_BANDS.map((value) => ({ value, label: PRICE_LABEL[value] })),
-];
 
 interface ChoiceGroupProps<T extends string> {
   legend: string;
@@ -73,22 +65,31 @@ export interface ServiceFiltersBarProps {
 
 /** The /services filter bar: category and price band (SPEC §4, §9). The page keeps the state in the URL. */
 export function ServiceFiltersBar({ filters, onChange, summary }: ServiceFiltersBarProps) {
+  const t = useT();
+  const categoryOptions: { value: ServiceFilters["category"]; label: string }[] = [
+    { value: "all", label: t.catalogue.filters.all },
+    ...SERVICE_CATEGORIES.map((value) => ({ value, label: t.catalogue.categories[value] })),
+  ];
+  const priceOptions: { value: ServiceFilters["price"]; label: string }[] = [
+    { value: "all", label: t.catalogue.filters.allPrices },
+    ...PRICE_BANDS.map((value) => ({ value, label: t.catalogue.filters[PRICE_LABEL[value]] })),
+  ];
   return (
     <section
-      aria-label="Filter services"
+      aria-label={t.catalogue.filters.label}
       className="border-border bg-card shadow-soft flex flex-col gap-5 rounded-xl border p-5 sm:p-6"
     >
       <div className="flex flex-col gap-5 md:flex-row md:gap-10">
         <ChoiceGroup
           className="shrink-0"
-          legend="Category"
-          options={CATEGORY_OPTIONS}
+          legend={t.catalogue.filters.category}
+          options={categoryOptions}
           value={filters.category}
           onChange={(category) => onChange({ ...filters, category })}
         />
         <ChoiceGroup
-          legend="Price"
-          options={PRICE_OPTIONS}
+          legend={t.catalogue.filters.price}
+          options={priceOptions}
           value={filters.price}
           onChange={(price) => onChange({ ...filters, price })}
         />
@@ -100,7 +101,7 @@ export function ServiceFiltersBar({ filters, onChange, summary }: ServiceFilters
         {isFiltered(filters) ? (
           <Button variant="ghost" size="sm" onClick={() => onChange({ category: "all", price: "all" })}>
             <RotateCcw aria-hidden="true" />
-            Reset Filters
+            {t.catalogue.filters.reset}
           </Button>
         ) : null}
       </div>

@@ -1,13 +1,20 @@
 import type { Service } from "@ivdrips/contract/catalogue";
 import { cn } from "../../../lib/cn";
+import { intlLocale } from "../../../lib/format";
+import type { Catalogue } from "../../../lib/i18n/catalogue";
+import { fill } from "../../../lib/i18n/fill";
+import { useT } from "../../../lib/i18n/use-t";
 
-/** "4.5" (one decimal, as review sites show it). */
+/** "4.5" (one decimal, as review sites show it), in the current language's digits. */
 export function formatAverage(average: number): string {
-  return average.toLocaleString("en-MY", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return average.toLocaleString(intlLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }
 
-export function reviewCountLabel(count: number): string {
-  return count === 1 ? "1 review" : `${count.toLocaleString("en-MY")} reviews`;
+/** "1 review" / "12 reviews" in the current language. */
+export function reviewCountLabel(t: Catalogue, count: number): string {
+  return count === 1
+    ? t.catalogue.rating.reviewsOne
+    : fill(t.catalogue.rating.reviewsMany, { count: count.toLocaleString(intlLocale()) });
 }
 
 /**
@@ -23,20 +30,21 @@ export function ServiceRating({
   showEmpty?: boolean;
   className?: string;
 }) {
+  const t = useT();
   if (rating.count === 0 || rating.average === null) {
     return showEmpty ? (
-      <p className={cn("text-muted-foreground text-sm", className)}>No reviews yet</p>
+      <p className={cn("text-muted-foreground text-sm", className)}>{t.catalogue.rating.noReviews}</p>
     ) : null;
   }
   const average = formatAverage(rating.average);
-  const count = reviewCountLabel(rating.count);
+  const reviews = reviewCountLabel(t, rating.count);
   return (
     <p className={cn("text-foreground text-sm", className)}>
       {/* One text node (the star coloured by ::first-letter) so the line reads and matches as one. */}
       <span aria-hidden="true" className="first-letter:text-warning inline-block">
-        {`★ ${average} (${count})`}
+        {`★ ${average} (${reviews})`}
       </span>
-      <span className="sr-only">{`Rated ${average} out of 5 from ${count}`}</span>
+      <span className="sr-only">{fill(t.catalogue.rating.rated, { average, reviews })}</span>
     </p>
   );
 }

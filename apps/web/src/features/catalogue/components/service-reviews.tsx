@@ -6,28 +6,34 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { Spinner } from "../../../components/ui/spinner";
 import { errorMessage } from "../../../lib/api-client";
 import { formatKlDate } from "../../../lib/format";
+import { fill } from "../../../lib/i18n/fill";
+import { translateMessage } from "../../../lib/i18n/translate-message";
+import { useT } from "../../../lib/i18n/use-t";
 import { useServiceReviews } from "../api/get-service-reviews";
 
 /** The service page's Reviews section: customers' stars, first name and initial, KL date and comment. */
 export function ServiceReviews({ serviceId }: { serviceId: string }) {
   const reviews = useServiceReviews(serviceId);
+  const t = useT();
 
   return (
     <Card className="p-5 sm:p-6">
       <section aria-labelledby="reviews-heading" className="space-y-4">
         <h2 id="reviews-heading" className="font-display text-foreground text-2xl font-semibold">
-          Reviews
+          {t.catalogue.reviews.title}
         </h2>
 
         {reviews.isPending ? (
-          <div role="status" aria-label="Loading reviews" className="space-y-3">
+          <div role="status" aria-label={t.catalogue.reviews.loading} className="space-y-3">
             <Skeleton className="h-16 w-full" />
             <Skeleton className="h-16 w-full" />
           </div>
         ) : reviews.isError ? (
           <div role="alert" className="grid justify-items-start gap-3 text-sm">
             <p className="text-muted-foreground">
-              Reviews could not be loaded: {errorMessage(reviews.error, "Failed to fetch reviews")}
+              {fill(t.catalogue.reviews.loadFailed, {
+                message: translateMessage(errorMessage(reviews.error, t.catalogue.reviews.fetchFailed)),
+              })}
             </p>
             <Button
               variant="outline"
@@ -36,13 +42,13 @@ export function ServiceReviews({ serviceId }: { serviceId: string }) {
               disabled={reviews.isFetching}
             >
               {reviews.isFetching ? <Spinner /> : <RefreshCw aria-hidden="true" />}
-              Try Again
+              {t.common.tryAgain}
             </Button>
           </div>
         ) : reviews.data.reviews.length === 0 ? (
           <div className="text-muted-foreground flex items-center gap-3 text-sm">
             <MessageSquareQuote aria-hidden="true" className="text-primary size-5 shrink-0" />
-            <p>No reviews yet. Reviews come from customers after a completed visit.</p>
+            <p>{t.catalogue.reviews.empty}</p>
           </div>
         ) : (
           <ul className="divide-border divide-y">

@@ -4,6 +4,8 @@ import type { ReactNode } from "react";
 import { Button } from "../../../components/ui/button";
 import { errorMessage } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
+import { translateMessage } from "../../../lib/i18n/translate-message";
+import { useT } from "../../../lib/i18n/use-t";
 import { useServices } from "../api/get-services";
 import { ServiceCardSkeleton } from "./service-card";
 
@@ -27,12 +29,13 @@ const CELL = "w-full sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]";
 /** SPEC §4 "Service list fetch": loading (six skeletons), error with Try Again, empty, loaded. */
 export function ServicesGrid({ renderService, select, noMatch, className }: ServicesGridProps) {
   const query = useServices();
+  const t = useT();
 
   if (query.isPending) {
     return (
       <div className={cn(GRID, className)} aria-busy="true">
         <span className="sr-only" role="status">
-          Loading services...
+          {t.catalogue.loadingServices}
         </span>
         {Array.from({ length: SERVICE_SKELETON_COUNT }, (_, index) => (
           <div key={index} className={CELL}>
@@ -50,9 +53,9 @@ export function ServicesGrid({ renderService, select, noMatch, className }: Serv
         className="border-destructive/20 bg-danger-soft mx-auto flex max-w-lg flex-col items-center gap-3 rounded-xl border px-6 py-10 text-center"
       >
         <AlertCircle aria-hidden="true" className="text-destructive size-8" />
-        <p className="font-display text-foreground text-xl font-semibold">Failed to load services</p>
+        <p className="font-display text-foreground text-xl font-semibold">{t.catalogue.loadFailed}</p>
         <p className="text-muted-foreground text-sm">
-          {errorMessage(query.error, "Failed to fetch services")}
+          {translateMessage(errorMessage(query.error, t.catalogue.fetchFailed))}
         </p>
         <Button
           variant="outline"
@@ -61,7 +64,7 @@ export function ServicesGrid({ renderService, select, noMatch, className }: Serv
           className="mt-2"
         >
           <RotateCcw aria-hidden="true" className={cn(query.isFetching && "animate-spin")} />
-          Try Again
+          {t.common.tryAgain}
         </Button>
       </div>
     );
@@ -70,7 +73,7 @@ export function ServicesGrid({ renderService, select, noMatch, className }: Serv
   if (query.data.length === 0) {
     return (
       <p className="bg-muted text-muted-foreground rounded-xl px-6 py-10 text-center">
-        No services available at the moment.
+        {t.catalogue.noServices}
       </p>
     );
   }

@@ -1,6 +1,11 @@
+import { Languages } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cn } from "../../../lib/cn";
+import { intlLocale, KL_TIME_ZONE } from "../../../lib/format";
+import type { Catalogue } from "../../../lib/i18n/catalogue";
+import { fill } from "../../../lib/i18n/fill";
+import { useLanguage, useT } from "../../../lib/i18n/use-t";
 
 export interface LegalSection {
   id: string;
@@ -8,18 +13,32 @@ export interface LegalSection {
   content: ReactNode;
 }
 
+export type Policy = keyof Catalogue["legal"]["policies"];
+
 interface LegalPageProps {
-  title: string;
+  /** Which policy: its name comes from the legal texts, in the current language. */
+  policy: Policy;
+  /** The month of the last change, YYYY-MM. */
   lastUpdated: string;
+  /** The policy's own text, in English (it is the governing version). */
   intro: ReactNode;
   sections: LegalSection[];
 }
 
-const RELATED = [
-  { to: "/privacy-policy", label: "Privacy Policy" },
-  { to: "/terms-conditions", label: "Terms & Conditions" },
-  { to: "/refund-policy", label: "Refund Policy" },
+const RELATED: { to: string; policy: Policy }[] = [
+  { to: "/privacy-policy", policy: "privacyPolicy" },
+  { to: "/terms-conditions", policy: "termsConditions" },
+  { to: "/refund-policy", policy: "refundPolicy" },
 ];
+
+/** "January 2025" / "Januari 2025" / "2025年1月" for "2025-01". */
+function formatMonth(month: string): string {
+  return new Intl.DateTimeFormat(intlLocale(), {
+    timeZone: KL_TIME_ZONE,
+    month: "long",
+    year: "numeric",
+  }).format(new Date(`${month}-15T12:00:00+08:00`));
+}
 
 /** Body text of a policy: readable measure, spaced paragraphs, real lists. */
 const proseClasses = cn(
@@ -29,29 +48,50 @@ const proseClasses = cn(
   "[&_a]:text-primary [&_a]:font-medium [&_a]:underline [&_a]:underline-offset-4",
 );
 
-/** One layout for the three policies: title, date, a contents list, numbered sections, the other policies. */
-export function LegalPage({ title, lastUpdated, intro, sections }: LegalPageProps) {
+/**
+ * One layout for the three policies: title, date, a contents list, numbered sections, the other policies.
+ * The frame follows the visitor's language; the policy text stays English (marked lang="en"), and in another
+ * language a note says so.
+ */
+export function LegalPage({ policy, lastUpdated, intro, sections }: LegalPageProps) {
+  const t = useT();
+  const { language } = useLanguage();
   return (
     <main className="pb-20">
       <header className="from-primary-soft to-background border-border border-b bg-gradient-to-b">
         <div className="mx-auto max-w-3xl px-4 pt-14 pb-10 sm:px-6 sm:pt-20">
-          <p className="text-primary text-sm font-semibold tracking-wider uppercase">Legal</p>
-          <h1 className="font-display mt-3 text-4xl font-semibold tracking-tight sm:text-5xl">{title}</h1>
-          <p className="text-muted-foreground mt-4 text-sm">Last updated: {lastUpdated}</p>
+          <p className="text-primary text-sm font-semibold tracking-wider uppercase">{t.legal.eyebrow}</p>
+          <h1 className="font-display mt-3 text-4xl font-semibold tracking-tight sm:text-5xl">
+            {t.legal.policies[policy]}
+          </h1>
+          <p className="text-muted-foreground mt-4 text-sm">
+            {fill(t.legal.lastUpdated, { date: formatMonth(lastUpdated) })}
+          </p>
+          {language === "en" ? null : (
+            <p
+              role="note"
+              className="border-primary/20 bg-background/80 text-foreground mt-6 flex items-start gap-3 rounded-lg border px-4 py-3 text-sm leading-relaxed"
+            >
+              <Languages aria-hidden="true" className="text-primary mt-0.5 size-4 shrink-0" />
+              {t.legal.englishOnly}
+            </p>
+          )}
         </div>
       </header>
 
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
-        <div className={cn(proseClasses, "mt-10 text-lg")}>{intro}</div>
+        <div lang="en" className={cn(proseClasses, "mt-10 text-lg")}>
+          {intro}
+        </div>
 
         <nav
           aria-labelledby="legal-contents"
           className="border-border bg-muted/60 mt-10 rounded-xl border p-5 sm:p-6"
         >
           <h2 id="legal-contents" className="text-sm font-semibold tracking-wider uppercase">
-            Contents
+            {t.legal.contents}
           </h2>
-          <ol className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+          <ol lang="en" className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
             {sections.map((section, index) => (
               <li key={section.id}>
                 <a href={`#${section.id}`} className="text-primary underline-offset-4 hover:underline">
@@ -62,23 +102,25 @@ export function LegalPage({ title, lastUpdated, intro, sections }: LegalPageProp
           </ol>
         </nav>
 
-        {sections.map((section, index) => (
-          <section key={section.id} aria-labelledby={section.id} className="mt-12 scroll-mt-24">
-            <h2 id={section.id} className="font-display scroll-mt-24 text-2xl font-semibold tracking-tight">
-              <span className="text-muted-foreground mr-2">{index + 1}.</span>
-              {section.title}
-            </h2>
-            <div className={cn(proseClasses, "mt-4")}>{section.content}</div>
-          </section>
-        ))}
+        <div lang="en">
+          {sections.map((section, index) => (
+            <section key={section.id} aria-labelledby={section.id} className="mt-12 scroll-mt-24">
+              <h2 id={section.id} className="font-display scroll-mt-24 text-2xl font-semibold tracking-tight">
+                <span className="text-muted-foreground mr-2">{index + 1}.</span>
+                {section.title}
+              </h2>
+              <div className={cn(proseClasses, "mt-4")}>{section.content}</div>
+            </section>
+          ))}
+        </div>
 
-        <nav aria-label="Other policies" className="border-border mt-16 border-t pt-8">
-          <p className="text-muted-foreground text-sm">Other policies</p>
+        <nav aria-label={t.legal.otherPolicies} className="border-border mt-16 border-t pt-8">
+          <p className="text-muted-foreground text-sm">{t.legal.otherPolicies}</p>
           <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
-            {RELATED.filter((policy) => policy.label !== title).map((policy) => (
-              <li key={policy.to}>
-                <Link to={policy.to} className="text-primary font-medium underline-offset-4 hover:underline">
-                  {policy.label}
+            {RELATED.filter((related) => related.policy !== policy).map((related) => (
+              <li key={related.to}>
+                <Link to={related.to} className="text-primary font-medium underline-offset-4 hover:underline">
+                  {t.legal.policies[related.policy]}
                 </Link>
               </li>
             ))}

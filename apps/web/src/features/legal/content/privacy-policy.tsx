@@ -1,8 +1,8 @@
 import type { LegalSection } from "../components/legal-page";
 import type { LegalContact } from "./legal-contact";
 
-export const PRIVACY_POLICY_TITLE = "Privacy Policy";
-export const PRIVACY_POLICY_UPDATED = "January 2025";
+/** The month of the last change (YYYY-MM), shown in the reader's language. */
+export const PRIVACY_POLICY_UPDATED = "2025-01";
 
 export const privacyPolicyIntro = (
   <p>

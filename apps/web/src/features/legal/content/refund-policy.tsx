@@ -1,8 +1,8 @@
 import type { LegalSection } from "../components/legal-page";
 import type { LegalContact } from "./legal-contact";
 
-export const REFUND_POLICY_TITLE = "Refund Policy";
-export const REFUND_POLICY_UPDATED = "January 2025";
+/** The month of the last change (YYYY-MM), shown in the reader's language. */
+export const REFUND_POLICY_UPDATED = "2025-01";
 
 /** The product's numbers (decision 002): the server refunds exactly this. */
 const AT_A_GLANCE = [

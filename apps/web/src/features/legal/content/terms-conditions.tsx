@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import type { LegalSection } from "../components/legal-page";
 import type { LegalContact } from "./legal-contact";
 
-export const TERMS_TITLE = "Terms & Conditions";
-export const TERMS_UPDATED = "December 2024";
+/** The month of the last change (YYYY-MM), shown in the reader's language. */
+export const TERMS_UPDATED = "2024-12";
 
 export const termsIntro = (
   <p>

@@ -2,15 +2,19 @@ import { ArrowRight, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "../../../components/ui/badge";
 import { Card } from "../../../components/ui/card";
+import { fill } from "../../../lib/i18n/fill";
+import { useT } from "../../../lib/i18n/use-t";
 import type { Supplier } from "../data/suppliers";
 
 /** Home page "Our Medical Professionals": photo, name, specialization badges, location, link to the profile. */
 export function ProfessionalCard({ supplier }: { supplier: Supplier }) {
+  const t = useT();
+  const texts = t.suppliers.people[supplier.texts];
   return (
     <Card className="group relative flex h-full flex-col gap-5 p-6 transition-shadow hover:shadow-lg sm:flex-row sm:items-start">
       <img
         src={supplier.image}
-        alt={`Portrait of ${supplier.name}`}
+        alt={fill(t.suppliers.portraitOf, { name: supplier.name })}
         width={400}
         height={400}
         loading="lazy"
@@ -28,10 +32,10 @@ export function ProfessionalCard({ supplier }: { supplier: Supplier }) {
               {supplier.name}
             </Link>
           </h3>
-          <p className="text-muted-foreground mt-1 text-sm">{supplier.title}</p>
+          <p className="text-muted-foreground mt-1 text-sm">{texts.title}</p>
         </div>
-        <ul className="flex flex-wrap gap-1.5" aria-label="Specializations">
-          {supplier.specializations.map((specialization) => (
+        <ul className="flex flex-wrap gap-1.5" aria-label={t.suppliers.specializations}>
+          {texts.specializations.map((specialization) => (
             <li key={specialization}>
               <Badge variant="secondary">{specialization}</Badge>
             </li>
@@ -39,13 +43,13 @@ export function ProfessionalCard({ supplier }: { supplier: Supplier }) {
         </ul>
         <p className="text-muted-foreground flex items-center gap-1.5 text-sm">
           <MapPin aria-hidden="true" className="text-primary size-4" />
-          {supplier.location}
+          {t.suppliers.location}
         </p>
         <p
           aria-hidden="true"
           className="text-primary mt-auto flex items-center gap-1 text-sm font-medium group-hover:underline"
         >
-          View profile
+          {t.suppliers.viewProfile}
           <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
         </p>
       </div>

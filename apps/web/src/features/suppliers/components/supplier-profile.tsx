@@ -4,10 +4,15 @@ import { Badge } from "../../../components/ui/badge";
 import { buttonVariants } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { cn } from "../../../lib/cn";
+import { intlLocale } from "../../../lib/format";
+import { fill, fillNodes } from "../../../lib/i18n/fill";
+import { useT } from "../../../lib/i18n/use-t";
 import type { Supplier } from "../data/suppliers";
 
 /** SPEC §2 "Supplier profile": banner, round photo, name, title, location, rating, clients, certifications. */
 export function SupplierProfileHeader({ supplier }: { supplier: Supplier }) {
+  const t = useT();
+  const texts = t.suppliers.people[supplier.texts];
   return (
     <div>
       <div className="bg-primary-soft h-36 overflow-hidden sm:h-52 lg:h-64">
@@ -24,7 +29,7 @@ export function SupplierProfileHeader({ supplier }: { supplier: Supplier }) {
         <Card className="relative -mt-16 flex flex-col gap-6 p-6 sm:-mt-20 sm:p-8 md:flex-row md:items-start">
           <img
             src={supplier.image}
-            alt={`Portrait of ${supplier.name}`}
+            alt={fill(t.suppliers.portraitOf, { name: supplier.name })}
             width={400}
             height={400}
             fetchPriority="high"
@@ -35,41 +40,53 @@ export function SupplierProfileHeader({ supplier }: { supplier: Supplier }) {
               <h1 className="font-display text-foreground text-3xl font-semibold tracking-tight sm:text-4xl">
                 {supplier.name}
               </h1>
-              <p className="text-primary mt-1 font-medium">{supplier.title}</p>
+              <p className="text-primary mt-1 font-medium">{texts.title}</p>
             </div>
 
             <ul className="text-muted-foreground flex flex-wrap gap-x-6 gap-y-2 text-sm">
               <li className="flex items-center gap-1.5">
                 <MapPin aria-hidden="true" className="text-primary size-4" />
-                {supplier.location}
+                {t.suppliers.location}
               </li>
               <li className="flex items-center gap-1.5">
                 <Star aria-hidden="true" className="fill-accent text-accent size-4" />
                 <span>
-                  <span className="text-foreground font-semibold">{supplier.rating.toFixed(1)}</span> rating
+                  {fillNodes(t.suppliers.rating, {
+                    rating: (
+                      <span className="text-foreground font-semibold">
+                        {supplier.rating.toLocaleString(intlLocale(), {
+                          minimumFractionDigits: 1,
+                          maximumFractionDigits: 1,
+                        })}
+                      </span>
+                    ),
+                  })}
                 </span>
               </li>
               <li className="flex items-center gap-1.5">
                 <Users aria-hidden="true" className="text-primary size-4" />
                 <span>
-                  <span className="text-foreground font-semibold">
-                    {supplier.totalClients.toLocaleString("en-MY")}+
-                  </span>{" "}
-                  clients
+                  {fillNodes(t.suppliers.clients, {
+                    count: (
+                      <span className="text-foreground font-semibold">
+                        {supplier.totalClients.toLocaleString(intlLocale())}
+                      </span>
+                    ),
+                  })}
                 </span>
               </li>
               <li className="flex items-center gap-1.5">
                 <Award aria-hidden="true" className="text-primary size-4" />
-                {supplier.yearsOfExperience} years' experience
+                {fill(t.suppliers.experience, { years: supplier.yearsOfExperience })}
               </li>
               <li className="flex items-center gap-1.5">
                 <Languages aria-hidden="true" className="text-primary size-4" />
-                {supplier.languages.join(", ")}
+                {supplier.languages.map((language) => t.suppliers.spokenLanguages[language]).join(", ")}
               </li>
             </ul>
 
-            <ul className="flex flex-wrap gap-2" aria-label="Certifications">
-              {supplier.certifications.map((certification) => (
+            <ul className="flex flex-wrap gap-2" aria-label={t.suppliers.certifications}>
+              {texts.certifications.map((certification) => (
                 <li key={certification}>
                   <Badge variant="info" className="py-1 whitespace-normal">
                     <BadgeCheck aria-hidden="true" />
@@ -82,11 +99,11 @@ export function SupplierProfileHeader({ supplier }: { supplier: Supplier }) {
 
           <div className="flex shrink-0 flex-col gap-3 sm:flex-row md:flex-col">
             <Link to="/services" className={cn(buttonVariants({ size: "lg" }))}>
-              Book Now
+              {t.suppliers.bookNow}
             </Link>
             <Link to="/contact" className={cn(buttonVariants({ variant: "outline", size: "lg" }))}>
               <MessageCircle aria-hidden="true" />
-              Contact
+              {t.suppliers.contact}
             </Link>
           </div>
         </Card>
@@ -97,13 +114,14 @@ export function SupplierProfileHeader({ supplier }: { supplier: Supplier }) {
 
 /** The About section: the bio, paragraph by paragraph. */
 export function SupplierAbout({ supplier }: { supplier: Supplier }) {
+  const t = useT();
   return (
     <section aria-labelledby="supplier-about" className="max-w-3xl">
       <h2 id="supplier-about" className="font-display text-foreground text-2xl font-semibold">
-        About
+        {t.suppliers.about}
       </h2>
       <div className="text-muted-foreground mt-4 space-y-4 leading-relaxed">
-        {supplier.bio.map((paragraph) => (
+        {t.suppliers.people[supplier.texts].bio.map((paragraph) => (
           <p key={paragraph.slice(0, 32)}>{paragraph}</p>
         ))}
       </div>
