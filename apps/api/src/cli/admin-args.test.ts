@@ -1,6 +1,7 @@
 import { PASSWORD_LENGTH_MESSAGE, PASSWORD_STRENGTH_MESSAGE } from "@ivdrips/contract/common";
 import { describe, expect, it } from "vitest";
 import { parseAdminArgs, UsageError } from "./admin-args";
+import { csvField, formatCsv } from "./format-csv";
 import { formatTable } from "./format-table";
 
 // 10:00 on 2026-03-10 in Kuala Lumpur.
@@ -84,6 +85,21 @@ describe("parseAdminArgs: valid commands", () => {
     expect(parse("seed")).toEqual({ kind: "seed" });
   });
 
+  it("reads the partners and waitlist lists, matching a country whatever its case", () => {
+    expect(parse("partners", "list")).toEqual({ kind: "partner-list" });
+    expect(parse("waitlist", "list")).toEqual({ kind: "waitlist-list", country: undefined, csv: false });
+    expect(parse("waitlist", "list", "--country", " st. barts ", "--csv")).toEqual({
+      kind: "waitlist-list",
+      country: "St. Barts",
+      csv: true,
+    });
+    expect(parse("waitlist", "list", "--csv", "--country=uae")).toEqual({
+      kind: "waitlist-list",
+      country: "UAE",
+      csv: true,
+    });
+  });
+
   it("answers help in every spelling, even after a command", () => {
     for (const argv of [["--help"], ["-h"], ["help"], ["invite", "create", "--help"], ["clinic", "-h"]]) {
       expect(parseAdminArgs(argv, NOW)).toEqual({ kind: "help" });
@@ -94,7 +110,31 @@ describe("parseAdminArgs: valid commands", () => {
 describe("parseAdminArgs: bad arguments", () => {
   it.each([
     [[], "No command given"],
-    [["frobnicate"], 'Unknown command "frobnicate" (use invite, clinic, customer, seed or help)'],
+    [
+      ["frobnicate"],
+      'Unknown command "frobnicate" (use invite, clinic, customer, partners, waitlist, seed or help)',
+    ],
+    [["partners"], "partners needs a subcommand: list"],
+    [["partners", "approve"], 'Unknown partners subcommand "approve" (use list)'],
+    [["partners", "list", "all"], 'Unexpected argument "all" after partners list'],
+    [["partners", "list", "--country", "France"], "partners list does not take --country"],
+    [["partners", "list", "--csv"], "Only waitlist list takes --csv"],
+    [["waitlist"], "waitlist needs a subcommand: list"],
+    [["waitlist", "export"], 'Unknown waitlist subcommand "export" (use list)'],
+    [["waitlist", "list", "France"], 'Unexpected argument "France" after waitlist list'],
+    [
+      ["waitlist", "list", "--country", "Malaysia"],
+      '--country must be one of UAE, France, Monaco, St. Barts (got "Malaysia")',
+    ],
+    [["waitlist", "list", "--country"], "--country needs a value"],
+    [["waitlist", "list", "--csv", "--csv"], "--csv is given more than once"],
+    [["waitlist", "list", "--csv=yes"], "--csv is a switch and takes no value"],
+    [["waitlist", "list", "--name", "x"], "waitlist list does not take --name"],
+    [["invite", "list", "--csv"], "Only waitlist list takes --csv"],
+    [
+      ["frobnicate", "--csv"],
+      'Unknown command "frobnicate" (use invite, clinic, customer, partners, waitlist, seed or help)',
+    ],
     [
       [
         "clinic",
@@ -254,5 +294,42 @@ describe("formatTable", () => {
         ],
       ),
     ).toBe(["CODE         USES", "SPRING-2026  0", "A            12"].join("\n"));
+  });
+});
+
+describe("formatCsv", () => {
+  it("writes a header row and CRLF after every record, quoting only where RFC 4180 needs it", () => {
+    expect(
+      formatCsv(
+        ["date", "email", "note"],
+        [
+          ["2026-06-01", "a@example.com", "plain"],
+          ["2026-06-02", "b@example.com", 'says "hi", twice'],
+          ["2026-06-03", "c@example.com", "two\nlines"],
+          ["2026-06-04", "d@example.com", ""],
+        ],
+      ),
+    ).toBe(
+      [
+        "date,email,note\r\n",
+        "2026-06-01,a@example.com,plain\r\n",
+        '2026-06-02,b@example.com,"says ""hi"", twice"\r\n',
+        '2026-06-03,c@example.com,"two\nlines"\r\n',
+        "2026-06-04,d@example.com,\r\n",
+      ].join(""),
+    );
+  });
+
+  it.each([
+    ['=HYPERLINK("http://x")', '"\'=HYPERLINK(""http://x"")"'],
+    ["+60 12-345 6789", "'+60 12-345 6789"],
+    ["-2+3", "'-2+3"],
+    ["@SUM(A1)", "'@SUM(A1)"],
+    ["\tcmd", "'\tcmd"],
+    ["=1,2", '"\'=1,2"'],
+    ["a=b", "a=b"],
+    ["user+tag@example.com", "user+tag@example.com"],
+  ])("keeps a spreadsheet from running %j as a formula: %s", (value, field) => {
+    expect(csvField(value)).toBe(field);
   });
 });

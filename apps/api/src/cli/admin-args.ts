@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { ClinicUsernameSchema } from "@ivdrips/contract/clinics";
 import { DateOnlySchema, EmailSchema, NewPasswordSchema } from "@ivdrips/contract/common";
+import { COMING_SOON_COUNTRIES, type ComingSoonCountry } from "@ivdrips/contract/countries";
 import { InviteCodeFormatSchema } from "@ivdrips/contract/invites";
 import { klDateOf } from "@ivdrips/contract/time-windows";
 
@@ -22,7 +23,9 @@ export type AdminCommand =
     }
   | { kind: "clinic-list" }
   | { kind: "clinic-password"; username: string; password: string }
-  | { kind: "customer-marketing-list" };
+  | { kind: "customer-marketing-list" }
+  | { kind: "partner-list" }
+  | { kind: "waitlist-list"; country: ComingSoonCountry | undefined; csv: boolean };
 
 /** Bad arguments: the CLI prints the message and exits 2 without touching any database. */
 export class UsageError extends Error {
@@ -64,6 +67,17 @@ Customers:
         Name and email of every customer who agreed to marketing emails (Update Preferences): the only
         addresses any newsletter may go to.
 
+Partner applications (the partner page's form):
+  partners list
+        Every application, oldest first: when it came (Kuala Lumpur time), name, profession, MMC or MNC
+        registration number, years of experience, email, phone and city.
+
+Waitlist (Notify Me on a coming-soon country):
+  waitlist list [--country NAME] [--csv]
+        Everyone waiting, oldest first: when they joined (Kuala Lumpur time), email, country and language.
+        --country keeps one country (${COMING_SOON_COUNTRIES.join(", ")}). --csv prints CSV (RFC 4180,
+        header row, CRLF line ends) instead of a table, e.g. to import into a mailing tool.
+
 Database:
   seed
         Load the catalogue and the Kuala Lumpur clinic and provider; outside production also the demo
@@ -87,9 +101,12 @@ const OPTIONS = {
   city: { type: "string" },
   capacity: { type: "string" },
   email: { type: "string" },
+  country: { type: "string" },
+  csv: { type: "boolean" },
 } as const;
 
-type OptionName = Exclude<keyof typeof OPTIONS, "help">;
+/** The options that take a value (--help and --csv are switches). */
+type OptionName = Exclude<keyof typeof OPTIONS, "help" | "csv">;
 type OptionValues = Partial<Record<OptionName, string>>;
 
 const MAX_INT4 = 2_147_483_647;
@@ -100,6 +117,9 @@ function parseError(error: unknown): UsageError {
   const code = (error as NodeJS.ErrnoException).code;
   const option = /'(-[^' ]+)/.exec(message)?.[1];
   if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" && option) return new UsageError(`Unknown option ${option}`);
+  if (code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE" && option && message.includes("does not take")) {
+    return new UsageError(`${option} is a switch and takes no value`);
+  }
   if (code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE" && option) {
     // A value that starts with a dash looks like the next option to parseArgs.
     return message.includes("ambiguous")
@@ -276,22 +296,49 @@ function parseClinic(sub: string | undefined, rest: string[], values: OptionValu
   }
 }
 
-/**
- * Parses and validates every argument, so that bad ones are reported before any database is opened (and an
- * embedded store's directory is never created by a typo). `now` decides which `--expires` days are past.
- */
-export function parseAdminArgs(argv: readonly string[], now: Date = new Date()): AdminCommand {
-  const { values, positionals, tokens } = parse(argv);
-  if (values.help || positionals[0] === "help") return { kind: "help" };
-
-  const seen = new Set<string>();
-  for (const token of tokens) {
-    if (token.kind !== "option") continue;
-    if (seen.has(token.name)) throw new UsageError(`--${token.name} is given more than once`);
-    seen.add(token.name);
+function parsePartners(sub: string | undefined, rest: string[], values: OptionValues): AdminCommand {
+  if (sub !== "list") {
+    throw new UsageError(
+      sub === undefined
+        ? "partners needs a subcommand: list"
+        : `Unknown partners subcommand "${sub}" (use list)`,
+    );
   }
+  onlyOptions("partners list", values, []);
+  noMorePositionals("partners list", rest);
+  return { kind: "partner-list" };
+}
 
-  const { help: _help, ...options } = values;
+/** A coming-soon country, whatever the case it is typed in ("st. barts" is St. Barts). */
+function waitlistCountry(value: string | undefined): ComingSoonCountry | undefined {
+  if (value === undefined) return undefined;
+  const wanted = value.trim().toLowerCase();
+  const country = COMING_SOON_COUNTRIES.find((name) => name.toLowerCase() === wanted);
+  if (!country) {
+    throw new UsageError(`--country must be one of ${COMING_SOON_COUNTRIES.join(", ")} (got "${value}")`);
+  }
+  return country;
+}
+
+function parseWaitlist(
+  sub: string | undefined,
+  rest: string[],
+  values: OptionValues,
+  csv: boolean,
+): AdminCommand {
+  if (sub !== "list") {
+    throw new UsageError(
+      sub === undefined
+        ? "waitlist needs a subcommand: list"
+        : `Unknown waitlist subcommand "${sub}" (use list)`,
+    );
+  }
+  onlyOptions("waitlist list", values, ["country"]);
+  noMorePositionals("waitlist list", rest);
+  return { kind: "waitlist-list", country: waitlistCountry(values.country), csv };
+}
+
+function parseCommand(positionals: string[], options: OptionValues, csv: boolean, now: Date): AdminCommand {
   const [group, sub, ...rest] = positionals;
   switch (group) {
     case undefined:
@@ -315,7 +362,34 @@ export function parseAdminArgs(argv: readonly string[], now: Date = new Date()):
       onlyOptions("customer marketing-list", options, []);
       noMorePositionals("customer marketing-list", rest);
       return { kind: "customer-marketing-list" };
+    case "partners":
+      return parsePartners(sub, rest, options);
+    case "waitlist":
+      return parseWaitlist(sub, rest, options, csv);
     default:
-      throw new UsageError(`Unknown command "${group}" (use invite, clinic, customer, seed or help)`);
+      throw new UsageError(
+        `Unknown command "${group}" (use invite, clinic, customer, partners, waitlist, seed or help)`,
+      );
   }
+}
+
+/**
+ * Parses and validates every argument, so that bad ones are reported before any database is opened (and an
+ * embedded store's directory is never created by a typo). `now` decides which `--expires` days are past.
+ */
+export function parseAdminArgs(argv: readonly string[], now: Date = new Date()): AdminCommand {
+  const { values, positionals, tokens } = parse(argv);
+  if (values.help || positionals[0] === "help") return { kind: "help" };
+
+  const seen = new Set<string>();
+  for (const token of tokens) {
+    if (token.kind !== "option") continue;
+    if (seen.has(token.name)) throw new UsageError(`--${token.name} is given more than once`);
+    seen.add(token.name);
+  }
+
+  const { help: _help, csv = false, ...options } = values;
+  const command = parseCommand(positionals, options, csv, now);
+  if (csv && command.kind !== "waitlist-list") throw new UsageError("Only waitlist list takes --csv");
+  return command;
 }

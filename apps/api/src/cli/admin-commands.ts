@@ -1,3 +1,4 @@
+import { PROFESSION_LABELS } from "@ivdrips/contract/partners";
 import { klDateOf } from "@ivdrips/contract/time-windows";
 import type { Database } from "../db/client";
 import { seed } from "../db/seed/seed";
@@ -8,8 +9,12 @@ import { createTokenService } from "../modules/auth/tokens";
 import { findClinicByUsername, setClinicPasswordHash } from "../modules/clinics/clinics.repository";
 import { createClinicsService } from "../modules/clinics/clinics.service";
 import { createInvitesService, type InviteSummary } from "../modules/invites/invites.service";
+import { oneLine } from "../modules/messages/form-emails";
+import { listPartnerApplications } from "../modules/partners/partners.repository";
 import { listMarketingRecipients } from "../modules/users/users.repository";
+import { listWaitlistEntries } from "../modules/waitlist/waitlist.repository";
 import type { AdminCommand } from "./admin-args";
+import { formatCsv } from "./format-csv";
 import { formatTable } from "./format-table";
 
 export type DatabaseCommand = Exclude<AdminCommand, { kind: "help" }>;
@@ -37,6 +42,26 @@ function describeLimits(invite: InviteSummary): string {
       ? "no expiry"
       : `expires end of ${lastValidDay(invite.expiresAt)} Kuala Lumpur time`;
   return `${uses}, ${expiry}`;
+}
+
+const KL_OFFSET_MS = 8 * 60 * 60 * 1000; // Kuala Lumpur is UTC+8 all year
+
+/** "2026-06-01T10:05:00+08:00": an instant in Kuala Lumpur time, with its offset so a tool can read it. */
+function klTimestamp(instant: Date): string {
+  return `${new Date(instant.getTime() + KL_OFFSET_MS).toISOString().slice(0, 19)}+08:00`;
+}
+
+/** "2026-06-01 10:05", for tables. */
+function klMinute(instant: Date): string {
+  return klTimestamp(instant).slice(0, 16).replace("T", " ");
+}
+
+/**
+ * A table cell from what a visitor typed: one line, no control characters (a name cannot move the
+ * cursor or recolour the admin's terminal), "-" when empty.
+ */
+function cell(value: string): string {
+  return oneLine(value) || "-";
 }
 
 /** Runs one validated command and returns the lines to print. Domain failures throw AppError. */
@@ -112,6 +137,50 @@ export async function runAdminCommand(command: DatabaseCommand, context: Command
           customers.map((customer) => [customer.email, customer.fullName]),
         ),
       ];
+    }
+
+    case "partner-list": {
+      const applications = await listPartnerApplications(db);
+      if (applications.length === 0) return ["No partner applications yet."];
+      const rows = applications.map((application) => [
+        klMinute(application.createdAt),
+        cell(application.name),
+        PROFESSION_LABELS[application.profession],
+        cell(application.licenceNumber),
+        String(application.yearsOfExperience),
+        cell(application.email),
+        cell(application.phone),
+        cell(application.city),
+      ]);
+      return [
+        formatTable(["DATE", "NAME", "PROFESSION", "LICENCE", "YEARS", "EMAIL", "PHONE", "CITY"], rows),
+      ];
+    }
+
+    case "waitlist-list": {
+      const entries = await listWaitlistEntries(db, command.country);
+      if (command.csv) {
+        const csv = formatCsv(
+          ["date", "email", "country", "language"],
+          entries.map((entry) => [klTimestamp(entry.createdAt), entry.email, entry.country, entry.language]),
+        );
+        // The CLI prints what it is given plus "\n": leave that to end the last record's CRLF.
+        return [csv.slice(0, -1)];
+      }
+      if (entries.length === 0) {
+        return [
+          command.country
+            ? `No one is waiting for ${command.country} yet.`
+            : "No one is on the waitlist yet.",
+        ];
+      }
+      const rows = entries.map((entry) => [
+        klMinute(entry.createdAt),
+        cell(entry.email),
+        entry.country,
+        entry.language,
+      ]);
+      return [formatTable(["DATE", "EMAIL", "COUNTRY", "LANGUAGE"], rows)];
     }
 
     case "clinic-list": {

@@ -5,9 +5,8 @@ import { addDays, klDateOf } from "@ivdrips/contract/time-windows";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCli } from "../../test/run-cli";
-import { freshClientAddress, TEST_JWT_SECRET } from "../../test/test-app";
+import { buildTestApp, freshClientAddress, TEST_JWT_SECRET } from "../../test/test-app";
 import { createTestDatabase, TEST_DB, type TestDatabase } from "../../test/test-database";
-import { buildApp } from "../app";
 import { openEmbeddedDatabase } from "../db/client";
 
 /**
@@ -55,7 +54,8 @@ async function withAppOn<T>(
   database: TestDatabase | Awaited<ReturnType<typeof openEmbeddedDatabase>>,
   use: (app: FastifyInstance) => Promise<T>,
 ): Promise<T> {
-  const app = await buildApp({ database, jwtSecret: TEST_JWT_SECRET });
+  // With an inject that carries the invite-gate pass, as a visitor who entered a code sends it.
+  const app = await buildTestApp({ database, jwtSecret: TEST_JWT_SECRET });
   await app.ready();
   try {
     return await use(app);
@@ -308,6 +308,138 @@ describe("admin CLI: customers", () => {
       const unknown = await runCli(["customer", "list"], store.env);
       expect(unknown).toMatchObject({ code: 2 });
       expect(unknown.stderr).toContain('Unknown customer subcommand "list" (use marketing-list)');
+    },
+    SLOW,
+  );
+});
+
+/** Posts a public form as a fresh client (each form takes 5 per client per 15 minutes). */
+async function submit(app: FastifyInstance, url: string, payload: object, language = "en"): Promise<void> {
+  const response = await app.inject({
+    method: "POST",
+    url,
+    payload,
+    headers: { "accept-language": language },
+    remoteAddress: freshClientAddress(),
+  });
+  expect(response.statusCode, response.body).toBeLessThan(300);
+}
+
+/** YYYY-MM-DD HH:MM in Kuala Lumpur, as the tables show when a row came. */
+const KL_MINUTE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
+
+describe("admin CLI: partners and waitlist", () => {
+  it(
+    "lists partner applications as a table, oldest first",
+    async () => {
+      const store = await freshStore();
+      expect(await cliOk(store, "partners", "list")).toBe("No partner applications yet.\n");
+      await store.withApp(async (app) => {
+        const apply = (overrides: object) =>
+          submit(app, "/api/partners/applications", {
+            name: "Dr. Siti Nurhaliza",
+            profession: "doctor",
+            licenceNumber: "54321",
+            yearsOfExperience: 7,
+            email: "siti@example.com",
+            phone: "+60 12-345 6789",
+            city: "Petaling Jaya",
+            ...overrides,
+          });
+        await apply({});
+        await apply({
+          // What a visitor types reaches the terminal as one plain line.
+          name: "Nurse\u001b[31m Lim\nMei",
+          profession: "nurse",
+          licenceNumber: "R/N 12345",
+          yearsOfExperience: 0,
+          email: "lim@example.com",
+          city: "Kuala Lumpur",
+        });
+      });
+
+      const listed = await cliOk(store, "partners", "list");
+      const lines = listed.trimEnd().split("\n");
+      expect(lines[0]).toMatch(
+        /^DATE\s{2,}NAME\s{2,}PROFESSION\s{2,}LICENCE\s{2,}YEARS\s{2,}EMAIL\s{2,}PHONE\s{2,}CITY$/,
+      );
+      expect(lines).toHaveLength(3);
+      const rows = lines.slice(1).map((line) => line.split(/\s{2,}/));
+      expect(rows[0]?.[0]).toMatch(KL_MINUTE);
+      expect(rows[0]?.slice(1)).toEqual([
+        "Dr. Siti Nurhaliza",
+        "Doctor",
+        "54321",
+        "7",
+        "siti@example.com",
+        "+60 12-345 6789",
+        "Petaling Jaya",
+      ]);
+      expect(rows[1]?.slice(1)).toEqual([
+        "Nurse [31m Lim Mei",
+        "Nurse",
+        "R/N 12345",
+        "0",
+        "lim@example.com",
+        "+60 12-345 6789",
+        "Kuala Lumpur",
+      ]);
+      expect(listed).not.toContain("\u001b");
+    },
+    SLOW,
+  );
+
+  it(
+    "lists the waitlist as a table or as CSV, for every country or one",
+    async () => {
+      const store = await freshStore();
+      expect(await cliOk(store, "waitlist", "list")).toBe("No one is on the waitlist yet.\n");
+      expect(await cliOk(store, "waitlist", "list", "--csv")).toBe("date,email,country,language\r\n");
+
+      await store.withApp(async (app) => {
+        await submit(app, "/api/waitlist", { email: "amir@example.com", country: "France" }, "ms");
+        await submit(app, "/api/waitlist", { email: "AMIR@example.com", country: "France" });
+        await submit(app, "/api/waitlist", { email: "amir@example.com", country: "UAE" }, "zh");
+        // A spreadsheet must not run this address as a formula.
+        await submit(app, "/api/waitlist", { email: "-2+3@example.com", country: "France" });
+      });
+
+      const table = await cliOk(store, "waitlist", "list");
+      const lines = table.trimEnd().split("\n");
+      expect(lines[0]).toMatch(/^DATE\s{2,}EMAIL\s{2,}COUNTRY\s{2,}LANGUAGE$/);
+      const rows = lines.slice(1).map((line) => line.split(/\s{2,}/));
+      expect(rows.map((row) => row.slice(1))).toEqual([
+        ["amir@example.com", "France", "ms"],
+        ["amir@example.com", "UAE", "zh"],
+        ["-2+3@example.com", "France", "en"],
+      ]);
+      for (const row of rows) expect(row[0]).toMatch(KL_MINUTE);
+
+      const france = await cliOk(store, "waitlist", "list", "--country", "france");
+      expect(france).not.toContain("UAE");
+      expect(france.trimEnd().split("\n")).toHaveLength(3);
+      expect(await cliOk(store, "waitlist", "list", "--country", "Monaco")).toBe(
+        "No one is waiting for Monaco yet.\n",
+      );
+
+      const csv = await cliOk(store, "waitlist", "list", "--country", "France", "--csv");
+      const records = csv.split("\r\n");
+      // CRLF after every record, the last included.
+      expect(records.pop()).toBe("");
+      expect(records[0]).toBe("date,email,country,language");
+      expect(records.slice(1).map((record) => record.split(",").slice(1))).toEqual([
+        ["amir@example.com", "France", "ms"],
+        ["'-2+3@example.com", "France", "en"],
+      ]);
+      for (const record of records.slice(1)) {
+        expect(record.split(",")[0]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+08:00$/);
+      }
+
+      const bad = await runCli(["waitlist", "list", "--country", "Malaysia"], store.env);
+      expect(bad).toMatchObject({ code: 2, stdout: "" });
+      expect(bad.stderr).toContain(
+        '--country must be one of UAE, France, Monaco, St. Barts (got "Malaysia")',
+      );
     },
     SLOW,
   );

@@ -7,6 +7,8 @@ import {
   PAYMENT_STATUSES,
   REFUND_STATUSES,
 } from "@ivdrips/contract/bookings";
+import { SUPPORT_CATEGORIES } from "@ivdrips/contract/messages";
+import { PROFESSIONS } from "@ivdrips/contract/partners";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -349,4 +351,86 @@ export const cryptoPayments = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("crypto_payments_booking_id_idx").on(table.bookingId)],
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// What visitors send the team through the public forms. Each row keeps the language the sender read the site
+// in ("en" | "ms" | "zh"), so a reply can be written in it.
+
+/** The partner page's applications: a doctor (MMC) or a nurse (MNC) asking to join. */
+export const partnerApplications = pgTable(
+  "partner_applications",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    profession: text({ enum: PROFESSIONS }).notNull(),
+    /** The MMC or MNC registration number, as typed. */
+    licenceNumber: text().notNull(),
+    yearsOfExperience: integer().notNull(),
+    email: text().notNull(),
+    phone: text().notNull(),
+    city: text().notNull(),
+    message: text(),
+    language: text().notNull().default("en"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("partner_applications_created_at_idx").on(table.createdAt),
+    check("partner_applications_profession_check", sql`${table.profession} in (${inList(PROFESSIONS)})`),
+    check("partner_applications_years_check", sql`${table.yearsOfExperience} between 0 and 60`),
+  ],
+);
+
+/** The support page's message form. */
+export const supportMessages = pgTable(
+  "support_messages",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    email: text().notNull(),
+    subject: text().notNull(),
+    category: text({ enum: SUPPORT_CATEGORIES }).notNull(),
+    message: text().notNull(),
+    language: text().notNull().default("en"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("support_messages_created_at_idx").on(table.createdAt),
+    check("support_messages_category_check", sql`${table.category} in (${inList(SUPPORT_CATEGORIES)})`),
+  ],
+);
+
+/** The contact page's message form. */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    email: text().notNull(),
+    phone: text().notNull(),
+    subject: text().notNull(),
+    message: text().notNull(),
+    language: text().notNull().default("en"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("contact_messages_created_at_idx").on(table.createdAt)],
+);
+
+/** Notify Me: who to tell when a coming-soon country opens; one row per address and country. */
+export const waitlistEntries = pgTable(
+  "waitlist_entries",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Stored trimmed and lower-cased; the unique key is case-insensitive anyway. */
+    email: text().notNull(),
+    /** One of the contract's COMING_SOON_COUNTRIES, e.g. "St. Barts". */
+    country: text().notNull(),
+    language: text().notNull().default("en"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("waitlist_entries_email_country_key").on(sql`lower(${table.email})`, table.country),
+    index("waitlist_entries_country_created_at_idx").on(table.country, table.createdAt),
+  ],
 );

@@ -1,11 +1,19 @@
 import rateLimit from "@fastify/rate-limit";
 import { RATE_LIMIT_MESSAGE } from "@ivdrips/contract/errors";
+import { PUBLIC_FORM_MAX_SUBMISSIONS, PUBLIC_FORM_RATE_LIMIT_MESSAGE } from "@ivdrips/contract/messages";
 import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import { AppError } from "../lib/app-error";
 
 /** Per-route limits for calls that can be brute-forced: 10 a minute per client. */
 export const BRUTE_FORCE_LIMIT = { max: 10, timeWindow: "1 minute" } as const;
+
+/** Per-route limits for the public forms that write to the team or a list: 5 per 15 minutes per client. */
+export const PUBLIC_FORM_LIMIT = {
+  max: PUBLIC_FORM_MAX_SUBMISSIONS,
+  timeWindow: "15 minutes",
+  errorResponseBuilder: () => new AppError("RATE_LIMITED", PUBLIC_FORM_RATE_LIMIT_MESSAGE),
+} as const;
 
 /**
  * Counts in memory for one process, or in Redis when REDIS_URL is set so that several API processes share

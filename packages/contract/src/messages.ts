@@ -1,0 +1,107 @@
+import { z } from "zod";
+import { EmailSchema, PhoneSchema } from "./common";
+
+/**
+ * The public forms that write to the team: the support page's message form and the contact page's form
+ * (POST /api/support/messages, POST /api/contact/messages). The field helpers and the honeypot are shared
+ * with the partner application and the waitlist.
+ */
+
+/** A required, trimmed text field of at most `max` characters (missing or not text: `emptyMessage`). */
+export function requiredText(label: string, max: number, emptyMessage: string) {
+  return z
+    .string({ error: emptyMessage })
+    .trim()
+    .min(1, { error: emptyMessage })
+    .max(max, { error: `${label} must be at most ${max} characters` });
+}
+
+export const EMAIL_REQUIRED_MESSAGE = "Please enter your email address";
+export const RequiredEmailSchema = z
+  .string({ error: EMAIL_REQUIRED_MESSAGE })
+  .trim()
+  .min(1, { error: EMAIL_REQUIRED_MESSAGE })
+  .pipe(EmailSchema);
+
+export const PHONE_REQUIRED_MESSAGE = "Please enter your phone number";
+export const RequiredPhoneSchema = z
+  .string({ error: PHONE_REQUIRED_MESSAGE })
+  .trim()
+  .min(1, { error: PHONE_REQUIRED_MESSAGE })
+  .pipe(PhoneSchema);
+
+/**
+ * The honeypot: a field named `website` that the forms render hidden from people (off-screen, no tab stop,
+ * autocomplete off). Only bots fill it in; the server then answers as on success but stores and sends nothing.
+ */
+export const HONEYPOT_FIELD = "website";
+export const HONEYPOT_MAX = 500;
+export const HoneypotSchema = z
+  .string({ error: "Leave this field empty" })
+  .max(HONEYPOT_MAX, { error: "Leave this field empty" })
+  .optional();
+
+/** True when a bot filled the honeypot in. */
+export function isHoneypotFilled(website: string | undefined): boolean {
+  return website !== undefined && website !== "";
+}
+
+/** The most a form's JSON body may weigh; each route refuses more with 413. */
+export const PUBLIC_FORM_BODY_LIMIT_BYTES = 16 * 1024;
+
+/** Each public form takes this many submissions per client per window, then answers 429 with this message. */
+export const PUBLIC_FORM_MAX_SUBMISSIONS = 5;
+export const PUBLIC_FORM_RATE_LIMIT_MESSAGE = "Too many submissions. Please try again in 15 minutes.";
+
+/** SPEC §3 "Support form" categories, in SPEC's order. */
+export const SUPPORT_CATEGORIES = [
+  "booking",
+  "medical",
+  "payment",
+  "complaint",
+  "compliment",
+  "other",
+] as const;
+export type SupportCategory = (typeof SUPPORT_CATEGORIES)[number];
+
+export const SUPPORT_CATEGORY_LABELS: Record<SupportCategory, string> = {
+  booking: "Booking",
+  medical: "Medical question",
+  payment: "Payment",
+  complaint: "Complaint",
+  compliment: "Compliment",
+  other: "Other",
+};
+
+export const CATEGORY_MESSAGE = "Please choose a category";
+
+/** SPEC §5 "Support form": all five fields required, the email a real address. */
+export const SupportMessageSchema = z.object({
+  name: requiredText("Name", 100, "Please enter your name"),
+  email: RequiredEmailSchema,
+  subject: requiredText("Subject", 150, "Please enter a subject"),
+  // The select starts empty (""): any string in, one of the six categories out.
+  category: z
+    .string({ error: CATEGORY_MESSAGE })
+    .pipe(z.enum(SUPPORT_CATEGORIES, { error: CATEGORY_MESSAGE })),
+  message: requiredText("Message", 2000, "Please enter your message"),
+  website: HoneypotSchema,
+});
+export type SupportMessageInput = z.input<typeof SupportMessageSchema>;
+export type SupportMessage = z.output<typeof SupportMessageSchema>;
+
+/** The contact page's form: every field required, like the support form; the phone as SPEC §5 reads one. */
+export const ContactMessageSchema = z.object({
+  firstName: requiredText("First name", 60, "Please enter your first name"),
+  lastName: requiredText("Last name", 60, "Please enter your last name"),
+  email: RequiredEmailSchema,
+  phone: RequiredPhoneSchema,
+  subject: requiredText("Subject", 150, "Please enter a subject"),
+  message: requiredText("Message", 2000, "Please enter your message"),
+  website: HoneypotSchema,
+});
+export type ContactMessageInput = z.input<typeof ContactMessageSchema>;
+export type ContactMessage = z.output<typeof ContactMessageSchema>;
+
+/** What both routes answer (201) once the message is on its way to the team. */
+export const MESSAGE_RECEIVED_MESSAGE = "Thank you. Your message has been sent; we reply within 24 hours.";
