@@ -39,6 +39,7 @@ export function sampleBookingView(
     rescheduleCount: 0,
     publicUrl: "http://localhost:3000",
     supportEmail: "support@ivdrips.my",
+    language: "en",
     ...overrides,
   };
 }

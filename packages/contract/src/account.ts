@@ -1,14 +1,32 @@
 import { z } from "zod";
 import { SignInPasswordSchema } from "./common";
+import { DEFAULT_LANGUAGE, LanguageSchema } from "./languages";
 
-/** What a customer has chosen to receive. Reminders are on and marketing is off until they say otherwise. */
+/**
+ * What a customer has chosen to receive, and the language their emails are written in. Reminders are on and
+ * marketing is off until they say otherwise; the language is the one they signed up or last signed in with.
+ */
 export const PreferencesSchema = z.object({
   emailReminders: z.boolean({ error: "emailReminders must be true or false" }),
   marketingEmails: z.boolean({ error: "marketingEmails must be true or false" }),
+  language: LanguageSchema,
 });
 export type Preferences = z.infer<typeof PreferencesSchema>;
 
-export const DEFAULT_PREFERENCES: Preferences = { emailReminders: true, marketingEmails: false };
+/**
+ * PUT /users/preferences: both email choices, and the language when it changes (the site's language switcher
+ * sends it for a signed-in customer); without `language` the stored one stays.
+ */
+export const UpdatePreferencesRequestSchema = PreferencesSchema.extend({
+  language: LanguageSchema.optional(),
+});
+export type UpdatePreferencesRequest = z.infer<typeof UpdatePreferencesRequestSchema>;
+
+export const DEFAULT_PREFERENCES: Preferences = {
+  emailReminders: true,
+  marketingEmails: false,
+  language: DEFAULT_LANGUAGE,
+};
 
 /** Deleting an account needs the password again, so a borrowed unlocked session cannot do it. */
 export const DeleteAccountRequestSchema = z.object({ password: SignInPasswordSchema });

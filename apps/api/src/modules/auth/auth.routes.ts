@@ -5,6 +5,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authOf, type AuthGuards } from "../../plugins/auth";
 import { BRUTE_FORCE_LIMIT } from "../../plugins/rate-limit";
 import type { AuthService } from "./auth.service";
+import { registrationLanguage, signInLanguage } from "./request-language";
+
+const LANGUAGE_NOTE =
+  "The `Accept-Language` header (the web app sends en, ms or zh) sets the language of the customer's emails";
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; guards: AuthGuards }> = async (
   app,
@@ -16,11 +20,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; guards: Auth
       schema: {
         tags: ["customers"],
         summary: "Create a customer account",
+        description: `${LANGUAGE_NOTE}; English when it names none of them.`,
         body: RegisterRequestSchema,
         response: { 201: AuthResponseSchema, 400: ErrorBodySchema, 409: ErrorBodySchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await auth.register(request.body)),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await auth.register(request.body, registrationLanguage(request.headers["accept-language"]))),
   );
 
   app.post(
@@ -30,6 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; guards: Auth
       schema: {
         tags: ["customers"],
         summary: "Sign in as a customer",
+        description: `${LANGUAGE_NOTE}, when it names one of them; otherwise the stored language stays.`,
         body: LoginRequestSchema,
         response: {
           200: AuthResponseSchema,
@@ -39,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; guards: Auth
         },
       },
     },
-    (request) => auth.login(request.body),
+    (request) => auth.login(request.body, signInLanguage(request.headers["accept-language"])),
   );
 
   app.post(

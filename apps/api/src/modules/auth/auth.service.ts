@@ -5,10 +5,11 @@ import {
   type LoginRequest,
   type RegisterRequest,
 } from "@ivdrips/contract/auth";
+import type { Language } from "@ivdrips/contract/languages";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
-import { findUserByEmail, insertUser } from "../users/users.repository";
+import { findUserByEmail, insertUser, updateUserLanguage } from "../users/users.repository";
 import { toUser } from "../users/users.service";
 import { hashPassword, spendVerifyTime, verifyPassword } from "./passwords";
 import { purgeExpiredRevocations, revokeToken } from "./revoked-tokens.repository";
@@ -16,21 +17,26 @@ import type { TokenClaims, TokenService } from "./tokens";
 
 export function createAuthService(db: Database, tokens: TokenService, clock: Clock) {
   return {
-    async register(input: RegisterRequest): Promise<AuthResponse> {
+    /** `language`: what the customer's emails will be written in. */
+    async register(input: RegisterRequest, language: Language): Promise<AuthResponse> {
       if (await findUserByEmail(db, input.email)) throw new AppError("EMAIL_TAKEN", EMAIL_TAKEN_MESSAGE);
       const user = await insertUser(db, {
         email: input.email,
         fullName: input.fullName,
         phone: input.phone ?? null,
         passwordHash: await hashPassword(input.password),
+        language,
       });
       if (!user) throw new AppError("EMAIL_TAKEN", EMAIL_TAKEN_MESSAGE);
       const { token } = await tokens.sign(user.id, "customer");
       return { token, user: toUser(user) };
     },
 
-    /** Unknown email and wrong password answer alike, in about the same time. */
-    async login(input: LoginRequest): Promise<AuthResponse> {
+    /**
+     * Unknown email and wrong password answer alike, in about the same time. A `language` (the one the customer
+     * reads the site in now) becomes the language of their emails.
+     */
+    async login(input: LoginRequest, language: Language | undefined): Promise<AuthResponse> {
       const user = await findUserByEmail(db, input.email);
       if (!user) {
         await spendVerifyTime(input.password);
@@ -39,6 +45,7 @@ export function createAuthService(db: Database, tokens: TokenService, clock: Clo
       if (!(await verifyPassword(user.passwordHash, input.password))) {
         throw new AppError("INVALID_CREDENTIALS", INVALID_LOGIN_MESSAGE);
       }
+      if (language) await updateUserLanguage(db, user.id, language);
       const { token } = await tokens.sign(user.id, "customer");
       return { token, user: toUser(user) };
     },

@@ -4,9 +4,14 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingRequest, postBooking } from "../../../test/booking-fixtures";
-import { TEST_JWT_SECRET, createTestApp, manualClock, type TestApp } from "../../../test/test-app";
+import {
+  TEST_JWT_SECRET,
+  buildTestApp,
+  createTestApp,
+  manualClock,
+  type TestApp,
+} from "../../../test/test-app";
 import { TEST_DB } from "../../../test/test-database";
-import { buildApp } from "../../app";
 import { openPostgresDatabase, type DatabaseHandle } from "../../db/client";
 import { bookings, users } from "../../db/schema";
 import { databaseErrorOf } from "../../db/transactions";
@@ -32,7 +37,7 @@ beforeAll(async () => {
   apps = [t.app];
   if (TEST_DB === "postgres" && t.database.url) {
     secondPool = await openPostgresDatabase(t.database.url, { maxConnections: 10 });
-    const second = await buildApp({ database: secondPool, jwtSecret: TEST_JWT_SECRET, clock });
+    const second = await buildTestApp({ database: secondPool, jwtSecret: TEST_JWT_SECRET, clock });
     await second.ready();
     apps.push(second);
   }

@@ -12,6 +12,7 @@ import { customerTokenAt, holdWindow, paidBooking } from "../../../test/booking-
 import { parseIcs } from "../../../test/email-fixtures";
 import {
   TEST_JWT_SECRET,
+  buildTestApp,
   createTestApp,
   injectAs,
   loginDemoClinic,
@@ -20,7 +21,6 @@ import {
   type TestApp,
 } from "../../../test/test-app";
 import { TEST_DB } from "../../../test/test-database";
-import { buildApp } from "../../app";
 import { openPostgresDatabase, type DatabaseHandle } from "../../db/client";
 import { outboxEmails } from "../../db/schema";
 
@@ -248,7 +248,7 @@ describe(`two customers rescheduling into the last place at once (${TEST_DB === 
   beforeAll(async () => {
     if (TEST_DB === "postgres" && t.database.url) {
       secondPool = await openPostgresDatabase(t.database.url, { maxConnections: 5 });
-      second = await buildApp({ database: secondPool, jwtSecret: TEST_JWT_SECRET, clock });
+      second = await buildTestApp({ database: secondPool, jwtSecret: TEST_JWT_SECRET, clock });
       await second.ready();
     }
   });

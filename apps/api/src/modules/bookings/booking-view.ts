@@ -1,4 +1,5 @@
 import type { Booking } from "@ivdrips/contract/bookings";
+import { DEFAULT_LANGUAGE, isLanguage } from "@ivdrips/contract/languages";
 import { senToRm } from "@ivdrips/contract/money";
 import type { TimeSlot } from "@ivdrips/contract/time-windows";
 import type { BookingEmailView } from "../notifications/booking-emails";
@@ -52,7 +53,7 @@ export function toBooking({ booking, serviceName, review }: BookingRecord): Book
 }
 
 export function toBookingEmailView(
-  { booking, serviceName, clinicName }: BookingRecord,
+  { booking, serviceName, clinicName, customerLanguage }: BookingRecord,
   links: { publicUrl: string; supportEmail: string },
 ): BookingEmailView {
   return {
@@ -79,5 +80,6 @@ export function toBookingEmailView(
     rescheduleCount: booking.rescheduleCount,
     publicUrl: links.publicUrl,
     supportEmail: links.supportEmail,
+    language: isLanguage(customerLanguage) ? customerLanguage : DEFAULT_LANGUAGE,
   };
 }

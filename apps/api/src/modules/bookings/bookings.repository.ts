@@ -13,6 +13,8 @@ export interface BookingRecord {
   clinicId: string;
   clinicName: string;
   clinicEmail: string | null;
+  /** The customer's language (users.language), which their emails are written in. */
+  customerLanguage: string;
   review: { rating: number; comment: string | null; createdAt: Date } | null;
 }
 
@@ -25,6 +27,7 @@ const recordColumns = {
   clinicId: clinics.id,
   clinicName: clinics.name,
   clinicEmail: clinics.email,
+  customerLanguage: users.language,
   review: { rating: reviews.rating, comment: reviews.comment, createdAt: reviews.createdAt },
 };
 
@@ -35,6 +38,7 @@ function selectRecords(db: Executor, where: SQL | undefined) {
     .innerJoin(services, eq(services.id, bookings.serviceId))
     .innerJoin(providers, eq(providers.id, bookings.providerId))
     .innerJoin(clinics, eq(clinics.id, providers.clinicId))
+    .innerJoin(users, eq(users.id, bookings.userId))
     .leftJoin(reviews, eq(reviews.bookingId, bookings.id))
     .where(where);
 }

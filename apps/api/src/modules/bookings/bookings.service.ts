@@ -30,7 +30,6 @@ import {
   bookingRescheduledEmail,
   clinicBookingCancelledEmail,
   clinicBookingRescheduledEmail,
-  formatVisitTime,
   REMINDERS,
   type ReminderKind,
   clinicNewBookingEmail,
@@ -464,7 +463,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         if (!(await hasRoom(tx, provider, startsAt, now)))
           throw new AppError("WINDOW_FULL", WINDOW_FULL_MESSAGE);
 
-        const previousTime = formatVisitTime(booking);
+        const previous = { windowStartsAt: booking.windowStartsAt, timeSlot: booking.timeSlot };
         await updateBooking(tx, id, {
           date: request.date,
           timeSlot: window.timeSlot,
@@ -479,10 +478,8 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         await discardUnsentEmails(tx, id, REMINDER_KINDS);
         const record = await recordOf(tx, id);
         const view = toBookingEmailView(record, links);
-        await queue(bookingRescheduledEmail(view, previousTime));
-        await queue(
-          clinicBookingRescheduledEmail(view, previousTime, record.clinicEmail ?? deps.supportEmail),
-        );
+        await queue(bookingRescheduledEmail(view, previous));
+        await queue(clinicBookingRescheduledEmail(view, previous, record.clinicEmail ?? deps.supportEmail));
         return toBooking(record);
       });
     },

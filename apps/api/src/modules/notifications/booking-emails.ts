@@ -1,5 +1,7 @@
-import { formatRm } from "@ivdrips/contract/money";
-import { formatKlDate, formatKlLongDate } from "../../lib/kl-dates";
+import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, type Language } from "@ivdrips/contract/languages";
+import { findTimeWindow, type TimeSlot } from "@ivdrips/contract/time-windows";
+import { formatClockTime, formatDate, formatLongDate, formatMoney, windowEndOf } from "./email-format";
+import { translator, type TextKey, type Translate } from "./email-texts";
 import { buildBookingIcs } from "./ics";
 import type { OutboxEmailInput } from "./outbox.repository";
 
@@ -32,37 +34,70 @@ export interface BookingEmailView {
   /** e.g. http://localhost:3000, for links to /account and /clinic */
   publicUrl: string;
   supportEmail: string;
+  /** The customer's language (users.language): emails to the customer are written in it. */
+  language: Language;
 }
 
 export const BRAND = "IV Drips";
 
 // ---------------------------------------------------------------------------------------------------------
-// Dates and amounts, always in Kuala Lumpur time whatever the server's time zone
+// Dates and amounts in the reader's language, always in Kuala Lumpur time whatever the server's time zone
 
-/** "Tuesday, 2 June 2026, Morning 8AM - 12PM (Kuala Lumpur time)" */
-export function formatVisitTime(view: Pick<BookingEmailView, "windowStartsAt" | "timeSlot">): string {
-  return `${formatKlLongDate(view.windowStartsAt)}, ${view.timeSlot} (Kuala Lumpur time)`;
+type VisitWindow = Pick<BookingEmailView, "windowStartsAt" | "timeSlot">;
+
+const WINDOW_NAMES = {
+  "Morning 8AM - 12PM": "windowMorning",
+  "Afternoon 12PM - 4PM": "windowAfternoon",
+  "Evening 4PM - 8PM": "windowEvening",
+  "Night 8PM - 12AM": "windowNight",
+} as const satisfies Record<TimeSlot, TextKey>;
+
+/**
+ * en "Morning 8AM - 12PM" (the window's own label, as the English site shows it), ms "Pagi 8:00 PG – 12:00 PTG",
+ * zh "上午 8:00–12:00": the window's name and its hours in the language's locale.
+ */
+export function formatWindow(view: VisitWindow, language: Language = DEFAULT_LANGUAGE): string {
+  const window = findTimeWindow(view.timeSlot);
+  const endsAt = windowEndOf(view.windowStartsAt, view.timeSlot);
+  if (language === "en" || !window || !endsAt) return view.timeSlot;
+  const t = translator(language);
+  return t("windowHours", {
+    name: t(WINDOW_NAMES[window.timeSlot]),
+    start: formatClockTime(view.windowStartsAt, language),
+    end: formatClockTime(endsAt, language),
+  });
 }
 
-function totalLine(view: BookingEmailView): string {
-  const total = formatRm(view.totalSen);
-  return view.quantity > 1 ? `${total} (${view.quantity} × ${formatRm(view.unitPriceSen)})` : total;
+/** en "Tuesday, 2 June 2026, Morning 8AM - 12PM (Kuala Lumpur time)", ms "Selasa, 2 Jun 2026, Pagi …" */
+export function formatVisitTime(view: VisitWindow, language: Language = DEFAULT_LANGUAGE): string {
+  return translator(language)("visitTime", {
+    date: formatLongDate(view.windowStartsAt, language),
+    window: formatWindow(view, language),
+  });
 }
 
-/** What happens to the customer's money, in the words of the Refund Policy. */
+function totalLine(view: BookingEmailView, language: Language): string {
+  const total = formatMoney(view.totalSen, language);
+  return view.quantity > 1
+    ? `${total} (${view.quantity} × ${formatMoney(view.unitPriceSen, language)})`
+    : total;
+}
+
+/** What happens to the customer's money, in the words of the Refund Policy, in the customer's language. */
 export function refundOutcome(view: BookingEmailView): string[] {
-  if (!view.paid) return ["No payment was taken."];
+  const t = translator(view.language);
+  if (!view.paid) return [t("noPayment")];
   const refundSen = view.refundSen ?? 0;
   const feeSen = view.cancellationFeeSen ?? 0;
   const lines = [
-    refundSen > 0
-      ? `A refund of ${formatRm(refundSen)} will be returned to your original payment method within 5-7 business days.`
-      : "No refund is due for this booking.",
+    refundSen > 0 ? t("refundDue", { amount: formatMoney(refundSen, view.language) }) : t("noRefund"),
   ];
   if (feeSen > 0) {
     lines.push(
-      `A cancellation fee of ${formatRm(feeSen)} applies because the booking was cancelled less than 24 hours ` +
-        `before the visit, under our Refund Policy: ${view.publicUrl}/refund-policy`,
+      t("cancellationFee", {
+        amount: formatMoney(feeSen, view.language),
+        url: `${view.publicUrl}/refund-policy`,
+      }),
     );
   }
   return lines;
@@ -72,6 +107,8 @@ export function refundOutcome(view: BookingEmailView): string[] {
 // One content model, rendered as plain text and as HTML, so the two bodies always say the same thing
 
 interface EmailContent {
+  /** What the email is written in: the customer's language, or English for clinics and the support team. */
+  language: Language;
   subject: string;
   heading: string;
   greeting: string;
@@ -92,7 +129,7 @@ function renderText(content: EmailContent): string {
   }
   blocks.push(...(content.closing ?? []));
   if (content.action) blocks.push(`${content.action.label}: ${content.action.url}`);
-  blocks.push(`Questions? Write to ${content.supportEmail}.`, `${BRAND}`);
+  blocks.push(translator(content.language)("questions", { email: content.supportEmail }), `${BRAND}`);
   return `${blocks.join("\n\n")}\n`;
 }
 
@@ -139,9 +176,14 @@ function renderHtml(content: EmailContent): string {
       `font-size:15px;font-weight:bold;">${escapeHtml(content.action.label)}</a></p>`
     : "";
   const support = escapeHtml(content.supportEmail);
+  // The address is a link: the sentence keeps its placeholder through the escaping, then the link goes in.
+  const questions = escapeHtml(translator(content.language)("questions", { email: "{email}" })).replace(
+    "{email}",
+    `<a href="mailto:${support}" style="color:#0e7490;">${support}</a>`,
+  );
   return [
     `<!doctype html>`,
-    `<html lang="en"><head><meta charset="utf-8">`,
+    `<html lang="${LANGUAGE_TAGS[content.language]}"><head><meta charset="utf-8">`,
     `<meta name="viewport" content="width=device-width, initial-scale=1">`,
     `<title>${escapeHtml(content.subject)}</title></head>`,
     `<body style="margin:0;padding:0;background:#f1f5f9;">`,
@@ -161,7 +203,7 @@ function renderHtml(content: EmailContent): string {
     action,
     `</td></tr>`,
     `<tr><td style="padding:16px 32px;border-top:1px solid #e4e7eb;color:#52606d;font-size:13px;">` +
-      `Questions? Write to <a href="mailto:${support}" style="color:#0e7490;">${support}</a>.<br>${BRAND}</td></tr>`,
+      `${questions}<br>${BRAND}</td></tr>`,
     `</table></td></tr></table></body></html>`,
   ].join("\n");
 }
@@ -189,51 +231,68 @@ function render(
   };
 }
 
+/** The visit's details for the customer, in their language. */
 function visitDetails(view: BookingEmailView): [string, string][] {
+  const t = translator(view.language);
   return [
-    ["Reference", view.reference],
-    ["Treatment", view.serviceName],
-    ["When", formatVisitTime(view)],
-    ["Quantity", String(view.quantity)],
-    ["Address", view.customerAddress],
-    ["Area", `${view.city}, ${view.country}`],
-    ["Total", totalLine(view)],
-    ["Clinic", view.clinicName],
+    [t("labelReference"), view.reference],
+    [t("labelTreatment"), view.serviceName],
+    [t("labelWhen"), formatVisitTime(view, view.language)],
+    [t("labelQuantity"), String(view.quantity)],
+    [t("labelAddress"), view.customerAddress],
+    [t("labelArea"), `${view.city}, ${view.country}`],
+    [t("labelTotal"), totalLine(view, view.language)],
+    [t("labelClinic"), view.clinicName],
   ];
 }
 
-const accountAction = (view: BookingEmailView) => ({
-  label: "View your bookings",
-  url: `${view.publicUrl}/account`,
-});
+/** What the customer's emails share: their language, greeting, details, link to their bookings and footer. */
+function customerContent(view: BookingEmailView, t: Translate) {
+  return {
+    language: view.language,
+    greeting: t("greeting", { name: view.customerName }),
+    details: visitDetails(view),
+    action: { label: t("viewBookings"), url: `${view.publicUrl}/account` },
+    publicUrl: view.publicUrl,
+    supportEmail: view.supportEmail,
+  };
+}
+
+/** The values most customer texts name, formatted in the customer's language. */
+function customerValues(view: BookingEmailView) {
+  return {
+    service: view.serviceName,
+    reference: view.reference,
+    clinic: view.clinicName,
+    date: formatDate(view.windowStartsAt, view.language),
+    when: formatVisitTime(view, view.language),
+    amount: formatMoney(view.totalSen, view.language),
+  };
+}
+
+/** Emails to clinics and to the support team are in English, whatever the customer reads. */
+const STAFF_LANGUAGE: Language = "en";
 
 // ---------------------------------------------------------------------------------------------------------
 // The emails
 
 /** To the customer once paid: received, awaiting the clinic's approval. */
 export function bookingReceivedEmail(view: BookingEmailView): OutboxEmailInput {
+  const t = translator(view.language);
+  const values = customerValues(view);
   return render(view, "booking_received", view.customerEmail, {
-    subject: `Booking received: ${view.serviceName} on ${formatKlDate(view.windowStartsAt)} (${view.reference})`,
-    heading: "We have your booking",
-    greeting: `Hi ${view.customerName},`,
-    paragraphs: [
-      view.paid
-        ? `Thank you: your payment of ${formatRm(view.totalSen)} has been received and booking ${view.reference} ` +
-          `is now awaiting approval from ${view.clinicName}.`
-        : `Booking ${view.reference} is now awaiting approval from ${view.clinicName}.`,
-      "The clinic reviews and approves within 15-30 minutes, and we will email you as soon as it does.",
-    ],
-    details: visitDetails(view),
-    action: accountAction(view),
-    publicUrl: view.publicUrl,
-    supportEmail: view.supportEmail,
+    ...customerContent(view, t),
+    subject: t("receivedSubject", values),
+    heading: t("receivedHeading"),
+    paragraphs: [view.paid ? t("receivedPaid", values) : t("receivedUnpaid", values), t("receivedReview")],
   });
 }
 
 /** To the clinic: a paid booking to approve or reject in the portal. */
 export function clinicNewBookingEmail(view: BookingEmailView, clinicEmail: string): OutboxEmailInput {
   return render(view, "clinic_new_booking", clinicEmail, {
-    subject: `New booking to review: ${view.reference}, ${view.serviceName} on ${formatKlDate(view.windowStartsAt)}`,
+    language: STAFF_LANGUAGE,
+    subject: `New booking to review: ${view.reference}, ${view.serviceName} on ${formatDate(view.windowStartsAt, STAFF_LANGUAGE)}`,
     heading: "New booking to review",
     greeting: `Hello ${view.clinicName},`,
     paragraphs: [
@@ -243,9 +302,9 @@ export function clinicNewBookingEmail(view: BookingEmailView, clinicEmail: strin
     details: [
       ["Reference", view.reference],
       ["Treatment", view.serviceName],
-      ["When", formatVisitTime(view)],
+      ["When", formatVisitTime(view, STAFF_LANGUAGE)],
       ["Quantity", String(view.quantity)],
-      ["Total", totalLine(view)],
+      ["Total", totalLine(view, STAFF_LANGUAGE)],
       ["Customer", view.customerName],
       ["Email", view.customerEmail],
       ["Phone", view.customerPhone],
@@ -261,14 +320,15 @@ export function clinicNewBookingEmail(view: BookingEmailView, clinicEmail: strin
 /** To the clinic: a paid booking of theirs was cancelled by the customer, so the visit is off. */
 export function clinicBookingCancelledEmail(view: BookingEmailView, clinicEmail: string): OutboxEmailInput {
   return render(view, "clinic_booking_cancelled", clinicEmail, {
-    subject: `Booking cancelled by the customer: ${view.reference}, ${formatKlDate(view.windowStartsAt)}`,
+    language: STAFF_LANGUAGE,
+    subject: `Booking cancelled by the customer: ${view.reference}, ${formatDate(view.windowStartsAt, STAFF_LANGUAGE)}`,
     heading: "Booking cancelled",
     greeting: `Hello ${view.clinicName},`,
     paragraphs: [`The customer cancelled booking ${view.reference}. There is no visit to make.`],
     details: [
       ["Reference", view.reference],
       ["Treatment", view.serviceName],
-      ["When", formatVisitTime(view)],
+      ["When", formatVisitTime(view, STAFF_LANGUAGE)],
       ["Customer", view.customerName],
       ["Area", `${view.city}, ${view.country}`],
     ],
@@ -280,31 +340,22 @@ export function clinicBookingCancelledEmail(view: BookingEmailView, clinicEmail:
 
 /** To the customer: approved, with the visit as a calendar invite. */
 export function bookingApprovedEmail(view: BookingEmailView): OutboxEmailInput {
+  const t = translator(view.language);
+  const values = customerValues(view);
   const filename = `ivdrips-${view.reference}.ics`;
   return render(
     view,
     "booking_approved",
     view.customerEmail,
     {
-      subject: `Booking confirmed: ${view.serviceName} on ${formatKlDate(view.windowStartsAt)} (${view.reference})`,
-      heading: "Your booking is confirmed",
-      greeting: `Hi ${view.customerName},`,
-      paragraphs: [
-        `${view.clinicName} has approved booking ${view.reference}. ` +
-          `The attached invite (${filename}) adds the visit to your calendar.`,
-      ],
-      details: visitDetails(view),
+      ...customerContent(view, t),
+      subject: t("approvedSubject", values),
+      heading: t("approvedHeading"),
+      paragraphs: [t("approvedBody", { ...values, filename })],
       list: {
-        title: "What's next",
-        items: [
-          "Our team will contact you 15-30 minutes before the visit.",
-          `Please be at the address for your visit: ${view.customerAddress}.`,
-          "Have a valid ID ready.",
-        ],
+        title: t("whatsNext"),
+        items: [t("contactBefore"), t("beAtAddress", { address: view.customerAddress }), t("haveId")],
       },
-      action: accountAction(view),
-      publicUrl: view.publicUrl,
-      supportEmail: view.supportEmail,
     },
     [
       {
@@ -318,57 +369,37 @@ export function bookingApprovedEmail(view: BookingEmailView): OutboxEmailInput {
 
 /** To the customer: the clinic could not take the booking; it is refunded in full. */
 export function bookingRejectedEmail(view: BookingEmailView): OutboxEmailInput {
+  const t = translator(view.language);
   // A rejection always refunds everything; the booking's own figures say so, this only guards a gap.
   const refunded = { ...view, refundSen: view.refundSen ?? view.totalSen, cancellationFeeSen: 0 };
   return render(view, "booking_rejected", view.customerEmail, {
-    subject: `Booking ${view.reference} could not be accepted`,
-    heading: "Your booking could not be accepted",
-    greeting: `Hi ${view.customerName},`,
-    paragraphs: [
-      `We are sorry: ${view.clinicName} could not take booking ${view.reference} for ${view.serviceName} ` +
-        `on ${formatVisitTime(view)}, and it has been cancelled.`,
-      ...refundOutcome(refunded),
-    ],
-    details: visitDetails(view),
-    closing: [`You are welcome to choose another time: ${view.publicUrl}/services`],
-    action: accountAction(view),
-    publicUrl: view.publicUrl,
-    supportEmail: view.supportEmail,
+    ...customerContent(view, t),
+    subject: t("rejectedSubject", customerValues(view)),
+    heading: t("rejectedHeading"),
+    paragraphs: [t("rejectedBody", customerValues(view)), ...refundOutcome(refunded)],
+    closing: [t("chooseAnotherTime", { url: `${view.publicUrl}/services` })],
   });
 }
 
 /** To the customer: cancelled, with what happens to the payment. */
 export function bookingCancelledEmail(view: BookingEmailView): OutboxEmailInput {
+  const t = translator(view.language);
   return render(view, "booking_cancelled", view.customerEmail, {
-    subject: `Booking ${view.reference} cancelled`,
-    heading: "Your booking is cancelled",
-    greeting: `Hi ${view.customerName},`,
-    paragraphs: [
-      `Booking ${view.reference} for ${view.serviceName} on ${formatVisitTime(view)} has been cancelled.`,
-      ...refundOutcome(view),
-    ],
-    details: visitDetails(view),
-    action: accountAction(view),
-    publicUrl: view.publicUrl,
-    supportEmail: view.supportEmail,
+    ...customerContent(view, t),
+    subject: t("cancelledSubject", customerValues(view)),
+    heading: t("cancelledHeading"),
+    paragraphs: [t("cancelledBody", customerValues(view)), ...refundOutcome(view)],
   });
 }
 
 /** To the customer: money arrived for a booking whose place could not be kept; support will follow up. */
 export function paymentNeedsAttentionEmail(view: BookingEmailView): OutboxEmailInput {
+  const t = translator(view.language);
   return render(view, "payment_needs_attention", view.customerEmail, {
-    subject: `We received your payment for ${view.reference}`,
-    heading: "We received your payment",
-    greeting: `Hi ${view.customerName},`,
-    paragraphs: [
-      `Your payment of ${formatRm(view.totalSen)} for ${view.serviceName} on ${formatVisitTime(view)} reached us ` +
-        `after the time window was no longer held for you, so the visit is not booked yet.`,
-      "Your money is safe. Our team will contact you within 24 hours to book another time or refund you in full.",
-    ],
-    details: visitDetails(view),
-    action: accountAction(view),
-    publicUrl: view.publicUrl,
-    supportEmail: view.supportEmail,
+    ...customerContent(view, t),
+    subject: t("attentionSubject", customerValues(view)),
+    heading: t("attentionHeading"),
+    paragraphs: [t("attentionBody", customerValues(view)), t("attentionSafe")],
   });
 }
 
@@ -379,12 +410,13 @@ export function supportNoticeEmail(
   supportEmail: string,
 ): OutboxEmailInput {
   return render(view, notice.kind, supportEmail, {
+    language: STAFF_LANGUAGE,
     subject: `[Support] ${notice.subject}: ${view.reference}`,
     heading: notice.subject,
     greeting: "Hello team,",
     paragraphs: notice.lines,
     details: [
-      ...visitDetails(view),
+      ...visitDetails({ ...view, language: STAFF_LANGUAGE }),
       ["Customer", `${view.customerName}, ${view.customerEmail}, ${view.customerPhone}`],
       ["Payment", notice.payment],
     ],
@@ -394,41 +426,38 @@ export function supportNoticeEmail(
 }
 
 /** To the customer: the booking moved to a new window and waits for the clinic's approval again. */
-export function bookingRescheduledEmail(view: BookingEmailView, previousTime: string): OutboxEmailInput {
+export function bookingRescheduledEmail(view: BookingEmailView, previous: VisitWindow): OutboxEmailInput {
+  const t = translator(view.language);
+  const values = { ...customerValues(view), previous: formatVisitTime(previous, view.language) };
   return render(view, "booking_rescheduled", view.customerEmail, {
-    subject: `Booking rescheduled: ${view.serviceName} on ${formatKlDate(view.windowStartsAt)} (${view.reference})`,
-    heading: "Your booking has a new time",
-    greeting: `Hi ${view.customerName},`,
-    paragraphs: [
-      `Booking ${view.reference} has moved from ${previousTime} to ${formatVisitTime(view)}.`,
-      `${view.clinicName} will review the new time within 15-30 minutes, and we will email you as soon as it ` +
-        "is approved.",
-    ],
-    details: visitDetails(view),
-    action: accountAction(view),
-    publicUrl: view.publicUrl,
-    supportEmail: view.supportEmail,
+    ...customerContent(view, t),
+    subject: t("rescheduledSubject", values),
+    heading: t("rescheduledHeading"),
+    paragraphs: [t("rescheduledBody", values), t("rescheduledReview", values)],
   });
 }
 
 /** To the clinic: a booking of theirs moved to a new window, to approve or reject again. */
 export function clinicBookingRescheduledEmail(
   view: BookingEmailView,
-  previousTime: string,
+  previous: VisitWindow,
   clinicEmail: string,
 ): OutboxEmailInput {
+  const previousTime = formatVisitTime(previous, STAFF_LANGUAGE);
+  const when = formatVisitTime(view, STAFF_LANGUAGE);
   return render(view, "clinic_booking_rescheduled", clinicEmail, {
-    subject: `Booking rescheduled, please review: ${view.reference}, ${formatKlDate(view.windowStartsAt)}`,
+    language: STAFF_LANGUAGE,
+    subject: `Booking rescheduled, please review: ${view.reference}, ${formatDate(view.windowStartsAt, STAFF_LANGUAGE)}`,
     heading: "Booking rescheduled: please review",
     greeting: `Hello ${view.clinicName},`,
     paragraphs: [
-      `The customer moved booking ${view.reference} from ${previousTime} to ${formatVisitTime(view)}. ` +
+      `The customer moved booking ${view.reference} from ${previousTime} to ${when}. ` +
         "It is back in your Pending tab: please approve or reject the new time in the clinic portal.",
     ],
     details: [
       ["Reference", view.reference],
       ["Treatment", view.serviceName],
-      ["When", formatVisitTime(view)],
+      ["When", when],
       ["Previously", previousTime],
       ["Quantity", String(view.quantity)],
       ["Area", `${view.city}, ${view.country}`],
@@ -440,32 +469,33 @@ export function clinicBookingRescheduledEmail(
 }
 
 export const REMINDERS = {
-  booking_reminder_24h: { hoursBefore: 24, when: "tomorrow" },
-  booking_reminder_2h: { hoursBefore: 2, when: "in about 2 hours" },
-} as const;
+  booking_reminder_24h: { hoursBefore: 24, relative: "reminderTomorrow" },
+  booking_reminder_2h: { hoursBefore: 2, relative: "reminderSoon" },
+} as const satisfies Record<string, { hoursBefore: number; relative: TextKey }>;
 export type ReminderKind = keyof typeof REMINDERS;
 
 /** To the customer, 24 h and 2 h before an approved visit. */
 export function bookingReminderEmail(view: BookingEmailView, kind: ReminderKind): OutboxEmailInput {
-  const { when } = REMINDERS[kind];
+  const t = translator(view.language);
+  const values = {
+    ...customerValues(view),
+    relative: t(REMINDERS[kind].relative),
+    window: formatWindow(view, view.language),
+  };
   return render(view, kind, view.customerEmail, {
-    subject: `Reminder: ${view.serviceName} ${when}, ${view.timeSlot} (${view.reference})`,
-    heading: `Your visit is ${when}`,
-    greeting: `Hi ${view.customerName},`,
-    paragraphs: [`A reminder of your ${view.serviceName} visit on ${formatVisitTime(view)}.`],
-    details: visitDetails(view),
+    ...customerContent(view, t),
+    subject: t("reminderSubject", values),
+    heading: t("reminderHeading", values),
+    paragraphs: [t("reminderBody", values)],
     list: {
-      title: "Before the visit",
+      title: t("beforeVisit"),
       items: [
-        "Our team will contact you 15-30 minutes before the visit.",
-        `Please be at the address for your visit: ${view.customerAddress}.`,
-        "Have a valid ID ready.",
-        `Need another time? Rescheduling is free up to 24 hours before the visit: ${view.publicUrl}/account`,
+        t("contactBefore"),
+        t("beAtAddress", { address: view.customerAddress }),
+        t("haveId"),
+        t("rescheduleFree", { url: `${view.publicUrl}/account` }),
       ],
     },
-    closing: ["You can turn these reminders off under My Account, Support, Update Preferences."],
-    action: accountAction(view),
-    publicUrl: view.publicUrl,
-    supportEmail: view.supportEmail,
+    closing: [t("remindersOff")],
   });
 }

@@ -430,6 +430,7 @@ describe("deleting the account with the right password", () => {
     expect((await as({ method: "GET", url: "/api/users/preferences" })).json()).toEqual({
       emailReminders: true,
       marketingEmails: false,
+      language: "en",
     });
     expect((await login(EMAIL, VALID_PASSWORD)).statusCode).toBe(401);
     expect((await login(EMAIL, "Moonrise2027")).statusCode).toBe(200);

@@ -26,7 +26,7 @@ describe("GET /api/users/preferences", () => {
     const { token } = await registerCustomer(t.app);
     const response = await read(token);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ emailReminders: true, marketingEmails: false });
+    expect(response.json()).toEqual({ emailReminders: true, marketingEmails: false, language: "en" });
     expect(response.json()).toEqual(DEFAULT_PREFERENCES);
   });
 });
@@ -38,17 +38,29 @@ describe("PUT /api/users/preferences", () => {
 
     const changed = await write(token, { emailReminders: false, marketingEmails: true });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toEqual({ emailReminders: false, marketingEmails: true });
-    expect((await read(token)).json()).toEqual({ emailReminders: false, marketingEmails: true });
+    expect(changed.json()).toEqual({ emailReminders: false, marketingEmails: true, language: "en" });
+    expect((await read(token)).json()).toEqual({
+      emailReminders: false,
+      marketingEmails: true,
+      language: "en",
+    });
     expect((await read(neighbour)).json()).toEqual(DEFAULT_PREFERENCES);
 
     const back = await write(token, { emailReminders: true, marketingEmails: false });
-    expect(back.json()).toEqual({ emailReminders: true, marketingEmails: false });
-    expect((await read(token)).json()).toEqual({ emailReminders: true, marketingEmails: false });
+    expect(back.json()).toEqual({ emailReminders: true, marketingEmails: false, language: "en" });
+    expect((await read(token)).json()).toEqual({
+      emailReminders: true,
+      marketingEmails: false,
+      language: "en",
+    });
 
     const one = await write(token, { emailReminders: false, marketingEmails: false });
-    expect(one.json()).toEqual({ emailReminders: false, marketingEmails: false });
-    expect((await read(token)).json()).toEqual({ emailReminders: false, marketingEmails: false });
+    expect(one.json()).toEqual({ emailReminders: false, marketingEmails: false, language: "en" });
+    expect((await read(token)).json()).toEqual({
+      emailReminders: false,
+      marketingEmails: false,
+      language: "en",
+    });
   });
 
   it("leaves the profile alone and ignores fields it does not know", async () => {
@@ -60,7 +72,7 @@ describe("PUT /api/users/preferences", () => {
       email: "hijack@example.com",
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ emailReminders: false, marketingEmails: true });
+    expect(response.json()).toEqual({ emailReminders: false, marketingEmails: true, language: "en" });
     const profile = await injectAs(t.app, token)({ method: "GET", url: "/api/users/profile" });
     expect(profile.json()).toMatchObject({ id: user.id, fullName: "Farah Aziz", email: user.email });
   });
@@ -88,6 +100,60 @@ describe("PUT /api/users/preferences", () => {
     const { token } = await registerCustomer(t.app);
     const response = await injectAs(t.app, token)({ method: "PUT", url: URL });
     expect(response.statusCode).toBe(400);
+    expect((await read(token)).json()).toEqual(DEFAULT_PREFERENCES);
+  });
+});
+
+describe("the language of the customer's emails", () => {
+  it("is set with the email choices, read back by GET, and only for this customer", async () => {
+    const { token } = await registerCustomer(t.app);
+    const neighbour = (await registerCustomer(t.app)).token;
+
+    const malay = await write(token, { emailReminders: true, marketingEmails: false, language: "ms" });
+    expect(malay.statusCode).toBe(200);
+    expect(malay.json()).toEqual({ emailReminders: true, marketingEmails: false, language: "ms" });
+    expect((await read(token)).json()).toEqual({
+      emailReminders: true,
+      marketingEmails: false,
+      language: "ms",
+    });
+    expect((await read(neighbour)).json()).toEqual(DEFAULT_PREFERENCES);
+
+    const chinese = await write(token, { emailReminders: false, marketingEmails: true, language: "zh" });
+    expect(chinese.json()).toEqual({ emailReminders: false, marketingEmails: true, language: "zh" });
+    expect((await read(token)).json()).toMatchObject({ language: "zh" });
+  });
+
+  it("stays as it is when a PUT leaves it out", async () => {
+    const { token } = await registerCustomer(t.app);
+    await write(token, { emailReminders: true, marketingEmails: false, language: "zh" });
+
+    const response = await write(token, { emailReminders: false, marketingEmails: false });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ emailReminders: false, marketingEmails: false, language: "zh" });
+    expect((await read(token)).json()).toEqual({
+      emailReminders: false,
+      marketingEmails: false,
+      language: "zh",
+    });
+  });
+
+  it.each([
+    ['"fr"', "fr"],
+    ['"EN"', "EN"],
+    ['"zh-CN"', "zh-CN"],
+    ["an empty string", ""],
+    ["null", null],
+    ["a number", 1],
+  ])("must be en, ms or zh: %s is refused with 400 and changes nothing", async (_label, language) => {
+    const { token } = await registerCustomer(t.app);
+    const response = await write(token, { emailReminders: false, marketingEmails: true, language });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: "VALIDATION_ERROR",
+      message: "Please choose English, Malay or Chinese",
+      details: { language: "Please choose English, Malay or Chinese" },
+    });
     expect((await read(token)).json()).toEqual(DEFAULT_PREFERENCES);
   });
 });

@@ -1,4 +1,5 @@
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import type { Language } from "@ivdrips/contract/languages";
+import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { users } from "../../db/schema";
 
@@ -17,7 +18,7 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
 /** Returns undefined when the email is taken (the unique constraint decides, so races are safe). */
 export async function insertUser(
   db: Executor,
-  values: { email: string; fullName: string; phone: string | null; passwordHash: string },
+  values: { email: string; fullName: string; phone: string | null; passwordHash: string; language: Language },
 ): Promise<UserRow | undefined> {
   const rows = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
   return rows[0];
@@ -40,14 +41,23 @@ export async function updateUserProfile(
 export async function updateUserPreferences(
   db: Executor,
   id: string,
-  preferences: { emailReminders: boolean; marketingEmails: boolean },
+  preferences: { emailReminders: boolean; marketingEmails: boolean; language?: Language | undefined },
 ): Promise<UserRow | undefined> {
+  const { language, ...emails } = preferences;
   const rows = await db
     .update(users)
-    .set({ ...preferences, updatedAt: sql`now()` })
+    .set({ ...emails, ...(language ? { language } : {}), updatedAt: sql`now()` })
     .where(and(eq(users.id, id), isNull(users.deletedAt)))
     .returning();
   return rows[0];
+}
+
+/** The language the customer's emails are written in, changed when they sign in with another one. */
+export async function updateUserLanguage(db: Executor, id: string, language: Language): Promise<void> {
+  await db
+    .update(users)
+    .set({ language, updatedAt: sql`now()` })
+    .where(and(eq(users.id, id), isNull(users.deletedAt), ne(users.language, language)));
 }
 
 /**

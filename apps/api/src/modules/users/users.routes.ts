@@ -2,6 +2,7 @@ import {
   DeleteAccountRequestSchema,
   DeleteAccountResponseSchema,
   PreferencesSchema,
+  UpdatePreferencesRequestSchema,
 } from "@ivdrips/contract/account";
 import { UpdateProfileRequestSchema, UserSchema } from "@ivdrips/contract/auth";
 import { ErrorBodySchema } from "@ivdrips/contract/errors";
@@ -51,7 +52,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; guards: A
       preHandler: guards.customer,
       schema: {
         tags: ["customers"],
-        summary: "The signed-in customer's email preferences",
+        summary: "The signed-in customer's email preferences and the language their emails are written in",
         security: [{ bearerAuth: [] }],
         response: { 200: PreferencesSchema, ...authErrors },
       },
@@ -65,9 +66,12 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; guards: A
       preHandler: guards.customer,
       schema: {
         tags: ["customers"],
-        summary: "Turn reminder and marketing emails on or off",
+        summary: "Turn reminder and marketing emails on or off, and choose the language of emails",
+        description:
+          "Both email choices are required. `language` (en, ms or zh) is optional: without it the stored " +
+          "language stays. Every email to the customer is written in that language.",
         security: [{ bearerAuth: [] }],
-        body: PreferencesSchema,
+        body: UpdatePreferencesRequestSchema,
         response: { 200: PreferencesSchema, 400: ErrorBodySchema, ...authErrors },
       },
     },

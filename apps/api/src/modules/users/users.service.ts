@@ -1,6 +1,7 @@
-import type { DeleteAccountResponse, Preferences } from "@ivdrips/contract/account";
+import type { DeleteAccountResponse, Preferences, UpdatePreferencesRequest } from "@ivdrips/contract/account";
 import { INCORRECT_PASSWORD_MESSAGE } from "@ivdrips/contract/account";
 import type { User } from "@ivdrips/contract/auth";
+import { DEFAULT_LANGUAGE, isLanguage } from "@ivdrips/contract/languages";
 import { senToRm } from "@ivdrips/contract/money";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
@@ -31,6 +32,7 @@ const ACCOUNT_GONE_MESSAGE = "This account no longer exists. Please sign in agai
 const toPreferences = (row: UserRow): Preferences => ({
   emailReminders: row.emailReminders,
   marketingEmails: row.marketingEmails,
+  language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
 });
 
 export function createUsersService(db: Database, bookings: BookingsService, clock: Clock) {
@@ -56,7 +58,8 @@ export function createUsersService(db: Database, bookings: BookingsService, cloc
       return toPreferences(await activeUser(userId));
     },
 
-    async updatePreferences(userId: string, preferences: Preferences): Promise<Preferences> {
+    /** Without `language` the stored language stays as it is. */
+    async updatePreferences(userId: string, preferences: UpdatePreferencesRequest): Promise<Preferences> {
       const user = await updateUserPreferences(db, userId, preferences);
       if (!user) throw new AppError("INVALID_TOKEN", ACCOUNT_GONE_MESSAGE);
       return toPreferences(user);
