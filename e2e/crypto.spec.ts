@@ -13,7 +13,7 @@ import { startServer } from "../apps/api/test/spawn-server";
 import { deployTestToken, type TestToken } from "../apps/api/test/test-tokens";
 import { installAnvilWallet, type AnvilWalletOptions } from "./anvil-wallet";
 import { E2E_INVITE_CODE } from "./e2e-constants";
-import { expect, SCREENS_DIR, test } from "./fixtures";
+import { expect, passInviteGate, SCREENS_DIR, test } from "./fixtures";
 
 /*
  * Crypto payment end to end (issue 6): a real local chain (anvil, chain id 8453) with 6-decimal test tokens,
@@ -179,6 +179,8 @@ async function signUp(page: Page, fullName: string) {
 /** Signs up on the crypto server, fills the service page's booking card with USDT/USDC and submits it. */
 async function openCryptoModal(page: Page, wallet: Omit<AnvilWalletOptions, "anvil">) {
   const walletLog = await installAnvilWallet(page, { anvil, ...wallet });
+  // This server signs its own invite passes: enter the code there too.
+  await passInviteGate(page.context(), serverUrl());
   await page.goto(`${serverUrl()}/service/${SERVICE_ID}`);
   await signUp(page, "Mei Ling Tan");
 
@@ -210,10 +212,11 @@ async function chooseUsdc(page: Page) {
 
 async function myBookings(page: Page): Promise<Booking[]> {
   const token = await page.evaluate(() => localStorage.getItem("auth_token"));
-  const response = await fetch(`${serverUrl()}/api/bookings`, {
+  // Through the browser's own request context, which holds this server's invite pass.
+  const response = await page.request.get(`${serverUrl()}/api/bookings`, {
     headers: { authorization: `Bearer ${token}` },
   });
-  expect(response.status).toBe(200);
+  expect(response.status()).toBe(200);
   return (await response.json()) as Booking[];
 }
 

@@ -1,7 +1,15 @@
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { INVITE_COOKIE_NAME } from "@ivdrips/contract/invites";
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from "@playwright/test";
+import { E2E_INVITE_CODE } from "./e2e-constants";
 
 /** Where every page's screenshots go; printed once so a reader of the output can find them. */
 export const SCREENS_DIR = path.join(import.meta.dirname, "..", "test-results", "screens");
@@ -19,11 +27,83 @@ interface Guards {
   allowFailure(urlPart: string, status: number): void;
 }
 
+type StorageState = Awaited<ReturnType<APIRequestContext["storageState"]>>;
+
+/** A browser state with no cookies and nothing stored: a visitor who never entered a code. */
+export const NO_INVITE_PASS: StorageState = { cookies: [], origins: [] };
+
+/**
+ * POST /api/invite-codes/verify with the E2E code through `request`, whose cookie jar keeps the pass; `origin`
+ * names another server than the configured one (e.g. one a spec starts itself).
+ */
+async function verifyInviteCode(request: APIRequestContext, origin = ""): Promise<void> {
+  const response = await request.post(`${origin}/api/invite-codes/verify`, {
+    data: { code: E2E_INVITE_CODE },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  expect(await response.json()).toEqual({ valid: true });
+}
+
+/** Whether this browser context holds an invite pass (the httpOnly cookie). */
+export async function hasInvitePass(context: BrowserContext): Promise<boolean> {
+  return (await context.cookies()).some((cookie) => cookie.name === INVITE_COOKIE_NAME);
+}
+
+/**
+ * Enters the E2E code through the context's own request (the cookie lands in the browser) and sets the flag:
+ * for a browser that talks to a server of its own, at `origin`. Cookies do not tell ports apart, so this pass
+ * replaces the one of the configured server in that context.
+ */
+export async function passInviteGate(context: BrowserContext, origin = ""): Promise<void> {
+  await verifyInviteCode(context.request, origin);
+  await context.addInitScript(() => localStorage.setItem("invite_code_verified", "true"));
+}
+
 /**
  * Every browser test runs under these guards: any console error, uncaught page error or failed request
  * (a 4xx/5xx answer not expected by the test, or a request that never completed) fails it.
  */
-export const test = base.extend<{ guards: Guards; gatePassed: Page }>({
+export const test = base.extend<{ guards: Guards; gatePassed: Page }, { invitePass: StorageState }>({
+  /**
+   * The server's invite pass, fetched once per worker: verification is limited to 10 a minute per client, and
+   * every test runs from 127.0.0.1. Its cookie then starts every browser context (the page's, and any a test
+   * opens with browser.newContext) and every API request context, as after entering the code.
+   */
+  invitePass: [
+    async ({ playwright }, use, workerInfo) => {
+      // Kept for the run (the output directory is emptied when a run starts), as a worker restarted after a
+      // failed test would otherwise spend another of the ten verifications a minute.
+      const run = path.basename(process.env.IVDRIPS_E2E_DATA_DIR ?? "default");
+      const saved = path.join(workerInfo.project.outputDir, `.invite-pass-${run}.json`);
+      if (existsSync(saved)) {
+        await use(JSON.parse(readFileSync(saved, "utf8")) as StorageState);
+        return;
+      }
+      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      try {
+        await verifyInviteCode(request);
+        const state = await request.storageState();
+        mkdirSync(workerInfo.project.outputDir, { recursive: true });
+        writeFileSync(saved, JSON.stringify(state));
+        await use(state);
+      } finally {
+        await request.dispose();
+      }
+    },
+    { scope: "worker" },
+  ],
+  storageState: async ({ invitePass }, use) => {
+    await use(invitePass);
+  },
+  /** API calls made by tests themselves carry the pass too (unless a test starts from NO_INVITE_PASS). */
+  request: async ({ playwright, baseURL, storageState }, use) => {
+    const request = await playwright.request.newContext({
+      ...(baseURL ? { baseURL } : {}),
+      ...(storageState ? { storageState } : {}),
+    });
+    await use(request);
+    await request.dispose();
+  },
   guards: async ({ page }, use) => {
     const problems: string[] = [];
     const allowed: { urlPart: string; status: number }[] = [];
@@ -53,10 +133,17 @@ export const test = base.extend<{ guards: Guards; gatePassed: Page }>({
     await use({ problems, allowFailure: (urlPart, status) => allowed.push({ urlPart, status }) });
     expect(problems, "console errors and failed requests").toEqual([]);
   },
-  /** A page whose browser already passed the invite gate (the flag SPEC §4 describes). */
+  /**
+   * A page whose browser really passed the invite gate: the server's pass cookie in its context (verified here
+   * through the context's own request when the context did not start with it) and the flag SPEC §4 describes.
+   */
   gatePassed: async ({ page, guards }, use) => {
     void guards;
-    await page.addInitScript(() => localStorage.setItem("invite_code_verified", "true"));
+    if (await hasInvitePass(page.context())) {
+      await page.addInitScript(() => localStorage.setItem("invite_code_verified", "true"));
+    } else {
+      await passInviteGate(page.context());
+    }
     await use(page);
   },
 });

@@ -1,9 +1,24 @@
+import { INVITE_COOKIE_NAME } from "@ivdrips/contract/invites";
+import type { BrowserContext, Page } from "@playwright/test";
 import { E2E_INVITE_CODE } from "./e2e-constants";
-import { expect, test } from "./fixtures";
+import { expect, NO_INVITE_PASS, test } from "./fixtures";
+
+/** The server's pass in this browser: present, httpOnly, SameSite=Lax, for the whole site. */
+async function expectInvitePass(context: BrowserContext) {
+  const pass = (await context.cookies()).find((cookie) => cookie.name === INVITE_COOKIE_NAME);
+  expect(pass, "the invite pass cookie").toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+}
+
+/** The cards of the services page (each links to its service with View Details & Book). */
+const serviceCards = (page: Page) => page.locator("#main").getByRole("link", { name: "View Details & Book" });
 
 test.describe("invite gate", () => {
+  // These browsers start as strangers: no pass cookie, nothing stored.
+  test.use({ storageState: NO_INVITE_PASS });
+
   test("refuses a wrong code, lets the right one in, and remembers it", async ({ page, guards }) => {
-    void guards;
+    // Until the code is accepted the server refuses the page's API calls.
+    guards.allowFailure("/api/", 403);
     await page.goto("/");
     const gate = page.getByRole("dialog", { name: "Access Required" });
     await expect(gate).toBeVisible();
@@ -29,10 +44,45 @@ test.describe("invite gate", () => {
     await expect(page.getByText("Access Granted", { exact: true })).toBeVisible();
     await expect(gate).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem("invite_code_verified"))).toBe("true");
+    await expectInvitePass(page.context());
+    expect(await page.evaluate(() => document.cookie)).not.toContain(INVITE_COOKIE_NAME);
 
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("dialog", { name: "Access Required" })).toHaveCount(0);
+    await page.goto("/services");
+    await expect(serviceCards(page)).toHaveCount(10);
+  });
+
+  test("a flag set by hand is not access: the server refuses, the gate comes back, no services show", async ({
+    page,
+    guards,
+  }) => {
+    guards.allowFailure("/api/", 403);
+    await page.addInitScript(() => localStorage.setItem("invite_code_verified", "true"));
+    const servicesAnswer = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === "/api/services",
+    );
+    await page.goto("/services");
+    expect((await servicesAnswer).status()).toBe(403);
+    // What the browser was told, asked again with the same (cookie-less) context.
+    const again = await page.context().request.get("/api/services");
+    expect(await again.json()).toEqual({
+      message: "Invite code required",
+      statusCode: 403,
+      code: "INVITE_REQUIRED",
+    });
+    const gate = page.getByRole("dialog", { name: "Access Required" });
+    await expect(gate).toBeVisible();
+    await expect(serviceCards(page)).toHaveCount(0);
+    expect(await page.context().cookies()).toEqual([]);
+
+    // Entering the code opens the gate for real, and the page fetches what was refused.
+    await gate.getByLabel("Invite Code").fill(E2E_INVITE_CODE);
+    await gate.getByRole("button", { name: "Verify & Enter" }).click();
+    await expect(gate).toBeHidden();
+    await expectInvitePass(page.context());
+    await expect(serviceCards(page)).toHaveCount(10);
   });
 });
 

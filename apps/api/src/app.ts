@@ -18,6 +18,10 @@ import { createDocumentsService } from "./modules/documents/documents.service";
 import { healthRoutes } from "./modules/health/health.routes";
 import { publicConfigRoutes } from "./modules/health/public-config.routes";
 import { invitesRoutes } from "./modules/invites/invites.routes";
+import { messagesRoutes } from "./modules/messages/messages.routes";
+import { createMessagesService } from "./modules/messages/messages.service";
+import { partnersRoutes } from "./modules/partners/partners.routes";
+import { createPartnersService } from "./modules/partners/partners.service";
 import { createInvitesService } from "./modules/invites/invites.service";
 import { providersRoutes } from "./modules/providers/providers.routes";
 import { reviewsRoutes } from "./modules/reviews/reviews.routes";
@@ -25,6 +29,8 @@ import { createReviewsService } from "./modules/reviews/reviews.service";
 import { createProvidersService } from "./modules/providers/providers.service";
 import { usersRoutes } from "./modules/users/users.routes";
 import { createUsersService } from "./modules/users/users.service";
+import { waitlistRoutes } from "./modules/waitlist/waitlist.routes";
+import { createWaitlistService } from "./modules/waitlist/waitlist.service";
 import type { CheckoutProvider } from "./modules/payments/checkout-provider";
 import { createTokenTransferVerifier } from "./modules/payments/crypto/token-transfer-verifier";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
@@ -39,6 +45,7 @@ import { testClockRoutes } from "./modules/testing/test-clock.routes";
 import { createAuthGuards } from "./plugins/auth";
 import { registerDocs } from "./plugins/docs";
 import { registerErrorHandler } from "./plugins/error-handler";
+import { registerInviteGate } from "./plugins/invite-gate";
 import { registerJsonBodyParser } from "./plugins/json-body";
 import { registerRateLimit } from "./plugins/rate-limit";
 import { registerSecurityHeaders } from "./plugins/security-headers";
@@ -96,6 +103,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerJsonBodyParser(app);
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
+  const publicUrl = deps.publicUrl ?? "http://localhost:3000";
+  const inviteGate = await registerInviteGate(app, {
+    jwtSecret: deps.jwtSecret,
+    clock,
+    secure: publicUrl.startsWith("https:"),
+  });
   await registerRateLimit(app, deps.redisUrl);
   await registerDocs(app);
 
@@ -113,14 +126,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       db,
       clock,
       holdMinutes: deps.bookingHoldMinutes ?? 30,
-      publicUrl: deps.publicUrl ?? "http://localhost:3000",
+      publicUrl,
       supportEmail: deps.supportEmail ?? "support@ivdrips.my",
       ...(deps.onEmailQueued ? { onEmailQueued: deps.onEmailQueued } : {}),
     }),
   };
   const users = createUsersService(db, services.bookings, clock);
+  const reach = {
+    db,
+    clock,
+    supportEmail: deps.supportEmail ?? "support@ivdrips.my",
+    ...(deps.onEmailQueued ? { onEmailQueued: deps.onEmailQueued } : {}),
+  };
+  const partners = createPartnersService(reach);
+  const messages = createMessagesService(reach);
+  const waitlist = createWaitlistService(db, clock);
   app.decorate("bookings", services.bookings);
-  const publicUrl = deps.publicUrl ?? "http://localhost:3000";
   const payments = createPaymentsService({
     db,
     clock,
@@ -150,7 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ...(deps.demoClinic ? { demoClinic: deps.demoClinic } : {}),
       },
     });
-    await scope.register(invitesRoutes, { invites: services.invites });
+    await scope.register(invitesRoutes, { invites: services.invites, inviteGate });
     await scope.register(authRoutes, { auth: services.auth, guards });
     await scope.register(usersRoutes, { users, guards });
     await scope.register(clinicsRoutes, { clinics: services.clinics, guards });
@@ -160,6 +181,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await scope.register(reviewsRoutes, { reviews: services.reviews, guards });
     await scope.register(documentsRoutes, { documents: services.documents, guards });
     await scope.register(paymentsRoutes, { payments, guards });
+    await scope.register(partnersRoutes, { partners });
+    await scope.register(messagesRoutes, { messages });
+    await scope.register(waitlistRoutes, { waitlist });
     if (deps.testClock) {
       await scope.register(testClockRoutes, {
         clock: deps.testClock,

@@ -34,17 +34,22 @@ describe("npm start (main.ts)", () => {
       expect(clinic?.[1]).toBe("ivdrips-kl");
 
       const base = `http://127.0.0.1:${port}/api`;
-      const services = (await (await fetch(`${base}/services`)).json()) as unknown[];
-      expect(services).toHaveLength(10);
+      // Behind the invite gate until a code is verified; the verification's cookie opens it.
+      const gated = await fetch(`${base}/services`);
+      expect(gated.status).toBe(403);
+      expect(await gated.json()).toMatchObject({ code: "INVITE_REQUIRED" });
       const verify = await fetch(`${base}/invite-codes/verify`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ code: invite }),
       });
       expect(await verify.json()).toEqual({ valid: true });
+      const cookie = verify.headers.getSetCookie()[0]?.split(";")[0] ?? "";
+      const services = (await (await fetch(`${base}/services`, { headers: { cookie } })).json()) as unknown[];
+      expect(services).toHaveLength(10);
       const login = await fetch(`${base}/clinics/login`, {
         method: "POST",
-        headers: { "content-type": "application/json" },
+        headers: { "content-type": "application/json", cookie },
         body: JSON.stringify({ username: clinic?.[1], password: clinic?.[2] }),
       });
       expect(login.status).toBe(200);

@@ -1,7 +1,15 @@
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { INVITE_COOKIE_NAME } from "@ivdrips/contract/invites";
+import type {
+  FastifyInstance,
+  InjectOptions,
+  LightMyRequestCallback,
+  LightMyRequestChain,
+  LightMyRequestResponse,
+} from "fastify";
 import { buildApp, type AppDeps } from "../src/app";
 import { seed, type SeedResult } from "../src/db/seed/seed";
-import type { Clock } from "../src/lib/clock";
+import { systemClock, type Clock } from "../src/lib/clock";
+import { signedInvitePass } from "../src/plugins/invite-gate";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
 export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-0123456789";
@@ -28,11 +36,67 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * A `Cookie` header carrying a valid invite-gate pass, issued now by `clock`, for an app signing with
+ * `jwtSecret`: what a browser sends after POST /api/invite-codes/verify.
+ */
+export function inviteCookieHeader(clock: Clock = systemClock, jwtSecret = TEST_JWT_SECRET): string {
+  return `${INVITE_COOKIE_NAME}=${encodeURIComponent(signedInvitePass(jwtSecret, clock()))}`;
+}
+
+const bareInjects = new WeakMap<FastifyInstance, FastifyInstance["inject"]>();
+
+function hasCookie(options: InjectOptions): boolean {
+  if (options.cookies !== undefined) return true;
+  return Object.keys(options.headers ?? {}).some((name) => name.toLowerCase() === "cookie");
+}
+
+/**
+ * Makes `app.inject` send a fresh invite-gate pass (issued by `clock` at each request) unless the request names
+ * its own cookies, so tests of everything behind the gate need not think of it. The chained form `inject()`
+ * is left bare. `injectWithoutInviteCookie` reaches the unwrapped inject.
+ */
+export function withInviteCookie(
+  app: FastifyInstance,
+  clock: Clock = systemClock,
+  jwtSecret = TEST_JWT_SECRET,
+): FastifyInstance {
+  const bare: FastifyInstance["inject"] = app.inject.bind(app);
+  bareInjects.set(app, bare);
+  function inject(): LightMyRequestChain;
+  function inject(options: InjectOptions | string): Promise<LightMyRequestResponse>;
+  function inject(options: InjectOptions | string, callback: LightMyRequestCallback): void;
+  function inject(
+    options?: InjectOptions | string,
+    callback?: LightMyRequestCallback,
+  ): LightMyRequestChain | Promise<LightMyRequestResponse> | void {
+    if (options === undefined) return bare();
+    const request = typeof options === "string" ? { url: options } : options;
+    const withPass = hasCookie(request)
+      ? request
+      : { ...request, headers: { ...request.headers, cookie: inviteCookieHeader(clock, jwtSecret) } };
+    return callback ? bare(withPass, callback) : bare(withPass);
+  }
+  app.inject = inject;
+  return app;
+}
+
+/** app.inject as a browser that never passed the invite gate sends it: no cookie unless the test gives one. */
+export function injectWithoutInviteCookie(app: FastifyInstance) {
+  const bare = bareInjects.get(app) ?? app.inject.bind(app);
+  return (options: InjectOptions): Promise<LightMyRequestResponse> => bare(options);
+}
+
+/** buildApp, with an inject that carries a valid invite-gate pass (see withInviteCookie). */
+export async function buildTestApp(deps: AppDeps): Promise<FastifyInstance> {
+  return withInviteCookie(await buildApp(deps), deps.testClock ?? deps.clock ?? systemClock, deps.jwtSecret);
+}
+
 /** The whole app on a fresh database, seeded as `npm start` seeds it outside production. */
 export async function createTestApp(options: Partial<Omit<AppDeps, "database">> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const seeded = await seed(database.db, { demo: true });
-  const app = await buildApp({ jwtSecret: TEST_JWT_SECRET, ...options, database });
+  const app = await buildTestApp({ jwtSecret: TEST_JWT_SECRET, ...options, database });
   await app.ready();
   return {
     app,

@@ -9,6 +9,8 @@ export const ERROR_STATUS = {
   INVALID_CREDENTIALS: 401,
   INVALID_TOKEN: 401,
   FORBIDDEN: 403,
+  /** Every API call but a few needs the signed cookie a valid invite code sets (POST /invite-codes/verify). */
+  INVITE_REQUIRED: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
@@ -63,3 +65,6 @@ export const ErrorBodySchema = z.object({
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
 export const RATE_LIMIT_MESSAGE = "Too many attempts. Please try again in a minute.";
+
+/** The message of an INVITE_REQUIRED answer: the browser has not passed the invite gate (or its pass ran out). */
+export const INVITE_REQUIRED_MESSAGE = "Invite code required";

@@ -19,3 +19,13 @@ export const InviteCodeFormatSchema = z
   .regex(/^[A-Za-z0-9_-]{4,64}$/, {
     error: "An invite code is 4-64 letters, digits, dashes or underscores",
   });
+
+/**
+ * The invite gate's pass: a valid verification sets this httpOnly, signed, SameSite=Lax cookie, and every API
+ * call but the verification itself, health, readiness, the payment webhook and the sandbox checkout page
+ * needs it (otherwise 403 INVITE_REQUIRED). The web app never reads it; it only sends it back.
+ */
+export const INVITE_COOKIE_NAME = "ivd_invite";
+
+/** How long a pass lasts before the code must be entered again. */
+export const INVITE_PASS_DAYS = 180;

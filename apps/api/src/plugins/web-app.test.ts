@@ -3,8 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
-import { TEST_JWT_SECRET } from "../../test/test-app";
+import { TEST_JWT_SECRET, buildTestApp } from "../../test/test-app";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 
 let dist: string;
@@ -21,7 +20,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, "assets", "index-abc123.js"), "console.log('app')");
   fs.writeFileSync(path.join(dist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
   database = await createTestDatabase();
-  app = await buildApp({ database, jwtSecret: TEST_JWT_SECRET, webDistDir: dist });
+  app = await buildTestApp({ database, jwtSecret: TEST_JWT_SECRET, webDistDir: dist });
 });
 afterAll(async () => {
   await app.close();

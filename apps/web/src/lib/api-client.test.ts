@@ -6,6 +6,8 @@ import {
   DEFAULT_ERROR_MESSAGE,
   dispositionFilename,
   errorMessage,
+  isInviteRequired,
+  onInviteRequired,
 } from "./api-client";
 import { retryDelay, shouldRetry } from "./query-client";
 
@@ -20,7 +22,7 @@ function answer(status: number, body: string) {
 }
 
 describe("apiFetch", () => {
-  it("sends JSON under /api with the stored customer token as a Bearer header", async () => {
+  it("sends JSON under /api with the stored customer token and the site's own cookies", async () => {
     localStorage.setItem("auth_token", "a.b.c");
     const fetchMock = answer(200, JSON.stringify({ ok: true }));
     await expect(
@@ -30,7 +32,8 @@ describe("apiFetch", () => {
     });
     expect(fetchMock).toHaveBeenCalledWith("/api/bookings", {
       method: "POST",
-      headers: { "content-type": "application/json", authorization: "Bearer a.b.c" },
+      headers: { "content-type": "application/json", "accept-language": "en", authorization: "Bearer a.b.c" },
+      credentials: "same-origin",
       body: '{"x":1}',
     });
   });
@@ -65,6 +68,45 @@ describe("apiFetch", () => {
     );
     expect(errorMessage(new ApiError(DEFAULT_ERROR_MESSAGE, 500), "Try again")).toBe("Try again");
     expect(errorMessage(new Error("boom"), "Try again")).toBe("Try again");
+  });
+});
+
+describe("a 403 INVITE_REQUIRED (the browser has no valid invite pass)", () => {
+  const gated = JSON.stringify({ message: "Invite code required", statusCode: 403, code: "INVITE_REQUIRED" });
+
+  it("rejects like any error, and tells every listener until it stops listening", async () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    const stopFirst = onInviteRequired(first);
+    const stopSecond = onInviteRequired(second);
+    answer(403, gated);
+    const error = await apiFetch("/services").catch((caught: unknown) => caught);
+    expect(error).toMatchObject({
+      message: "Invite code required",
+      statusCode: 403,
+      code: "INVITE_REQUIRED",
+    });
+    expect(isInviteRequired(error)).toBe(true);
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).toHaveBeenCalledTimes(1);
+
+    stopFirst();
+    await expect(apiDownload("/bookings/b1/receipt")).rejects.toMatchObject({ code: "INVITE_REQUIRED" });
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).toHaveBeenCalledTimes(2);
+    stopSecond();
+  });
+
+  it("is not confused with other refusals", async () => {
+    const listener = vi.fn();
+    const stop = onInviteRequired(listener);
+    answer(403, JSON.stringify({ message: "Not yours", statusCode: 403, code: "FORBIDDEN" }));
+    await expect(apiFetch("/bookings/b1")).rejects.toMatchObject({ statusCode: 403 });
+    answer(401, JSON.stringify({ message: "Sign in", statusCode: 401, code: "INVITE_REQUIRED" }));
+    await expect(apiFetch("/bookings/b1")).rejects.toMatchObject({ statusCode: 401 });
+    expect(listener).not.toHaveBeenCalled();
+    expect(isInviteRequired(new Error("Invite code required"))).toBe(false);
+    stop();
   });
 });
 
@@ -158,6 +200,7 @@ describe("query retries (SPEC §9)", () => {
     expect(shouldRetry(2, new ApiError("x", 503))).toBe(true);
     expect(shouldRetry(3, new ApiError("x", 503))).toBe(false);
     expect(shouldRetry(0, new ApiError("x", 404))).toBe(false);
+    expect(shouldRetry(0, new ApiError("Invite code required", 403, "INVITE_REQUIRED"))).toBe(false);
     expect(shouldRetry(0, new TypeError("network"))).toBe(true);
   });
 

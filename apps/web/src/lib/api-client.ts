@@ -1,3 +1,4 @@
+import { currentLanguage } from "./i18n/language-store";
 /** SPEC §8 "General API error": the server's message and status, or 'An error occurred'. */
 export class ApiError extends Error {
   constructor(
@@ -12,6 +13,27 @@ export class ApiError extends Error {
 }
 
 export const DEFAULT_ERROR_MESSAGE = "An error occurred";
+
+/** The error code of a 403 from a browser that has not passed the invite gate (or whose pass ran out). */
+export const INVITE_REQUIRED_CODE = "INVITE_REQUIRED";
+
+const inviteRequiredListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` whenever the API answers 403 INVITE_REQUIRED: the invite gate listens, forgets the stored
+ * flag and shows itself again. Returns the function that stops listening.
+ */
+export function onInviteRequired(listener: () => void): () => void {
+  inviteRequiredListeners.add(listener);
+  return () => {
+    inviteRequiredListeners.delete(listener);
+  };
+}
+
+/** Whether an error is the API refusing a browser that has not passed the invite gate. */
+export function isInviteRequired(error: unknown): boolean {
+  return error instanceof ApiError && error.statusCode === 403 && error.code === INVITE_REQUIRED_CODE;
+}
 
 /** Local-storage keys of SPEC §9. */
 export const TOKEN_KEYS = { customer: "auth_token", clinic: "clinic_auth_token" } as const;
@@ -34,11 +56,16 @@ function storedToken(kind: TokenKind): string | null {
 }
 
 /**
- * Sends a request under /api with the JSON content type and the stored token; a network failure or any
- * non-OK answer becomes an ApiError. Shared by apiFetch (JSON) and apiDownload (files).
+ * Sends a request under /api with the JSON content type, the stored token and the site's cookies (the invite
+ * gate's pass is an httpOnly cookie of this origin); a network failure or any non-OK answer becomes an
+ * ApiError, and a 403 INVITE_REQUIRED also tells the invite gate. Shared by apiFetch (JSON) and apiDownload.
  */
 async function send(path: string, request: ApiRequest): Promise<Response> {
-  const headers: Record<string, string> = { "content-type": "application/json" };
+  // The server writes emails in the language the customer reads the site in.
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    "accept-language": currentLanguage(),
+  };
   const token = request.auth ? storedToken(request.auth) : null;
   if (token) headers.authorization = `Bearer ${token}`;
   let response: Response;
@@ -46,6 +73,7 @@ async function send(path: string, request: ApiRequest): Promise<Response> {
     response = await fetch(`/api${path}`, {
       method: request.method ?? "GET",
       headers,
+      credentials: "same-origin",
       ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
       ...(request.signal ? { signal: request.signal } : {}),
     });
@@ -53,7 +81,11 @@ async function send(path: string, request: ApiRequest): Promise<Response> {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new ApiError("We could not reach IV Drips. Please check your connection and try again.", 0);
   }
-  if (!response.ok) throw errorFrom(response.status, parseJson(await response.text()));
+  if (!response.ok) {
+    const error = errorFrom(response.status, parseJson(await response.text()));
+    if (isInviteRequired(error)) for (const listener of [...inviteRequiredListeners]) listener();
+    throw error;
+  }
   return response;
 }
 

@@ -1,3 +1,4 @@
+import type { Language } from "@ivdrips/contract/languages";
 import { whatsappLink } from "@ivdrips/contract/public-config";
 import { ChevronDown, Menu, MessageCircle } from "lucide-react";
 import { useState } from "react";
@@ -17,6 +18,7 @@ import {
   SheetTitle,
   SheetTrigger,
 } from "../../components/ui/sheet";
+import { useSaveLanguage } from "../../features/account/api/save-language";
 import { UserMenu } from "../../features/auth/components/user-menu";
 import { LocationPickers } from "../../features/location/components/location-pickers";
 import { LanguageButtons, LanguageMenu } from "../../components/language-switcher";
@@ -38,8 +40,12 @@ export function Header({ whatsappNumber }: { whatsappNumber: string | undefined 
   const { status, user, signOut } = useSession();
   const { setOpen } = useAuthDialogs();
   const [menuOpen, setMenuOpen] = useState(false);
-  const t = useT();
   const signedIn = status === "authenticated" && user !== null;
+  const t = useT();
+  const saveLanguage = useSaveLanguage(user?.id);
+  // A signed-in customer's emails follow the language they read the site in; a failed save changes nothing
+  // on screen, and their next sign-in records the language again.
+  const onLanguageChange = signedIn ? (language: Language) => saveLanguage.mutate(language) : undefined;
 
   return (
     <header className="border-border/70 sticky top-0 z-30 border-b bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
@@ -76,7 +82,7 @@ export function Header({ whatsappNumber }: { whatsappNumber: string | undefined 
               </a>
             </Button>
           ) : null}
-          <LanguageMenu />
+          <LanguageMenu {...(onLanguageChange ? { onChange: onLanguageChange } : {})} />
           <div className="ml-1">
             {signedIn ? (
               <UserMenu />
@@ -102,7 +108,7 @@ export function Header({ whatsappNumber }: { whatsappNumber: string | undefined 
               </SheetDescription>
             </SheetHeader>
             <LocationPickers idPrefix="mobile" className="flex-wrap" />
-            <LanguageButtons />
+            <LanguageButtons {...(onLanguageChange ? { onChange: onLanguageChange } : {})} />
             <nav aria-label={t.header.mobileNavigation} className="grid gap-1">
               <p className="text-muted-foreground px-3 pt-2 text-xs font-semibold tracking-wide uppercase">
                 {t.header.ivTherapy}

@@ -16,3 +16,12 @@ export function setInviteFlag(): void {
     // Without storage the gate opens for this page only.
   }
 }
+
+/** The server refused this browser (no pass, or a pass that ran out): the flag alone is not access. */
+export function clearInviteFlag(): void {
+  try {
+    localStorage.removeItem(INVITE_FLAG_KEY);
+  } catch {
+    // Nothing stored, nothing to clear.
+  }
+}

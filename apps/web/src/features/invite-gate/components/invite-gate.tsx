@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { Button } from "../../../components/ui/button";
 import {
   Dialog,
@@ -12,18 +12,31 @@ import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
-import { errorMessage } from "../../../lib/api-client";
+import { errorMessage, onInviteRequired } from "../../../lib/api-client";
 import { useVerifyInvite } from "../api/verify-invite";
-import { hasInviteFlag, setInviteFlag } from "../invite-flag";
+import { clearInviteFlag, hasInviteFlag, setInviteFlag } from "../invite-flag";
 
 const prevent = (event: Event) => event.preventDefault();
 
-/** SPEC §2 "Invite-code gate": covers the site until a valid code is entered; it cannot be dismissed. */
+/**
+ * SPEC §2 "Invite-code gate": covers the site until a valid code is entered; it cannot be dismissed. The stored
+ * flag only decides what shows first: whenever the API refuses this browser (403 INVITE_REQUIRED, no valid
+ * pass cookie) the flag is forgotten and the gate shows again.
+ */
 export function InviteGate({ supportEmail }: { supportEmail: string | undefined }) {
   const [granted, setGranted] = useState(hasInviteFlag);
   const [code, setCode] = useState("");
   const verify = useVerifyInvite();
   const trimmed = code.trim();
+
+  useEffect(
+    () =>
+      onInviteRequired(() => {
+        clearInviteFlag();
+        setGranted(false);
+      }),
+    [],
+  );
 
   if (granted) return null;
 

@@ -1,0 +1,249 @@
+import diagnostics from "node:diagnostics_channel";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import fastifyCookie from "@fastify/cookie";
+import { INVITE_REQUIRED_MESSAGE } from "@ivdrips/contract/errors";
+import { INVITE_COOKIE_NAME } from "@ivdrips/contract/invites";
+import type { FastifyInstance, InjectOptions, RouteOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  TEST_JWT_SECRET,
+  buildTestApp,
+  createTestApp,
+  freshClientAddress,
+  injectAs,
+  injectWithoutInviteCookie,
+  inviteCookieHeader,
+  manualClock,
+  registerCustomer,
+  type TestApp,
+} from "../../test/test-app";
+import { INVITE_GATE_EXEMPT, INVITE_PASS_SECONDS, signedInvitePass } from "./invite-gate";
+
+const GATE_BODY = { message: INVITE_REQUIRED_MESSAGE, statusCode: 403, code: "INVITE_REQUIRED" };
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+// A clock the test moves, also accepted as the browser-test clock so that PUT /api/test/clock is registered.
+const clock = Object.assign(manualClock("2026-06-01T10:00:00+08:00"), { setOffset: () => undefined });
+let t: TestApp;
+let dist: string;
+/** Every route the app registered, as Fastify saw it: nothing here is listed by hand. */
+const routes: { method: string; url: string }[] = [];
+
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), "ivdrips-gate-dist-"));
+  fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>IV Drips</title>");
+  // Fastify announces each new instance on this channel before anything is registered on it.
+  let seen: FastifyInstance | undefined;
+  const collect = (message: unknown) => {
+    if (seen) return;
+    seen = (message as { fastify: FastifyInstance }).fastify;
+    seen.addHook("onRoute", (route: RouteOptions) => {
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    });
+  };
+  diagnostics.subscribe("fastify.initialization", collect);
+  try {
+    t = await createTestApp({ clock, testClock: clock, webDistDir: dist });
+  } finally {
+    diagnostics.unsubscribe("fastify.initialization", collect);
+  }
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const bare = (options: InjectOptions) => injectWithoutInviteCookie(t.app)(options);
+const apiRoutes = () => routes.filter((route) => route.url === "/api" || route.url.startsWith("/api/"));
+const isExempt = (route: { method: string; url: string }) =>
+  INVITE_GATE_EXEMPT.has(`${route.method === "HEAD" ? "GET" : route.method} ${route.url}`);
+/** A concrete URL for a route pattern: every parameter and wildcard filled with a dummy. */
+const concrete = (url: string) => url.replace(/:\w+(\([^)]*\))?/g, "1").replace(/\*/g, "x");
+const withCookie = (cookie: string) => (options: InjectOptions) =>
+  bare({ ...options, headers: { ...options.headers, cookie } });
+const servicesWith = (cookie: string) => withCookie(cookie)({ method: "GET", url: "/api/services" });
+
+describe("the invite gate covers every API route", () => {
+  it("found the routes of every module, including ones tests rarely call", () => {
+    const keys = apiRoutes().map((route) => `${route.method} ${route.url}`);
+    expect(keys.length).toBeGreaterThan(40);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        "GET /api/services",
+        "POST /api/auth/login",
+        "PUT /api/clinics/bookings/:id/status",
+        "PUT /api/test/clock",
+        "GET /api/docs/json",
+        ...INVITE_GATE_EXEMPT,
+      ]),
+    );
+  });
+
+  it("answers 403 INVITE_REQUIRED without the cookie on every route but the exempt ones", async () => {
+    const gated = apiRoutes().filter((route) => !isExempt(route));
+    const wrong: string[] = [];
+    for (const route of gated) {
+      const response = await bare({
+        method: route.method as InjectOptions["method"],
+        url: concrete(route.url),
+        remoteAddress: freshClientAddress(),
+        ...(["POST", "PUT", "PATCH", "DELETE"].includes(route.method) ? { payload: {} } : {}),
+      });
+      const body = route.method === "HEAD" ? GATE_BODY : (response.json() as unknown);
+      if (response.statusCode !== 403 || JSON.stringify(body) !== JSON.stringify(GATE_BODY)) {
+        wrong.push(`${route.method} ${route.url} → ${response.statusCode} ${response.body.slice(0, 80)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("never answers INVITE_REQUIRED on the exempt routes", async () => {
+    const exempt = apiRoutes().filter(isExempt);
+    expect(exempt.length).toBeGreaterThanOrEqual(INVITE_GATE_EXEMPT.size);
+    for (const route of exempt) {
+      const response = await bare({
+        method: route.method as InjectOptions["method"],
+        url: concrete(route.url),
+        remoteAddress: freshClientAddress(),
+        ...(route.method === "POST" ? { payload: {} } : {}),
+      });
+      expect(response.statusCode, `${route.method} ${route.url}`).not.toBe(403);
+      expect(response.body).not.toContain("INVITE_REQUIRED");
+    }
+    expect((await bare({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
+  });
+
+  it("gates unknown API paths too (nothing to enumerate), and 404s them once past the gate", async () => {
+    expect((await bare({ method: "GET", url: "/api/no-such-thing" })).json()).toEqual(GATE_BODY);
+    expect((await t.app.inject({ method: "GET", url: "/api/no-such-thing" })).statusCode).toBe(404);
+  });
+
+  it("leaves the web app's own files alone: the page itself shows the gate", async () => {
+    for (const url of ["/", "/services", "/index.html"]) {
+      const response = await bare({ method: "GET", url, headers: { accept: "text/html" } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain("<title>IV Drips</title>");
+    }
+  });
+
+  it("runs before authentication: a signed-in customer without the cookie gets no data", async () => {
+    const customer = await registerCustomer(t.app);
+    const withoutPass = await bare({
+      method: "GET",
+      url: "/api/users/profile",
+      headers: { authorization: `Bearer ${customer.token}` },
+    });
+    expect(withoutPass.statusCode).toBe(403);
+    expect(withoutPass.json()).toEqual(GATE_BODY);
+    expect(
+      (await injectAs(t.app, customer.token)({ method: "GET", url: "/api/users/profile" })).statusCode,
+    ).toBe(200);
+    // With the pass and no token, authentication answers as before.
+    expect((await t.app.inject({ method: "GET", url: "/api/users/profile" })).statusCode).toBe(401);
+  });
+});
+
+describe("the pass", () => {
+  const verify = (code: string) =>
+    bare({
+      method: "POST",
+      url: "/api/invite-codes/verify",
+      payload: { code },
+      remoteAddress: freshClientAddress(),
+    });
+
+  it("is not given for a code that is not valid", async () => {
+    const response = await verify("NO-SUCH-CODE");
+    expect(response.json()).toEqual({ valid: false });
+    expect(response.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("is given for a valid code: httpOnly, SameSite=Lax, Path=/, 180 days, and it opens the API", async () => {
+    const response = await verify("IVDRIPS-DEMO");
+    expect(response.json()).toEqual({ valid: true });
+    const setCookie = String(response.headers["set-cookie"]);
+    expect(setCookie).toMatch(new RegExp(`^${INVITE_COOKIE_NAME}=[^;]+;`));
+    expect(setCookie).toContain("HttpOnly");
+    expect(setCookie).toContain("SameSite=Lax");
+    expect(setCookie).toContain("Path=/");
+    expect(setCookie).toContain(`Max-Age=${INVITE_PASS_SECONDS}`);
+    expect(INVITE_PASS_SECONDS).toBe(180 * 24 * 60 * 60);
+    expect(setCookie).not.toContain("Secure");
+    const [cookie] = response.cookies;
+    if (!cookie) throw new Error("no cookie set");
+    const opened = await servicesWith(`${cookie.name}=${cookie.value}`);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json()).toHaveLength(10);
+  });
+
+  it("is Secure when the public URL is https", async () => {
+    const app = await buildTestApp({
+      database: t.database,
+      jwtSecret: TEST_JWT_SECRET,
+      publicUrl: "https://ivdrips.example",
+    });
+    try {
+      const response = await injectWithoutInviteCookie(app)({
+        method: "POST",
+        url: "/api/invite-codes/verify",
+        payload: { code: "IVDRIPS-DEMO" },
+        remoteAddress: freshClientAddress(),
+      });
+      expect(String(response.headers["set-cookie"])).toMatch(/; Secure/);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("is refused when tampered with, unsigned, or signed with another key", async () => {
+    const good = signedInvitePass(TEST_JWT_SECRET, clock());
+    expect((await servicesWith(`${INVITE_COOKIE_NAME}=${encodeURIComponent(good)}`)).statusCode).toBe(200);
+
+    const dot = good.lastIndexOf(".");
+    const value = good.slice(0, dot);
+    const signature = good.slice(dot + 1);
+    const laterValue = value.replace(/\d$/, (digit) => String((Number(digit) + 1) % 10));
+    const flipped = `${signature.slice(0, -1)}${signature.endsWith("A") ? "B" : "A"}`;
+    const refused = [
+      `${laterValue}.${signature}`, // the issue time changed
+      `${value}.${flipped}`, // the signature changed
+      value, // not signed at all
+      `${value}.`, // an empty signature
+      fastifyCookie.sign(value, TEST_JWT_SECRET), // signed with the JWT secret itself, not the derived key
+      signedInvitePass("another-secret-that-is-long-enough-0123456789", clock()),
+      fastifyCookie.sign("v1_not-a-time", TEST_JWT_SECRET),
+      "",
+    ];
+    for (const pass of refused) {
+      const response = await servicesWith(`${INVITE_COOKIE_NAME}=${encodeURIComponent(pass)}`);
+      expect(response.statusCode, pass).toBe(403);
+      expect(response.json()).toEqual(GATE_BODY);
+    }
+    // The right pass under another name does not count either.
+    expect((await servicesWith(`other=${encodeURIComponent(good)}`)).statusCode).toBe(403);
+  });
+
+  it("runs out after 180 days", async () => {
+    const now = clock();
+    const issuedAgo = (days: number) =>
+      `${INVITE_COOKIE_NAME}=${encodeURIComponent(signedInvitePass(TEST_JWT_SECRET, new Date(now.getTime() - days * DAY_MS)))}`;
+    expect((await servicesWith(issuedAgo(179))).statusCode).toBe(200);
+    const stale = await servicesWith(issuedAgo(181));
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json()).toEqual(GATE_BODY);
+  });
+
+  it("a pass from today stops working when the server's clock passes its lifetime", async () => {
+    const cookie = inviteCookieHeader(clock);
+    try {
+      clock.advance(180 * DAY_MS - 60_000);
+      expect((await servicesWith(cookie)).statusCode).toBe(200);
+      clock.advance(2 * 60_000);
+      expect((await servicesWith(cookie)).statusCode).toBe(403);
+    } finally {
+      clock.set("2026-06-01T10:00:00+08:00");
+    }
+  });
+});

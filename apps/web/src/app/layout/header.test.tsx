@@ -1,0 +1,69 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import { setLanguage } from "../../lib/i18n/language-store";
+import { fakeToken, mockApi, renderApp, requestAt } from "../../test/render-app";
+import { LocationProvider } from "../../features/location/location-context";
+import { Header } from "./header";
+
+const aisha = {
+  id: "user-1",
+  email: "aisha@example.com",
+  fullName: "Aisha Rahman",
+  phone: "+60 12-345 6789",
+  createdAt: "2026-01-01T00:00:00.000Z",
+};
+
+function renderHeader() {
+  return renderApp([
+    {
+      path: "/",
+      element: (
+        <LocationProvider>
+          <Header whatsappNumber="60123456789" />
+        </LocationProvider>
+      ),
+    },
+  ]);
+}
+
+afterEach(async () => {
+  await setLanguage("en");
+  localStorage.clear();
+});
+
+describe("the header's language switcher", () => {
+  it("switches the header to Malay and sets <html lang>, without calling the API for a visitor", async () => {
+    const fetchMock = mockApi({});
+    renderHeader();
+    await userEvent.click(screen.getByRole("button", { name: "Language: English" }));
+    await userEvent.click(await screen.findByRole("menuitem", { name: "Bahasa Melayu" }));
+    expect(await screen.findByRole("link", { name: "Sokongan" })).toHaveAttribute("href", "/support");
+    expect(document.documentElement.lang).toBe("ms");
+    expect(localStorage.getItem("language")).toBe("ms");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("saves a signed-in customer's new language with their email choices unchanged", async () => {
+    localStorage.setItem("auth_token", fakeToken());
+    const fetchMock = mockApi({
+      "GET /users/profile": () => ({ body: aisha }),
+      "GET /users/preferences": () => ({
+        body: { emailReminders: false, marketingEmails: true, language: "en" },
+      }),
+      "PUT /users/preferences": ({ body }) => ({ body }),
+    });
+    renderHeader();
+    await screen.findByRole("button", { name: /Aisha/ });
+    await userEvent.click(screen.getByRole("button", { name: "Language: English" }));
+    await userEvent.click(await screen.findByRole("menuitem", { name: "简体中文" }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PUT")).toBe(true));
+    const put = fetchMock.mock.calls.findIndex(([, init]) => init?.method === "PUT");
+    expect(requestAt(fetchMock, put).body).toEqual({
+      emailReminders: false,
+      marketingEmails: true,
+      language: "zh",
+    });
+    expect(requestAt(fetchMock, put).headers.get("accept-language")).toBe("zh");
+  });
+});

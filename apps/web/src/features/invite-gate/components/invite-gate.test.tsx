@@ -1,0 +1,115 @@
+import { useQuery } from "@tanstack/react-query";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { apiFetch } from "../../../lib/api-client";
+import { clearToasts, mockApi, renderApp, requestAt } from "../../../test/render-app";
+import { INVITE_FLAG_KEY } from "../invite-flag";
+import { InviteGate } from "./invite-gate";
+
+const GATED = {
+  status: 403,
+  body: { message: "Invite code required", statusCode: 403, code: "INVITE_REQUIRED" },
+};
+
+/** A page behind the gate: it lists what GET /api/services answers. */
+function ServicesProbe() {
+  const services = useQuery({
+    queryKey: ["probe-services"],
+    queryFn: () => apiFetch<{ name: string }[]>("/services"),
+  });
+  if (services.isError) return <p>No services</p>;
+  return (
+    <ul aria-label="Services">
+      {(services.data ?? []).map((service) => (
+        <li key={service.name}>{service.name}</li>
+      ))}
+    </ul>
+  );
+}
+
+function renderGateOverPage() {
+  const user = userEvent.setup();
+  renderApp(
+    [
+      {
+        path: "/",
+        element: (
+          <>
+            <ServicesProbe />
+            <InviteGate supportEmail={undefined} />
+          </>
+        ),
+      },
+    ],
+    "/",
+    { session: false },
+  );
+  return user;
+}
+
+/** The server as it behaves: /services needs the pass that a valid code hands out. */
+function serverWithGate({ passed }: { passed: boolean }) {
+  const state = { passed };
+  const fetchMock = mockApi({
+    "GET /services": () => (state.passed ? { body: [{ name: "NMN 150" }] } : GATED),
+    "POST /invite-codes/verify": ({ body }) => {
+      const valid = (body as { code: string }).code === "IVDRIPS-DEMO";
+      if (valid) state.passed = true;
+      return { body: { valid } };
+    },
+  });
+  return { fetchMock, state };
+}
+
+afterEach(() => {
+  clearToasts();
+  vi.unstubAllGlobals();
+});
+
+describe("InviteGate and the server's invite pass", () => {
+  it("a hand-set flag without the pass: the server refuses, the flag is forgotten and the gate shows again", async () => {
+    localStorage.setItem(INVITE_FLAG_KEY, "true");
+    const { fetchMock } = serverWithGate({ passed: false });
+    const user = renderGateOverPage();
+
+    const gate = await screen.findByRole("dialog", { name: "Access Required" });
+    expect(localStorage.getItem(INVITE_FLAG_KEY)).toBeNull();
+    expect(screen.queryByText("NMN 150")).toBeNull();
+    // Refused once, not retried.
+    expect(fetchMock.mock.calls.filter(([url]) => String(url) === "/api/services")).toHaveLength(1);
+
+    await user.type(within(gate).getByLabelText("Invite Code"), "IVDRIPS-DEMO");
+    await user.click(within(gate).getByRole("button", { name: "Verify & Enter" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Access Required" })).toBeNull());
+    expect(localStorage.getItem(INVITE_FLAG_KEY)).toBe("true");
+    // What the gate refused is fetched again, now with the pass.
+    expect(await screen.findByText("NMN 150")).toBeInTheDocument();
+    expect(requestAt(fetchMock, 1)).toMatchObject({ url: "/api/invite-codes/verify", method: "POST" });
+  });
+
+  it("with the flag and a valid pass, the gate stays hidden and the page has its data", async () => {
+    localStorage.setItem(INVITE_FLAG_KEY, "true");
+    serverWithGate({ passed: true });
+    renderGateOverPage();
+    expect(await screen.findByText("NMN 150")).toBeInTheDocument();
+    expect(screen.queryByRole("dialog", { name: "Access Required" })).toBeNull();
+    expect(localStorage.getItem(INVITE_FLAG_KEY)).toBe("true");
+  });
+
+  it("a wrong code keeps the gate up and fetches nothing again", async () => {
+    const { fetchMock } = serverWithGate({ passed: false });
+    const user = renderGateOverPage();
+    const gate = await screen.findByRole("dialog", { name: "Access Required" });
+    await screen.findByText("No services");
+    await user.type(within(gate).getByLabelText("Invite Code"), "WRONG-CODE");
+    await user.click(within(gate).getByRole("button", { name: "Verify & Enter" }));
+    expect(await screen.findAllByText("Invalid Code")).not.toHaveLength(0);
+    expect(screen.getByRole("dialog", { name: "Access Required" })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      "/api/services",
+      "/api/invite-codes/verify",
+    ]);
+    expect(localStorage.getItem(INVITE_FLAG_KEY)).toBeNull();
+  });
+});
