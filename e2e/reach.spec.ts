@@ -15,7 +15,7 @@ test("a doctor applies to become a partner and sees 'Application Submitted!'", a
   await page.getByLabel("Years of clinical experience").fill("7");
   await page.getByLabel("Email", { exact: true }).fill("nurul.aina@example.my");
   await page.getByLabel("Phone Number").fill("012-345 6789");
-  await page.getByLabel("City").fill("Petaling Jaya");
+  await page.getByRole("textbox", { name: "City" }).fill("Petaling Jaya");
   await page.getByLabel("Message (optional)").fill("Weekday evenings in PJ and Bangsar.");
   const sent = page.waitForResponse(
     (response) =>

@@ -36,14 +36,11 @@ export function LanguageMenu({ onChange }: LanguageSwitcherProps) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="gap-1.5 px-2.5 text-sm font-medium"
-          aria-label={`${t.header.language}: ${LANGUAGE_NAMES[language]}`}
-        >
+        <Button variant="ghost" size="sm" className="gap-1.5 px-2.5 text-sm font-medium">
           <Languages className="size-4" aria-hidden />
+          {/* The visible short name starts the accessible name (WCAG 2.5.3 label in name). */}
           <span lang={LANGUAGE_TAGS[language]}>{SHORT_NAMES[language]}</span>
+          <span className="sr-only">{` (${t.header.language}: ${LANGUAGE_NAMES[language]})`}</span>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-48">
