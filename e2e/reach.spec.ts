@@ -73,7 +73,7 @@ test("the contact form in Bahasa Melayu: a translated validation message, then a
   await page.getByLabel(form.email, { exact: true }).fill("siti.contact@example.my");
   await page.getByLabel(form.phone).fill("+60 12-345 6789");
   await page.getByLabel(form.subject).fill("Pakej korporat");
-  await page.getByRole("textbox", { name: form.message }).fill("Boleh saya tempah untuk pasukan pejabat?");
+  await page.locator("#contact-message").fill("Boleh saya tempah untuk pasukan pejabat?");
   const sent = page.waitForResponse((response) => response.url().endsWith("/api/contact/messages"));
   await page.getByRole("button", { name: msSupport.sendMessage }).click();
   const response = await sent;

@@ -30,7 +30,7 @@ export function ContactPage() {
         <section>
           <Card>
             <CardHeader>
-              <h2 id="contact-message" className="font-display text-2xl font-semibold tracking-tight">
+              <h2 id="contact-message-heading" className="font-display text-2xl font-semibold tracking-tight">
                 {text.formHeading}
               </h2>
               <CardDescription>{text.formDescription}</CardDescription>
