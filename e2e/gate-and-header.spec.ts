@@ -124,7 +124,16 @@ test.describe("header", () => {
       const email = dialog.getByLabel("Email");
       await expect(email).toHaveAttribute("required", "");
       await email.fill("traveller@example.com");
+      const sent = page.waitForResponse((response) => response.url().endsWith("/api/waitlist"));
       await dialog.getByRole("button", { name: "Notify Me" }).click();
+      // Every country's test lists the same address: once per email and country, and a repeat is answered alike.
+      const response = await sent;
+      expect(response.status()).toBe(200);
+      expect(response.request().postDataJSON()).toEqual({
+        email: "traveller@example.com",
+        country,
+        website: "",
+      });
       await expect(dialog).toBeHidden();
       await expect(
         page.getByText(`We'll let you know as soon as IV Drips launches in ${country}.`, { exact: true }),

@@ -83,11 +83,15 @@ test("services filters show exactly the services of a category and a price band"
   expect((await shown()).sort()).toEqual(beauty.sort());
   await expect(page).toHaveURL(/category=beauty/);
 
+  // Each step waits for its own URL: two filters can show the same count, so the summary alone can be stale.
   await choose("All");
+  await expect(page).not.toHaveURL(/category=/);
+  await expect(page.getByText(`Showing ${services.length} of ${services.length} services`)).toBeVisible();
   await choose("Over RM 1,500");
+  await expect(page).toHaveURL(/price=/);
   const high = services.filter((service) => service.price > 1500).map((service) => service.name);
   await expect(page.getByText(`Showing ${high.length} of ${services.length} services`)).toBeVisible();
-  expect((await shown()).sort()).toEqual(high.sort());
+  await expect.poll(async () => (await shown()).sort()).toEqual(high.sort());
 
   await page.reload();
   await expect(page.getByText(`Showing ${high.length} of ${services.length} services`)).toBeVisible();
