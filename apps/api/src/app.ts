@@ -43,8 +43,10 @@ import {
 import { createSandboxProvider } from "./modules/payments/sandbox-provider";
 import { testClockRoutes } from "./modules/testing/test-clock.routes";
 import { createAuthGuards } from "./plugins/auth";
+import { registerCompression } from "./plugins/compression";
 import { registerDocs } from "./plugins/docs";
 import { registerErrorHandler } from "./plugins/error-handler";
+import { registerApiCaching } from "./plugins/http-caching";
 import { registerInviteGate } from "./plugins/invite-gate";
 import { registerJsonBodyParser } from "./plugins/json-body";
 import { registerRateLimit } from "./plugins/rate-limit";
@@ -162,6 +164,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("payments", payments);
 
   const api: FastifyPluginAsyncZod = async (scope) => {
+    await registerCompression(scope);
+    registerApiCaching(scope);
     await scope.register(healthRoutes, { ping: deps.database.ping });
     await scope.register(publicConfigRoutes, {
       config: {

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_JWT_SECRET, buildTestApp } from "../../test/test-app";
@@ -19,6 +20,12 @@ beforeAll(async () => {
   );
   fs.writeFileSync(path.join(dist, "assets", "index-abc123.js"), "console.log('app')");
   fs.writeFileSync(path.join(dist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+  // What apps/web/scripts/precompress.mjs leaves beside the build's bigger files.
+  for (const file of ["index.html", path.join("assets", "index-abc123.js")]) {
+    const body = fs.readFileSync(path.join(dist, file));
+    fs.writeFileSync(path.join(dist, `${file}.br`), brotliCompressSync(body));
+    fs.writeFileSync(path.join(dist, `${file}.gz`), gzipSync(body));
+  }
   database = await createTestDatabase();
   app = await buildTestApp({ database, jwtSecret: TEST_JWT_SECRET, webDistDir: dist });
 });
@@ -64,5 +71,57 @@ describe("the web app beside the API", () => {
     expect(missingFile.statusCode).toBe(404);
     const post = await app.inject({ method: "POST", url: "/somewhere", headers: html });
     expect(post.statusCode).toBe(404);
+  });
+
+  it("sends a built file's precompressed sibling when the client accepts it, with its own type", async () => {
+    const url = "/assets/index-abc123.js";
+    for (const [acceptEncoding, encoding, decode] of [
+      ["br, gzip", "br", brotliDecompressSync],
+      ["gzip", "gzip", gunzipSync],
+    ] as const) {
+      const response = await app.inject({
+        method: "GET",
+        url,
+        headers: { "accept-encoding": acceptEncoding },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-encoding"]).toBe(encoding);
+      expect(response.headers["content-type"]).toContain("javascript");
+      expect(response.headers.vary).toContain("accept-encoding");
+      expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(decode(response.rawPayload).toString("utf8")).toBe("console.log('app')");
+    }
+    const plain = await app.inject({ method: "GET", url, headers: { "accept-encoding": "identity" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toContain("accept-encoding");
+    expect(plain.body).toBe("console.log('app')");
+  });
+
+  it("sends index.html precompressed at / and at client routes too", async () => {
+    for (const url of ["/", "/service/nmn-150"]) {
+      const response = await app.inject({
+        method: "GET",
+        url,
+        headers: { ...html, "accept-encoding": "gzip, deflate, br" },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-encoding"]).toBe("br");
+      expect(response.headers["content-type"]).toContain("text/html");
+      expect(response.headers["cache-control"]).toBe("no-cache");
+      expect(response.headers.vary).toContain("accept-encoding");
+      expect(brotliDecompressSync(response.rawPayload).toString("utf8")).toContain("<title>IV Drips</title>");
+    }
+  });
+
+  it("serves files without a precompressed sibling as they are", async () => {
+    const response = await app.inject({
+      method: "GET",
+      url: "/favicon.svg",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("image/svg+xml");
+    expect(response.headers["content-encoding"]).toBeUndefined();
+    expect(response.body).toBe("<svg xmlns='http://www.w3.org/2000/svg'/>");
   });
 });

@@ -6,7 +6,9 @@ import type { FastifyInstance } from "fastify";
 /**
  * Serves the built single-page app: hashed assets are cached for good, index.html never, and any other
  * GET for a page (HTML accepted, or a path without a file extension) gets index.html so the client router can
- * take it. A missing file such as /assets/old.js stays a 404 rather than HTML served as script.
+ * take it. A missing file such as /assets/old.js stays a 404 rather than HTML served as script. Files are sent
+ * as their `.br`/`.gz` sibling when the client accepts it (written once after `vite build` by
+ * apps/web/scripts/precompress.mjs), with `Vary: accept-encoding`; nothing big is compressed per request.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const indexPath = path.join(distDir, "index.html");
@@ -16,6 +18,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       root: distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");

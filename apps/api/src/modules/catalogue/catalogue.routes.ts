@@ -10,6 +10,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
   app.get(
     "/services",
     {
+      config: { revalidate: true },
       schema: {
         tags: ["catalogue"],
         summary: "The IV therapy catalogue, prices in RM",
@@ -22,6 +23,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
   app.get(
     "/services/:id",
     {
+      config: { revalidate: true },
       schema: {
         tags: ["catalogue"],
         summary: "One service",

@@ -17,6 +17,7 @@ export const providersRoutes: FastifyPluginAsyncZod<{ providers: ProvidersServic
   app.get(
     "/providers",
     {
+      config: { revalidate: true },
       schema: {
         tags: ["providers"],
         summary: "Active providers, optionally only those serving a city",
@@ -30,6 +31,7 @@ export const providersRoutes: FastifyPluginAsyncZod<{ providers: ProvidersServic
   app.get(
     "/providers/:id",
     {
+      config: { revalidate: true },
       schema: {
         tags: ["providers"],
         summary: "One active provider",
@@ -40,6 +42,7 @@ export const providersRoutes: FastifyPluginAsyncZod<{ providers: ProvidersServic
     (request) => providers.get(request.params.id),
   );
 
+  // Not revalidated: it moves with every booking, so it keeps the API's default `no-store`.
   app.get(
     "/providers/:id/availability",
     {

@@ -1,0 +1,183 @@
+/**
+ * `npm run lighthouse`: Lighthouse (mobile preset, simulated throttling) on four pages of the production build,
+ * three runs each, in the system Chromium. Prints each page's four category scores and LCP, TBT and CLS (the
+ * median of the runs, each figure on its own) and writes bench/lighthouse.json. Not part of `npm test`: scores
+ * move with the machine's load, so they are reported against the targets, never asserted.
+ *
+ * The site sits behind the invite code, so the browser first passes the gate the way a visitor does (the
+ * verification's cookie and the web app's flag); Lighthouse keeps cookies and local storage between runs and
+ * clears the HTTP cache before each one.
+ */
+import { spawnSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import lighthouse from "lighthouse";
+import type { Result as LighthouseResult } from "lighthouse";
+import { chromium } from "playwright-core";
+import { repoRoot, startApiServer } from "./lib/api-server";
+import { CHROMIUM_FLAGS, chromiumPath } from "./lib/chromium";
+import { freeBenchPort } from "./lib/ports";
+import { onCleanup, runCleanly } from "./lib/processes";
+import { printTable } from "./lib/table";
+
+const ALL_PAGES = ["/", "/services", "/service/nmn-150", "/support"];
+/** LIGHTHOUSE_PAGES=/,/support narrows a run while fixing one page; the report is always of all four. */
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(",").filter(Boolean) ?? ALL_PAGES;
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
+  performance: 95,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+};
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const resultsPath = path.resolve(import.meta.dirname, "lighthouse.json");
+
+interface PageResult {
+  page: string;
+  runs: number;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Audits that cost a category points in any run: what to fix first. */
+  failingAudits: string[];
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const at = (index: number) => sorted[index] ?? NaN;
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
+}
+
+/** The first row of an audit's details, short: enough to see what the audit objects to. */
+function firstItem(audit: LighthouseResult["audits"][string]): string {
+  const details = audit.details as { items?: unknown[] } | undefined;
+  const item = details?.items?.[0];
+  if (item === undefined || audit.scoreDisplayMode === "metricSavings") return "";
+  const text = JSON.stringify(item);
+  return `: ${text.length > 240 ? `${text.slice(0, 240)}…` : text}`;
+}
+
+async function main(): Promise<void> {
+  console.log("building the web app (npm run build)…");
+  const build = spawnSync("npm", ["run", "--silent", "build"], { cwd: repoRoot, stdio: "inherit" });
+  if (build.status !== 0) throw new Error(`npm run build failed (exit ${build.status})`);
+
+  const serverPort = await freeBenchPort();
+  const server = await startApiServer({
+    port: serverPort,
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    logLevel: "warn",
+  });
+  const debuggingPort = await freeBenchPort(new Set([serverPort]));
+  const context = await chromium.launchPersistentContext("", {
+    executablePath: chromiumPath(),
+    headless: true,
+    args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${debuggingPort}`],
+  });
+  onCleanup("Chromium", () => context.close());
+  {
+    // Pass the gate once: the cookie from the verification and the flag the web app keeps.
+    const verified = await context.request.post(`${server.origin}/api/invite-codes/verify`, {
+      data: { code: server.inviteCode },
+    });
+    if (!verified.ok()) throw new Error(`invite verification failed: ${verified.status()}`);
+    const page = await context.newPage();
+    await page.goto(server.origin);
+    await page.evaluate(() => localStorage.setItem("invite_code_verified", "true"));
+    await page.close();
+
+    const results: PageResult[] = [];
+    for (const pagePath of PAGES) {
+      const url = `${server.origin}${pagePath}`;
+      const lhrs: LighthouseResult[] = [];
+      for (let run = 1; run <= RUNS; run += 1) {
+        process.stdout.write(`lighthouse ${pagePath} run ${run}/${RUNS}\n`);
+        const result = await lighthouse(url, {
+          port: debuggingPort,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: [...CATEGORIES],
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+        lhrs.push(result.lhr);
+      }
+      const numeric = (id: string) => median(lhrs.map((lhr) => lhr.audits[id]?.numericValue ?? NaN));
+      const failingAudits = new Set<string>();
+      for (const lhr of lhrs) {
+        for (const category of CATEGORIES) {
+          for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+            const audit = lhr.audits[ref.id];
+            if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+              failingAudits.add(
+                `${category}: ${ref.id} (${audit.displayValue ?? audit.score})${firstItem(audit)}`,
+              );
+            }
+          }
+        }
+      }
+      results.push({
+        page: pagePath,
+        runs: RUNS,
+        scores: Object.fromEntries(
+          CATEGORIES.map((category) => [
+            category,
+            Math.round(median(lhrs.map((lhr) => (lhr.categories[category]?.score ?? 0) * 100))),
+          ]),
+        ) as PageResult["scores"],
+        lcpMs: Math.round(numeric("largest-contentful-paint")),
+        tbtMs: Math.round(numeric("total-blocking-time")),
+        cls: Number(numeric("cumulative-layout-shift").toFixed(3)),
+        failingAudits: [...failingAudits].sort(),
+      });
+    }
+
+    const mark = (category: (typeof CATEGORIES)[number], score: number) =>
+      `${score}${score >= TARGETS[category] ? "" : " !"}`;
+    console.log(`\nLighthouse, mobile preset, median of ${RUNS} run(s) per page (! = under target)\n`);
+    printTable(
+      ["page", "performance", "accessibility", "best practices", "SEO", "LCP ms", "TBT ms", "CLS"],
+      results.map((result) => [
+        result.page,
+        mark("performance", result.scores.performance),
+        mark("accessibility", result.scores.accessibility),
+        mark("best-practices", result.scores["best-practices"]),
+        mark("seo", result.scores.seo),
+        String(result.lcpMs),
+        String(result.tbtMs),
+        String(result.cls),
+      ]),
+    );
+    console.log(
+      `\nTargets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, ` +
+        `best practices ${TARGETS["best-practices"]}, SEO ${TARGETS.seo}.`,
+    );
+    const failing = results.filter((result) => result.failingAudits.length > 0);
+    for (const result of failing) {
+      console.log(`\n${result.page}: audits that cost points`);
+      for (const audit of result.failingAudits) console.log(`  - ${audit}`);
+    }
+    writeFileSync(
+      resultsPath,
+      `${JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          lighthouse: (await import("lighthouse/package.json", { with: { type: "json" } })).default.version,
+          chromium: context.browser()?.version() ?? "unknown",
+          preset: "mobile",
+          runsPerPage: RUNS,
+          targets: TARGETS,
+          pages: results,
+        },
+        null,
+        2,
+      )}\n`,
+    );
+    console.log(`\nWrote ${path.relative(process.cwd(), resultsPath)}`);
+  }
+}
+
+await runCleanly(main);
