@@ -13,7 +13,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import type { Result as LighthouseResult } from "lighthouse";
-import { chromium } from "playwright-core";
+import { chromium } from "@playwright/test";
 import { repoRoot, startApiServer } from "./lib/api-server";
 import { CHROMIUM_FLAGS, chromiumPath } from "./lib/chromium";
 import { freeBenchPort } from "./lib/ports";
