@@ -1,6 +1,7 @@
 import type { ErrorBody } from "@ivdrips/contract/errors";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { databaseErrorOf } from "../db/transactions";
 import { AppError } from "../lib/app-error";
 
 export const INTERNAL_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
@@ -53,6 +54,11 @@ const FASTIFY_ERRORS: Record<string, Pick<ErrorBody, "statusCode" | "code" | "me
   },
 };
 
+/** character_not_in_repertoire (e.g. U+0000 in text) and untranslatable_character. */
+const UNSTORABLE_TEXT_CODES = new Set(["22021", "22P05"]);
+export const UNSTORABLE_TEXT_MESSAGE =
+  "The request contains a character that is not allowed (such as U+0000).";
+
 /** One place turns every failure into `{message, statusCode, code}`; 5xx texts are never shown. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -71,6 +77,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .code(error.statusCode)
         .send({ message: error.message, statusCode: error.statusCode, code: "BAD_REQUEST" });
+    }
+    if (UNSTORABLE_TEXT_CODES.has(databaseErrorOf(error)?.code ?? "")) {
+      // Text PostgreSQL cannot hold (U+0000) in a body, query or path: the statement failed, nothing was written.
+      return reply.code(400).send({ message: UNSTORABLE_TEXT_MESSAGE, statusCode: 400, code: "BAD_REQUEST" });
     }
     request.log.error({ err: error }, "request failed");
     return reply.code(500).send({ message: INTERNAL_ERROR_MESSAGE, statusCode: 500, code: "INTERNAL_ERROR" });

@@ -1,0 +1,599 @@
+import { BASE_TOKEN_ADDRESSES } from "@ivdrips/contract/payments";
+import type { Booking } from "@ivdrips/contract/bookings";
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CryptoSettings } from "../../src/modules/payments/payments.service";
+import { addClinic, bookingRequest, holdWindow, paidBooking } from "../booking-fixtures";
+import {
+  createTestApp,
+  freshClientAddress,
+  injectAs,
+  manualClock,
+  registerCustomer,
+  uniqueEmail,
+  VALID_PASSWORD,
+  type TestApp,
+} from "../test-app";
+import { collectRoutes, guardKindOf, type AppRoute, type GuardKind } from "./app-routes";
+import { expiredToken, genuineToken, signedWithOtherSecret, unsignedCopy } from "./forged-tokens";
+
+/**
+ * Issue 9: the authorisation matrix. Every route the app registers × every kind of caller → the status the
+ * API's design gives a request that is otherwise valid, so that the status reflects authorisation alone.
+ *
+ * Callers: anonymous (no Authorization header; still with the invite cookie, the gate is tested elsewhere),
+ * customers A and B, clinics A and B (fresh genuine tokens minted for each request), and four bad tokens made
+ * for A of the kind the route wants (clinic A on clinic routes, customer A elsewhere): expired, revoked (signed
+ * out through the API), unsigned (alg "none", same claims) and signed with another secret (same claims).
+ * The resource in each row belongs to customer A / clinic A. Another tenant's resource is 404 by design
+ * (bookings.service.ts: "not found" whether it is missing or someone else's, so ids are not confirmed).
+ */
+
+const CALLERS = [
+  "anonymous",
+  "customerA",
+  "customerB",
+  "clinicA",
+  "clinicB",
+  "expired",
+  "revoked",
+  "algNone",
+  "wrongSecret",
+] as const;
+type Caller = (typeof CALLERS)[number];
+
+interface MatrixRow {
+  route: string;
+  auth: GuardKind;
+  expected: Record<Caller, number>;
+}
+const row = (route: string, auth: GuardKind, ...statuses: number[]): MatrixRow => {
+  if (statuses.length !== CALLERS.length) throw new Error(`${route}: ${statuses.length} statuses`);
+  return {
+    route,
+    auth,
+    expected: Object.fromEntries(CALLERS.map((caller, i) => [caller, statuses[i]])) as Record<Caller, number>,
+  };
+};
+
+/**
+ * The table. Each GET row also stands for the HEAD route Fastify adds beside it (sent too, same status).
+ * Where a column is "allowed", the status is the one a valid request gets: 200/201 reads and writes, 303 the
+ * sandbox page's form posts, 302 the docs' old index address (redirects). State-changing rows get a fresh
+ * resource for every cell (see REQUESTS), so that each cell's answer is the same whatever ran before it.
+ */
+// prettier-ignore
+const MATRIX: MatrixRow[] = [
+  //   route                                                       auth                anon cusA cusB clnA clnB expd revk none wrng
+  // The API docs: public by design (behind the invite gate only).
+  row("GET /api/docs",                                             "public",            200, 200, 200, 200, 200, 200, 200, 200, 200),
+  row("HEAD /api/docs/",                                           "public",            200, 200, 200, 200, 200, 200, 200, 200, 200),
+  // Swagger UI answers its index page's static address with a redirect to the docs page itself.
+  row("GET /api/docs/static/index.html",                           "public",            302, 302, 302, 302, 302, 302, 302, 302, 302),
+  row("GET /api/docs/static/swagger-initializer.js",               "public",            200, 200, 200, 200, 200, 200, 200, 200, 200),
+  row("GET /api/docs/static/*",                                    "public",            200, 200, 200, 200, 200, 200, 200, 200, 200),
+  row("GET /api/docs/json",                                        "public",            200, 200, 200, 200, 200, 200, 200, 200, 200),
+  row("GET /api/docs/yaml",                                        "public",            200, 200, 200, 200, 200, 200, 200, 200, 200),
+  // Probes, configuration, catalogue and providers: public; a token, good or bad, changes nothing.
+  row("GET /api/health",                                           "public",            200, 200, 200, 200, 200, 200, 200, 200, 200),
+  row("GET /api/ready",                                            "public",            200, 200, 200, 200, 200, 200, 200, 200, 200),
+  row("GET /api/config",                                           "public",            200, 200, 200, 200, 200, 200, 200, 200, 200),
+  row("GET /api/services",                                         "public",            200, 200, 200, 200, 200, 200, 200, 200, 200),
+  row("GET /api/services/:id",                                     "public",            200, 200, 200, 200, 200, 200, 200, 200, 200),
+  row("GET /api/services/:id/reviews",                             "public",            200, 200, 200, 200, 200, 200, 200, 200, 200),
+  row("GET /api/providers",                                        "public",            200, 200, 200, 200, 200, 200, 200, 200, 200),
+  row("GET /api/providers/:id",                                    "public",            200, 200, 200, 200, 200, 200, 200, 200, 200),
+  row("GET /api/providers/:id/availability",                       "public",            200, 200, 200, 200, 200, 200, 200, 200, 200),
+  row("GET /api/payments/config",                                  "public",            200, 200, 200, 200, 200, 200, 200, 200, 200),
+  // Sign-up and sign-in (an unknown invite code is a 200 {valid:false}).
+  row("POST /api/invite-codes/verify",                             "public",            200, 200, 200, 200, 200, 200, 200, 200, 200),
+  row("POST /api/auth/register",                                   "public",            201, 201, 201, 201, 201, 201, 201, 201, 201),
+  row("POST /api/auth/login",                                      "public",            200, 200, 200, 200, 200, 200, 200, 200, 200),
+  row("POST /api/clinics/login",                                   "public",            200, 200, 200, 200, 200, 200, 200, 200, 200),
+  // The customer's own account: a clinic token is the wrong kind (403); a bad token is 401.
+  row("POST /api/auth/logout",                                     "customer",          401, 200, 200, 403, 403, 401, 401, 401, 401),
+  row("GET /api/users/profile",                                    "customer",          401, 200, 200, 403, 403, 401, 401, 401, 401),
+  row("PUT /api/users/profile",                                    "customer",          401, 200, 200, 403, 403, 401, 401, 401, 401),
+  row("GET /api/users/preferences",                                "customer",          401, 200, 200, 403, 403, 401, 401, 401, 401),
+  row("PUT /api/users/preferences",                                "customer",          401, 200, 200, 403, 403, 401, 401, 401, 401),
+  // Customers A and B each delete their own (fresh, throwaway) account here: the route names no other account.
+  row("DELETE /api/users/profile",                                 "customer",          401, 200, 200, 403, 403, 401, 401, 401, 401),
+  // Bookings: customer A's booking; B gets 404 (not "forbidden": another's booking is not confirmed to exist).
+  row("POST /api/bookings",                                        "customer",          401, 201, 201, 403, 403, 401, 401, 401, 401),
+  row("GET /api/bookings",                                         "customer",          401, 200, 200, 403, 403, 401, 401, 401, 401),
+  row("GET /api/bookings/session/:sessionId",                      "customer",          401, 200, 404, 403, 403, 401, 401, 401, 401),
+  row("GET /api/bookings/:id",                                     "customer",          401, 200, 404, 403, 403, 401, 401, 401, 401),
+  row("PUT /api/bookings/:id/cancel",                              "customer",          401, 200, 404, 403, 403, 401, 401, 401, 401),
+  row("PUT /api/bookings/:id/reschedule",                          "customer",          401, 200, 404, 403, 403, 401, 401, 401, 401),
+  row("POST /api/bookings/:id/review",                             "customer",          401, 201, 404, 403, 403, 401, 401, 401, 401),
+  row("GET /api/bookings/:id/receipt",                             "customer",          401, 200, 404, 403, 403, 401, 401, 401, 401),
+  row("GET /api/bookings/:id/certificate",                         "customer",          401, 200, 404, 403, 403, 401, 401, 401, 401),
+  // The clinic portal: a customer token is the wrong kind (403); clinic B gets 404 for clinic A's booking.
+  row("POST /api/clinics/logout",                                  "clinic",            401, 403, 403, 200, 200, 401, 401, 401, 401),
+  row("GET /api/clinics/profile",                                  "clinic",            401, 403, 403, 200, 200, 401, 401, 401, 401),
+  row("GET /api/clinics/bookings",                                 "clinic",            401, 403, 403, 200, 200, 401, 401, 401, 401),
+  row("PUT /api/clinics/bookings/:id/status",                      "clinic",            401, 403, 403, 200, 404, 401, 401, 401, 401),
+  // Payments. Checkout and crypto (a stub chain that confirms every transfer) pay for a new or held booking.
+  row("POST /api/payments/create-checkout-session-with-booking",   "customer",          401, 200, 200, 403, 403, 401, 401, 401, 401),
+  row("POST /api/payments/create-checkout-session",                "customer",          401, 200, 404, 403, 403, 401, 401, 401, 401),
+  row("POST /api/payments/crypto-payment-with-booking",            "customer",          401, 200, 200, 403, 403, 401, 401, 401, 401),
+  // Anyone returning from checkout may ask a session's status; only the booking's own customer gets its id
+  // (checked below). A bad token counts as none.
+  row("POST /api/payments/complete-payment",                       "optionalCustomer",  200, 200, 200, 200, 200, 200, 200, 200, 200),
+  // Stripe's webhook: authorised by its signature, not a token; Stripe is not configured here, so 404 for all.
+  row("POST /api/payments/webhook",                                "public",            404, 404, 404, 404, 404, 404, 404, 404, 404),
+  // The sandbox's hosted checkout: the unguessable session id is the capability, as on Stripe's own page.
+  row("GET /api/payments/sandbox/:sessionId",                      "public",            200, 200, 200, 200, 200, 200, 200, 200, 200),
+  row("POST /api/payments/sandbox/:sessionId/pay",                 "public",            303, 303, 303, 303, 303, 303, 303, 303, 303),
+  row("POST /api/payments/sandbox/:sessionId/cancel",              "public",            303, 303, 303, 303, 303, 303, 303, 303, 303),
+  // Public forms (rate-limited per client; each cell comes from its own address).
+  row("POST /api/partners/applications",                           "public",            201, 201, 201, 201, 201, 201, 201, 201, 201),
+  row("POST /api/support/messages",                                "public",            201, 201, 201, 201, 201, 201, 201, 201, 201),
+  row("POST /api/contact/messages",                                "public",            201, 201, 201, 201, 201, 201, 201, 201, 201),
+  row("POST /api/waitlist",                                        "public",            200, 200, 200, 200, 200, 200, 200, 200, 200),
+  // Browser tests only (registered when NODE_ENV=test and TEST_CLOCK_CONTROL=true; config refuses it elsewhere).
+  row("PUT /api/test/clock",                                       "public",            200, 200, 200, 200, 200, 200, 200, 200, 200),
+];
+
+const NOW = "2026-06-01T09:00:00+08:00";
+const clock = Object.assign(manualClock(NOW), { setOffset: () => undefined });
+
+/** A chain that confirms every transfer it is asked about, so a crypto payment is "otherwise valid". */
+const crypto: CryptoSettings = {
+  receiverAddress: `0x${"11".repeat(20)}`,
+  tokens: BASE_TOKEN_ADDRESSES,
+  myrToUsd: "0.2368",
+  minConfirmations: 1,
+  verifier: {
+    decimals: () => Promise.resolve(6),
+    verifyTransfer: (check) =>
+      Promise.resolve({ ok: true, amount: check.minAmount, blockNumber: 1n, logIndex: 0, confirmations: 5n }),
+  },
+};
+
+let t: TestApp;
+let routes: AppRoute[] = [];
+
+interface Customer {
+  id: string;
+  email: string;
+}
+interface Clinic {
+  clinicId: string;
+  providerId: string;
+  username: string;
+}
+const f = {
+  customerA: { id: "", email: "" } as Customer,
+  customerB: { id: "", email: "" } as Customer,
+  clinicA: { clinicId: "", providerId: "", username: "matrix-clinic-a" } as Clinic,
+  clinicB: { clinicId: "", providerId: "", username: "matrix-clinic-b" } as Clinic,
+  /** Customer A's booking at clinic A, paid through the sandbox checkout (so it has a session). */
+  paidA: { bookingId: "", sessionId: "" },
+  /** Customer B's paid booking at clinic B. */
+  paidB: "",
+  /** Customer A's completed visits at clinic A: one for the certificate row, one per cell of the review row. */
+  completedA: [] as Booking[],
+  /** An open sandbox checkout of customer A, and its held booking. */
+  openSessionA: "",
+  openBookingA: "",
+  revoked: { customer: "", clinic: "" },
+};
+
+let dayCounter = 1;
+/** A day of its own for each booking (within the 90-day horizon); clinic A's provider takes 100 per window. */
+const freshDay = () => {
+  dayCounter = (dayCounter % 85) + 2;
+  return new Date(Date.UTC(2026, 5, 1 + dayCounter)).toISOString().slice(0, 10);
+};
+
+const as = (token?: string) => (options: InjectOptions) =>
+  injectAs(t.app, token)({ remoteAddress: freshClientAddress(), ...options });
+const customerToken = (who: Customer) => genuineToken(clock, who.id, "customer");
+const clinicToken = (who: Clinic) => genuineToken(clock, who.clinicId, "clinic");
+const atClinicA = () => ({ providerId: f.clinicA.providerId, date: freshDay() });
+
+/**
+ * A customer may hold only a few unpaid bookings at once (TOO_MANY_HOLDS): before each cell, the holds earlier
+ * cells left behind are released, as the 30-minute sweep would, except the open checkout the sandbox page shows.
+ */
+async function releaseLeftoverHolds() {
+  for (const customer of [f.customerA, f.customerB]) {
+    for (const booking of await t.app.bookings.listOwn(customer.id)) {
+      if (booking.status === "pending" && booking._id !== f.openBookingA) {
+        await t.app.bookings.releaseHold(booking._id, "abandoned");
+      }
+    }
+  }
+}
+
+/** Opens a sandbox checkout for a new booking of customer A at clinic A. */
+async function openCheckoutA(): Promise<{ sessionId: string; bookingId: string }> {
+  const response = await as(await customerToken(f.customerA))({
+    method: "POST",
+    url: "/api/payments/create-checkout-session-with-booking",
+    payload: { bookingData: bookingRequest(atClinicA()), amount: 600, currency: "MYR" },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+beforeAll(async () => {
+  const collected = await collectRoutes(() => createTestApp({ clock, testClock: clock, crypto }));
+  t = collected.built;
+  routes = collected.routes;
+  const a = await registerCustomer(t.app, { fullName: "Aisha Rahman" });
+  const b = await registerCustomer(t.app, { fullName: "Brenda Lim" });
+  f.customerA = { id: a.user.id, email: a.user.email };
+  f.customerB = { id: b.user.id, email: b.user.email };
+  for (const clinic of [f.clinicA, f.clinicB]) {
+    const added = await addClinic(t.app, t.database.db, { username: clinic.username, capacity: 100 });
+    clinic.clinicId = added.clinicId;
+    clinic.providerId = added.providerId;
+  }
+  const tokenA = await customerToken(f.customerA);
+
+  // Completed visits first: completing moves the clock past their windows, which would release later holds.
+  const approvedA: Booking[] = [];
+  for (let i = 0; i < 1 + CALLERS.length; i += 1) {
+    const booking = await paidBooking(t.app, tokenA, atClinicA());
+    const approval = await as(await clinicToken(f.clinicA))({
+      method: "PUT",
+      url: `/api/clinics/bookings/${booking._id}/status`,
+      payload: { status: "approved" },
+    });
+    expect(approval.statusCode, approval.body).toBe(200);
+    approvedA.push(booking);
+  }
+  clock.set(
+    approvedA
+      .map((booking) => booking.windowEndsAt)
+      .sort()
+      .at(-1) ?? NOW,
+  );
+  await t.app.bookings.sweep();
+  clock.set(NOW);
+  for (const booking of approvedA) {
+    const read = await as(tokenA)({ method: "GET", url: `/api/bookings/${booking._id}` });
+    expect(read.json()).toMatchObject({ status: "completed" });
+    f.completedA.push(read.json());
+  }
+
+  const paid = await openCheckoutA();
+  const pay = await as()({ method: "POST", url: `/api/payments/sandbox/${paid.sessionId}/pay` });
+  expect(pay.statusCode, pay.body).toBe(303);
+  f.paidA = paid;
+  f.paidB = (
+    await paidBooking(t.app, await customerToken(f.customerB), {
+      providerId: f.clinicB.providerId,
+      date: freshDay(),
+    })
+  )._id;
+  const open = await openCheckoutA();
+  f.openSessionA = open.sessionId;
+  f.openBookingA = open.bookingId;
+
+  // Revoked: genuine tokens signed out through the API.
+  const revokedCustomer = await customerToken(f.customerA);
+  expect((await as(revokedCustomer)({ method: "POST", url: "/api/auth/logout" })).statusCode).toBe(200);
+  const revokedClinic = await clinicToken(f.clinicA);
+  expect((await as(revokedClinic)({ method: "POST", url: "/api/clinics/logout" })).statusCode).toBe(200);
+  f.revoked = { customer: revokedCustomer, clinic: revokedClinic };
+});
+afterAll(() => t.close());
+
+/** The Authorization token a caller sends to a route of this kind (undefined: no header). */
+async function tokenOf(caller: Caller, auth: GuardKind): Promise<string | undefined> {
+  const kind = auth === "clinic" ? "clinic" : "customer";
+  const genuineA = () => (kind === "clinic" ? clinicToken(f.clinicA) : customerToken(f.customerA));
+  switch (caller) {
+    case "anonymous":
+      return undefined;
+    case "customerA":
+      return customerToken(f.customerA);
+    case "customerB":
+      return customerToken(f.customerB);
+    case "clinicA":
+      return clinicToken(f.clinicA);
+    case "clinicB":
+      return clinicToken(f.clinicB);
+    case "expired":
+      return kind === "clinic"
+        ? expiredToken(clock, f.clinicA.clinicId, "clinic")
+        : expiredToken(clock, f.customerA.id, "customer");
+    case "revoked":
+      return f.revoked[kind];
+    case "algNone":
+      return unsignedCopy(await genuineA());
+    case "wrongSecret":
+      return signedWithOtherSecret(await genuineA());
+  }
+}
+
+interface CellRequest {
+  url: string;
+  payload?: unknown;
+  /** Replaces the caller's token (a fresh account for the cell). */
+  token?: string;
+  /** More than the status: what the answer may say to this caller. */
+  check?: (response: LightMyRequestResponse) => void;
+}
+
+const contact = () => ({ email: uniqueEmail("matrix"), phone: "+60 12-345 6789" });
+let txCounter = 0;
+
+/** An otherwise valid request for each route; fresh resources where the request changes state. */
+const REQUESTS: Record<string, (caller: Caller) => Promise<CellRequest> | CellRequest> = {
+  "GET /api/docs": () => ({ url: "/api/docs" }),
+  "HEAD /api/docs/": () => ({ url: "/api/docs/" }),
+  "GET /api/docs/static/index.html": () => ({ url: "/api/docs/static/index.html" }),
+  "GET /api/docs/static/swagger-initializer.js": () => ({ url: "/api/docs/static/swagger-initializer.js" }),
+  "GET /api/docs/static/*": () => ({ url: "/api/docs/static/swagger-ui.css" }),
+  "GET /api/docs/json": () => ({ url: "/api/docs/json" }),
+  "GET /api/docs/yaml": () => ({ url: "/api/docs/yaml" }),
+  "GET /api/health": () => ({ url: "/api/health" }),
+  "GET /api/ready": () => ({ url: "/api/ready" }),
+  "GET /api/config": () => ({ url: "/api/config" }),
+  "GET /api/services": () => ({ url: "/api/services" }),
+  "GET /api/services/:id": () => ({ url: "/api/services/nutriglow" }),
+  "GET /api/services/:id/reviews": () => ({ url: "/api/services/nutriglow/reviews" }),
+  "GET /api/providers": () => ({ url: "/api/providers?location=Kuala%20Lumpur" }),
+  "GET /api/providers/:id": () => ({ url: `/api/providers/${f.clinicA.providerId}` }),
+  "GET /api/providers/:id/availability": () => ({
+    url: `/api/providers/${f.clinicA.providerId}/availability?date=2026-06-10`,
+  }),
+  "GET /api/payments/config": () => ({ url: "/api/payments/config" }),
+  "POST /api/invite-codes/verify": () => ({
+    url: "/api/invite-codes/verify",
+    payload: { code: "NOT-A-CODE" },
+  }),
+  "POST /api/auth/register": () => ({
+    url: "/api/auth/register",
+    payload: { email: uniqueEmail("matrix"), fullName: "Nur Aisyah", password: VALID_PASSWORD },
+  }),
+  "POST /api/auth/login": () => ({
+    url: "/api/auth/login",
+    payload: { email: f.customerA.email, password: VALID_PASSWORD },
+  }),
+  "POST /api/clinics/login": () => ({
+    url: "/api/clinics/login",
+    payload: { username: f.clinicA.username, password: VALID_PASSWORD },
+  }),
+  "POST /api/auth/logout": () => ({ url: "/api/auth/logout" }),
+  "GET /api/users/profile": () => ({ url: "/api/users/profile" }),
+  "PUT /api/users/profile": () => ({ url: "/api/users/profile", payload: { fullName: "Aisha Rahman" } }),
+  "GET /api/users/preferences": () => ({ url: "/api/users/preferences" }),
+  "PUT /api/users/preferences": () => ({
+    url: "/api/users/preferences",
+    payload: { emailReminders: true, marketingEmails: false },
+  }),
+  "DELETE /api/users/profile": async (caller) => ({
+    url: "/api/users/profile",
+    payload: { password: VALID_PASSWORD },
+    ...(caller === "customerA" || caller === "customerB"
+      ? { token: (await registerCustomer(t.app)).token }
+      : {}),
+  }),
+  "POST /api/bookings": () => ({ url: "/api/bookings", payload: bookingRequest(atClinicA()) }),
+  "GET /api/bookings": () => ({ url: "/api/bookings" }),
+  "GET /api/bookings/session/:sessionId": () => ({ url: `/api/bookings/session/${f.paidA.sessionId}` }),
+  "GET /api/bookings/:id": () => ({ url: `/api/bookings/${f.paidA.bookingId}` }),
+  "PUT /api/bookings/:id/cancel": async () => {
+    const held = await holdWindow(t.app, await customerToken(f.customerA), atClinicA());
+    return { url: `/api/bookings/${held._id}/cancel` };
+  },
+  "PUT /api/bookings/:id/reschedule": async () => {
+    const paid = await paidBooking(t.app, await customerToken(f.customerA), atClinicA());
+    return {
+      url: `/api/bookings/${paid._id}/reschedule`,
+      payload: { date: freshDay(), timeSlot: "Afternoon 12PM - 4PM" },
+    };
+  },
+  "POST /api/bookings/:id/review": () => {
+    const completed = f.completedA.pop();
+    if (!completed) throw new Error("no completed booking left");
+    return { url: `/api/bookings/${completed._id}/review`, payload: { rating: 5, comment: "Lovely nurse" } };
+  },
+  "GET /api/bookings/:id/receipt": () => ({ url: `/api/bookings/${f.paidA.bookingId}/receipt` }),
+  "GET /api/bookings/:id/certificate": () => ({ url: `/api/bookings/${f.completedA[0]?._id}/certificate` }),
+  "POST /api/clinics/logout": () => ({ url: "/api/clinics/logout" }),
+  "GET /api/clinics/profile": () => ({ url: "/api/clinics/profile" }),
+  "GET /api/clinics/bookings": () => ({ url: "/api/clinics/bookings" }),
+  "PUT /api/clinics/bookings/:id/status": async () => {
+    const paid = await paidBooking(t.app, await customerToken(f.customerA), atClinicA());
+    return { url: `/api/clinics/bookings/${paid._id}/status`, payload: { status: "approved" } };
+  },
+  "POST /api/payments/create-checkout-session-with-booking": () => ({
+    url: "/api/payments/create-checkout-session-with-booking",
+    payload: { bookingData: bookingRequest(atClinicA()), amount: 600, currency: "MYR" },
+  }),
+  "POST /api/payments/create-checkout-session": async () => {
+    const held = await holdWindow(t.app, await customerToken(f.customerA), atClinicA());
+    return {
+      url: "/api/payments/create-checkout-session",
+      payload: { bookingId: held._id, amount: 600, currency: "MYR" },
+    };
+  },
+  "POST /api/payments/crypto-payment-with-booking": () => {
+    txCounter += 1;
+    return {
+      url: "/api/payments/crypto-payment-with-booking",
+      payload: {
+        bookingData: bookingRequest(atClinicA()),
+        transactionHash: `0x${txCounter.toString(16).padStart(64, "0")}`,
+        tokenType: "USDC",
+        fromAddress: `0x${"22".repeat(20)}`,
+      },
+    };
+  },
+  "POST /api/payments/complete-payment": (caller) => ({
+    url: "/api/payments/complete-payment",
+    payload: { sessionId: f.paidA.sessionId },
+    check: (response) => {
+      const body = response.json<{ status: string; bookingId?: string }>();
+      expect(body.status).toBe("paid");
+      expect(body.bookingId, `complete-payment tells ${caller} the booking id?`).toBe(
+        caller === "customerA" ? f.paidA.bookingId : undefined,
+      );
+    },
+  }),
+  "POST /api/payments/webhook": () => ({ url: "/api/payments/webhook", payload: { id: "evt_1" } }),
+  "GET /api/payments/sandbox/:sessionId": () => ({ url: `/api/payments/sandbox/${f.openSessionA}` }),
+  "POST /api/payments/sandbox/:sessionId/pay": async () => ({
+    url: `/api/payments/sandbox/${(await openCheckoutA()).sessionId}/pay`,
+  }),
+  "POST /api/payments/sandbox/:sessionId/cancel": async () => ({
+    url: `/api/payments/sandbox/${(await openCheckoutA()).sessionId}/cancel`,
+  }),
+  "POST /api/partners/applications": () => ({
+    url: "/api/partners/applications",
+    payload: {
+      name: "Nur Aisyah",
+      profession: "nurse",
+      licenceNumber: "MNC 12345",
+      yearsOfExperience: 5,
+      city: "Kuala Lumpur",
+      ...contact(),
+    },
+  }),
+  "POST /api/support/messages": () => ({
+    url: "/api/support/messages",
+    payload: { name: "Aisha", subject: "A question", category: "other", message: "Hello", ...contact() },
+  }),
+  "POST /api/contact/messages": () => ({
+    url: "/api/contact/messages",
+    payload: { firstName: "Aisha", lastName: "Rahman", subject: "Hi", message: "Hello", ...contact() },
+  }),
+  "POST /api/waitlist": () => ({
+    url: "/api/waitlist",
+    payload: { email: uniqueEmail("matrix"), country: "France" },
+  }),
+  "PUT /api/test/clock": () => ({ url: "/api/test/clock", payload: { offsetMinutes: 0 } }),
+};
+
+const SHORT: Record<Caller, string> = {
+  anonymous: "anon",
+  customerA: "cusA",
+  customerB: "cusB",
+  clinicA: "clnA",
+  clinicB: "clnB",
+  expired: "expd",
+  revoked: "revk",
+  algNone: "none",
+  wrongSecret: "wrng",
+};
+
+const apiRoutes = () => routes.filter((route) => route.url === "/api" || route.url.startsWith("/api/"));
+/** The registered route keys the table covers: its rows, and the HEAD route beside each GET row. */
+const coveredKeys = () =>
+  MATRIX.flatMap((r) => (r.route.startsWith("GET ") ? [r.route, `HEAD ${r.route.slice(4)}`] : [r.route]));
+
+describe("the authorisation matrix", () => {
+  it("has a row for exactly the routes the app registers, and a valid request for each row", () => {
+    const registered = [...new Set(apiRoutes().map((route) => route.key))].sort();
+    expect(coveredKeys().sort()).toEqual(registered);
+    expect(Object.keys(REQUESTS).sort()).toEqual(MATRIX.map((r) => r.route).sort());
+  });
+
+  it("says for each route the guard its preHandler really is", async () => {
+    const byKey = new Map(apiRoutes().map((route) => [route.key, route]));
+    const tokens = { customer: await customerToken(f.customerA), clinic: await clinicToken(f.clinicA) };
+    const wrong: string[] = [];
+    for (const r of MATRIX) {
+      const route = byKey.get(r.route);
+      const actual = route ? await guardKindOf(t.app, route, tokens) : "missing";
+      if (actual !== r.auth) wrong.push(`${r.route}: table says ${r.auth}, the route has ${actual}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("answers every route × caller with the status in the table", async () => {
+    const mismatches: string[] = [];
+    const lines: string[] = [];
+    let sent = 0;
+    for (const r of MATRIX) {
+      const [method = "GET", url = ""] = r.route.split(" ");
+      const methods = method === "GET" ? ["GET", "HEAD"] : [method];
+      for (const m of methods) {
+        const cells: string[] = [];
+        for (const caller of CALLERS) {
+          const build = REQUESTS[r.route];
+          if (!build) throw new Error(`no request for ${r.route}`);
+          await releaseLeftoverHolds();
+          const request = await build(caller);
+          const token = request.token ?? (await tokenOf(caller, r.auth));
+          const response = await as(token)({
+            method: m as InjectOptions["method"],
+            url: request.url,
+            ...(request.payload === undefined ? {} : { payload: request.payload as Record<string, unknown> }),
+          });
+          sent += 1;
+          const expected = r.expected[caller];
+          const status = response.statusCode;
+          let note = "";
+          if (status !== expected) {
+            mismatches.push(
+              `${m} ${url} as ${caller}: expected ${expected}, got ${status} ${response.body.slice(0, 160)}`,
+            );
+            note = "!";
+          } else if (request.check && m !== "HEAD") {
+            try {
+              request.check(response);
+            } catch (error) {
+              mismatches.push(`${m} ${url} as ${caller}: ${String(error)}`);
+              note = "!";
+            }
+          }
+          if (status >= 400 && m !== "HEAD") {
+            const body = response.json<{ message?: unknown; statusCode?: unknown }>();
+            if (typeof body.message !== "string" || body.statusCode !== status) {
+              mismatches.push(
+                `${m} ${url} as ${caller}: a ${status} without the error body: ${response.body}`,
+              );
+              note = "!";
+            }
+          }
+          cells.push(`${status}${note}`.padStart(5));
+        }
+        lines.push(`${`${m} ${url}`.padEnd(62)}${r.auth.padEnd(17)}${cells.join("")}`);
+      }
+    }
+    console.log(
+      [
+        `authorisation matrix: ${MATRIX.length} rows (+ HEAD beside each GET), ${CALLERS.length} callers, ${sent} requests; "!" marks a cell that differs from the table`,
+        `${"route".padEnd(62)}${"auth".padEnd(17)}${CALLERS.map((c) => SHORT[c].padStart(5)).join("")}`,
+        ...lines,
+      ].join("\n"),
+    );
+    expect(mismatches).toEqual([]);
+  }, 180_000);
+
+  it("never shows one tenant another's bookings or account", async () => {
+    const ids = (response: LightMyRequestResponse) => response.json<{ _id: string }[]>().map((b) => b._id);
+    const listA = await as(await customerToken(f.customerA))({ method: "GET", url: "/api/bookings" });
+    const listB = await as(await customerToken(f.customerB))({ method: "GET", url: "/api/bookings" });
+    expect(ids(listA)).toContain(f.paidA.bookingId);
+    expect(ids(listA)).not.toContain(f.paidB);
+    expect(ids(listB)).toContain(f.paidB);
+    expect(ids(listB)).not.toContain(f.paidA.bookingId);
+
+    const clinicListA = await as(await clinicToken(f.clinicA))({
+      method: "GET",
+      url: "/api/clinics/bookings",
+    });
+    const clinicListB = await as(await clinicToken(f.clinicB))({
+      method: "GET",
+      url: "/api/clinics/bookings",
+    });
+    expect(ids(clinicListA)).toContain(f.paidA.bookingId);
+    expect(ids(clinicListA)).not.toContain(f.paidB);
+    expect(ids(clinicListB)).toContain(f.paidB);
+    expect(ids(clinicListB)).not.toContain(f.paidA.bookingId);
+
+    const profileB = await as(await customerToken(f.customerB))({ method: "GET", url: "/api/users/profile" });
+    expect(profileB.json()).toMatchObject({ id: f.customerB.id, email: f.customerB.email });
+    const clinicB = await as(await clinicToken(f.clinicB))({ method: "GET", url: "/api/clinics/profile" });
+    expect(clinicB.json()).toMatchObject({ id: f.clinicB.clinicId, username: f.clinicB.username });
+    expect(JSON.stringify(clinicB.json())).not.toContain(f.clinicA.providerId);
+  });
+});
