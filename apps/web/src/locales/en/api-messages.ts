@@ -178,6 +178,7 @@ export const apiMessages = {
   // The API's general answers (rate limit, error handler, unknown routes)
   tooManyAttempts: "Too many attempts. Please try again in a minute.",
   internalError: "Something went wrong on our side. Please try again.",
+  unstorableText: "The request contains a character that is not allowed (such as U+0000).",
   requestInvalid: "The request is not valid",
   requestBodyInvalid: "The request body is not valid",
   queryStringInvalid: "The query string is not valid",

@@ -177,6 +177,7 @@ export const apiMessages: Catalogue["apiMessages"] = {
   // The API's general answers
   tooManyAttempts: "Terlalu banyak percubaan. Sila cuba lagi dalam masa seminit.",
   internalError: "Berlaku masalah di pihak kami. Sila cuba lagi.",
+  unstorableText: "Permintaan mengandungi aksara yang tidak dibenarkan (seperti U+0000).",
   requestInvalid: "Permintaan ini tidak sah",
   requestBodyInvalid: "Kandungan permintaan tidak sah",
   queryStringInvalid: "Rentetan pertanyaan tidak sah",

@@ -168,6 +168,7 @@ export const apiMessages: Catalogue["apiMessages"] = {
   // The API's general answers
   tooManyAttempts: "尝试次数过多，请一分钟后再试。",
   internalError: "我们这边出了点问题，请重试。",
+  unstorableText: "请求中包含不允许的字符（例如 U+0000）。",
   requestInvalid: "请求无效",
   requestBodyInvalid: "请求内容无效",
   queryStringInvalid: "查询字符串无效",
