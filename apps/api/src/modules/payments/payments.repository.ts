@@ -1,4 +1,4 @@
-import { and, eq, lte, ne, or, sql } from "drizzle-orm";
+import { and, eq, inArray, lte, ne, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { bookings, cryptoPayments, paymentEvents, paymentSessions } from "../../db/schema";
 
@@ -63,6 +63,21 @@ export function listSessionsToClose(db: Executor, now: Date, limit: number): Pro
         or(lte(paymentSessions.expiresAt, now), ne(bookings.status, "pending")),
       ),
     )
+    .limit(limit)
+    .then((rows) => rows.map((row) => row.session));
+}
+
+/**
+ * Sessions the provider took money for whose booking never heard of it: the sandbox records Pay before it
+ * fulfils, so a process that died between the two leaves exactly this behind (Stripe redelivers its webhook
+ * instead). Bookings that were paid and later refunded are not included.
+ */
+export function listPaidSessionsOfUnpaidBookings(db: Executor, limit: number): Promise<PaymentSessionRow[]> {
+  return db
+    .select({ session: paymentSessions })
+    .from(paymentSessions)
+    .innerJoin(bookings, eq(bookings.id, paymentSessions.bookingId))
+    .where(and(eq(paymentSessions.status, "paid"), inArray(bookings.paymentStatus, ["pending", "expired"])))
     .limit(limit)
     .then((rows) => rows.map((row) => row.session));
 }

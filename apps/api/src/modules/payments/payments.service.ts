@@ -31,6 +31,7 @@ import {
   insertCryptoPayment,
   insertPaymentSession,
   isEventProcessed,
+  listPaidSessionsOfUnpaidBookings,
   listSessionsToClose,
   markEventProcessed,
   setCryptoPaymentAttention,
@@ -330,7 +331,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     async sandboxPay(sessionId: string): Promise<string> {
       const page = await sandboxSession(sessionId);
       if (!page || !isSandbox(checkout)) throw new AppError("NOT_FOUND", "Payment session not found");
-      if (!page.payable || !(await checkout.pay(sessionId))) {
+      // Paid at the provider but not on the booking: the first press's process died between the two. Finish
+      // the booking, as the confirmation page would, and show it. A booking already paid stays on the page.
+      const unfinished = page.state.paymentStatus === "paid" && page.booking.paymentStatus === "pending";
+      if (!unfinished && (!page.payable || !(await checkout.pay(sessionId)))) {
         throw new AppError("SESSION_CLOSED", SESSION_CLOSED);
       }
       await fulfil(await retrieve(sessionId));
@@ -499,10 +503,19 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     },
 
     /**
-     * Background work, safe in several processes: closes sessions that must not be paid any more (hold
-     * released or ran out), and sends owed refunds through the provider that took the money.
+     * Background work, safe in several processes: fulfils bookings whose session the provider reports paid
+     * (left unfinished by a process that died), closes sessions that must not be paid any more (hold released
+     * or ran out), and sends owed refunds through the provider that took the money.
      */
-    async sweep(): Promise<{ closed: number; refunded: number }> {
+    async sweep(): Promise<{ closed: number; refunded: number; fulfilled: number }> {
+      let fulfilled = 0;
+      for (const session of await listPaidSessionsOfUnpaidBookings(db, 50)) {
+        try {
+          if ((await fulfil(await retrieve(session.id))) === "paid") fulfilled += 1;
+        } catch (error) {
+          deps.log.warn({ err: error, sessionId: session.id }, "paid session not fulfilled; will retry");
+        }
+      }
       let closed = 0;
       for (const session of await listSessionsToClose(db, clock(), 50)) {
         try {
@@ -530,7 +543,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           deps.log.warn({ bookingId: due.id, detail }, "refund not made; will retry");
         }
       }
-      return { closed, refunded };
+      return { closed, refunded, fulfilled };
     },
   };
 

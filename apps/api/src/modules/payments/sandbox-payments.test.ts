@@ -10,7 +10,7 @@ import {
   registerCustomer,
   type TestApp,
 } from "../../../test/test-app";
-import { outboxEmails } from "../../db/schema";
+import { outboxEmails, paymentSessions } from "../../db/schema";
 
 /**
  * The sandbox checkout end to end through HTTP, as a browser goes through it: create the session, open the
@@ -163,6 +163,52 @@ describe("sandbox checkout, paid", () => {
     expect((await t.app.inject({ method: "GET", url: pagePath(answer) })).body).toContain(
       "This booking is already paid.",
     );
+  });
+
+  describe("when the process died between recording Pay and fulfilling the booking", () => {
+    /** What such a death leaves: the session paid at the (sandbox) provider, the booking still waiting. */
+    const payWithoutFulfilling = (answer: CheckoutAnswer) =>
+      t.database.db
+        .update(paymentSessions)
+        .set({ status: "paid", closedAt: clock() })
+        .where(eq(paymentSessions.id, answer.sessionId));
+
+    it("the payments sweep finishes the booking, once", async () => {
+      const answer = await startCheckout();
+      await payWithoutFulfilling(answer);
+      expect((await bookingOf(answer)).paymentStatus).toBe("pending");
+
+      expect((await t.app.payments.sweep()).fulfilled).toBe(1);
+      expect(await bookingOf(answer)).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
+      expect(await emailsOf(answer.bookingId)).toEqual(["booking_received", "clinic_new_booking"]);
+      expect((await t.app.payments.sweep()).fulfilled).toBe(0);
+      expect(await emailsOf(answer.bookingId)).toEqual(["booking_received", "clinic_new_booking"]);
+    });
+
+    it("the sweep finishes it even after the hold ran out, taking the window back", async () => {
+      const date = freshDay();
+      const answer = await startCheckout(date);
+      await payWithoutFulfilling(answer);
+      clock.advance(31 * 60_000);
+      await t.app.bookings.sweep();
+      expect(await bookingOf(answer)).toMatchObject({ status: "cancelled", paymentStatus: "expired" });
+
+      expect((await t.app.payments.sweep()).fulfilled).toBe(1);
+      expect(await bookingOf(answer)).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
+      expect(await remaining(t.seeded.providerId, date)).toBe(1);
+    });
+
+    it("pressing Pay again finishes it and lands on the confirmation", async () => {
+      const answer = await startCheckout();
+      await payWithoutFulfilling(answer);
+      const again = await press(answer, "pay");
+      expect(again.statusCode).toBe(303);
+      expect(again.headers.location).toBe(
+        `${PUBLIC_URL}/booking-confirmation?session_id=${answer.sessionId}`,
+      );
+      expect(await bookingOf(answer)).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
+      expect(await emailsOf(answer.bookingId)).toEqual(["booking_received", "clinic_new_booking"]);
+    });
   });
 
   it("answers complete-payment for an unpaid session as open, and 404 for an unknown one", async () => {
