@@ -1,17 +1,52 @@
 import { defineConfig } from "vitest/config";
 
+/** Multi-process reliability suites (real server processes, kill -9, load): run by their own project only. */
+const RELIABILITY_SUITES = "**/*.reliability.test.ts";
+
 const apiProject = (name: string, db: "pglite" | "postgres") => ({
   test: {
     name,
     include: ["apps/api/src/**/*.test.ts", "apps/api/test/**/*.test.ts"],
     // *.embedded.test.ts covers what only exists on the embedded store (DATA_DIR, its lock, the bare CLI);
     // *.postgres.test.ts what needs several connections to one server (deadlocks, concurrent pools).
-    exclude: ["**/node_modules/**", db === "postgres" ? "**/*.embedded.test.ts" : "**/*.postgres.test.ts"],
+    exclude: [
+      "**/node_modules/**",
+      RELIABILITY_SUITES,
+      db === "postgres" ? "**/*.embedded.test.ts" : "**/*.postgres.test.ts",
+    ],
     env: { TEST_DB: db },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
 });
+
+/**
+ * Several API processes on one PostgreSQL with rate limits in Redis, servers killed under load: needs both
+ * TEST_DATABASE_URL and TEST_REDIS_URL (.ci/run sets them). It runs after every other project, one file at a
+ * time, so its load figures are not competing with the rest of the suite for the machine's cores.
+ */
+const reliabilityProject = {
+  test: {
+    name: "reliability",
+    include: ["apps/api/test/reliability/" + RELIABILITY_SUITES],
+    env: { TEST_DB: "postgres" },
+    sequence: { groupOrder: 1 },
+    fileParallelism: false,
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
+  },
+};
+
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const withRedis = Boolean(process.env.TEST_REDIS_URL);
+if (withPostgres && !withRedis) {
+  const line = "!".repeat(100);
+  console.warn(
+    `\n${line}\n!! TEST_REDIS_URL is not set: the "reliability" project (several API processes on PostgreSQL, ` +
+      `rate limits shared\n!! through Redis, kill -9 under load) is NOT running. Set ` +
+      `TEST_REDIS_URL=redis://127.0.0.1:6379 to run it.${process.env.CI ? "\n!! In CI its suites run anyway and fail." : ""}\n${line}\n`,
+  );
+}
 
 /**
  * The API suites run on embedded PGlite always, and again on a real PostgreSQL when TEST_DATABASE_URL names
@@ -32,7 +67,9 @@ export default defineConfig({
         },
       },
       apiProject("api:pglite", "pglite"),
-      ...(process.env.TEST_DATABASE_URL ? [apiProject("api:postgres", "postgres")] : []),
+      ...(withPostgres ? [apiProject("api:postgres", "postgres")] : []),
+      // In CI a missing Redis must fail, not skip: the suites then fail on "TEST_REDIS_URL is not set".
+      ...(withPostgres && (withRedis || process.env.CI) ? [reliabilityProject] : []),
     ],
   },
 });

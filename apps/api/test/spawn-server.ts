@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 
 const mainPath = path.resolve(import.meta.dirname, "../src/main.ts");
@@ -28,3 +30,88 @@ export const exited = (child: ChildProcess) =>
     if (child.exitCode !== null) resolve(child.exitCode);
     else child.once("exit", (code) => resolve(code));
   });
+
+/** A free TCP port on loopback among `from`..`to` (the range this machine's tests may use), or any when none. */
+export async function freeLoopbackPort(from = 3300, to = 3399): Promise<number> {
+  const tryListen = (port: number) =>
+    new Promise<number | undefined>((resolve) => {
+      const probe = net.createServer();
+      probe.once("error", () => resolve(undefined));
+      probe.listen(port, "127.0.0.1", () => {
+        const { port: bound } = probe.address() as net.AddressInfo;
+        probe.close(() => resolve(bound));
+      });
+    });
+  const span = to - from + 1;
+  const start = Math.floor(Math.random() * span);
+  for (let i = 0; i < span; i += 1) {
+    const port = await tryListen(from + ((start + i) % span));
+    if (port !== undefined) return port;
+  }
+  const any = await tryListen(0);
+  if (any === undefined) throw new Error("no free port on 127.0.0.1");
+  return any;
+}
+
+export interface RunningServer {
+  child: ChildProcess;
+  output: () => string;
+  port: number;
+  /** http://127.0.0.1:port */
+  url: string;
+}
+
+/**
+ * Starts the real server (`main.ts`) on 127.0.0.1 and a free port, and resolves once it prints its start-up
+ * banner (it listens by then). Rejects with its output when it exits first; a port taken meanwhile is retried.
+ */
+export async function startListeningServer(
+  env: Record<string, string>,
+  timeoutMs = 90_000,
+): Promise<RunningServer> {
+  for (let attempt = 0; ; attempt += 1) {
+    const port = await freeLoopbackPort();
+    const server = startServer({
+      HOST: "127.0.0.1",
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...env,
+      PORT: String(port),
+    });
+    const done = () => server.child.exitCode !== null || server.child.signalCode !== null;
+    try {
+      await waitFor(
+        () => server.output().includes("IV Drips is running at") || done(),
+        "the server to start",
+        timeoutMs,
+      );
+    } catch (error) {
+      server.child.kill("SIGKILL");
+      throw error;
+    }
+    if (!done()) return { ...server, port, url: `http://127.0.0.1:${port}` };
+    if (attempt < 3 && server.output().includes("EADDRINUSE")) continue;
+    throw new Error(
+      `the server exited (${server.child.exitCode ?? server.child.signalCode}) before it listened:\n${server.output()}`,
+    );
+  }
+}
+
+/** SIGTERM (a graceful stop) and its exit code. */
+export async function stopServer(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+  child.kill("SIGTERM");
+  return exited(child);
+}
+
+/** CPU time (user + system, seconds) a process has used so far; undefined where /proc is unavailable. */
+export function cpuSeconds(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    // Fields after the command name (which may hold spaces, inside parentheses): utime and stime are 14th and 15th.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
