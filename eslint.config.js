@@ -7,6 +7,7 @@ export default tseslint.config(
     ignores: [
       "**/node_modules/**",
       "**/dist/**",
+      "apps/web/dist-stats/**",
       "data/**",
       "test-results/**",
       "playwright-report/**",

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { SignInPasswordSchema } from "./common";
-import { DEFAULT_LANGUAGE, LanguageSchema } from "./languages";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "./languages";
+
+export const LanguageSchema = z.enum(LANGUAGES, { error: "Please choose English, Malay or Chinese" });
 
 /**
  * What a customer has chosen to receive, and the language their emails are written in. Reminders are on and

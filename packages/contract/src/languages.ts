@@ -1,11 +1,9 @@
-import { z } from "zod";
+// No zod here: the web app's first load reads these constants (the schema is LanguageSchema in account.ts).
 
 /** The languages Kuala Lumpur reads, English first (the default and the fallback). */
 export const LANGUAGES = ["en", "ms", "zh"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "en";
-
-export const LanguageSchema = z.enum(LANGUAGES, { error: "Please choose English, Malay or Chinese" });
 
 /** How each language names itself in the switcher. */
 export const LANGUAGE_NAMES: Record<Language, string> = {

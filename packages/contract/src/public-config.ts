@@ -11,10 +11,3 @@ export const PublicConfigSchema = z.object({
   demoClinic: z.object({ username: z.string(), password: z.string() }).optional(),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
-
-/** SPEC §1: the prefilled text of every WhatsApp chat link. */
-export const WHATSAPP_MESSAGE = "Hi! I'm interested in booking an IV therapy session. Can you help me?";
-
-export function whatsappLink(number: string): string {
-  return `https://wa.me/${number}?text=${encodeURIComponent(WHATSAPP_MESSAGE)}`;
-}

@@ -1,54 +1,102 @@
-import { createBrowserRouter } from "react-router";
+import { lazy, Suspense, type ComponentType } from "react";
+import { Route, Routes, useLocation } from "react-router";
+import { withCatalogue } from "../lib/i18n/language-store";
 import { SiteLayout } from "./layout/site-layout";
-import { RouteError } from "./routes/route-error";
+import { HomePage } from "./routes/home";
+import { RouteErrorBoundary } from "./routes/route-error";
 
-/** SPEC §2's route table. Every page is its own chunk, so `/` loads only what it shows. */
-export const router = createBrowserRouter([
-  {
-    element: <SiteLayout />,
-    errorElement: <RouteError />,
-    // While the first page's chunk loads: an empty page the height of the screen (no jump, no warning).
-    hydrateFallbackElement: <div className="min-h-screen" aria-busy="true" />,
-    children: [
-      { index: true, lazy: () => import("./routes/home").then((m) => ({ Component: m.HomePage })) },
-      {
-        path: "services",
-        lazy: () => import("./routes/services").then((m) => ({ Component: m.ServicesPage })),
-      },
-      {
-        path: "service/:id",
-        lazy: () => import("./routes/service-detail").then((m) => ({ Component: m.ServiceDetailPage })),
-      },
-      {
-        path: "supplier/:id",
-        lazy: () => import("./routes/supplier").then((m) => ({ Component: m.SupplierPage })),
-      },
-      {
-        path: "become-partner",
-        lazy: () => import("./routes/become-partner").then((m) => ({ Component: m.BecomePartnerPage })),
-      },
-      { path: "support", lazy: () => import("./routes/support").then((m) => ({ Component: m.SupportPage })) },
-      {
-        path: "privacy-policy",
-        lazy: () => import("./routes/privacy-policy").then((m) => ({ Component: m.PrivacyPolicyPage })),
-      },
-      {
-        path: "terms-conditions",
-        lazy: () => import("./routes/terms-conditions").then((m) => ({ Component: m.TermsConditionsPage })),
-      },
-      {
-        path: "refund-policy",
-        lazy: () => import("./routes/refund-policy").then((m) => ({ Component: m.RefundPolicyPage })),
-      },
-      { path: "contact", lazy: () => import("./routes/contact").then((m) => ({ Component: m.ContactPage })) },
-      {
-        path: "booking-confirmation",
-        lazy: () =>
-          import("./routes/booking-confirmation").then((m) => ({ Component: m.BookingConfirmationPage })),
-      },
-      { path: "clinic", lazy: () => import("./routes/clinic").then((m) => ({ Component: m.ClinicPage })) },
-      { path: "account", lazy: () => import("./routes/account").then((m) => ({ Component: m.AccountPage })) },
-      { path: "*", lazy: () => import("./routes/not-found").then((m) => ({ Component: m.NotFoundPage })) },
-    ],
-  },
-]);
+/*
+ * The declarative router: the data router (createBrowserRouter) weighs about 19 kB gzip more, and `/` has a
+ * budget (e2e/budget.spec.ts). The home page ships with the app (one file instead of a dozen small ones, and
+ * no wait before it paints); every other page is its own chunk, and also waits for the texts beyond the
+ * first-paint ones (withCatalogue).
+ */
+
+/** Any other page: its chunk, and the texts beyond the first-paint ones. */
+const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  lazy(withCatalogue(() => load().then((module) => ({ default: pick(module) }))));
+
+const ServicesPage = page(
+  () => import("./routes/services"),
+  (m) => m.ServicesPage,
+);
+const ServiceDetailPage = page(
+  () => import("./routes/service-detail"),
+  (m) => m.ServiceDetailPage,
+);
+const SupplierPage = page(
+  () => import("./routes/supplier"),
+  (m) => m.SupplierPage,
+);
+const BecomePartnerPage = page(
+  () => import("./routes/become-partner"),
+  (m) => m.BecomePartnerPage,
+);
+const SupportPage = page(
+  () => import("./routes/support"),
+  (m) => m.SupportPage,
+);
+const PrivacyPolicyPage = page(
+  () => import("./routes/privacy-policy"),
+  (m) => m.PrivacyPolicyPage,
+);
+const TermsConditionsPage = page(
+  () => import("./routes/terms-conditions"),
+  (m) => m.TermsConditionsPage,
+);
+const RefundPolicyPage = page(
+  () => import("./routes/refund-policy"),
+  (m) => m.RefundPolicyPage,
+);
+const ContactPage = page(
+  () => import("./routes/contact"),
+  (m) => m.ContactPage,
+);
+const BookingConfirmationPage = page(
+  () => import("./routes/booking-confirmation"),
+  (m) => m.BookingConfirmationPage,
+);
+const ClinicPage = page(
+  () => import("./routes/clinic"),
+  (m) => m.ClinicPage,
+);
+const AccountPage = page(
+  () => import("./routes/account"),
+  (m) => m.AccountPage,
+);
+const NotFoundPage = page(
+  () => import("./routes/not-found"),
+  (m) => m.NotFoundPage,
+);
+
+/** SPEC §2's route table. */
+export function AppRoutes() {
+  const location = useLocation();
+  return (
+    // An error in any page replaces the whole screen; moving to another address clears it.
+    <RouteErrorBoundary resetKey={location.pathname}>
+      {/* While the first page's chunk loads: an empty page the height of the screen (no jump, no warning).
+          Later moves are transitions: the old page stays until the next one is ready. */}
+      <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
+        <Routes>
+          <Route element={<SiteLayout />}>
+            <Route index element={<HomePage />} />
+            <Route path="services" element={<ServicesPage />} />
+            <Route path="service/:id" element={<ServiceDetailPage />} />
+            <Route path="supplier/:id" element={<SupplierPage />} />
+            <Route path="become-partner" element={<BecomePartnerPage />} />
+            <Route path="support" element={<SupportPage />} />
+            <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
+            <Route path="terms-conditions" element={<TermsConditionsPage />} />
+            <Route path="refund-policy" element={<RefundPolicyPage />} />
+            <Route path="contact" element={<ContactPage />} />
+            <Route path="booking-confirmation" element={<BookingConfirmationPage />} />
+            <Route path="clinic" element={<ClinicPage />} />
+            <Route path="account" element={<AccountPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Routes>
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}

@@ -1,26 +1,22 @@
 import { LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES, type Language } from "@ivdrips/contract/languages";
-import { Check, Languages } from "lucide-react";
-import { cn } from "../lib/cn";
+import { Languages } from "lucide-react";
 import { useLanguage, useT } from "../lib/i18n/use-t";
+import { loader } from "../lib/load-on-intent";
 import { Button } from "./ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "./ui/dropdown-menu";
+import { DeferredPopup } from "./ui/deferred-popup";
+
+// The menu's Radix code loads when the visitor reaches for it; the button paints without it.
+const loadLanguageMenu = loader(() => import("./language-menu"));
 
 /** What the header button shows: short, so the header keeps its width in every language. */
 const SHORT_NAMES: Record<Language, string> = { en: "EN", ms: "BM", zh: "中文" };
 
-interface LanguageSwitcherProps {
+export interface LanguageSwitcherProps {
   /** Called after the switch, e.g. to save the choice to a signed-in customer's preferences. */
   onChange?: (language: Language) => void;
 }
 
-function useSwitch(onChange: LanguageSwitcherProps["onChange"]) {
+export function useSwitch(onChange: LanguageSwitcherProps["onChange"]) {
   const { language, setLanguage } = useLanguage();
   const choose = (next: Language) => {
     if (next === language) return;
@@ -32,28 +28,22 @@ function useSwitch(onChange: LanguageSwitcherProps["onChange"]) {
 /** The header's switcher: a menu of the three languages, each named in its own words. */
 export function LanguageMenu({ onChange }: LanguageSwitcherProps) {
   const t = useT();
-  const { language, choose } = useSwitch(onChange);
+  const { language } = useLanguage();
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <DeferredPopup
+      load={loadLanguageMenu}
+      kind="menu"
+      trigger={
         <Button variant="ghost" size="sm" className="gap-1.5 px-2.5 text-sm font-medium">
           <Languages className="size-4" aria-hidden />
           {/* The visible short name starts the accessible name (WCAG 2.5.3 label in name). */}
           <span lang={LANGUAGE_TAGS[language]}>{SHORT_NAMES[language]}</span>
           <span className="sr-only">{` (${t.header.language}: ${LANGUAGE_NAMES[language]})`}</span>
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-48">
-        <DropdownMenuLabel>{t.header.chooseLanguage}</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {LANGUAGES.map((option) => (
-          <DropdownMenuItem key={option} onSelect={() => choose(option)} lang={LANGUAGE_TAGS[option]}>
-            <Check className={cn("size-4", option === language ? "opacity-100" : "opacity-0")} aria-hidden />
-            {LANGUAGE_NAMES[option]}
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+    >
+      {(module, parts) => <module.LanguageMenuPopup {...parts} {...(onChange ? { onChange } : {})} />}
+    </DeferredPopup>
   );
 }
 

@@ -1,14 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   ApiError,
-  apiDownload,
   apiFetch,
   DEFAULT_ERROR_MESSAGE,
-  dispositionFilename,
   errorMessage,
   isInviteRequired,
   onInviteRequired,
 } from "./api-client";
+import { apiDownload, dispositionFilename } from "./api-download";
 import { retryDelay, shouldRetry } from "./query-client";
 
 afterEach(() => {

@@ -1,6 +1,10 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
+import { ensureCatalogue } from "../lib/i18n/language-store";
+
+// Components are rendered directly, not through the lazy routes that load the English texts beyond `/`'s.
+await ensureCatalogue();
 
 afterEach(() => {
   cleanup();

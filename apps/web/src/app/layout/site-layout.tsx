@@ -1,18 +1,22 @@
 import { lazy, Suspense } from "react";
-import { Outlet, ScrollRestoration } from "react-router";
+import { Outlet } from "react-router";
 import { InviteGate } from "../../features/invite-gate/components/invite-gate";
-import { NotifyMeDialog } from "../../features/location/components/notify-me-dialog";
+import { NotifyMe } from "../../features/location/components/notify-me";
 import { LocationProvider } from "../../features/location/location-context";
+import { withCatalogue } from "../../lib/i18n/language-store";
 import { useT } from "../../lib/i18n/use-t";
 import { usePublicConfig } from "../../lib/public-config";
 import { useAuthDialogs } from "../../lib/session";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { ScrollRestoration } from "./scroll-restoration";
 import { WhatsAppButton } from "./whatsapp-button";
 
 // The sign-in and sign-up dialogs (and their form library) load only when someone opens one.
-const AuthDialogs = lazy(() =>
-  import("../../features/auth/components/auth-dialogs").then((module) => ({ default: module.AuthDialogs })),
+const AuthDialogs = lazy(
+  withCatalogue(() =>
+    import("../../features/auth/components/auth-dialogs").then((module) => ({ default: module.AuthDialogs })),
+  ),
 );
 
 /** Header, the page, footer, the floating WhatsApp button, and the invite gate over everything. */
@@ -34,7 +38,7 @@ export function SiteLayout() {
       </div>
       <Footer />
       <WhatsAppButton number={config.data?.whatsappNumber} />
-      <NotifyMeDialog />
+      <NotifyMe />
       {open ? (
         <Suspense fallback={null}>
           <AuthDialogs />

@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { Slot } from "radix-ui";
+import { Slot } from "./slot";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
 
@@ -48,7 +48,7 @@ export type ButtonProps = ComponentProps<"button"> &
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
   if (asChild) {
     return (
-      <Slot.Root data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />
+      <Slot data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />
     );
   }
   return (

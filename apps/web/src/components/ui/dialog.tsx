@@ -3,6 +3,15 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
 import { useT } from "../../lib/i18n/use-t";
+import {
+  DIALOG_CONTENT_CLASSES,
+  DIALOG_DESCRIPTION_CLASSES,
+  DIALOG_OVERLAY_CLASSES,
+  DIALOG_TITLE_CLASSES,
+} from "./dialog-parts";
+
+// The plain layout parts live with the classes, so a dialog without Radix (BlockingDialog) can use them.
+export { DialogFooter, DialogHeader } from "./dialog-parts";
 
 export function Dialog(props: ComponentProps<typeof DialogPrimitive.Root>) {
   return <DialogPrimitive.Root data-slot="dialog" {...props} />;
@@ -24,11 +33,7 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
   return (
     <DialogPrimitive.Overlay
       data-slot="dialog-overlay"
-      className={cn(
-        "bg-overlay fixed inset-0 z-50 backdrop-blur-[2px]",
-        "data-[state=open]:animate-in data-[state=closed]:animate-out",
-        className,
-      )}
+      className={cn(DIALOG_OVERLAY_CLASSES, className)}
       {...props}
     />
   );
@@ -64,14 +69,7 @@ export function DialogContent({ className, children, hideClose = false, ...props
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
-        className={cn(
-          // Centred; 1 rem margin on phones; scrolls inside itself when taller than the viewport.
-          "bg-background text-foreground border-border fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2",
-          "max-h-[calc(100dvh-2rem)] gap-4 overflow-y-auto overscroll-contain rounded-xl border p-6 shadow-xl sm:p-7",
-          "focus-visible:outline-hidden",
-          "data-[state=open]:animate-in data-[state=closed]:animate-out [--enter-scale:0.96] [--exit-scale:0.96]",
-          className,
-        )}
+        className={cn(DIALOG_CONTENT_CLASSES, className)}
         {...props}
       >
         {children}
@@ -81,32 +79,11 @@ export function DialogContent({ className, children, hideClose = false, ...props
   );
 }
 
-export function DialogHeader({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="dialog-header"
-      // pr-8 keeps a long title clear of the × button.
-      className={cn("flex flex-col gap-2 pr-8 text-center sm:text-left", className)}
-      {...props}
-    />
-  );
-}
-
-export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="dialog-footer"
-      className={cn("flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end", className)}
-      {...props}
-    />
-  );
-}
-
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
   return (
     <DialogPrimitive.Title
       data-slot="dialog-title"
-      className={cn("font-display text-xl leading-snug font-semibold tracking-tight", className)}
+      className={cn(DIALOG_TITLE_CLASSES, className)}
       {...props}
     />
   );
@@ -119,7 +96,7 @@ export function DialogDescription({
   return (
     <DialogPrimitive.Description
       data-slot="dialog-description"
-      className={cn("text-muted-foreground text-sm leading-relaxed", className)}
+      className={cn(DIALOG_DESCRIPTION_CLASSES, className)}
       {...props}
     />
   );

@@ -1,15 +1,65 @@
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_TAGS, type Language } from "@ivdrips/contract/languages";
-import { en } from "../../locales/en/en";
+import { enCore } from "../../locales/en/en-core";
+import type { enRest } from "../../locales/en/en-rest";
 import type { Catalogue } from "./catalogue";
 
 /** Local-storage key: the language this browser chose. */
 export const LANGUAGE_KEY = "language";
 
-// English ships with the app; the others are fetched the first time they are needed.
+/*
+ * English's first-paint texts ship with the app (`/` has a size budget); the rest of English, and the other
+ * languages, are fetched the first time they are needed. Until then the English catalogue holds only the core
+ * namespaces: every page but `/` and every dialog with other texts waits for ensureCatalogue() as it loads.
+ */
+const englishCore = enCore as Catalogue;
+
+let englishRest: Promise<{ enRest: typeof enRest }> | null = null;
+function loadEnglishRest() {
+  englishRest ??= import("../../locales/en/en-rest").catch((error: unknown) => {
+    englishRest = null;
+    throw error;
+  });
+  return englishRest;
+}
+
+let englishApiMessages: Catalogue["apiMessages"] | null = null;
+
+/** The English API messages, once loaded: the other languages translate from them (translate-message.ts). */
+export function loadedEnglishApiMessages(): Catalogue["apiMessages"] | null {
+  return englishApiMessages;
+}
+
+let englishFull: Catalogue | null = null;
+
+async function fullEnglish(): Promise<Catalogue> {
+  const { enRest } = await loadEnglishRest();
+  englishApiMessages = enRest.apiMessages;
+  englishFull ??= { ...enCore, ...enRest };
+  return englishFull;
+}
+
+let translator: ((message: string) => string) | null = null;
+
+/** translateMessage's work for a language other than English, once loaded (translate-message.ts). */
+export function loadedTranslator(): ((message: string) => string) | null {
+  return translator;
+}
+
+/** The server speaks English: translating its messages needs the English ones and the translating code. */
+async function withTranslation<C>(catalogue: Promise<C>): Promise<C> {
+  const [loaded, , module] = await Promise.all([
+    catalogue,
+    fullEnglish(),
+    import("./translate-from-english"),
+  ]);
+  translator = module.translateFromEnglish;
+  return loaded;
+}
+
 const loaders: Record<Language, () => Promise<Catalogue>> = {
-  en: () => Promise.resolve(en),
-  ms: () => import("../../locales/ms/ms").then((module) => module.ms),
-  zh: () => import("../../locales/zh/zh").then((module) => module.zh),
+  en: fullEnglish,
+  ms: () => withTranslation(import("../../locales/ms/ms")).then((module) => module.ms),
+  zh: () => withTranslation(import("../../locales/zh/zh")).then((module) => module.zh),
 };
 
 interface State {
@@ -17,7 +67,7 @@ interface State {
   catalogue: Catalogue;
 }
 
-let state: State = { language: DEFAULT_LANGUAGE, catalogue: en };
+let state: State = { language: DEFAULT_LANGUAGE, catalogue: englishCore };
 const listeners = new Set<() => void>();
 
 export function subscribeLanguage(listener: () => void): () => void {
@@ -62,12 +112,34 @@ export async function setLanguage(language: Language): Promise<void> {
   apply({ language, catalogue });
 }
 
-/** Before the first render: the remembered language, so the page never flashes English first. */
+/**
+ * Before the first render: the remembered language, so the page never flashes English first. English starts
+ * with its core texts only.
+ */
 export async function initLanguage(): Promise<void> {
   const language = storedLanguage();
+  if (language === DEFAULT_LANGUAGE) {
+    apply({ language, catalogue: state.language === language ? state.catalogue : englishCore });
+    return;
+  }
   try {
     apply({ language, catalogue: await loaders[language]() });
   } catch {
-    apply({ language: DEFAULT_LANGUAGE, catalogue: en });
+    apply({ language: DEFAULT_LANGUAGE, catalogue: englishCore });
   }
+}
+
+/**
+ * Every namespace of the current language: awaited by each lazily loaded page and dialog before it renders.
+ * Only English can be incomplete (until its other texts arrive); the other languages load whole.
+ */
+export async function ensureCatalogue(): Promise<void> {
+  if (state.catalogue !== englishCore) return;
+  const full = await fullEnglish();
+  if (state.catalogue === englishCore) apply({ language: state.language, catalogue: full });
+}
+
+/** A loader that also waits for the whole catalogue: for chunks whose components read any namespace. */
+export function withCatalogue<M>(load: () => Promise<M>): () => Promise<M> {
+  return () => Promise.all([load(), ensureCatalogue()]).then(([module]) => module);
 }

@@ -1,64 +1,12 @@
-import { en } from "../../locales/en/en";
-import { fill, placeholders } from "./fill";
-import { currentCatalogue } from "./language-store";
-
-type MessageId = keyof typeof en.apiMessages;
-
-interface Pattern {
-  id: MessageId;
-  names: string[];
-  regex: RegExp;
-}
-
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-let exact: Map<string, MessageId> | null = null;
-let patterns: Pattern[] = [];
-
-// Built on first use from the English catalogue: its texts are exactly what the API and the shared schemas say.
-function index(): Map<string, MessageId> {
-  if (exact) return exact;
-  const map = new Map<string, MessageId>();
-  for (const [id, template] of Object.entries(en.apiMessages) as [MessageId, string][]) {
-    if (placeholders(template).length === 0) {
-      map.set(template, id);
-      continue;
-    }
-    const ordered = [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? "");
-    const source = template
-      .split(/\{\w+\}/)
-      .map(escapeRegex)
-      .join("(.+?)");
-    patterns.push({ id, names: ordered, regex: new RegExp(`^${source}$`, "s") });
-  }
-  exact = map;
-  return map;
-}
+import { currentLanguage, loadedTranslator } from "./language-store";
 
 /**
  * A message the server or a shared schema wrote in English ("Please enter your email address",
  * "Name must be at most 100 characters"), in the current language. A message the catalogue does not know
- * is shown as it came: better English than nothing.
+ * is shown as it came: better English than nothing. English needs no work (its catalogue's texts are exactly
+ * the server's), so the translating code loads with the other languages' catalogues.
  */
 export function translateMessage(message: string): string {
-  const messages = currentCatalogue().apiMessages;
-  const id = index().get(message);
-  if (id) return messages[id];
-  for (const pattern of patterns) {
-    const match = pattern.regex.exec(message);
-    if (!match) continue;
-    const params: Record<string, string> = {};
-    pattern.names.forEach((name, position) => {
-      // A part may itself be a message (a reason inside a sentence): translate it too.
-      params[name] = translateMessage(match[position + 1] ?? "");
-    });
-    return fill(messages[pattern.id], params);
-  }
-  return message;
-}
-
-/** For tests: forget the index built from the English catalogue. */
-export function resetMessageIndex(): void {
-  exact = null;
-  patterns = [];
+  const translate = loadedTranslator();
+  return currentLanguage() === "en" || !translate ? message : translate(message);
 }

@@ -1,42 +1,5 @@
-import { common } from "./common";
-import { header } from "./header";
-import { gate } from "./gate";
-import { layout } from "./layout";
-import { home } from "./home";
-import { catalogue } from "./catalogue";
-import { location } from "./location";
-import { suppliers } from "./suppliers";
-import { legal } from "./legal";
-import { meta } from "./meta";
-import { booking } from "./booking";
-import { payments } from "./payments";
-import { confirmation } from "./confirmation";
-import { auth } from "./auth";
-import { account } from "./account";
-import { clinic } from "./clinic";
-import { support } from "./support";
-import { partners } from "./partners";
-import { apiMessages } from "./api-messages";
+import { enCore } from "./en-core";
+import { enRest } from "./en-rest";
 
 /** English: the default language, and the shape every other catalogue must match. */
-export const en = {
-  common,
-  header,
-  gate,
-  layout,
-  home,
-  catalogue,
-  location,
-  suppliers,
-  legal,
-  meta,
-  booking,
-  payments,
-  confirmation,
-  auth,
-  account,
-  clinic,
-  support,
-  partners,
-  apiMessages,
-};
+export const en = { ...enCore, ...enRest };

@@ -1,6 +1,6 @@
 import type { Booking } from "@ivdrips/contract/bookings";
 import { useMutation } from "@tanstack/react-query";
-import { apiDownload } from "../../../lib/api-client";
+import { apiDownload } from "../../../lib/api-download";
 
 /** The PDFs of a booking: a receipt once paid, a certificate of attendance once the visit is completed. */
 export type BookingDocument = "receipt" | "certificate";

@@ -1,5 +1,5 @@
 import type { Language } from "@ivdrips/contract/languages";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/react-query";
 import { getPreferences, preferencesQueryOptions } from "./get-preferences";
 import { updatePreferences } from "./update-preferences";
 
@@ -16,12 +16,16 @@ export async function saveLanguage(language: Language): Promise<void> {
   });
 }
 
-export function useSaveLanguage(userId: string | undefined) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveLanguage,
-    onSuccess: () => {
-      if (userId) void queryClient.invalidateQueries(preferencesQueryOptions(userId));
-    },
-  });
+/**
+ * The header's switch for a signed-in customer: save, then refetch their preferences. A failed save changes
+ * nothing on screen, and their next sign-in records the language again. (A plain function rather than a
+ * mutation hook: the header loads it only when someone switches, keeping it out of `/`'s first load.)
+ */
+export async function saveLanguageFor(queryClient: QueryClient, userId: string, language: Language) {
+  try {
+    await saveLanguage(language);
+    await queryClient.invalidateQueries(preferencesQueryOptions(userId));
+  } catch {
+    // See above: nothing to show.
+  }
 }

@@ -1,4 +1,4 @@
-import { whatsappLink } from "@ivdrips/contract/public-config";
+import { whatsappLink } from "@ivdrips/contract/whatsapp";
 import {
   Download,
   FileBadge,

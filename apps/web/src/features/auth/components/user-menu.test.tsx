@@ -35,7 +35,7 @@ describe("UserMenu", () => {
     );
 
     await user.click(await screen.findByRole("button", { name: "Aisha Rahman" }));
-    expect(screen.getByRole("menuitem", { name: "My Account" })).toHaveAttribute("href", "/account");
+    expect(await screen.findByRole("menuitem", { name: "My Account" })).toHaveAttribute("href", "/account");
     await user.click(screen.getByRole("menuitem", { name: "Logout" }));
 
     expect(await findToast("Logged out")).toHaveTextContent("You have been successfully logged out.");

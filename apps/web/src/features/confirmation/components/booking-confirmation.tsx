@@ -1,4 +1,4 @@
-import { whatsappLink } from "@ivdrips/contract/public-config";
+import { whatsappLink } from "@ivdrips/contract/whatsapp";
 import { TIME_SLOTS, type TimeSlot } from "@ivdrips/contract/time-windows";
 import {
   BellRing,

@@ -1,5 +1,6 @@
 import type { VerifyInviteResponse } from "@ivdrips/contract/invites";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { apiFetch, isInviteRequired } from "../../../lib/api-client";
 
 /**
@@ -10,14 +11,28 @@ export function verifyInvite(code: string): Promise<VerifyInviteResponse> {
   return apiFetch<VerifyInviteResponse>("/invite-codes/verify", { method: "POST", body: { code } });
 }
 
-/** Once a code is accepted, everything the gate refused is fetched again. */
+interface VerifyCallbacks {
+  onSuccess(response: VerifyInviteResponse): void;
+  onError(error: unknown): void;
+}
+
+/**
+ * Verifies a code; once one is accepted, everything the gate refused is fetched again. A small hook rather
+ * than useMutation: the gate is part of a first visit to `/`, which has a size budget.
+ */
 export function useVerifyInvite() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: verifyInvite,
-    onSuccess: ({ valid }) => {
-      if (!valid) return;
-      void queryClient.invalidateQueries({ predicate: (query) => isInviteRequired(query.state.error) });
-    },
-  });
+  const [isPending, setPending] = useState(false);
+  const mutate = (code: string, { onSuccess, onError }: VerifyCallbacks) => {
+    setPending(true);
+    verifyInvite(code)
+      .then((response) => {
+        if (response.valid) {
+          void queryClient.invalidateQueries({ predicate: (query) => isInviteRequired(query.state.error) });
+        }
+        onSuccess(response);
+      }, onError)
+      .finally(() => setPending(false));
+  };
+  return { isPending, mutate };
 }

@@ -1,22 +1,15 @@
-import { useEffect, useState, type FormEvent } from "react";
-import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
-import { Spinner } from "../../../components/ui/spinner";
-import { toast } from "../../../components/ui/use-toast";
-import { errorMessage, onInviteRequired } from "../../../lib/api-client";
-import { useVerifyInvite } from "../api/verify-invite";
-import { clearInviteFlag, hasInviteFlag, setInviteFlag } from "../invite-flag";
+import { useEffect, useState } from "react";
+import { onInviteRequired } from "../../../lib/api-client";
+import { loader } from "../../../lib/load-on-intent";
+import { clearInviteFlag, hasInviteFlag } from "../invite-flag";
 
-const prevent = (event: Event) => event.preventDefault();
+// The dialog (and Radix Dialog) is fetched only by a browser that has not passed the gate.
+const loadDialog = loader(() => import("./invite-gate-dialog"));
+
+/** Before the first render of a browser without the flag: fetch the dialog so the gate shows with the page. */
+export function preloadInviteGate(): Promise<unknown> | null {
+  return hasInviteFlag() ? null : loadDialog().catch(() => undefined);
+}
 
 /**
  * SPEC §2 "Invite-code gate": covers the site until a valid code is entered; it cannot be dismissed. The stored
@@ -25,9 +18,7 @@ const prevent = (event: Event) => event.preventDefault();
  */
 export function InviteGate({ supportEmail }: { supportEmail: string | undefined }) {
   const [granted, setGranted] = useState(hasInviteFlag);
-  const [code, setCode] = useState("");
-  const verify = useVerifyInvite();
-  const trimmed = code.trim();
+  const [dialog, setDialog] = useState(loadDialog.current);
 
   useEffect(
     () =>
@@ -38,88 +29,14 @@ export function InviteGate({ supportEmail }: { supportEmail: string | undefined 
     [],
   );
 
-  if (granted) return null;
+  useEffect(() => {
+    if (granted || dialog) return;
+    loadDialog().then(
+      (module) => setDialog(() => module),
+      () => undefined,
+    );
+  }, [granted, dialog]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!trimmed || verify.isPending) return;
-    verify.mutate(trimmed, {
-      onSuccess: ({ valid }) => {
-        if (valid) {
-          setInviteFlag();
-          setGranted(true);
-          toast({ title: "Access Granted", description: "Welcome to IV Drips!" });
-        } else {
-          toast({
-            title: "Invalid Code",
-            description: "Please enter a valid invite code.",
-            variant: "destructive",
-          });
-        }
-      },
-      onError: (error) =>
-        toast({
-          title: "Verification Failed",
-          description: errorMessage(error, "Please check your invite code and try again."),
-          variant: "destructive",
-        }),
-    });
-  };
-
-  return (
-    <Dialog open>
-      <DialogContent
-        hideClose
-        onEscapeKeyDown={prevent}
-        onPointerDownOutside={prevent}
-        onInteractOutside={prevent}
-        className="sm:max-w-[425px]"
-      >
-        <form onSubmit={submit} className="grid gap-5">
-          <DialogHeader>
-            <DialogTitle>Access Required</DialogTitle>
-            <DialogDescription>Please enter your invite code to access IV Drips</DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor="invite-code">Invite Code</Label>
-            <Input
-              id="invite-code"
-              name="code"
-              autoComplete="off"
-              autoCapitalize="characters"
-              placeholder="Enter your invite code"
-              autoFocus
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-            />
-          </div>
-          <DialogFooter className="flex-col gap-3 sm:flex-col">
-            <Button type="submit" className="w-full" disabled={verify.isPending || !trimmed}>
-              {verify.isPending ? (
-                <>
-                  <Spinner className="size-4" />
-                  Verifying...
-                </>
-              ) : (
-                "Verify & Enter"
-              )}
-            </Button>
-            <p className="text-muted-foreground text-center text-sm">
-              Don&apos;t have an invite code?{" "}
-              {supportEmail ? (
-                <a
-                  className="text-primary font-medium underline underline-offset-4"
-                  href={`mailto:${supportEmail}`}
-                >
-                  Contact our support team.
-                </a>
-              ) : (
-                "Contact our support team."
-              )}
-            </p>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
-  );
+  if (granted || !dialog) return null;
+  return <dialog.InviteGateDialog supportEmail={supportEmail} onGranted={() => setGranted(true)} />;
 }

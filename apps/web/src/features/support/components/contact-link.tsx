@@ -1,4 +1,4 @@
-import { whatsappLink } from "@ivdrips/contract/public-config";
+import { whatsappLink } from "@ivdrips/contract/whatsapp";
 import { cn } from "../../../lib/cn";
 import { useT } from "../../../lib/i18n/use-t";
 import { usePublicConfig } from "../../../lib/public-config";

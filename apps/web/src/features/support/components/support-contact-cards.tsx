@@ -1,4 +1,4 @@
-import { whatsappLink } from "@ivdrips/contract/public-config";
+import { whatsappLink } from "@ivdrips/contract/whatsapp";
 import { Mail, MessageCircle, Phone, type LucideIcon } from "lucide-react";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";

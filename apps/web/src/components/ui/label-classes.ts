@@ -1,0 +1,11 @@
+import { cn } from "../../lib/cn";
+
+/** Label's look, shared with the invite gate's plain <label> (no Radix there: it is on `/`'s first load). */
+export function labelClasses(className?: string): string {
+  return cn(
+    "text-foreground flex items-center gap-2 text-sm leading-none font-medium select-none",
+    "peer-disabled:cursor-not-allowed peer-disabled:opacity-60",
+    "group-data-[disabled=true]:pointer-events-none group-data-[disabled=true]:opacity-60",
+    className,
+  );
+}

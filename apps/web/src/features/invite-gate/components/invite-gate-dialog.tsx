@@ -1,0 +1,113 @@
+import { useId, useState, type FormEvent } from "react";
+import { BlockingDialog } from "../../../components/ui/blocking-dialog";
+import { Button } from "../../../components/ui/button";
+import {
+  DIALOG_DESCRIPTION_CLASSES,
+  DIALOG_TITLE_CLASSES,
+  DialogFooter,
+  DialogHeader,
+} from "../../../components/ui/dialog-parts";
+import { Input } from "../../../components/ui/input";
+import { labelClasses } from "../../../components/ui/label-classes";
+import { Spinner } from "../../../components/ui/spinner";
+import { toast } from "../../../components/ui/use-toast";
+import { errorMessage } from "../../../lib/api-client";
+import { useVerifyInvite } from "../api/verify-invite";
+import { setInviteFlag } from "../invite-flag";
+
+/** The gate's dialog (its own chunk: a visitor who passed the gate never loads it); without Radix Dialog. */
+export function InviteGateDialog({
+  supportEmail,
+  onGranted,
+}: {
+  supportEmail: string | undefined;
+  onGranted: () => void;
+}) {
+  const [code, setCode] = useState("");
+  const titleId = useId();
+  const descriptionId = useId();
+  const verify = useVerifyInvite();
+  const trimmed = code.trim();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!trimmed || verify.isPending) return;
+    verify.mutate(trimmed, {
+      onSuccess: ({ valid }) => {
+        if (valid) {
+          setInviteFlag();
+          onGranted();
+          toast({ title: "Access Granted", description: "Welcome to IV Drips!" });
+        } else {
+          toast({
+            title: "Invalid Code",
+            description: "Please enter a valid invite code.",
+            variant: "destructive",
+          });
+        }
+      },
+      onError: (error) =>
+        toast({
+          title: "Verification Failed",
+          description: errorMessage(error, "Please check your invite code and try again."),
+          variant: "destructive",
+        }),
+    });
+  };
+
+  return (
+    <BlockingDialog titleId={titleId} descriptionId={descriptionId} className="sm:max-w-[425px]">
+      <form onSubmit={submit} className="grid gap-5">
+        <DialogHeader>
+          <h2 id={titleId} className={DIALOG_TITLE_CLASSES}>
+            Access Required
+          </h2>
+          <p id={descriptionId} className={DIALOG_DESCRIPTION_CLASSES}>
+            Please enter your invite code to access IV Drips
+          </p>
+        </DialogHeader>
+        <div className="grid gap-2">
+          {/* The Label component's look, without Radix Label: the gate is part of `/`'s first load. */}
+          <label data-slot="label" htmlFor="invite-code" className={labelClasses()}>
+            Invite Code
+          </label>
+          <Input
+            id="invite-code"
+            name="code"
+            autoComplete="off"
+            autoCapitalize="characters"
+            placeholder="Enter your invite code"
+            autoFocus
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
+        </div>
+        <DialogFooter className="flex-col gap-3 sm:flex-col">
+          <Button type="submit" className="w-full" disabled={verify.isPending || !trimmed}>
+            {verify.isPending ? (
+              <>
+                <Spinner className="size-4" />
+                Verifying...
+              </>
+            ) : (
+              "Verify & Enter"
+            )}
+          </Button>
+          <p className="text-muted-foreground text-center text-sm">
+            Don&apos;t have an invite code?{" "}
+            {supportEmail ? (
+              <a
+                className="text-primary font-medium underline underline-offset-4"
+                href={`mailto:${supportEmail}`}
+              >
+                Contact our support team.
+              </a>
+            ) : (
+              "Contact our support team."
+            )}
+          </p>
+        </DialogFooter>
+      </form>
+    </BlockingDialog>
+  );
+}

@@ -1,0 +1,24 @@
+import { gate } from "./gate";
+import { booking } from "./booking";
+import { payments } from "./payments";
+import { confirmation } from "./confirmation";
+import { auth } from "./auth";
+import { account } from "./account";
+import { clinic } from "./clinic";
+import { support } from "./support";
+import { partners } from "./partners";
+import { apiMessages } from "./api-messages";
+
+/** The English texts of every other page and dialog: loaded with the first of them (ensureCatalogue). */
+export const enRest = {
+  gate,
+  booking,
+  payments,
+  confirmation,
+  auth,
+  account,
+  clinic,
+  support,
+  partners,
+  apiMessages,
+};
