@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS, chromiumPath } from "./bench/lib/chromium";
 import { E2E_CLINIC_PASSWORD, E2E_INVITE_CODE } from "./e2e/e2e-constants";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -43,16 +44,8 @@ export default defineConfig({
         ...devices["Desktop Chrome"],
         // The system Chromium (Debian package); Playwright never downloads a browser here.
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-          ],
+          executablePath: chromiumPath(),
+          args: [...CHROMIUM_FLAGS],
         },
       },
     },

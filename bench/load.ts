@@ -23,7 +23,13 @@ import { BOOKING_HORIZON_DAYS, addDays, klDateOf } from "@ivdrips/contract/time-
 import { repoRoot, startApiServer, type ApiServer } from "./lib/api-server";
 import { freeBenchPort } from "./lib/ports";
 import { onCleanup, runCleanly, startNodeProcess, stopChild, waitUntilAnswering } from "./lib/processes";
-import type { Measurement, RunOptions, ScenarioPlan, WorkerReply } from "./load/protocol";
+import {
+  holdBody,
+  type Measurement,
+  type RunOptions,
+  type ScenarioPlan,
+  type WorkerReply,
+} from "./load/protocol";
 import { printTable } from "./lib/table";
 
 /** Mirrors MAX_OPEN_HOLDS in apps/api/src/modules/bookings/bookings.service.ts (docs/decisions/002). */
@@ -167,22 +173,7 @@ async function prepare(server: ApiServer, connections: number): Promise<Prepared
     await call(server, cookie, "POST", "/api/bookings", {
       token: listerToken,
       expect: [201],
-      body: {
-        serviceId: service.id,
-        providerId,
-        date: addDays(firstDate, days - 1 - index),
-        timeSlot: "Evening 4PM - 8PM",
-        location: { country: "Malaysia", city: "Kuala Lumpur" },
-        customerInfo: {
-          name: "Bench Customer",
-          email: "bench@example.com",
-          phone: "+60 12-345 6789",
-          address: "12 Jalan Ampang, 50450 Kuala Lumpur",
-        },
-        totalAmount: service.price,
-        currency: "MYR",
-        quantity: 1,
-      },
+      body: holdBody(service, providerId, addDays(firstDate, days - 1 - index), "Evening 4PM - 8PM"),
     });
   }
   return {

@@ -5,15 +5,16 @@
  */
 import autocannon from "autocannon";
 import { addDays, TIME_SLOTS } from "@ivdrips/contract/time-windows";
-import type {
-  GetPlan,
-  HoldCounts,
-  HoldsPlan,
-  Measurement,
-  RunOptions,
-  ScenarioPlan,
-  WorkerReply,
-  WorkerRequest,
+import {
+  holdBody,
+  type GetPlan,
+  type HoldCounts,
+  type HoldsPlan,
+  type Measurement,
+  type RunOptions,
+  type ScenarioPlan,
+  type WorkerReply,
+  type WorkerRequest,
 } from "./protocol";
 
 interface Outcome {
@@ -63,22 +64,12 @@ function holdsOptions(plan: HoldsPlan, counts: HoldCounts, tally: { other: numbe
           const index = next++;
           const service = plan.services[index % plan.services.length];
           if (!service) throw new Error("no services to book");
-          const body = {
-            serviceId: service.id,
-            providerId: plan.providerId,
-            date: addDays(plan.firstDate, Math.floor(index / TIME_SLOTS.length) % plan.days),
-            timeSlot: TIME_SLOTS[index % TIME_SLOTS.length],
-            location: { country: "Malaysia", city: "Kuala Lumpur" },
-            customerInfo: {
-              name: "Bench Customer",
-              email: "bench@example.com",
-              phone: "+60 12-345 6789",
-              address: "12 Jalan Ampang, 50450 Kuala Lumpur",
-            },
-            totalAmount: service.price,
-            currency: "MYR",
-            quantity: 1,
-          };
+          const body = holdBody(
+            service,
+            plan.providerId,
+            addDays(plan.firstDate, Math.floor(index / TIME_SLOTS.length) % plan.days),
+            TIME_SLOTS[index % TIME_SLOTS.length] ?? "Morning 8AM - 12PM",
+          );
           return {
             ...request,
             headers: { ...request.headers, authorization: `Bearer ${state.token}` },

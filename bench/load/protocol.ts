@@ -77,3 +77,28 @@ export interface Measurement {
 }
 
 export type WorkerReply = { ok: true; measurement: Measurement } | { ok: false; error: string };
+
+/** The body of a booking hold the bench makes: one of a service, for a window, for a made-up customer. */
+export function holdBody(
+  service: { id: string; price: number },
+  providerId: string,
+  date: string,
+  timeSlot: string,
+): Record<string, unknown> {
+  return {
+    serviceId: service.id,
+    providerId,
+    date,
+    timeSlot,
+    location: { country: "Malaysia", city: "Kuala Lumpur" },
+    customerInfo: {
+      name: "Bench Customer",
+      email: "bench@example.com",
+      phone: "+60 12-345 6789",
+      address: "12 Jalan Ampang, 50450 Kuala Lumpur",
+    },
+    totalAmount: service.price,
+    currency: "MYR",
+    quantity: 1,
+  };
+}
