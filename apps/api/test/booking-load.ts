@@ -44,6 +44,8 @@ export interface BookingLoad {
   stop(): Promise<void>;
   ackedCount(step: Step): number;
   successCount(): number;
+  /** What the bookings got to, acknowledged, and how many had a step in flight: for the printed figures. */
+  outcomeFigures(): Record<string, number>;
 }
 
 export function startBookingLoad(options: {
@@ -181,6 +183,13 @@ export function startBookingLoad(options: {
       for (const made of clients) made.close();
     },
     ackedCount,
+    outcomeFigures: () => ({
+      paid: ackedCount("paid"),
+      cancelled: ackedCount("cancelled"),
+      approved: ackedCount("approved"),
+      rejected: ackedCount("rejected"),
+      followUpsInFlightAtKill: [...tracked.values()].filter((entry) => entry.inFlight).length,
+    }),
     successCount: () =>
       [...statuses.entries()]
         .filter(([key]) => /\s[23]\d\d$/.test(key))

@@ -201,12 +201,8 @@ describe("kill -9 under a booking load, then restart", () => {
           ? "n/a"
           : (((cpuAtKill - cpuAtStart) * 1000) / answeredAtKill).toFixed(1),
       bookingsCreated: load.tracked.size,
-      paid: load.ackedCount("paid"),
-      cancelled: load.ackedCount("cancelled"),
-      approved: load.ackedCount("approved"),
-      rejected: load.ackedCount("rejected"),
+      ...load.outcomeFigures(),
       requestsInFlightAtKill: requestsInFlight,
-      followUpsInFlightAtKill: [...load.tracked.values()].filter((entry) => entry.inFlight).length,
       checkoutsPaidWithoutBookingAfterKill: interruptedCheckouts,
       checkoutsFinishedBySweep: interruptedCheckouts - unfinishedCheckouts,
       bookingsLost: lost.length,

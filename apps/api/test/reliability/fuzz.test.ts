@@ -223,18 +223,7 @@ function caseArb(route: AppRoute): fc.Arbitrary<FuzzCase> {
         weight,
       });
     }
-    if (paramNames(route.url).length > 0) {
-      families.push({
-        arbitrary: fc
-          .tuple(params, fc.constantFrom(...paramNames(route.url)), badPathValue)
-          .map(([values, name, bad]) => ({
-            family: `path:${bad.variant}`,
-            url: urlFor(route, { ...values, [name]: bad.segment }),
-            oversized: false,
-          })),
-        weight: 3,
-      });
-    }
+    if (paramNames(route.url).length > 0) families.push(badPathFamily(route, params));
   } else {
     families.push({
       arbitrary: fc.tuple(params, queryArb(route)).map(([values, query]) => ({
@@ -244,20 +233,23 @@ function caseArb(route: AppRoute): fc.Arbitrary<FuzzCase> {
       })),
       weight: 2,
     });
-    if (paramNames(route.url).length > 0) {
-      families.push({
-        arbitrary: fc
-          .tuple(params, fc.constantFrom(...paramNames(route.url)), badPathValue)
-          .map(([values, name, bad]) => ({
-            family: `path:${bad.variant}`,
-            url: urlFor(route, { ...values, [name]: bad.segment }),
-            oversized: false,
-          })),
-        weight: 3,
-      });
-    }
+    if (paramNames(route.url).length > 0) families.push(badPathFamily(route, params));
   }
   return fc.oneof(...families);
+}
+
+/** A bad value in one path parameter (unknown, huge, unicode, traversal), with no body. */
+function badPathFamily(route: AppRoute, params: fc.Arbitrary<Record<string, string>>) {
+  return {
+    arbitrary: fc
+      .tuple(params, fc.constantFrom(...paramNames(route.url)), badPathValue)
+      .map(([values, name, bad]) => ({
+        family: `path:${bad.variant}`,
+        url: urlFor(route, { ...values, [name]: bad.segment }),
+        oversized: false,
+      })),
+    weight: 3,
+  };
 }
 
 /** How many requests a route gets: more where there is more input to get wrong. */
