@@ -9,7 +9,7 @@
  * clears the HTTP cache before each one.
  */
 import { spawnSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import type { Result as LighthouseResult } from "lighthouse";
@@ -32,6 +32,8 @@ const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
 };
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const resultsPath = path.resolve(import.meta.dirname, "lighthouse.json");
+/** LIGHTHOUSE_REPORTS=dir keeps every run's full report there, for the traces and audits behind a score. */
+const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS;
 
 interface PageResult {
   page: string;
@@ -104,6 +106,11 @@ async function main(): Promise<void> {
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
         if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
         lhrs.push(result.lhr);
+        if (REPORTS_DIR) {
+          mkdirSync(REPORTS_DIR, { recursive: true });
+          const name = `${pagePath.replace(/\W+/g, "_") || "_"}-${run}.json`;
+          writeFileSync(path.join(REPORTS_DIR, name), JSON.stringify(result.lhr));
+        }
       }
       const numeric = (id: string) => median(lhrs.map((lhr) => lhr.audits[id]?.numericValue ?? NaN));
       const failingAudits = new Set<string>();

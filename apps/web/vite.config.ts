@@ -1,8 +1,9 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, type Rolldown } from "vite";
+import { ENGLISH_REST_MODULE, PAGE_MODULES } from "./src/app/page-modules";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 
@@ -54,13 +55,88 @@ function chunkModulesStats(): Plugin {
   };
 }
 
+/** A module of the shared contract that builds zod schemas (some hold only constants, and stay light). */
+const isContractSchema = (id: string) =>
+  /[\\/]packages[\\/]contract[\\/]src[\\/]/.test(id) && /from "zod"/.test(readFileSync(id, "utf8"));
+
+/**
+ * Shared code of the lazily loaded pages and dialogs, by kind rather than thirty small files by accident:
+ * over HTTP/1.1 a phone fetches six at a time, and each further round costs a round trip. The wallet stack
+ * is in none of them (it stays with the crypto payment).
+ */
+const LAZY_SHARED_GROUPS = [
+  { name: "icons", test: /[\\/]node_modules[\\/]lucide-react[\\/]/, priority: 10 },
+  // The primitives that labels and Radix widgets share, apart from the forms so a page without one needs no zod.
+  {
+    name: "radix",
+    test: /[\\/]node_modules[\\/]@radix-ui[\\/]react-(compose-refs|slot|primitive|context|label)[\\/]/,
+    priority: 20,
+  },
+  {
+    name: "forms",
+    test: (id: string) =>
+      /[\\/]node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|[\\/]components[\\/]ui[\\/](label|form-field|textarea|input)\.tsx|server-field-errors|[\\/]mutation|useMutation/.test(
+        id,
+      ) || isContractSchema(id),
+    priority: 10,
+  },
+];
+
+/** dist/page-preloads.json: what the server lists in a page's HTML (apps/api/src/plugins/web-app.ts). */
+export interface PagePreloads {
+  pages: { pattern: string; files: string[] }[];
+}
+
+/**
+ * For each lazily loaded page (src/app/page-modules.ts): its chunk, every chunk that one imports statically
+ * (all the way down, except the app's own), and the English texts it waits for. Without them in the HTML the
+ * browser finds them one level at a time, each after the one before has arrived and run: on a phone network
+ * that chain, not the bytes, decided when /support or /service/{id} first painted.
+ */
+function pagePreloads(): Plugin {
+  return {
+    name: "ivdrips:page-preloads",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter(
+        (output): output is Rolldown.OutputChunk => output.type === "chunk",
+      );
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const chunkOf = (module: string): Rolldown.OutputChunk => {
+        const id = path.resolve(import.meta.dirname, module);
+        const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
+        if (!chunk) throw new Error(`page-preloads: no chunk is built from ${module}`);
+        return chunk;
+      };
+      const english = chunkOf(ENGLISH_REST_MODULE);
+      const pages = Object.entries(PAGE_MODULES).map(([pattern, module]) => {
+        const files = new Set<string>();
+        const visit = (chunk: Rolldown.OutputChunk | undefined) => {
+          if (!chunk || chunk.isEntry || files.has(chunk.fileName)) return;
+          files.add(chunk.fileName);
+          for (const imported of chunk.imports) visit(byFile.get(imported));
+        };
+        visit(chunkOf(module));
+        files.add(english.fileName);
+        return { pattern, files: [...files] };
+      });
+      const preloads: PagePreloads = { pages };
+      this.emitFile({
+        type: "asset",
+        fileName: "page-preloads.json",
+        source: `${JSON.stringify(preloads, null, 2)}\n`,
+      });
+    },
+  };
+}
+
 export default defineConfig(({ command }) => {
   // A build is what production serves, even when started under NODE_ENV=test (the e2e server's build step):
   // otherwise Vite makes a development build of React, and the browser tests and the speed budget would
   // measure something no visitor gets. NODE_ENV=development still asks for a development build on purpose.
   if (command === "build" && process.env.NODE_ENV !== "development") process.env.NODE_ENV = "production";
   return {
-    plugins: [react(), tailwindcss(), chunkModulesStats()],
+    plugins: [react(), tailwindcss(), chunkModulesStats(), pagePreloads()],
     server: {
       port: 5173,
       proxy: { "/api": "http://localhost:3000" },
@@ -76,10 +152,19 @@ export default defineConfig(({ command }) => {
           // Everything the entry imports statically goes in one file: otherwise what the lazy pages share with
           // it is cut into a dozen small files, each gzipped on its own (several kB more for `/`).
           codeSplitting: {
+            // A group takes the modules it names, not everything they import: the zod-free constants a
+            // schema module imports stay where the pages that read them alone can have them.
+            includeDependenciesRecursively: false,
             groups: [
-              { name: "app", tags: ["$initial"] },
-              // The invite gate's dialog comes with a first visit: one file with what it needs, not four.
-              { name: "invite-gate-dialog", test: /invite-gate-dialog|blocking-dialog/ },
+              { name: "app", tags: ["$initial"], priority: 100 },
+              // The invite gate's dialog comes with a first visit: one file with all it needs beyond the app
+              // (named one by one, as groups take no dependencies along), not five.
+              {
+                name: "invite-gate-dialog",
+                test: /invite-gate[\\/](components[\\/]invite-gate-dialog|api[\\/]verify-invite)|ui[\\/](blocking-dialog|dialog-parts|label-classes|spinner)\.tsx?$|icons[\\/]loader-circle/,
+                priority: 90,
+              },
+              ...LAZY_SHARED_GROUPS.map((group) => ({ ...group, minShareCount: 2 })),
             ],
           },
         },

@@ -1,9 +1,9 @@
 import "./lib/zod-jitless";
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { AppProviders } from "./app/providers";
-import { AppRoutes } from "./app/router";
+import { AppRoutes, preloadPage } from "./app/router";
 import { preloadInviteGate } from "./features/invite-gate/components/invite-gate";
 import { initLanguage } from "./lib/i18n/language-store";
 import "./styles.css";
@@ -12,15 +12,21 @@ const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 const mount = root;
 // The remembered language's texts first, so the page never flashes English before switching; and for a
-// browser that has not passed the invite gate, the gate's dialog, so the page never shows without it.
-void Promise.all([initLanguage(), preloadInviteGate()]).then(() =>
-  createRoot(mount).render(
-    <StrictMode>
-      <AppProviders>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
-  ),
-);
+// browser that has not passed the invite gate, the gate's dialog, so the page never shows without it; and the
+// page at this address, so it renders at once rather than after a loading fallback.
+// The first render is a transition so React renders it in slices that leave the main thread free between
+// them, rather than in one long task a slow phone cannot answer a tap during.
+void Promise.all([initLanguage(), preloadInviteGate(), preloadPage(location.pathname)]).then(() => {
+  const app = createRoot(mount);
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <AppProviders>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );
+});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_QUANTITY, MIN_QUANTITY, QUANTITY_MESSAGE } from "./limits";
 import { EmailSchema, FullNameSchema, PhoneSchema } from "./common";
 import { BookingDateSchema, TIME_SLOTS } from "./time-windows";
 
@@ -37,9 +38,7 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 export const ATTENTION_REASONS = ["paid_after_release", "amount_mismatch"] as const;
 export type AttentionReason = (typeof ATTENTION_REASONS)[number];
 
-export const MIN_QUANTITY = 1;
-export const MAX_QUANTITY = 10;
-export const QUANTITY_MESSAGE = `Quantity must be a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY}`;
+export { MAX_QUANTITY, MIN_QUANTITY, QUANTITY_MESSAGE } from "./limits";
 
 /** Refund Policy: cancelling at least this long before the window starts is free. */
 export const FREE_CANCELLATION_HOURS = 24;

@@ -1,17 +1,8 @@
 import { z } from "zod";
 
-export const SERVICE_CATEGORIES = ["beauty", "wellness"] as const;
-export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
+import { SERVICE_CATEGORIES } from "./catalogue-filters";
 
-export const PRICE_BANDS = ["low", "medium", "high"] as const;
-export type PriceBand = (typeof PRICE_BANDS)[number];
-
-/** SPEC §9: low up to RM 700; medium above 700 up to 1500; high above 1500. */
-export function priceBandOf(priceRm: number): PriceBand {
-  if (priceRm <= 700) return "low";
-  if (priceRm <= 1500) return "medium";
-  return "high";
-}
+export * from "./catalogue-filters";
 
 export const ServiceSchema = z.object({
   id: z.string(),

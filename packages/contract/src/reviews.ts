@@ -1,10 +1,9 @@
 import { z } from "zod";
+import { MAX_RATING, MIN_RATING, RATING_MESSAGE } from "./limits";
 
-export const MIN_RATING = 1;
-export const MAX_RATING = 5;
+export { MAX_RATING, MIN_RATING, RATING_MESSAGE } from "./limits";
 export const REVIEW_COMMENT_MAX = 1000;
 
-export const RATING_MESSAGE = `Please choose a rating from ${MIN_RATING} to ${MAX_RATING} stars`;
 export const COMMENT_TOO_LONG_MESSAGE = `Comment must be at most ${REVIEW_COMMENT_MAX} characters`;
 export const ALREADY_REVIEWED_MESSAGE = "You have already reviewed this booking";
 export const REVIEW_NOT_COMPLETED_MESSAGE = "Only completed visits can be reviewed";

@@ -2,6 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { ifNoneMatchHits } from "./http-caching";
+import { loadPageHtml, pickEncoding } from "./page-html";
 
 /**
  * Serves the built single-page app: hashed assets are cached for good, index.html never, and any other
@@ -13,6 +15,7 @@ import type { FastifyInstance } from "fastify";
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const indexPath = path.join(distDir, "index.html");
   const built = fs.existsSync(indexPath);
+  const pages = built ? loadPageHtml(distDir) : null;
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -31,7 +34,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname);
     const wantsHtml = (request.headers.accept?.includes("text/html") ?? false) || !looksLikeFile;
     if ((request.method === "GET" || request.method === "HEAD") && wantsHtml && built) {
-      return reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
+      reply.header("cache-control", "no-cache");
+      const page = pages?.forPath(pathname);
+      if (!page) return reply.type("text/html").sendFile("index.html");
+      reply.header("etag", page.etag).header("vary", "accept-encoding");
+      if (ifNoneMatchHits(request.headers["if-none-match"], page.etag)) return reply.code(304).send();
+      const encoding = pickEncoding(request.headers["accept-encoding"]);
+      if (encoding !== "identity") reply.header("content-encoding", encoding);
+      return reply.type("text/html; charset=utf-8").send(page.bodies[encoding]);
     }
     return reply.code(404).send({
       message: built ? "Page not found" : "The web app has not been built yet: run `npm run build`.",

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from "react";
-import { Route, Routes, useLocation } from "react-router";
+import { matchPath, Route, Routes, useLocation } from "react-router";
 import { withCatalogue } from "../lib/i18n/language-store";
 import { SiteLayout } from "./layout/site-layout";
 import { HomePage } from "./routes/home";
@@ -12,62 +12,123 @@ import { RouteErrorBoundary } from "./routes/route-error";
  * first-paint ones (withCatalogue).
  */
 
-/** Any other page: its chunk, and the texts beyond the first-paint ones. */
-const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  lazy(withCatalogue(() => load().then((module) => ({ default: pick(module) }))));
+/** Any other page: its chunk, and the texts beyond the first-paint ones, fetched once whoever asks first. */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  const get = once(withCatalogue(() => load().then((module) => ({ default: pick(module) }))));
+  return { Page: lazy(get), preload: get };
+}
 
-const ServicesPage = page(
-  () => import("./routes/services"),
-  (m) => m.ServicesPage,
-);
-const ServiceDetailPage = page(
-  () => import("./routes/service-detail"),
-  (m) => m.ServiceDetailPage,
-);
-const SupplierPage = page(
-  () => import("./routes/supplier"),
-  (m) => m.SupplierPage,
-);
-const BecomePartnerPage = page(
-  () => import("./routes/become-partner"),
-  (m) => m.BecomePartnerPage,
-);
-const SupportPage = page(
-  () => import("./routes/support"),
-  (m) => m.SupportPage,
-);
-const PrivacyPolicyPage = page(
-  () => import("./routes/privacy-policy"),
-  (m) => m.PrivacyPolicyPage,
-);
-const TermsConditionsPage = page(
-  () => import("./routes/terms-conditions"),
-  (m) => m.TermsConditionsPage,
-);
-const RefundPolicyPage = page(
-  () => import("./routes/refund-policy"),
-  (m) => m.RefundPolicyPage,
-);
-const ContactPage = page(
-  () => import("./routes/contact"),
-  (m) => m.ContactPage,
-);
-const BookingConfirmationPage = page(
-  () => import("./routes/booking-confirmation"),
-  (m) => m.BookingConfirmationPage,
-);
-const ClinicPage = page(
-  () => import("./routes/clinic"),
-  (m) => m.ClinicPage,
-);
-const AccountPage = page(
-  () => import("./routes/account"),
-  (m) => m.AccountPage,
-);
-const NotFoundPage = page(
-  () => import("./routes/not-found"),
-  (m) => m.NotFoundPage,
-);
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
+}
+
+/** SPEC §2's routes after `/`, in the order they are matched (the catch-all last). */
+const PAGES: [path: string, page: ReturnType<typeof page>][] = [
+  [
+    "services",
+    page(
+      () => import("./routes/services"),
+      (m) => m.ServicesPage,
+    ),
+  ],
+  [
+    "service/:id",
+    page(
+      () => import("./routes/service-detail"),
+      (m) => m.ServiceDetailPage,
+    ),
+  ],
+  [
+    "supplier/:id",
+    page(
+      () => import("./routes/supplier"),
+      (m) => m.SupplierPage,
+    ),
+  ],
+  [
+    "become-partner",
+    page(
+      () => import("./routes/become-partner"),
+      (m) => m.BecomePartnerPage,
+    ),
+  ],
+  [
+    "support",
+    page(
+      () => import("./routes/support"),
+      (m) => m.SupportPage,
+    ),
+  ],
+  [
+    "privacy-policy",
+    page(
+      () => import("./routes/privacy-policy"),
+      (m) => m.PrivacyPolicyPage,
+    ),
+  ],
+  [
+    "terms-conditions",
+    page(
+      () => import("./routes/terms-conditions"),
+      (m) => m.TermsConditionsPage,
+    ),
+  ],
+  [
+    "refund-policy",
+    page(
+      () => import("./routes/refund-policy"),
+      (m) => m.RefundPolicyPage,
+    ),
+  ],
+  [
+    "contact",
+    page(
+      () => import("./routes/contact"),
+      (m) => m.ContactPage,
+    ),
+  ],
+  [
+    "booking-confirmation",
+    page(
+      () => import("./routes/booking-confirmation"),
+      (m) => m.BookingConfirmationPage,
+    ),
+  ],
+  [
+    "clinic",
+    page(
+      () => import("./routes/clinic"),
+      (m) => m.ClinicPage,
+    ),
+  ],
+  [
+    "account",
+    page(
+      () => import("./routes/account"),
+      (m) => m.AccountPage,
+    ),
+  ],
+  [
+    "*",
+    page(
+      () => import("./routes/not-found"),
+      (m) => m.NotFoundPage,
+    ),
+  ],
+];
+
+/**
+ * Starts loading the page at an address, for main.tsx to await before the first render: a page already
+ * loaded renders straight away, rather than behind the loading fallback and then (React spaces reveals
+ * 300 ms apart) a moment later. A failed load is left to the page's error boundary when it renders.
+ */
+export function preloadPage(pathname: string): Promise<unknown> | undefined {
+  if (matchPath("/", pathname)) return undefined; // the home page ships with the app
+  return PAGES.find(([path]) => matchPath(`/${path}`, pathname))?.[1]
+    .preload()
+    .catch(() => undefined);
+}
 
 /** SPEC §2's route table. */
 export function AppRoutes() {
@@ -81,19 +142,9 @@ export function AppRoutes() {
         <Routes>
           <Route element={<SiteLayout />}>
             <Route index element={<HomePage />} />
-            <Route path="services" element={<ServicesPage />} />
-            <Route path="service/:id" element={<ServiceDetailPage />} />
-            <Route path="supplier/:id" element={<SupplierPage />} />
-            <Route path="become-partner" element={<BecomePartnerPage />} />
-            <Route path="support" element={<SupportPage />} />
-            <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
-            <Route path="terms-conditions" element={<TermsConditionsPage />} />
-            <Route path="refund-policy" element={<RefundPolicyPage />} />
-            <Route path="contact" element={<ContactPage />} />
-            <Route path="booking-confirmation" element={<BookingConfirmationPage />} />
-            <Route path="clinic" element={<ClinicPage />} />
-            <Route path="account" element={<AccountPage />} />
-            <Route path="*" element={<NotFoundPage />} />
+            {PAGES.map(([path, { Page }]) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
           </Route>
         </Routes>
       </Suspense>

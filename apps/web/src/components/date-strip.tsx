@@ -3,6 +3,7 @@ import { Button } from "./ui/button";
 import { cn } from "../lib/cn";
 import { formatKlDay, intlLocale, KL_TIME_ZONE } from "../lib/format";
 import { useT } from "../lib/i18n/use-t";
+import { dateTimeFormat } from "../lib/intl-formatters";
 import { dayParts, hasLaterWeek, isDaySelectable, stripDays } from "../lib/schedule";
 
 export interface DateStripProps {
@@ -16,7 +17,7 @@ export interface DateStripProps {
 
 /** "1 Jun" / "6月1日": a strip end, in the current language's order. */
 function shortDay(day: string): string {
-  return new Intl.DateTimeFormat(intlLocale(), {
+  return dateTimeFormat(intlLocale(), {
     timeZone: KL_TIME_ZONE,
     day: "numeric",
     month: "short",

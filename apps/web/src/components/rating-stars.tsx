@@ -1,4 +1,4 @@
-import { MAX_RATING } from "@ivdrips/contract/reviews";
+import { MAX_RATING } from "@ivdrips/contract/limits";
 import { cn } from "../lib/cn";
 import { fill } from "../lib/i18n/fill";
 import { useT } from "../lib/i18n/use-t";

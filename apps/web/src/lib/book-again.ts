@@ -1,5 +1,4 @@
-import { MAX_QUANTITY, MIN_QUANTITY } from "@ivdrips/contract/bookings";
-import { z } from "zod";
+import { MAX_QUANTITY, MIN_QUANTITY } from "@ivdrips/contract/limits";
 
 /** What Book Again carries from a past booking into the booking form. */
 export interface BookAgainPrefill {
@@ -15,19 +14,21 @@ export interface BookAgainState {
   bookAgain: BookAgainPrefill;
 }
 
-const BookAgainStateSchema = z.object({
-  bookAgain: z.object({
-    quantity: z.number().int().min(MIN_QUANTITY).max(MAX_QUANTITY),
-    address: z.string().max(500),
-  }),
-});
+const MAX_ADDRESS_LENGTH = 500;
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null;
 export function bookAgainState(prefill: BookAgainPrefill): BookAgainState {
   return { bookAgain: prefill };
 }
 
 /** The prefill in a location's state, or null when there is none (or it is not one we wrote). */
 export function readBookAgain(state: unknown): BookAgainPrefill | null {
-  const parsed = BookAgainStateSchema.safeParse(state);
-  return parsed.success ? parsed.data.bookAgain : null;
+  // Checked by hand rather than with a schema: the service page reads this before zod has loaded.
+  if (!isRecord(state) || !isRecord(state.bookAgain)) return null;
+  const { quantity, address } = state.bookAgain;
+  if (typeof quantity !== "number" || !Number.isInteger(quantity)) return null;
+  if (quantity < MIN_QUANTITY || quantity > MAX_QUANTITY) return null;
+  if (typeof address !== "string" || address.length > MAX_ADDRESS_LENGTH) return null;
+  return { quantity, address };
 }

@@ -1,5 +1,6 @@
 import { INTL_LOCALES } from "@ivdrips/contract/languages";
 import { currentLanguage } from "./i18n/language-store";
+import { dateTimeFormat, numberFormat } from "./intl-formatters";
 
 /**
  * Dates and money as Kuala Lumpur reads them, whatever the browser's time zone, in the words and order of
@@ -13,15 +14,15 @@ export const intlLocale = () => INTL_LOCALES[currentLanguage()];
 /** "RM 1,600" (SPEC shows prices in RM). */
 export function formatRm(amount: number): string {
   const whole = Number.isInteger(amount);
-  return `RM ${amount.toLocaleString(intlLocale(), {
+  return `RM ${numberFormat(intlLocale(), {
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: 2,
-  })}`;
+  }).format(amount)}`;
 }
 
 /** "Wednesday, 1 July 2026" for a KL calendar day "2026-07-01". */
 export function formatKlDay(day: string): string {
-  return new Intl.DateTimeFormat(intlLocale(), {
+  return dateTimeFormat(intlLocale(), {
     timeZone: KL_TIME_ZONE,
     weekday: "long",
     day: "numeric",
@@ -32,7 +33,7 @@ export function formatKlDay(day: string): string {
 
 /** "1 July 2026": the KL calendar day an instant (ISO string) falls on. */
 export function formatKlDate(instant: string): string {
-  return new Intl.DateTimeFormat(intlLocale(), {
+  return dateTimeFormat(intlLocale(), {
     timeZone: KL_TIME_ZONE,
     day: "numeric",
     month: "long",

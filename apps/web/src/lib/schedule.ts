@@ -1,5 +1,6 @@
 import type { AvailabilityResponse } from "@ivdrips/contract/providers";
 import { intlLocale, KL_TIME_ZONE } from "./format";
+import { dateTimeFormat } from "./intl-formatters";
 import {
   addDays,
   BOOKING_HORIZON_DAYS,
@@ -67,7 +68,7 @@ export function windowStates(
 export function dayParts(day: string): { weekday: string; dayOfMonth: string; month: string } {
   const instant = new Date(`${day}T12:00:00+08:00`);
   const part = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(intlLocale(), { timeZone: KL_TIME_ZONE, ...options }).format(instant);
+    dateTimeFormat(intlLocale(), { timeZone: KL_TIME_ZONE, ...options }).format(instant);
   return {
     weekday: part({ weekday: "short" }),
     dayOfMonth: part({ day: "numeric" }),

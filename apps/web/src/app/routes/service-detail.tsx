@@ -1,12 +1,11 @@
 import type { BookingRequest } from "@ivdrips/contract/bookings";
 import type { Service } from "@ivdrips/contract/catalogue";
 import { ArrowLeft, Check, Clock, FlaskConical, Home, SearchX, TriangleAlert } from "lucide-react";
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { lazy, memo, Suspense, useDeferredValue, useEffect, useState, type ReactNode } from "react";
 import { Link, useLocation, useParams, useSearchParams } from "react-router";
 import { buttonVariants } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
-import { BookingCard } from "../../features/booking/components/booking-card";
 import { useService } from "../../features/catalogue/api/get-service";
 import { useServices } from "../../features/catalogue/api/get-services";
 import { ServiceCard, ServiceCardSkeleton } from "../../features/catalogue/components/service-card";
@@ -16,6 +15,7 @@ import { ApiError } from "../../lib/api-client";
 import { readBookAgain } from "../../lib/book-again";
 import { cn } from "../../lib/cn";
 import { formatRm } from "../../lib/format";
+import { lazyNow } from "../../lib/lazy-now";
 import { fill } from "../../lib/i18n/fill";
 import { translateMessage } from "../../lib/i18n/translate-message";
 import { useT } from "../../lib/i18n/use-t";
@@ -28,6 +28,14 @@ const CryptoPaymentModal = lazy(() =>
   })),
 );
 
+// The booking card (its form, schemas, pickers and availability: most of this page's code) loads beside the
+// page rather than before it, so the service itself shows as soon as its data is here.
+const BookingCard = lazyNow(
+  () => import("../../features/booking/components/booking-card"),
+  (module) => module.BookingCard,
+  <BookingCardSkeleton />,
+);
+
 /** SPEC §1: the tagline is the description's first 100 characters and '...'. */
 function taglineOf(description: string): string {
   return `${description.slice(0, 100).trimEnd()}...`;
@@ -38,7 +46,9 @@ export function ServiceDetailPage() {
   const { id = "" } = useParams();
   const [searchParams] = useSearchParams();
   const supplier = searchParams.get("supplier");
-  const service = useService(id);
+  // React Query's news renders synchronously, in one task; the page it fills is the heaviest there is, so
+  // it renders from a deferred copy, which React builds in slices between which a tap is answered.
+  const service = useDeferredValue(useService(id));
   const t = useT();
 
   useEffect(() => {
@@ -94,7 +104,8 @@ export function ServiceDetailPage() {
   );
 }
 
-function ServiceDetail({ service }: { service: Service }) {
+/** Memoised: the urgent render with the previous (deferred) result passes over it. */
+const ServiceDetail = memo(function ServiceDetail({ service }: { service: Service }) {
   // Book Again (My Account) hands over the past booking's quantity and address in the location state.
   const prefill = readBookAgain(useLocation().state);
   const [cryptoBooking, setCryptoBooking] = useState<BookingRequest | null>(null);
@@ -209,11 +220,11 @@ function ServiceDetail({ service }: { service: Service }) {
       ) : null}
     </>
   );
-}
+});
 
 /** SPEC §2: the three most popular services other than this one. */
 function PopularServices({ currentId }: { currentId: string }) {
-  const services = useServices();
+  const services = useDeferredValue(useServices());
   const t = useT();
   const popular = (services.data ?? [])
     .filter((service) => service.id !== currentId)
@@ -267,8 +278,12 @@ function ServiceDetailSkeleton() {
           </div>
           <Skeleton className="h-48 w-full rounded-xl" />
         </div>
-        <Skeleton className="h-[28rem] w-full rounded-xl" />
+        <BookingCardSkeleton />
       </div>
     </div>
   );
+}
+
+function BookingCardSkeleton() {
+  return <Skeleton className="h-[28rem] w-full rounded-xl" />;
 }

@@ -1,5 +1,6 @@
 import type { Service } from "@ivdrips/contract/catalogue";
 import { RotateCcw, SearchX } from "lucide-react";
+import { useDeferredValue } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button";
 import { useServices } from "../../features/catalogue/api/get-services";
@@ -23,7 +24,8 @@ export function ServicesPage() {
   usePageMeta(t.meta.services.title, t.meta.services.description);
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readServiceFilters(searchParams);
-  const { data: services } = useServices();
+  // Deferred like the grid's (services-grid.tsx), so the summary and the cards change together.
+  const { data: services } = useDeferredValue(useServices());
 
   // Filters replace the history entry (Back leaves the page) and keep the scroll position.
   const setFilters = (next: ServiceFilters) =>

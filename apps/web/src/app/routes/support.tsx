@@ -2,9 +2,17 @@ import { Card, CardContent, CardDescription, CardHeader } from "../../components
 import { SupportContactCards } from "../../features/support/components/support-contact-cards";
 import { SupportFaq } from "../../features/support/components/support-faq";
 import { ServiceHours } from "../../features/support/components/service-hours";
-import { SupportMessageForm } from "../../features/support/components/support-message-form";
+import { Skeleton } from "../../components/ui/skeleton";
 import { useT } from "../../lib/i18n/use-t";
+import { lazyNow } from "../../lib/lazy-now";
 import { usePageMeta } from "../../lib/page-meta";
+
+// The form and its schemas load beside the page, so the ways to reach us show first.
+const SupportMessageForm = lazyNow(
+  () => import("../../features/support/components/support-message-form"),
+  (module) => module.SupportMessageForm,
+  <Skeleton className="h-[36rem] w-full rounded-lg" />,
+);
 
 export function SupportPage() {
   const t = useT();

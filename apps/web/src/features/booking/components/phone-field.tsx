@@ -3,6 +3,7 @@ import { Input } from "../../../components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
 import { intlLocale } from "../../../lib/format";
 import { useLanguage, useT } from "../../../lib/i18n/use-t";
+import { displayNames } from "../../../lib/intl-formatters";
 import {
   DIAL_COUNTRIES,
   dialCountry,
@@ -15,7 +16,7 @@ import {
 function useCountryName(): (country: DialCountry) => string {
   const { language } = useLanguage();
   if (language === "en") return (country) => country.name;
-  const names = new Intl.DisplayNames([intlLocale()], { type: "region" });
+  const names = displayNames(intlLocale(), { type: "region" });
   return (country) => names.of(country.code) ?? country.name;
 }
 

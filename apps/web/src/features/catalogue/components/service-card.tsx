@@ -1,5 +1,6 @@
 import type { Service } from "@ivdrips/contract/catalogue";
 import { ArrowRight, Check, Clock } from "lucide-react";
+import { memo } from "react";
 import { Link } from "react-router";
 import { Badge } from "../../../components/ui/badge";
 import { buttonVariants } from "../../../components/ui/button";
@@ -28,7 +29,13 @@ export interface ServiceCardProps {
   headingLevel?: "h2" | "h3";
 }
 
-export function ServiceCard({ service, variant = "overview", href, headingLevel = "h3" }: ServiceCardProps) {
+/** Memoised: a grid rendering again with the same catalogue (a refetch, a deferred copy) passes over its cards. */
+export const ServiceCard = memo(function ServiceCard({
+  service,
+  variant = "overview",
+  href,
+  headingLevel = "h3",
+}: ServiceCardProps) {
   const t = useT();
   const Heading = headingLevel;
   const to = href ?? `/service/${encodeURIComponent(service.id)}`;
@@ -135,7 +142,7 @@ export function ServiceCard({ service, variant = "overview", href, headingLevel 
       </div>
     </Card>
   );
-}
+});
 
 /** The card's shape while the catalogue loads. */
 export function ServiceCardSkeleton() {

@@ -1,4 +1,4 @@
-import { PRICE_BANDS, SERVICE_CATEGORIES } from "@ivdrips/contract/catalogue";
+import { PRICE_BANDS, SERVICE_CATEGORIES } from "@ivdrips/contract/catalogue-filters";
 import { RotateCcw } from "lucide-react";
 import { useId } from "react";
 import { Button } from "../../../components/ui/button";

@@ -1,20 +1,21 @@
 import type { Service } from "@ivdrips/contract/catalogue";
 import { cn } from "../../../lib/cn";
 import { intlLocale } from "../../../lib/format";
+import { numberFormat } from "../../../lib/intl-formatters";
 import type { Catalogue } from "../../../lib/i18n/catalogue";
 import { fill } from "../../../lib/i18n/fill";
 import { useT } from "../../../lib/i18n/use-t";
 
 /** "4.5" (one decimal, as review sites show it), in the current language's digits. */
 export function formatAverage(average: number): string {
-  return average.toLocaleString(intlLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return numberFormat(intlLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
 }
 
 /** "1 review" / "12 reviews" in the current language. */
 export function reviewCountLabel(t: Catalogue, count: number): string {
   return count === 1
     ? t.catalogue.rating.reviewsOne
-    : fill(t.catalogue.rating.reviewsMany, { count: count.toLocaleString(intlLocale()) });
+    : fill(t.catalogue.rating.reviewsMany, { count: numberFormat(intlLocale(), {}).format(count) });
 }
 
 /**

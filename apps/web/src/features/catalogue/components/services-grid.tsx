@@ -1,6 +1,6 @@
 import type { Service } from "@ivdrips/contract/catalogue";
 import { AlertCircle, RotateCcw } from "lucide-react";
-import type { ReactNode } from "react";
+import { useDeferredValue, type ReactNode } from "react";
 import { Button } from "../../../components/ui/button";
 import { errorMessage } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
@@ -28,7 +28,9 @@ const CELL = "w-full sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]";
 
 /** SPEC §4 "Service list fetch": loading (six skeletons), error with Try Again, empty, loaded. */
 export function ServicesGrid({ renderService, select, noMatch, className }: ServicesGridProps) {
-  const query = useServices();
+  // The catalogue's arrival renders from a deferred copy: React Query's news is rendered synchronously, in
+  // one task, and a grid of cards is enough to hold a slow phone's main thread; deferred, it renders in slices.
+  const query = useDeferredValue(useServices());
   const t = useT();
 
   if (query.isPending) {

@@ -1,11 +1,11 @@
+import type { Service } from "@ivdrips/contract/catalogue";
 import {
   PRICE_BANDS,
   SERVICE_CATEGORIES,
   priceBandOf,
   type PriceBand,
-  type Service,
   type ServiceCategory,
-} from "@ivdrips/contract/catalogue";
+} from "@ivdrips/contract/catalogue-filters";
 
 /** SPEC §4 "Services page filters": a category and a price band, each with "all". */
 export interface ServiceFilters {

@@ -1,5 +1,6 @@
 import type { Booking } from "@ivdrips/contract/bookings";
 import { formatKlDay, formatRm, KL_TIME_ZONE } from "../../../lib/format";
+import { dateTimeFormat } from "../../../lib/intl-formatters";
 
 /** What the confirmation page reads from its address (SPEC §2 "Booking confirmation"). */
 export interface ConfirmationParams {
@@ -101,7 +102,7 @@ function formatDateParam(date: string | null, now: number): string {
 
 /** The KL calendar day as "YYYY-MM-DD" (en-CA writes dates that way): a machine format, never shown. */
 function klDay(instant: Date): string {
-  return new Intl.DateTimeFormat("en-CA", {
+  return dateTimeFormat("en-CA", {
     timeZone: KL_TIME_ZONE,
     year: "numeric",
     month: "2-digit",

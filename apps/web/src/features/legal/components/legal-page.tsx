@@ -6,6 +6,7 @@ import { intlLocale, KL_TIME_ZONE } from "../../../lib/format";
 import type { Catalogue } from "../../../lib/i18n/catalogue";
 import { fill } from "../../../lib/i18n/fill";
 import { useLanguage, useT } from "../../../lib/i18n/use-t";
+import { dateTimeFormat } from "../../../lib/intl-formatters";
 
 export interface LegalSection {
   id: string;
@@ -33,7 +34,7 @@ const RELATED: { to: string; policy: Policy }[] = [
 
 /** "January 2025" / "Januari 2025" / "2025年1月" for "2025-01". */
 function formatMonth(month: string): string {
-  return new Intl.DateTimeFormat(intlLocale(), {
+  return dateTimeFormat(intlLocale(), {
     timeZone: KL_TIME_ZONE,
     month: "long",
     year: "numeric",

@@ -6,6 +6,7 @@ import { Card } from "../../../components/ui/card";
 import { cn } from "../../../lib/cn";
 import { intlLocale } from "../../../lib/format";
 import { fill, fillNodes } from "../../../lib/i18n/fill";
+import { numberFormat } from "../../../lib/intl-formatters";
 import { useT } from "../../../lib/i18n/use-t";
 import type { Supplier } from "../data/suppliers";
 
@@ -54,10 +55,10 @@ export function SupplierProfileHeader({ supplier }: { supplier: Supplier }) {
                   {fillNodes(t.suppliers.rating, {
                     rating: (
                       <span className="text-foreground font-semibold">
-                        {supplier.rating.toLocaleString(intlLocale(), {
+                        {numberFormat(intlLocale(), {
                           minimumFractionDigits: 1,
                           maximumFractionDigits: 1,
-                        })}
+                        }).format(supplier.rating)}
                       </span>
                     ),
                   })}
@@ -69,7 +70,7 @@ export function SupplierProfileHeader({ supplier }: { supplier: Supplier }) {
                   {fillNodes(t.suppliers.clients, {
                     count: (
                       <span className="text-foreground font-semibold">
-                        {supplier.totalClients.toLocaleString(intlLocale())}
+                        {numberFormat(intlLocale(), {}).format(supplier.totalClients)}
                       </span>
                     ),
                   })}

@@ -1,0 +1,157 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_JWT_SECRET, buildTestApp } from "../../test/test-app";
+import { createTestDatabase, type TestDatabase } from "../../test/test-database";
+import { loadPageHtml, matchesPattern, pickEncoding } from "./page-html";
+
+const INDEX =
+  "<!doctype html><html><head><title>IV Drips</title></head><body><div id=root></div></body></html>";
+const PRELOADS = {
+  pages: [
+    { pattern: "/support", files: ["assets/support-a1.js", "assets/en-rest-b2.js"] },
+    { pattern: "/service/:id", files: ["assets/service-detail-c3.js", "assets/en-rest-b2.js"] },
+  ],
+};
+
+function makeDist(preloads: unknown): string {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), "ivdrips-pages-"));
+  fs.writeFileSync(path.join(dist, "index.html"), INDEX);
+  if (preloads !== undefined)
+    fs.writeFileSync(path.join(dist, "page-preloads.json"), JSON.stringify(preloads));
+  return dist;
+}
+
+describe("matchesPattern", () => {
+  it.each([
+    ["/support", "/support", true],
+    ["/support", "/support/", true],
+    ["/service/:id", "/service/nmn-150", true],
+    ["/service/:id", "/service/", false],
+    ["/service/:id", "/service/nmn-150/extra", false],
+    ["/support", "/supports", false],
+    ["/support", "/", false],
+  ])("%s against %s: %s", (pattern, pathname, expected) => {
+    expect(matchesPattern(pattern, pathname)).toBe(expected);
+  });
+});
+
+describe("pickEncoding", () => {
+  it.each([
+    ["gzip, deflate, br", "br"],
+    ["gzip", "gzip"],
+    ["br;q=0, gzip", "gzip"],
+    ["br;q=0.0, gzip;q=0", "identity"],
+    ["BR", "br"],
+    ["identity", "identity"],
+    [undefined, "identity"],
+  ])("%s → %s", (header, expected) => {
+    expect(pickEncoding(header)).toBe(expected);
+  });
+});
+
+describe("loadPageHtml", () => {
+  it("lists each page's code as module preloads in its head, and nothing for other addresses", () => {
+    const dist = makeDist(PRELOADS);
+    try {
+      const pages = loadPageHtml(dist);
+      const support = pages.forPath("/support")?.bodies.identity.toString("utf8");
+      expect(support).toBe(
+        INDEX.replace(
+          "</head>",
+          '<link rel="modulepreload" href="/assets/support-a1.js">' +
+            '<link rel="modulepreload" href="/assets/en-rest-b2.js"></head>',
+        ),
+      );
+      expect(pages.forPath("/service/nmn-150")?.bodies.identity.toString("utf8")).toContain(
+        '<link rel="modulepreload" href="/assets/service-detail-c3.js">',
+      );
+      expect(pages.forPath("/")).toBeNull();
+      expect(pages.forPath("/account")).toBeNull();
+    } finally {
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it("serves index.html as it is when the build wrote no preload list", () => {
+    const dist = makeDist(undefined);
+    try {
+      expect(loadPageHtml(dist).forPath("/support")).toBeNull();
+    } finally {
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses a preload list naming anything but a built script, rather than writing it into the page", () => {
+    const dist = makeDist({ pages: [{ pattern: "/support", files: ['assets/x.js"><script src="//evil'] }] });
+    try {
+      expect(() => loadPageHtml(dist)).toThrow();
+    } finally {
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("a page's HTML from the server", () => {
+  let dist: string;
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  const html = { accept: "text/html" };
+
+  beforeAll(async () => {
+    dist = makeDist(PRELOADS);
+    database = await createTestDatabase();
+    app = await buildTestApp({ database, jwtSecret: TEST_JWT_SECRET, webDistDir: dist });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("sends the page's HTML compressed as the client accepts, never cached without asking", async () => {
+    for (const [acceptEncoding, encoding, decode] of [
+      ["gzip, deflate, br", "br", brotliDecompressSync],
+      ["gzip", "gzip", gunzipSync],
+      ["identity", undefined, (body: Buffer) => body],
+    ] as const) {
+      const response = await app.inject({
+        method: "GET",
+        url: "/service/nmn-150?supplier=x",
+        headers: { ...html, "accept-encoding": acceptEncoding },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(response.headers["content-encoding"]).toBe(encoding);
+      expect(response.headers["cache-control"]).toBe("no-cache");
+      expect(response.headers.vary).toContain("accept-encoding");
+      expect(decode(response.rawPayload).toString("utf8")).toContain(
+        '<link rel="modulepreload" href="/assets/service-detail-c3.js">',
+      );
+    }
+  });
+
+  it("answers a matching If-None-Match with 304 and no body", async () => {
+    const first = await app.inject({ method: "GET", url: "/support", headers: html });
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await app.inject({
+      method: "GET",
+      url: "/support",
+      headers: { ...html, "if-none-match": String(etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+  });
+
+  it("sends index.html as built for the home page and addresses without a page of their own", async () => {
+    for (const url of ["/", "/account"]) {
+      const response = await app.inject({ method: "GET", url, headers: html });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(INDEX);
+    }
+  });
+});

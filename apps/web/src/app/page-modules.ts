@@ -1,0 +1,23 @@
+/**
+ * Each lazily loaded page's address (as src/app/router.tsx matches it) and its module. The build turns this
+ * into dist/page-preloads.json (vite.config.ts), and the server lists a page's code in the HTML it answers
+ * that address with, so the browser fetches it alongside the app instead of after it. `/` ships with the app.
+ * router.test.ts keeps this table and the router in step.
+ */
+export const PAGE_MODULES = {
+  "/services": "src/app/routes/services.tsx",
+  "/service/:id": "src/app/routes/service-detail.tsx",
+  "/supplier/:id": "src/app/routes/supplier.tsx",
+  "/become-partner": "src/app/routes/become-partner.tsx",
+  "/support": "src/app/routes/support.tsx",
+  "/privacy-policy": "src/app/routes/privacy-policy.tsx",
+  "/terms-conditions": "src/app/routes/terms-conditions.tsx",
+  "/refund-policy": "src/app/routes/refund-policy.tsx",
+  "/contact": "src/app/routes/contact.tsx",
+  "/booking-confirmation": "src/app/routes/booking-confirmation.tsx",
+  "/clinic": "src/app/routes/clinic.tsx",
+  "/account": "src/app/routes/account.tsx",
+} as const;
+
+/** The English texts beyond the first paint's, which every page above waits for (language-store.ts). */
+export const ENGLISH_REST_MODULE = "src/locales/en/en-rest.ts";
