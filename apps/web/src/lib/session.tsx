@@ -1,6 +1,6 @@
 import type { AuthResponse, User } from "@ivdrips/contract/auth";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { apiFetch, TOKEN_KEYS } from "./api-client";
+import { ApiError, apiFetch, TOKEN_KEYS } from "./api-client";
 
 /** SPEC §4 "Token validity": three dot-separated parts and an `exp` (seconds) still in the future. */
 export function isTokenUsable(token: string | null, now = Date.now()): token is string {
@@ -51,7 +51,10 @@ export interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
-/** SPEC §4 "Customer session": a stored, unexpired token loads the profile; any failure signs out. */
+/**
+ * SPEC §4 "Customer session": a stored, unexpired token loads the profile; a refusal signs out (and removes
+ * the token), no answer at all only signs this page out.
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(null);
   const [status, setStatus] = useState<SessionStatus>(() =>
@@ -71,9 +74,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setUser(profile);
         setStatus("authenticated");
       })
-      .catch(() => {
+      .catch((error: unknown) => {
         if (cancelled) return;
-        writeToken(null);
+        // SPEC removes the token when loading the profile fails. A request the server never answered
+        // (offline, or cut off because the page is being left for another) is not a refusal: the token is
+        // kept for the next page, and only this one goes on signed out.
+        if (!(error instanceof ApiError && error.statusCode === 0)) writeToken(null);
         setStatus("unauthenticated");
       });
     return () => {
