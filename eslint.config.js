@@ -8,6 +8,7 @@ export default tseslint.config(
       "**/node_modules/**",
       "**/dist/**",
       "apps/web/dist-stats/**",
+      "apps/web/dist-ssr/**",
       "data/**",
       "test-results/**",
       "playwright-report/**",

@@ -62,6 +62,8 @@ export interface AppDeps {
   redisUrl?: string;
   /** The built web app to serve; omitted in API-only tests. */
   webDistDir?: string;
+  /** Its page prerenderer (apps/web/dist-ssr); without it every page is sent as the plain app. */
+  webSsrDir?: string;
   logger?: FastifyServerOptions["logger"];
   /** How long an unpaid booking holds its window (default 30). */
   bookingHoldMinutes?: number;
@@ -200,6 +202,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   await app.register(api, { prefix: "/api" });
 
-  if (deps.webDistDir) await registerWebApp(app, deps.webDistDir);
+  if (deps.webDistDir) {
+    await registerWebApp(app, deps.webDistDir, {
+      hasInvitePass: inviteGate.hasValidPass,
+      ...(deps.webSsrDir ? { ssrDir: deps.webSsrDir } : {}),
+    });
+  }
   return app;
 }

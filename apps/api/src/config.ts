@@ -24,6 +24,7 @@ const EnvSchema = z
     ),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     WEB_DIST_DIR: OptionalString,
+    WEB_SSR_DIR: OptionalString,
     BOOKING_HOLD_MINUTES: z.coerce
       .number()
       .int({ error: "must be a whole number of minutes" })
@@ -133,6 +134,8 @@ export interface Config {
   redisUrl: string | undefined;
   logLevel: string;
   webDistDir: string;
+  /** The web build's page prerenderer (`vite build --ssr`): public pages are sent with their content. */
+  webSsrDir: string;
   bookingHoldMinutes: number;
   /** Mail goes through this SMTP server; without it, to .eml files in DATA_DIR/mail. */
   smtpUrl: string | undefined;
@@ -181,6 +184,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(
       baseDir,
       values.WEB_DIST_DIR ?? path.join(import.meta.dirname, "../../web/dist"),
+    ),
+    webSsrDir: path.resolve(
+      baseDir,
+      values.WEB_SSR_DIR ?? path.join(import.meta.dirname, "../../web/dist-ssr"),
     ),
     bookingHoldMinutes: values.BOOKING_HOLD_MINUTES,
     smtpUrl: values.SMTP_URL,

@@ -34,6 +34,7 @@ async function main(): Promise<void> {
     jwtSecret: config.jwtSecret ?? loadOrCreateJwtSecret(config.dataDir),
     redisUrl: config.redisUrl,
     webDistDir: config.webDistDir,
+    webSsrDir: config.webSsrDir,
     logger: {
       level: config.logLevel,
       redact: ["req.headers.authorization", "req.headers.cookie", "*.password"],

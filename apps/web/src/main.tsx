@@ -6,6 +6,8 @@ import { AppProviders } from "./app/providers";
 import { AppRoutes, preloadPage } from "./app/router";
 import { preloadInviteGate } from "./features/invite-gate/components/invite-gate";
 import { initLanguage } from "./lib/i18n/language-store";
+import { seedPageData } from "./lib/page-data";
+import { createQueryClient } from "./lib/query-client";
 import "./styles.css";
 
 const root = document.getElementById("root");
@@ -21,7 +23,7 @@ void Promise.all([initLanguage(), preloadInviteGate(), preloadPage(location.path
   startTransition(() =>
     app.render(
       <StrictMode>
-        <AppProviders>
+        <AppProviders client={seedPageData(createQueryClient())}>
           <BrowserRouter>
             <AppRoutes />
           </BrowserRouter>

@@ -5,6 +5,13 @@ export const LANGUAGES = ["en", "ms", "zh"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "en";
 
+/**
+ * The cookie that tells the server which language this browser reads (the web app keeps it in step with its
+ * stored choice): pages are prerendered only for English, so a visitor who reads another never sees English
+ * first.
+ */
+export const LANGUAGE_COOKIE_NAME = "ivd_lang";
+
 /** How each language names itself in the switcher. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
   en: "English",

@@ -61,6 +61,8 @@ export function signedInvitePass(jwtSecret: string, issuedAt: Date): string {
 export interface InviteGate {
   /** Sets the pass on a reply: after a valid invite code. */
   grant(reply: FastifyReply): void;
+  /** Whether the request carries a pass that is signed by us and not stale. */
+  hasValidPass(request: FastifyRequest): boolean;
 }
 
 /**
@@ -93,6 +95,7 @@ export async function registerInviteGate(
   });
 
   return {
+    hasValidPass,
     grant(reply) {
       reply.setCookie(INVITE_COOKIE_NAME, passValue(clock()), {
         signed: true,

@@ -23,6 +23,8 @@ export interface PageHtml {
 export interface PageHtmlSet {
   /** The HTML for a path: index.html with that page's code listed in it, or null for index.html as built. */
   forPath(pathname: string): PageHtml | null;
+  /** The same as text, index.html as built included: what a prerendered page is written into. */
+  textFor(pathname: string): string;
 }
 
 /** "/service/:id" matches "/service/nmn-150" (one non-empty segment per parameter) and "/support/". */
@@ -55,16 +57,19 @@ function compressed(html: string): PageHtml {
  */
 export function loadPageHtml(distDir: string): PageHtmlSet {
   const manifestPath = path.join(distDir, "page-preloads.json");
-  if (!fs.existsSync(manifestPath)) return { forPath: () => null };
   const index = fs.readFileSync(path.join(distDir, "index.html"), "utf8");
+  if (!fs.existsSync(manifestPath)) return { forPath: () => null, textFor: () => index };
   if (!index.includes("</head>")) throw new Error(`${distDir}/index.html has no </head>`);
   const { pages } = pagePreloadsSchema.parse(JSON.parse(fs.readFileSync(manifestPath, "utf8")));
   const built = pages.map(({ pattern, files }) => {
     const links = files.map((file) => `<link rel="modulepreload" href="/${file}">`).join("");
-    return { pattern, html: compressed(index.replace("</head>", `${links}</head>`)) };
+    const text = index.replace("</head>", `${links}</head>`);
+    return { pattern, text, html: compressed(text) };
   });
+  const find = (pathname: string) => built.find(({ pattern }) => matchesPattern(pattern, pathname));
   return {
-    forPath: (pathname) => built.find(({ pattern }) => matchesPattern(pattern, pathname))?.html ?? null,
+    forPath: (pathname) => find(pathname)?.html ?? null,
+    textFor: (pathname) => find(pathname)?.text ?? index,
   };
 }
 

@@ -1,9 +1,32 @@
 import fs from "node:fs";
 import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ifNoneMatchHits } from "./http-caching";
 import { loadPageHtml, pickEncoding } from "./page-html";
+import { loadPagePrerenderer } from "./page-prerender";
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * A page's HTML with its prerendered content in #root and the data it was rendered from beside it. The
+ * content is inert until the app renders over it (main.tsx): a press on a button that does nothing yet would
+ * be lost, so nothing takes one until then. Null when the HTML has no empty #root to fill.
+ */
+export function withPrerenderedRoot(html: string, page: { root: string; data: string }): string | null {
+  if (!html.includes(EMPTY_ROOT)) return null;
+  return html.replace(
+    EMPTY_ROOT,
+    () =>
+      `<div id="root"><div inert style="display:contents">${page.root}</div></div>` +
+      `<script type="application/json" id="page-data">${page.data}</script>`,
+  );
+}
 
 /**
  * Serves the built single-page app: hashed assets are cached for good, index.html never, and any other
@@ -12,10 +35,22 @@ import { loadPageHtml, pickEncoding } from "./page-html";
  * as their `.br`/`.gz` sibling when the client accepts it (written once after `vite build` by
  * apps/web/scripts/precompress.mjs), with `Vary: accept-encoding`; nothing big is compressed per request.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  {
+    hasInvitePass,
+    ssrDir,
+  }: {
+    hasInvitePass: (request: FastifyRequest) => boolean;
+    /** The web build's page prerenderer (apps/web/dist-ssr); without it no page is prerendered. */
+    ssrDir?: string;
+  },
+): Promise<void> {
   const indexPath = path.join(distDir, "index.html");
   const built = fs.existsSync(indexPath);
   const pages = built ? loadPageHtml(distDir) : null;
+  const prerenderer = built && ssrDir ? await loadPagePrerenderer(app, ssrDir, { hasInvitePass }) : null;
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -29,11 +64,24 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "";
     const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname);
     const wantsHtml = (request.headers.accept?.includes("text/html") ?? false) || !looksLikeFile;
     if ((request.method === "GET" || request.method === "HEAD") && wantsHtml && built) {
+      const prerendered = await prerenderer?.render(request);
+      const html = prerendered && pages ? withPrerenderedRoot(pages.textFor(pathname), prerendered) : null;
+      if (html !== null) {
+        // Only for a visitor past the invite gate: never from a shared cache, never kept as it was.
+        reply.header("cache-control", "private, no-cache").header("vary", "accept-encoding, cookie");
+        const encoding = pickEncoding(request.headers["accept-encoding"]);
+        if (encoding === "identity") return reply.type("text/html; charset=utf-8").send(html);
+        const body =
+          encoding === "br"
+            ? await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+            : await gzipped(html, { level: 6 });
+        return reply.header("content-encoding", encoding).type("text/html; charset=utf-8").send(body);
+      }
       reply.header("cache-control", "no-cache");
       const page = pages?.forPath(pathname);
       if (!page) return reply.type("text/html").sendFile("index.html");

@@ -1,4 +1,5 @@
 import { currentLanguage } from "./i18n/language-store";
+import { serverFetch } from "./ssr-fetch";
 /** SPEC §8 "General API error": the server's message and status, or 'An error occurred'. */
 export class ApiError extends Error {
   constructor(
@@ -71,7 +72,8 @@ export async function send(path: string, request: ApiRequest): Promise<Response>
   if (token) headers.authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    // While the server prerenders a page its calls are answered in-process (entry-server.tsx).
+    response = await (import.meta.env.SSR ? serverFetch : fetch)(`/api${path}`, {
       method: request.method ?? "GET",
       headers,
       credentials: "same-origin",

@@ -18,6 +18,8 @@ export function lazyNow<M, P extends object>(
   get().catch(() => undefined);
   return function LazyNow(props: P) {
     const [loaded, setLoaded] = useState<{ module: M } | { error: unknown } | null>(() => {
+      // A prerendered page shows the fallback, as the browser's first render mostly does: the same either way.
+      if (import.meta.env.SSR) return null;
       const module = get.current();
       return module === null ? null : { module };
     });

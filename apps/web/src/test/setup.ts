@@ -8,5 +8,6 @@ await ensureCatalogue();
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // Absent where a file runs in Node, as the server's prerender does (entry-server.test.tsx).
+  if (typeof localStorage !== "undefined") localStorage.clear();
 });

@@ -1,4 +1,10 @@
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_TAGS, type Language } from "@ivdrips/contract/languages";
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_COOKIE_NAME,
+  LANGUAGE_TAGS,
+  type Language,
+} from "@ivdrips/contract/languages";
 import { enCore } from "../../locales/en/en-core";
 import type { enRest } from "../../locales/en/en-rest";
 import type { Catalogue } from "./catalogue";
@@ -94,7 +100,11 @@ export function storedLanguage(): Language {
 
 function apply(next: State): void {
   state = next;
-  if (typeof document !== "undefined") document.documentElement.lang = LANGUAGE_TAGS[next.language];
+  if (typeof document !== "undefined") {
+    document.documentElement.lang = LANGUAGE_TAGS[next.language];
+    // For the server, which prerenders pages in English only (apps/api/src/plugins/page-prerender.ts).
+    document.cookie = `${LANGUAGE_COOKIE_NAME}=${next.language};path=/;max-age=31536000;samesite=lax`;
+  }
   for (const listener of listeners) listener();
 }
 

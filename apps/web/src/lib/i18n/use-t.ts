@@ -5,10 +5,10 @@ import { currentCatalogue, currentLanguage, setLanguage, subscribeLanguage } fro
 
 /** The texts of the current language; the component renders again when the language changes. */
 export function useT(): Catalogue {
-  return useSyncExternalStore(subscribeLanguage, currentCatalogue);
+  return useSyncExternalStore(subscribeLanguage, currentCatalogue, currentCatalogue);
 }
 
 export function useLanguage(): { language: Language; setLanguage: (language: Language) => Promise<void> } {
-  const language = useSyncExternalStore(subscribeLanguage, currentLanguage);
+  const language = useSyncExternalStore(subscribeLanguage, currentLanguage, currentLanguage);
   return { language, setLanguage };
 }

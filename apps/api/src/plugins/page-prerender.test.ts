@@ -1,0 +1,240 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import fastifyCookie from "@fastify/cookie";
+import { INVITE_COOKIE_NAME } from "@ivdrips/contract/invites";
+import { LANGUAGE_COOKIE_NAME } from "@ivdrips/contract/languages";
+import Fastify from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createTestApp,
+  injectWithoutInviteCookie,
+  inviteCookieHeader,
+  type TestApp,
+} from "../../test/test-app";
+import { loadPagePrerenderer, scriptSafeJson } from "./page-prerender";
+import { withPrerenderedRoot } from "./web-app";
+
+const INDEX =
+  '<!doctype html><html><head><title>IV Drips</title></head><body><div id="root"></div></body></html>';
+const HOSTILE = "</script><script>alert(1)</script>\u2028";
+
+/**
+ * A stand-in for the web build's dist-ssr/entry-server.js with the same export: it reads the catalogue through
+ * the API call it is given, as the real page does, and misbehaves on request.
+ */
+const FAKE_ENTRY = `
+export async function prerenderPage({ url, fetchApi, signal }) {
+  const query = new URL(url, "http://page.invalid").searchParams;
+  if (query.has("throw")) throw new Error("the page broke");
+  if (query.has("post")) await fetchApi("/api/messages/contact", { method: "POST" });
+  if (query.has("slow")) {
+    await new Promise((resolve, reject) => signal.addEventListener("abort", () => reject(signal.reason)));
+  }
+  if (query.has("none")) return null;
+  const response = await fetchApi("/api/services", { method: "GET" });
+  if (!response.ok) throw new Error("catalogue " + response.status);
+  const services = await response.json();
+  return {
+    html: "<main><h1>" + services.length + " services</h1><p>" + services[0].name + "</p></main>",
+    data: [[["services"], services], [["hostile"], ${JSON.stringify(HOSTILE)}]],
+  };
+}
+`;
+
+function makeBuild(): { dist: string; ssr: string; root: string } {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "ivdrips-prerender-"));
+  const dist = path.join(root, "dist");
+  const ssr = path.join(root, "dist-ssr");
+  fs.mkdirSync(dist);
+  fs.mkdirSync(ssr);
+  fs.writeFileSync(path.join(dist, "index.html"), INDEX);
+  fs.writeFileSync(path.join(ssr, "entry-server.js"), FAKE_ENTRY);
+  return { dist, ssr, root };
+}
+
+function pageData(html: string): unknown {
+  const match = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html);
+  return match ? JSON.parse(match[1] ?? "") : undefined;
+}
+
+describe("scriptSafeJson", () => {
+  it("writes nothing that can end the script element or break the line, and parses back to the same", () => {
+    const json = scriptSafeJson({ text: HOSTILE });
+    expect(json).not.toMatch(/<|\u2028|\u2029/);
+    expect(JSON.parse(json)).toEqual({ text: HOSTILE });
+  });
+});
+
+describe("withPrerenderedRoot", () => {
+  it("fills the empty #root, inert, with the data beside it; `$` patterns in the page stay as they are", () => {
+    const html = withPrerenderedRoot(INDEX, { root: "<p>RM $& 1,600</p>", data: "[]" });
+    expect(html).toContain(
+      '<div id="root"><div inert style="display:contents"><p>RM $& 1,600</p></div></div>' +
+        '<script type="application/json" id="page-data">[]</script>',
+    );
+  });
+
+  it("gives up on HTML without an empty #root", () => {
+    expect(withPrerenderedRoot("<body><div id=root></div></body>", { root: "x", data: "[]" })).toBeNull();
+  });
+});
+
+describe("prerendered pages from the server", () => {
+  let build: ReturnType<typeof makeBuild>;
+  let test: TestApp;
+  let serviceCount: number;
+  const html = { accept: "text/html" };
+
+  beforeAll(async () => {
+    build = makeBuild();
+    test = await createTestApp({ webDistDir: build.dist, webSsrDir: build.ssr });
+    const services = await test.app.inject({ method: "GET", url: "/api/services" });
+    serviceCount = services.json<unknown[]>().length;
+    expect(serviceCount).toBeGreaterThan(0);
+  });
+  afterAll(async () => {
+    await test?.close();
+    fs.rmSync(build.root, { recursive: true, force: true });
+  });
+
+  it("sends a visitor past the invite gate the page with its content and data, read through the API", async () => {
+    const response = await test.app.inject({ method: "GET", url: "/services", headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.headers["cache-control"]).toBe("private, no-cache");
+    expect(response.headers.vary).toBe("accept-encoding, cookie");
+    expect(response.body).toContain(
+      `<div id="root"><div inert style="display:contents"><main><h1>${serviceCount} services</h1>`,
+    );
+    expect(response.body).not.toContain("<script>alert");
+    const data = pageData(response.body) as [unknown, unknown][];
+    expect(data[0]?.[0]).toEqual(["services"]);
+    expect(data[0]?.[1]).toHaveLength(serviceCount);
+    expect(data[1]).toEqual([["hostile"], HOSTILE]);
+  });
+
+  it("compresses a prerendered page as the client accepts", async () => {
+    for (const [acceptEncoding, decode] of [
+      ["br", brotliDecompressSync],
+      ["gzip", gunzipSync],
+    ] as const) {
+      const response = await test.app.inject({
+        method: "GET",
+        url: "/service/nmn-150",
+        headers: { ...html, "accept-encoding": acceptEncoding },
+      });
+      expect(response.headers["content-encoding"]).toBe(acceptEncoding);
+      expect(decode(response.rawPayload).toString("utf8")).toContain(`<h1>${serviceCount} services</h1>`);
+    }
+  });
+
+  it.each([
+    ["/", "home"],
+    ["/support", "support"],
+    ["/supplier/some-clinic", "a supplier"],
+    ["/privacy-policy", "a fixed page"],
+  ])("prerenders %s (%s)", async (url) => {
+    const response = await test.app.inject({ method: "GET", url, headers: html });
+    expect(response.body).toContain('<div inert style="display:contents">');
+  });
+
+  const plain = (body: string) => {
+    expect(body).toBe(INDEX);
+  };
+
+  it("sends the plain app to a browser without a valid pass: nothing behind the gate is in it", async () => {
+    const bare = injectWithoutInviteCookie(test.app);
+    for (const cookie of [undefined, `${INVITE_COOKIE_NAME}=v1_1795000000.forged-signature`]) {
+      const response = await bare({
+        method: "GET",
+        url: "/services",
+        headers: { ...html, ...(cookie ? { cookie } : {}) },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["cache-control"]).toBe("no-cache");
+      plain(response.body);
+    }
+  });
+
+  it("leaves pages about one person, unknown addresses and HEAD to the browser", async () => {
+    for (const url of ["/account", "/clinic", "/booking-confirmation?session_id=x", "/no-such-page"]) {
+      const response = await test.app.inject({ method: "GET", url, headers: html });
+      plain(response.body);
+    }
+    const head = await test.app.inject({ method: "HEAD", url: "/services", headers: html });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe("");
+  });
+
+  it("prerenders in English only: a browser reading another language gets the plain app", async () => {
+    for (const [language, prerendered] of [
+      ["ms", false],
+      ["zh", false],
+      ["en", true],
+    ] as const) {
+      const response = await test.app.inject({
+        method: "GET",
+        url: "/support",
+        headers: { ...html, cookie: `${inviteCookieHeader()}; ${LANGUAGE_COOKIE_NAME}=${language}` },
+      });
+      expect(response.body.includes("<main>"), language).toBe(prerendered);
+    }
+  });
+
+  it("sends the plain app when the page fails, gives nothing, or tries to write through the API", async () => {
+    for (const query of ["throw", "none", "post"]) {
+      const response = await test.app.inject({ method: "GET", url: `/support?${query}`, headers: html });
+      expect(response.statusCode, query).toBe(200);
+      plain(response.body);
+    }
+  });
+});
+
+describe("loadPagePrerenderer's limits", () => {
+  let build: ReturnType<typeof makeBuild>;
+  beforeAll(() => {
+    build = makeBuild();
+  });
+  afterAll(() => fs.rmSync(build.root, { recursive: true, force: true }));
+
+  async function bareServer(options: { timeoutMs: number; maxInFlight: number }) {
+    const app = Fastify();
+    await app.register(fastifyCookie);
+    app.get("/api/services", async () => [{ name: "NMN 150" }]);
+    const prerenderer = await loadPagePrerenderer(app, build.ssr, { hasInvitePass: () => true, ...options });
+    app.get("/*", async (request) => ({ prerendered: (await prerenderer?.render(request)) != null }));
+    return app;
+  }
+
+  it("gives up on a page that takes longer than its time and sends the plain app", async () => {
+    const app = await bareServer({ timeoutMs: 50, maxInFlight: 8 });
+    const slow = await app.inject({ method: "GET", url: "/support?slow" });
+    expect(slow.json()).toEqual({ prerendered: false });
+    const quick = await app.inject({ method: "GET", url: "/support" });
+    expect(quick.json()).toEqual({ prerendered: true });
+    await app.close();
+  });
+
+  it("renders no more pages at a time than allowed: the next visitor gets the plain app at once", async () => {
+    const app = await bareServer({ timeoutMs: 500, maxInFlight: 1 });
+    await app.ready();
+    const first = app.inject({ method: "GET", url: "/support?slow" });
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the first is rendering by now
+    const second = await app.inject({ method: "GET", url: "/support" });
+    expect(second.json()).toEqual({ prerendered: false });
+    expect((await first).json()).toEqual({ prerendered: false });
+    const third = await app.inject({ method: "GET", url: "/support" });
+    expect(third.json()).toEqual({ prerendered: true });
+    await app.close();
+  });
+
+  it("is absent without a build", async () => {
+    const app = Fastify();
+    expect(
+      await loadPagePrerenderer(app, path.join(build.root, "nowhere"), { hasInvitePass: () => true }),
+    ).toBeNull();
+    await app.close();
+  });
+});

@@ -1,0 +1,135 @@
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE_NAME } from "@ivdrips/contract/languages";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { matchesPattern } from "./page-html";
+
+/**
+ * The pages anyone who has passed the invite gate sees alike, prerendered on the server: the catalogue, the
+ * suppliers, support and the fixed pages. Pages about one person (account, clinic, a booking's confirmation)
+ * and unknown addresses are left to the browser.
+ */
+export const PRERENDERED_PAGES = [
+  "/",
+  "/services",
+  "/service/:id",
+  "/supplier/:id",
+  "/become-partner",
+  "/support",
+  "/privacy-policy",
+  "/terms-conditions",
+  "/refund-policy",
+  "/contact",
+] as const;
+
+/** Past this the visitor gets the plain app at once rather than wait longer for the page. */
+export const PRERENDER_TIMEOUT_MS = 2000;
+/** Prerenders at a time; beyond that, the plain app (a flood of page requests must not queue up renders). */
+export const PRERENDER_MAX_IN_FLIGHT = 8;
+
+/** What apps/web/src/entry-server.tsx exports (its build, dist-ssr/entry-server.js). */
+interface PrerenderModule {
+  prerenderPage(request: {
+    url: string;
+    fetchApi: (input: string, init: RequestInit) => Promise<Response>;
+    signal?: AbortSignal;
+  }): Promise<{ html: string; data: unknown } | null>;
+}
+
+function isPrerenderModule(value: unknown): value is PrerenderModule {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as { prerenderPage?: unknown }).prerenderPage === "function"
+  );
+}
+
+export interface PagePrerenderer {
+  /** The page's content for `<div id="root">` and the data script, or null: send the plain app. */
+  render(request: FastifyRequest): Promise<{ root: string; data: string } | null>;
+}
+
+/** JSON that cannot end the `<script>` element it sits in, whatever strings the data holds. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+/**
+ * Loads the web build's prerenderer from `ssrDir` (apps/web/dist-ssr, written by `npm run build`); without
+ * it (a build from before it existed, the tests' stand-in) nothing is prerendered.
+ */
+export async function loadPagePrerenderer(
+  app: FastifyInstance,
+  ssrDir: string,
+  {
+    hasInvitePass,
+    timeoutMs = PRERENDER_TIMEOUT_MS,
+    maxInFlight = PRERENDER_MAX_IN_FLIGHT,
+  }: {
+    hasInvitePass: (request: FastifyRequest) => boolean;
+    timeoutMs?: number;
+    maxInFlight?: number;
+  },
+): Promise<PagePrerenderer | null> {
+  const entry = path.join(ssrDir, "entry-server.js");
+  if (!fs.existsSync(entry)) return null;
+  const module: unknown = await import(pathToFileURL(entry).href);
+  if (!isPrerenderModule(module)) throw new Error(`${entry} does not export prerenderPage`);
+  let inFlight = 0;
+
+  return {
+    async render(request) {
+      const pathname = request.url.split("?")[0] ?? "";
+      const language = request.cookies[LANGUAGE_COOKIE_NAME];
+      if (
+        request.method !== "GET" ||
+        !PRERENDERED_PAGES.some((pattern) => matchesPattern(pattern, pathname)) ||
+        (language !== undefined && language !== DEFAULT_LANGUAGE) ||
+        !hasInvitePass(request) ||
+        inFlight >= maxInFlight
+      ) {
+        return null;
+      }
+      // The page's own GET calls, answered in-process as the browser's would be: with the visitor's invite
+      // pass and address (for the rate limits), and nothing else of theirs.
+      const cookie = request.headers.cookie;
+      const fetchApi = async (input: string, init: RequestInit): Promise<Response> => {
+        if ((init.method ?? "GET") !== "GET" || !input.startsWith("/api/")) {
+          throw new Error(`a prerender may only read the API, not ${init.method} ${input}`);
+        }
+        const answer = await app.inject({
+          method: "GET",
+          url: input,
+          headers: {
+            accept: "application/json",
+            "accept-language": DEFAULT_LANGUAGE,
+            ...(cookie ? { cookie } : {}),
+          },
+          remoteAddress: request.ip,
+        });
+        return new Response(answer.rawPayload.length > 0 ? new Uint8Array(answer.rawPayload) : null, {
+          status: answer.statusCode,
+          headers: { "content-type": String(answer.headers["content-type"] ?? "application/json") },
+        });
+      };
+      inFlight += 1;
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(new Error("prerender timed out")), timeoutMs);
+      try {
+        const page = await module.prerenderPage({ url: request.url, fetchApi, signal: controller.signal });
+        return page ? { root: page.html, data: scriptSafeJson(page.data) } : null;
+      } catch (error) {
+        // The visitor still gets the page, rendered by the browser; the log says why it was not prerendered.
+        request.log.warn({ err: error, url: pathname }, "prerender failed; sending the plain app");
+        return null;
+      } finally {
+        clearTimeout(timer);
+        inFlight -= 1;
+      }
+    },
+  };
+}

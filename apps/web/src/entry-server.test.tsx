@@ -1,0 +1,90 @@
+// @vitest-environment node
+import type { PublicConfig } from "@ivdrips/contract/public-config";
+import type { ServiceReviews } from "@ivdrips/contract/reviews";
+import { describe, expect, it } from "vitest";
+import { prerenderPage, type FetchApi } from "./entry-server";
+import { service } from "./test/services";
+
+const CONFIG: PublicConfig = {
+  whatsappNumber: "60123456789",
+  supportPhone: "+60 3-2785 0000",
+  supportEmail: "support@ivdrips.my",
+};
+const NMN = service();
+const VITAMIN_C = service({ id: "vitamin-c", name: "Vitamin C Boost", price: 450 });
+const REVIEWS: ServiceReviews = {
+  average: 5,
+  count: 1,
+  reviews: [
+    {
+      id: "r1",
+      rating: 5,
+      comment: "Calm, kind nurse.",
+      author: "Aisha R.",
+      createdAt: "2026-11-01T00:00:00Z",
+    },
+  ],
+};
+
+/** The API as the server answers the prerender in-process: a few GETs, and a log of what was asked. */
+function fakeApi(answers: Record<string, unknown>, failing: string[] = []) {
+  const asked: string[] = [];
+  const fetchApi: FetchApi = async (input, init) => {
+    asked.push(`${init.method ?? "GET"} ${input}`);
+    if (failing.includes(input)) return Response.json({ message: "Database unavailable" }, { status: 503 });
+    if (!(input in answers)) return Response.json({ message: "Not found" }, { status: 404 });
+    return Response.json(answers[input]);
+  };
+  return { fetchApi, asked };
+}
+
+const CATALOGUE = {
+  "/api/config": CONFIG,
+  "/api/services": [NMN, VITAMIN_C],
+  "/api/services/nmn-150": NMN,
+  "/api/services/nmn-150/reviews": REVIEWS,
+};
+
+describe("prerenderPage", () => {
+  it("renders /services with the catalogue it read, and hands that data on for the browser", async () => {
+    const api = fakeApi(CATALOGUE);
+    const page = await prerenderPage({ url: "/services", fetchApi: api.fetchApi });
+    expect(page).not.toBeNull();
+    expect(page?.html).toContain("NMN 150mg");
+    expect(page?.html).toContain("Vitamin C Boost");
+    expect(page?.html).toContain('href="/service/vitamin-c"');
+    expect(page?.data).toContainEqual([["services"], [NMN, VITAMIN_C]]);
+    expect(api.asked.every((call) => call.startsWith("GET /api/"))).toBe(true);
+  });
+
+  it("renders a service's page with its price and reviews, without the booking card (it loads in the browser)", async () => {
+    const api = fakeApi(CATALOGUE);
+    const page = await prerenderPage({ url: "/service/nmn-150", fetchApi: api.fetchApi });
+    expect(page?.html).toContain("NMN 150mg");
+    expect(page?.html).toMatch(/RM\s?1,600/);
+    expect(page?.html).toContain("Calm, kind nurse.");
+    expect(api.asked).toContain("GET /api/services/nmn-150");
+  });
+
+  it("renders the home page and support as a signed-out visitor in English", async () => {
+    const home = await prerenderPage({ url: "/", fetchApi: fakeApi(CATALOGUE).fetchApi });
+    expect(home?.html).toContain("Vitamin C Boost");
+    expect(home?.html).toContain(">Login</button>");
+    const support = await prerenderPage({ url: "/support", fetchApi: fakeApi(CATALOGUE).fetchApi });
+    expect(support?.html).toContain("support@ivdrips.my");
+  });
+
+  it("gives nothing when an API call fails: the browser shows the page as it would without a prerender", async () => {
+    const api = fakeApi(CATALOGUE, ["/api/services"]);
+    expect(await prerenderPage({ url: "/services", fetchApi: api.fetchApi })).toBeNull();
+    expect(api.asked.filter((call) => call === "GET /api/services")).toHaveLength(1); // no retries
+  });
+
+  it("stops when told to", async () => {
+    const controller = new AbortController();
+    controller.abort(new Error("too slow"));
+    await expect(
+      prerenderPage({ url: "/services", fetchApi: fakeApi(CATALOGUE).fetchApi, signal: controller.signal }),
+    ).rejects.toThrow();
+  });
+});

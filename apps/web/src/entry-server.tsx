@@ -1,0 +1,112 @@
+/**
+ * The server's side of a page's first paint: the page at an address rendered to HTML with the data it shows,
+ * so a visitor sees it before the app's code has arrived and run. The API server loads this build
+ * (dist-ssr/entry-server.js, `npm run build`) and calls prerenderPage for a visitor who has passed the invite
+ * gate; the browser then renders the app over it (main.tsx), starting from the same data.
+ *
+ * The page is rendered as a signed-out visitor in English sees it: no token reaches this, so nothing personal
+ * is ever in it. The page's API calls (GET only) go to `fetchApi`, which answers them in-process.
+ */
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { Query, QueryClient } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { prerender } from "react-dom/static";
+import { StaticRouter } from "react-router";
+import { AppProviders } from "./app/providers";
+import { AppRoutes, preloadPage } from "./app/router";
+import { ensureCatalogue } from "./lib/i18n/language-store";
+import { createQueryClient } from "./lib/query-client";
+import { setServerFetch } from "./lib/ssr-fetch";
+import type { PageData } from "./lib/page-data";
+
+export type { PageData };
+
+export type FetchApi = (input: string, init: RequestInit) => Promise<Response>;
+
+export interface PrerenderRequest {
+  /** The address as requested: path and query string. */
+  url: string;
+  fetchApi: FetchApi;
+  /** Ends the render (and its API calls) early: the server gives up waiting and sends the plain app. */
+  signal?: AbortSignal;
+}
+
+export interface PrerenderedPage {
+  /** What goes inside `<div id="root">`. */
+  html: string;
+  /** The answers the page was rendered from, for the browser to start with. */
+  data: PageData;
+}
+
+const calls = new AsyncLocalStorage<FetchApi>();
+setServerFetch(() => calls.getStore());
+
+/** Rendering, then fetching what that render asked for, until it asks for nothing new (a query can need another's answer). */
+const MAX_PASSES = 4;
+
+function wanted(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: unknown };
+  return query.state.status === "pending" && query.state.fetchStatus === "idle" && enabled !== false;
+}
+
+/**
+ * The page as HTML. A part that fails to render is thrown, not left for the browser to render as React
+ * would: the server then sends the plain app, and says why in its log.
+ */
+async function renderToHtml(app: ReactNode, signal: AbortSignal | undefined): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(app, {
+    ...(signal ? { signal } : {}),
+    onError: (error) => {
+      errors.push(error);
+    },
+  });
+  let html = "";
+  const decoder = new TextDecoder();
+  for await (const chunk of prelude) html += decoder.decode(chunk, { stream: true });
+  if (errors.length > 0) throw errors[0];
+  return html + decoder.decode();
+}
+
+function app(client: QueryClient, url: string): ReactNode {
+  return (
+    <AppProviders client={client}>
+      <StaticRouter location={url}>
+        <AppRoutes />
+      </StaticRouter>
+    </AppProviders>
+  );
+}
+
+/**
+ * The page at `url` as HTML with its data, or null when it cannot be shown as the browser would show it: an
+ * API call failed (the browser would retry, or show the error itself) or the page kept asking for more.
+ */
+export async function prerenderPage({
+  url,
+  fetchApi,
+  signal,
+}: PrerenderRequest): Promise<PrerenderedPage | null> {
+  const pathname = new URL(url, "http://prerender.invalid").pathname;
+  await Promise.all([ensureCatalogue(), preloadPage(pathname)]);
+  const client = createQueryClient();
+  // One answer or none: a retry after a second would hold the page back longer than the browser would wait.
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  return calls.run(fetchApi, async () => {
+    for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+      const html = await renderToHtml(app(client, url), signal);
+      const queries = client.getQueryCache().getAll();
+      if (queries.some((query) => query.state.status === "error")) return null;
+      const missing = queries.filter(wanted);
+      if (missing.length === 0) {
+        const data: PageData = queries
+          .filter((query) => query.state.status === "success")
+          .map((query) => [query.queryKey, query.state.data]);
+        return { html, data };
+      }
+      await Promise.all(missing.map((query) => query.fetch().catch(() => undefined)));
+      signal?.throwIfAborted();
+    }
+    return null;
+  });
+}
