@@ -58,7 +58,8 @@ const SessionContext = createContext<Session | null>(null);
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(null);
   const [status, setStatus] = useState<SessionStatus>(() =>
-    isTokenUsable(readToken()) ? "loading" : "unauthenticated",
+    // A page prerendered on the server cannot know whether this browser is signed in.
+    import.meta.env.SSR || isTokenUsable(readToken()) ? "loading" : "unauthenticated",
   );
 
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { LANGUAGE_COOKIE_NAME } from "@ivdrips/contract/languages";
 import { afterEach, describe, expect, it } from "vitest";
 import { ms } from "../../locales/ms/ms";
 import { zh } from "../../locales/zh/zh";
@@ -27,6 +28,13 @@ describe("the language store", () => {
     expect(document.documentElement.lang).toBe("zh-CN");
     expect(localStorage.getItem(LANGUAGE_KEY)).toBe("zh");
     expect(calls).toBe(1);
+  });
+
+  it("tells the server the language in a cookie, as it prerenders pages in English only", async () => {
+    await setLanguage("ms");
+    expect(document.cookie).toContain(`${LANGUAGE_COOKIE_NAME}=ms`);
+    await setLanguage("en");
+    expect(document.cookie).not.toContain(LANGUAGE_COOKIE_NAME);
   });
 
   it("starts in the language this browser chose before", async () => {

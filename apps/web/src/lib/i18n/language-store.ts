@@ -102,8 +102,9 @@ function apply(next: State): void {
   state = next;
   if (typeof document !== "undefined") {
     document.documentElement.lang = LANGUAGE_TAGS[next.language];
-    // For the server, which prerenders pages in English only (apps/api/src/plugins/page-prerender.ts).
-    document.cookie = `${LANGUAGE_COOKIE_NAME}=${next.language};path=/;max-age=31536000;samesite=lax`;
+    // For the server, which prerenders pages in English only (apps/api/src/plugins/page-prerender.ts): set
+    // for another language, removed for English (a browser without one reads English).
+    document.cookie = `${LANGUAGE_COOKIE_NAME}=${next.language};path=/;samesite=lax;max-age=${next.language === DEFAULT_LANGUAGE ? 0 : 31536000}`;
   }
   for (const listener of listeners) listener();
 }

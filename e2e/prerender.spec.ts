@@ -1,0 +1,67 @@
+import type { Page } from "@playwright/test";
+import { expect, NO_INVITE_PASS, test } from "./fixtures";
+
+interface CatalogueService {
+  id: string;
+  name: string;
+}
+
+async function catalogue(page: Page): Promise<CatalogueService[]> {
+  return (await (await page.request.get("/api/services")).json()) as CatalogueService[];
+}
+
+test.describe("a public page before any script has run", () => {
+  test.use({ javaScriptEnabled: false });
+
+  // No console guard here: with scripts off, the browser refuses the page's script preloads, as it should.
+  test("shows a visitor past the invite gate the catalogue and a service, as the server rendered them", async ({
+    page,
+  }) => {
+    const services = await catalogue(page);
+    await page.goto("/services");
+    await expect(page.getByText("Our IV Therapy Services")).toBeVisible();
+    await expect(page.getByText(`Showing ${services.length} of ${services.length} services`)).toBeVisible();
+    for (const service of services) await expect(page.getByText(service.name, { exact: true })).toBeVisible();
+
+    const first = services[0];
+    if (!first) throw new Error("the demo catalogue is empty");
+    await page.goto(`/service/${first.id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.name);
+    // Not yet answering presses: the app renders over it when its code has run.
+    await expect(page.locator("#root > [inert]")).toHaveCount(1);
+  });
+
+  test.describe("without a pass", () => {
+    test.use({ storageState: NO_INVITE_PASS });
+
+    test("shows nothing of what the gate covers", async ({ page }) => {
+      const response = await page.goto("/services");
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("#root")).toBeEmpty();
+      expect(await response?.text()).not.toContain("page-data");
+    });
+  });
+});
+
+test("the app takes over a prerendered page from the data it came with, and answers at once", async ({
+  page,
+  guards: _guards,
+}) => {
+  await page.addInitScript(() => localStorage.setItem("invite_code_verified", "true"));
+  const services = await catalogue(page);
+  const catalogueCalls: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/services") catalogueCalls.push(request.url());
+  });
+  await page.goto("/services");
+  await expect(page.locator("#root [inert]")).toHaveCount(0);
+  await expect(page.getByText(`Showing ${services.length} of ${services.length} services`)).toBeVisible();
+  // The catalogue came with the page: the app did not ask for it again.
+  expect(catalogueCalls).toEqual([]);
+
+  const first = services[0];
+  if (!first) throw new Error("the demo catalogue is empty");
+  await page.getByRole("link", { name: first.name }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/service/${first.id}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.name);
+});
