@@ -12,6 +12,7 @@ import type { Query, QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router";
+import { PRERENDERED_PAGES } from "./app/page-modules";
 import { AppProviders } from "./app/providers";
 import { AppRoutes, preloadPage } from "./app/router";
 import { ensureCatalogue } from "./lib/i18n/language-store";
@@ -19,7 +20,8 @@ import { createQueryClient } from "./lib/query-client";
 import { setServerFetch } from "./lib/ssr-fetch";
 import type { PageData } from "./lib/page-data";
 
-export type { PageData };
+/** The address patterns (as the router matches them) the server may ask prerenderPage for. */
+export const prerenderedPages: readonly string[] = PRERENDERED_PAGES;
 
 export type FetchApi = (input: string, init: RequestInit) => Promise<Response>;
 

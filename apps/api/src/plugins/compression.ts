@@ -9,8 +9,9 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
  * whichever the client's Accept-Encoding prefers, and adds `Vary: accept-encoding` when it does. Brotli runs at
  * quality 4, the plugin's default for dynamic responses (quality 11 costs ten times the CPU for a few percent).
  * Register it in the /api scope before the modules: it attaches itself to each route added after it there.
- * The built web app is not compressed per request: its files are compressed once after `vite build`
- * (apps/web/scripts/precompress.mjs) and sent as they are (web-app.ts).
+ * The built web app's files are not compressed per request: they are compressed once after `vite build`
+ * (apps/web/scripts/precompress.mjs) and sent as they are (web-app.ts); only a prerendered page, made for its
+ * request, is compressed as it goes out (web-app.ts, at the same brotli quality 4).
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(fastifyCompress, {

@@ -25,6 +25,7 @@ const HOSTILE = "</script><script>alert(1)</script>\u2028";
  * the API call it is given, as the real page does, and misbehaves on request.
  */
 const FAKE_ENTRY = `
+export const prerenderedPages = ["/", "/services", "/service/:id", "/supplier/:id", "/support", "/privacy-policy"];
 export async function prerenderPage({ url, fetchApi, signal }) {
   const query = new URL(url, "http://page.invalid").searchParams;
   if (query.has("throw")) throw new Error("the page broke");
@@ -227,6 +228,20 @@ describe("loadPagePrerenderer's limits", () => {
     expect((await first).json()).toEqual({ prerendered: false });
     const third = await app.inject({ method: "GET", url: "/support" });
     expect(third.json()).toEqual({ prerendered: true });
+    await app.close();
+  });
+
+  it("refuses a build whose renderer does not say which pages it renders", async () => {
+    const dir = path.join(build.root, "old-ssr");
+    fs.mkdirSync(dir);
+    fs.writeFileSync(
+      path.join(dir, "entry-server.js"),
+      "export async function prerenderPage() { return null; }",
+    );
+    const app = Fastify();
+    await expect(loadPagePrerenderer(app, dir, { hasInvitePass: () => true })).rejects.toThrow(
+      /does not export prerenderPage and its prerenderedPages/,
+    );
     await app.close();
   });
 

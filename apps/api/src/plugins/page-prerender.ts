@@ -5,24 +5,6 @@ import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE_NAME } from "@ivdrips/contract/langua
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { matchesPattern } from "./page-html";
 
-/**
- * The pages anyone who has passed the invite gate sees alike, prerendered on the server: the catalogue, the
- * suppliers, support and the fixed pages. Pages about one person (account, clinic, a booking's confirmation)
- * and unknown addresses are left to the browser.
- */
-export const PRERENDERED_PAGES = [
-  "/",
-  "/services",
-  "/service/:id",
-  "/supplier/:id",
-  "/become-partner",
-  "/support",
-  "/privacy-policy",
-  "/terms-conditions",
-  "/refund-policy",
-  "/contact",
-] as const;
-
 /** Past this the visitor gets the plain app at once rather than wait longer for the page. */
 export const PRERENDER_TIMEOUT_MS = 2000;
 /** Prerenders at a time; beyond that, the plain app (a flood of page requests must not queue up renders). */
@@ -30,6 +12,8 @@ export const PRERENDER_MAX_IN_FLIGHT = 8;
 
 /** What apps/web/src/entry-server.tsx exports (its build, dist-ssr/entry-server.js). */
 interface PrerenderModule {
+  /** The pages it renders, as address patterns ("/service/:id"): the web app's public pages. */
+  prerenderedPages: readonly string[];
   prerenderPage(request: {
     url: string;
     fetchApi: (input: string, init: RequestInit) => Promise<Response>;
@@ -38,10 +22,12 @@ interface PrerenderModule {
 }
 
 function isPrerenderModule(value: unknown): value is PrerenderModule {
+  if (typeof value !== "object" || value === null) return false;
+  const { prerenderPage, prerenderedPages } = value as Partial<Record<keyof PrerenderModule, unknown>>;
   return (
-    typeof value === "object" &&
-    value !== null &&
-    typeof (value as { prerenderPage?: unknown }).prerenderPage === "function"
+    typeof prerenderPage === "function" &&
+    Array.isArray(prerenderedPages) &&
+    prerenderedPages.every((pattern) => typeof pattern === "string" && pattern.startsWith("/"))
   );
 }
 
@@ -78,7 +64,9 @@ export async function loadPagePrerenderer(
   const entry = path.join(ssrDir, "entry-server.js");
   if (!fs.existsSync(entry)) return null;
   const module: unknown = await import(pathToFileURL(entry).href);
-  if (!isPrerenderModule(module)) throw new Error(`${entry} does not export prerenderPage`);
+  if (!isPrerenderModule(module)) {
+    throw new Error(`${entry} does not export prerenderPage and its prerenderedPages`);
+  }
   let inFlight = 0;
 
   return {
@@ -87,7 +75,7 @@ export async function loadPagePrerenderer(
       const language = request.cookies[LANGUAGE_COOKIE_NAME];
       if (
         request.method !== "GET" ||
-        !PRERENDERED_PAGES.some((pattern) => matchesPattern(pattern, pathname)) ||
+        !module.prerenderedPages.some((pattern) => matchesPattern(pattern, pathname)) ||
         (language !== undefined && language !== DEFAULT_LANGUAGE) ||
         !hasInvitePass(request) ||
         inFlight >= maxInFlight

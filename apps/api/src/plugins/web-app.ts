@@ -3,6 +3,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import fastifyStatic from "@fastify/static";
+import { PAGE_DATA_ELEMENT_ID } from "@ivdrips/contract/prerender";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ifNoneMatchHits } from "./http-caching";
 import { loadPageHtml, pickEncoding } from "./page-html";
@@ -24,7 +25,7 @@ export function withPrerenderedRoot(html: string, page: { root: string; data: st
     EMPTY_ROOT,
     () =>
       `<div id="root"><div inert style="display:contents">${page.root}</div></div>` +
-      `<script type="application/json" id="page-data">${page.data}</script>`,
+      `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${page.data}</script>`,
   );
 }
 
@@ -78,7 +79,7 @@ export async function registerWebApp(
         if (encoding === "identity") return reply.type("text/html; charset=utf-8").send(html);
         const body =
           encoding === "br"
-            ? await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+            ? await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
             : await gzipped(html, { level: 6 });
         return reply.header("content-encoding", encoding).type("text/html; charset=utf-8").send(body);
       }

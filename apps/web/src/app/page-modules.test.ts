@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ENGLISH_REST_MODULE, PAGE_MODULES } from "./page-modules";
+import { ENGLISH_REST_MODULE, PAGE_MODULES, PRERENDERED_PAGES } from "./page-modules";
 
 const webRoot = path.resolve(import.meta.dirname, "../..");
 const router = readFileSync(path.join(webRoot, "src/app/router.tsx"), "utf8");
@@ -24,5 +24,12 @@ describe("the page table the build preloads from (page-modules.ts)", () => {
     for (const module of [...Object.values(PAGE_MODULES), ENGLISH_REST_MODULE]) {
       expect(existsSync(path.join(webRoot, module)), module).toBe(true);
     }
+  });
+
+  it("prerenders no page about one person: those are the browser's alone", () => {
+    for (const personal of ["/account", "/clinic", "/booking-confirmation"] as const) {
+      expect(PRERENDERED_PAGES).not.toContain(personal);
+    }
+    expect(PRERENDERED_PAGES).toContain("/service/:id");
   });
 });

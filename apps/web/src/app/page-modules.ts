@@ -19,5 +19,23 @@ export const PAGE_MODULES = {
   "/account": "src/app/routes/account.tsx",
 } as const;
 
+/**
+ * The pages anyone who has passed the invite gate sees alike, which the server prerenders (entry-server.tsx
+ * hands it this list): the catalogue, the suppliers, support and the fixed pages. Pages about one person
+ * (account, clinic, a booking's confirmation) and unknown addresses are left to the browser.
+ */
+export const PRERENDERED_PAGES: readonly ("/" | keyof typeof PAGE_MODULES)[] = [
+  "/",
+  "/services",
+  "/service/:id",
+  "/supplier/:id",
+  "/become-partner",
+  "/support",
+  "/privacy-policy",
+  "/terms-conditions",
+  "/refund-policy",
+  "/contact",
+];
+
 /** The English texts beyond the first paint's, which every page above waits for (language-store.ts). */
 export const ENGLISH_REST_MODULE = "src/locales/en/en-rest.ts";

@@ -1,17 +1,18 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { PAGE_DATA_ID, seedPageData } from "./page-data";
+import { PAGE_DATA_ELEMENT_ID } from "@ivdrips/contract/prerender";
+import { seedPageData } from "./page-data";
 import { createQueryClient } from "./query-client";
 
 function pageDataElement(text: string): void {
   const script = document.createElement("script");
   script.type = "application/json";
-  script.id = PAGE_DATA_ID;
+  script.id = PAGE_DATA_ELEMENT_ID;
   script.textContent = text;
   document.body.append(script);
 }
 
 afterEach(() => {
-  document.getElementById(PAGE_DATA_ID)?.remove();
+  document.getElementById(PAGE_DATA_ELEMENT_ID)?.remove();
 });
 
 describe("seedPageData", () => {
