@@ -27,6 +27,8 @@ export const CANCELLATION_REASONS = [
   "customer",
   "clinic_rejected",
   "payment_failed",
+  /** The clinic never decided before the visit was due: rejected by the system, refunded in full. */
+  "no_clinic_response",
 ] as const;
 export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
 
@@ -56,6 +58,16 @@ export function cancellationRefund(
   const feeSen = Math.round((totalSen * LATE_CANCELLATION_FEE_PERCENT) / 100);
   return { refundSen: totalSen - feeSen, feeSen };
 }
+
+/** Whether a booking can still be cancelled at `now`: only before its window starts. */
+export function canCancel(windowStartsAt: Date, now: Date): boolean {
+  return now.getTime() < windowStartsAt.getTime();
+}
+
+export const CANCEL_TOO_LATE_MESSAGE = "This visit has already started and can no longer be cancelled";
+export const RELEASE_PAID_MESSAGE = "This booking is already paid. To call it off, cancel it instead.";
+export const DECISION_TOO_LATE_MESSAGE =
+  "This visit's time has started: it can no longer be approved or rejected. Please contact support.";
 
 /** Refund Policy: moving a booking to another window is free up to this long before the current one starts. */
 export const FREE_RESCHEDULE_HOURS = 24;
