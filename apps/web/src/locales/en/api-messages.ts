@@ -48,6 +48,8 @@ export const apiMessages = {
   cancelledCannotBeDecided: "This booking is cancelled and can no longer be approved or rejected",
   completedCannotBeDecided: "This booking is completed and can no longer be approved or rejected",
   cannotBeDecided: "This booking is {status} and can no longer be approved or rejected",
+  decisionTooLate:
+    "This visit's time has started: it can no longer be approved or rejected. Please contact support.",
 
   // Invite codes
   inviteCodeRequired: "Please enter your invite code",
@@ -83,6 +85,7 @@ export const apiMessages = {
   alreadyCancelled: "Booking has already been cancelled",
   completedCannotBeCancelled: "A completed booking cannot be cancelled",
   visitStarted: "This visit has already started and can no longer be cancelled",
+  releasePaid: "This booking is already paid. To call it off, cancel it instead.",
   payBeforeRescheduling: "Please complete the payment before rescheduling this booking",
   cancelledCannotBeRescheduled: "A cancelled booking cannot be rescheduled",
   completedCannotBeRescheduled: "A completed booking cannot be rescheduled",

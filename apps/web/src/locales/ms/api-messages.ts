@@ -44,6 +44,8 @@ export const apiMessages: Catalogue["apiMessages"] = {
   cancelledCannotBeDecided: "Tempahan ini telah dibatalkan dan tidak lagi boleh diluluskan atau ditolak",
   completedCannotBeDecided: "Tempahan ini telah selesai dan tidak lagi boleh diluluskan atau ditolak",
   cannotBeDecided: "Tempahan ini berstatus {status} dan tidak lagi boleh diluluskan atau ditolak",
+  decisionTooLate:
+    "Masa lawatan ini telah bermula: ia tidak lagi boleh diluluskan atau ditolak. Sila hubungi sokongan.",
 
   // Invite codes
   inviteCodeRequired: "Sila masukkan kod jemputan anda",
@@ -80,6 +82,7 @@ export const apiMessages: Catalogue["apiMessages"] = {
   alreadyCancelled: "Tempahan telah pun dibatalkan",
   completedCannotBeCancelled: "Tempahan yang telah selesai tidak boleh dibatalkan",
   visitStarted: "Lawatan ini telah bermula dan tidak lagi boleh dibatalkan",
+  releasePaid: "Tempahan ini telah dibayar. Untuk membatalkannya, gunakan Batalkan.",
   payBeforeRescheduling: "Sila lengkapkan pembayaran sebelum menjadualkan semula tempahan ini",
   cancelledCannotBeRescheduled: "Tempahan yang telah dibatalkan tidak boleh dijadualkan semula",
   completedCannotBeRescheduled: "Tempahan yang telah selesai tidak boleh dijadualkan semula",

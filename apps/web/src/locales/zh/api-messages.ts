@@ -43,6 +43,7 @@ export const apiMessages: Catalogue["apiMessages"] = {
   cancelledCannotBeDecided: "该预订已取消，无法再批准或拒绝",
   completedCannotBeDecided: "该预订已完成，无法再批准或拒绝",
   cannotBeDecided: "该预订状态为 {status}，无法再批准或拒绝",
+  decisionTooLate: "此次到访时间已开始，无法再批准或拒绝。请联系客服。",
 
   // Invite codes
   inviteCodeRequired: "请输入您的邀请码",
@@ -77,6 +78,7 @@ export const apiMessages: Catalogue["apiMessages"] = {
   alreadyCancelled: "该预订已被取消",
   completedCannotBeCancelled: "已完成的预订无法取消",
   visitStarted: "此次服务已开始，无法再取消",
+  releasePaid: "该预订已付款。如需取消，请改为取消预订。",
   payBeforeRescheduling: "请先完成付款，再为此预订改期",
   cancelledCannotBeRescheduled: "已取消的预订无法改期",
   completedCannotBeRescheduled: "已完成的预订无法改期",
