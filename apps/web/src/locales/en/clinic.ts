@@ -43,6 +43,7 @@ export const clinic = {
     cancelledByCustomerTitle: "Cancelled by the customer ({count})",
     cancelledByCustomerNote:
       "Paid, then cancelled before your decision. Nothing to approve: the visit will not take place.",
+    cancelledAfterApprovalNote: "Approved, then cancelled by the customer: the visit will not take place.",
   },
   card: {
     defaultServiceName: "IV Therapy Service",

@@ -44,6 +44,8 @@ export const clinic: Catalogue["clinic"] = {
     cancelledByCustomerTitle: "Dibatalkan oleh pelanggan ({count})",
     cancelledByCustomerNote:
       "Telah dibayar, kemudian dibatalkan sebelum keputusan anda. Tiada apa-apa untuk diluluskan: lawatan ini tidak akan berlangsung.",
+    cancelledAfterApprovalNote:
+      "Telah diluluskan, kemudian dibatalkan oleh pelanggan: lawatan ini tidak akan berlangsung.",
   },
   card: {
     defaultServiceName: "Perkhidmatan Terapi IV",

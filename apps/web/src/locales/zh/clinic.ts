@@ -43,6 +43,7 @@ export const clinic: Catalogue["clinic"] = {
     },
     cancelledByCustomerTitle: "顾客已取消 ({count})",
     cancelledByCustomerNote: "已付款，但在您作出决定前被取消。无需批准：此次服务不会进行。",
+    cancelledAfterApprovalNote: "已批准，但随后被顾客取消：此次服务不会进行。",
   },
   card: {
     defaultServiceName: "IV 疗法服务",

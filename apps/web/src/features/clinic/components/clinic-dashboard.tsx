@@ -1,7 +1,7 @@
 import type { Booking } from "@ivdrips/contract/bookings";
 import type { Clinic } from "@ivdrips/contract/clinics";
 import { CalendarCheck, CalendarX, Hourglass, LogOut, RefreshCw, Stethoscope } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import type { ReactNode } from "react";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
@@ -116,25 +116,50 @@ function ClinicBookings({ clinicId }: { clinicId: string }) {
       </TabsList>
       <TabsContent value="pending" className="grid gap-10">
         <BookingList bookings={groups.pending} clinicId={clinicId} empty={texts.empty.pending} />
-        {groups.cancelledByCustomer.length > 0 ? (
-          <section aria-labelledby="cancelled-by-customer" className="grid gap-4">
-            <div className="grid gap-1">
-              <h2 id="cancelled-by-customer" className="font-display text-lg font-semibold tracking-tight">
-                {fill(texts.cancelledByCustomerTitle, { count: groups.cancelledByCustomer.length })}
-              </h2>
-              <p className="text-muted-foreground text-sm">{texts.cancelledByCustomerNote}</p>
-            </div>
-            <BookingList bookings={groups.cancelledByCustomer} clinicId={clinicId} />
-          </section>
-        ) : null}
+        <CancelledByCustomer
+          bookings={groups.cancelledByCustomer}
+          clinicId={clinicId}
+          note={texts.cancelledByCustomerNote}
+        />
       </TabsContent>
-      <TabsContent value="approved">
+      <TabsContent value="approved" className="grid gap-10">
         <BookingList bookings={groups.approved} clinicId={clinicId} empty={texts.empty.approved} />
+        <CancelledByCustomer
+          bookings={groups.cancelledAfterApproval}
+          clinicId={clinicId}
+          note={texts.cancelledAfterApprovalNote}
+        />
       </TabsContent>
       <TabsContent value="rejected">
         <BookingList bookings={groups.rejected} clinicId={clinicId} empty={texts.empty.rejected} />
       </TabsContent>
     </Tabs>
+  );
+}
+
+/** Visits the customer called off, beside the tab they left: listed for the record, never counted in it. */
+function CancelledByCustomer({
+  bookings,
+  clinicId,
+  note,
+}: {
+  bookings: Booking[];
+  clinicId: string;
+  note: string;
+}) {
+  const headingId = useId();
+  const title = useT().clinic.dashboard.cancelledByCustomerTitle;
+  if (bookings.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="grid gap-4">
+      <div className="grid gap-1">
+        <h2 id={headingId} className="font-display text-lg font-semibold tracking-tight">
+          {fill(title, { count: bookings.length })}
+        </h2>
+        <p className="text-muted-foreground text-sm">{note}</p>
+      </div>
+      <BookingList bookings={bookings} clinicId={clinicId} />
+    </section>
   );
 }
 

@@ -218,6 +218,60 @@ describe("clinic dashboard", () => {
     expect(screen.getByRole("tabpanel")).toHaveTextContent("No rejected bookings");
   });
 
+  it("counts only approved visits still taking place; one the customer cancelled after approval is listed apart", async () => {
+    signedIn();
+    mockApi({
+      "GET /config": () => ({ body: CONFIG }),
+      "GET /clinics/profile": () => ({ body: PROFILE }),
+      "GET /clinics/bookings": () => ({
+        body: [
+          booking({
+            _id: "a1",
+            clinicApprovalStatus: "approved",
+            serviceId: { _id: "s", name: "NutriGlow" },
+          }),
+          booking({
+            _id: "a2",
+            clinicApprovalStatus: "approved",
+            status: "completed",
+            serviceId: { _id: "s", name: "NutriBoost" },
+          }),
+          booking({
+            _id: "x1",
+            clinicApprovalStatus: "approved",
+            status: "cancelled",
+            cancellationReason: "customer",
+            paymentStatus: "refunded",
+            serviceId: { _id: "s", name: "NutriYouth" },
+          }),
+        ],
+      }),
+    });
+    renderPortal();
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole("tab", { name: "Pending (0)" })).toBeInTheDocument();
+    expect(within(screen.getByRole("tabpanel")).queryByRole("heading", { level: 2 })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("tab", { name: "Approved (2)" }));
+    const panel = screen.getByRole("tabpanel");
+    const approvedList = within(panel).getAllByRole("list")[0] as HTMLElement;
+    const approved = within(approvedList).getAllByRole("listitem");
+    expect(approved.map((item) => within(item).getByRole("heading", { level: 3 }).textContent)).toEqual([
+      "NutriGlow",
+      "NutriBoost",
+    ]);
+
+    const cancelled = within(panel).getByRole("region", { name: "Cancelled by the customer (1)" });
+    expect(cancelled).toHaveTextContent(
+      "Approved, then cancelled by the customer: the visit will not take place.",
+    );
+    const card = within(cancelled).getByRole("listitem");
+    expect(card).toHaveTextContent("NutriYouth");
+    expect(card).toHaveTextContent("Cancelled by customer");
+    expect(within(card).queryByRole("button")).not.toBeInTheDocument();
+  });
+
   it("says 'No pending bookings' and 'No approved bookings' when there are none", async () => {
     signedIn();
     mockApi({
