@@ -1,6 +1,7 @@
 import { BASE_CHAIN_ID, BASE_TOKEN_ADDRESSES } from "@ivdrips/contract/payments";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { DEFAULT_CLINIC_DECISION_HOURS } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { AppError } from "./lib/app-error";
 import { systemClock, type Clock } from "./lib/clock";
@@ -67,6 +68,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions["logger"];
   /** How long an unpaid booking holds its window (default 30). */
   bookingHoldMinutes?: number;
+  /** Hours after payment when an undecided booking is chased (default DEFAULT_CLINIC_DECISION_HOURS). */
+  clinicDecisionHours?: number;
   /** Where customers reach the app, for links in emails (default http://localhost:3000). */
   publicUrl?: string;
   supportEmail?: string;
@@ -130,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       db,
       clock,
       holdMinutes: deps.bookingHoldMinutes ?? 30,
+      clinicDecisionHours: deps.clinicDecisionHours ?? DEFAULT_CLINIC_DECISION_HOURS,
       publicUrl,
       supportEmail: deps.supportEmail ?? "support@ivdrips.my",
       ...(deps.onEmailQueued ? { onEmailQueued: deps.onEmailQueued } : {}),

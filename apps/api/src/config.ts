@@ -4,6 +4,9 @@ import { z } from "zod";
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
+/** Hours after payment when a clinic that has not decided is reminded (2 h before the window at the latest). */
+export const DEFAULT_CLINIC_DECISION_HOURS = 4;
+
 const OptionalString = z.preprocess((value) => (value === "" ? undefined : value), z.string().optional());
 
 const EnvSchema = z
@@ -31,6 +34,12 @@ const EnvSchema = z
       .min(5, { error: "must be at least 5 minutes" })
       .max(24 * 60, { error: "must be at most 1440 minutes" })
       .default(30),
+    CLINIC_DECISION_HOURS: z.coerce
+      .number()
+      .int({ error: "must be a whole number of hours" })
+      .min(1, { error: "must be at least 1 hour" })
+      .max(72, { error: "must be at most 72 hours" })
+      .default(DEFAULT_CLINIC_DECISION_HOURS),
     SMTP_URL: OptionalString.pipe(
       z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
     ),
@@ -137,6 +146,8 @@ export interface Config {
   /** The web build's page prerenderer (`vite build --ssr`): public pages are sent with their content. */
   webSsrDir: string;
   bookingHoldMinutes: number;
+  /** Hours after payment when a clinic that has not decided is reminded and support alerted. */
+  clinicDecisionHours: number;
   /** Mail goes through this SMTP server; without it, to .eml files in DATA_DIR/mail. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -190,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       values.WEB_SSR_DIR ?? path.join(import.meta.dirname, "../../web/dist-ssr"),
     ),
     bookingHoldMinutes: values.BOOKING_HOLD_MINUTES,
+    clinicDecisionHours: values.CLINIC_DECISION_HOURS,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     supportEmail: values.SUPPORT_EMAIL,

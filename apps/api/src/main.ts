@@ -40,6 +40,7 @@ async function main(): Promise<void> {
       redact: ["req.headers.authorization", "req.headers.cookie", "*.password"],
     },
     bookingHoldMinutes: config.bookingHoldMinutes,
+    clinicDecisionHours: config.clinicDecisionHours,
     ...(testClock ? { testClock } : {}),
     publicUrl: config.publicUrl,
     supportEmail: config.supportEmail,

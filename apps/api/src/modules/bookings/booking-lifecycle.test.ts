@@ -79,7 +79,7 @@ describe("pending → confirmed (paid)", () => {
     const date = freshDay();
     const booking = await paidBooking(t.app, customer, { date });
     clock.advance(2 * 60 * 60_000);
-    expect(await t.app.bookings.sweep()).toEqual({ released: 0, completed: 0, reminded: 0 });
+    expect(await t.app.bookings.sweep()).toMatchObject({ released: 0, completed: 0 });
     expect((await read(booking._id)).status).toBe("confirmed");
   });
 
@@ -192,7 +192,12 @@ describe("confirmed → completed", () => {
     clock.set(approved.windowEndsAt);
     expect((await t.app.bookings.sweep()).completed).toBe(1);
     expect(await read(approved._id)).toMatchObject({ status: "completed", clinicApprovalStatus: "approved" });
-    expect((await read(undecided._id)).status).toBe("confirmed");
+    // Never approved, it is not completed: it was rejected when its own window started (12 PM).
+    expect(await read(undecided._id)).toMatchObject({
+      status: "cancelled",
+      clinicApprovalStatus: "rejected",
+      cancellationReason: "no_clinic_response",
+    });
 
     const cancel = await injectAs(
       t.app,

@@ -19,7 +19,7 @@ import { openPostgresDatabase, type DatabaseHandle } from "../../db/client";
 import { outboxEmails } from "../../db/schema";
 import { createMailTransport, type MailTransport } from "../notifications/mail-transport";
 import { createOutboxDispatcher } from "../notifications/outbox-dispatcher";
-import { dueReminder } from "./bookings.service";
+import { dueReminder } from "./booking-sweeps.service";
 
 /** Reminder emails 24 h and 2 h before an approved visit, in Kuala Lumpur time, once each. */
 

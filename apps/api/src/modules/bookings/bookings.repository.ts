@@ -1,10 +1,11 @@
-import { and, desc, eq, gt, inArray, isNotNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { bookings, clinics, providers, reviews, services, users } from "../../db/schema";
+import { HOLDING_STATUSES, bulkChanges, type BookingChanges } from "./booking-lifecycle";
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBookingRow = typeof bookings.$inferInsert;
-export type BookingChanges = Partial<Omit<NewBookingRow, "id" | "reference" | "userId" | "createdAt">>;
+export type { BookingChanges };
 
 /** A booking with the names shown beside it. */
 export interface BookingRecord {
@@ -18,8 +19,15 @@ export interface BookingRecord {
   review: { rating: number; comment: string | null; createdAt: Date } | null;
 }
 
-/** Statuses that occupy a place in their window (the capacity trigger counts the same ones). */
-export const HOLDING_STATUSES = ["pending", "confirmed"] as const;
+/**
+ * The lifecycle's `holdsPlace` as SQL: a holding status, and for an unpaid hold, time left at `now`. The
+ * capacity trigger counts holding statuses alone; writers release lapsed holds under the window lock first.
+ */
+const holdsPlaceAt = (now: Date) =>
+  and(
+    inArray(bookings.status, HOLDING_STATUSES),
+    or(isNull(bookings.holdExpiresAt), gt(bookings.holdExpiresAt, now)),
+  );
 
 const recordColumns = {
   booking: bookings,
@@ -53,16 +61,6 @@ export async function lockWindow(db: Executor, providerId: string, windowStartsA
   );
 }
 
-const releasedHold = (now: Date) =>
-  ({
-    status: "cancelled",
-    paymentStatus: "expired",
-    cancellationReason: "hold_expired",
-    cancelledAt: now,
-    holdExpiresAt: null,
-    updatedAt: now,
-  }) as const;
-
 const lapsedHold = (now: Date) =>
   and(
     eq(bookings.status, "pending"),
@@ -80,7 +78,7 @@ export async function releaseLapsedHoldsInWindow(
 ): Promise<number> {
   const rows = await db
     .update(bookings)
-    .set(releasedHold(now))
+    .set(bulkChanges("expire", now))
     .where(
       and(eq(bookings.providerId, providerId), eq(bookings.windowStartsAt, windowStartsAt), lapsedHold(now)),
     )
@@ -92,7 +90,7 @@ export async function releaseLapsedHoldsInWindow(
 export async function releaseAllLapsedHolds(db: Executor, now: Date): Promise<string[]> {
   const rows = await db
     .update(bookings)
-    .set(releasedHold(now))
+    .set(bulkChanges("expire", now))
     .where(lapsedHold(now))
     .returning({ id: bookings.id });
   return rows.map((row) => row.id);
@@ -102,7 +100,7 @@ export async function releaseAllLapsedHolds(db: Executor, now: Date): Promise<st
 export async function completeEndedVisits(db: Executor, now: Date): Promise<string[]> {
   const rows = await db
     .update(bookings)
-    .set({ status: "completed", completedAt: now, updatedAt: now })
+    .set(bulkChanges("complete", now))
     .where(
       and(
         eq(bookings.status, "confirmed"),
@@ -145,10 +143,7 @@ export async function placesTakenByWindow(
         eq(bookings.providerId, providerId),
         sql`${bookings.windowStartsAt} >= ${from.toISOString()}::timestamptz`,
         sql`${bookings.windowStartsAt} < ${to.toISOString()}::timestamptz`,
-        or(
-          eq(bookings.status, "confirmed"),
-          and(eq(bookings.status, "pending"), gt(bookings.holdExpiresAt, now)),
-        ),
+        holdsPlaceAt(now),
       ),
     )
     .groupBy(bookings.windowStartsAt);
@@ -160,15 +155,38 @@ export async function countOpenHoldsOfUser(db: Executor, userId: string, now: Da
   const rows = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(bookings)
+    .where(and(eq(bookings.userId, userId), eq(bookings.status, "pending"), holdsPlaceAt(now)));
+  return rows[0]?.count ?? 0;
+}
+
+/** The customer's open hold of this service, window and quantity, if they already have one. */
+export async function findOpenHoldOfUser(
+  db: Executor,
+  userId: string,
+  hold: { serviceId: string; windowStartsAt: Date; quantity: number },
+  now: Date,
+): Promise<BookingRow | undefined> {
+  const rows = await db
+    .select()
+    .from(bookings)
     .where(
       and(
         eq(bookings.userId, userId),
+        eq(bookings.serviceId, hold.serviceId),
+        eq(bookings.windowStartsAt, hold.windowStartsAt),
+        eq(bookings.quantity, hold.quantity),
         eq(bookings.status, "pending"),
-        eq(bookings.paymentStatus, "pending"),
-        gt(bookings.holdExpiresAt, now),
+        holdsPlaceAt(now),
       ),
-    );
-  return rows[0]?.count ?? 0;
+    )
+    .orderBy(bookings.createdAt)
+    .limit(1);
+  return rows[0];
+}
+
+/** Queues this transaction behind the same customer's other hold requests, until commit. */
+export async function lockHoldsOfUser(db: Executor, userId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`holds:${userId}`}, 0))`);
 }
 
 /** Inserts unless the reference is taken (then undefined: pick another). */
@@ -290,4 +308,29 @@ export function lockUpcomingBookingsOfUser(db: Executor, userId: string, now: Da
 /** Every booking of the customer, locked (account deletion). */
 export function lockBookingsOfUser(db: Executor, userId: string): Promise<BookingRow[]> {
   return db.select().from(bookings).where(eq(bookings.userId, userId)).orderBy(bookings.id).for("update");
+}
+
+/**
+ * Paid bookings the clinic has not decided whose chase is due at `now`: paid at least `decisionHours` ago, or
+ * starting within `hoursBefore` hours (already started ones included: they are rejected). Soonest first.
+ */
+export function listUndecidedDue(
+  db: Executor,
+  now: Date,
+  decisionHours: number,
+  hoursBefore: number,
+): Promise<BookingRecord[]> {
+  const hour = 60 * 60 * 1000;
+  return selectRecords(
+    db,
+    and(
+      eq(bookings.status, "confirmed"),
+      eq(bookings.clinicApprovalStatus, "pending"),
+      isNotNull(bookings.paidAt),
+      or(
+        lte(bookings.paidAt, new Date(now.getTime() - decisionHours * hour)),
+        lte(bookings.windowStartsAt, new Date(now.getTime() + hoursBefore * hour)),
+      ),
+    ),
+  ).orderBy(bookings.windowStartsAt);
 }

@@ -106,6 +106,24 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
   );
 
   app.put(
+    "/bookings/:id/release",
+    {
+      preHandler: guards.customer,
+      schema: {
+        tags: ["bookings"],
+        summary: "Let an unpaid hold go at once, freeing its place in the window",
+        description:
+          "For Release in My Account and for a customer coming back from the checkout without paying. A hold " +
+          "already let go is returned as it is; a paid booking is refused (cancel it instead).",
+        security,
+        params: BookingIdParamsSchema,
+        response: { 200: BookingSchema, ...authErrors, 404: ErrorBodySchema, 409: ErrorBodySchema },
+      },
+    },
+    (request) => bookings.releaseOwn(authOf(request).sub, request.params.id),
+  );
+
+  app.put(
     "/bookings/:id/reschedule",
     {
       preHandler: guards.customer,

@@ -317,6 +317,31 @@ export function clinicNewBookingEmail(view: BookingEmailView, clinicEmail: strin
   });
 }
 
+/** To the clinic: a paid booking still waits for its decision; undecided at the visit's time, it is rejected. */
+export function clinicDecisionReminderEmail(view: BookingEmailView, clinicEmail: string): OutboxEmailInput {
+  return render(view, "clinic_decision_reminder", clinicEmail, {
+    language: STAFF_LANGUAGE,
+    subject: `Reminder: please approve or reject ${view.reference}, ${view.serviceName} on ${formatDate(view.windowStartsAt, STAFF_LANGUAGE)}`,
+    heading: "A booking is waiting for your decision",
+    greeting: `Hello ${view.clinicName},`,
+    paragraphs: [
+      `Booking ${view.reference} is paid and still waits for your approval. Please approve or reject it in the ` +
+        "clinic portal now. If it is still undecided when the visit is due, it is rejected automatically and " +
+        "the customer is refunded in full.",
+    ],
+    details: [
+      ["Reference", view.reference],
+      ["Treatment", view.serviceName],
+      ["When", formatVisitTime(view, STAFF_LANGUAGE)],
+      ["Customer", view.customerName],
+      ["Area", `${view.city}, ${view.country}`],
+    ],
+    action: { label: "Open the clinic portal", url: `${view.publicUrl}/clinic` },
+    publicUrl: view.publicUrl,
+    supportEmail: view.supportEmail,
+  });
+}
+
 /** To the clinic: a paid booking of theirs was cancelled by the customer, so the visit is off. */
 export function clinicBookingCancelledEmail(view: BookingEmailView, clinicEmail: string): OutboxEmailInput {
   return render(view, "clinic_booking_cancelled", clinicEmail, {

@@ -8,6 +8,7 @@ import {
   type PaymentConfig,
 } from "@ivdrips/contract/payments";
 import type { Booking } from "@ivdrips/contract/bookings";
+import { checkoutCancelPath } from "@ivdrips/contract/checkout-return";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { inTransaction } from "../../db/transactions";
@@ -107,7 +108,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         customerEmail: booking.customerInfo.email,
         expiresAt,
         successUrl: `${deps.publicUrl}/booking-confirmation?session_id={CHECKOUT_SESSION_ID}`,
-        cancelUrl: `${deps.publicUrl}/service/${booking.serviceId._id}`,
+        cancelUrl: `${deps.publicUrl}${checkoutCancelPath(booking.serviceId._id, booking._id)}`,
         idempotencyKey: `checkout-session:${booking._id}`,
       });
     } catch (error) {
@@ -348,7 +349,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       if (await closePaymentSession(db, sessionId, "cancelled", clock())) {
         await bookings.releaseHold(page.booking._id, "abandoned");
       }
-      return `${deps.publicUrl}/service/${encodeURIComponent(page.booking.serviceId._id)}`;
+      return `${deps.publicUrl}${checkoutCancelPath(page.booking.serviceId._id, page.booking._id)}`;
     },
 
     /** SPEC §7: pay with USDT/USDC on Base; nothing is marked paid until the chain says so. */

@@ -121,7 +121,8 @@ describe("creating a Stripe Checkout session", () => {
       client_reference_id: answer.bookingId,
       customer_email: "aisha@example.com",
       success_url: "https://ivdrips.example/booking-confirmation?session_id={CHECKOUT_SESSION_ID}",
-      cancel_url: "https://ivdrips.example/service/nutriglow",
+      // The service page lets the hold go when the customer comes back by Stripe's back link.
+      cancel_url: `https://ivdrips.example/service/nutriglow?release_hold=${answer.bookingId}`,
     });
     expect(create?.headers["idempotency-key"]).toBe(`checkout-session:${answer.bookingId}`);
     const booking = await bookingOf(answer.bookingId);

@@ -1,0 +1,141 @@
+import { WINDOW_FULL_MESSAGE } from "@ivdrips/contract/bookings";
+import { formatRm } from "@ivdrips/contract/money";
+import type { Database, Executor } from "../../db/client";
+import { inTransaction, isConstraintViolation } from "../../db/transactions";
+import { AppError } from "../../lib/app-error";
+import type { Clock } from "../../lib/clock";
+import { supportNoticeEmail, type BookingEmailView } from "../notifications/booking-emails";
+import { enqueueEmail, type OutboxEmailInput } from "../notifications/outbox.repository";
+import { findProviderById, type ProviderRow } from "../providers/providers.repository";
+import { transition, type LifecycleEvent, type TransitionContext } from "./booking-lifecycle";
+import { toBookingEmailView } from "./booking-view";
+import {
+  countHolding,
+  findBookingRecord,
+  lockWindow,
+  releaseLapsedHoldsInWindow,
+  updateBooking,
+  type BookingChanges,
+  type BookingRecord,
+  type BookingRow,
+} from "./bookings.repository";
+
+export const BOOKING_NOT_FOUND = "Booking not found";
+const WINDOW_CAPACITY_CONSTRAINT = "bookings_window_capacity";
+
+export interface BookingsServiceDeps {
+  db: Database;
+  clock: Clock;
+  holdMinutes: number;
+  /** Hours after payment when an undecided booking is chased (or 2 h before its window, if sooner). */
+  clinicDecisionHours: number;
+  publicUrl: string;
+  supportEmail: string;
+  /** Called after a commit that queued email, so the dispatcher can send it without waiting to poll. */
+  onEmailQueued?: () => void;
+}
+
+export type QueueEmail = (email: OutboxEmailInput) => Promise<void>;
+
+/** What the bookings services share: transactions that queue email, the lifecycle applied to a row, rooms. */
+export function createBookingContext(deps: BookingsServiceDeps) {
+  const { db, clock } = deps;
+  const links = { publicUrl: deps.publicUrl, supportEmail: deps.supportEmail };
+
+  /** Runs a transaction that may queue email, then nudges the dispatcher once it has committed. */
+  async function write<T>(work: (tx: Executor, queue: QueueEmail) => Promise<T>): Promise<T> {
+    let queued = false;
+    try {
+      const result = await inTransaction(db, (tx) =>
+        work(tx, async (email) => {
+          await enqueueEmail(tx, { ...email, availableAt: clock() });
+          queued = true;
+        }),
+      );
+      if (queued) deps.onEmailQueued?.();
+      return result;
+    } catch (error) {
+      if (isConstraintViolation(error, WINDOW_CAPACITY_CONSTRAINT)) {
+        throw new AppError("WINDOW_FULL", WINDOW_FULL_MESSAGE);
+      }
+      throw error;
+    }
+  }
+
+  async function recordOf(tx: Executor, id: string): Promise<BookingRecord> {
+    const record = await findBookingRecord(tx, id);
+    if (!record) throw new AppError("NOT_FOUND", BOOKING_NOT_FOUND);
+    return record;
+  }
+
+  /**
+   * Moves a locked booking by the lifecycle's rules, writing what the transition decides plus `extra` (facts
+   * only the caller knows: the payment's reference, the new window). Refused: an AppError with its message.
+   */
+  async function apply(
+    tx: Executor,
+    booking: BookingRow,
+    event: LifecycleEvent,
+    context: Omit<TransitionContext, "now"> & { now?: Date },
+    extra: BookingChanges = {},
+  ) {
+    const result = transition(booking, event, { ...context, now: context.now ?? clock() });
+    if (!result.ok) throw new AppError(result.code, result.message);
+    await updateBooking(tx, booking.id, { ...result.changes, ...extra });
+    return result;
+  }
+
+  /** Whether the provider's window has a free place, after releasing holds that ran out. Locks the window. */
+  async function hasRoom(tx: Executor, provider: ProviderRow, startsAt: Date, now: Date): Promise<boolean> {
+    await lockWindow(tx, provider.id, startsAt);
+    await releaseLapsedHoldsInWindow(tx, provider.id, startsAt, now);
+    return (await countHolding(tx, provider.id, startsAt)) < provider.capacityPerWindow;
+  }
+
+  /** Whether a released booking's own window has room again (locks the window, like a new hold). */
+  async function windowHasRoom(tx: Executor, booking: BookingRow, now: Date): Promise<boolean> {
+    const provider = await findProviderById(tx, booking.providerId);
+    return provider !== undefined && (await hasRoom(tx, provider, booking.windowStartsAt, now));
+  }
+
+  /** On-chain payments cannot be sent back by the server: support refunds them by hand. */
+  async function queueManualRefund(record: BookingRecord, view: BookingEmailView, queue: QueueEmail) {
+    const { booking } = record;
+    if (booking.paymentProvider !== "crypto" || (booking.refundSen ?? 0) <= 0) return;
+    await queue(
+      supportNoticeEmail(
+        view,
+        {
+          kind: "support_manual_refund",
+          subject: "A crypto refund to send by hand",
+          lines: [
+            `Please refund ${formatRm(booking.refundSen ?? 0)} to the customer's wallet (the sender of the ` +
+              "transaction below), in the token they paid with, within 5-7 business days.",
+          ],
+          payment: [booking.paymentMethod, booking.paymentReference].filter(Boolean).join(", "),
+        },
+        deps.supportEmail,
+      ),
+    );
+  }
+
+  const viewOf = (record: BookingRecord) => toBookingEmailView(record, links);
+  const clinicAddress = (record: BookingRecord) => record.clinicEmail ?? deps.supportEmail;
+
+  return {
+    deps,
+    db,
+    clock,
+    links,
+    write,
+    recordOf,
+    apply,
+    hasRoom,
+    windowHasRoom,
+    queueManualRefund,
+    viewOf,
+    clinicAddress,
+  };
+}
+
+export type BookingContext = ReturnType<typeof createBookingContext>;

@@ -1,0 +1,404 @@
+import {
+  CANCEL_TOO_LATE_MESSAGE,
+  DECISION_TOO_LATE_MESSAGE,
+  RELEASE_PAID_MESSAGE,
+  RESCHEDULE_TOO_LATE_MESSAGE,
+  canCancel,
+  canReschedule,
+  cancellationRefund,
+  type AttentionReason,
+  type BookingStatus,
+  type CancellationReason,
+} from "@ivdrips/contract/bookings";
+import type { bookings } from "../../db/schema";
+
+type BookingRow = typeof bookings.$inferSelect;
+/** Column values a transition writes. */
+export type BookingChanges = Partial<
+  Omit<typeof bookings.$inferInsert, "id" | "reference" | "userId" | "createdAt">
+>;
+
+/**
+ * The booking lifecycle, in one place (docs/decisions/005-booking-lifecycle.md): the states a booking can be
+ * in, the events that move it, who may cause each and until when, and what each move writes. Pure: services
+ * lock the row, ask `transition`, and write the changes it returns; nothing else decides a status.
+ */
+
+/** A booking's place in its life, read from its stored statuses (see `stateOf`). */
+export const LIFECYCLE_STATES = [
+  /** Unpaid, holding its window for a while. */
+  "held",
+  /** Unpaid and let go: the hold ran out, or the customer or the payment gave it up. */
+  "released",
+  /** Paid; the clinic has not decided. */
+  "awaiting_clinic",
+  "approved",
+  "completed",
+  /** Refused by the clinic, or by the system when the clinic never answered: refunded in full. */
+  "rejected",
+  /** Called off by the customer after paying; refunded per the Refund Policy. */
+  "cancelled",
+  /** Money that could not pay it (arrived after its release, or the wrong amount): support follows up. */
+  "flagged",
+] as const;
+export type LifecycleState = (typeof LIFECYCLE_STATES)[number];
+
+export const LIFECYCLE_EVENTS = [
+  /** The provider or the chain reports the booking paid, in full. */
+  "pay",
+  /** Money arrived that cannot pay it: recorded on the booking for support. */
+  "flag_payment",
+  /** The hold's time ran out. */
+  "expire",
+  /** The customer let the hold go, left the checkout, or the checkout failed. */
+  "release",
+  "cancel",
+  "reschedule",
+  "approve",
+  "reject",
+  /** The clinic never decided before the visit was due. */
+  "reject_unanswered",
+  /** The approved visit's window has ended. */
+  "complete",
+] as const;
+export type LifecycleEvent = (typeof LIFECYCLE_EVENTS)[number];
+
+export type Actor = "customer" | "clinic" | "payment" | "system";
+
+/** Status values that hold a place in their window. The capacity trigger (migration 0002) counts the same. */
+export const HOLDING_STATUSES = ["pending", "confirmed"] as const satisfies readonly BookingStatus[];
+
+/**
+ * Whether a booking occupies a place in its window at `now`: confirmed, or pending with time left on its
+ * hold. A lapsed hold still counts for the trigger until released, which every writer does first under the
+ * window's lock; readers that cannot write (availability) leave it out.
+ */
+export function holdsPlace(booking: Pick<BookingRow, "status" | "holdExpiresAt">, now: Date): boolean {
+  return (
+    (HOLDING_STATUSES as readonly string[]).includes(booking.status) &&
+    (booking.holdExpiresAt === null || booking.holdExpiresAt.getTime() > now.getTime())
+  );
+}
+
+type StateFields = Pick<BookingRow, "status" | "paidAt" | "clinicApprovalStatus" | "attentionReason">;
+
+export function stateOf(booking: StateFields): LifecycleState {
+  switch (booking.status) {
+    case "pending":
+      return "held";
+    case "confirmed":
+      return booking.clinicApprovalStatus === "approved" ? "approved" : "awaiting_clinic";
+    case "completed":
+      return "completed";
+    case "cancelled":
+      if (booking.paidAt === null) return "released";
+      if (booking.attentionReason !== null) return "flagged";
+      return booking.clinicApprovalStatus === "rejected" ? "rejected" : "cancelled";
+  }
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Hours before the window when an undecided booking is chased at the latest, whatever its payment time. */
+export const DECISION_CHASE_HOURS_BEFORE = 2;
+
+/**
+ * When the clinic is reminded (and support alerted) about a paid booking it has not decided: `decisionHours`
+ * after payment, or 2 hours before the window starts, whichever comes first. Still undecided at the window's
+ * start, the booking is rejected (`reject_unanswered`).
+ */
+export function decisionDueAt(
+  booking: Pick<BookingRow, "paidAt" | "windowStartsAt">,
+  decisionHours: number,
+): Date {
+  const beforeWindow = booking.windowStartsAt.getTime() - DECISION_CHASE_HOURS_BEFORE * HOUR_MS;
+  const afterPayment = (booking.paidAt ?? booking.windowStartsAt).getTime() + decisionHours * HOUR_MS;
+  return new Date(Math.min(beforeWindow, afterPayment));
+}
+
+/** What a transition needs to know beyond the row. */
+export interface TransitionContext {
+  actor: Actor;
+  now: Date;
+  /** `pay` on a released booking: whether its window still has room (the caller checks under the lock). */
+  placeFree?: boolean;
+  /** `flag_payment`: why the money could not pay the booking. */
+  attention?: AttentionReason;
+  /** `release`: why the hold was let go. */
+  releaseReason?: "customer" | "payment_failed";
+}
+
+export type TransitionRefusal = {
+  ok: false;
+  code: "INVALID_TRANSITION" | "ALREADY_DECIDED" | "NOT_FOUND";
+  message: string;
+};
+export type TransitionResult =
+  | { ok: true; from: LifecycleState; to: LifecycleState; changes: BookingChanges; refundSen: number }
+  | TransitionRefusal;
+
+type Row = Pick<
+  BookingRow,
+  | "status"
+  | "paidAt"
+  | "clinicApprovalStatus"
+  | "attentionReason"
+  | "holdExpiresAt"
+  | "windowStartsAt"
+  | "windowEndsAt"
+  | "totalSen"
+  | "cancellationReason"
+  | "cancelledAt"
+>;
+
+interface TransitionRule {
+  from: readonly LifecycleState[];
+  event: LifecycleEvent;
+  to: LifecycleState;
+  by: readonly Actor[];
+  /** When it is allowed, beyond its states; a message when it is not. */
+  when?: (booking: Row, context: TransitionContext) => string | undefined;
+}
+
+const beforeVisit = (booking: Row, { now }: TransitionContext) =>
+  canCancel(booking.windowStartsAt, now) ? undefined : CANCEL_TOO_LATE_MESSAGE;
+
+/** The table: state × event → next state, who may cause it, and when. Anything not listed is refused. */
+export const TRANSITIONS: readonly TransitionRule[] = [
+  { from: ["held"], event: "pay", to: "awaiting_clinic", by: ["payment"] },
+  {
+    // Money for a hold that ran out takes the window back while it still has room and has not started.
+    from: ["released"],
+    event: "pay",
+    to: "awaiting_clinic",
+    by: ["payment"],
+    when: (booking, { now, placeFree }) =>
+      booking.cancellationReason === "hold_expired" &&
+      booking.windowStartsAt.getTime() > now.getTime() &&
+      placeFree === true
+        ? undefined
+        : "The time window is no longer held for this booking",
+  },
+  { from: ["held", "released"], event: "flag_payment", to: "flagged", by: ["payment"] },
+  {
+    from: ["held"],
+    event: "expire",
+    to: "released",
+    // The payment provider may say its checkout expired a little before our clock says the hold ran out.
+    by: ["system", "payment"],
+    when: (booking, { now, actor }) =>
+      actor === "payment" ||
+      (booking.holdExpiresAt !== null && booking.holdExpiresAt.getTime() <= now.getTime())
+        ? undefined
+        : "The hold has time left",
+  },
+  { from: ["held"], event: "release", to: "released", by: ["customer", "payment", "system"] },
+  { from: ["held"], event: "cancel", to: "released", by: ["customer"], when: beforeVisit },
+  {
+    from: ["awaiting_clinic", "approved"],
+    event: "cancel",
+    to: "cancelled",
+    by: ["customer"],
+    when: beforeVisit,
+  },
+  {
+    from: ["awaiting_clinic", "approved"],
+    event: "reschedule",
+    to: "awaiting_clinic",
+    by: ["customer"],
+    when: (booking, { now }) =>
+      canReschedule(booking.windowStartsAt, now) ? undefined : RESCHEDULE_TOO_LATE_MESSAGE,
+  },
+  {
+    from: ["awaiting_clinic"],
+    event: "approve",
+    to: "approved",
+    by: ["clinic"],
+    when: (booking, { now }) =>
+      now.getTime() < booking.windowStartsAt.getTime() ? undefined : DECISION_TOO_LATE_MESSAGE,
+  },
+  {
+    from: ["awaiting_clinic"],
+    event: "reject",
+    to: "rejected",
+    by: ["clinic"],
+    when: (booking, { now }) =>
+      now.getTime() < booking.windowStartsAt.getTime() ? undefined : DECISION_TOO_LATE_MESSAGE,
+  },
+  {
+    from: ["awaiting_clinic"],
+    event: "reject_unanswered",
+    to: "rejected",
+    by: ["system"],
+    when: (booking, { now }) =>
+      now.getTime() >= booking.windowStartsAt.getTime() ? undefined : "The visit has not started yet",
+  },
+  {
+    from: ["approved"],
+    event: "complete",
+    to: "completed",
+    by: ["system"],
+    when: (booking, { now }) =>
+      now.getTime() >= booking.windowEndsAt.getTime() ? undefined : "The visit has not ended yet",
+  },
+];
+
+export function findRule(state: LifecycleState, event: LifecycleEvent): TransitionRule | undefined {
+  return TRANSITIONS.find((rule) => rule.event === event && rule.from.includes(state));
+}
+
+/** Why an event is refused in a state that has no rule for it: the words customers and clinics see. */
+function refusal(state: LifecycleState, event: LifecycleEvent, booking: Row): TransitionRefusal {
+  const invalid = (message: string): TransitionRefusal => ({
+    ok: false,
+    code: "INVALID_TRANSITION",
+    message,
+  });
+  switch (event) {
+    case "cancel":
+      if (state === "completed") return invalid("A completed booking cannot be cancelled");
+      return invalid("Booking has already been cancelled");
+    case "release":
+      return booking.paidAt === null
+        ? invalid("This hold has already been released")
+        : invalid(RELEASE_PAID_MESSAGE);
+    case "reschedule":
+      return invalid(
+        state === "held"
+          ? "Please complete the payment before rescheduling this booking"
+          : `A ${booking.status} booking cannot be rescheduled`,
+      );
+    case "approve":
+    case "reject":
+    case "reject_unanswered":
+      // An unpaid booking is not the clinic's to see.
+      if (booking.paidAt === null) return { ok: false, code: "NOT_FOUND", message: "Booking not found" };
+      if (booking.clinicApprovalStatus !== "pending") {
+        return {
+          ok: false,
+          code: "ALREADY_DECIDED",
+          message: `Booking has already been ${booking.clinicApprovalStatus}`,
+        };
+      }
+      return invalid(`This booking is ${booking.status} and can no longer be approved or rejected`);
+    default:
+      return invalid(`A ${booking.status} booking cannot be ${event.replace("_", " ")}d`);
+  }
+}
+
+function released(reason: CancellationReason, now: Date): BookingChanges {
+  return {
+    updatedAt: now,
+    status: "cancelled",
+    paymentStatus: reason === "hold_expired" ? "expired" : "cancelled",
+    cancellationReason: reason,
+    cancelledAt: now,
+    holdExpiresAt: null,
+  };
+}
+
+function completed(now: Date): BookingChanges {
+  return { updatedAt: now, status: "completed", completedAt: now };
+}
+
+/** The columns a transition writes, given the row it leaves. */
+function changesFor(
+  rule: TransitionRule,
+  from: LifecycleState,
+  booking: Row,
+  context: TransitionContext,
+): { changes: BookingChanges; refundSen: number } {
+  const { now } = context;
+  const stamp = { updatedAt: now };
+  const rejected = (reason: CancellationReason): BookingChanges => ({
+    ...stamp,
+    clinicApprovalStatus: "rejected",
+    decidedAt: now,
+    status: "cancelled",
+    cancellationReason: reason,
+    cancelledAt: now,
+    refundSen: booking.totalSen,
+    cancellationFeeSen: 0,
+    refundStatus: "pending",
+  });
+  const paid = { ...stamp, paymentStatus: "paid", paidAt: now, holdExpiresAt: null } as const;
+
+  switch (rule.event) {
+    case "pay":
+      return {
+        changes: { ...paid, status: "confirmed", cancellationReason: null, cancelledAt: null },
+        refundSen: 0,
+      };
+    case "flag_payment":
+      return {
+        changes: {
+          ...paid,
+          status: "cancelled",
+          cancellationReason: booking.cancellationReason ?? "hold_expired",
+          cancelledAt: booking.cancelledAt ?? now,
+          attentionReason: context.attention ?? "paid_after_release",
+        },
+        refundSen: 0,
+      };
+    case "expire":
+      return { changes: released("hold_expired", now), refundSen: 0 };
+    case "release":
+      return { changes: released(context.releaseReason ?? "customer", now), refundSen: 0 };
+    case "cancel": {
+      if (from === "held") return { changes: released("customer", now), refundSen: 0 };
+      const { refundSen, feeSen } = cancellationRefund(booking.totalSen, booking.windowStartsAt, now);
+      return {
+        changes: {
+          ...stamp,
+          status: "cancelled",
+          cancellationReason: "customer",
+          cancelledAt: now,
+          holdExpiresAt: null,
+          refundSen,
+          cancellationFeeSen: feeSen,
+          refundStatus: refundSen > 0 ? "pending" : null,
+        },
+        refundSen,
+      };
+    }
+    case "reschedule":
+      return { changes: { ...stamp, clinicApprovalStatus: "pending", decidedAt: null }, refundSen: 0 };
+    case "approve":
+      return { changes: { ...stamp, clinicApprovalStatus: "approved", decidedAt: now }, refundSen: 0 };
+    case "reject":
+      return { changes: rejected("clinic_rejected"), refundSen: booking.totalSen };
+    case "reject_unanswered":
+      return { changes: rejected("no_clinic_response"), refundSen: booking.totalSen };
+    case "complete":
+      return { changes: completed(now), refundSen: 0 };
+  }
+}
+
+/**
+ * Whether `event`, caused by `context.actor` at `context.now`, may move the booking, and if so to which state
+ * and with which column changes (the caller adds the facts only it knows: the payment's reference, the new
+ * window). A refusal carries the error code and the message to answer with.
+ */
+export function transition(
+  booking: Row,
+  event: LifecycleEvent,
+  context: TransitionContext,
+): TransitionResult {
+  const from = stateOf(booking);
+  const rule = findRule(from, event);
+  if (!rule) return refusal(from, event, booking);
+  if (!rule.by.includes(context.actor)) {
+    return { ok: false, code: "INVALID_TRANSITION", message: `A ${context.actor} cannot ${event} a booking` };
+  }
+  const tooLateOrEarly = rule.when?.(booking, context);
+  if (tooLateOrEarly !== undefined) return { ok: false, code: "INVALID_TRANSITION", message: tooLateOrEarly };
+  return { ok: true, from, to: rule.to, ...changesFor(rule, from, booking, context) };
+}
+
+/**
+ * The changes of `expire` and `complete`, which sweeps apply to many rows in one statement (the rows are
+ * found by the repository's matching condition; neither change depends on the row).
+ */
+export function bulkChanges(event: "expire" | "complete", now: Date): BookingChanges {
+  return event === "expire" ? released("hold_expired", now) : completed(now);
+}

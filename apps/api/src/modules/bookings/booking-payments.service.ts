@@ -1,0 +1,201 @@
+import type { Booking, PaymentProviderName } from "@ivdrips/contract/bookings";
+import { formatRm } from "@ivdrips/contract/money";
+import type { Executor } from "../../db/client";
+import { inTransaction } from "../../db/transactions";
+import { AppError } from "../../lib/app-error";
+import {
+  bookingReceivedEmail,
+  clinicNewBookingEmail,
+  paymentNeedsAttentionEmail,
+  supportNoticeEmail,
+} from "../notifications/booking-emails";
+import { isUuid } from "../providers/providers.repository";
+import { BOOKING_NOT_FOUND, type BookingContext } from "./booking-context";
+import { stateOf, transition } from "./booking-lifecycle";
+import { toBooking } from "./booking-view";
+import {
+  findBookingRecord,
+  listRefundsDue,
+  lockBooking,
+  updateBooking,
+  type BookingRow,
+} from "./bookings.repository";
+
+/** How a booking was paid for. */
+export interface PaymentRecord {
+  /** As the customer chose it: card, applepay, googlepay, usdt, usdc. */
+  method: string;
+  provider: PaymentProviderName;
+  /** What a refund goes against: a PaymentIntent id, a sandbox payment id, a transaction hash. */
+  reference?: string;
+  sessionId?: string;
+  /** What the provider says it charged, in sen; checked against the booking's total. */
+  amountSen?: number;
+  /** Runs in the same transaction before the booking changes (e.g. records a transaction hash once). */
+  record?: (tx: Executor, booking: BookingRow) => Promise<void>;
+}
+
+export interface MarkPaidResult {
+  booking: Booking;
+  changed: boolean;
+  outcome: "confirmed" | "already_paid" | "needs_attention";
+}
+
+function paymentLine(payment: PaymentRecord): string {
+  return [payment.method, payment.provider, payment.reference].filter(Boolean).join(", ");
+}
+
+/** Why a hold was given up, as the payment flows say it, and as the lifecycle records it. */
+const RELEASE_REASONS = { abandoned: "customer", payment_failed: "payment_failed" } as const;
+
+/** What the payment flows do to bookings: find them, record money, let holds go, record refunds. */
+export function createBookingPayments(context: BookingContext) {
+  const { db, clock, write, recordOf, apply, windowHasRoom, viewOf, clinicAddress } = context;
+  const { supportEmail } = context.deps;
+
+  return {
+    /** Any booking with its owner, for the payment flows (which check ownership themselves). */
+    async findWithOwner(id: string): Promise<{ booking: Booking; userId: string } | undefined> {
+      const record = isUuid(id) ? await findBookingRecord(db, id) : undefined;
+      return record && { booking: toBooking(record), userId: record.booking.userId };
+    },
+
+    /**
+     * Records the payment of a booking. A held booking becomes confirmed and reaches the clinic. Money that
+     * arrives after the hold was released takes the window back only if it still has room (never past
+     * capacity); otherwise the booking stays cancelled, the payment is recorded on it, and it is flagged
+     * for support, who are told. Idempotent: a booking already paid is returned unchanged, nothing queued.
+     */
+    async markPaid(id: string, payment: PaymentRecord): Promise<MarkPaidResult> {
+      return write(async (tx, queue) => {
+        const now = clock();
+        const booking = await lockBooking(tx, id);
+        if (!booking) throw new AppError("NOT_FOUND", BOOKING_NOT_FOUND);
+        if (booking.paidAt !== null) {
+          return { booking: toBooking(await recordOf(tx, id)), changed: false, outcome: "already_paid" };
+        }
+        const state = stateOf(booking);
+        if (state !== "held" && state !== "released") {
+          throw new AppError(
+            "INVALID_TRANSITION",
+            `Booking ${booking.reference} is ${booking.status} and cannot be marked paid`,
+          );
+        }
+        await payment.record?.(tx, booking);
+
+        const facts = {
+          paymentMethod: payment.method,
+          paymentProvider: payment.provider,
+          paymentReference: payment.reference ?? null,
+          ...(payment.sessionId ? { paymentSessionId: payment.sessionId } : {}),
+        } as const;
+        const amountMatches = payment.amountSen === undefined || payment.amountSen === booking.totalSen;
+        // A released hold's window is locked and checked only when the money could take it back.
+        const mayReturn =
+          amountMatches &&
+          state === "released" &&
+          transition(booking, "pay", { actor: "payment", now, placeFree: true }).ok;
+        const placeFree = mayReturn ? await windowHasRoom(tx, booking, now) : false;
+        const pays = amountMatches && transition(booking, "pay", { actor: "payment", now, placeFree }).ok;
+
+        if (pays) {
+          await apply(tx, booking, "pay", { actor: "payment", now, placeFree }, facts);
+          const record = await recordOf(tx, id);
+          const view = viewOf(record);
+          await queue(bookingReceivedEmail(view));
+          await queue(clinicNewBookingEmail(view, clinicAddress(record)));
+          return { booking: toBooking(record), changed: true, outcome: "confirmed" };
+        }
+
+        const reason = amountMatches ? "paid_after_release" : "amount_mismatch";
+        await apply(tx, booking, "flag_payment", { actor: "payment", now, attention: reason }, facts);
+        const record = await recordOf(tx, id);
+        const view = viewOf(record);
+        await queue(paymentNeedsAttentionEmail(view));
+        await queue(
+          supportNoticeEmail(
+            view,
+            {
+              kind: "support_payment_attention",
+              subject:
+                reason === "amount_mismatch"
+                  ? "A payment does not match its booking's total"
+                  : "A payment arrived after its hold was released",
+              lines: [
+                reason === "amount_mismatch"
+                  ? `The provider reports ${payment.amountSen === undefined ? "an unknown amount" : formatRm(payment.amountSen)} ` +
+                    `against a total of ${formatRm(booking.totalSen)}. The booking was not confirmed.`
+                  : "The time window was no longer held, so the booking was not confirmed.",
+                "Please contact the customer to book another time or refund the payment in full.",
+              ],
+              payment: paymentLine(payment),
+            },
+            supportEmail,
+          ),
+        );
+        return { booking: toBooking(record), changed: true, outcome: "needs_attention" };
+      });
+    },
+
+    /**
+     * Gives up an unpaid hold (checkout left, failed or expired). Idempotent; a booking that is not held (paid,
+     * or already let go) is left alone.
+     */
+    async releaseHold(id: string, reason: "expired" | "abandoned" | "payment_failed"): Promise<Booking> {
+      return write(async (tx) => {
+        const now = clock();
+        const booking = await lockBooking(tx, id);
+        if (!booking) throw new AppError("NOT_FOUND", BOOKING_NOT_FOUND);
+        if (stateOf(booking) === "held") {
+          if (reason === "expired") await apply(tx, booking, "expire", { actor: "payment", now });
+          else
+            await apply(tx, booking, "release", {
+              actor: "payment",
+              now,
+              releaseReason: RELEASE_REASONS[reason],
+            });
+        }
+        return toBooking(await recordOf(tx, id));
+      });
+    },
+
+    /** Links a hosted checkout session to an unpaid booking, so it can be found by the session id. */
+    async attachPaymentSession(id: string, sessionId: string, method: string): Promise<void> {
+      const updated = await updateBooking(db, id, {
+        paymentSessionId: sessionId,
+        paymentMethod: method,
+        updatedAt: clock(),
+      });
+      if (!updated) throw new AppError("NOT_FOUND", BOOKING_NOT_FOUND);
+    },
+
+    /** Refunds owed on bookings paid through `provider`, oldest cancellation first. */
+    listRefundsDue(provider: PaymentProviderName, limit = 20) {
+      return listRefundsDue(db, provider, limit);
+    },
+
+    /** Records what the provider did with a refund; only a refund still pending changes. */
+    async recordRefund(
+      id: string,
+      result: { status: "succeeded" | "pending" | "failed"; refundReference: string },
+    ): Promise<void> {
+      if (result.status === "pending") {
+        await updateBooking(db, id, { refundReference: result.refundReference, updatedAt: clock() });
+        return;
+      }
+      await inTransaction(db, async (tx) => {
+        const booking = await lockBooking(tx, id);
+        if (booking?.refundStatus !== "pending") return;
+        const whole = (booking.refundSen ?? 0) >= booking.totalSen;
+        await updateBooking(tx, id, {
+          refundStatus: result.status,
+          refundReference: result.refundReference,
+          ...(result.status === "succeeded"
+            ? { paymentStatus: whole ? "refunded" : "partially_refunded" }
+            : {}),
+          updatedAt: clock(),
+        });
+      });
+    },
+  };
+}

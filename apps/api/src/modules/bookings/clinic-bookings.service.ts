@@ -1,0 +1,37 @@
+import type { Booking, BookingDecision } from "@ivdrips/contract/bookings";
+import { AppError } from "../../lib/app-error";
+import { bookingApprovedEmail, bookingRejectedEmail } from "../notifications/booking-emails";
+import { isUuid } from "../providers/providers.repository";
+import { BOOKING_NOT_FOUND, type BookingContext } from "./booking-context";
+import { toBooking } from "./booking-view";
+import { findBookingRecord, listPaidBookingRecordsOfClinic, lockBooking } from "./bookings.repository";
+
+/** What clinics do with the bookings of their providers: list the paid ones, approve or reject each once. */
+export function createClinicBookings(context: BookingContext) {
+  const { db, write, recordOf, apply, queueManualRefund, viewOf } = context;
+
+  return {
+    async listForClinic(clinicId: string): Promise<Booking[]> {
+      return (await listPaidBookingRecordsOfClinic(db, clinicId)).map(toBooking);
+    },
+
+    /**
+     * Approve or reject, once, before the visit starts: the row lock makes the second of two concurrent
+     * decisions see the first.
+     */
+    async decide(clinicId: string, id: string, decision: BookingDecision["status"]): Promise<Booking> {
+      if (!isUuid(id)) throw new AppError("NOT_FOUND", BOOKING_NOT_FOUND);
+      return write(async (tx, queue) => {
+        const booking = await lockBooking(tx, id);
+        const owner = booking && (await findBookingRecord(tx, id));
+        if (!booking || owner?.clinicId !== clinicId) throw new AppError("NOT_FOUND", BOOKING_NOT_FOUND);
+        await apply(tx, booking, decision === "approved" ? "approve" : "reject", { actor: "clinic" });
+        const record = await recordOf(tx, id);
+        const view = viewOf(record);
+        await queue(decision === "approved" ? bookingApprovedEmail(view) : bookingRejectedEmail(view));
+        if (decision === "rejected") await queueManualRefund(record, view, queue);
+        return toBooking(record);
+      });
+    },
+  };
+}

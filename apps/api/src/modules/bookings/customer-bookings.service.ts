@@ -1,0 +1,360 @@
+import { randomInt } from "node:crypto";
+import {
+  WINDOW_FULL_MESSAGE,
+  WINDOW_UNAVAILABLE_MESSAGE,
+  noProvidersMessage,
+  type Booking,
+  type BookingRequestSchema,
+  type RescheduleRequestSchema,
+} from "@ivdrips/contract/bookings";
+import { formatRm, rmToSen } from "@ivdrips/contract/money";
+import { findTimeWindow, isWindowBookable, windowBounds } from "@ivdrips/contract/time-windows";
+import type { z } from "zod";
+import type { Executor } from "../../db/client";
+import { AppError } from "../../lib/app-error";
+import { findActiveService } from "../catalogue/catalogue.repository";
+import {
+  REMINDERS,
+  bookingCancelledEmail,
+  bookingRescheduledEmail,
+  clinicBookingCancelledEmail,
+  clinicBookingRescheduledEmail,
+  escapeHtml,
+  type ReminderKind,
+} from "../notifications/booking-emails";
+import { discardUnsentEmails, eraseFromOutbox } from "../notifications/outbox.repository";
+import {
+  findProviderById,
+  isUuid,
+  listActiveProviders,
+  type ProviderRow,
+} from "../providers/providers.repository";
+import { BOOKING_NOT_FOUND, type BookingContext } from "./booking-context";
+import { stateOf, transition } from "./booking-lifecycle";
+import { toBooking } from "./booking-view";
+import {
+  countOpenHoldsOfUser,
+  findBookingRecord,
+  findBookingRecordBySession,
+  findOpenHoldOfUser,
+  insertBooking,
+  listBookingRecordsOfUser,
+  lockBooking,
+  lockBookingsOfUser,
+  lockHoldsOfUser,
+  updateBooking,
+  type BookingRow,
+} from "./bookings.repository";
+
+export type ValidBookingRequest = z.output<typeof BookingRequestSchema>;
+export type ValidRescheduleRequest = z.output<typeof RescheduleRequestSchema>;
+
+/** A customer may hold this many unpaid windows at once, so nobody can hold a day's windows hostage. */
+export const MAX_OPEN_HOLDS = 3;
+
+const REFERENCE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+export const REMINDER_KINDS = Object.keys(REMINDERS) as ReminderKind[];
+
+/** What stays on a deleted customer's bookings, which are kept for accounting. */
+export const ERASED_CUSTOMER = {
+  customerName: "Deleted customer",
+  customerEmail: "",
+  customerPhone: "",
+  customerAddress: "",
+};
+
+function newReference(): string {
+  let code = "";
+  for (let i = 0; i < 6; i += 1) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return `IVD-${code}`;
+}
+
+/** What customers do with their own bookings: hold, read, cancel, release, reschedule, close the account. */
+export function createCustomerBookings(context: BookingContext) {
+  const { db, clock, write, recordOf, apply, hasRoom, queueManualRefund, viewOf, clinicAddress } = context;
+
+  /** The catalogue price of a request, refusing a client total that disagrees with it. */
+  async function priced(tx: Executor, request: ValidBookingRequest) {
+    const service = await findActiveService(tx, request.serviceId);
+    if (!service) throw new AppError("NOT_FOUND", "Service not found");
+    const totalSen = service.priceSen * request.quantity;
+    if (rmToSen(request.totalAmount) !== totalSen) {
+      throw new AppError(
+        "AMOUNT_MISMATCH",
+        `The total does not match the price: ${request.quantity} × ${formatRm(service.priceSen)} is ${formatRm(totalSen)}.`,
+      );
+    }
+    return { service, totalSen };
+  }
+
+  async function chooseProvider(
+    tx: Executor,
+    request: ValidBookingRequest,
+    startsAt: Date,
+    now: Date,
+  ): Promise<{ provider: ProviderRow; city: string }> {
+    const city = request.location.city;
+    const servesCity = (provider: ProviderRow) =>
+      provider.locations.find((served) => served.toLowerCase() === city.toLowerCase());
+
+    if (request.providerId) {
+      const provider = isUuid(request.providerId)
+        ? await findProviderById(tx, request.providerId)
+        : undefined;
+      if (!provider?.isActive) throw new AppError("NOT_FOUND", "Provider not found");
+      const served = servesCity(provider);
+      if (!served) throw new AppError("NO_PROVIDER", noProvidersMessage(city));
+      if (!(await hasRoom(tx, provider, startsAt, now)))
+        throw new AppError("WINDOW_FULL", WINDOW_FULL_MESSAGE);
+      return { provider, city: served };
+    }
+
+    const candidates = await listActiveProviders(tx, city);
+    if (candidates.length === 0) throw new AppError("NO_PROVIDER", noProvidersMessage(city));
+    // Always in the same order, so two transactions never wait on each other's window locks in a cycle.
+    for (const provider of candidates) {
+      if (await hasRoom(tx, provider, startsAt, now)) return { provider, city: servesCity(provider) ?? city };
+    }
+    throw new AppError("WINDOW_FULL", WINDOW_FULL_MESSAGE);
+  }
+
+  async function lockOwn(tx: Executor, userId: string, id: string): Promise<BookingRow> {
+    const booking = isUuid(id) ? await lockBooking(tx, id) : undefined;
+    if (booking?.userId !== userId) throw new AppError("NOT_FOUND", BOOKING_NOT_FOUND);
+    return booking;
+  }
+
+  return {
+    /**
+     * A pending booking that holds its window for `holdMinutes` while the customer pays. Asking again for the
+     * same service, day, window and quantity while that hold is open returns the same booking (with the
+     * latest contact details): a retried checkout never takes a second place.
+     */
+    async create(userId: string, request: ValidBookingRequest): Promise<Booking> {
+      const window = findTimeWindow(request.timeSlot);
+      if (!window) throw new AppError("VALIDATION_ERROR", "Unknown time slot");
+      const { startsAt, endsAt } = windowBounds(request.date, window);
+
+      return write(async (tx) => {
+        const now = clock();
+        if (!isWindowBookable(request.date, window, now)) {
+          throw new AppError("WINDOW_UNAVAILABLE", WINDOW_UNAVAILABLE_MESSAGE);
+        }
+        const { service, totalSen } = await priced(tx, request);
+        // One customer's requests one at a time: two retries at once must not both make a hold.
+        await lockHoldsOfUser(tx, userId);
+        const open = await findOpenHoldOfUser(
+          tx,
+          userId,
+          { serviceId: service.id, windowStartsAt: startsAt, quantity: request.quantity },
+          now,
+        );
+        if (open && (!request.providerId || request.providerId === open.providerId)) {
+          await updateBooking(tx, open.id, {
+            customerName: request.customerInfo.name,
+            customerEmail: request.customerInfo.email,
+            customerPhone: request.customerInfo.phone,
+            customerAddress: request.customerInfo.address,
+            updatedAt: now,
+          });
+          return toBooking(await recordOf(tx, open.id));
+        }
+        if ((await countOpenHoldsOfUser(tx, userId, now)) >= MAX_OPEN_HOLDS) {
+          throw new AppError(
+            "TOO_MANY_HOLDS",
+            `You already have ${MAX_OPEN_HOLDS} bookings waiting for payment. Please pay for or cancel one first.`,
+          );
+        }
+        const { provider, city } = await chooseProvider(tx, request, startsAt, now);
+
+        let row: BookingRow | undefined;
+        while (!row) {
+          row = await insertBooking(tx, {
+            reference: newReference(),
+            userId,
+            serviceId: service.id,
+            providerId: provider.id,
+            date: request.date,
+            timeSlot: window.timeSlot,
+            windowStartsAt: startsAt,
+            windowEndsAt: endsAt,
+            country: request.location.country,
+            city,
+            customerName: request.customerInfo.name,
+            customerEmail: request.customerInfo.email,
+            customerPhone: request.customerInfo.phone,
+            customerAddress: request.customerInfo.address,
+            quantity: request.quantity,
+            unitPriceSen: service.priceSen,
+            totalSen,
+            currency: "MYR",
+            holdExpiresAt: new Date(now.getTime() + context.deps.holdMinutes * 60_000),
+            createdAt: now,
+            updatedAt: now,
+          });
+        }
+        return toBooking(await recordOf(tx, row.id));
+      });
+    },
+
+    /** What a request would cost, in sen, checked as `create` checks it (for payments verified first). */
+    async quote(request: ValidBookingRequest): Promise<number> {
+      return (await priced(db, request)).totalSen;
+    },
+
+    async listOwn(userId: string): Promise<Booking[]> {
+      return (await listBookingRecordsOfUser(db, userId)).map(toBooking);
+    },
+
+    async getOwn(userId: string, id: string): Promise<Booking> {
+      const record = isUuid(id) ? await findBookingRecord(db, id) : undefined;
+      if (record?.booking.userId !== userId) throw new AppError("NOT_FOUND", BOOKING_NOT_FOUND);
+      return toBooking(record);
+    },
+
+    async getOwnBySession(userId: string, sessionId: string): Promise<Booking> {
+      const record = await findBookingRecordBySession(db, sessionId);
+      if (record?.booking.userId !== userId) throw new AppError("NOT_FOUND", BOOKING_NOT_FOUND);
+      return toBooking(record);
+    },
+
+    /** The owner cancels before the visit starts: an unpaid hold is let go, a paid booking refunded per policy. */
+    async cancelOwn(userId: string, id: string): Promise<Booking> {
+      return write(async (tx, queue) => {
+        const booking = await lockOwn(tx, userId, id);
+        const result = await apply(tx, booking, "cancel", { actor: "customer" });
+        if (result.to === "released") return toBooking(await recordOf(tx, id));
+        await discardUnsentEmails(tx, id, REMINDER_KINDS);
+        const record = await recordOf(tx, id);
+        const view = viewOf(record);
+        await queue(bookingCancelledEmail(view));
+        await queue(clinicBookingCancelledEmail(view, clinicAddress(record)));
+        await queueManualRefund(record, view, queue);
+        return toBooking(record);
+      });
+    },
+
+    /**
+     * The owner lets an unpaid hold go at once (Release, or coming back from the checkout without paying).
+     * Idempotent: a hold already let go is returned as it is; a paid booking is refused (cancel it instead).
+     */
+    async releaseOwn(userId: string, id: string): Promise<Booking> {
+      return write(async (tx) => {
+        const booking = await lockOwn(tx, userId, id);
+        if (stateOf(booking) !== "released") await apply(tx, booking, "release", { actor: "customer" });
+        return toBooking(await recordOf(tx, id));
+      });
+    },
+
+    /**
+     * Moves a paid booking to another window of its provider, free up to 24 h before the current one. The
+     * new window is checked for room under its lock like a new hold (the capacity trigger backs it), and the
+     * clinic must approve the new time: approval goes back to pending and the clinic is told.
+     */
+    async reschedule(userId: string, id: string, request: ValidRescheduleRequest): Promise<Booking> {
+      const window = findTimeWindow(request.timeSlot);
+      if (!window) throw new AppError("VALIDATION_ERROR", "Unknown time slot");
+      const { startsAt, endsAt } = windowBounds(request.date, window);
+      return write(async (tx, queue) => {
+        const now = clock();
+        const booking = await lockOwn(tx, userId, id);
+        // Refused before anything else is checked or locked, when the booking may not move at all.
+        const move = { actor: "customer", now } as const;
+        const allowed = transition(booking, "reschedule", move);
+        if (!allowed.ok) throw new AppError(allowed.code, allowed.message);
+        if (startsAt.getTime() === booking.windowStartsAt.getTime()) {
+          throw new AppError(
+            "VALIDATION_ERROR",
+            "The booking is already at this time. Please choose another.",
+          );
+        }
+        if (!isWindowBookable(request.date, window, now)) {
+          throw new AppError("WINDOW_UNAVAILABLE", WINDOW_UNAVAILABLE_MESSAGE);
+        }
+        const provider = await findProviderById(tx, booking.providerId);
+        if (!provider?.isActive) {
+          throw new AppError(
+            "NO_PROVIDER",
+            "The clinic of this booking is not taking new times. Please contact support to change it.",
+          );
+        }
+        if (!(await hasRoom(tx, provider, startsAt, now)))
+          throw new AppError("WINDOW_FULL", WINDOW_FULL_MESSAGE);
+        const previous = { windowStartsAt: booking.windowStartsAt, timeSlot: booking.timeSlot };
+        await apply(tx, booking, "reschedule", move, {
+          date: request.date,
+          timeSlot: window.timeSlot,
+          windowStartsAt: startsAt,
+          windowEndsAt: endsAt,
+          rescheduleCount: booking.rescheduleCount + 1,
+        });
+        // Reminders of the old window must not go out; the new window gets its own once approved.
+        await discardUnsentEmails(tx, id, REMINDER_KINDS);
+        const record = await recordOf(tx, id);
+        const view = viewOf(record);
+        await queue(bookingRescheduledEmail(view, previous));
+        await queue(clinicBookingRescheduledEmail(view, previous, clinicAddress(record)));
+        return toBooking(record);
+      });
+    },
+
+    /**
+     * Account deletion, in one transaction: upcoming bookings are cancelled with refunds per the Refund Policy
+     * (the clinic and, for crypto, support are told, without the customer's details), every booking keeps
+     * its accounting facts but loses name, email, phone and address, and the outbox forgets them. `alsoErase`
+     * runs last in the same transaction (the account itself, reviews). Returns what was cancelled.
+     */
+    async closeAccount(
+      userId: string,
+      customer: { email: string; fullName: string; phone: string | null },
+      alsoErase: (tx: Executor) => Promise<void>,
+    ): Promise<{ reference: string; refundSen: number }[]> {
+      return write(async (tx, queue) => {
+        const now = clock();
+        const all = await lockBookingsOfUser(tx, userId);
+        const upcoming = all.filter(
+          (booking) =>
+            (booking.status === "pending" || booking.status === "confirmed") &&
+            booking.windowStartsAt.getTime() > now.getTime(),
+        );
+        const cancelled: { reference: string; refundSen: number }[] = [];
+        for (const booking of upcoming) {
+          const result = await apply(tx, booking, "cancel", { actor: "customer", now });
+          if (result.to === "cancelled")
+            cancelled.push({ reference: booking.reference, refundSen: result.refundSen });
+        }
+
+        for (const booking of all)
+          await updateBooking(tx, booking.id, { ...ERASED_CUSTOMER, updatedAt: now });
+        await eraseFromOutbox(
+          tx,
+          {
+            bookingIds: all.map((booking) => booking.id),
+            customerEmails: [customer.email, ...all.map((booking) => booking.customerEmail)],
+            personalValues: [
+              customer.email,
+              customer.fullName,
+              ...(customer.phone ? [customer.phone] : []),
+              ...all.flatMap((booking) => [
+                booking.customerName,
+                booking.customerEmail,
+                booking.customerPhone,
+                booking.customerAddress,
+              ]),
+            ],
+          },
+          escapeHtml,
+        );
+
+        for (const booking of upcoming.filter((row) => row.paidAt !== null)) {
+          const record = await recordOf(tx, booking.id);
+          const view = viewOf(record);
+          await queue(clinicBookingCancelledEmail(view, clinicAddress(record)));
+          await queueManualRefund(record, view, queue);
+        }
+        await alsoErase(tx);
+        return cancelled;
+      });
+    },
+  };
+}
