@@ -1,8 +1,8 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { setLanguage } from "../../lib/i18n/language-store";
-import { fakeToken, mockApi, renderApp, requestAt } from "../../test/render-app";
+import { clearToasts, fakeToken, findToast, mockApi, renderApp, requestAt } from "../../test/render-app";
 import { LocationProvider } from "../../features/location/location-context";
 import { Header } from "./header";
 
@@ -28,6 +28,7 @@ function renderHeader() {
 }
 
 afterEach(async () => {
+  clearToasts();
   await setLanguage("en");
   localStorage.clear();
 });
@@ -65,5 +66,42 @@ describe("the header's language switcher", () => {
       language: "zh",
     });
     expect(requestAt(fetchMock, put).headers.get("accept-language")).toBe("zh");
+  });
+});
+
+describe("the mobile menu", () => {
+  it("logs out as the user menu does: signs out, toasts 'Logged out' and goes home", async () => {
+    localStorage.setItem("auth_token", fakeToken());
+    const fetchMock = mockApi({
+      "GET /users/profile": () => ({ body: aisha }),
+      "POST /auth/logout": () => ({ body: { message: "You have been signed out." } }),
+    });
+    const { router } = renderApp(
+      [
+        { path: "/", element: <h1>Home</h1> },
+        {
+          path: "/services",
+          element: (
+            <LocationProvider>
+              <Header whatsappNumber="60123456789" />
+            </LocationProvider>
+          ),
+        },
+      ],
+      "/services",
+    );
+    const user = userEvent.setup();
+    await screen.findByRole("button", { name: /Aisha Rahman/ });
+
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    const menu = await screen.findByRole("dialog", { name: "Menu" });
+    expect(menu).toHaveTextContent("Welcome, Aisha Rahman");
+    await user.click(within(menu).getByRole("button", { name: "Logout" }));
+
+    expect(await findToast("Logged out")).toHaveTextContent("You have been successfully logged out.");
+    expect(await screen.findByRole("heading", { name: "Home" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/");
+    expect(localStorage.getItem("auth_token")).toBeNull();
+    expect(fetchMock).toHaveBeenCalledWith("/api/auth/logout", expect.objectContaining({ method: "POST" }));
   });
 });

@@ -13,6 +13,7 @@ import {
   SheetTitle,
   SheetTrigger,
 } from "../../components/ui/sheet";
+import { useLogout } from "../../features/auth/hooks/use-logout";
 import { LocationPickers } from "../../features/location/components/location-pickers";
 import { fill } from "../../lib/i18n/fill";
 import { useT } from "../../lib/i18n/use-t";
@@ -28,7 +29,8 @@ interface MobileMenuProps extends DeferredPopupParts {
 
 /** The header's menu below the large breakpoint (its own chunk: loaded when the visitor reaches for it). */
 export function MobileMenu({ trigger, defaultOpen, whatsappNumber, onLanguageChange }: MobileMenuProps) {
-  const { status, user, signOut } = useSession();
+  const { status, user } = useSession();
+  const logout = useLogout();
   const { setOpen } = useAuthDialogs();
   const [menuOpen, setMenuOpen] = useState(defaultOpen);
   const signedIn = status === "authenticated" && user !== null;
@@ -86,7 +88,7 @@ export function MobileMenu({ trigger, defaultOpen, whatsappNumber, onLanguageCha
               variant="secondary"
               onClick={() => {
                 setMenuOpen(false);
-                void signOut();
+                void logout();
               }}
             >
               {t.header.logout}

@@ -41,7 +41,5 @@ export const auth = {
   userMenu: {
     myAccount: "My Account",
     logout: "Logout",
-    loggedOutTitle: "Logged out",
-    loggedOutDescription: "You have been successfully logged out.",
   },
 };

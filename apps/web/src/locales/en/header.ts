@@ -8,6 +8,9 @@ export const header = {
   signUp: "Sign Up",
   logout: "Logout",
   myAccount: "My Account",
+  /** The toast after Logout, from the user menu or the mobile menu. */
+  loggedOutTitle: "Logged out",
+  loggedOutDescription: "You have been successfully logged out.",
   openMenu: "Open menu",
   menu: "Menu",
   welcomeName: "Welcome, {name}",

@@ -41,7 +41,5 @@ export const auth: Catalogue["auth"] = {
   userMenu: {
     myAccount: "Akaun Saya",
     logout: "Log Keluar",
-    loggedOutTitle: "Telah log keluar",
-    loggedOutDescription: "Anda telah berjaya log keluar.",
   },
 };

@@ -9,6 +9,8 @@ export const header: Catalogue["header"] = {
   signUp: "Daftar",
   logout: "Log Keluar",
   myAccount: "Akaun Saya",
+  loggedOutTitle: "Telah log keluar",
+  loggedOutDescription: "Anda telah berjaya log keluar.",
   openMenu: "Buka menu",
   menu: "Menu",
   welcomeName: "Selamat datang, {name}",

@@ -41,7 +41,5 @@ export const auth: Catalogue["auth"] = {
   userMenu: {
     myAccount: "我的账户",
     logout: "退出登录",
-    loggedOutTitle: "已退出登录",
-    loggedOutDescription: "您已成功退出登录。",
   },
 };

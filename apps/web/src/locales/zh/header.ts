@@ -9,6 +9,8 @@ export const header: Catalogue["header"] = {
   signUp: "注册",
   logout: "退出登录",
   myAccount: "我的账户",
+  loggedOutTitle: "已退出登录",
+  loggedOutDescription: "您已成功退出登录。",
   openMenu: "打开菜单",
   menu: "菜单",
   welcomeName: "欢迎，{name}",

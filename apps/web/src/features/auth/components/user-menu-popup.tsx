@@ -1,5 +1,5 @@
 import { LogOut, UserRound } from "lucide-react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import type { DeferredPopupParts } from "../../../components/ui/deferred-popup";
 import {
   DropdownMenu,
@@ -9,22 +9,16 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "../../../components/ui/dropdown-menu";
-import { toast } from "../../../components/ui/use-toast";
 import { useT } from "../../../lib/i18n/use-t";
 import { useSession } from "../../../lib/session";
+import { useLogout } from "../hooks/use-logout";
 
 /** The signed-in user's menu itself (its own chunk: loaded when the visitor reaches for it). */
 export function UserMenuPopup({ trigger, defaultOpen }: DeferredPopupParts) {
-  const { user, signOut } = useSession();
-  const navigate = useNavigate();
+  const { user } = useSession();
+  const logout = useLogout();
   const t = useT();
   if (!user) return null;
-
-  async function logout() {
-    await signOut();
-    toast({ title: t.auth.userMenu.loggedOutTitle, description: t.auth.userMenu.loggedOutDescription });
-    await navigate("/");
-  }
 
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
