@@ -1,6 +1,7 @@
 import type { Booking } from "@ivdrips/contract/bookings";
 import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
+import { bookingsKey } from "../../../lib/bookings-key";
 
 /** GET /api/bookings: the signed-in customer's bookings, latest window first. */
 export function getMyBookings(signal?: AbortSignal): Promise<Booking[]> {
@@ -8,7 +9,7 @@ export function getMyBookings(signal?: AbortSignal): Promise<Booking[]> {
 }
 
 /** Every customer's list lives under this key: mutations invalidate it. */
-export const myBookingsKey = ["bookings", "mine"] as const;
+export const myBookingsKey = [...bookingsKey, "mine"] as const;
 
 /**
  * Keyed ["bookings", "mine", userId]: invalidating `myBookingsKey` still reaches it, and one customer's

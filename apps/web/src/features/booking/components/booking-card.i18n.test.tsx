@@ -5,10 +5,10 @@ import { ms } from "../../../locales/ms/ms";
 import { zh } from "../../../locales/zh/zh";
 import { setLanguage } from "../../../lib/i18n/language-store";
 import { clearToasts, findToast } from "../../../test/render-app";
-import { redirectTo } from "../lib/redirect";
+import { redirectTo } from "../../../lib/redirect";
 import { mockBookingApi, renderBookingCard, signIn } from "../test/render-booking";
 
-vi.mock("../lib/redirect", () => ({ redirectTo: vi.fn() }));
+vi.mock("../../../lib/redirect", () => ({ redirectTo: vi.fn() }));
 
 // These flows type a lot; a busy machine needs more than the default 5 seconds.
 vi.setConfig({ testTimeout: 30_000 });

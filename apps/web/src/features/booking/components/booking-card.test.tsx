@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { redirectTo } from "../lib/redirect";
+import { redirectTo } from "../../../lib/redirect";
 import { clearToasts, findToast } from "../../../test/render-app";
 import {
   dateStrip,
@@ -13,7 +13,7 @@ import {
   signIn,
 } from "../test/render-booking";
 
-vi.mock("../lib/redirect", () => ({ redirectTo: vi.fn() }));
+vi.mock("../../../lib/redirect", () => ({ redirectTo: vi.fn() }));
 
 // The form tests type a lot through user-event: on a busy machine they take longer than the default 5 seconds.
 vi.setConfig({ testTimeout: 20_000 });

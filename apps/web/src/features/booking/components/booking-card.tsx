@@ -24,6 +24,7 @@ import { fill } from "../../../lib/i18n/fill";
 import { translateMessage } from "../../../lib/i18n/translate-message";
 import { useT } from "../../../lib/i18n/use-t";
 import { usePaymentConfig } from "../../../lib/payment-config";
+import { redirectTo } from "../../../lib/redirect";
 import { windowStates } from "../../../lib/schedule";
 import { useAuthDialogs, useSession } from "../../../lib/session";
 import { useNow } from "../../../lib/use-now";
@@ -38,7 +39,6 @@ import {
   type BookingFormValues,
 } from "../lib/booking-form";
 import { DEFAULT_DIAL_COUNTRY, splitPhone } from "../lib/phone";
-import { redirectTo } from "../lib/redirect";
 import { timeWindowLabel } from "../lib/time-window-label";
 import { PaymentMethodField } from "./payment-method-field";
 import { PhoneField } from "./phone-field";

@@ -1,6 +1,7 @@
 import type { Booking } from "@ivdrips/contract/bookings";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch, TOKEN_KEYS } from "../../../lib/api-client";
+import { bookingsKey } from "../../../lib/bookings-key";
 
 /** GET /api/bookings/session/{sessionId}: the booking a card checkout paid for (its customer only). */
 export function getBookingBySession(sessionId: string, signal?: AbortSignal): Promise<Booking> {
@@ -24,7 +25,7 @@ export type ConfirmationLookup = { by: "session"; sessionId: string } | { by: "i
 export function confirmationBookingQueryOptions(lookup: ConfirmationLookup) {
   const key = lookup.by === "session" ? lookup.sessionId : lookup.bookingId;
   return queryOptions({
-    queryKey: ["bookings", lookup.by, key] as const,
+    queryKey: [...bookingsKey, lookup.by, key] as const,
     queryFn: ({ signal }) =>
       lookup.by === "session" ? getBookingBySession(key, signal) : getBooking(key, signal),
   });

@@ -1,0 +1,48 @@
+import type { Booking } from "@ivdrips/contract/bookings";
+import { CHECKOUT_METHODS } from "@ivdrips/contract/payments";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "./api-client";
+import { bookingsKey } from "./bookings-key";
+import { redirectTo } from "./redirect";
+
+export interface CheckoutSessionAnswer {
+  url: string;
+  sessionId: string;
+  bookingId: string;
+}
+
+type CheckoutMethod = (typeof CHECKOUT_METHODS)[number];
+
+const isCheckoutMethod = (method: string | null): method is CheckoutMethod =>
+  (CHECKOUT_METHODS as readonly (string | null)[]).includes(method);
+
+/**
+ * POST /api/payments/create-checkout-session: Complete Payment for an unpaid hold. The server reopens the
+ * booking's open checkout session, or opens a new one for the same booking (never a second hold).
+ */
+export function resumeCheckout(booking: Booking): Promise<CheckoutSessionAnswer> {
+  return apiFetch<CheckoutSessionAnswer>("/payments/create-checkout-session", {
+    method: "POST",
+    auth: "customer",
+    body: {
+      bookingId: booking._id,
+      amount: booking.totalAmount,
+      currency: "MYR",
+      // The method chosen when booking, when it is one a hosted checkout takes.
+      ...(isCheckoutMethod(booking.paymentMethod) ? { paymentMethod: booking.paymentMethod } : {}),
+    },
+  });
+}
+
+/**
+ * Complete Payment (My Bookings, the confirmation page): sends the browser to the checkout. A refusal (the
+ * hold ran out meanwhile) reads the bookings again, so the page shows where the booking now stands.
+ */
+export function useResumeCheckout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resumeCheckout,
+    onSuccess: ({ url }) => redirectTo(url),
+    onError: () => queryClient.invalidateQueries({ queryKey: bookingsKey }),
+  });
+}
