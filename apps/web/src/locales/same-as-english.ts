@@ -9,6 +9,7 @@ export const SAME_AS_ENGLISH: Record<Exclude<Language, "en">, readonly string[]>
   ms: [
     "common.brand",
     "account.reschedule.dayAndTime",
+    "account.cancel.visit",
     "header.menu",
     "booking.card.city",
     "booking.card.fixedLocation",

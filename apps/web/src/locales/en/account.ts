@@ -37,6 +37,50 @@ export const account = {
     bookAgain: "Book Again",
     /** The link's accessible name: the visible words, then which drip. */
     bookAgainLabel: "Book Again: {service}",
+    /** An unpaid hold's countdown; the hold lets the place go when it reaches zero. */
+    minutesLeft: "{count} minutes left to pay",
+    oneMinuteLeft: "1 minute left to pay",
+    completePayment: "Complete Payment",
+    openingCheckout: "Opening checkout...",
+    completePaymentFailed: "The payment page could not be opened",
+    release: "Release",
+    releasing: "Releasing...",
+    releasedTitle: "Place released",
+    releasedDescription: "The place we held for you is free again. No payment was taken.",
+    releaseFailed: "The place could not be released",
+    /** History: what was refunded, and the share kept under the Refund Policy. */
+    refund: "Refund {amount}: {status}",
+    fee: "Cancellation fee kept: {amount}",
+    needsAttention: "Our support team will contact you about this payment.",
+  },
+  /** Why a booking in the history was called off (the API's cancellation reasons). */
+  reasons: {
+    hold_expired: "Payment not completed: the place was released",
+    customer: "Cancelled by you",
+    clinic_rejected: "The clinic could not accept this booking",
+    payment_failed: "The payment did not go through",
+    no_clinic_response: "The clinic did not respond in time",
+  },
+  cancel: {
+    trigger: "Cancel Booking",
+    title: "Cancel this booking?",
+    visit: "{service}, {date}, {time}",
+    fullRefund: "You are cancelling 24 hours or more before your visit: you get everything back.",
+    lateFee:
+      "Your visit starts in less than 24 hours: under our {policy}, half is kept as a cancellation fee.",
+    policy: "Refund Policy",
+    refund: "Refund",
+    fee: "Cancellation fee",
+    processing: "Refunds reach you within 5-7 business days.",
+    tooLate: "This visit has already started and can no longer be cancelled.",
+    failed: "The booking could not be cancelled. Please try again.",
+    keep: "Keep Booking",
+    ok: "OK",
+    confirm: "Cancel Booking",
+    working: "Cancelling...",
+    successTitle: "Booking cancelled",
+    successRefund: "{amount} will be refunded within 5-7 business days.",
+    successNoRefund: "Your booking has been cancelled.",
   },
   /** The four KL time windows, by the period they start in (the API's values are the English texts). */
   timeSlots: {
@@ -65,7 +109,14 @@ export const account = {
       refunded: "Refunded",
       partially_refunded: "Partially refunded",
     },
+    refund: {
+      pending: "Processing",
+      succeeded: "Refunded",
+      failed: "Failed",
+    },
     awaitingApproval: "Awaiting approval",
+    awaitingPayment: "Awaiting payment",
+    paymentExpired: "Payment expired",
     /** Read by screen readers only, before the badge's word. */
     bookingStatus: "Booking status:",
     clinicApproval: "Clinic approval:",

@@ -1,17 +1,38 @@
+import { bookingStage, holdMinutesLeft, type BookingStage } from "@ivdrips/contract/booking-stage";
 import type { Booking } from "@ivdrips/contract/bookings";
-import { CalendarClock, CalendarDays, Clock, MapPin, RotateCcw, UserRound } from "lucide-react";
+import { useQueryClient } from "@tanstack/react-query";
+import {
+  CalendarClock,
+  CalendarDays,
+  Clock,
+  CreditCard,
+  MapPin,
+  RotateCcw,
+  Timer,
+  Undo2,
+  UserRound,
+} from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import { RatingStars } from "../../../components/rating-stars";
+import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { Spinner } from "../../../components/ui/spinner";
+import { toast } from "../../../components/ui/use-toast";
+import { errorMessage } from "../../../lib/api-client";
 import { bookAgainState } from "../../../lib/book-again";
 import { cn } from "../../../lib/cn";
 import { formatKlDay, formatRm } from "../../../lib/format";
 import { fill } from "../../../lib/i18n/fill";
+import { translateMessage } from "../../../lib/i18n/translate-message";
 import { useT } from "../../../lib/i18n/use-t";
+import { useReleaseHold } from "../../../lib/release-hold";
+import { useResumeCheckout } from "../../../lib/resume-checkout";
+import { bookingChanged } from "../api/get-my-bookings";
 import { rescheduleState } from "../lib/booking-actions";
 import { timeSlotLabel } from "../lib/time-slot-label";
+import { CancelBookingDialog } from "./cancel-booking-dialog";
 import { DocumentButton } from "./document-buttons";
 import { RescheduleDialog } from "./reschedule-dialog";
 import { ReviewDialog } from "./review-dialog";
@@ -21,7 +42,7 @@ export interface BookingCardProps {
   booking: Booking;
   /** A past or cancelled booking: statuses in full, and Book Again / Leave Review / Certificate. */
   history?: boolean;
-  /** The instant Reschedule is judged at (refreshed by the list). */
+  /** The instant the card is judged at (Reschedule, Cancel, a hold's minutes left), refreshed by the list. */
   now: Date;
 }
 
@@ -29,6 +50,7 @@ export interface BookingCardProps {
 export function BookingCard({ booking, history = false, now }: BookingCardProps) {
   const t = useT();
   const serviceName = booking.serviceId.name || t.account.card.defaultServiceName;
+  const stage = bookingStage(booking, now);
   return (
     <Card className="flex flex-col gap-4 p-5 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
@@ -39,10 +61,7 @@ export function BookingCard({ booking, history = false, now }: BookingCardProps)
             {fill(t.account.card.reference, { reference: booking.reference })}
           </p>
         </div>
-        <div className="flex flex-wrap gap-2">
-          {history ? <BookingStatusBadge status={booking.status} /> : null}
-          <ApprovalBadge status={booking.clinicApprovalStatus} />
-        </div>
+        <StageBadges booking={booking} stage={stage} history={history} />
       </div>
 
       <dl className="text-muted-foreground grid gap-x-6 gap-y-2.5 text-sm sm:grid-cols-2">
@@ -62,21 +81,9 @@ export function BookingCard({ booking, history = false, now }: BookingCardProps)
 
       <div className="border-border flex flex-wrap items-end justify-between gap-x-4 gap-y-3 border-t pt-4">
         {history ? (
-          <div className="grid gap-1 text-sm">
-            <p className="text-muted-foreground">
-              {fill(t.account.card.clinic, {
-                status: t.account.statuses.approval[booking.clinicApprovalStatus],
-              })}
-            </p>
-            <p
-              className={cn(
-                "font-medium",
-                booking.paymentStatus === "paid" ? "text-success" : "text-warning",
-              )}
-            >
-              {fill(t.account.card.payment, { status: t.account.statuses.payment[booking.paymentStatus] })}
-            </p>
-          </div>
+          <HistoryFacts booking={booking} stage={stage} />
+        ) : stage === "awaiting_payment" ? (
+          <HoldCountdown minutes={holdMinutesLeft(booking.holdExpiresAt, now)} />
         ) : (
           <span aria-hidden="true" />
         )}
@@ -88,14 +95,168 @@ export function BookingCard({ booking, history = false, now }: BookingCardProps)
 
       {history ? (
         <HistoryActions booking={booking} serviceName={serviceName} />
+      ) : stage === "awaiting_payment" ? (
+        <HoldActions booking={booking} />
       ) : (
-        <UpcomingActions booking={booking} now={now} />
+        <UpcomingActions booking={booking} serviceName={serviceName} now={now} />
       )}
     </Card>
   );
 }
 
-function UpcomingActions({ booking, now }: { booking: Booking; now: Date }) {
+/**
+ * Upcoming: where the booking stands (an unpaid hold awaits payment, a paid one the clinic). History: the
+ * booking's status and the clinic's decision, when it made one; an unpaid booking that lapsed says so.
+ */
+function StageBadges({
+  booking,
+  stage,
+  history,
+}: {
+  booking: Booking;
+  stage: BookingStage;
+  history: boolean;
+}) {
+  const t = useT();
+  const unpaid = stage === "awaiting_payment" || stage === "payment_expired";
+  return (
+    <div className="flex flex-wrap gap-2">
+      {unpaid ? (
+        <Badge variant={stage === "awaiting_payment" ? "warning" : "secondary"}>
+          <span className="sr-only">{t.account.statuses.bookingStatus} </span>
+          {stage === "awaiting_payment"
+            ? t.account.statuses.awaitingPayment
+            : t.account.statuses.paymentExpired}
+        </Badge>
+      ) : (
+        <>
+          {history ? <BookingStatusBadge status={booking.status} /> : null}
+          {!history || booking.clinicApprovalStatus !== "pending" ? (
+            <ApprovalBadge status={booking.clinicApprovalStatus} />
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** An unpaid hold's minutes left (re-rendered by the list as they change; not announced each minute). */
+function HoldCountdown({ minutes }: { minutes: number }) {
+  const t = useT();
+  return (
+    <p role="timer" className="text-warning flex items-center gap-1.5 text-sm font-medium">
+      <Timer aria-hidden="true" className="size-4" />
+      {minutes === 1 ? t.account.card.oneMinuteLeft : fill(t.account.card.minutesLeft, { count: minutes })}
+    </p>
+  );
+}
+
+/** History: why it was called off, the clinic's decision, the payment and any refund. */
+function HistoryFacts({ booking, stage }: { booking: Booking; stage: BookingStage }) {
+  const t = useT();
+  const paid = booking.paidAt !== null;
+  // A hold that ran out a moment ago may still read "pending" until the server has let it go.
+  const paymentStatus =
+    stage === "payment_expired" && booking.paymentStatus === "pending" ? "expired" : booking.paymentStatus;
+  const reason =
+    stage === "payment_expired"
+      ? "hold_expired"
+      : booking.status === "cancelled"
+        ? booking.cancellationReason
+        : null;
+  return (
+    <div className="grid gap-1 text-sm">
+      {reason ? <p className="text-foreground">{t.account.reasons[reason]}</p> : null}
+      {paid ? (
+        <p className="text-muted-foreground">
+          {fill(t.account.card.clinic, {
+            status: t.account.statuses.approval[booking.clinicApprovalStatus],
+          })}
+        </p>
+      ) : null}
+      <p className={cn("font-medium", paymentStatus === "paid" ? "text-success" : "text-warning")}>
+        {fill(t.account.card.payment, { status: t.account.statuses.payment[paymentStatus] })}
+      </p>
+      {booking.refund ? (
+        <>
+          <p className="text-foreground font-medium">
+            {fill(t.account.card.refund, {
+              amount: formatRm(booking.refund.amount),
+              status: t.account.statuses.refund[booking.refund.status],
+            })}
+          </p>
+          {booking.refund.cancellationFee > 0 ? (
+            <p className="text-muted-foreground">
+              {fill(t.account.card.fee, { amount: formatRm(booking.refund.cancellationFee) })}
+            </p>
+          ) : null}
+        </>
+      ) : null}
+      {stage === "needs_attention" ? (
+        <p className="text-foreground">{t.account.card.needsAttention}</p>
+      ) : null}
+    </div>
+  );
+}
+
+/** An unpaid hold: pay for this same booking at the checkout, or let its place go at once. */
+function HoldActions({ booking }: { booking: Booking }) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const resume = useResumeCheckout();
+  const release = useReleaseHold();
+  // Working until the browser has left for the checkout.
+  const redirecting = resume.isPending || resume.isSuccess;
+  const busy = redirecting || release.isPending;
+
+  const pay = () =>
+    resume.mutate(booking, {
+      onError: (error) =>
+        toast({
+          title: t.account.card.completePaymentFailed,
+          description: translateMessage(errorMessage(error, t.account.card.completePaymentFailed)),
+          variant: "destructive",
+        }),
+    });
+
+  const letGo = () =>
+    release.mutate(booking._id, {
+      onSuccess: (released) => {
+        void bookingChanged(queryClient, released);
+        toast({ title: t.account.card.releasedTitle, description: t.account.card.releasedDescription });
+      },
+      onError: (error) =>
+        toast({
+          title: t.account.card.releaseFailed,
+          description: translateMessage(errorMessage(error, t.account.card.releaseFailed)),
+          variant: "destructive",
+        }),
+    });
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button size="sm" onClick={pay} disabled={busy}>
+        {redirecting ? <Spinner /> : <CreditCard aria-hidden="true" />}
+        {redirecting ? t.account.card.openingCheckout : t.account.card.completePayment}
+      </Button>
+      <Button variant="outline" size="sm" onClick={letGo} disabled={busy}>
+        {release.isPending ? <Spinner /> : <Undo2 aria-hidden="true" />}
+        {release.isPending ? t.account.card.releasing : t.account.card.release}
+      </Button>
+    </div>
+  );
+}
+
+/** A paid upcoming visit: Reschedule (until 24 hours before), its receipt, and Cancel Booking. */
+function UpcomingActions({
+  booking,
+  serviceName,
+  now,
+}: {
+  booking: Booking;
+  serviceName: string;
+  now: Date;
+}) {
   const t = useT();
   const hintId = useId();
   const reschedule = rescheduleState(booking, now);
@@ -111,6 +272,7 @@ function UpcomingActions({ booking, now }: { booking: Booking; now: Date }) {
           </Button>
         ) : null}
         {booking.paidAt !== null ? <DocumentButton booking={booking} document="receipt" /> : null}
+        {booking.paidAt !== null ? <CancelBookingDialog booking={booking} serviceName={serviceName} /> : null}
       </div>
       {reschedule === "closed" ? (
         <p id={hintId} className="text-muted-foreground text-xs">

@@ -1,4 +1,4 @@
-import type { Booking } from "@ivdrips/contract/bookings";
+import { bookingStage, type BookingStage } from "@ivdrips/contract/booking-stage";
 import { CalendarPlus, RefreshCw } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
@@ -8,19 +8,23 @@ import { errorMessage } from "../../../lib/api-client";
 import { fill } from "../../../lib/i18n/fill";
 import { translateMessage } from "../../../lib/i18n/translate-message";
 import { useT } from "../../../lib/i18n/use-t";
-import { useNow } from "../../../lib/use-now";
 import { useMyBookings } from "../api/get-my-bookings";
+import { useBookingClock } from "../hooks/use-booking-clock";
 import { BookingCard } from "./booking-card";
 
-const UPCOMING: ReadonlySet<Booking["status"]> = new Set(["confirmed", "pending"]);
-const HISTORY: ReadonlySet<Booking["status"]> = new Set(["completed", "cancelled"]);
+/** Still to come: an unpaid hold while it runs, and a paid visit the clinic has not turned down. */
+const UPCOMING: ReadonlySet<BookingStage> = new Set(["awaiting_payment", "awaiting_clinic", "approved"]);
 
-/** SPEC §2 "My Account" → My Bookings: upcoming visits (soonest first), then the history (latest first). */
+/**
+ * SPEC §2 "My Account" → My Bookings: upcoming visits (soonest first), then the history (latest first). Where
+ * a booking goes follows its stage, so a hold that runs out moves to the history on its own.
+ */
 export function MyBookings({ userId }: { userId: string }) {
   const t = useT();
   const bookings = useMyBookings(userId);
-  // Reschedule closes 24 hours before a visit: the cards are judged again every minute.
-  const now = useNow();
+  // Reschedule closes 24 hours before a visit and a hold's minutes run out: the cards are judged again as
+  // they change.
+  const now = useBookingClock(bookings.data);
 
   if (bookings.isPending) {
     return (
@@ -51,9 +55,9 @@ export function MyBookings({ userId }: { userId: string }) {
   }
 
   const upcoming = bookings.data
-    .filter((booking) => UPCOMING.has(booking.status))
+    .filter((booking) => UPCOMING.has(bookingStage(booking, now)))
     .sort((a, b) => a.windowStartsAt.localeCompare(b.windowStartsAt));
-  const history = bookings.data.filter((booking) => HISTORY.has(booking.status));
+  const history = bookings.data.filter((booking) => !UPCOMING.has(bookingStage(booking, now)));
 
   return (
     <div className="grid grid-cols-1 gap-10">

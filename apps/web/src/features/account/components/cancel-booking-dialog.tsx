@@ -1,0 +1,155 @@
+import {
+  canCancel,
+  cancellationRefund,
+  LATE_CANCELLATION_FEE_PERCENT,
+  type Booking,
+} from "@ivdrips/contract/bookings";
+import { CalendarX2 } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Button } from "../../../components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "../../../components/ui/dialog";
+import { Spinner } from "../../../components/ui/spinner";
+import { toast } from "../../../components/ui/use-toast";
+import { errorMessage } from "../../../lib/api-client";
+import { formatKlDay, formatRm } from "../../../lib/format";
+import { fill, fillNodes } from "../../../lib/i18n/fill";
+import { translateMessage } from "../../../lib/i18n/translate-message";
+import { useT } from "../../../lib/i18n/use-t";
+import { useNow } from "../../../lib/use-now";
+import { useCancelBooking } from "../api/cancel-booking";
+import { timeSlotLabel } from "../lib/time-slot-label";
+
+/** Cancel Booking on an upcoming paid card: what the Refund Policy gives back now, then the cancellation. */
+export function CancelBookingDialog({ booking, serviceName }: { booking: Booking; serviceName: string }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm" className="text-destructive hover:text-destructive">
+          <CalendarX2 aria-hidden="true" />
+          {t.account.cancel.trigger}
+        </Button>
+      </DialogTrigger>
+      <DialogContent role="alertdialog" className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>{t.account.cancel.title}</DialogTitle>
+          <DialogDescription>
+            {fill(t.account.cancel.visit, {
+              service: serviceName,
+              date: formatKlDay(booking.date),
+              time: timeSlotLabel(t, booking.timeSlot),
+            })}
+          </DialogDescription>
+        </DialogHeader>
+        {/* Inside the content, which unmounts on close: reopening starts afresh. */}
+        <CancelBookingBody booking={booking} onDone={() => setOpen(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CancelBookingBody({ booking, onDone }: { booking: Booking; onDone: () => void }) {
+  const t = useT();
+  const text = t.account.cancel;
+  // The same rule the server applies, at this minute; the server's answer is what the history then shows.
+  const now = useNow();
+  const cancel = useCancelBooking();
+  const startsAt = new Date(booking.windowStartsAt);
+  const open = canCancel(startsAt, now);
+  const { refundSen, feeSen } = cancellationRefund(Math.round(booking.totalAmount * 100), startsAt, now);
+
+  const confirm = () => {
+    cancel.mutate(booking._id, {
+      onSuccess: (cancelled) => {
+        toast({
+          title: text.successTitle,
+          description: cancelled.refund
+            ? fill(text.successRefund, { amount: formatRm(cancelled.refund.amount) })
+            : text.successNoRefund,
+        });
+        onDone();
+      },
+    });
+  };
+
+  if (!open) {
+    return (
+      <div className="grid gap-4">
+        <p role="alert" className="bg-danger-soft text-destructive rounded-lg px-4 py-3 text-sm">
+          {text.tooLate}
+        </p>
+        <DialogFooter>
+          <Button variant="outline" onClick={onDone}>
+            {text.ok}
+          </Button>
+        </DialogFooter>
+      </div>
+    );
+  }
+
+  const working = cancel.isPending;
+  return (
+    <div className="grid gap-4">
+      <div className="bg-muted/70 grid gap-3 rounded-lg px-4 py-3 text-sm">
+        <p>
+          {feeSen === 0
+            ? text.fullRefund
+            : fillNodes(text.lateFee, {
+                policy: (
+                  <Link to="/refund-policy" className="text-primary underline underline-offset-4">
+                    {text.policy}
+                  </Link>
+                ),
+              })}
+        </p>
+        <dl className="grid gap-1.5">
+          <div className="flex items-baseline justify-between gap-4">
+            <dt className="text-muted-foreground">{text.refund}</dt>
+            <dd className="text-foreground text-base font-semibold tabular-nums">
+              {formatRm(refundSen / 100)}
+            </dd>
+          </div>
+          {feeSen > 0 ? (
+            <div className="flex items-baseline justify-between gap-4">
+              <dt className="text-muted-foreground">
+                {text.fee} ({LATE_CANCELLATION_FEE_PERCENT}%)
+              </dt>
+              <dd className="text-foreground font-medium tabular-nums">{formatRm(feeSen / 100)}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <p className="text-muted-foreground text-xs">{text.processing}</p>
+      </div>
+      {cancel.isError ? (
+        <p role="alert" className="bg-danger-soft text-destructive rounded-lg px-4 py-3 text-sm">
+          {translateMessage(errorMessage(cancel.error, text.failed))}
+        </p>
+      ) : null}
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone} disabled={working}>
+          {text.keep}
+        </Button>
+        <Button variant="destructive" onClick={confirm} disabled={working}>
+          {working ? (
+            <>
+              <Spinner />
+              {text.working}
+            </>
+          ) : (
+            text.confirm
+          )}
+        </Button>
+      </DialogFooter>
+    </div>
+  );
+}
