@@ -20,6 +20,15 @@ export type TimeWindow = (typeof TIME_WINDOWS)[number];
 export type TimeSlot = TimeWindow["timeSlot"];
 export const TIME_SLOTS = TIME_WINDOWS.map((window) => window.timeSlot) as [TimeSlot, ...TimeSlot[]];
 
+/** A KL hour (0-24) at which a window starts or ends. */
+export type WindowHour = TimeWindow["startHour"] | TimeWindow["endHour"];
+
+/** The day's service hours, as the windows make them: from the first window's start to the last one's end. */
+export const SERVICE_HOURS: { opens: WindowHour; closes: WindowHour } = {
+  opens: TIME_WINDOWS.map((window) => window.startHour).reduce((a, b) => (b < a ? b : a)),
+  closes: TIME_WINDOWS.map((window) => window.endHour).reduce((a, b) => (b > a ? b : a)),
+};
+
 /** A window of today is offered only if it starts more than this many minutes from now. */
 export const BOOKING_LEAD_MINUTES = 30;
 /** How far ahead a day can be booked. */

@@ -23,6 +23,7 @@ export const SAME_AS_ENGLISH: Record<Exclude<Language, "en">, readonly string[]>
     "meta.supplier.title",
     "support.channels.whatsapp.title",
     "support.contactDetails.locationValue",
+    "support.serviceHours.hours",
   ],
-  zh: ["common.brand", "support.channels.whatsapp.title"],
+  zh: ["common.brand", "support.channels.whatsapp.title", "support.serviceHours.hours"],
 };

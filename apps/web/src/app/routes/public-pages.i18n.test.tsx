@@ -94,6 +94,7 @@ describe("the public pages in Chinese and Malay", () => {
     expect(screen.getByRole("heading", { name: "Apple Pay" })).toBeInTheDocument();
     expect(screen.getByRole("combobox", { name: "国家" })).toHaveTextContent("马来西亚");
     expect(screen.getByRole("combobox", { name: "城市" })).toHaveTextContent("吉隆坡");
+    expect(screen.getByText("服务时间：上午8点至午夜12点")).toBeInTheDocument();
 
     const where = screen.getByRole("list", { name: "服务地区" });
     expect(within(where).getByText("马来西亚（吉隆坡）— 现已开放")).toBeInTheDocument();
@@ -108,6 +109,8 @@ describe("the public pages in Chinese and Malay", () => {
       screen.getByRole("heading", { level: 1, name: "Premium IV Therapy, Delivered to Your Door" }),
     ).toBeInTheDocument();
     expect(await screen.findByText("60-90 min")).toBeInTheDocument();
+    // The hours the time windows cover: Morning opens at 8 AM, Night closes at 12 AM.
+    expect(screen.getByText("Sessions from 8 AM to 12 AM")).toBeInTheDocument();
     expect(screen.getByText("Malaysia (Kuala Lumpur) — available now")).toBeInTheDocument();
     expect(screen.getByText("St. Barts — coming soon")).toBeInTheDocument();
     expect(document.title).toBe("Premium IV Therapy at Home in Kuala Lumpur | IV Drips");

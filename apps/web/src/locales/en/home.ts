@@ -11,7 +11,7 @@ export const home = {
     points: {
       licensed: "Licensed doctors and nurses",
       approval: "Clinic approval within 15-30 minutes",
-      hours: "Sessions from 8 AM to 10 PM",
+      hours: "Sessions from {opens} to {closes}",
     },
   },
   professionals: {

@@ -1,3 +1,5 @@
+import type { WindowHour } from "@ivdrips/contract/time-windows";
+
 /** The site's frame (skip link, logo, footer, WhatsApp button) and the shared date, time and star pickers. */
 export const layout = {
   skipToContent: "Skip to content",
@@ -39,6 +41,14 @@ export const layout = {
     unavailable: "Unavailable",
     checking: "Checking…",
   },
+  /** The hours a window starts or ends at, as the service hours name them ("8 AM - 12 AM"). */
+  clockHours: {
+    8: "8 AM",
+    12: "12 PM",
+    16: "4 PM",
+    20: "8 PM",
+    24: "12 AM",
+  } satisfies Record<WindowHour, string>,
   ratingStars: "{rating} out of {max} stars",
   notFound: {
     title: "Oops! Page not found",

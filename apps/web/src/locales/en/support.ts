@@ -105,7 +105,8 @@ export const support = {
   },
   serviceHours: {
     title: "Service Hours",
-    hours: "8 AM - 10 PM",
+    /** From the first window's start to the last one's end (layout.clockHours). */
+    hours: "{opens} - {closes}",
     everyDay: "Every day, Kuala Lumpur time",
     phoneSupport: "Phone support",
     allDay: "24/7",

@@ -12,7 +12,7 @@ export const home: Catalogue["home"] = {
     points: {
       licensed: "Doktor dan jururawat bertauliah",
       approval: "Kelulusan klinik dalam 15-30 minit",
-      hours: "Sesi dari 8 pagi hingga 10 malam",
+      hours: "Sesi dari {opens} hingga {closes}",
     },
   },
   professionals: {

@@ -39,6 +39,13 @@ export const layout: Catalogue["layout"] = {
     unavailable: "Tidak tersedia",
     checking: "Menyemak…",
   },
+  clockHours: {
+    8: "8 pagi",
+    12: "12 tengah hari",
+    16: "4 petang",
+    20: "8 malam",
+    24: "12 tengah malam",
+  },
   ratingStars: "{rating} daripada {max} bintang",
   notFound: {
     title: "Maaf! Halaman tidak ditemui",

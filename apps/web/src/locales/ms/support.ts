@@ -109,7 +109,7 @@ export const support: Catalogue["support"] = {
   },
   serviceHours: {
     title: "Waktu Perkhidmatan",
-    hours: "8 pagi - 10 malam",
+    hours: "{opens} - {closes}",
     everyDay: "Setiap hari, waktu Kuala Lumpur",
     phoneSupport: "Sokongan telefon",
     allDay: "24 jam",

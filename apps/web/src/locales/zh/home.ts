@@ -11,7 +11,7 @@ export const home: Catalogue["home"] = {
     points: {
       licensed: "持证医生和护士",
       approval: "诊所在 15-30 分钟内确认",
-      hours: "服务时间：上午8点至晚上10点",
+      hours: "服务时间：{opens}至{closes}",
     },
   },
   professionals: {

@@ -39,6 +39,13 @@ export const layout: Catalogue["layout"] = {
     unavailable: "不可预约",
     checking: "查询中…",
   },
+  clockHours: {
+    8: "上午8点",
+    12: "中午12点",
+    16: "下午4点",
+    20: "晚上8点",
+    24: "午夜12点",
+  },
   ratingStars: "{rating} 星（满分 {max} 星）",
   notFound: {
     title: "抱歉！找不到该页面",

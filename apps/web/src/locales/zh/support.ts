@@ -103,7 +103,7 @@ export const support: Catalogue["support"] = {
   },
   serviceHours: {
     title: "服务时间",
-    hours: "上午 8 点 - 晚上 10 点",
+    hours: "{opens} - {closes}",
     everyDay: "每天，吉隆坡时间",
     phoneSupport: "电话支持",
     allDay: "全天候 24 小时",

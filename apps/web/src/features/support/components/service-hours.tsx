@@ -1,9 +1,11 @@
 import { Clock } from "lucide-react";
 import { useT } from "../../../lib/i18n/use-t";
+import { fillServiceHours } from "../../../lib/service-hours";
 
-/** SPEC §9: visits are delivered 8 AM - 10 PM; the phone line answers around the clock. */
+/** Visits are delivered across the bookable windows (SERVICE_HOURS); the phone line answers around the clock. */
 export function ServiceHours() {
-  const text = useT().support.serviceHours;
+  const t = useT();
+  const text = t.support.serviceHours;
   return (
     <section
       aria-labelledby="service-hours"
@@ -17,7 +19,9 @@ export function ServiceHours() {
           {text.title}
         </h2>
       </div>
-      <p className="text-foreground mt-5 text-3xl font-semibold tracking-tight">{text.hours}</p>
+      <p className="text-foreground mt-5 text-3xl font-semibold tracking-tight">
+        {fillServiceHours(text.hours, t)}
+      </p>
       <p className="mt-1 text-sm">{text.everyDay}</p>
       <dl className="mt-6 grid gap-3 text-sm">
         <div className="flex justify-between gap-4">
