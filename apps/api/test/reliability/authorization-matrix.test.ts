@@ -104,6 +104,7 @@ const MATRIX: MatrixRow[] = [
   row("GET /api/bookings/session/:sessionId",                      "customer",          401, 200, 404, 403, 403, 401, 401, 401, 401),
   row("GET /api/bookings/:id",                                     "customer",          401, 200, 404, 403, 403, 401, 401, 401, 401),
   row("PUT /api/bookings/:id/cancel",                              "customer",          401, 200, 404, 403, 403, 401, 401, 401, 401),
+  row("PUT /api/bookings/:id/release",                             "customer",          401, 200, 404, 403, 403, 401, 401, 401, 401),
   row("PUT /api/bookings/:id/reschedule",                          "customer",          401, 200, 404, 403, 403, 401, 401, 401, 401),
   row("POST /api/bookings/:id/review",                             "customer",          401, 201, 404, 403, 403, 401, 401, 401, 401),
   row("GET /api/bookings/:id/receipt",                             "customer",          401, 200, 404, 403, 403, 401, 401, 401, 401),
@@ -381,6 +382,10 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<CellRequest> | CellRe
   "PUT /api/bookings/:id/cancel": async () => {
     const held = await holdWindow(t.app, await customerToken(f.customerA), atClinicA());
     return { url: `/api/bookings/${held._id}/cancel` };
+  },
+  "PUT /api/bookings/:id/release": async () => {
+    const held = await holdWindow(t.app, await customerToken(f.customerA), atClinicA());
+    return { url: `/api/bookings/${held._id}/release` };
   },
   "PUT /api/bookings/:id/reschedule": async () => {
     const paid = await paidBooking(t.app, await customerToken(f.customerA), atClinicA());

@@ -1,0 +1,262 @@
+import {
+  CANCEL_TOO_LATE_MESSAGE,
+  DECISION_TOO_LATE_MESSAGE,
+  RELEASE_PAID_MESSAGE,
+  RESCHEDULE_TOO_LATE_MESSAGE,
+} from "@ivdrips/contract/bookings";
+import { describe, expect, it } from "vitest";
+import {
+  HOLDING_STATUSES,
+  LIFECYCLE_EVENTS,
+  LIFECYCLE_STATES,
+  decisionDueAt,
+  holdsPlace,
+  stateOf,
+  transition,
+  type Actor,
+  type LifecycleEvent,
+  type LifecycleState,
+} from "./booking-lifecycle";
+
+/** The lifecycle's transition table, unit by unit: the pure function every service calls. */
+
+const HOUR = 60 * 60 * 1000;
+const START = new Date("2026-07-01T08:00:00+08:00");
+const END = new Date(START.getTime() + 4 * HOUR);
+/** Well before the visit: every "until" rule allows, every "from" rule refuses. */
+const EARLY = new Date(START.getTime() - 48 * HOUR);
+
+/** A row in each state, as the database would hold it. */
+function rowIn(state: LifecycleState) {
+  const base = {
+    status: "pending",
+    paidAt: null,
+    clinicApprovalStatus: "pending",
+    attentionReason: null,
+    holdExpiresAt: new Date(EARLY.getTime() + 30 * 60_000),
+    windowStartsAt: START,
+    windowEndsAt: END,
+    totalSen: 60_000,
+    cancellationReason: null,
+    cancelledAt: null,
+  } as const;
+  const paidAt = new Date(EARLY.getTime() - HOUR);
+  switch (state) {
+    case "held":
+      return { ...base };
+    case "released":
+      return {
+        ...base,
+        status: "cancelled",
+        holdExpiresAt: null,
+        cancellationReason: "hold_expired",
+        cancelledAt: EARLY,
+      } as const;
+    case "awaiting_clinic":
+      return { ...base, status: "confirmed", paidAt, holdExpiresAt: null } as const;
+    case "approved":
+      return { ...rowIn("awaiting_clinic"), clinicApprovalStatus: "approved" } as const;
+    case "completed":
+      return { ...rowIn("approved"), status: "completed" } as const;
+    case "rejected":
+      return {
+        ...rowIn("awaiting_clinic"),
+        status: "cancelled",
+        clinicApprovalStatus: "rejected",
+        cancellationReason: "clinic_rejected",
+      } as const;
+    case "cancelled":
+      return { ...rowIn("awaiting_clinic"), status: "cancelled", cancellationReason: "customer" } as const;
+    case "flagged":
+      return { ...rowIn("released"), paidAt, attentionReason: "paid_after_release" } as const;
+  }
+}
+
+/** When each event is tried: at a moment its timing allows (a visit ended, a hold lapsed, …). */
+const WHEN: Record<LifecycleEvent, Date> = {
+  pay: EARLY,
+  flag_payment: EARLY,
+  expire: new Date(EARLY.getTime() + 31 * 60_000),
+  release: EARLY,
+  cancel: EARLY,
+  reschedule: EARLY,
+  approve: EARLY,
+  reject: EARLY,
+  reject_unanswered: START,
+  complete: END,
+};
+
+/**
+ * Every allowed move, written out independently of the module's table: [from, event, actor, to]. Anything
+ * not here must be refused.
+ */
+const ALLOWED: [LifecycleState, LifecycleEvent, Actor, LifecycleState][] = [
+  ["held", "pay", "payment", "awaiting_clinic"],
+  ["released", "pay", "payment", "awaiting_clinic"],
+  ["held", "flag_payment", "payment", "flagged"],
+  ["released", "flag_payment", "payment", "flagged"],
+  ["held", "expire", "system", "released"],
+  ["held", "expire", "payment", "released"],
+  ["held", "release", "customer", "released"],
+  ["held", "release", "payment", "released"],
+  ["held", "release", "system", "released"],
+  ["held", "cancel", "customer", "released"],
+  ["awaiting_clinic", "cancel", "customer", "cancelled"],
+  ["approved", "cancel", "customer", "cancelled"],
+  ["awaiting_clinic", "reschedule", "customer", "awaiting_clinic"],
+  ["approved", "reschedule", "customer", "awaiting_clinic"],
+  ["awaiting_clinic", "approve", "clinic", "approved"],
+  ["awaiting_clinic", "reject", "clinic", "rejected"],
+  ["awaiting_clinic", "reject_unanswered", "system", "rejected"],
+  ["approved", "complete", "system", "completed"],
+];
+const ACTORS: Actor[] = ["customer", "clinic", "payment", "system"];
+
+describe("the transition table", () => {
+  it("reads the state of every row it is given", () => {
+    for (const state of LIFECYCLE_STATES) expect(stateOf(rowIn(state))).toBe(state);
+  });
+
+  const cases = LIFECYCLE_STATES.flatMap((state) =>
+    LIFECYCLE_EVENTS.flatMap((event) => ACTORS.map((actor) => [state, event, actor] as const)),
+  );
+  it.each(cases)("%s --%s by %s-->", (state, event, actor) => {
+    const allowed = ALLOWED.find(([from, on, by]) => from === state && on === event && by === actor);
+    const result = transition(rowIn(state), event, { actor, now: WHEN[event], placeFree: true });
+    if (allowed) {
+      expect(result).toMatchObject({ ok: true, from: state, to: allowed[3] });
+    } else {
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.message).not.toBe("");
+    }
+  });
+
+  it("writes what each state means in the stored statuses", () => {
+    for (const [from, event, actor, to] of ALLOWED) {
+      const result = transition(rowIn(from), event, { actor, now: WHEN[event], placeFree: true });
+      if (!result.ok) throw new Error(`${from} ${event} refused: ${result.message}`);
+      const after = { ...rowIn(from), ...result.changes };
+      expect(stateOf(after as ReturnType<typeof rowIn>), `${from} --${event}-->`).toBe(to);
+    }
+  });
+});
+
+describe("when each move is allowed", () => {
+  const at = (ms: number) => new Date(START.getTime() + ms);
+
+  it("a customer cancels until the window starts: in full 24 h before, half later, not at all once started", () => {
+    const paid = rowIn("awaiting_clinic");
+    const cancel = (now: Date) => transition(paid, "cancel", { actor: "customer", now });
+    expect(cancel(at(-24 * HOUR))).toMatchObject({ ok: true, refundSen: 60_000 });
+    expect(cancel(at(-24 * HOUR + 60_000))).toMatchObject({
+      ok: true,
+      refundSen: 30_000,
+      changes: { cancellationFeeSen: 30_000, refundStatus: "pending" },
+    });
+    expect(cancel(at(-1))).toMatchObject({ ok: true, refundSen: 30_000 });
+    expect(cancel(at(0))).toEqual({
+      ok: false,
+      code: "INVALID_TRANSITION",
+      message: CANCEL_TOO_LATE_MESSAGE,
+    });
+  });
+
+  it("a clinic decides until the window starts; the system rejects from then on, in full", () => {
+    const waiting = rowIn("awaiting_clinic");
+    expect(transition(waiting, "approve", { actor: "clinic", now: at(-1) }).ok).toBe(true);
+    expect(transition(waiting, "reject", { actor: "clinic", now: at(0) })).toEqual({
+      ok: false,
+      code: "INVALID_TRANSITION",
+      message: DECISION_TOO_LATE_MESSAGE,
+    });
+    expect(transition(waiting, "reject_unanswered", { actor: "system", now: at(-1) }).ok).toBe(false);
+    expect(transition(waiting, "reject_unanswered", { actor: "system", now: at(0) })).toMatchObject({
+      ok: true,
+      refundSen: 60_000,
+      changes: { cancellationReason: "no_clinic_response", refundStatus: "pending", cancellationFeeSen: 0 },
+    });
+  });
+
+  it("a second decision is ALREADY_DECIDED, and an unpaid booking is not the clinic's to see", () => {
+    expect(transition(rowIn("approved"), "reject", { actor: "clinic", now: EARLY })).toMatchObject({
+      ok: false,
+      code: "ALREADY_DECIDED",
+    });
+    expect(transition(rowIn("held"), "approve", { actor: "clinic", now: EARLY })).toMatchObject({
+      ok: false,
+      code: "NOT_FOUND",
+    });
+  });
+
+  it("reschedules until 24 h before, and sends the new time back to the clinic", () => {
+    const approved = rowIn("approved");
+    expect(transition(approved, "reschedule", { actor: "customer", now: at(-24 * HOUR) })).toMatchObject({
+      ok: true,
+      changes: { clinicApprovalStatus: "pending", decidedAt: null },
+    });
+    expect(transition(approved, "reschedule", { actor: "customer", now: at(-24 * HOUR + 1) })).toMatchObject({
+      ok: false,
+      message: RESCHEDULE_TOO_LATE_MESSAGE,
+    });
+  });
+
+  it("expires a hold only once its time ran out, unless the payment provider says so", () => {
+    const held = rowIn("held");
+    const lapse = held.holdExpiresAt.getTime();
+    expect(transition(held, "expire", { actor: "system", now: new Date(lapse - 1) }).ok).toBe(false);
+    expect(transition(held, "expire", { actor: "system", now: new Date(lapse) }).ok).toBe(true);
+    expect(transition(held, "expire", { actor: "payment", now: new Date(lapse - 60_000) }).ok).toBe(true);
+  });
+
+  it("late money takes the window back only for a lapsed hold, with room, before the visit", () => {
+    const released = rowIn("released");
+    const pay = (row: ReturnType<typeof rowIn>, now: Date, placeFree: boolean) =>
+      transition(row, "pay", { actor: "payment", now, placeFree }).ok;
+    expect(pay(released, EARLY, true)).toBe(true);
+    expect(pay(released, EARLY, false)).toBe(false);
+    expect(pay(released, START, true)).toBe(false);
+    expect(pay({ ...released, cancellationReason: "customer" }, EARLY, true)).toBe(false);
+  });
+
+  it("completes an approved visit once its window has ended", () => {
+    expect(
+      transition(rowIn("approved"), "complete", { actor: "system", now: new Date(END.getTime() - 1) }).ok,
+    ).toBe(false);
+    expect(transition(rowIn("approved"), "complete", { actor: "system", now: END }).ok).toBe(true);
+  });
+
+  it("refuses to release a paid booking with the words the customer sees", () => {
+    expect(transition(rowIn("approved"), "release", { actor: "customer", now: EARLY })).toEqual({
+      ok: false,
+      code: "INVALID_TRANSITION",
+      message: RELEASE_PAID_MESSAGE,
+    });
+  });
+});
+
+describe("holding a place", () => {
+  it("is a holding status with time left on an unpaid hold", () => {
+    expect(HOLDING_STATUSES).toEqual(["pending", "confirmed"]);
+    const now = EARLY;
+    expect(holdsPlace(rowIn("held"), now)).toBe(true);
+    expect(holdsPlace(rowIn("held"), new Date(rowIn("held").holdExpiresAt.getTime()))).toBe(false);
+    expect(holdsPlace(rowIn("awaiting_clinic"), now)).toBe(true);
+    expect(holdsPlace(rowIn("approved"), now)).toBe(true);
+    for (const state of ["released", "completed", "rejected", "cancelled", "flagged"] as const) {
+      expect(holdsPlace(rowIn(state), now), state).toBe(false);
+    }
+  });
+});
+
+describe("the clinic's decision deadline", () => {
+  it("is CLINIC_DECISION_HOURS after payment, or 2 h before the window, whichever comes first", () => {
+    const paidAt = new Date(START.getTime() - 24 * HOUR);
+    expect(decisionDueAt({ paidAt, windowStartsAt: START }, 4)).toEqual(
+      new Date(paidAt.getTime() + 4 * HOUR),
+    );
+    const lastMinute = new Date(START.getTime() - 3 * HOUR);
+    expect(decisionDueAt({ paidAt: lastMinute, windowStartsAt: START }, 4)).toEqual(
+      new Date(START.getTime() - 2 * HOUR),
+    );
+  });
+});
