@@ -102,7 +102,9 @@ describe("booking lifecycle configuration", () => {
   it("chases an undecided clinic after 4 hours by default, and takes 1-72 whole hours", () => {
     expect(loadConfig({}).clinicDecisionHours).toBe(4);
     expect(loadConfig({ CLINIC_DECISION_HOURS: "12" }).clinicDecisionHours).toBe(12);
-    expect(errorOf({ CLINIC_DECISION_HOURS: "0" })).toContain("CLINIC_DECISION_HOURS: must be at least 1 hour");
+    expect(errorOf({ CLINIC_DECISION_HOURS: "0" })).toContain(
+      "CLINIC_DECISION_HOURS: must be at least 1 hour",
+    );
     expect(errorOf({ CLINIC_DECISION_HOURS: "2.5" })).toContain("must be a whole number of hours");
   });
 });
