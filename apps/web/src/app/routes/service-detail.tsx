@@ -6,6 +6,7 @@ import { Link, useLocation, useParams, useSearchParams } from "react-router";
 import { buttonVariants } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
+import { useReleaseAbandonedHold } from "../../features/booking/hooks/use-release-abandoned-hold";
 import { useService } from "../../features/catalogue/api/get-service";
 import { useServices } from "../../features/catalogue/api/get-services";
 import { ServiceCard, ServiceCardSkeleton } from "../../features/catalogue/components/service-card";
@@ -50,6 +51,8 @@ export function ServiceDetailPage() {
   // it renders from a deferred copy, which React builds in slices between which a tap is answered.
   const service = useDeferredValue(useService(id));
   const t = useT();
+  // Back from a checkout without paying (Back, or the checkout's cancel link): the hold is let go.
+  useReleaseAbandonedHold();
 
   useEffect(() => {
     window.scrollTo(0, 0);

@@ -74,5 +74,8 @@ export const booking = {
     failedTitle: "Booking Failed",
     noPaymentSession: "Failed to create payment session",
     failedDescription: "Failed to create booking. Please try again.",
+    holdReleasedTitle: "Payment not completed",
+    holdReleasedDescription:
+      "The place we held for you is free again and no payment was taken. You can book again.",
   },
 };

@@ -74,5 +74,8 @@ export const booking: Catalogue["booking"] = {
     failedTitle: "Tempahan Gagal",
     noPaymentSession: "Gagal mewujudkan sesi pembayaran",
     failedDescription: "Gagal membuat tempahan. Sila cuba lagi.",
+    holdReleasedTitle: "Bayaran tidak diselesaikan",
+    holdReleasedDescription:
+      "Tempat yang kami simpan untuk anda kini kosong semula dan tiada bayaran diambil. Anda boleh menempah semula.",
   },
 };

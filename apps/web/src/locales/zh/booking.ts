@@ -74,5 +74,7 @@ export const booking: Catalogue["booking"] = {
     failedTitle: "预约失败",
     noPaymentSession: "创建付款会话失败",
     failedDescription: "创建预约失败，请重试。",
+    holdReleasedTitle: "付款未完成",
+    holdReleasedDescription: "为您保留的名额已重新开放，未收取任何费用。您可以重新预约。",
   },
 };

@@ -1,6 +1,5 @@
 import { bookingStage, holdMinutesLeft, type BookingStage } from "@ivdrips/contract/booking-stage";
 import type { Booking } from "@ivdrips/contract/bookings";
-import { useQueryClient } from "@tanstack/react-query";
 import {
   CalendarClock,
   CalendarDays,
@@ -27,9 +26,8 @@ import { formatKlDay, formatRm } from "../../../lib/format";
 import { fill } from "../../../lib/i18n/fill";
 import { translateMessage } from "../../../lib/i18n/translate-message";
 import { useT } from "../../../lib/i18n/use-t";
-import { useReleaseHold } from "../../../lib/release-hold";
 import { useResumeCheckout } from "../../../lib/resume-checkout";
-import { bookingChanged } from "../api/get-my-bookings";
+import { useReleaseBooking } from "../api/release-booking";
 import { rescheduleState } from "../lib/booking-actions";
 import { timeSlotLabel } from "../lib/time-slot-label";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
@@ -202,9 +200,8 @@ function HistoryFacts({ booking, stage }: { booking: Booking; stage: BookingStag
 /** An unpaid hold: pay for this same booking at the checkout, or let its place go at once. */
 function HoldActions({ booking }: { booking: Booking }) {
   const t = useT();
-  const queryClient = useQueryClient();
   const resume = useResumeCheckout();
-  const release = useReleaseHold();
+  const release = useReleaseBooking();
   // Working until the browser has left for the checkout.
   const redirecting = resume.isPending || resume.isSuccess;
   const busy = redirecting || release.isPending;
@@ -221,10 +218,8 @@ function HoldActions({ booking }: { booking: Booking }) {
 
   const letGo = () =>
     release.mutate(booking._id, {
-      onSuccess: (released) => {
-        void bookingChanged(queryClient, released);
-        toast({ title: t.account.card.releasedTitle, description: t.account.card.releasedDescription });
-      },
+      onSuccess: () =>
+        toast({ title: t.account.card.releasedTitle, description: t.account.card.releasedDescription }),
       onError: (error) =>
         toast({
           title: t.account.card.releaseFailed,

@@ -19,6 +19,7 @@ import { toast } from "../../../components/ui/use-toast";
 import { errorMessage } from "../../../lib/api-client";
 import { availabilityKey, useAvailability } from "../../../lib/availability";
 import type { BookAgainPrefill } from "../../../lib/book-again";
+import { rememberCheckoutHold } from "../../../lib/checkout-hold";
 import { formatKlDay, formatRm } from "../../../lib/format";
 import { fill } from "../../../lib/i18n/fill";
 import { translateMessage } from "../../../lib/i18n/translate-message";
@@ -136,6 +137,17 @@ export function BookingCard({ service, onCryptoCheckout, prefill }: BookingCardP
       setTimeSlot(null);
   }, [chosenWindow]);
 
+  // Back from the checkout, restored from the back/forward cache: the form is usable again (the service page
+  // lets the hold go, useReleaseAbandonedHold).
+  const resetCheckout = checkout.reset;
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) resetCheckout();
+    };
+    window.addEventListener("pageshow", onPageShow);
+    return () => window.removeEventListener("pageshow", onPageShow);
+  }, [resetCheckout]);
+
   const enabledMethods = paymentConfig.data?.methods ?? ASSUMED_METHODS;
   // If the chosen method is switched off by the server, fall back to card.
   useEffect(() => {
@@ -163,9 +175,12 @@ export function BookingCard({ service, onCryptoCheckout, prefill }: BookingCardP
     checkout.mutate(
       { bookingData: booking, paymentMethod: formValues.paymentMethod },
       {
-        onSuccess: ({ url }) => {
-          if (url) redirectTo(url);
-          else {
+        onSuccess: ({ url, bookingId }) => {
+          if (url) {
+            // Coming back to this page without paying lets the hold go (useReleaseAbandonedHold).
+            rememberCheckoutHold(bookingId);
+            redirectTo(url);
+          } else {
             checkout.reset();
             toast({
               title: t.booking.toasts.failedTitle,
