@@ -8,6 +8,7 @@ import { Button } from "../../components/ui/button";
 import { DeferredPopup } from "../../components/ui/deferred-popup";
 import { UserMenu } from "../../features/auth/components/user-menu";
 import { LocationPickers } from "../../features/location/components/location-pickers";
+import { cn } from "../../lib/cn";
 import { loader } from "../../lib/load-on-intent";
 import { useT } from "../../lib/i18n/use-t";
 import { useAuthDialogs, useSession } from "../../lib/session";
@@ -17,6 +18,13 @@ import { navLinkClass } from "./nav-link-class";
 // The menus' Radix code is not needed to paint the header: each loads when the visitor reaches for it.
 const loadTherapyMenu = loader(() => import("./therapy-menu"));
 const loadMobileMenu = loader(() => import("./mobile-menu"));
+
+/*
+ * One breakpoint splits the header: from `xl` the bar holds the pickers, the links and the account; below it
+ * the menu button, whose sheet holds them all. Every width has one or the other (the bar needs about 1,100 px).
+ */
+const BAR = "hidden xl:flex";
+const MENU_BUTTON = "xl:hidden";
 
 /** SPEC §2 "Header and menus". */
 export function Header({ whatsappNumber }: { whatsappNumber: string | undefined }) {
@@ -37,8 +45,8 @@ export function Header({ whatsappNumber }: { whatsappNumber: string | undefined 
     <header className="border-border/70 sticky top-0 z-30 border-b bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
         <Logo />
-        <LocationPickers idPrefix="header" className="ml-4 hidden xl:flex" />
-        <nav aria-label={t.header.mainNavigation} className="ml-auto hidden items-center gap-1 lg:flex">
+        <LocationPickers idPrefix="header" className={BAR} />
+        <nav aria-label={t.header.mainNavigation} className={cn(BAR, "ml-auto items-center gap-1")}>
           <DeferredPopup
             load={loadTherapyMenu}
             kind="menu"
@@ -81,7 +89,12 @@ export function Header({ whatsappNumber }: { whatsappNumber: string | undefined 
           load={loadMobileMenu}
           kind="sheet"
           trigger={
-            <Button variant="ghost" size="icon" className="ml-auto lg:hidden" aria-label={t.header.openMenu}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className={cn("ml-auto", MENU_BUTTON)}
+              aria-label={t.header.openMenu}
+            >
               <Menu className="size-6" aria-hidden />
             </Button>
           }

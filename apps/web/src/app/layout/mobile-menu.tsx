@@ -27,7 +27,7 @@ interface MobileMenuProps extends DeferredPopupParts {
   onLanguageChange: ((language: Language) => void) | undefined;
 }
 
-/** The header's menu below the large breakpoint (its own chunk: loaded when the visitor reaches for it). */
+/** The header's menu below the `xl` breakpoint (its own chunk: loaded when the visitor reaches for it). */
 export function MobileMenu({ trigger, defaultOpen, whatsappNumber, onLanguageChange }: MobileMenuProps) {
   const { status, user } = useSession();
   const logout = useLogout();
