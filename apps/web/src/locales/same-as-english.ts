@@ -11,6 +11,7 @@ export const SAME_AS_ENGLISH: Record<Exclude<Language, "en">, readonly string[]>
     "account.reschedule.dayAndTime",
     "account.cancel.visit",
     "header.menu",
+    "header.whatsApp",
     "booking.card.city",
     "booking.card.fixedLocation",
     "layout.timeWindows.windowStatus",
@@ -25,5 +26,5 @@ export const SAME_AS_ENGLISH: Record<Exclude<Language, "en">, readonly string[]>
     "support.contactDetails.locationValue",
     "support.serviceHours.hours",
   ],
-  zh: ["common.brand", "support.channels.whatsapp.title", "support.serviceHours.hours"],
+  zh: ["common.brand", "header.whatsApp", "support.channels.whatsapp.title", "support.serviceHours.hours"],
 };

@@ -69,6 +69,16 @@ describe("the header's language switcher", () => {
   });
 });
 
+describe("the bar", () => {
+  it("labels the WhatsApp button 'WhatsApp' and keeps 'Book via WhatsApp' as its name", () => {
+    mockApi({});
+    renderHeader();
+    const link = screen.getByRole("link", { name: "Book via WhatsApp" });
+    expect(link).toHaveTextContent(/^WhatsApp$/);
+    expect(link).toHaveAttribute("href", expect.stringContaining("60123456789"));
+  });
+});
+
 describe("the mobile menu", () => {
   it("logs out as the user menu does: signs out, toasts 'Logged out' and goes home", async () => {
     localStorage.setItem("auth_token", fakeToken());

@@ -46,7 +46,7 @@ export function Header({ whatsappNumber }: { whatsappNumber: string | undefined 
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
         <Logo />
         <LocationPickers idPrefix="header" className={BAR} />
-        <nav aria-label={t.header.mainNavigation} className={cn(BAR, "ml-auto items-center gap-1")}>
+        <nav aria-label={t.header.mainNavigation} className={cn(BAR, "ml-auto min-w-0 items-center gap-1")}>
           <DeferredPopup
             load={loadTherapyMenu}
             kind="menu"
@@ -67,14 +67,21 @@ export function Header({ whatsappNumber }: { whatsappNumber: string | undefined 
           </NavLink>
           {whatsappNumber ? (
             <Button asChild variant="outline" size="sm" className="ml-1 whitespace-nowrap">
-              <a href={whatsappLink(whatsappNumber)} target="_blank" rel="noopener noreferrer">
+              {/* "WhatsApp" on the bar, where the full words do not fit beside a name; they stay its name. */}
+              <a
+                href={whatsappLink(whatsappNumber)}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t.header.bookViaWhatsApp}
+                title={t.header.bookViaWhatsApp}
+              >
                 <MessageCircle className="size-4" aria-hidden />
-                {t.header.bookViaWhatsApp}
+                {t.header.whatsApp}
               </a>
             </Button>
           ) : null}
           <LanguageMenu {...(onLanguageChange ? { onChange: onLanguageChange } : {})} />
-          <div className="ml-1">
+          <div className="ml-1 flex min-w-0">
             {signedIn ? (
               <UserMenu />
             ) : (

@@ -4,6 +4,8 @@ export const header = {
   becomePartner: "Become a Partner",
   support: "Support",
   bookViaWhatsApp: "Book via WhatsApp",
+  /** The bar's short label for Book via WhatsApp (which stays the link's name). */
+  whatsApp: "WhatsApp",
   login: "Login",
   signUp: "Sign Up",
   logout: "Logout",

@@ -5,6 +5,7 @@ export const header: Catalogue["header"] = {
   becomePartner: "Jadi Rakan Kongsi",
   support: "Sokongan",
   bookViaWhatsApp: "Tempah melalui WhatsApp",
+  whatsApp: "WhatsApp",
   login: "Log Masuk",
   signUp: "Daftar",
   logout: "Log Keluar",

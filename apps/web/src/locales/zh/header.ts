@@ -5,6 +5,7 @@ export const header: Catalogue["header"] = {
   becomePartner: "成为合作伙伴",
   support: "客户支持",
   bookViaWhatsApp: "通过 WhatsApp 预约",
+  whatsApp: "WhatsApp",
   login: "登录",
   signUp: "注册",
   logout: "退出登录",

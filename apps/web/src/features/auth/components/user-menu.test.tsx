@@ -45,6 +45,20 @@ describe("UserMenu", () => {
     expect(fetchMock).toHaveBeenCalledWith("/api/auth/logout", expect.objectContaining({ method: "POST" }));
   });
 
+  it("gives a long name room to shrink to an ellipsis, keeping it whole for screen readers and on hover", async () => {
+    const fullName = "Nurul Aisyah binti Abdul Rahman Al-Hashimi";
+    localStorage.setItem("auth_token", fakeToken());
+    mockApi({ "GET /users/profile": () => ({ body: { ...aisha, fullName } }) });
+    renderApp([{ path: "/", element: <UserMenu /> }]);
+
+    const button = await screen.findByRole("button", { name: fullName });
+    expect(button).toHaveAttribute("title", fullName);
+    // Able to shrink in the header's row (min-width 0, no shrink-0), the name cut with an ellipsis.
+    expect(button).toHaveClass("min-w-0", "shrink");
+    expect(button).not.toHaveClass("shrink-0");
+    expect(screen.getByText(fullName)).toHaveClass("truncate");
+  });
+
   it("renders nothing when signed out", () => {
     mockApi({});
     renderApp([{ path: "/", element: <UserMenu /> }]);

@@ -18,7 +18,12 @@ export function UserMenu({ className }: { className?: string }) {
       load={loadUserMenu}
       kind="menu"
       trigger={
-        <Button variant="ghost" className={cn("max-w-56 gap-2 px-3", className)}>
+        // A long name gives way first: it shrinks to an ellipsis; hovering shows it, screen readers read it whole.
+        <Button
+          variant="ghost"
+          className={cn("max-w-56 min-w-0 shrink gap-2 px-3", className)}
+          title={user.fullName}
+        >
           <UserRound aria-hidden="true" />
           <span className="truncate">{user.fullName}</span>
           <ChevronDown aria-hidden="true" className="text-muted-foreground" />

@@ -76,12 +76,12 @@ export function LocationPickers({ className, idPrefix }: { className?: string; i
           {lightTrigger("country", countryName(t, country), {
             id: `${idPrefix}-country`,
             "aria-label": t.location.country,
-            className: selectTriggerClasses("h-9 w-auto min-w-32"),
+            className: selectTriggerClasses("h-9 w-auto"),
           })}
           {lightTrigger("city", cityName(t, city), {
             id: `${idPrefix}-city`,
             "aria-label": t.location.city,
-            className: selectTriggerClasses("h-9 w-auto min-w-40 whitespace-nowrap"),
+            className: selectTriggerClasses("h-9 w-auto whitespace-nowrap"),
           })}
         </>
       )}

@@ -27,7 +27,7 @@ export function LocationSelects({ idPrefix, openPicker, focusRef, focusedPicker 
           ref={focusedPicker === "country" ? focusRef : undefined}
           id={`${idPrefix}-country`}
           aria-label={t.location.country}
-          className="h-9 w-auto min-w-32"
+          className="h-9 w-auto"
         >
           <SelectValue />
         </SelectTrigger>
@@ -52,7 +52,7 @@ export function LocationSelects({ idPrefix, openPicker, focusRef, focusedPicker 
           ref={focusedPicker === "city" ? focusRef : undefined}
           id={`${idPrefix}-city`}
           aria-label={t.location.city}
-          className="h-9 w-auto min-w-40 whitespace-nowrap"
+          className="h-9 w-auto whitespace-nowrap"
         >
           <SelectValue />
         </SelectTrigger>
