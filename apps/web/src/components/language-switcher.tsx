@@ -59,6 +59,8 @@ export function LanguageButtons({ onChange }: LanguageSwitcherProps) {
           type="button"
           size="sm"
           variant={option === language ? "default" : "outline"}
+          // A long name ("Bahasa Melayu") takes two lines in a narrow menu rather than leave its button.
+          className="h-auto min-h-9 px-2 leading-tight whitespace-normal"
           aria-pressed={option === language}
           lang={LANGUAGE_TAGS[option]}
           onClick={() => choose(option)}

@@ -45,75 +45,78 @@ export function MobileMenu({ trigger, defaultOpen, whatsappNumber, onLanguageCha
             {signedIn ? fill(t.header.welcomeName, { name: user.fullName }) : t.header.welcomeGuest}
           </SheetDescription>
         </SheetHeader>
-        <LocationPickers idPrefix="mobile" className="flex-wrap" />
-        <LanguageButtons {...(onLanguageChange ? { onChange: onLanguageChange } : {})} />
-        <nav aria-label={t.header.mobileNavigation} className="grid gap-1">
-          <p className="text-muted-foreground px-3 pt-2 text-xs font-semibold tracking-wide uppercase">
-            {t.header.ivTherapy}
-          </p>
-          {THERAPY_LINKS.map((link) => (
-            <NavLink
-              key={link.id}
-              to={`/service/${link.id}`}
-              className={navLinkClass}
-              onClick={() => setMenuOpen(false)}
-            >
-              {t.header.therapies[link.label]}
-            </NavLink>
-          ))}
-          <hr className="border-border my-2" />
-          <NavLink to="/become-partner" className={navLinkClass} onClick={() => setMenuOpen(false)}>
-            {t.header.becomePartner}
-          </NavLink>
-          <NavLink to="/support" className={navLinkClass} onClick={() => setMenuOpen(false)}>
-            {t.header.support}
-          </NavLink>
-          {signedIn ? (
-            <NavLink to="/account" className={navLinkClass} onClick={() => setMenuOpen(false)}>
-              {t.header.myAccount}
-            </NavLink>
-          ) : null}
-        </nav>
-        <div className="mt-auto grid gap-2">
-          {whatsappNumber ? (
-            <Button asChild variant="outline">
-              <a href={whatsappLink(whatsappNumber)} target="_blank" rel="noopener noreferrer">
-                <MessageCircle className="size-4" aria-hidden />
-                {t.header.bookViaWhatsApp}
-              </a>
-            </Button>
-          ) : null}
-          {signedIn ? (
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setMenuOpen(false);
-                void logout();
-              }}
-            >
-              {t.header.logout}
-            </Button>
-          ) : (
-            <>
-              <Button
-                onClick={() => {
-                  setMenuOpen(false);
-                  setOpen("login");
-                }}
+        {/* The body keeps the header's 20 px from both edges; the links' own padding lines their text up. */}
+        <div className="flex flex-1 flex-col gap-6 px-5 pb-5">
+          <LocationPickers idPrefix="mobile" className="flex-wrap" />
+          <LanguageButtons {...(onLanguageChange ? { onChange: onLanguageChange } : {})} />
+          <nav aria-label={t.header.mobileNavigation} className="-mx-3 grid gap-1">
+            <p className="text-muted-foreground px-3 pt-2 text-xs font-semibold tracking-wide uppercase">
+              {t.header.ivTherapy}
+            </p>
+            {THERAPY_LINKS.map((link) => (
+              <NavLink
+                key={link.id}
+                to={`/service/${link.id}`}
+                className={navLinkClass}
+                onClick={() => setMenuOpen(false)}
               >
-                {t.header.login}
+                {t.header.therapies[link.label]}
+              </NavLink>
+            ))}
+            <hr className="border-border mx-3 my-2" />
+            <NavLink to="/become-partner" className={navLinkClass} onClick={() => setMenuOpen(false)}>
+              {t.header.becomePartner}
+            </NavLink>
+            <NavLink to="/support" className={navLinkClass} onClick={() => setMenuOpen(false)}>
+              {t.header.support}
+            </NavLink>
+            {signedIn ? (
+              <NavLink to="/account" className={navLinkClass} onClick={() => setMenuOpen(false)}>
+                {t.header.myAccount}
+              </NavLink>
+            ) : null}
+          </nav>
+          <div className="mt-auto grid gap-2">
+            {whatsappNumber ? (
+              <Button asChild variant="outline">
+                <a href={whatsappLink(whatsappNumber)} target="_blank" rel="noopener noreferrer">
+                  <MessageCircle className="size-4" aria-hidden />
+                  {t.header.bookViaWhatsApp}
+                </a>
               </Button>
+            ) : null}
+            {signedIn ? (
               <Button
                 variant="secondary"
                 onClick={() => {
                   setMenuOpen(false);
-                  setOpen("signup");
+                  void logout();
                 }}
               >
-                {t.header.signUp}
+                {t.header.logout}
               </Button>
-            </>
-          )}
+            ) : (
+              <>
+                <Button
+                  onClick={() => {
+                    setMenuOpen(false);
+                    setOpen("login");
+                  }}
+                >
+                  {t.header.login}
+                </Button>
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    setMenuOpen(false);
+                    setOpen("signup");
+                  }}
+                >
+                  {t.header.signUp}
+                </Button>
+              </>
+            )}
+          </div>
         </div>
       </SheetContent>
     </Sheet>
