@@ -41,4 +41,52 @@ export const confirmation = {
   notSpecified: "Not specified",
   defaultService: "IV Therapy Service",
   defaultTime: "10:00 AM",
+  /** Where a booking stands when it is not simply confirmed (bookingStage). */
+  signIn: {
+    title: "Sign in to see your booking",
+    text: "Your booking details are only shown to the account that made it. Sign in with that account to see them.",
+    button: "Sign In",
+  },
+  completed: {
+    title: "Visit Completed",
+    text: "This visit has taken place. Thank you for choosing IV Drips.",
+  },
+  rejected: {
+    title: "Booking Not Accepted",
+    clinic: "The clinic could not accept this booking, so it has been cancelled.",
+    noResponse: "The clinic did not confirm this booking in time, so it has been cancelled.",
+    refund: "Your payment of {amount} is refunded in full. Refunds reach you within 5-7 business days.",
+  },
+  cancelled: {
+    title: "Booking Cancelled",
+    text: "This booking has been cancelled.",
+    refund: "{amount} is refunded to you. Refunds reach you within 5-7 business days.",
+  },
+  awaitingPayment: {
+    title: "Payment Not Completed",
+    text: "We are holding your place for {count} more minutes. Complete the payment to confirm your booking.",
+    textOne: "We are holding your place for 1 more minute. Complete the payment to confirm your booking.",
+    button: "Complete Payment",
+    opening: "Opening checkout...",
+    failed: "The payment page could not be opened",
+  },
+  expired: {
+    title: "Booking Not Paid",
+    text: "The payment was not completed in time, so the place we held has been released. No money was taken.",
+  },
+  needsAttention: {
+    title: "We Are Checking Your Payment",
+    text: "We received a payment we could not apply to this booking. Our support team will contact you to put it right: there is no need to pay again.",
+  },
+  bookAgain: "Book Again",
+  refund: {
+    amount: "Refund",
+    fee: "Cancellation fee",
+    status: "Refund status",
+    statuses: {
+      pending: "Processing",
+      succeeded: "Refunded",
+      failed: "Failed: support will contact you",
+    },
+  },
 };

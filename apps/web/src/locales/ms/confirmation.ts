@@ -42,4 +42,53 @@ export const confirmation: Catalogue["confirmation"] = {
   notSpecified: "Tidak dinyatakan",
   defaultService: "Perkhidmatan Terapi IV",
   defaultTime: "10:00 pagi",
+  signIn: {
+    title: "Log masuk untuk melihat tempahan anda",
+    text: "Butiran tempahan hanya ditunjukkan kepada akaun yang membuatnya. Log masuk dengan akaun itu untuk melihatnya.",
+    button: "Log Masuk",
+  },
+  completed: {
+    title: "Lawatan Selesai",
+    text: "Lawatan ini telah berlangsung. Terima kasih kerana memilih IV Drips.",
+  },
+  rejected: {
+    title: "Tempahan Tidak Diterima",
+    clinic: "Klinik tidak dapat menerima tempahan ini, jadi ia telah dibatalkan.",
+    noResponse: "Klinik tidak mengesahkan tempahan ini dalam masa, jadi ia telah dibatalkan.",
+    refund:
+      "Bayaran anda sebanyak {amount} dibayar balik sepenuhnya. Bayaran balik sampai kepada anda dalam 5-7 hari bekerja.",
+  },
+  cancelled: {
+    title: "Tempahan Dibatalkan",
+    text: "Tempahan ini telah dibatalkan.",
+    refund: "{amount} dibayar balik kepada anda. Bayaran balik sampai kepada anda dalam 5-7 hari bekerja.",
+  },
+  awaitingPayment: {
+    title: "Bayaran Belum Selesai",
+    text: "Kami menyimpan tempat anda selama {count} minit lagi. Lengkapkan bayaran untuk mengesahkan tempahan anda.",
+    textOne:
+      "Kami menyimpan tempat anda selama 1 minit lagi. Lengkapkan bayaran untuk mengesahkan tempahan anda.",
+    button: "Lengkapkan Bayaran",
+    opening: "Membuka halaman bayaran...",
+    failed: "Halaman bayaran tidak dapat dibuka",
+  },
+  expired: {
+    title: "Tempahan Tidak Dibayar",
+    text: "Bayaran tidak diselesaikan dalam masa, jadi tempat yang kami simpan telah dilepaskan. Tiada wang diambil.",
+  },
+  needsAttention: {
+    title: "Kami Sedang Menyemak Bayaran Anda",
+    text: "Kami menerima bayaran yang tidak dapat digunakan untuk tempahan ini. Pasukan sokongan kami akan menghubungi anda untuk membetulkannya: anda tidak perlu membayar lagi.",
+  },
+  bookAgain: "Tempah Lagi",
+  refund: {
+    amount: "Bayaran balik",
+    fee: "Yuran pembatalan",
+    status: "Status bayaran balik",
+    statuses: {
+      pending: "Sedang diproses",
+      succeeded: "Telah dibayar balik",
+      failed: "Gagal: pasukan sokongan akan menghubungi anda",
+    },
+  },
 };

@@ -40,4 +40,51 @@ export const confirmation: Catalogue["confirmation"] = {
   notSpecified: "未提供",
   defaultService: "IV 疗程服务",
   defaultTime: "上午 10:00",
+  signIn: {
+    title: "登录以查看您的预约",
+    text: "预约详情只向创建该预约的账户显示。请使用该账户登录查看。",
+    button: "登录",
+  },
+  completed: {
+    title: "到访已完成",
+    text: "此次到访已完成。感谢您选择 IV Drips。",
+  },
+  rejected: {
+    title: "预约未被接受",
+    clinic: "诊所无法接受此预约，因此预约已取消。",
+    noResponse: "诊所未能及时确认此预约，因此预约已取消。",
+    refund: "您支付的 {amount} 将全额退还。退款将在 5-7 个工作日内到账。",
+  },
+  cancelled: {
+    title: "预约已取消",
+    text: "此预约已取消。",
+    refund: "将向您退还 {amount}。退款将在 5-7 个工作日内到账。",
+  },
+  awaitingPayment: {
+    title: "付款未完成",
+    text: "我们将为您保留名额 {count} 分钟。请完成付款以确认预约。",
+    textOne: "我们将为您保留名额 1 分钟。请完成付款以确认预约。",
+    button: "完成付款",
+    opening: "正在打开付款页面...",
+    failed: "无法打开付款页面",
+  },
+  expired: {
+    title: "预约未付款",
+    text: "付款未在时限内完成，为您保留的名额已释放。未收取任何费用。",
+  },
+  needsAttention: {
+    title: "我们正在核查您的付款",
+    text: "我们收到了一笔无法用于此预约的付款。客服团队会联系您处理，您无需再次付款。",
+  },
+  bookAgain: "再次预约",
+  refund: {
+    amount: "退款",
+    fee: "取消费",
+    status: "退款状态",
+    statuses: {
+      pending: "处理中",
+      succeeded: "已退款",
+      failed: "失败：客服会与您联系",
+    },
+  },
 };

@@ -1,6 +1,6 @@
 import type { Booking } from "@ivdrips/contract/bookings";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch, TOKEN_KEYS } from "../../../lib/api-client";
+import { apiFetch } from "../../../lib/api-client";
 import { bookingsKey } from "../../../lib/bookings-key";
 
 /** GET /api/bookings/session/{sessionId}: the booking a card checkout paid for (its customer only). */
@@ -29,15 +29,6 @@ export function confirmationBookingQueryOptions(lookup: ConfirmationLookup) {
     queryFn: ({ signal }) =>
       lookup.by === "session" ? getBookingBySession(key, signal) : getBooking(key, signal),
   });
-}
-
-/** Only a signed-in customer can read a booking: without a stored token the call could only answer 401. */
-export function canReadBookings(): boolean {
-  try {
-    return Boolean(localStorage.getItem(TOKEN_KEYS.customer));
-  } catch {
-    return false;
-  }
 }
 
 /** Waits for `ready` (the payment completion) so the booking read back already says it is paid. */

@@ -13,13 +13,21 @@ const CONFIG = {
   supportEmail: "care@ivdrips.my",
 };
 
+const USER = {
+  id: "user-1",
+  email: "aisha@example.com",
+  fullName: "Aisha Rahman",
+  phone: "+60123456789",
+  createdAt: "2026-01-01T00:00:00.000Z",
+};
+
 function Page() {
   const [search] = useSearchParams();
   return <BookingConfirmation params={readConfirmationParams(search)} />;
 }
 
 function renderPage(path: string) {
-  return renderApp([{ path: "/booking-confirmation", element: <Page /> }], path, { session: false });
+  return renderApp([{ path: "/booking-confirmation", element: <Page /> }], path);
 }
 
 function detail(term: string) {
@@ -38,6 +46,7 @@ describe("BookingConfirmation in Simplified Chinese", () => {
     localStorage.setItem("auth_token", fakeToken({ type: "customer" }));
     mockApi({
       "GET /config": () => ({ body: CONFIG }),
+      "GET /users/profile": () => ({ body: USER }),
       "POST /payments/complete-payment": () => ({ body: { status: "paid", bookingId: "b1" } }),
       "GET /bookings/session/cs_zh": () => ({ body: booking() }),
     });
@@ -90,5 +99,44 @@ describe("BookingConfirmation in Simplified Chinese", () => {
     renderPage("/booking-confirmation");
     expect(screen.getByRole("heading", { name: "未找到预约" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "返回服务列表" })).toHaveAttribute("href", "/services");
+  });
+
+  it("tells a rejected booking and its full refund in Chinese", async () => {
+    await act(() => setLanguage("zh"));
+    localStorage.setItem("auth_token", fakeToken({ type: "customer" }));
+    mockApi({
+      "GET /config": () => ({ body: CONFIG }),
+      "GET /users/profile": () => ({ body: USER }),
+      "POST /payments/complete-payment": () => ({ body: { status: "paid", bookingId: "b1" } }),
+      "GET /bookings/session/cs_zh_rejected": () => ({
+        body: booking({
+          status: "cancelled",
+          clinicApprovalStatus: "rejected",
+          paymentStatus: "refunded",
+          cancellationReason: "clinic_rejected",
+          refund: { amount: 1200, cancellationFee: 0, status: "pending" },
+        }),
+      }),
+    });
+    renderPage("/booking-confirmation?session_id=cs_zh_rejected");
+    expect(await screen.findByRole("heading", { name: "预约未被接受" })).toBeInTheDocument();
+    expect(
+      screen.getByText("您支付的 RM 1,200 将全额退还。退款将在 5-7 个工作日内到账。"),
+    ).toBeInTheDocument();
+    expect(detail("退款状态")).toHaveTextContent("处理中");
+    expect(screen.queryByText("预约已确认！")).not.toBeInTheDocument();
+  });
+
+  it("asks a signed-out visitor with a session id to sign in, in Malay", async () => {
+    await act(() => setLanguage("ms"));
+    mockApi({
+      "GET /config": () => ({ body: CONFIG }),
+      "POST /payments/complete-payment": () => ({ body: { status: "paid" } }),
+    });
+    renderPage("/booking-confirmation?session_id=cs_ms");
+    expect(
+      await screen.findByRole("heading", { name: "Log masuk untuk melihat tempahan anda" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Log Masuk" })).toBeInTheDocument();
   });
 });

@@ -1,10 +1,17 @@
+import type { Booking } from "@ivdrips/contract/bookings";
 import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { useSearchParams } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { readCheckoutHold, rememberCheckoutHold } from "../../../lib/checkout-hold";
+import { redirectTo } from "../../../lib/redirect";
+import { useAuthDialogs, useSession } from "../../../lib/session";
 import { readConfirmationParams } from "../lib/confirmation-details";
 import { booking } from "../../../test/bookings";
-import { fakeToken, mockApi, renderApp } from "../../../test/render-app";
+import { clearToasts, fakeToken, mockApi, renderApp, type ApiHandler } from "../../../test/render-app";
 import { BookingConfirmation } from "./booking-confirmation";
+
+vi.mock("../../../lib/redirect", () => ({ redirectTo: vi.fn() }));
 
 const CONFIG = {
   whatsappNumber: "60123456789",
@@ -14,17 +21,46 @@ const CONFIG = {
 const HASH = `0x1234567890${"ab".repeat(23)}90abcdef`;
 const NOT_FOUND = { status: 404, body: { message: "Booking not found", statusCode: 404, code: "NOT_FOUND" } };
 
+const USER = {
+  id: "user-1",
+  email: "aisha@example.com",
+  fullName: "Aisha Rahman",
+  phone: "+60123456789",
+  createdAt: "2026-01-01T00:00:00.000Z",
+};
+
+/** The page, and what the auth dialogs would be asked to do (the dialogs themselves live in the layout). */
 function Page() {
   const [search] = useSearchParams();
-  return <BookingConfirmation params={readConfirmationParams(search)} />;
+  const { open } = useAuthDialogs();
+  const { signIn } = useSession();
+  return (
+    <>
+      <BookingConfirmation params={readConfirmationParams(search)} />
+      <p data-testid="auth-dialog">{open ?? "none"}</p>
+      <button type="button" onClick={() => signIn({ token: fakeToken({ sub: USER.id }), user: USER })}>
+        Signed in through the dialog
+      </button>
+    </>
+  );
 }
 
+/** A stored token the session loads the profile with. */
 function signedIn() {
-  localStorage.setItem("auth_token", fakeToken({ type: "customer" }));
+  localStorage.setItem("auth_token", fakeToken({ sub: USER.id }));
+}
+
+/** The API every test needs (public configuration, the profile) and the test's own calls. */
+function mockPageApi(handlers: Record<string, ApiHandler>) {
+  return mockApi({
+    "GET /config": () => ({ body: CONFIG }),
+    "GET /users/profile": () => ({ body: USER }),
+    ...handlers,
+  });
 }
 
 function renderPage(path: string) {
-  return renderApp([{ path: "/booking-confirmation", element: <Page /> }], path, { session: false });
+  return renderApp([{ path: "/booking-confirmation", element: <Page /> }], path);
 }
 
 function detail(term: string) {
@@ -33,16 +69,18 @@ function detail(term: string) {
 }
 
 afterEach(() => {
+  clearToasts();
+  sessionStorage.clear();
   vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  vi.mocked(redirectTo).mockReset();
 });
 
 describe("BookingConfirmation", () => {
   it("completes the card payment once, then shows the booking loaded by its session", async () => {
     signedIn();
-    const api = mockApi({
-      "GET /config": () => ({ body: CONFIG }),
+    const api = mockPageApi({
       "POST /payments/complete-payment": () => ({ body: { status: "paid", bookingId: "b1" } }),
       "GET /bookings/session/cs_test_1": () => ({ body: booking() }),
     });
@@ -88,8 +126,7 @@ describe("BookingConfirmation", () => {
     signedIn();
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const error = vi.spyOn(console, "error");
-    mockApi({
-      "GET /config": () => ({ body: CONFIG }),
+    mockPageApi({
       "POST /payments/complete-payment": () => ({ status: 500, body: { message: "Boom", statusCode: 500 } }),
       "GET /bookings/session/cs_test_2": () => ({ body: booking({ reference: "IV-200002" }) }),
     });
@@ -101,8 +138,7 @@ describe("BookingConfirmation", () => {
 
   it("loads by booking_id after a crypto payment and shows the shortened transaction hash", async () => {
     signedIn();
-    mockApi({
-      "GET /config": () => ({ body: CONFIG }),
+    mockPageApi({
       "GET /bookings/b9": () => ({ body: booking({ _id: "b9", reference: "IV-900009" }) }),
     });
     renderPage(`/booking-confirmation?crypto_tx=${HASH}&booking_id=b9`);
@@ -114,7 +150,7 @@ describe("BookingConfirmation", () => {
 
   it("falls back to the address, in Kuala Lumpur and RM, when no booking is loaded", async () => {
     vi.useFakeTimers({ now: new Date("2026-07-01T20:00:00Z"), toFake: ["Date"] });
-    mockApi({ "GET /config": () => ({ body: CONFIG }) });
+    mockPageApi({});
     renderPage("/booking-confirmation?service=NutriGlow&price=600");
 
     expect(await screen.findByRole("heading", { name: "Booking Confirmed!" })).toBeInTheDocument();
@@ -130,27 +166,24 @@ describe("BookingConfirmation", () => {
     expect(detail("Total")).toHaveTextContent("RM 600");
   });
 
-  it("still confirms a paid checkout whose booking cannot be read here, with the default details", async () => {
+  it("never confirms a made-up session id: the server does not know it, so 'Booking Not Found'", async () => {
+    signedIn();
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    mockApi({
-      "GET /config": () => ({ body: CONFIG }),
-      "POST /payments/complete-payment": () => ({ body: { status: "paid" } }),
-      "GET /bookings/session/cs_test_3": () => ({
-        status: 401,
-        body: { message: "Sign in", statusCode: 401 },
-      }),
+    mockPageApi({
+      "POST /payments/complete-payment": () => NOT_FOUND,
+      // Unknown and someone else's sessions are answered alike.
+      "GET /bookings/session/cs_made_up": () => NOT_FOUND,
     });
-    renderPage("/booking-confirmation?session_id=cs_test_3&date=2026-08-10&time=Evening%204PM%20-%208PM");
-    expect(await screen.findByRole("heading", { name: "Booking Confirmed!" })).toBeInTheDocument();
-    expect(detail("Service")).toHaveTextContent("IV Therapy Service");
-    expect(detail("Date")).toHaveTextContent("Monday, 10 August 2026");
-    expect(detail("Time")).toHaveTextContent("Evening 4PM - 8PM");
-    expect(screen.queryByText("Total", { selector: "dt" })).not.toBeInTheDocument();
+    renderPage("/booking-confirmation?session_id=cs_made_up&service=NutriGlow&price=600");
+    expect(await screen.findByRole("heading", { name: "Booking Not Found" })).toBeInTheDocument();
+    expect(screen.queryByText("Booking Confirmed!")).not.toBeInTheDocument();
+    expect(screen.queryByText("NutriGlow")).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to Services" })).toHaveAttribute("href", "/services");
   });
 
   it("says 'Booking Not Found' when the booking cannot be loaded and there is nothing to fall back on", async () => {
     signedIn();
-    mockApi({ "GET /config": () => ({ body: CONFIG }), "GET /bookings/nope": () => NOT_FOUND });
+    mockPageApi({ "GET /bookings/nope": () => NOT_FOUND });
     renderPage("/booking-confirmation?booking_id=nope");
     expect(await screen.findByRole("heading", { name: "Booking Not Found" })).toBeInTheDocument();
     expect(
@@ -161,24 +194,178 @@ describe("BookingConfirmation", () => {
     expect(screen.getByRole("link", { name: "Back to Services" })).toHaveAttribute("href", "/services");
   });
 
-  it("completes the payment but does not ask for the booking when no customer is signed in", async () => {
-    const api = mockApi({
-      "GET /config": () => ({ body: CONFIG }),
+  it("signed out with a session id: completes the payment, asks to sign in and shows no booking until then", async () => {
+    const api = mockPageApi({
       "POST /payments/complete-payment": () => ({ body: { status: "paid" } }),
+      "GET /bookings/session/cs_test_4": () => ({ body: booking({ reference: "IV-400004" }) }),
     });
-    renderPage("/booking-confirmation?session_id=cs_test_4");
-    expect(screen.getByRole("heading", { name: "Booking Confirmed!" })).toBeInTheDocument();
-    expect(detail("Location")).toHaveTextContent("Kuala Lumpur");
+    const user = userEvent.setup();
+    renderPage("/booking-confirmation?session_id=cs_test_4&service=NutriGlow");
+    expect(await screen.findByRole("heading", { name: "Sign in to see your booking" })).toBeInTheDocument();
+    expect(screen.queryByText("Booking Confirmed!")).not.toBeInTheDocument();
+    expect(screen.queryByText("NutriGlow")).not.toBeInTheDocument();
     await waitFor(() =>
       expect(api.mock.calls.map(([url]) => String(url))).toContain("/api/payments/complete-payment"),
     );
     expect(api.mock.calls.some(([url]) => String(url).startsWith("/api/bookings"))).toBe(false);
+
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(screen.getByTestId("auth-dialog")).toHaveTextContent("login");
+    await user.click(screen.getByRole("button", { name: "Signed in through the dialog" }));
+    expect(await screen.findByRole("heading", { name: "Booking Confirmed!" })).toBeInTheDocument();
+    expect(detail("Reference")).toHaveTextContent("IV-400004");
+  });
+
+  it("forgets the hold the booking form remembered: back from the checkout, there is none to release", async () => {
+    signedIn();
+    rememberCheckoutHold("b1");
+    mockPageApi({
+      "POST /payments/complete-payment": () => ({ body: { status: "paid", bookingId: "b1" } }),
+      "GET /bookings/session/cs_test_5": () => ({ body: booking() }),
+    });
+    renderPage("/booking-confirmation?session_id=cs_test_5");
+    expect(await screen.findByRole("heading", { name: "Booking Confirmed!" })).toBeInTheDocument();
+    expect(readCheckoutHold()).toBeNull();
   });
 
   it("says 'Booking Not Found' without calling the server when the address has nothing", async () => {
-    const api = mockApi({ "GET /config": () => ({ body: CONFIG }) });
+    const api = mockPageApi({});
     renderPage("/booking-confirmation");
     expect(screen.getByRole("heading", { name: "Booking Not Found" })).toBeInTheDocument();
     await waitFor(() => expect(api).toHaveBeenCalledTimes(0));
+  });
+});
+
+/** The booking the session answers, as it stands; the page is opened as after a card checkout. */
+async function renderStage(overrides: Partial<Booking>, extra: Record<string, ApiHandler> = {}) {
+  signedIn();
+  mockPageApi({
+    "POST /payments/complete-payment": () => ({ body: { status: "paid", bookingId: "b1" } }),
+    "GET /bookings/session/cs_stage": () => ({ body: booking(overrides) }),
+    ...extra,
+  });
+  renderPage("/booking-confirmation?session_id=cs_stage");
+  return screen.findByRole("heading", { level: 1 });
+}
+
+describe("BookingConfirmation tells where the booking stands", () => {
+  afterEach(() => {
+    expect(screen.queryByText(/pending clinic approval/)).not.toBeInTheDocument();
+  });
+
+  it("approved by the clinic: confirmed and approved, without the Next Steps note", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const heading = await renderStage({ clinicApprovalStatus: "approved" });
+    expect(heading).toHaveTextContent("Booking Confirmed!");
+    expect(screen.getByText(/approved by the clinic/)).toBeInTheDocument();
+    expect(screen.queryByText(/Next Steps/)).not.toBeInTheDocument();
+  });
+
+  it("rejected by the clinic: not accepted, with the full refund and its status", async () => {
+    const heading = await renderStage({
+      status: "cancelled",
+      clinicApprovalStatus: "rejected",
+      paymentStatus: "refunded",
+      cancellationReason: "clinic_rejected",
+      refund: { amount: 1200, cancellationFee: 0, status: "pending" },
+    });
+    expect(heading).toHaveTextContent("Booking Not Accepted");
+    expect(screen.queryByText("Booking Confirmed!")).not.toBeInTheDocument();
+    expect(screen.getByText(/could not accept this booking/)).toBeInTheDocument();
+    expect(screen.getByText(/Your payment of RM 1,200 is refunded in full/)).toBeInTheDocument();
+    expect(detail("Refund")).toHaveTextContent("RM 1,200");
+    expect(detail("Refund status")).toHaveTextContent("Processing");
+    expect(screen.queryByText("Cancellation fee", { selector: "dt" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Book Again" })).toHaveAttribute("href", "/service/nmn-150");
+    expect(screen.getByRole("link", { name: "View My Bookings" })).toHaveAttribute("href", "/account");
+  });
+
+  it("rejected because the clinic never answered: says so", async () => {
+    const heading = await renderStage({
+      status: "cancelled",
+      clinicApprovalStatus: "rejected",
+      paymentStatus: "refunded",
+      cancellationReason: "no_clinic_response",
+      refund: { amount: 1200, cancellationFee: 0, status: "succeeded" },
+    });
+    expect(heading).toHaveTextContent("Booking Not Accepted");
+    expect(screen.getByText(/did not confirm this booking in time/)).toBeInTheDocument();
+    expect(detail("Refund status")).toHaveTextContent("Refunded");
+  });
+
+  it("cancelled by the customer: cancelled, with the refund and the fee kept", async () => {
+    const heading = await renderStage({
+      status: "cancelled",
+      paymentStatus: "partially_refunded",
+      cancellationReason: "customer",
+      refund: { amount: 600, cancellationFee: 600, status: "pending" },
+    });
+    expect(heading).toHaveTextContent("Booking Cancelled");
+    expect(screen.getByText(/RM 600 is refunded to you/)).toBeInTheDocument();
+    expect(detail("Refund")).toHaveTextContent("RM 600");
+    expect(detail("Cancellation fee")).toHaveTextContent("RM 600");
+  });
+
+  it("unpaid and still held: the minutes left and Complete Payment for this same booking", async () => {
+    vi.useFakeTimers({ now: new Date("2026-06-01T04:00:00.000Z"), toFake: ["Date"] });
+    const requests: unknown[] = [];
+    const heading = await renderStage(
+      {
+        status: "pending",
+        paymentStatus: "pending",
+        paidAt: null,
+        paymentMethod: "card",
+        holdExpiresAt: "2026-06-01T04:12:30.000Z",
+      },
+      {
+        "POST /payments/complete-payment": () => ({ body: { status: "open", bookingId: "b1" } }),
+        "POST /payments/create-checkout-session": ({ body }) => {
+          requests.push(body);
+          return { body: { url: "/api/payments/sandbox/cs_open", sessionId: "cs_open", bookingId: "b1" } };
+        },
+      },
+    );
+    expect(heading).toHaveTextContent("Payment Not Completed");
+    expect(screen.getByText(/holding your place for 13 more minutes/)).toBeInTheDocument();
+    expect(detail("Total")).toHaveTextContent("RM 1,200");
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Complete Payment" }));
+    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith("/api/payments/sandbox/cs_open"));
+    expect(requests).toEqual([{ bookingId: "b1", amount: 1200, currency: "MYR", paymentMethod: "card" }]);
+  });
+
+  it("unpaid and let go: not paid, nothing taken, and Book Again", async () => {
+    const heading = await renderStage({
+      status: "cancelled",
+      paymentStatus: "expired",
+      paidAt: null,
+      cancellationReason: "hold_expired",
+      quantity: 2,
+    });
+    expect(heading).toHaveTextContent("Booking Not Paid");
+    expect(screen.getByText(/No money was taken/)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Complete Payment" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Book Again" })).toHaveAttribute("href", "/service/nmn-150");
+  });
+
+  it("a payment support must look at: says support will contact, with Contact Us", async () => {
+    const heading = await renderStage({
+      status: "cancelled",
+      paymentStatus: "paid",
+      attentionReason: "paid_after_release",
+      cancellationReason: "hold_expired",
+    });
+    expect(heading).toHaveTextContent("We Are Checking Your Payment");
+    expect(screen.getByText(/support team will contact you/)).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: /Contact Us/ })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/^https:\/\/wa\.me\//),
+    );
+  });
+
+  it("a completed visit: completed, with Book Again", async () => {
+    const heading = await renderStage({ status: "completed", clinicApprovalStatus: "approved" });
+    expect(heading).toHaveTextContent("Visit Completed");
+    expect(screen.getByRole("link", { name: "Book Again" })).toBeInTheDocument();
   });
 });

@@ -1,28 +1,49 @@
+import { bookingStage, holdMinutesLeft } from "@ivdrips/contract/booking-stage";
+import type { Booking } from "@ivdrips/contract/bookings";
 import { whatsappLink } from "@ivdrips/contract/whatsapp";
 import { TIME_SLOTS, type TimeSlot } from "@ivdrips/contract/time-windows";
 import {
   BellRing,
+  CalendarX2,
   CircleCheck,
+  CircleX,
   Clock,
+  CreditCard,
   IdCard,
+  LogIn,
   Mail,
   MapPinHouse,
   MessageCircle,
+  RotateCcw,
   SearchX,
   ShieldCheck,
+  Timer,
+  TimerOff,
+  TriangleAlert,
+  Wallet,
 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
+import { toast } from "../../../components/ui/use-toast";
+import { errorMessage } from "../../../lib/api-client";
+import { bookAgainState } from "../../../lib/book-again";
+import { forgetCheckoutHold } from "../../../lib/checkout-hold";
+import { cn } from "../../../lib/cn";
+import { formatRm } from "../../../lib/format";
 import type { Catalogue } from "../../../lib/i18n/catalogue";
-import { fillNodes } from "../../../lib/i18n/fill";
+import { fill, fillNodes } from "../../../lib/i18n/fill";
+import { translateMessage } from "../../../lib/i18n/translate-message";
 import { useT } from "../../../lib/i18n/use-t";
 import { usePublicConfig } from "../../../lib/public-config";
+import { useResumeCheckout } from "../../../lib/resume-checkout";
+import { useAuthDialogs, useSession } from "../../../lib/session";
+import { useNow } from "../../../lib/use-now";
 import { useCompletePayment } from "../api/complete-payment";
-import { canReadBookings, useConfirmationBooking } from "../api/get-confirmation-booking";
+import { useConfirmationBooking } from "../api/get-confirmation-booking";
 import type { ConfirmationLookup } from "../api/get-confirmation-booking";
 import {
   detailsFromBooking,
@@ -31,6 +52,9 @@ import {
   shortenHash,
 } from "../lib/confirmation-details";
 import type { ConfirmationDetails, ConfirmationParams } from "../lib/confirmation-details";
+
+/** An unpaid hold's minutes left are re-read this often while the page shows it. */
+const HOLD_REFRESH_MS = 15_000;
 
 const WINDOW_KEYS: Record<TimeSlot, keyof Catalogue["booking"]["timeWindows"]> = {
   "Morning 8AM - 12PM": "morning",
@@ -49,19 +73,25 @@ function timeLabel(time: string, t: Catalogue): string {
 /** SPEC §2 "Booking confirmation": completes a card payment, loads the booking, or falls back to the address. */
 export function BookingConfirmation({ params }: { params: ConfirmationParams }) {
   const [now] = useState(Date.now);
-  const [signedIn] = useState(canReadBookings);
-  const lookup: ConfirmationLookup | null = !signedIn
-    ? null
-    : params.sessionId
-      ? { by: "session", sessionId: params.sessionId }
-      : params.bookingId
-        ? { by: "id", bookingId: params.bookingId }
-        : null;
+  const { status } = useSession();
+  // A booking is named (a checkout's session or a booking id): only its own customer, signed in, sees it.
+  const named = params.sessionId !== null || params.bookingId !== null;
+  const lookup: ConfirmationLookup | null =
+    status !== "authenticated"
+      ? null
+      : params.sessionId
+        ? { by: "session", sessionId: params.sessionId }
+        : params.bookingId
+          ? { by: "id", bookingId: params.bookingId }
+          : null;
   const completion = useCompletePayment(params.sessionId);
   const booking = useConfirmationBooking(lookup, params.sessionId === null || !completion.isPending);
   const t = useT();
 
-  if (lookup !== null && booking.isPending) {
+  // Back from the checkout, paid or not: the service page has no hold of this tab's to let go any more.
+  useEffect(() => forgetCheckoutHold(), []);
+
+  if (named && (status === "loading" || (lookup !== null && booking.isPending))) {
     return (
       <div
         role="status"
@@ -73,14 +103,11 @@ export function BookingConfirmation({ params }: { params: ConfirmationParams }) 
     );
   }
 
-  if (booking.data) {
-    return (
-      <Confirmed
-        details={detailsFromBooking(booking.data)}
-        approved={booking.data.clinicApprovalStatus === "approved"}
-        cryptoTx={params.cryptoTx}
-      />
-    );
+  if (named) {
+    if (status === "unauthenticated") return <SignInToSee />;
+    // Unknown, someone else's or unreadable: never a made-up confirmation.
+    if (!booking.data) return <BookingNotFound />;
+    return <BookingOutcome booking={booking.data} cryptoTx={params.cryptoTx} />;
   }
   if (hasFallbackDetails(params)) {
     return <Confirmed details={detailsFromParams(params, now)} approved={false} cryptoTx={params.cryptoTx} />;
@@ -104,6 +131,345 @@ function BookingNotFound() {
   );
 }
 
+/** Signed out with a booking named in the address: sign in first (the page then loads it). */
+function SignInToSee() {
+  const t = useT();
+  const { setOpen } = useAuthDialogs();
+  return (
+    <Card className="mx-auto flex max-w-lg flex-col items-center gap-4 px-6 py-12 text-center">
+      <span aria-hidden="true" className="bg-primary-soft text-primary rounded-full p-3">
+        <LogIn className="size-7" />
+      </span>
+      <h1 className="font-display text-2xl font-semibold tracking-tight">{t.confirmation.signIn.title}</h1>
+      <p className="text-muted-foreground">{t.confirmation.signIn.text}</p>
+      <Button className="mt-2" onClick={() => setOpen("login")}>
+        {t.confirmation.signIn.button}
+      </Button>
+    </Card>
+  );
+}
+
+/** The loaded booking, told as it stands (bookingStage): confirmed only when it is paid and not called off. */
+function BookingOutcome({ booking, cryptoTx }: { booking: Booking; cryptoTx: string | null }) {
+  // A hold's minutes left count down; when it runs out the page says so.
+  const now = useNow(HOLD_REFRESH_MS);
+  const stage = bookingStage(booking, now);
+  const t = useT();
+  const text = t.confirmation;
+  const details = detailsFromBooking(booking);
+
+  switch (stage) {
+    case "awaiting_clinic":
+    case "approved":
+      return <Confirmed details={details} approved={stage === "approved"} cryptoTx={cryptoTx} />;
+    case "completed":
+      return (
+        <Outcome
+          tone="success"
+          icon={<CircleCheck className="size-9" />}
+          title={text.completed.title}
+          lead={text.completed.text}
+          details={details}
+          cryptoTx={cryptoTx}
+          actions={<BookAgainButton booking={booking} />}
+        />
+      );
+    case "rejected":
+      return (
+        <Outcome
+          tone="destructive"
+          icon={<CircleX className="size-9" />}
+          title={text.rejected.title}
+          lead={
+            booking.cancellationReason === "no_clinic_response"
+              ? text.rejected.noResponse
+              : text.rejected.clinic
+          }
+          notice={
+            booking.refund ? fill(text.rejected.refund, { amount: formatRm(booking.refund.amount) }) : null
+          }
+          details={details}
+          refund={booking.refund}
+          cryptoTx={cryptoTx}
+          actions={<BookAgainButton booking={booking} />}
+        />
+      );
+    case "cancelled":
+      return (
+        <Outcome
+          tone="destructive"
+          icon={<CalendarX2 className="size-9" />}
+          title={text.cancelled.title}
+          lead={text.cancelled.text}
+          notice={
+            booking.refund ? fill(text.cancelled.refund, { amount: formatRm(booking.refund.amount) }) : null
+          }
+          details={details}
+          refund={booking.refund}
+          cryptoTx={cryptoTx}
+          actions={<BookAgainButton booking={booking} />}
+        />
+      );
+    case "awaiting_payment": {
+      const minutes = holdMinutesLeft(booking.holdExpiresAt, now);
+      return (
+        <Outcome
+          tone="warning"
+          icon={<Timer className="size-9" />}
+          title={text.awaitingPayment.title}
+          lead={
+            minutes === 1 ? text.awaitingPayment.textOne : fill(text.awaitingPayment.text, { count: minutes })
+          }
+          details={details}
+          cryptoTx={cryptoTx}
+          actions={<CompletePaymentButton booking={booking} />}
+        />
+      );
+    }
+    case "payment_expired":
+      return (
+        <Outcome
+          tone="muted"
+          icon={<TimerOff className="size-9" />}
+          title={text.expired.title}
+          lead={text.expired.text}
+          details={details}
+          cryptoTx={cryptoTx}
+          actions={<BookAgainButton booking={booking} primary />}
+        />
+      );
+    case "needs_attention":
+      return (
+        <Outcome
+          tone="warning"
+          icon={<TriangleAlert className="size-9" />}
+          title={text.needsAttention.title}
+          lead={text.needsAttention.text}
+          details={details}
+          cryptoTx={cryptoTx}
+          actions={<ContactUsButton primary />}
+        />
+      );
+  }
+}
+
+const TONES = {
+  success: "bg-success-soft text-success",
+  warning: "bg-warning-soft text-warning",
+  destructive: "bg-danger-soft text-destructive",
+  muted: "bg-muted text-muted-foreground",
+} as const;
+
+/**
+ * A booking that is not (or no longer) simply confirmed: what happened, what the customer gets back, the
+ * booking's details, and what they can do next.
+ */
+function Outcome({
+  tone,
+  icon,
+  title,
+  lead,
+  notice = null,
+  details,
+  refund = null,
+  cryptoTx,
+  actions,
+}: {
+  tone: keyof typeof TONES;
+  icon: ReactNode;
+  title: string;
+  lead: string;
+  notice?: string | null;
+  details: ConfirmationDetails;
+  refund?: Booking["refund"];
+  cryptoTx: string | null;
+  actions: ReactNode;
+}) {
+  const t = useT();
+  const text = t.confirmation;
+  return (
+    <div className="mx-auto grid w-full max-w-2xl gap-8">
+      <header className="grid justify-items-center gap-4 text-center">
+        <span aria-hidden="true" className={cn("rounded-full p-4", TONES[tone])}>
+          {icon}
+        </span>
+        <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">{title}</h1>
+        <p className="text-muted-foreground max-w-xl text-balance">{lead}</p>
+      </header>
+
+      {notice ? (
+        <div className="border-info/15 bg-info-soft text-foreground flex gap-3 rounded-xl border p-4 sm:p-5">
+          <Wallet aria-hidden="true" className="text-info mt-0.5 size-5 shrink-0" />
+          <p className="text-sm leading-relaxed">{notice}</p>
+        </div>
+      ) : null}
+
+      <div className="flex flex-wrap justify-center gap-3">
+        {actions}
+        <Button asChild variant="outline">
+          <Link to="/account">{text.viewBookings}</Link>
+        </Button>
+      </div>
+
+      <Card className="p-5 sm:p-6">
+        <h2 className="font-display mb-4 text-xl font-semibold tracking-tight">{text.details.title}</h2>
+        <DetailsList details={details} cryptoTx={cryptoTx}>
+          {refund ? (
+            <>
+              <Row term={text.refund.amount}>
+                <span className="tabular-nums">{formatRm(refund.amount)}</span>
+              </Row>
+              {refund.cancellationFee > 0 ? (
+                <Row term={text.refund.fee}>
+                  <span className="tabular-nums">{formatRm(refund.cancellationFee)}</span>
+                </Row>
+              ) : null}
+              <Row term={text.refund.status}>{text.refund.statuses[refund.status]}</Row>
+            </>
+          ) : null}
+        </DetailsList>
+      </Card>
+
+      <SupportLine />
+    </div>
+  );
+}
+
+/** The service page again, with this booking's quantity and address in the form (never in the URL). */
+function BookAgainButton({ booking, primary = false }: { booking: Booking; primary?: boolean }) {
+  const t = useT();
+  return (
+    <Button asChild variant={primary ? "default" : "outline"}>
+      <Link
+        to={`/service/${encodeURIComponent(booking.serviceId._id)}`}
+        state={bookAgainState({ quantity: booking.quantity, address: booking.customerInfo.address })}
+      >
+        <RotateCcw aria-hidden="true" />
+        {t.confirmation.bookAgain}
+      </Link>
+    </Button>
+  );
+}
+
+/** Complete Payment: a checkout of this same booking (the open session, or a new one; never a new hold). */
+function CompletePaymentButton({ booking }: { booking: Booking }) {
+  const t = useT();
+  const text = t.confirmation.awaitingPayment;
+  const resume = useResumeCheckout();
+  const redirecting = resume.isPending || resume.isSuccess;
+  return (
+    <Button
+      disabled={redirecting}
+      onClick={() =>
+        resume.mutate(booking, {
+          onError: (error) =>
+            toast({
+              title: text.failed,
+              description: translateMessage(errorMessage(error, text.failed)),
+              variant: "destructive",
+            }),
+        })
+      }
+    >
+      {redirecting ? <Spinner /> : <CreditCard aria-hidden="true" />}
+      {redirecting ? text.opening : text.button}
+    </Button>
+  );
+}
+
+function ContactUsButton({ primary = false }: { primary?: boolean }) {
+  const config = usePublicConfig().data;
+  const t = useT();
+  const text = t.confirmation;
+  const variant = primary ? "default" : "outline";
+  return config ? (
+    <Button asChild variant={variant}>
+      <a href={whatsappLink(config.whatsappNumber)} target="_blank" rel="noopener noreferrer">
+        <MessageCircle aria-hidden="true" />
+        {text.contactUs}
+        <span className="sr-only"> {text.contactUsWhatsApp}</span>
+      </a>
+    </Button>
+  ) : (
+    <Button disabled variant={variant}>
+      <MessageCircle aria-hidden="true" />
+      {text.contactUs}
+    </Button>
+  );
+}
+
+/** "Need help? Email … or call …" (once the public configuration is here). */
+function SupportLine() {
+  const config = usePublicConfig().data;
+  const t = useT();
+  if (!config) return null;
+  return (
+    <p className="text-muted-foreground flex flex-wrap items-center justify-center gap-x-1.5 gap-y-1 text-center text-sm">
+      <ShieldCheck aria-hidden="true" className="text-primary size-4" />
+      {fillNodes(t.confirmation.help, {
+        email: (
+          <a
+            className="text-primary underline-offset-4 hover:underline"
+            href={`mailto:${config.supportEmail}`}
+          >
+            {config.supportEmail}
+          </a>
+        ),
+        phone: (
+          <a
+            className="text-primary underline-offset-4 hover:underline"
+            href={`tel:${config.supportPhone.replace(/[^\d+]/g, "")}`}
+          >
+            {config.supportPhone}
+          </a>
+        ),
+      })}
+    </p>
+  );
+}
+
+/** The booking's details (SPEC's list), with what a caller adds after them. */
+function DetailsList({
+  details,
+  cryptoTx,
+  children,
+}: {
+  details: ConfirmationDetails;
+  cryptoTx: string | null;
+  children?: ReactNode;
+}) {
+  const t = useT();
+  const text = t.confirmation;
+  return (
+    <dl className="divide-border grid divide-y text-sm">
+      <Row term={text.details.reference}>
+        <span className="font-mono tracking-wide">{details.reference}</span>
+      </Row>
+      <Row term={text.details.service}>{details.service ?? text.defaultService}</Row>
+      <Row term={text.details.name}>{details.name ?? text.notSpecified}</Row>
+      <Row term={text.details.email}>{details.email ?? text.notSpecified}</Row>
+      <Row term={text.details.phone}>{details.phone ?? text.notSpecified}</Row>
+      <Row term={text.details.date}>{details.date}</Row>
+      <Row term={text.details.time}>
+        {details.time === null ? text.defaultTime : timeLabel(details.time, t)}
+      </Row>
+      <Row term={text.details.location}>{details.city ?? t.booking.card.city}</Row>
+      {cryptoTx ? (
+        <Row term={text.details.transaction}>
+          <TransactionHash hash={cryptoTx} />
+        </Row>
+      ) : null}
+      {details.total ? (
+        <Row term={text.details.total}>
+          <span className="text-foreground text-lg font-semibold tabular-nums">{details.total}</span>
+        </Row>
+      ) : null}
+      {children}
+    </dl>
+  );
+}
+
+/** SPEC's "Booking Confirmed!": paid and awaiting the clinic, approved, or the address's fallback details. */
 function Confirmed({
   details,
   approved,
@@ -113,7 +479,6 @@ function Confirmed({
   approved: boolean;
   cryptoTx: string | null;
 }) {
-  const config = usePublicConfig().data;
   const t = useT();
   const text = t.confirmation;
   return (
@@ -142,30 +507,7 @@ function Confirmed({
       <div className="grid gap-6 lg:grid-cols-5">
         <Card className="p-5 sm:p-6 lg:col-span-3">
           <h2 className="font-display mb-4 text-xl font-semibold tracking-tight">{text.details.title}</h2>
-          <dl className="divide-border grid divide-y text-sm">
-            <Row term={text.details.reference}>
-              <span className="font-mono tracking-wide">{details.reference}</span>
-            </Row>
-            <Row term={text.details.service}>{details.service ?? text.defaultService}</Row>
-            <Row term={text.details.name}>{details.name ?? text.notSpecified}</Row>
-            <Row term={text.details.email}>{details.email ?? text.notSpecified}</Row>
-            <Row term={text.details.phone}>{details.phone ?? text.notSpecified}</Row>
-            <Row term={text.details.date}>{details.date}</Row>
-            <Row term={text.details.time}>
-              {details.time === null ? text.defaultTime : timeLabel(details.time, t)}
-            </Row>
-            <Row term={text.details.location}>{details.city ?? t.booking.card.city}</Row>
-            {cryptoTx ? (
-              <Row term={text.details.transaction}>
-                <TransactionHash hash={cryptoTx} />
-              </Row>
-            ) : null}
-            {details.total ? (
-              <Row term={text.details.total}>
-                <span className="text-foreground text-lg font-semibold tabular-nums">{details.total}</span>
-              </Row>
-            ) : null}
-          </dl>
+          <DetailsList details={details} cryptoTx={cryptoTx} />
         </Card>
 
         <Card className="p-5 sm:p-6 lg:col-span-2">
@@ -181,47 +523,12 @@ function Confirmed({
 
       <div className="grid justify-items-center gap-4 text-center">
         <div className="flex flex-wrap justify-center gap-3">
-          {config ? (
-            <Button asChild>
-              <a href={whatsappLink(config.whatsappNumber)} target="_blank" rel="noopener noreferrer">
-                <MessageCircle aria-hidden="true" />
-                {text.contactUs}
-                <span className="sr-only"> {text.contactUsWhatsApp}</span>
-              </a>
-            </Button>
-          ) : (
-            <Button disabled>
-              <MessageCircle aria-hidden="true" />
-              {text.contactUs}
-            </Button>
-          )}
+          <ContactUsButton primary />
           <Button asChild variant="outline">
             <Link to="/account">{text.viewBookings}</Link>
           </Button>
         </div>
-        {config ? (
-          <p className="text-muted-foreground flex flex-wrap items-center justify-center gap-x-1.5 gap-y-1 text-sm">
-            <ShieldCheck aria-hidden="true" className="text-primary size-4" />
-            {fillNodes(text.help, {
-              email: (
-                <a
-                  className="text-primary underline-offset-4 hover:underline"
-                  href={`mailto:${config.supportEmail}`}
-                >
-                  {config.supportEmail}
-                </a>
-              ),
-              phone: (
-                <a
-                  className="text-primary underline-offset-4 hover:underline"
-                  href={`tel:${config.supportPhone.replace(/[^\d+]/g, "")}`}
-                >
-                  {config.supportPhone}
-                </a>
-              ),
-            })}
-          </p>
-        ) : null}
+        <SupportLine />
       </div>
     </div>
   );
