@@ -26,14 +26,17 @@ const END = new Date(START.getTime() + 4 * HOUR);
 /** Well before the visit: every "until" rule allows, every "from" rule refuses. */
 const EARLY = new Date(START.getTime() - 48 * HOUR);
 
+type Row = Parameters<typeof transition>[0];
+const HOLD_ENDS = new Date(EARLY.getTime() + 30 * 60_000);
+
 /** A row in each state, as the database would hold it. */
-function rowIn(state: LifecycleState) {
+function rowIn(state: LifecycleState): Row {
   const base = {
     status: "pending",
     paidAt: null,
     clinicApprovalStatus: "pending",
     attentionReason: null,
-    holdExpiresAt: new Date(EARLY.getTime() + 30 * 60_000),
+    holdExpiresAt: HOLD_ENDS,
     windowStartsAt: START,
     windowEndsAt: END,
     totalSen: 60_000,
@@ -136,7 +139,7 @@ describe("the transition table", () => {
       const result = transition(rowIn(from), event, { actor, now: WHEN[event], placeFree: true });
       if (!result.ok) throw new Error(`${from} ${event} refused: ${result.message}`);
       const after = { ...rowIn(from), ...result.changes };
-      expect(stateOf(after as ReturnType<typeof rowIn>), `${from} --${event}-->`).toBe(to);
+      expect(stateOf(after), `${from} --${event}-->`).toBe(to);
     }
   });
 });
@@ -202,7 +205,7 @@ describe("when each move is allowed", () => {
 
   it("expires a hold only once its time ran out, unless the payment provider says so", () => {
     const held = rowIn("held");
-    const lapse = held.holdExpiresAt.getTime();
+    const lapse = HOLD_ENDS.getTime();
     expect(transition(held, "expire", { actor: "system", now: new Date(lapse - 1) }).ok).toBe(false);
     expect(transition(held, "expire", { actor: "system", now: new Date(lapse) }).ok).toBe(true);
     expect(transition(held, "expire", { actor: "payment", now: new Date(lapse - 60_000) }).ok).toBe(true);
@@ -210,7 +213,7 @@ describe("when each move is allowed", () => {
 
   it("late money takes the window back only for a lapsed hold, with room, before the visit", () => {
     const released = rowIn("released");
-    const pay = (row: ReturnType<typeof rowIn>, now: Date, placeFree: boolean) =>
+    const pay = (row: Row, now: Date, placeFree: boolean) =>
       transition(row, "pay", { actor: "payment", now, placeFree }).ok;
     expect(pay(released, EARLY, true)).toBe(true);
     expect(pay(released, EARLY, false)).toBe(false);
@@ -239,7 +242,7 @@ describe("holding a place", () => {
     expect(HOLDING_STATUSES).toEqual(["pending", "confirmed"]);
     const now = EARLY;
     expect(holdsPlace(rowIn("held"), now)).toBe(true);
-    expect(holdsPlace(rowIn("held"), new Date(rowIn("held").holdExpiresAt.getTime()))).toBe(false);
+    expect(holdsPlace(rowIn("held"), HOLD_ENDS)).toBe(false);
     expect(holdsPlace(rowIn("awaiting_clinic"), now)).toBe(true);
     expect(holdsPlace(rowIn("approved"), now)).toBe(true);
     for (const state of ["released", "completed", "rejected", "cancelled", "flagged"] as const) {
