@@ -6,7 +6,6 @@ import {
   earliestBookableDate,
   klDateOf,
   klInstant,
-  SERVICE_HOURS,
 } from "./time-windows";
 
 const originalTz = process.env.TZ;
@@ -20,10 +19,6 @@ describe("time windows in Kuala Lumpur time", () => {
   it("takes the KL calendar day of an instant, which differs from UTC after 16:00 UTC", () => {
     expect(klDateOf(new Date("2026-03-10T15:59:59Z"))).toBe("2026-03-10");
     expect(klDateOf(new Date("2026-03-10T16:00:00Z"))).toBe("2026-03-11");
-  });
-
-  it("serves from the Morning window's start to the Night window's end: 8 AM to midnight", () => {
-    expect(SERVICE_HOURS).toEqual({ opens: 8, closes: 24 });
   });
 
   it("places window starts at KL hours (UTC+8)", () => {

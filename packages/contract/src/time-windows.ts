@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DateOnlySchema } from "./common";
+import { TIME_WINDOWS, type TimeSlot, type TimeWindow } from "./time-window-list";
 
 /**
  * Booking days and windows live in Kuala Lumpur time. KL is UTC+8 all year (no DST), so a fixed offset is
@@ -9,25 +10,10 @@ export const KL_TIME_ZONE = "Asia/Kuala_Lumpur";
 const KL_OFFSET_MS = 8 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const TIME_WINDOWS = [
-  { timeSlot: "Morning 8AM - 12PM", startHour: 8, endHour: 12 },
-  { timeSlot: "Afternoon 12PM - 4PM", startHour: 12, endHour: 16 },
-  { timeSlot: "Evening 4PM - 8PM", startHour: 16, endHour: 20 },
-  { timeSlot: "Night 8PM - 12AM", startHour: 20, endHour: 24 },
-] as const;
+// The windows themselves live in a module of their own (data only); they are named here too for every caller.
+export { TIME_WINDOWS, type TimeSlot, type TimeWindow } from "./time-window-list";
 
-export type TimeWindow = (typeof TIME_WINDOWS)[number];
-export type TimeSlot = TimeWindow["timeSlot"];
 export const TIME_SLOTS = TIME_WINDOWS.map((window) => window.timeSlot) as [TimeSlot, ...TimeSlot[]];
-
-/** A KL hour (0-24) at which a window starts or ends. */
-export type WindowHour = TimeWindow["startHour"] | TimeWindow["endHour"];
-
-/** The day's service hours, as the windows make them: from the first window's start to the last one's end. */
-export const SERVICE_HOURS: { opens: WindowHour; closes: WindowHour } = {
-  opens: TIME_WINDOWS.map((window) => window.startHour).reduce((a, b) => (b < a ? b : a)),
-  closes: TIME_WINDOWS.map((window) => window.endHour).reduce((a, b) => (b > a ? b : a)),
-};
 
 /** A window of today is offered only if it starts more than this many minutes from now. */
 export const BOOKING_LEAD_MINUTES = 30;

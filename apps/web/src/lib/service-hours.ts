@@ -1,4 +1,4 @@
-import { SERVICE_HOURS } from "@ivdrips/contract/time-windows";
+import { SERVICE_HOURS } from "@ivdrips/contract/time-window-list";
 import type { Catalogue } from "./i18n/catalogue";
 import { fill } from "./i18n/fill";
 

@@ -1,4 +1,4 @@
-import type { WindowHour } from "@ivdrips/contract/time-windows";
+import type { WindowHour } from "@ivdrips/contract/time-window-list";
 
 /** The site's frame (skip link, logo, footer, WhatsApp button) and the shared date, time and star pickers. */
 export const layout = {
