@@ -206,35 +206,41 @@ function HoldActions({ booking }: { booking: Booking }) {
   const redirecting = resume.isPending || resume.isSuccess;
   const busy = redirecting || release.isPending;
 
-  const pay = () =>
-    resume.mutate(booking, {
-      onError: (error) =>
-        toast({
-          title: t.account.card.completePaymentFailed,
-          description: translateMessage(errorMessage(error, t.account.card.completePaymentFailed)),
-          variant: "destructive",
-        }),
-    });
+  // Awaited rather than through mutate's callbacks: the list may move this card (and these buttons) away
+  // before they would run, and mutate's callbacks are dropped once their component is gone.
+  const pay = async () => {
+    try {
+      await resume.mutateAsync(booking);
+    } catch (error) {
+      toast({
+        title: t.account.card.completePaymentFailed,
+        description: translateMessage(errorMessage(error, t.account.card.completePaymentFailed)),
+        variant: "destructive",
+      });
+    }
+  };
 
-  const letGo = () =>
-    release.mutate(booking._id, {
-      onSuccess: () =>
-        toast({ title: t.account.card.releasedTitle, description: t.account.card.releasedDescription }),
-      onError: (error) =>
-        toast({
-          title: t.account.card.releaseFailed,
-          description: translateMessage(errorMessage(error, t.account.card.releaseFailed)),
-          variant: "destructive",
-        }),
-    });
+  const letGo = async () => {
+    try {
+      await release.mutateAsync(booking._id);
+    } catch (error) {
+      toast({
+        title: t.account.card.releaseFailed,
+        description: translateMessage(errorMessage(error, t.account.card.releaseFailed)),
+        variant: "destructive",
+      });
+      return;
+    }
+    toast({ title: t.account.card.releasedTitle, description: t.account.card.releasedDescription });
+  };
 
   return (
     <div className="flex flex-wrap gap-2">
-      <Button size="sm" onClick={pay} disabled={busy}>
+      <Button size="sm" onClick={() => void pay()} disabled={busy}>
         {redirecting ? <Spinner /> : <CreditCard aria-hidden="true" />}
         {redirecting ? t.account.card.openingCheckout : t.account.card.completePayment}
       </Button>
-      <Button variant="outline" size="sm" onClick={letGo} disabled={busy}>
+      <Button variant="outline" size="sm" onClick={() => void letGo()} disabled={busy}>
         {release.isPending ? <Spinner /> : <Undo2 aria-hidden="true" />}
         {release.isPending ? t.account.card.releasing : t.account.card.release}
       </Button>

@@ -68,18 +68,22 @@ function CancelBookingBody({ booking, onDone }: { booking: Booking; onDone: () =
   const open = canCancel(startsAt, now);
   const { refundSen, feeSen } = cancellationRefund(Math.round(booking.totalAmount * 100), startsAt, now);
 
-  const confirm = () => {
-    cancel.mutate(booking._id, {
-      onSuccess: (cancelled) => {
-        toast({
-          title: text.successTitle,
-          description: cancelled.refund
-            ? fill(text.successRefund, { amount: formatRm(cancelled.refund.amount) })
-            : text.successNoRefund,
-        });
-        onDone();
-      },
+  // Awaited here rather than in mutate's callbacks: the cancelled card leaves Upcoming (and this dialog with
+  // it) as soon as the list shows it, and mutate's callbacks are dropped once their component is gone.
+  const confirm = async () => {
+    let cancelled: Booking;
+    try {
+      cancelled = await cancel.mutateAsync(booking._id);
+    } catch {
+      return; // Shown below from the mutation's error.
+    }
+    toast({
+      title: text.successTitle,
+      description: cancelled.refund
+        ? fill(text.successRefund, { amount: formatRm(cancelled.refund.amount) })
+        : text.successNoRefund,
     });
+    onDone();
   };
 
   if (!open) {
@@ -139,7 +143,7 @@ function CancelBookingBody({ booking, onDone }: { booking: Booking; onDone: () =
         <Button variant="outline" onClick={onDone} disabled={working}>
           {text.keep}
         </Button>
-        <Button variant="destructive" onClick={confirm} disabled={working}>
+        <Button variant="destructive" onClick={() => void confirm()} disabled={working}>
           {working ? (
             <>
               <Spinner />

@@ -361,14 +361,15 @@ function CompletePaymentButton({ booking }: { booking: Booking }) {
     <Button
       disabled={redirecting}
       onClick={() =>
-        resume.mutate(booking, {
-          onError: (error) =>
-            toast({
-              title: text.failed,
-              description: translateMessage(errorMessage(error, text.failed)),
-              variant: "destructive",
-            }),
-        })
+        // Awaited rather than through mutate's callbacks: a refusal reads the booking again, and the page
+        // may then show another state without this button before they would run.
+        void resume.mutateAsync(booking).catch((error: unknown) =>
+          toast({
+            title: text.failed,
+            description: translateMessage(errorMessage(error, text.failed)),
+            variant: "destructive",
+          }),
+        )
       }
     >
       {redirecting ? <Spinner /> : <CreditCard aria-hidden="true" />}
