@@ -72,7 +72,7 @@ export const confirmation = {
   },
   expired: {
     title: "Booking Not Paid",
-    text: "The payment was not completed in time, so the place we held has been released. No money was taken.",
+    text: "The payment was not completed, so the place we held has been released. No money was taken.",
   },
   needsAttention: {
     title: "We Are Checking Your Payment",

@@ -74,7 +74,7 @@ export const confirmation: Catalogue["confirmation"] = {
   },
   expired: {
     title: "Tempahan Tidak Dibayar",
-    text: "Bayaran tidak diselesaikan dalam masa, jadi tempat yang kami simpan telah dilepaskan. Tiada wang diambil.",
+    text: "Bayaran tidak diselesaikan, jadi tempat yang kami simpan telah dilepaskan. Tiada wang diambil.",
   },
   needsAttention: {
     title: "Kami Sedang Menyemak Bayaran Anda",

@@ -70,7 +70,7 @@ export const confirmation: Catalogue["confirmation"] = {
   },
   expired: {
     title: "预约未付款",
-    text: "付款未在时限内完成，为您保留的名额已释放。未收取任何费用。",
+    text: "付款未完成，为您保留的名额已释放。未收取任何费用。",
   },
   needsAttention: {
     title: "我们正在核查您的付款",
