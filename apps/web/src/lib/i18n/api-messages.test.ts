@@ -51,6 +51,8 @@ const NOT_SHOWN_IN_THE_WEB = new Set([
   "Invite code ${code.data} already exists",
   "No invite code ${code.trim()}",
   "Bad code",
+  // The lifecycle's refusal of an event by the wrong kind of caller: every route names its own caller.
+  "A ${context.actor} cannot ${event} a booking",
   // Answered to Stripe's webhook calls and to the readiness probe, never to the browser.
   "The webhook body is missing",
   "Webhooks are not enabled",
