@@ -77,20 +77,13 @@ describe("BookingConfirmation in Simplified Chinese", () => {
     );
   });
 
-  it("falls back to today's KL date in Chinese and SPEC's defaults in Chinese", async () => {
+  it("says in Chinese that a booking named only by the address was not found", async () => {
     await act(() => setLanguage("zh"));
-    // 20:00 UTC on 1 July is already Thursday 2 July in Kuala Lumpur.
-    vi.useFakeTimers({ now: new Date("2026-07-01T20:00:00Z"), toFake: ["Date"] });
     mockApi({ "GET /config": () => ({ body: CONFIG }) });
     renderPage("/booking-confirmation?price=600");
 
-    expect(await screen.findByRole("heading", { name: "预约已确认！" })).toBeInTheDocument();
-    expect(detail("日期")).toHaveTextContent("2026年7月2日星期四");
-    expect(detail("服务")).toHaveTextContent("IV 疗程服务");
-    expect(detail("姓名")).toHaveTextContent("未提供");
-    expect(detail("时间")).toHaveTextContent("上午 10:00");
-    expect(detail("地点")).toHaveTextContent("吉隆坡");
-    expect(detail("总计")).toHaveTextContent("RM 600");
+    expect(await screen.findByRole("heading", { name: "未找到预约" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "预约已确认！" })).not.toBeInTheDocument();
   });
 
   it("says the booking was not found in Chinese", async () => {

@@ -22,7 +22,7 @@ import {
   TriangleAlert,
   Wallet,
 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
@@ -45,12 +45,7 @@ import { useNow } from "../../../lib/use-now";
 import { useCompletePayment } from "../api/complete-payment";
 import { useConfirmationBooking } from "../api/get-confirmation-booking";
 import type { ConfirmationLookup } from "../api/get-confirmation-booking";
-import {
-  detailsFromBooking,
-  detailsFromParams,
-  hasFallbackDetails,
-  shortenHash,
-} from "../lib/confirmation-details";
+import { detailsFromBooking, shortenHash } from "../lib/confirmation-details";
 import type { ConfirmationDetails, ConfirmationParams } from "../lib/confirmation-details";
 
 /** An unpaid hold's minutes left are re-read this often while the page shows it. */
@@ -70,9 +65,12 @@ function timeLabel(time: string, t: Catalogue): string {
     : time;
 }
 
-/** SPEC §2 "Booking confirmation": completes a card payment, loads the booking, or falls back to the address. */
+/**
+ * SPEC §2 "Booking confirmation": completes a card payment and shows where the booking stands, as the server
+ * says. Only a booking the server returns to its own customer is shown: details in the address alone (SPEC's
+ * fallbacks) never make a confirmation.
+ */
 export function BookingConfirmation({ params }: { params: ConfirmationParams }) {
-  const [now] = useState(Date.now);
   const { status } = useSession();
   // A booking is named (a checkout's session or a booking id): only its own customer, signed in, sees it.
   const named = params.sessionId !== null || params.bookingId !== null;
@@ -103,16 +101,11 @@ export function BookingConfirmation({ params }: { params: ConfirmationParams }) 
     );
   }
 
-  if (named) {
-    if (status === "unauthenticated") return <SignInToSee />;
-    // Unknown, someone else's or unreadable: never a made-up confirmation.
-    if (!booking.data) return <BookingNotFound />;
-    return <BookingOutcome booking={booking.data} cryptoTx={params.cryptoTx} />;
-  }
-  if (hasFallbackDetails(params)) {
-    return <Confirmed details={detailsFromParams(params, now)} approved={false} cryptoTx={params.cryptoTx} />;
-  }
-  return <BookingNotFound />;
+  if (!named) return <BookingNotFound />;
+  if (status === "unauthenticated") return <SignInToSee />;
+  // Unknown, someone else's or unreadable: never a made-up confirmation.
+  if (!booking.data) return <BookingNotFound />;
+  return <BookingOutcome booking={booking.data} cryptoTx={params.cryptoTx} />;
 }
 
 function BookingNotFound() {
@@ -470,7 +463,7 @@ function DetailsList({
   );
 }
 
-/** SPEC's "Booking Confirmed!": paid and awaiting the clinic, approved, or the address's fallback details. */
+/** SPEC's "Booking Confirmed!": paid and awaiting the clinic, or approved. */
 function Confirmed({
   details,
   approved,
