@@ -72,6 +72,15 @@ async function startCheckout(quantity = 1): Promise<CheckoutAnswer> {
   return response.json();
 }
 
+/** The seeded provider's free places in the Morning window of `date`. */
+const placesLeft = async (date: string): Promise<number> =>
+  (
+    await t.app.inject({
+      method: "GET",
+      url: `/api/providers/${t.seeded.providerId}/availability?date=${date}`,
+    })
+  ).json().windows[0].remaining;
+
 /** Delivers a Stripe event about the session, signed with `secret`. */
 function deliver(type: string, sessionId: string, options: { eventId?: string; secret?: string } = {}) {
   const session = fake.sessions.get(sessionId);
@@ -238,6 +247,8 @@ describe("the webhook", () => {
     });
 
     const expired = await startCheckout();
+    const { date } = await bookingOf(expired.bookingId);
+    expect(await placesLeft(date)).toBe(1);
     fake.expire(expired.sessionId);
     await deliver("checkout.session.expired", expired.sessionId);
     expect(await bookingOf(expired.bookingId)).toMatchObject({
@@ -245,6 +256,7 @@ describe("the webhook", () => {
       paymentStatus: "expired",
       cancellationReason: "hold_expired",
     });
+    expect(await placesLeft(date)).toBe(2);
   });
 
   it("acknowledges events it does not act on", async () => {
