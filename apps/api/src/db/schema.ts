@@ -60,6 +60,8 @@ export const users = pgTable("users", {
   language: text().notNull().default("en"),
   /** Set when the customer deleted the account: the row stays, anonymised, for the bookings kept for accounting. */
   deletedAt: timestamp({ withTimezone: true }),
+  /** Tokens carry the version they were signed at; raising it ends every earlier session (see plugins/auth.ts). */
+  sessionVersion: integer().notNull().default(0),
   createdAt: createdAt(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
@@ -73,6 +75,8 @@ export const clinics = pgTable("clinics", {
   passwordHash: text(),
   /** Where "new booking to review" goes; null sends it to SUPPORT_EMAIL for the team to pass on. */
   email: text(),
+  /** As users.sessionVersion: raising it ends every session of the clinic. */
+  sessionVersion: integer().notNull().default(0),
   createdAt: createdAt(),
 });
 
@@ -132,6 +136,23 @@ export const revokedTokens = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
   },
   (table) => [index("revoked_tokens_expires_at_idx").on(table.expiresAt)],
+);
+
+/**
+ * Emailed password-reset links: only the sha256 of the random token is kept. A token is good once, until
+ * `expiresAt`; asking again or using one drops the account's other tokens.
+ */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    tokenHash: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("password_reset_tokens_user_id_idx").on(table.userId)],
 );
 
 const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(", "));
