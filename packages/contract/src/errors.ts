@@ -37,6 +37,8 @@ export const ERROR_STATUS = {
   SESSION_CLOSED: 409,
   /** Payments: the on-chain transaction does not pay this booking (not found, failed, wrong token...). */
   PAYMENT_NOT_VERIFIED: 400,
+  /** Payments: the claim is not signed by the wallet that sent the transfer (EIP-191); nothing was recorded. */
+  PAYMENT_NOT_SIGNED: 400,
   /** Payments: the transaction is valid but needs more confirmations; try again shortly. */
   PAYMENT_NOT_CONFIRMED: 409,
   /** Payments: the transaction hash already paid for a booking. */
