@@ -112,7 +112,7 @@ describe("everything else under /api", () => {
 
   it("leaves a route's own cache-control alone, and marks errors no-store", async () => {
     const config = await t.app.inject({ method: "GET", url: "/api/config" });
-    expect(config.headers["cache-control"]).toBe("public, max-age=300");
+    expect(config.headers["cache-control"]).toBe("private, max-age=300");
     const unknown = await t.app.inject({ method: "GET", url: "/api/nothing-here" });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.headers["cache-control"]).toBe("no-store");

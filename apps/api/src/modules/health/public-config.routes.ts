@@ -15,7 +15,9 @@ export const publicConfigRoutes: FastifyPluginAsyncZod<{ config: PublicConfig }>
       },
     },
     (_request, reply) => {
-      reply.header("cache-control", "public, max-age=300");
+      // Private: a browser may keep it for five minutes, a shared cache never (outside production it names the
+      // demo clinic's sign-in, and like the rest of /api it answers only behind the invite gate).
+      reply.header("cache-control", "private, max-age=300");
       return config;
     },
   );

@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("GET /api/config", () => {
-  it("tells anyone how to reach the team, and may be cached for five minutes", async () => {
+  it("tells anyone how to reach the team; a browser may keep it five minutes, a shared cache never", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/config" });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -19,7 +19,7 @@ describe("GET /api/config", () => {
       supportPhone: "+60 3-1111 2222",
       supportEmail: "care@ivdrips.example",
     });
-    expect(response.headers["cache-control"]).toBe("public, max-age=300");
+    expect(response.headers["cache-control"]).toBe("private, max-age=300");
   });
 });
 
