@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { makeOwnPrivateDir } from "../lib/private-files";
 import { acquireDataDirLock } from "./data-dir-lock";
 import * as schema from "./schema";
 
@@ -31,8 +32,15 @@ const MIGRATION_LOCK_ID = 4_827_370_001;
 export async function openEmbeddedDatabase(dataDir: string | undefined): Promise<DatabaseHandle> {
   const lock = dataDir === undefined ? undefined : acquireDataDirLock(dataDir);
   try {
-    const client =
-      dataDir === undefined ? await PGlite.create() : await PGlite.create(path.join(dataDir, "pgdata"));
+    let client: PGlite;
+    if (dataDir === undefined) {
+      client = await PGlite.create();
+    } else {
+      // PGlite gives the files it writes mode 0666 whatever the umask: the owner-only directory keeps them private.
+      const pgdata = path.join(dataDir, "pgdata");
+      makeOwnPrivateDir(pgdata);
+      client = await PGlite.create(pgdata);
+    }
     const db = drizzlePglite({ client, schema, casing: "snake_case" });
     return {
       db,

@@ -55,4 +55,27 @@ describe("the embedded store's lock", () => {
     await reopened.ping();
     await reopened.close();
   });
+
+  it("creates DATA_DIR, its store and its lock readable by the owner only", async () => {
+    const dir = path.join(tempDir(), "nested", "data");
+    const mode = (file: string) => fs.statSync(file).mode & 0o777;
+    const store = await openEmbeddedDatabase(dir);
+    try {
+      expect(mode(path.dirname(dir))).toBe(0o700);
+      expect(mode(dir)).toBe(0o700);
+      expect(mode(path.join(dir, "pgdata"))).toBe(0o700);
+      expect(mode(path.join(dir, "pglite.lock"))).toBe(0o600);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it("narrows a pgdata directory an earlier version left open to others", async () => {
+    const dir = tempDir();
+    fs.mkdirSync(path.join(dir, "pgdata"), { mode: 0o755 });
+    fs.chmodSync(path.join(dir, "pgdata"), 0o755);
+    const store = await openEmbeddedDatabase(dir);
+    await store.close();
+    expect(fs.statSync(path.join(dir, "pgdata")).mode & 0o777).toBe(0o700);
+  });
 });

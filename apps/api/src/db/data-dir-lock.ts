@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { PRIVATE_FILE_MODE, makePrivateDir } from "../lib/private-files";
 
 export class DataDirLockedError extends Error {
   constructor(dataDir: string, pid: number) {
@@ -30,13 +31,13 @@ function isRunning(pid: number): boolean {
  * holder's pid; a lock left by a process that died (kill -9) is taken over.
  */
 export function acquireDataDirLock(dataDir: string): DataDirLock {
-  fs.mkdirSync(dataDir, { recursive: true });
+  makePrivateDir(dataDir);
   const lockPath = path.join(dataDir, "pglite.lock");
   const content = JSON.stringify({ pid: process.pid, since: new Date().toISOString() });
 
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
-      fs.writeFileSync(lockPath, content, { flag: "wx", mode: 0o600 });
+      fs.writeFileSync(lockPath, content, { flag: "wx", mode: PRIVATE_FILE_MODE });
       let released = false;
       const release = () => {
         if (released) return;

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { PRIVATE_FILE_MODE, makePrivateDir } from "../../lib/private-files";
 
 /**
  * Outside production a missing JWT_SECRET is generated once and kept in the data directory, so tokens
@@ -14,8 +15,8 @@ export function loadOrCreateJwtSecret(dataDir: string): string {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
-  fs.mkdirSync(dataDir, { recursive: true });
+  makePrivateDir(dataDir);
   const secret = randomBytes(48).toString("base64url");
-  fs.writeFileSync(secretPath, `${secret}\n`, { mode: 0o600 });
+  fs.writeFileSync(secretPath, `${secret}\n`, { mode: PRIVATE_FILE_MODE });
   return secret;
 }

@@ -66,6 +66,9 @@ describe("mail transport without SMTP_URL", () => {
     const files = fs.readdirSync(path.join(dataDir, "mail"));
     expect(files).toEqual([`20260601T010203.456Z-${message.id}.eml`]);
     const file = path.join(dataDir, "mail", files[0] ?? "");
+    // Names, addresses and booking details: readable by the server's user only.
+    expect(fs.statSync(path.join(dataDir, "mail")).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     const raw = fs.readFileSync(file);
     expect(raw.toString("latin1")).toContain("\r\n");
     await expectFullMessage(raw, message);

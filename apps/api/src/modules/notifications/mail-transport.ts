@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Clock } from "../../lib/clock";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "../../lib/private-files";
 
 export interface EmailAttachment {
   filename: string;
@@ -117,9 +118,10 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
     send: async (message) => {
       const info = await transporter.sendMail(mailOptions(from, message));
       if (!Buffer.isBuffer(info.message)) throw new Error("the mail file transport returned no buffer");
-      await fs.mkdir(folder, { recursive: true });
+      // Emails carry names, addresses and booking details: readable by the server's user only.
+      await fs.mkdir(folder, { recursive: true, mode: PRIVATE_DIR_MODE });
       const file = path.join(folder, `${fileTimestamp(clock())}-${message.id}.eml`);
-      await fs.writeFile(file, info.message);
+      await fs.writeFile(file, info.message, { mode: PRIVATE_FILE_MODE });
       log.info({ to: message.to, subject: message.subject, file }, "email written to a file (no SMTP_URL)");
     },
     close: () => transporter.close(),
