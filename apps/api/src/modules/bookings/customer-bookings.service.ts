@@ -22,7 +22,11 @@ import {
   escapeHtml,
   type ReminderKind,
 } from "../notifications/booking-emails";
-import { discardUnsentEmails, eraseFromOutbox } from "../notifications/outbox.repository";
+import {
+  CRYPTO_ATTENTION_EMAIL_KIND,
+  discardUnsentEmails,
+  eraseFromOutbox,
+} from "../notifications/outbox.repository";
 import {
   findProviderById,
   isUuid,
@@ -331,6 +335,10 @@ export function createCustomerBookings(context: BookingContext) {
           {
             bookingIds: all.map((booking) => booking.id),
             customerEmails: [customer.email, ...all.map((booking) => booking.customerEmail)],
+            customerPhones: [
+              ...(customer.phone ? [customer.phone] : []),
+              ...all.map((booking) => booking.customerPhone),
+            ],
             personalValues: [
               customer.email,
               customer.fullName,
@@ -342,6 +350,8 @@ export function createCustomerBookings(context: BookingContext) {
                 booking.customerAddress,
               ]),
             ],
+            // A crypto payment that could not make its booking is support's to follow up, named by its values.
+            unboundKinds: [CRYPTO_ATTENTION_EMAIL_KIND],
           },
           escapeHtml,
         );

@@ -145,31 +145,73 @@ export async function discardUnsentEmails(
 export const ERASED = "[erased]";
 
 /**
+ * Support's note about a crypto payment that could not pay a booking normally (payments.service.ts
+ * recordForSupport). It may have no booking, and names the customer in its text.
+ */
+export const CRYPTO_ATTENTION_EMAIL_KIND = "support_crypto_attention";
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
  * Account deletion: removes a customer's personal data from the outbox. Emails to the customer, and every
  * email about their bookings that was already sent, are deleted; unsent emails to others about those bookings
- * (a clinic's notice, support's refund to make) still go out, with the personal values replaced.
+ * (a clinic's notice, support's refund to make) still go out, with the personal values replaced. Emails of an
+ * `unboundKinds` kind that belong to no booking are about the customer when their text names one of the
+ * customer's email addresses or phone numbers, and are treated the same way.
  */
 export async function eraseFromOutbox(
   db: Executor,
-  subject: { bookingIds: string[]; customerEmails: string[]; personalValues: string[] },
+  subject: {
+    bookingIds: string[];
+    customerEmails: string[];
+    customerPhones: string[];
+    personalValues: string[];
+    unboundKinds: readonly string[];
+  },
   escapeHtml: (value: string) => string,
 ): Promise<void> {
-  const emails = subject.customerEmails.map((email) => email.toLowerCase());
+  const emails = [...new Set(subject.customerEmails.map((email) => email.trim().toLowerCase()))].filter(
+    (email) => email.length > 0,
+  );
   const byCustomer = emails.length > 0 ? inArray(sql`lower(${outboxEmails.toAddress})`, emails) : undefined;
   const ofBookings =
     subject.bookingIds.length > 0 ? inArray(outboxEmails.bookingId, subject.bookingIds) : undefined;
+  const identifiers = [
+    ...emails,
+    ...subject.customerPhones.map((phone) => phone.trim()).filter((phone) => phone.length >= 5),
+  ];
+  const namingCustomer =
+    subject.unboundKinds.length > 0 && identifiers.length > 0
+      ? and(
+          inArray(outboxEmails.kind, [...subject.unboundKinds]),
+          isNull(outboxEmails.bookingId),
+          or(
+            ...identifiers.map(
+              (value) => sql`strpos(lower(${outboxEmails.textBody}), ${value.toLowerCase()}) > 0`,
+            ),
+          ),
+        )
+      : undefined;
+  const aboutCustomer = or(ofBookings, namingCustomer);
   await db
     .delete(outboxEmails)
-    .where(or(byCustomer, ofBookings && and(ofBookings, isNotNull(outboxEmails.sentAt))));
-  if (!ofBookings) return;
+    .where(or(byCustomer, aboutCustomer && and(aboutCustomer, isNotNull(outboxEmails.sentAt))));
+  if (!aboutCustomer) return;
 
-  // Longest first, so a value that contains another (a full name and its first name) is replaced whole.
+  // Longest first, so a value that contains another (a full name and its first name) is replaced whole; in
+  // any letter case, as a customer may type their email address.
   const values = [
     ...new Set(subject.personalValues.map((value) => value.trim()).filter((value) => value.length >= 2)),
-  ].sort((a, b) => b.length - a.length);
-  const scrub = (text: string) =>
-    values.reduce((out, value) => out.split(value).join(ERASED).split(escapeHtml(value)).join(ERASED), text);
-  const remaining = await db.select().from(outboxEmails).where(ofBookings);
+  ].flatMap((value) => [value, escapeHtml(value)]);
+  const pattern = new RegExp(
+    [...new Set(values)]
+      .sort((a, b) => b.length - a.length)
+      .map(escapeRegExp)
+      .join("|"),
+    "gi",
+  );
+  const scrub = (text: string) => (values.length > 0 ? text.replace(pattern, ERASED) : text);
+  const remaining = await db.select().from(outboxEmails).where(aboutCustomer);
   for (const row of remaining) {
     await db
       .update(outboxEmails)

@@ -17,6 +17,7 @@ import {
   type TestApp,
 } from "../../../test/test-app";
 import { bookings, outboxEmails, users } from "../../db/schema";
+import { CRYPTO_ATTENTION_EMAIL_KIND, enqueueEmail, markEmailSent } from "../notifications/outbox.repository";
 
 /**
  * DELETE /api/users/profile: upcoming bookings cancelled and refunded per the Refund Policy, personal data
@@ -172,8 +173,41 @@ beforeAll(async () => {
     await t.app.bookings.markPaid(cryptoHeld._id, { method: "usdc", provider: "crypto", reference: HASH })
   ).booking;
   expect(booked.crypto).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
+
+  // Support's notes about crypto payments that made no booking (the window filled meanwhile), as
+  // payments.service.ts recordForSupport queues them: no booking id, the customer named in the text as typed.
+  supportNotes.unsent = await queueCryptoNote(`${NAME}, ${EMAIL.toUpperCase()}, ${PHONE}`, "01");
+  supportNotes.sent = await queueCryptoNote(`${NAME}, ${EMAIL}, ${PHONE}`, "02");
+  await markEmailSent(t.database.db, supportNotes.sent, new Date(NOW));
+  supportNotes.someoneElse = await queueCryptoNote(OTHER_CUSTOMER, "03");
 });
 afterAll(() => t.close());
+
+const OTHER_CUSTOMER = "Bartholomew Ng, bart.ng@example.com, +60 12-000 1111";
+const supportNotes = { unsent: "", sent: "", someoneElse: "" };
+
+async function queueCryptoNote(customer: string, hashEnd: string): Promise<string> {
+  const hash = `0x${"ab".repeat(31)}${hashEnd}`;
+  const lines = [
+    "A USDC payment was received on Base but did not pay a booking: This time window is full.",
+    `Transaction: ${hash}`,
+    `Customer: ${customer}`,
+  ];
+  await enqueueEmail(t.database.db, {
+    kind: CRYPTO_ATTENTION_EMAIL_KIND,
+    dedupeKey: `${CRYPTO_ATTENTION_EMAIL_KIND}:${hash}`,
+    toAddress: "support@ivdrips.my",
+    subject: `[Support] A crypto payment needs a person: ${hash.slice(0, 10)}`,
+    textBody: `${lines.join("\n\n")}\n`,
+    htmlBody: `<html><body>${lines.map((line) => `<p>${line}</p>`).join("")}</body></html>`,
+  });
+  const [row] = await t.database.db
+    .select({ id: outboxEmails.id })
+    .from(outboxEmails)
+    .where(eq(outboxEmails.dedupeKey, `${CRYPTO_ATTENTION_EMAIL_KIND}:${hash}`));
+  if (!row) throw new Error("the support note was not queued");
+  return row.id;
+}
 
 describe("refused deletions", () => {
   it("with a wrong password: 403 and nothing changes in any table", async () => {
@@ -375,6 +409,25 @@ describe("deleting the account with the right password", () => {
     // Nothing is left to go to her.
     const all = await t.database.db.select().from(outboxEmails);
     expect(all.filter((row) => row.toAddress.toLowerCase() === EMAIL)).toEqual([]);
+  });
+
+  it("erases her from support's unsent notes about crypto payments that made no booking, and drops sent ones", async () => {
+    const notes = await t.database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.kind, CRYPTO_ATTENTION_EMAIL_KIND));
+    const byId = new Map(notes.map((row) => [row.id, row]));
+    expect(byId.has(supportNotes.sent)).toBe(false);
+
+    const unsent = byId.get(supportNotes.unsent);
+    expect(unsent?.sentAt).toBeNull();
+    expect(unsent?.textBody).toContain("Customer: [erased], [erased], [erased]");
+    expect(unsent?.htmlBody).toContain("<p>Customer: [erased], [erased], [erased]</p>");
+    expect(unsent?.textBody).toContain("Transaction: 0x");
+    expect(containsPersonalData(JSON.stringify(unsent))).toEqual([]);
+
+    // Another customer's note is not hers: it goes out as it was.
+    expect(byId.get(supportNotes.someoneElse)?.textBody).toContain(`Customer: ${OTHER_CUSTOMER}`);
   });
 
   it("revokes every token of the account", async () => {
