@@ -123,7 +123,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const guards = createAuthGuards(db, tokens);
   const services = {
     invites: createInvitesService(db, clock),
-    auth: createAuthService(db, tokens, clock),
+    auth: createAuthService({
+      db,
+      tokens,
+      clock,
+      publicUrl,
+      supportEmail: deps.supportEmail ?? "support@ivdrips.my",
+      ...(deps.onEmailQueued ? { onEmailQueued: deps.onEmailQueued } : {}),
+    }),
     clinics: createClinicsService(db, tokens, clock),
     catalogue: createCatalogueService(db),
     providers: createProvidersService(db, clock),

@@ -2,7 +2,11 @@ import type { TokenType } from "@ivdrips/contract/auth";
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import { AppError } from "../lib/app-error";
 import type { Database } from "../db/client";
-import { isCustomerActive, isTokenRevoked } from "../modules/auth/revoked-tokens.repository";
+import {
+  clinicSessionVersion,
+  customerSessionVersion,
+  isTokenRevoked,
+} from "../modules/auth/revoked-tokens.repository";
 import { isUuid } from "../modules/providers/providers.repository";
 import type { TokenClaims, TokenService } from "../modules/auth/tokens";
 
@@ -18,6 +22,7 @@ const WRONG_ACCOUNT_MESSAGE: Record<TokenType, string> = {
 };
 
 const ACCOUNT_GONE_MESSAGE = "This account no longer exists. Please sign in again.";
+const SESSION_ENDED_MESSAGE = "This session has ended. Please sign in again.";
 
 export type AuthGuards = Record<TokenType | "optionalCustomer", preHandlerAsyncHookHandler>;
 
@@ -34,8 +39,16 @@ export function createAuthGuards(db: Database, tokens: TokenService): AuthGuards
         throw new AppError("INVALID_TOKEN", "You have signed out. Please sign in again.");
       }
       if (claims.type !== type) throw new AppError("FORBIDDEN", WRONG_ACCOUNT_MESSAGE[type]);
-      if (type === "customer" && !(isUuid(claims.sub) && (await isCustomerActive(db, claims.sub)))) {
-        throw new AppError("INVALID_TOKEN", ACCOUNT_GONE_MESSAGE);
+      if (type === "customer") {
+        const version = isUuid(claims.sub) ? await customerSessionVersion(db, claims.sub) : undefined;
+        if (version === undefined) throw new AppError("INVALID_TOKEN", ACCOUNT_GONE_MESSAGE);
+        if (claims.sv < version) throw new AppError("INVALID_TOKEN", SESSION_ENDED_MESSAGE);
+      } else if (isUuid(claims.sub)) {
+        // A clinic that does not exist is the route's to refuse, as before.
+        const version = await clinicSessionVersion(db, claims.sub);
+        if (version !== undefined && claims.sv < version) {
+          throw new AppError("INVALID_TOKEN", SESSION_ENDED_MESSAGE);
+        }
       }
       request.auth = claims;
     };

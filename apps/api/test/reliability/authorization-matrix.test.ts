@@ -1,7 +1,9 @@
 import { BASE_TOKEN_ADDRESSES } from "@ivdrips/contract/payments";
 import type { Booking } from "@ivdrips/contract/bookings";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { outboxEmails } from "../../src/db/schema";
 import type { CryptoSettings } from "../../src/modules/payments/payments.service";
 import { addClinic, bookingRequest, holdWindow, paidBooking } from "../booking-fixtures";
 import {
@@ -90,8 +92,14 @@ const MATRIX: MatrixRow[] = [
   row("POST /api/auth/register",                                   "public",            201, 201, 201, 201, 201, 201, 201, 201, 201),
   row("POST /api/auth/login",                                      "public",            200, 200, 200, 200, 200, 200, 200, 200, 200),
   row("POST /api/clinics/login",                                   "public",            200, 200, 200, 200, 200, 200, 200, 200, 200),
+  // A forgotten password: asking is public and always 202; the emailed token is the authorisation to reset.
+  row("POST /api/auth/password-reset/request",                     "public",            202, 202, 202, 202, 202, 202, 202, 202, 202),
+  row("POST /api/auth/password-reset/confirm",                     "public",            200, 200, 200, 200, 200, 200, 200, 200, 200),
   // The customer's own account: a clinic token is the wrong kind (403); a bad token is 401.
   row("POST /api/auth/logout",                                     "customer",          401, 200, 200, 403, 403, 401, 401, 401, 401),
+  // Signing out everywhere and changing the password end sessions: customers A and B use fresh accounts here.
+  row("POST /api/auth/logout-all",                                 "customer",          401, 200, 200, 403, 403, 401, 401, 401, 401),
+  row("PUT /api/auth/password",                                    "customer",          401, 200, 200, 403, 403, 401, 401, 401, 401),
   row("GET /api/users/profile",                                    "customer",          401, 200, 200, 403, 403, 401, 401, 401, 401),
   row("PUT /api/users/profile",                                    "customer",          401, 200, 200, 403, 403, 401, 401, 401, 401),
   row("GET /api/users/preferences",                                "customer",          401, 200, 200, 403, 403, 401, 401, 401, 401),
@@ -111,6 +119,8 @@ const MATRIX: MatrixRow[] = [
   row("GET /api/bookings/:id/certificate",                         "customer",          401, 200, 404, 403, 403, 401, 401, 401, 401),
   // The clinic portal: a customer token is the wrong kind (403); clinic B gets 404 for clinic A's booking.
   row("POST /api/clinics/logout",                                  "clinic",            401, 403, 403, 200, 200, 401, 401, 401, 401),
+  // Clinics A and B each sign a fresh clinic out everywhere, so that their own tokens keep working.
+  row("POST /api/clinics/logout-all",                              "clinic",            401, 403, 403, 200, 200, 401, 401, 401, 401),
   row("GET /api/clinics/profile",                                  "clinic",            401, 403, 403, 200, 200, 401, 401, 401, 401),
   row("GET /api/clinics/bookings",                                 "clinic",            401, 403, 403, 200, 200, 401, 401, 401, 401),
   row("PUT /api/clinics/bookings/:id/status",                      "clinic",            401, 403, 403, 200, 404, 401, 401, 401, 401),
@@ -320,6 +330,36 @@ interface CellRequest {
   check?: (response: LightMyRequestResponse) => void;
 }
 
+/** A customer of their own for a cell whose request ends sessions (customers A and B keep theirs). */
+const throwawayCustomer = async (caller: Caller) =>
+  caller === "customerA" || caller === "customerB" ? { token: (await registerCustomer(t.app)).token } : {};
+
+let throwawayClinics = 0;
+const throwawayClinic = async (caller: Caller) => {
+  if (caller !== "clinicA" && caller !== "clinicB") return {};
+  throwawayClinics += 1;
+  const username = `matrix-throwaway-${throwawayClinics}`;
+  return { token: (await addClinic(t.app, t.database.db, { username })).token };
+};
+
+/** The token a fresh customer was emailed after asking to reset their password. */
+async function emailedResetToken(): Promise<string> {
+  const { user } = await registerCustomer(t.app);
+  const asked = await as()({
+    method: "POST",
+    url: "/api/auth/password-reset/request",
+    payload: { email: user.email },
+  });
+  expect(asked.statusCode, asked.body).toBe(202);
+  const [email] = await t.database.db
+    .select()
+    .from(outboxEmails)
+    .where(eq(outboxEmails.toAddress, user.email));
+  const token = /reset-password\?token=([\w-]+)/.exec(email?.textBody ?? "")?.[1];
+  if (!token) throw new Error(`no reset link was emailed to ${user.email}`);
+  return token;
+}
+
 const contact = () => ({ email: uniqueEmail("matrix"), phone: "+60 12-345 6789" });
 let txCounter = 0;
 
@@ -361,6 +401,23 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<CellRequest> | CellRe
     payload: { username: f.clinicA.username, password: VALID_PASSWORD },
   }),
   "POST /api/auth/logout": () => ({ url: "/api/auth/logout" }),
+  "POST /api/auth/password-reset/request": () => ({
+    url: "/api/auth/password-reset/request",
+    payload: { email: f.customerA.email },
+  }),
+  "POST /api/auth/password-reset/confirm": async () => ({
+    url: "/api/auth/password-reset/confirm",
+    payload: { token: await emailedResetToken(), password: "Moonrise2027" },
+  }),
+  "POST /api/auth/logout-all": async (caller) => ({
+    url: "/api/auth/logout-all",
+    ...(await throwawayCustomer(caller)),
+  }),
+  "PUT /api/auth/password": async (caller) => ({
+    url: "/api/auth/password",
+    payload: { currentPassword: VALID_PASSWORD, newPassword: "Moonrise2027" },
+    ...(await throwawayCustomer(caller)),
+  }),
   "GET /api/users/profile": () => ({ url: "/api/users/profile" }),
   "PUT /api/users/profile": () => ({ url: "/api/users/profile", payload: { fullName: "Aisha Rahman" } }),
   "GET /api/users/preferences": () => ({ url: "/api/users/preferences" }),
@@ -402,6 +459,10 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<CellRequest> | CellRe
   "GET /api/bookings/:id/receipt": () => ({ url: `/api/bookings/${f.paidA.bookingId}/receipt` }),
   "GET /api/bookings/:id/certificate": () => ({ url: `/api/bookings/${f.completedA[0]?._id}/certificate` }),
   "POST /api/clinics/logout": () => ({ url: "/api/clinics/logout" }),
+  "POST /api/clinics/logout-all": async (caller) => ({
+    url: "/api/clinics/logout-all",
+    ...(await throwawayClinic(caller)),
+  }),
   "GET /api/clinics/profile": () => ({ url: "/api/clinics/profile" }),
   "GET /api/clinics/bookings": () => ({ url: "/api/clinics/bookings" }),
   "PUT /api/clinics/bookings/:id/status": async () => {

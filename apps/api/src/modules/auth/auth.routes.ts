@@ -1,4 +1,14 @@
-import { AuthResponseSchema, LoginRequestSchema, RegisterRequestSchema } from "@ivdrips/contract/auth";
+import {
+  AuthResponseSchema,
+  ChangePasswordRequestSchema,
+  LoginRequestSchema,
+  PASSWORD_RESET_DONE_MESSAGE,
+  PASSWORD_RESET_REQUESTED_MESSAGE,
+  PasswordResetConfirmSchema,
+  PasswordResetRequestSchema,
+  RegisterRequestSchema,
+  SIGNED_OUT_EVERYWHERE_MESSAGE,
+} from "@ivdrips/contract/auth";
 import { MessageResponseSchema } from "@ivdrips/contract/common";
 import { ErrorBodySchema } from "@ivdrips/contract/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -66,5 +76,85 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; guards: Auth
       await auth.logout(authOf(request));
       return { message: "You have been signed out." };
     },
+  );
+
+  app.post(
+    "/auth/logout-all",
+    {
+      preHandler: guards.customer,
+      schema: {
+        tags: ["customers"],
+        summary: "Sign out everywhere: every token of the account is refused from now on",
+        security: [{ bearerAuth: [] }],
+        response: { 200: MessageResponseSchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      await auth.logoutEverywhere(authOf(request));
+      return { message: SIGNED_OUT_EVERYWHERE_MESSAGE };
+    },
+  );
+
+  app.post(
+    "/auth/password-reset/request",
+    {
+      config: { rateLimit: BRUTE_FORCE_LIMIT },
+      schema: {
+        tags: ["customers"],
+        summary: "Email a link to choose a new password",
+        description:
+          "Always 202 with the same body, whether or not an account uses the email. The link (to " +
+          "/reset-password?token=…) works once, for 60 minutes; the email is in the customer's language.",
+        body: PasswordResetRequestSchema,
+        response: { 202: MessageResponseSchema, 400: ErrorBodySchema, 429: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await auth.requestPasswordReset(request.body.email);
+      return reply.code(202).send({ message: PASSWORD_RESET_REQUESTED_MESSAGE });
+    },
+  );
+
+  app.post(
+    "/auth/password-reset/confirm",
+    {
+      config: { rateLimit: BRUTE_FORCE_LIMIT },
+      schema: {
+        tags: ["customers"],
+        summary: "Choose a new password with an emailed token",
+        description: "Uses the token up and ends every session of the account; the customer then signs in.",
+        body: PasswordResetConfirmSchema,
+        response: { 200: MessageResponseSchema, 400: ErrorBodySchema, 429: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      await auth.confirmPasswordReset(request.body);
+      return { message: PASSWORD_RESET_DONE_MESSAGE };
+    },
+  );
+
+  app.put(
+    "/auth/password",
+    {
+      preHandler: guards.customer,
+      config: { rateLimit: BRUTE_FORCE_LIMIT },
+      schema: {
+        tags: ["customers"],
+        summary: "Change the password",
+        description:
+          "Needs the current password (403 INCORRECT_PASSWORD otherwise). Ends every other session of the " +
+          "account: the answer carries a fresh token that replaces the caller's.",
+        security: [{ bearerAuth: [] }],
+        body: ChangePasswordRequestSchema,
+        response: {
+          200: AuthResponseSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          403: ErrorBodySchema,
+          429: ErrorBodySchema,
+        },
+      },
+    },
+    (request) => auth.changePassword(authOf(request), request.body),
   );
 };

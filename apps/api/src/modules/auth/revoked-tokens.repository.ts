@@ -1,6 +1,6 @@
-import { and, eq, isNull, lt } from "drizzle-orm";
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { revokedTokens, users } from "../../db/schema";
+import { clinics, revokedTokens, users } from "../../db/schema";
 
 export async function revokeToken(db: Executor, jti: string, expiresAt: Date): Promise<void> {
   await db.insert(revokedTokens).values({ jti, expiresAt }).onConflictDoNothing();
@@ -20,12 +20,42 @@ export async function purgeExpiredRevocations(db: Executor, now: Date): Promise<
   await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, now));
 }
 
-/** Whether a customer token's account still exists: deleting an account revokes every token it was given. */
-export async function isCustomerActive(db: Executor, userId: string): Promise<boolean> {
+/**
+ * The session version of a customer account that still exists, or undefined once it is deleted: deleting an
+ * account revokes every token it was given, and a token signed at an older version is refused.
+ */
+export async function customerSessionVersion(db: Executor, userId: string): Promise<number | undefined> {
   const rows = await db
-    .select({ id: users.id })
+    .select({ sessionVersion: users.sessionVersion })
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)))
     .limit(1);
-  return rows.length > 0;
+  return rows[0]?.sessionVersion;
+}
+
+export async function clinicSessionVersion(db: Executor, clinicId: string): Promise<number | undefined> {
+  const rows = await db
+    .select({ sessionVersion: clinics.sessionVersion })
+    .from(clinics)
+    .where(eq(clinics.id, clinicId))
+    .limit(1);
+  return rows[0]?.sessionVersion;
+}
+
+/** Ends every session of a customer: tokens signed before this carry an older version. Returns the new one. */
+export async function endCustomerSessions(db: Executor, userId: string): Promise<number> {
+  const rows = await db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, userId))
+    .returning({ sessionVersion: users.sessionVersion });
+  return rows[0]?.sessionVersion ?? 0;
+}
+
+/** Ends every session of a clinic, as endCustomerSessions. */
+export async function endClinicSessions(db: Executor, clinicId: string): Promise<void> {
+  await db
+    .update(clinics)
+    .set({ sessionVersion: sql`${clinics.sessionVersion} + 1` })
+    .where(eq(clinics.id, clinicId));
 }

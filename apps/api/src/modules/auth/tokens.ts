@@ -19,10 +19,17 @@ export interface TokenClaims {
   type: TokenType;
   jti: string;
   exp: number;
+  /** The account's session version when the token was signed; a token without one (older tokens) is 0. */
+  sv: number;
 }
 
 export interface TokenService {
-  sign(subject: string, type: TokenType): Promise<{ token: string; claims: TokenClaims }>;
+  /** `sessionVersion`: the account's current one (users/clinics.sessionVersion); 0 when omitted. */
+  sign(
+    subject: string,
+    type: TokenType,
+    sessionVersion?: number,
+  ): Promise<{ token: string; claims: TokenClaims }>;
   /** Verifies signature, algorithm, issuer, audience and expiry; throws INVALID_TOKEN otherwise. */
   verify(token: string): Promise<TokenClaims>;
 }
@@ -34,15 +41,16 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
   const nowSeconds = () => Math.floor(clock().getTime() / 1000);
 
   return {
-    async sign(subject, type) {
+    async sign(subject, type, sessionVersion = 0) {
       const issuedAt = nowSeconds();
       const claims: TokenClaims = {
         sub: subject,
         type,
         jti: randomUUID(),
         exp: issuedAt + TOKEN_TTL_SECONDS[type],
+        sv: sessionVersion,
       };
-      const token = await new SignJWT({ type })
+      const token = await new SignJWT({ type, sv: sessionVersion })
         .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
         .setSubject(subject)
         .setJti(claims.jti)
@@ -66,7 +74,9 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
         const type = payload.type;
         if (typeof type !== "string" || !TOKEN_TYPES.includes(type as TokenType)) throw new Error("type");
         if (!payload.sub || !payload.jti || payload.exp === undefined) throw new Error("claims");
-        return { sub: payload.sub, type: type as TokenType, jti: payload.jti, exp: payload.exp };
+        const sv = payload.sv ?? 0;
+        if (typeof sv !== "number" || !Number.isSafeInteger(sv)) throw new Error("sv");
+        return { sub: payload.sub, type: type as TokenType, jti: payload.jti, exp: payload.exp, sv };
       } catch {
         throw new AppError("INVALID_TOKEN", INVALID_TOKEN_MESSAGE);
       }

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { clinics } from "../../db/schema";
 
@@ -27,8 +27,12 @@ export async function insertClinic(
   return rows[0];
 }
 
+/** A new password ends every session the clinic had (its tokens carry the older session version). */
 export async function setClinicPasswordHash(db: Executor, id: string, passwordHash: string): Promise<void> {
-  await db.update(clinics).set({ passwordHash }).where(eq(clinics.id, id));
+  await db
+    .update(clinics)
+    .set({ passwordHash, sessionVersion: sql`${clinics.sessionVersion} + 1` })
+    .where(eq(clinics.id, id));
 }
 
 export function listClinics(db: Executor): Promise<ClinicRow[]> {

@@ -3,6 +3,7 @@ import {
   ClinicLoginResponseSchema,
   ClinicProfileSchema,
 } from "@ivdrips/contract/clinics";
+import { SIGNED_OUT_EVERYWHERE_MESSAGE } from "@ivdrips/contract/auth";
 import { MessageResponseSchema } from "@ivdrips/contract/common";
 import { ErrorBodySchema } from "@ivdrips/contract/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -49,6 +50,23 @@ export const clinicsRoutes: FastifyPluginAsyncZod<{ clinics: ClinicsService; gua
     async (request) => {
       await clinics.logout(authOf(request));
       return { message: "You have been signed out." };
+    },
+  );
+
+  app.post(
+    "/clinics/logout-all",
+    {
+      preHandler: guards.clinic,
+      schema: {
+        tags: ["clinics"],
+        summary: "Sign the clinic out everywhere: every token of the clinic is refused from now on",
+        security: [{ bearerAuth: [] }],
+        response: { 200: MessageResponseSchema, ...authErrors },
+      },
+    },
+    async (request) => {
+      await clinics.logoutEverywhere(authOf(request));
+      return { message: SIGNED_OUT_EVERYWHERE_MESSAGE };
     },
   );
 

@@ -10,7 +10,7 @@ import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import { hashPassword, spendVerifyTime, verifyPassword } from "../auth/passwords";
-import { purgeExpiredRevocations, revokeToken } from "../auth/revoked-tokens.repository";
+import { endClinicSessions, purgeExpiredRevocations, revokeToken } from "../auth/revoked-tokens.repository";
 import type { TokenClaims, TokenService } from "../auth/tokens";
 import {
   insertProvider,
@@ -56,13 +56,18 @@ export function createClinicsService(db: Database, tokens: TokenService, clock: 
       if (!(await verifyPassword(clinic.passwordHash, input.password))) {
         throw new AppError("INVALID_CREDENTIALS", INVALID_CLINIC_LOGIN_MESSAGE);
       }
-      const { token } = await tokens.sign(clinic.id, "clinic");
+      const { token } = await tokens.sign(clinic.id, "clinic", clinic.sessionVersion);
       return { token, clinic: { id: clinic.id, name: clinic.name } };
     },
 
     async logout(claims: TokenClaims): Promise<void> {
       await revokeToken(db, claims.jti, new Date(claims.exp * 1000));
       await purgeExpiredRevocations(db, clock());
+    },
+
+    /** Every token of the clinic is refused from now on, this one included. */
+    async logoutEverywhere(claims: TokenClaims): Promise<void> {
+      await endClinicSessions(db, claims.sub);
     },
 
     async profile(clinicId: string): Promise<ClinicProfile> {

@@ -106,7 +106,7 @@ export function refundOutcome(view: BookingEmailView): string[] {
 // ---------------------------------------------------------------------------------------------------------
 // One content model, rendered as plain text and as HTML, so the two bodies always say the same thing
 
-interface EmailContent {
+export interface EmailContent {
   /** What the email is written in: the customer's language, or English for clinics and the support team. */
   language: Language;
   subject: string;
@@ -121,9 +121,11 @@ interface EmailContent {
   supportEmail: string;
 }
 
-function renderText(content: EmailContent): string {
+export function renderText(content: EmailContent): string {
   const blocks = [content.heading, content.greeting, ...content.paragraphs];
-  blocks.push(content.details.map(([label, value]) => `${label}: ${value}`).join("\n"));
+  if (content.details.length > 0) {
+    blocks.push(content.details.map(([label, value]) => `${label}: ${value}`).join("\n"));
+  }
   if (content.list) {
     blocks.push([`${content.list.title}:`, ...content.list.items.map((item) => `- ${item}`)].join("\n"));
   }
@@ -153,7 +155,7 @@ function textToHtml(value: string, publicUrl: string): string {
 
 const FONT = "font-family:Arial,Helvetica,sans-serif;";
 
-function renderHtml(content: EmailContent): string {
+export function renderHtml(content: EmailContent): string {
   const paragraph = (text: string) =>
     `<p style="margin:0 0 16px;font-size:15px;line-height:22px;">${textToHtml(text, content.publicUrl)}</p>`;
   const rows = content.details

@@ -95,6 +95,14 @@ const en = {
   beforeVisit: "Before the visit",
   rescheduleFree: "Need another time? Rescheduling is free up to 24 hours before the visit: {url}",
   remindersOff: "You can turn these reminders off under My Account, Support, Update Preferences.",
+
+  // Password reset
+  resetSubject: "Choose a new password for IV Drips",
+  resetHeading: "Choose a new password",
+  resetBody:
+    "We received a request to reset the password of your IV Drips account. The link below works once, for 60 minutes.",
+  resetAction: "Choose a new password",
+  resetIgnore: "If you did not ask for this, you can ignore this email: your password stays as it is.",
 } as const;
 
 export type TextKey = keyof typeof en;
@@ -193,6 +201,15 @@ const ms: Catalogue = {
   rescheduleFree:
     "Perlukan masa lain? Penjadualan semula adalah percuma sehingga 24 jam sebelum lawatan: {url}",
   remindersOff: "Anda boleh mematikan peringatan ini di Akaun Saya, Sokongan, Kemas Kini Keutamaan.",
+
+  resetSubject: "Pilih kata laluan baharu untuk IV Drips",
+  resetHeading: "Pilih kata laluan baharu",
+  resetBody:
+    "Kami menerima permintaan untuk menetapkan semula kata laluan akaun IV Drips anda. Pautan di bawah boleh " +
+    "digunakan sekali sahaja, dalam tempoh 60 minit.",
+  resetAction: "Pilih kata laluan baharu",
+  resetIgnore:
+    "Jika anda tidak membuat permintaan ini, abaikan e-mel ini: kata laluan anda kekal tidak berubah.",
 };
 
 const zh: Catalogue = {
@@ -265,6 +282,12 @@ const zh: Catalogue = {
   beforeVisit: "上门服务前",
   rescheduleFree: "需要换个时间？在上门服务开始前 24 小时之前改期均免费：{url}",
   remindersOff: "您可以在“我的账户 > 客户支持 > 更新偏好设置”中关闭这些提醒。",
+
+  resetSubject: "为您的 IV Drips 账户设置新密码",
+  resetHeading: "设置新密码",
+  resetBody: "我们收到了重置您 IV Drips 账户密码的请求。以下链接仅可使用一次，有效期为 60 分钟。",
+  resetAction: "设置新密码",
+  resetIgnore: "如果这不是您本人的请求，请忽略此邮件：您的密码不会改变。",
 };
 
 export const EMAIL_TEXTS: Record<Language, Catalogue> = { en, ms, zh };

@@ -30,6 +30,14 @@ export const apiMessages = {
   signedOutSignInAgain: "You have signed out. Please sign in again.",
   sessionInvalid: "Your session is invalid or has expired. Please sign in again.",
   accountGone: "This account no longer exists. Please sign in again.",
+  sessionEnded: "This session has ended. Please sign in again.",
+  signedOutEverywhere: "You have been signed out on every device.",
+  resetRequested:
+    "If an account uses this email, we have sent it a link to choose a new password. The link works for 60 minutes.",
+  resetTokenInvalid:
+    "This password reset link is invalid, has expired or has already been used. Please ask for a new one.",
+  resetTokenMissing: "The reset link is incomplete",
+  resetDone: "Your password has been changed. Please sign in with your new password.",
   customerAccountNeeded: "This action needs a customer account. Please sign in as a customer.",
   clinicAccountNeeded: "This action needs a clinic account. Please sign in to the clinic portal.",
   signedOut: "You have been signed out.",
@@ -138,6 +146,11 @@ export const apiMessages = {
     "Your payment was received, but the booking could not be made: {reason} Our team will contact you within 24 hours to book another time or refund you in full.",
   paidTwice:
     "This booking was already paid. We recorded your transaction and our team will contact you to refund it.",
+  signatureRequired: "The payment must be signed by the wallet that paid",
+  notSignedByPayer:
+    "This payment was not signed by the wallet that sent it. Please sign the payment with the same wallet. If your wallet cannot sign messages (an exchange or custodial wallet), please contact support.",
+  sentBeforeHold:
+    "This transfer was made before the booking was held, so it cannot pay for it. Please contact support.",
 
   // Reviews
   ratingRange: "Please choose a rating from {min} to {max} stars",

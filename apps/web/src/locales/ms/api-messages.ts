@@ -26,6 +26,14 @@ export const apiMessages: Catalogue["apiMessages"] = {
   signedOutSignInAgain: "Anda telah log keluar. Sila log masuk semula.",
   sessionInvalid: "Sesi anda tidak sah atau telah tamat tempoh. Sila log masuk semula.",
   accountGone: "Akaun ini tidak lagi wujud. Sila log masuk semula.",
+  sessionEnded: "Sesi ini telah tamat. Sila log masuk semula.",
+  signedOutEverywhere: "Anda telah dilog keluar daripada semua peranti.",
+  resetRequested:
+    "Jika e-mel ini digunakan oleh sebuah akaun, kami telah menghantar pautan untuk memilih kata laluan baharu. Pautan itu sah selama 60 minit.",
+  resetTokenInvalid:
+    "Pautan tetapan semula kata laluan ini tidak sah, telah tamat tempoh atau telah digunakan. Sila minta pautan baharu.",
+  resetTokenMissing: "Pautan tetapan semula tidak lengkap",
+  resetDone: "Kata laluan anda telah ditukar. Sila log masuk dengan kata laluan baharu anda.",
   customerAccountNeeded: "Tindakan ini memerlukan akaun pelanggan. Sila log masuk sebagai pelanggan.",
   clinicAccountNeeded: "Tindakan ini memerlukan akaun klinik. Sila log masuk ke portal klinik.",
   signedOut: "Anda telah log keluar.",
@@ -136,6 +144,11 @@ export const apiMessages: Catalogue["apiMessages"] = {
     "Pembayaran anda telah diterima, tetapi tempahan tidak dapat dibuat: {reason} Pasukan kami akan menghubungi anda dalam masa 24 jam untuk menempah masa lain atau memulangkan wang anda sepenuhnya.",
   paidTwice:
     "Tempahan ini telah pun dibayar. Kami telah merekodkan transaksi anda dan pasukan kami akan menghubungi anda untuk memulangkan wang tersebut.",
+  signatureRequired: "Pembayaran mesti ditandatangani oleh dompet yang membayar",
+  notSignedByPayer:
+    "Pembayaran ini tidak ditandatangani oleh dompet yang menghantarnya. Sila tandatangani pembayaran dengan dompet yang sama. Jika dompet anda tidak boleh menandatangani mesej (dompet bursa atau jagaan), sila hubungi sokongan.",
+  sentBeforeHold:
+    "Pemindahan ini dibuat sebelum tempahan ditahan, jadi ia tidak boleh membayar tempahan ini. Sila hubungi sokongan.",
 
   // Reviews
   ratingRange: "Sila pilih penilaian dari {min} hingga {max} bintang",

@@ -25,6 +25,12 @@ export const apiMessages: Catalogue["apiMessages"] = {
   signedOutSignInAgain: "您已登出，请重新登录。",
   sessionInvalid: "您的登录会话无效或已过期，请重新登录。",
   accountGone: "此账户已不存在，请重新登录。",
+  sessionEnded: "此登录会话已结束，请重新登录。",
+  signedOutEverywhere: "您已在所有设备上登出。",
+  resetRequested: "如果有账户使用此邮箱，我们已向其发送设置新密码的链接。该链接在 60 分钟内有效。",
+  resetTokenInvalid: "此密码重置链接无效、已过期或已被使用。请重新申请。",
+  resetTokenMissing: "重置链接不完整",
+  resetDone: "您的密码已更改。请使用新密码登录。",
   customerAccountNeeded: "此操作需要顾客账户，请以顾客身份登录。",
   clinicAccountNeeded: "此操作需要诊所账户，请登录诊所门户。",
   signedOut: "您已登出。",
@@ -129,6 +135,10 @@ export const apiMessages: Catalogue["apiMessages"] = {
   paidButNotBooked:
     "我们已收到您的付款，但无法完成预订：{reason} 我们的团队将在 24 小时内与您联系，为您另约时间或全额退款。",
   paidTwice: "该预订已付款。我们已记录您的交易，我们的团队将与您联系办理退款。",
+  signatureRequired: "付款必须由付款的钱包签署",
+  notSignedByPayer:
+    "这笔付款不是由发送它的钱包签署的。请使用同一个钱包签署付款。如果您的钱包无法签署消息（交易所或托管钱包），请联系客服。",
+  sentBeforeHold: "这笔转账是在预约保留之前进行的，因此不能用于支付该预约。请联系客服。",
 
   // Reviews
   ratingRange: "请选择 {min} 至 {max} 星的评分",

@@ -1,0 +1,38 @@
+import type { Language } from "@ivdrips/contract/languages";
+import { renderHtml, renderText, type EmailContent } from "./booking-emails";
+import { translator } from "./email-texts";
+import type { OutboxEmailInput } from "./outbox.repository";
+
+export interface PasswordResetEmailView {
+  toAddress: string;
+  customerName: string;
+  language: Language;
+  /** The page that takes the token: `${publicUrl}/reset-password?token=…`. */
+  resetUrl: string;
+  publicUrl: string;
+  supportEmail: string;
+}
+
+/** To the customer who asked: the single-use link to choose a new password, in their language. */
+export function passwordResetEmail(view: PasswordResetEmailView): OutboxEmailInput {
+  const t = translator(view.language);
+  const content: EmailContent = {
+    language: view.language,
+    subject: t("resetSubject"),
+    heading: t("resetHeading"),
+    greeting: t("greeting", { name: view.customerName }),
+    paragraphs: [t("resetBody")],
+    details: [],
+    closing: [t("resetIgnore")],
+    action: { label: t("resetAction"), url: view.resetUrl },
+    publicUrl: view.publicUrl,
+    supportEmail: view.supportEmail,
+  };
+  return {
+    kind: "password_reset",
+    toAddress: view.toAddress,
+    subject: content.subject,
+    textBody: renderText(content),
+    htmlBody: renderHtml(content),
+  };
+}
