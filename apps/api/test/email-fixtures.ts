@@ -28,6 +28,7 @@ export function sampleBookingView(
     totalSen: 120_000,
     customerName: `Aisha <b>Rahman</b> & "Co"`,
     customerEmail: "aisha@example.com",
+    accountEmail: "aisha@example.com",
     customerPhone: "+60 12-345 6789",
     customerAddress: "Level 3; Menara <Ampang>, 12 Jalan Ampang, 50450 Kuala Lumpur",
     city: "Kuala Lumpur",

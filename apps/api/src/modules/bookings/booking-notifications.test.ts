@@ -32,7 +32,7 @@ beforeAll(async () => {
     from: "x@y.z",
     log: silent,
   });
-  customer = (await registerCustomer(t.app)).token;
+  customer = (await registerCustomer(t.app, { email: CUSTOMER_EMAIL })).token;
   clinic = await addClinic(t.app, t.database.db, { username: "mont-kiara-care", email: CLINIC_EMAIL });
 });
 afterAll(async () => {
@@ -66,6 +66,24 @@ const decide = (id: string, status: "approved" | "rejected") =>
   });
 
 describe("booking emails through the outbox to a real SMTP server", () => {
+  it("writes only to the account's own address, never to one typed into the booking form", async () => {
+    const typed = "someone.else@example.net";
+    const booking = await paidBooking(t.app, customer, {
+      date: "2026-06-20",
+      providerId: clinic.providerId,
+      customerInfo: {
+        name: "Aisha Rahman",
+        email: typed,
+        phone: "+60 12-345 6789",
+        address: "12 Jalan Ampang, 50450 Kuala Lumpur",
+      },
+    });
+    expect(booking.customerInfo.email).toBe(typed);
+    const emails = await deliver();
+    expect(recipients(emails)).toEqual([CLINIC_EMAIL, CUSTOMER_EMAIL].sort());
+    expect(to(emails, typed)).toEqual([]);
+  });
+
   it("payment: the customer hears it awaits approval, the clinic that it has a booking to review", async () => {
     const booking = await paidBooking(t.app, customer, {
       date: "2026-06-02",

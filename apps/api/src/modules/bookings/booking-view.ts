@@ -53,7 +53,7 @@ export function toBooking({ booking, serviceName, review }: BookingRecord): Book
 }
 
 export function toBookingEmailView(
-  { booking, serviceName, clinicName, customerLanguage }: BookingRecord,
+  { booking, serviceName, clinicName, customerLanguage, accountEmail }: BookingRecord,
   links: { publicUrl: string; supportEmail: string },
 ): BookingEmailView {
   return {
@@ -69,6 +69,7 @@ export function toBookingEmailView(
     totalSen: booking.totalSen,
     customerName: booking.customerName,
     customerEmail: booking.customerEmail,
+    accountEmail,
     customerPhone: booking.customerPhone,
     customerAddress: booking.customerAddress,
     city: booking.city,

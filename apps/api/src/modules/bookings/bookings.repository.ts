@@ -16,6 +16,8 @@ export interface BookingRecord {
   clinicEmail: string | null;
   /** The customer's language (users.language), which their emails are written in. */
   customerLanguage: string;
+  /** The account's own email address (users.email): the only one their emails go to. */
+  accountEmail: string;
   review: { rating: number; comment: string | null; createdAt: Date } | null;
 }
 
@@ -36,6 +38,7 @@ const recordColumns = {
   clinicName: clinics.name,
   clinicEmail: clinics.email,
   customerLanguage: users.language,
+  accountEmail: users.email,
   review: { rating: reviews.rating, comment: reviews.comment, createdAt: reviews.createdAt },
 };
 

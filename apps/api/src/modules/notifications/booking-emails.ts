@@ -20,7 +20,10 @@ export interface BookingEmailView {
   unitPriceSen: number;
   totalSen: number;
   customerName: string;
+  /** The contact address typed into the booking form: shown to the clinic, never written to. */
   customerEmail: string;
+  /** Where the customer's emails go: the account's own address, never one typed into a booking form. */
+  accountEmail: string;
   customerPhone: string;
   customerAddress: string;
   city: string;
@@ -282,7 +285,7 @@ const STAFF_LANGUAGE: Language = "en";
 export function bookingReceivedEmail(view: BookingEmailView): OutboxEmailInput {
   const t = translator(view.language);
   const values = customerValues(view);
-  return render(view, "booking_received", view.customerEmail, {
+  return render(view, "booking_received", view.accountEmail, {
     ...customerContent(view, t),
     subject: t("receivedSubject", values),
     heading: t("receivedHeading"),
@@ -373,7 +376,7 @@ export function bookingApprovedEmail(view: BookingEmailView): OutboxEmailInput {
   return render(
     view,
     "booking_approved",
-    view.customerEmail,
+    view.accountEmail,
     {
       ...customerContent(view, t),
       subject: t("approvedSubject", values),
@@ -399,7 +402,7 @@ export function bookingRejectedEmail(view: BookingEmailView): OutboxEmailInput {
   const t = translator(view.language);
   // A rejection always refunds everything; the booking's own figures say so, this only guards a gap.
   const refunded = { ...view, refundSen: view.refundSen ?? view.totalSen, cancellationFeeSen: 0 };
-  return render(view, "booking_rejected", view.customerEmail, {
+  return render(view, "booking_rejected", view.accountEmail, {
     ...customerContent(view, t),
     subject: t("rejectedSubject", customerValues(view)),
     heading: t("rejectedHeading"),
@@ -411,7 +414,7 @@ export function bookingRejectedEmail(view: BookingEmailView): OutboxEmailInput {
 /** To the customer: cancelled, with what happens to the payment. */
 export function bookingCancelledEmail(view: BookingEmailView): OutboxEmailInput {
   const t = translator(view.language);
-  return render(view, "booking_cancelled", view.customerEmail, {
+  return render(view, "booking_cancelled", view.accountEmail, {
     ...customerContent(view, t),
     subject: t("cancelledSubject", customerValues(view)),
     heading: t("cancelledHeading"),
@@ -422,7 +425,7 @@ export function bookingCancelledEmail(view: BookingEmailView): OutboxEmailInput 
 /** To the customer: money arrived for a booking whose place could not be kept; support will follow up. */
 export function paymentNeedsAttentionEmail(view: BookingEmailView): OutboxEmailInput {
   const t = translator(view.language);
-  return render(view, "payment_needs_attention", view.customerEmail, {
+  return render(view, "payment_needs_attention", view.accountEmail, {
     ...customerContent(view, t),
     subject: t("attentionSubject", customerValues(view)),
     heading: t("attentionHeading"),
@@ -456,7 +459,7 @@ export function supportNoticeEmail(
 export function bookingRescheduledEmail(view: BookingEmailView, previous: VisitWindow): OutboxEmailInput {
   const t = translator(view.language);
   const values = { ...customerValues(view), previous: formatVisitTime(previous, view.language) };
-  return render(view, "booking_rescheduled", view.customerEmail, {
+  return render(view, "booking_rescheduled", view.accountEmail, {
     ...customerContent(view, t),
     subject: t("rescheduledSubject", values),
     heading: t("rescheduledHeading"),
@@ -509,7 +512,7 @@ export function bookingReminderEmail(view: BookingEmailView, kind: ReminderKind)
     relative: t(REMINDERS[kind].relative),
     window: formatWindow(view, view.language),
   };
-  return render(view, kind, view.customerEmail, {
+  return render(view, kind, view.accountEmail, {
     ...customerContent(view, t),
     subject: t("reminderSubject", values),
     heading: t("reminderHeading", values),
