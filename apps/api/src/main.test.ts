@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runCli } from "../test/run-cli";
 import { exited, startServer, waitFor } from "../test/spawn-server";
 import { TEST_DB, createTestDatabase, type TestDatabase } from "../test/test-database";
 
@@ -60,6 +61,48 @@ describe("npm start (main.ts)", () => {
     expect(await exited(server.child)).toBe(0);
     expect(fs.existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
   });
+
+  it("refuses production on a store with the demo credentials until the admin CLI ends them, then warns", async () => {
+    const store = { DATA_DIR: dataDir, ...(database?.url ? { DATABASE_URL: database.url } : {}) };
+    // The demo data, as a development start seeds it.
+    expect((await runCli(["seed"], store)).stdout).toContain("Demo invite code: IVDRIPS-DEMO");
+    const production = {
+      ...store,
+      NODE_ENV: "production",
+      JWT_SECRET: "q7Vt2mXc9LpR4sWn8ZbK3hYd6GfJ1uAe0TxQ5oNi",
+      ALLOW_SANDBOX_PAYMENTS: "true",
+    };
+
+    const refused = startServer({ ...production, PORT: String(port + 4) });
+    expect(await exited(refused.child)).toBe(1);
+    const out = refused.output();
+    expect(out).toContain("IV Drips refuses to start in production (NODE_ENV=production):");
+    expect(out).toContain("Revoke it: npm run admin -- invite revoke IVDRIPS-DEMO");
+    expect(out).toContain("npm run admin -- clinic password --username ivdrips-kl --password <NEW PASSWORD>");
+    expect(out).not.toContain("IV Drips is running at");
+
+    const revoked = await runCli(["invite", "revoke", "IVDRIPS-DEMO"], production);
+    expect(revoked.code, revoked.stderr).toBe(0);
+    const password = ["clinic", "password", "--username", "ivdrips-kl", "--password", "New-Clinic-Pass-2026"];
+    const changed = await runCli(password, production);
+    expect(changed.code, changed.stderr).toBe(0);
+
+    const server = startServer({ ...production, PORT: String(port + 6) });
+    try {
+      await waitFor(() => server.output().includes("PRODUCTION WARNINGS"), "the start-up banner");
+      const banner = server.output();
+      expect(banner).not.toContain("Demo invite code");
+      expect(banner).toContain("!!! SMTP_URL is not set");
+      expect(banner).toContain(`!!! PUBLIC_URL is http://localhost:${port + 6}`);
+      expect(banner).toContain("!!! Card payments use the sandbox");
+      if (TEST_DB === "pglite") expect(banner).toContain("!!! DATABASE_URL is not set");
+      // And in the log, at warn (LOG_LEVEL=warn here).
+      expect(banner).toMatch(/"level":40,.*"productionCheck":true,.*"msg":"SMTP_URL is not set/);
+    } finally {
+      server.child.kill("SIGTERM");
+    }
+    expect(await exited(server.child)).toBe(0);
+  }, 90_000);
 
   it("refuses to start in production without JWT_SECRET", async () => {
     const server = startServer({ PORT: String(port + 2), DATA_DIR: dataDir, NODE_ENV: "production" });

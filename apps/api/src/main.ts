@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { seed } from "./db/seed/seed";
+import { ProductionCheckError, runProductionChecks } from "./production-checks";
 import { offsetClock, systemClock } from "./lib/clock";
 import { loadOrCreateJwtSecret } from "./modules/auth/jwt-secret";
 import { startSweeper } from "./lib/sweeper";
@@ -28,6 +29,12 @@ async function main(): Promise<void> {
   const seeded = await seed(database.db, { demo: !config.isProduction });
   const testClock = config.testClockControl ? offsetClock() : undefined;
   const clock = testClock ?? systemClock;
+  // Production refuses demo credentials still at work and a guessable JWT secret, before it listens.
+  const checks = await runProductionChecks(config, database.db, clock());
+  if (checks.refusals.length > 0) {
+    await database.close();
+    throw new ProductionCheckError(checks.refusals);
+  }
 
   const app = await buildApp({
     database,
@@ -59,6 +66,8 @@ async function main(): Promise<void> {
       verifier: createTokenTransferVerifier({ rpcUrl: config.crypto.rpcUrl, chainId: BASE_CHAIN_ID }),
     },
   });
+
+  for (const warning of checks.warnings) app.log.warn({ productionCheck: true }, warning);
 
   const leaseMs = config.outboxLeaseSeconds * 1000;
   const transport = createMailTransport({
@@ -118,11 +127,18 @@ async function main(): Promise<void> {
       `  Demo clinic: username ${seeded.demo.clinicUsername} password ${seeded.demo.clinicPassword}`,
     );
   }
+  if (checks.warnings.length > 0) {
+    lines.push("", "  !!! PRODUCTION WARNINGS !!!", ...checks.warnings.map((warning) => `  !!! ${warning}`));
+  }
   console.log(`${lines.join("\n")}\n`);
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof ProductionCheckError
+  ) {
     console.error(error.message);
   } else {
     console.error("IV Drips could not start:", error);
