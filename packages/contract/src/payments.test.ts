@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { CryptoPaymentRequestSchema, cryptoAmountUnits, formatTokenUnits } from "./payments";
+import {
+  CryptoPaymentRequestSchema,
+  cryptoAmountUnits,
+  cryptoPaymentMessage,
+  formatTokenUnits,
+} from "./payments";
 
 describe("cryptoAmountUnits", () => {
   it("converts RM to token units exactly at the configured rate", () => {
@@ -47,10 +52,12 @@ describe("CryptoPaymentRequestSchema", () => {
         totalAmount: 600,
         currency: "MYR",
         quantity: 1,
+        bookingId: "bk_1",
       },
       transactionHash: `0x${"AB".repeat(32)}`,
       tokenType: "USDC",
       fromAddress: `0x${"12".repeat(20)}`,
+      signature: `0x${"cd".repeat(65)}`,
     };
     expect(CryptoPaymentRequestSchema.parse(base).transactionHash).toBe(`0x${"ab".repeat(32)}`);
     const messages = (patch: object) =>
@@ -62,5 +69,34 @@ describe("CryptoPaymentRequestSchema", () => {
       "Wallet address must be 0x followed by 40 hexadecimal characters",
     ]);
     expect(messages({ tokenType: "ETH" })).toEqual(["Token must be USDT or USDC"]);
+    expect(messages({ signature: undefined })).toEqual([
+      "The payment must be signed by the wallet that paid",
+    ]);
+    expect(messages({ signature: "0x1234" })).toEqual(["The payment must be signed by the wallet that paid"]);
+    expect(messages({ bookingData: { ...base.bookingData, bookingId: "" } })).toEqual([
+      "Booking is required",
+    ]);
+    const { bookingId: _hold, ...noHold } = base.bookingData;
+    expect(messages({ bookingData: noHold })).toEqual(["Booking is required"]);
+  });
+
+  it("builds one message naming the booking, the chain, the receiver and the transaction", () => {
+    const claim = {
+      bookingId: "bk_1",
+      bookingReference: "IVD-2026-0001",
+      chainId: 8453,
+      receiverAddress: `0x${"AB".repeat(20)}`,
+      transactionHash: `0x${"CD".repeat(32)}`,
+    };
+    expect(cryptoPaymentMessage(claim)).toBe(
+      [
+        "IV Drips: I sent this payment for my booking.",
+        "Booking: IVD-2026-0001 (bk_1)",
+        "Chain: 8453",
+        `Receiver: 0x${"ab".repeat(20)}`,
+        `Transaction: 0x${"cd".repeat(32)}`,
+      ].join("\n"),
+    );
+    expect(cryptoPaymentMessage({ ...claim, bookingId: "bk_2" })).not.toBe(cryptoPaymentMessage(claim));
   });
 });

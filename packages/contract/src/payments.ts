@@ -90,11 +90,38 @@ export const CompletePaymentResponseSchema = z.object({
 
 const TX_HASH_MESSAGE = "Transaction hash must be 0x followed by 64 hexadecimal characters";
 const ADDRESS_MESSAGE = "Wallet address must be 0x followed by 40 hexadecimal characters";
+const SIGNATURE_MESSAGE = "The payment must be signed by the wallet that paid";
+
+/**
+ * The text the paying wallet signs (EIP-191 `personal_sign`) to claim a transfer for a booking: it names the
+ * booking, the chain, our receiving wallet and the transaction, so a signature proves the claim of exactly this
+ * payment for exactly this booking. Built here once for the web app (which asks the wallet) and the server
+ * (which recovers the signer); addresses and the hash in lower case, so checksum casing never matters.
+ */
+export function cryptoPaymentMessage(claim: {
+  bookingId: string;
+  bookingReference: string;
+  chainId: number;
+  receiverAddress: string;
+  transactionHash: string;
+}): string {
+  return [
+    "IV Drips: I sent this payment for my booking.",
+    `Booking: ${claim.bookingReference} (${claim.bookingId})`,
+    `Chain: ${claim.chainId}`,
+    `Receiver: ${claim.receiverAddress.toLowerCase()}`,
+    `Transaction: ${claim.transactionHash.toLowerCase()}`,
+  ].join("\n");
+}
 
 export const CryptoPaymentRequestSchema = z.object({
-  /** The booking request; `bookingId` names a hold made first with POST /bookings. */
+  /** The booking request; `bookingId` names the caller's hold, made first with POST /bookings. */
   bookingData: BookingRequestSchema.extend({
-    bookingId: z.string().trim().max(100).optional(),
+    bookingId: z
+      .string({ error: "Booking is required" })
+      .trim()
+      .min(1, { error: "Booking is required" })
+      .max(100),
   }),
   transactionHash: z
     .string({ error: TX_HASH_MESSAGE })
@@ -107,6 +134,12 @@ export const CryptoPaymentRequestSchema = z.object({
     .trim()
     .regex(/^0x[0-9a-fA-F]{40}$/, { error: ADDRESS_MESSAGE })
     .transform((address) => address as `0x${string}`),
+  /** The paying wallet's `personal_sign` of `cryptoPaymentMessage(...)`: 65 bytes (r, s, v). */
+  signature: z
+    .string({ error: SIGNATURE_MESSAGE })
+    .trim()
+    .regex(/^0x[0-9a-fA-F]{130}$/, { error: SIGNATURE_MESSAGE })
+    .transform((signature) => signature as `0x${string}`),
   /** What the wallet sent, as text; informational only: the chain is the record. */
   amount: z.union([z.string().max(100), z.number()]).optional(),
 });

@@ -1,6 +1,7 @@
-import { BASE_TOKEN_ADDRESSES } from "@ivdrips/contract/payments";
+import { BASE_CHAIN_ID, BASE_TOKEN_ADDRESSES, cryptoPaymentMessage } from "@ivdrips/contract/payments";
 import type { Booking } from "@ivdrips/contract/bookings";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxEmails } from "../../src/db/schema";
@@ -124,10 +125,11 @@ const MATRIX: MatrixRow[] = [
   row("GET /api/clinics/profile",                                  "clinic",            401, 403, 403, 200, 200, 401, 401, 401, 401),
   row("GET /api/clinics/bookings",                                 "clinic",            401, 403, 403, 200, 200, 401, 401, 401, 401),
   row("PUT /api/clinics/bookings/:id/status",                      "clinic",            401, 403, 403, 200, 404, 401, 401, 401, 401),
-  // Payments. Checkout and crypto (a stub chain that confirms every transfer) pay for a new or held booking.
+  // Payments. Checkout pays for a new or held booking; crypto (a stub chain that confirms every transfer,
+  // the claim signed by the paying key) pays customer A's hold, which B cannot claim.
   row("POST /api/payments/create-checkout-session-with-booking",   "customer",          401, 200, 200, 403, 403, 401, 401, 401, 401),
   row("POST /api/payments/create-checkout-session",                "customer",          401, 200, 404, 403, 403, 401, 401, 401, 401),
-  row("POST /api/payments/crypto-payment-with-booking",            "customer",          401, 200, 200, 403, 403, 401, 401, 401, 401),
+  row("POST /api/payments/crypto-payment-with-booking",            "customer",          401, 200, 404, 403, 403, 401, 401, 401, 401),
   // Anyone returning from checkout may ask a session's status; only the booking's own customer gets its id
   // (checked below). A bad token counts as none.
   row("POST /api/payments/complete-payment",                       "optionalCustomer",  200, 200, 200, 200, 200, 200, 200, 200, 200),
@@ -158,7 +160,14 @@ const crypto: CryptoSettings = {
   verifier: {
     decimals: () => Promise.resolve(6),
     verifyTransfer: (check) =>
-      Promise.resolve({ ok: true, amount: check.minAmount, blockNumber: 1n, logIndex: 0, confirmations: 5n }),
+      Promise.resolve({
+        ok: true,
+        amount: check.minAmount,
+        blockNumber: 1n,
+        blockTime: clock(),
+        logIndex: 0,
+        confirmations: 5n,
+      }),
   },
 };
 
@@ -362,6 +371,8 @@ async function emailedResetToken(): Promise<string> {
 
 const contact = () => ({ email: uniqueEmail("matrix"), phone: "+60 12-345 6789" });
 let txCounter = 0;
+/** The wallet that "sent" every stubbed transfer, and signs its claim. */
+const cryptoPayer = privateKeyToAccount(generatePrivateKey());
 
 /** An otherwise valid request for each route; fresh resources where the request changes state. */
 const REQUESTS: Record<string, (caller: Caller) => Promise<CellRequest> | CellRequest> = {
@@ -480,15 +491,25 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<CellRequest> | CellRe
       payload: { bookingId: held._id, amount: 600, currency: "MYR" },
     };
   },
-  "POST /api/payments/crypto-payment-with-booking": () => {
+  "POST /api/payments/crypto-payment-with-booking": async () => {
     txCounter += 1;
+    const held = await holdWindow(t.app, await customerToken(f.customerA), atClinicA());
+    const transactionHash = `0x${txCounter.toString(16).padStart(64, "0")}` as const;
+    const message = cryptoPaymentMessage({
+      bookingId: held._id,
+      bookingReference: held.reference,
+      chainId: BASE_CHAIN_ID,
+      receiverAddress: crypto.receiverAddress ?? "",
+      transactionHash,
+    });
     return {
       url: "/api/payments/crypto-payment-with-booking",
       payload: {
-        bookingData: bookingRequest(atClinicA()),
-        transactionHash: `0x${txCounter.toString(16).padStart(64, "0")}`,
+        bookingData: { ...bookingRequest(atClinicA()), bookingId: held._id },
+        transactionHash,
         tokenType: "USDC",
-        fromAddress: `0x${"22".repeat(20)}`,
+        fromAddress: cryptoPayer.address,
+        signature: await cryptoPayer.signMessage({ message }),
       },
     };
   },

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { WINDOW_FULL_MESSAGE, type Booking, type BookingRequest } from "@ivdrips/contract/bookings";
+import type { Booking } from "@ivdrips/contract/bookings";
 import type { ErrorBody } from "@ivdrips/contract/errors";
 import {
   cryptoAmountUnits,
+  cryptoPaymentMessage,
   type CryptoToken,
   type PaymentConfig,
   type CryptoPaymentResponseSchema,
@@ -32,8 +33,9 @@ import type { CryptoSettings } from "./payments.service";
 
 /**
  * POST /api/payments/crypto-payment-with-booking end to end: the whole app on a real database, verifying
- * real transfers of two 6-decimal test tokens on a local chain (anvil, chain id 8453). Every case checks
- * the answer and what was written: the booking, the crypto_payments rows and the queued emails.
+ * real transfers of two 6-decimal test tokens on a local chain (anvil, chain id 8453), each claim signed
+ * (EIP-191) by a real key. Every case checks the answer and what was written: the booking, the
+ * crypto_payments rows and the queued emails.
  */
 
 const BASE_CHAIN_ID = 8453;
@@ -45,6 +47,13 @@ const PAY_URL = "/api/payments/crypto-payment-with-booking";
 const SUPPORT_EMAIL = "support@ivdrips.my";
 const CONFIRMED_MESSAGE = "Payment verified. Your booking is confirmed and awaits the clinic's approval.";
 const USED = { statusCode: 409, code: "TRANSACTION_USED", message: "Transaction already used" };
+const NOT_SIGNED = {
+  statusCode: 400,
+  code: "PAYMENT_NOT_SIGNED",
+  message:
+    "This payment was not signed by the wallet that sent it. Please sign the payment with the same wallet. " +
+    "If your wallet cannot sign messages (an exchange or custodial wallet), please contact support.",
+};
 
 type CryptoPaymentAnswer = z.infer<typeof CryptoPaymentResponseSchema>;
 
@@ -146,22 +155,36 @@ const forgedHash = () => `0x${randomBytes(32).toString("hex")}` as Hash;
 
 interface CryptoPayment {
   txHash: string;
-  date: string;
-  bookingId?: string;
+  /** The caller's hold the transfer pays. */
+  hold: Booking;
   tokenType?: CryptoToken;
   fromAddress?: string;
-  overrides?: Partial<BookingRequest>;
+  /** The key that signs the claim; the payer's by default. */
+  signer?: PrivateKeyAccount;
+  /** The booking the signed message names; the hold's by default (another one: a replayed signature). */
+  signedFor?: Booking;
+  signature?: string;
 }
 
-function cryptoRequest(payment: CryptoPayment) {
+/** What the web app sends: the hold, the transfer, and the paying wallet's signature over the claim. */
+async function cryptoRequest(payment: CryptoPayment) {
+  const named = payment.signedFor ?? payment.hold;
+  const message = cryptoPaymentMessage({
+    bookingId: named._id,
+    bookingReference: named.reference,
+    chainId: BASE_CHAIN_ID,
+    receiverAddress: receiver,
+    transactionHash: payment.txHash,
+  });
   return {
     bookingData: {
-      ...bookingRequest({ date: payment.date, ...payment.overrides }),
-      ...(payment.bookingId ? { bookingId: payment.bookingId } : {}),
+      ...bookingRequest({ date: payment.hold.date }),
+      bookingId: payment.hold._id,
     },
     transactionHash: payment.txHash,
     tokenType: payment.tokenType ?? "USDC",
     fromAddress: payment.fromAddress ?? payer.address,
+    signature: payment.signature ?? (await (payment.signer ?? payer).signMessage({ message })),
     amount: "142.08",
   };
 }
@@ -180,9 +203,21 @@ async function payOk(
   token: string,
   payment: CryptoPayment,
 ): Promise<CryptoPaymentAnswer> {
-  const response = await pay(app, token, cryptoRequest(payment));
+  const response = await pay(app, token, await cryptoRequest(payment));
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
+}
+
+/** Nothing was written for the hash, and the hold is still held and unpaid. */
+async function expectNothingRecorded(app: TestApp, txHash: string, hold: Booking): Promise<void> {
+  expect(await cryptoRowsOf(app, txHash)).toEqual([]);
+  expect(await supportEmailsOf(app, txHash)).toEqual([]);
+  expect(await storedBooking(app, hold._id)).toMatchObject({
+    status: "pending",
+    paymentStatus: "pending",
+    paymentMethod: null,
+  });
+  expect(await emailKindsOf(app, hold._id)).toEqual([]);
 }
 
 function expectError(response: LightMyRequestResponse, expected: Omit<ErrorBody, "details">): void {
@@ -250,18 +285,22 @@ describe("the price in tokens", () => {
 });
 
 describe("POST /api/payments/crypto-payment-with-booking, paid", () => {
-  it("verifies a correct USDC transfer, then makes the booking confirmed and paid, recording the hash once", async () => {
+  it("verifies a signed USDC transfer for the hold, then makes it confirmed and paid, recording the hash once", async () => {
     const { token, user } = await registerCustomer(t.app);
     const date = freshDay();
+    const hold = await holdWindow(t.app, token, { date });
+    expect(hold).toMatchObject({ status: "pending", paymentStatus: "pending" });
     const txHash = await usdc.transfer(payer, receiver, PRICE);
     const { blockNumber } = await anvil.publicClient.getTransactionReceipt({ hash: txHash });
 
-    const answer = await payOk(t.app, token, { txHash, date });
+    const answer = await payOk(t.app, token, { txHash, hold });
     expect(answer).toMatchObject({
+      bookingId: hold._id,
       outcome: "confirmed",
       message: CONFIRMED_MESSAGE,
       booking: {
-        _id: answer.bookingId,
+        _id: hold._id,
+        reference: hold.reference,
         date,
         status: "confirmed",
         paymentStatus: "paid",
@@ -275,9 +314,9 @@ describe("POST /api/payments/crypto-payment-with-booking, paid", () => {
 
     const mine = await bookingsOf(t.app, token);
     expect(mine.map((booking) => [booking._id, booking.status, booking.paymentStatus])).toEqual([
-      [answer.bookingId, "confirmed", "paid"],
+      [hold._id, "confirmed", "paid"],
     ]);
-    expect(await t.app.bookings.findWithOwner(answer.bookingId)).toMatchObject({
+    expect(await t.app.bookings.findWithOwner(hold._id)).toMatchObject({
       userId: user.id,
       booking: { status: "confirmed", paymentStatus: "paid", paymentMethod: "usdc" },
     });
@@ -285,7 +324,7 @@ describe("POST /api/payments/crypto-payment-with-booking, paid", () => {
       expect.objectContaining({
         txHash,
         userId: user.id,
-        bookingId: answer.bookingId,
+        bookingId: hold._id,
         token: "USDC",
         tokenAddress: usdc.address,
         fromAddress: payer.address,
@@ -295,55 +334,147 @@ describe("POST /api/payments/crypto-payment-with-booking, paid", () => {
         attentionReason: null,
       }),
     ]);
-    expect(await emailKindsOf(t, answer.bookingId)).toEqual(["booking_received", "clinic_new_booking"]);
+    expect(await emailKindsOf(t, hold._id)).toEqual(["booking_received", "clinic_new_booking"]);
     expect(await remainingIn(t, date)).toBe(1);
   });
 
-  it("confirms the hold made first with POST /api/bookings (paid in USDT), making no second booking", async () => {
+  it("confirms a hold paid in USDT, the address given in lower case, making no second booking", async () => {
     const { token } = await registerCustomer(t.app);
     const date = freshDay();
     const hold = await holdWindow(t.app, token, { date });
-    expect(hold).toMatchObject({ status: "pending", paymentStatus: "pending" });
     const txHash = await usdt.transfer(payer, receiver, PRICE);
 
-    const answer = await payOk(t.app, token, { txHash, date, bookingId: hold._id, tokenType: "USDT" });
+    const answer = await payOk(t.app, token, {
+      txHash,
+      hold,
+      tokenType: "USDT",
+      fromAddress: payer.address.toLowerCase(),
+    });
     expect(answer).toMatchObject({
       bookingId: hold._id,
       outcome: "confirmed",
       booking: { _id: hold._id, reference: hold.reference, status: "confirmed", paymentMethod: "usdt" },
     });
-    const mine = await bookingsOf(t.app, token);
-    expect(mine.map((booking) => [booking._id, booking.status, booking.paymentStatus])).toEqual([
-      [hold._id, "confirmed", "paid"],
-    ]);
+    expect((await bookingsOf(t.app, token)).map((booking) => booking._id)).toEqual([hold._id]);
     expect(await cryptoRowsOf(t, txHash)).toEqual([
       expect.objectContaining({ bookingId: hold._id, token: "USDT", tokenAddress: usdt.address }),
     ]);
-    expect(await emailKindsOf(t, hold._id)).toEqual(["booking_received", "clinic_new_booking"]);
     expect(await remainingIn(t, date)).toBe(1);
   });
 
   it("accepts a transaction with two Transfer logs of the full price, recording ONE log's value, once", async () => {
     const { token, user } = await registerCustomer(t.app);
+    const hold = await holdWindow(t.app, token, { date: freshDay() });
     const txHash = await usdc.transferTwice(payer, receiver, PRICE, PRICE);
     const receipt = await anvil.publicClient.getTransactionReceipt({ hash: txHash });
     expect(receipt.logs).toHaveLength(2);
 
-    const answer = await payOk(t.app, token, { txHash, date: freshDay() });
+    const answer = await payOk(t.app, token, { txHash, hold });
     expect(answer.outcome).toBe("confirmed");
     expect(await cryptoRowsOf(t, txHash)).toEqual([
-      expect.objectContaining({
-        bookingId: answer.bookingId,
-        userId: user.id,
-        amountUnits: PRICE.toString(),
-      }),
+      expect.objectContaining({ bookingId: hold._id, userId: user.id, amountUnits: PRICE.toString() }),
     ]);
 
-    // The second log does not pay a second booking.
-    const second = await pay(t.app, token, cryptoRequest({ txHash, date: freshDay() }));
-    expectError(second, USED);
-    expect((await bookingsOf(t.app, token)).map((booking) => booking._id)).toEqual([answer.bookingId]);
+    // The second log does not pay a second booking, even signed for it.
+    const second = await holdWindow(t.app, token, { date: freshDay() });
+    expectError(await pay(t.app, token, await cryptoRequest({ txHash, hold: second })), USED);
+    expect(await storedBooking(t, second._id)).toMatchObject({ status: "pending", paymentStatus: "pending" });
     expect(await cryptoRowsOf(t, txHash)).toHaveLength(1);
+  });
+});
+
+describe("POST /api/payments/crypto-payment-with-booking, a payment belongs to the wallet that signs for it", () => {
+  it("refuses another customer's claim of a real payer's hash and address; the payer's own claim then succeeds", async () => {
+    const payerCustomer = await registerCustomer(t.app);
+    const thief = await registerCustomer(t.app);
+    const payerHold = await holdWindow(t.app, payerCustomer.token, { date: freshDay() });
+    const thiefHold = await holdWindow(t.app, thief.token, { date: freshDay() });
+    const txHash = await usdc.transfer(payer, receiver, PRICE);
+
+    // The hash and the sender are public: the thief names them, but can sign only with a key of their own.
+    expectError(
+      await pay(t.app, thief.token, await cryptoRequest({ txHash, hold: thiefHold, signer: stranger })),
+      NOT_SIGNED,
+    );
+    // Claiming the transfer as their own wallet's: the signature holds, the chain says who really paid.
+    expectError(
+      await pay(
+        t.app,
+        thief.token,
+        await cryptoRequest({ txHash, hold: thiefHold, signer: stranger, fromAddress: stranger.address }),
+      ),
+      notVerified("The transfer was not sent from your wallet"),
+    );
+    await expectNothingRecorded(t, txHash, thiefHold);
+
+    const answer = await payOk(t.app, payerCustomer.token, { txHash, hold: payerHold });
+    expect(answer).toMatchObject({ bookingId: payerHold._id, outcome: "confirmed" });
+    expect(await cryptoRowsOf(t, txHash)).toEqual([
+      expect.objectContaining({ bookingId: payerHold._id, userId: payerCustomer.user.id }),
+    ]);
+  });
+
+  it("refuses a claim signed by another key than the paying wallet's, recording nothing", async () => {
+    const { token } = await registerCustomer(t.app);
+    const hold = await holdWindow(t.app, token, { date: freshDay() });
+    const txHash = await usdc.transfer(payer, receiver, PRICE);
+
+    expectError(await pay(t.app, token, await cryptoRequest({ txHash, hold, signer: stranger })), NOT_SIGNED);
+    // Not a signature of anything: 65 bytes that recover to no key.
+    expectError(
+      await pay(t.app, token, await cryptoRequest({ txHash, hold, signature: `0x${"00".repeat(65)}` })),
+      NOT_SIGNED,
+    );
+    await expectNothingRecorded(t, txHash, hold);
+  });
+
+  it("refuses a signature replayed for another booking, recording nothing; the signed booking still pays", async () => {
+    const victim = await registerCustomer(t.app);
+    const attacker = await registerCustomer(t.app);
+    const signedHold = await holdWindow(t.app, victim.token, { date: freshDay() });
+    const otherHold = await holdWindow(t.app, attacker.token, { date: freshDay() });
+    const txHash = await usdc.transfer(payer, receiver, PRICE);
+    // The payer signed for the victim's booking: that signature names it, and no other.
+    const signed = await cryptoRequest({ txHash, hold: signedHold });
+
+    const replayed = { ...(await cryptoRequest({ txHash, hold: otherHold })), signature: signed.signature };
+    expectError(await pay(t.app, attacker.token, replayed), NOT_SIGNED);
+    // The victim's own second hold is no better: the message names one booking.
+    const victimOther = await holdWindow(t.app, victim.token, { date: freshDay() });
+    expectError(
+      await pay(
+        t.app,
+        victim.token,
+        await cryptoRequest({ txHash, hold: victimOther, signedFor: signedHold }),
+      ),
+      NOT_SIGNED,
+    );
+    await expectNothingRecorded(t, txHash, otherHold);
+    await expectNothingRecorded(t, txHash, victimOther);
+
+    const answer = await pay(t.app, victim.token, signed);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(await cryptoRowsOf(t, txHash)).toEqual([expect.objectContaining({ bookingId: signedHold._id })]);
+  });
+
+  it("refuses a transfer mined before the hold was made, recording nothing", async () => {
+    const txHash = await usdc.transfer(payer, receiver, PRICE);
+    const { blockNumber } = await anvil.publicClient.getTransactionReceipt({ hash: txHash });
+    const { timestamp } = await anvil.publicClient.getBlock({ blockNumber });
+    // The hold is made a minute after the transfer's block, for a day three days on.
+    const minedAt = Number(timestamp) * 1000;
+    clock.set(new Date(minedAt + 60_000).toISOString());
+    const date = new Date(minedAt + 3 * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
+    const { token } = await registerCustomer(t.app);
+    const hold = await holdWindow(t.app, token, { date });
+
+    expectError(
+      await pay(t.app, token, await cryptoRequest({ txHash, hold })),
+      notVerified(
+        "This transfer was made before the booking was held, so it cannot pay for it. Please contact support.",
+      ),
+    );
+    await expectNothingRecorded(t, txHash, hold);
   });
 });
 
@@ -384,7 +515,7 @@ describe("POST /api/payments/crypto-payment-with-booking, refused on chain", () 
       send: async () => ({ txHash: await usdc.transferTwice(payer, receiver, PRICE / 2n, PRICE / 2n) }),
     },
     {
-      name: "a transfer sent by another wallet than fromAddress",
+      name: "a transfer sent by another wallet than the signing one",
       expected: notVerified("The transfer was not sent from your wallet"),
       send: async () => ({ txHash: await usdc.transfer(stranger, receiver, PRICE) }),
     },
@@ -392,98 +523,71 @@ describe("POST /api/payments/crypto-payment-with-booking, refused on chain", () 
 
   it.each(refusals)("refuses $name, paying nothing and recording nothing", async ({ expected, send }) => {
     const { token } = await registerCustomer(t.app);
-    const date = freshDay();
-    const hold = await holdWindow(t.app, token, { date });
+    const hold = await holdWindow(t.app, token, { date: freshDay() });
     const { txHash, tokenType } = await send();
 
-    // For the hold made first, and for a new booking: the same refusal, and no booking is made.
     expectError(
-      await pay(
-        t.app,
-        token,
-        cryptoRequest({ txHash, date, bookingId: hold._id, ...(tokenType && { tokenType }) }),
-      ),
+      await pay(t.app, token, await cryptoRequest({ txHash, hold, ...(tokenType && { tokenType }) })),
       expected,
     );
-    expectError(
-      await pay(t.app, token, cryptoRequest({ txHash, date: freshDay(), ...(tokenType && { tokenType }) })),
-      expected,
-    );
-
-    const mine = await bookingsOf(t.app, token);
-    expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({
-      _id: hold._id,
-      status: "pending",
-      paymentStatus: "pending",
-      paymentMethod: null,
-    });
-    expect(await cryptoRowsOf(t, txHash)).toEqual([]);
-    expect(await emailKindsOf(t, hold._id)).toEqual([]);
-    expect(await supportEmailsOf(t, txHash)).toEqual([]);
+    expect((await bookingsOf(t.app, token)).map((booking) => booking._id)).toEqual([hold._id]);
+    await expectNothingRecorded(t, txHash, hold);
   });
 
   it("answers 409 PAYMENT_NOT_CONFIRMED until the transaction has enough confirmations, then confirms", async () => {
     const { token } = await registerCustomer(strict.app);
-    const date = freshDay();
+    const hold = await holdWindow(strict.app, token, { date: freshDay() });
     const txHash = await usdc.transfer(payer, receiver, PRICE);
-    const request = cryptoRequest({ txHash, date });
+    const request = await cryptoRequest({ txHash, hold });
 
     expectError(await pay(strict.app, token, request), {
       statusCode: 409,
       code: "PAYMENT_NOT_CONFIRMED",
       message: "The transaction needs more confirmations. Please try again in a minute.",
     });
-    expect(await bookingsOf(strict.app, token)).toEqual([]);
-    expect(await cryptoRowsOf(strict, txHash)).toEqual([]);
+    await expectNothingRecorded(strict, txHash, hold);
 
     await anvil.testClient.mine({ blocks: 2 });
     const retried = await pay(strict.app, token, request);
     expect(retried.statusCode, retried.body).toBe(200);
     const answer: CryptoPaymentAnswer = retried.json();
     expect(answer).toMatchObject({
+      bookingId: hold._id,
       outcome: "confirmed",
       booking: { status: "confirmed", paymentStatus: "paid" },
     });
-    expect((await bookingsOf(strict.app, token)).map((booking) => booking._id)).toEqual([answer.bookingId]);
     expect(await cryptoRowsOf(strict, txHash)).toEqual([
-      expect.objectContaining({ bookingId: answer.bookingId, amountUnits: PRICE.toString() }),
+      expect.objectContaining({ bookingId: hold._id, amountUnits: PRICE.toString() }),
     ]);
   });
 
   it("refuses a hold of another customer as not found, before looking at the chain", async () => {
     const owner = await registerCustomer(t.app);
     const { token } = await registerCustomer(t.app);
-    const date = freshDay();
-    const hold = await holdWindow(t.app, owner.token, { date });
+    const hold = await holdWindow(t.app, owner.token, { date: freshDay() });
     const txHash = await usdc.transfer(payer, receiver, PRICE);
 
-    expectError(await pay(t.app, token, cryptoRequest({ txHash, date, bookingId: hold._id })), {
+    expectError(await pay(t.app, token, await cryptoRequest({ txHash, hold })), {
       statusCode: 404,
       code: "NOT_FOUND",
       message: "Booking not found",
     });
-    expect(await storedBooking(t, hold._id)).toMatchObject({ status: "pending", paymentStatus: "pending" });
     expect(await bookingsOf(t.app, token)).toEqual([]);
-    expect(await cryptoRowsOf(t, txHash)).toEqual([]);
+    await expectNothingRecorded(t, txHash, hold);
   });
 });
 
 describe("POST /api/payments/crypto-payment-with-booking, one transaction pays one booking", () => {
   it("refuses a hash that already paid booking A for booking B (in any letter case), leaving B unpaid", async () => {
     const { token } = await registerCustomer(t.app);
+    const a = await holdWindow(t.app, token, { date: freshDay() });
     const txHash = await usdc.transfer(payer, receiver, PRICE);
-    const a = await payOk(t.app, token, { txHash, date: freshDay() });
-    const dateB = freshDay();
-    const b = await holdWindow(t.app, token, { date: dateB });
+    await payOk(t.app, token, { txHash, hold: a });
+    const b = await holdWindow(t.app, token, { date: freshDay() });
 
-    expectError(await pay(t.app, token, cryptoRequest({ txHash, date: dateB, bookingId: b._id })), USED);
+    expectError(await pay(t.app, token, await cryptoRequest({ txHash, hold: b })), USED);
     const shouted = `0x${txHash.slice(2).toUpperCase()}`;
-    expectError(
-      await pay(t.app, token, cryptoRequest({ txHash: shouted, date: dateB, bookingId: b._id })),
-      USED,
-    );
-    expectError(await pay(t.app, token, cryptoRequest({ txHash, date: freshDay() })), USED);
+    expectError(await pay(t.app, token, await cryptoRequest({ txHash: shouted, hold: b })), USED);
 
     expect(await storedBooking(t, b._id)).toMatchObject({
       status: "pending",
@@ -491,67 +595,63 @@ describe("POST /api/payments/crypto-payment-with-booking, one transaction pays o
       paymentMethod: null,
     });
     expect(await emailKindsOf(t, b._id)).toEqual([]);
-    expect((await bookingsOf(t.app, token)).map((booking) => booking._id).sort()).toEqual(
-      [a.bookingId, b._id].sort(),
-    );
-    expect(await cryptoRowsOf(t, txHash)).toEqual([expect.objectContaining({ bookingId: a.bookingId })]);
+    expect(await cryptoRowsOf(t, txHash)).toEqual([expect.objectContaining({ bookingId: a._id })]);
   });
 
-  it("lets exactly one of two concurrent requests with the same hash pay, for two new bookings", async () => {
+  it("lets exactly one of two concurrent signed claims of the same hash pay; the other hold stays held", async () => {
     const first = await registerCustomer(t.app);
     const second = await registerCustomer(t.app);
+    const holds = [
+      await holdWindow(t.app, first.token, { date: freshDay() }),
+      await holdWindow(t.app, second.token, { date: freshDay() }),
+    ] as const;
     const txHash = await usdc.transfer(payer, receiver, PRICE);
     // Both requests pass the "already used?" check and the chain check before either writes.
     rendezvous.meet(2);
 
     const answers = await Promise.all([
-      pay(t.app, first.token, cryptoRequest({ txHash, date: freshDay() })),
-      pay(t.app, second.token, cryptoRequest({ txHash, date: freshDay() })),
+      pay(t.app, first.token, await cryptoRequest({ txHash, hold: holds[0] })),
+      pay(t.app, second.token, await cryptoRequest({ txHash, hold: holds[1] })),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
-    const won = answers.find((answer) => answer.statusCode === 200);
-    const lost = answers.find((answer) => answer.statusCode === 409);
-    if (!won || !lost) throw new Error("expected one 200 and one 409");
+    const wonIndex = answers.findIndex((answer) => answer.statusCode === 200);
+    const lost = answers[1 - wonIndex];
+    if (!lost) throw new Error("expected one 200 and one 409");
     expectError(lost, USED);
-    const winner: CryptoPaymentAnswer = won.json();
-    expect(winner.outcome).toBe("confirmed");
+    const winner: CryptoPaymentAnswer = (answers[wonIndex] as LightMyRequestResponse).json();
+    expect(winner).toMatchObject({ outcome: "confirmed", bookingId: holds[wonIndex]?._id });
 
-    const rows = await cryptoRowsOf(t, txHash);
-    expect(rows).toEqual([expect.objectContaining({ bookingId: winner.bookingId })]);
-    expect(await storedBooking(t, winner.bookingId)).toMatchObject({
-      status: "confirmed",
-      paymentStatus: "paid",
+    expect(await cryptoRowsOf(t, txHash)).toEqual([expect.objectContaining({ bookingId: winner.bookingId })]);
+    // The loser paid nothing with this hash; its hold is still its own to pay another way.
+    expect(await storedBooking(t, (holds[1 - wonIndex] as Booking)._id)).toMatchObject({
+      status: "pending",
+      paymentStatus: "pending",
     });
-    const paidBookings = [
-      ...(await bookingsOf(t.app, first.token)),
-      ...(await bookingsOf(t.app, second.token)),
-    ].filter((booking) => booking.paymentStatus === "paid");
-    expect(paidBookings.map((booking) => booking._id)).toEqual([winner.bookingId]);
-  });
-
-  it("releases the new booking of the request that lost the race for a hash", async () => {
-    const first = await registerCustomer(t.app);
-    const second = await registerCustomer(t.app);
-    const dates = [freshDay(), freshDay()] as const;
-    const txHash = await usdc.transfer(payer, receiver, PRICE);
-    rendezvous.meet(2);
-
-    const answers = await Promise.all([
-      pay(t.app, first.token, cryptoRequest({ txHash, date: dates[0] })),
-      pay(t.app, second.token, cryptoRequest({ txHash, date: dates[1] })),
-    ]);
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
-    const loser = answers[0]?.statusCode === 409 ? first : second;
-    const loserDate = loser === first ? dates[0] : dates[1];
-
-    // The loser was told "Transaction already used" and paid nothing: its window must not stay held.
-    const held = (await bookingsOf(t.app, loser.token)).filter((booking) => booking.status === "pending");
-    expect(held).toEqual([]);
-    expect(await remainingIn(t, loserDate)).toBe(2);
   });
 });
 
 describe("POST /api/payments/crypto-payment-with-booking, money that cannot pay a booking normally", () => {
+  it("paid after the hold lapsed, its place still free: takes the place back and confirms", async () => {
+    const customer = await registerCustomer(t.app);
+    const date = freshDay();
+    const hold = await holdWindow(t.app, customer.token, { date });
+    // The 30-minute hold has run out by the time the signed claim arrives.
+    clock.advance(31 * 60_000);
+    expect(Date.parse(hold.holdExpiresAt ?? "")).toBeLessThan(clock().getTime());
+    const txHash = await usdc.transfer(payer, receiver, PRICE);
+
+    const answer = await payOk(t.app, await customerTokenAt(clock, customer.user.id), { txHash, hold });
+    expect(answer).toMatchObject({
+      bookingId: hold._id,
+      outcome: "confirmed",
+      booking: { status: "confirmed", paymentStatus: "paid", attentionReason: null },
+    });
+    expect(await remainingIn(t, date)).toBe(1);
+    expect(await cryptoRowsOf(t, txHash)).toEqual([
+      expect.objectContaining({ bookingId: hold._id, attentionReason: null }),
+    ]);
+  });
+
   it("paid after the hold was released and the window filled: needs attention, never over capacity", async () => {
     const customer = await registerCustomer(t.app);
     const date = freshDay();
@@ -564,11 +664,7 @@ describe("POST /api/payments/crypto-payment-with-booking, money that cannot pay 
     });
 
     const txHash = await usdc.transfer(payer, receiver, PRICE);
-    const answer = await payOk(t.app, await customerTokenAt(clock, customer.user.id), {
-      txHash,
-      date,
-      bookingId: hold._id,
-    });
+    const answer = await payOk(t.app, await customerTokenAt(clock, customer.user.id), { txHash, hold });
     expect(answer).toMatchObject({
       bookingId: hold._id,
       outcome: "needs_attention",
@@ -600,56 +696,12 @@ describe("POST /api/payments/crypto-payment-with-booking, money that cannot pay 
     expect(await emailKindsOf(t, hold._id)).toEqual(["payment_needs_attention", "support_payment_attention"]);
   });
 
-  it("paid for a window that filled meanwhile, with no hold: 409 PAYMENT_NEEDS_ATTENTION, recorded for support", async () => {
-    const { token, user } = await registerCustomer(t.app);
-    const date = freshDay();
-    await fillWindow(t, date);
-    const txHash = await usdc.transfer(payer, receiver, PRICE);
-
-    const response = await pay(t.app, token, cryptoRequest({ txHash, date }));
-    expectError(response, {
-      statusCode: 409,
-      code: "PAYMENT_NEEDS_ATTENTION",
-      message:
-        `Your payment was received, but the booking could not be made: ${WINDOW_FULL_MESSAGE} ` +
-        "Our team will contact you within 24 hours to book another time or refund you in full.",
-    });
-    expect((response.json() as ErrorBody).message.startsWith("Your payment was received")).toBe(true);
-
-    expect(await bookingsOf(t.app, token)).toEqual([]);
-    expect(await remainingIn(t, date)).toBe(0);
-    expect(await cryptoRowsOf(t, txHash)).toEqual([
-      expect.objectContaining({
-        userId: user.id,
-        bookingId: null,
-        token: "USDC",
-        amountUnits: PRICE.toString(),
-        attentionReason: WINDOW_FULL_MESSAGE,
-      }),
-    ]);
-    const notices = await supportEmailsOf(t, txHash);
-    expect(notices).toHaveLength(1);
-    expect(notices[0]).toMatchObject({
-      kind: "support_crypto_attention",
-      toAddress: SUPPORT_EMAIL,
-      bookingId: null,
-    });
-    for (const text of [txHash, payer.address, "142.08 USDC", "none was made", "aisha@example.com"]) {
-      expect(notices[0]?.textBody).toContain(text);
-    }
-
-    // Recorded once: the same hash does not get a second try.
-    expectError(await pay(t.app, token, cryptoRequest({ txHash, date: freshDay() })), USED);
-    expect(await bookingsOf(t.app, token)).toEqual([]);
-  });
-
-  it("paid for a hold that was already paid by card: recorded for a refund, the booking unchanged", async () => {
+  it("paid for a hold that was already paid by card: recorded for a refund, support told, the booking unchanged", async () => {
     const { token } = await registerCustomer(t.app);
-    const date = freshDay();
-    const booking = await paidBooking(t.app, token, { date });
+    const booking = await paidBooking(t.app, token, { date: freshDay() });
     const txHash = await usdc.transfer(payer, receiver, PRICE);
 
-    expectError(await pay(t.app, token, cryptoRequest({ txHash, date, bookingId: booking._id })), {
+    expectError(await pay(t.app, token, await cryptoRequest({ txHash, hold: booking })), {
       statusCode: 409,
       code: "PAYMENT_NEEDS_ATTENTION",
       message:
@@ -663,52 +715,87 @@ describe("POST /api/payments/crypto-payment-with-booking, money that cannot pay 
     expect(await cryptoRowsOf(t, txHash)).toEqual([
       expect.objectContaining({ bookingId: booking._id, attentionReason: "the booking was already paid" }),
     ]);
+    const notices = await supportEmailsOf(t, txHash);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ kind: "support_crypto_attention", toAddress: SUPPORT_EMAIL });
+    for (const text of [txHash, payer.address, "142.08 USDC", booking.reference, "aisha@example.com"]) {
+      expect(notices[0]?.textBody).toContain(text);
+    }
+
+    // Recorded once: the same hash does not get a second try.
+    expectError(await pay(t.app, token, await cryptoRequest({ txHash, hold: booking })), USED);
     expect(await supportEmailsOf(t, txHash)).toHaveLength(1);
+  });
+
+  it("refuses an unsigned claim of money for a booking already paid: no record, no email", async () => {
+    const { token } = await registerCustomer(t.app);
+    const booking = await paidBooking(t.app, token, { date: freshDay() });
+    const txHash = await usdc.transfer(payer, receiver, PRICE);
+
+    expectError(
+      await pay(t.app, token, await cryptoRequest({ txHash, hold: booking, signer: stranger })),
+      NOT_SIGNED,
+    );
+    expect(await cryptoRowsOf(t, txHash)).toEqual([]);
+    expect(await supportEmailsOf(t, txHash)).toEqual([]);
   });
 });
 
 describe("POST /api/payments/crypto-payment-with-booking, refused before the chain", () => {
-  it("answers 400 VALIDATION_ERROR for a malformed hash or address, writing nothing", async () => {
+  it("answers 400 VALIDATION_ERROR for a malformed hash, address or signature, or no hold, writing nothing", async () => {
     const { token } = await registerCustomer(t.app);
+    const hold = await holdWindow(t.app, token, { date: freshDay() });
     const txHash = await usdc.transfer(payer, receiver, PRICE);
-    const date = freshDay();
+    const valid = await cryptoRequest({ txHash, hold });
 
-    const badHash = await pay(t.app, token, cryptoRequest({ txHash: "0x1234", date }));
-    expectError(badHash, {
+    expectError(await pay(t.app, token, { ...valid, transactionHash: "0x1234" }), {
       statusCode: 400,
       code: "VALIDATION_ERROR",
       message: "Transaction hash must be 0x followed by 64 hexadecimal characters",
     });
-    const badAddress = await pay(t.app, token, cryptoRequest({ txHash, date, fromAddress: "0x1234" }));
-    expectError(badAddress, {
+    expectError(await pay(t.app, token, { ...valid, fromAddress: "0x1234" }), {
       statusCode: 400,
       code: "VALIDATION_ERROR",
       message: "Wallet address must be 0x followed by 40 hexadecimal characters",
     });
-    expect(await bookingsOf(t.app, token)).toEqual([]);
-    expect(await cryptoRowsOf(t, txHash)).toEqual([]);
+    const { signature: _signature, ...unsigned } = valid;
+    expectError(await pay(t.app, token, unsigned), {
+      statusCode: 400,
+      code: "VALIDATION_ERROR",
+      message: "The payment must be signed by the wallet that paid",
+    });
+    const { bookingId: _hold, ...noHold } = valid.bookingData;
+    expectError(await pay(t.app, token, { ...valid, bookingData: noHold }), {
+      statusCode: 400,
+      code: "VALIDATION_ERROR",
+      message: "Booking is required",
+    });
+    expect((await bookingsOf(t.app, token)).map((booking) => booking._id)).toEqual([hold._id]);
+    await expectNothingRecorded(t, txHash, hold);
   });
 
   it("answers 401 without a token", async () => {
+    const { token } = await registerCustomer(t.app);
+    const hold = await holdWindow(t.app, token, { date: freshDay() });
     const txHash = await usdc.transfer(payer, receiver, PRICE);
-    expectError(await pay(t.app, undefined, cryptoRequest({ txHash, date: freshDay() })), {
+    expectError(await pay(t.app, undefined, await cryptoRequest({ txHash, hold })), {
       statusCode: 401,
       code: "UNAUTHORIZED",
       message: "Please sign in to continue.",
     });
-    expect(await cryptoRowsOf(t, txHash)).toEqual([]);
+    await expectNothingRecorded(t, txHash, hold);
   });
 
   it("answers 503 PAYMENTS_UNAVAILABLE when the app has no receiving wallet", async () => {
     const { token } = await registerCustomer(disabled.app);
+    const hold = await holdWindow(disabled.app, token, { date: freshDay() });
     const txHash = await usdc.transfer(payer, receiver, PRICE);
-    expectError(await pay(disabled.app, token, cryptoRequest({ txHash, date: freshDay() })), {
+    expectError(await pay(disabled.app, token, await cryptoRequest({ txHash, hold })), {
       statusCode: 503,
       code: "PAYMENTS_UNAVAILABLE",
       message: "Crypto payments are not available at the moment.",
     });
-    expect(await bookingsOf(disabled.app, token)).toEqual([]);
-    expect(await cryptoRowsOf(disabled, txHash)).toEqual([]);
+    await expectNothingRecorded(disabled, txHash, hold);
   });
 });
 

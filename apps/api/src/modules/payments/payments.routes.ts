@@ -109,7 +109,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit: PROVIDER_CALL_LIMIT },
       schema: {
         tags: ["payments"],
-        summary: "Pay for a booking with USDT or USDC on Base; verified on chain before anything is paid",
+        summary:
+          "Pay a held booking with USDT or USDC on Base: the claim signed by the paying wallet, verified on chain",
         security,
         body: CryptoPaymentRequestSchema,
         response: {

@@ -2,6 +2,7 @@ import { formatRm, rmToSen } from "@ivdrips/contract/money";
 import {
   BASE_CHAIN_ID,
   cryptoAmountUnits,
+  cryptoPaymentMessage,
   formatTokenUnits,
   type CryptoPaymentRequestSchema,
   type CryptoToken,
@@ -9,6 +10,7 @@ import {
 } from "@ivdrips/contract/payments";
 import type { Booking } from "@ivdrips/contract/bookings";
 import { checkoutCancelPath } from "@ivdrips/contract/checkout-return";
+import { recoverMessageAddress } from "viem";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { inTransaction } from "../../db/transactions";
@@ -67,6 +69,13 @@ export interface PaymentsServiceDeps {
 
 const PROVIDER_DOWN = "We could not start the payment. Please try again in a minute.";
 const SESSION_CLOSED = "This payment session has ended. Please start your booking again.";
+
+/** The claim was not signed by the wallet it names: a wallet that cannot sign is a matter for support. */
+const NOT_SIGNED_BY_PAYER =
+  "This payment was not signed by the wallet that sent it. Please sign the payment with the same wallet. " +
+  "If your wallet cannot sign messages (an exchange or custodial wallet), please contact support.";
+const SENT_BEFORE_HOLD =
+  "This transfer was made before the booking was held, so it cannot pay for it. Please contact support.";
 
 const REFUSAL_MESSAGES: Record<Exclude<TransferRefusal, "NOT_CONFIRMED" | "WRONG_CHAIN">, string> = {
   TX_NOT_FOUND: "Transaction not found",
@@ -195,12 +204,34 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     return { session, booking: found.booking, state, payable };
   }
 
+  /** Whether the claim's signature recovers to its `fromAddress` (EIP-191 over the one message of the contract). */
+  async function signedBy(
+    request: CryptoPaymentRequest,
+    booking: Booking,
+    receiver: `0x${string}`,
+  ): Promise<boolean> {
+    const message = cryptoPaymentMessage({
+      bookingId: booking._id,
+      bookingReference: booking.reference,
+      chainId: BASE_CHAIN_ID,
+      receiverAddress: receiver,
+      transactionHash: request.transactionHash,
+    });
+    try {
+      const signer = await recoverMessageAddress({ message, signature: request.signature });
+      return signer.toLowerCase() === request.fromAddress.toLowerCase();
+    } catch {
+      // Not a signature at all (a bad recovery byte, a point off the curve): signed by no one.
+      return false;
+    }
+  }
+
   /** Money on chain that could not pay a booking normally: kept on record, and support is told at once. */
   async function recordForSupport(
     userId: string,
     request: CryptoPaymentRequest,
     payment: { tokenAddress: string; amountUnits: bigint; expectedUnits: bigint; blockNumber: bigint },
-    bookingId: string | null,
+    booking: Booking,
     reason: string,
   ): Promise<void> {
     const decimals = await tokenDecimals(payment.tokenAddress as `0x${string}`);
@@ -210,15 +241,15 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       `Transaction: ${request.transactionHash}`,
       `From: ${request.fromAddress}`,
       `Amount: ${amount}`,
-      `Booking: ${bookingId ?? "none was made"}`,
-      `Customer: ${request.bookingData.customerInfo.name}, ${request.bookingData.customerInfo.email}, ${request.bookingData.customerInfo.phone}`,
+      `Booking: ${booking.reference} (${booking._id})`,
+      `Customer: ${booking.customerInfo.name}, ${booking.customerInfo.email}, ${booking.customerInfo.phone}`,
       "Please contact the customer to book another time or refund the payment in full.",
     ];
     await inTransaction(db, async (tx) => {
       const inserted = await insertCryptoPayment(tx, {
         txHash: request.transactionHash,
         userId,
-        bookingId,
+        bookingId: booking._id,
         token: request.tokenType,
         tokenAddress: payment.tokenAddress,
         fromAddress: request.fromAddress,
@@ -352,28 +383,38 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       return `${deps.publicUrl}${checkoutCancelPath(page.booking.serviceId._id, page.booking._id)}`;
     },
 
-    /** SPEC §7: pay with USDT/USDC on Base; nothing is marked paid until the chain says so. */
+    /**
+     * SPEC §7: pay a held booking with USDT/USDC on Base; nothing is marked paid until the chain says so.
+     * Sender and hash are public, so the claim must be signed by the paying wallet (EIP-191, over the booking,
+     * chain, receiver and hash) and the transfer made after the hold; until both hold, nothing is recorded.
+     */
     async payWithCrypto(userId: string, request: CryptoPaymentRequest) {
       const receiver = crypto.receiverAddress;
       if (!receiver) {
         throw new AppError("PAYMENTS_UNAVAILABLE", "Crypto payments are not available at the moment.");
       }
+      const held = await bookings.getOwn(userId, request.bookingData.bookingId);
+      if (!(await signedBy(request, held, receiver))) {
+        throw new AppError("PAYMENT_NOT_SIGNED", NOT_SIGNED_BY_PAYER);
+      }
       if (await cryptoPaymentExists(db, request.transactionHash)) {
         throw new AppError("TRANSACTION_USED", "Transaction already used");
       }
-      const { bookingId: heldId, ...bookingData } = request.bookingData;
-      const held = heldId ? await bookings.getOwn(userId, heldId) : undefined;
-      const totalSen = held ? rmToSen(held.totalAmount) : await bookings.quote(bookingData);
 
       const token = crypto.tokens[request.tokenType];
       let verification;
       try {
-        const expected = cryptoAmountUnits(totalSen, crypto.myrToUsd, await tokenDecimals(token));
+        const expected = cryptoAmountUnits(
+          rmToSen(held.totalAmount),
+          crypto.myrToUsd,
+          await tokenDecimals(token),
+        );
         verification = {
           expected,
           result: await crypto.verifier.verifyTransfer({
             txHash: request.transactionHash,
             token,
+            // The signer: the Transfer must come from the wallet that signed the claim.
             from: request.fromAddress,
             to: receiver,
             minAmount: expected,
@@ -397,6 +438,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         }
         throw new AppError("PAYMENT_NOT_VERIFIED", REFUSAL_MESSAGES[result.refusal]);
       }
+      // Block times are whole seconds: a transfer in the hold's own second counts as after it.
+      if (result.blockTime.getTime() < Math.floor(Date.parse(held.createdAt) / 1000) * 1000) {
+        throw new AppError("PAYMENT_NOT_VERIFIED", SENT_BEFORE_HOLD);
+      }
       const onChain = {
         tokenAddress: token,
         amountUnits: result.amount,
@@ -404,52 +449,31 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         blockNumber: result.blockNumber,
       };
 
-      let booking = held;
-      if (!booking) {
-        try {
-          booking = await bookings.create(userId, bookingData);
-        } catch (error) {
-          if (!(error instanceof AppError) || error.statusCode !== 409) throw error;
-          await recordForSupport(userId, request, onChain, null, error.message);
-          throw new AppError(
-            "PAYMENT_NEEDS_ATTENTION",
-            `Your payment was received, but the booking could not be made: ${error.message} ` +
-              "Our team will contact you within 24 hours to book another time or refund you in full.",
-          );
-        }
-      }
-
-      let paid;
-      try {
-        paid = await bookings.markPaid(booking._id, {
-          method: request.tokenType.toLowerCase(),
-          provider: "crypto",
-          reference: request.transactionHash,
-          record: async (tx) => {
-            const inserted = await insertCryptoPayment(tx, {
-              txHash: request.transactionHash,
-              userId,
-              bookingId: booking._id,
-              token: request.tokenType,
-              tokenAddress: token,
-              fromAddress: request.fromAddress,
-              amountUnits: result.amount.toString(),
-              expectedUnits: expected.toString(),
-              blockNumber: result.blockNumber.toString(),
-            });
-            if (!inserted) throw new AppError("TRANSACTION_USED", "Transaction already used");
-          },
-        });
-      } catch (error) {
-        // A booking made for this request and not paid by it must not keep its window.
-        if (!held) await bookings.releaseHold(booking._id, "abandoned");
-        throw error;
-      }
+      // A hold that lapsed meanwhile: markPaid takes the place back if it is free, or flags it for support.
+      const paid = await bookings.markPaid(held._id, {
+        method: request.tokenType.toLowerCase(),
+        provider: "crypto",
+        reference: request.transactionHash,
+        record: async (tx) => {
+          const inserted = await insertCryptoPayment(tx, {
+            txHash: request.transactionHash,
+            userId,
+            bookingId: held._id,
+            token: request.tokenType,
+            tokenAddress: token,
+            fromAddress: request.fromAddress,
+            amountUnits: result.amount.toString(),
+            expectedUnits: expected.toString(),
+            blockNumber: result.blockNumber.toString(),
+          });
+          if (!inserted) throw new AppError("TRANSACTION_USED", "Transaction already used");
+        },
+      });
       if (paid.outcome === "already_paid") {
-        if ((await findCryptoPayment(db, request.transactionHash))?.bookingId === booking._id) {
+        if ((await findCryptoPayment(db, request.transactionHash))?.bookingId === held._id) {
           return confirmed(paid.booking);
         }
-        await recordForSupport(userId, request, onChain, booking._id, "the booking was already paid");
+        await recordForSupport(userId, request, onChain, held, "the booking was already paid");
         throw new AppError(
           "PAYMENT_NEEDS_ATTENTION",
           "This booking was already paid. We recorded your transaction and our team will contact you to refund it.",
@@ -462,7 +486,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           paid.booking.attentionReason ?? "needs_attention",
         );
         return {
-          bookingId: booking._id,
+          bookingId: held._id,
           outcome: "needs_attention" as const,
           message:
             "We received your payment, but the time window was taken meanwhile. Your money is safe: our team " +

@@ -44,6 +44,7 @@ export const payments = {
     balance: "Checking your balance...",
     holding: "Reserving your time slot...",
     transfer: "Please confirm the transfer in your wallet...",
+    signing: "Please sign the message in your wallet to show this payment is yours...",
     receipt: "Waiting for the Base network to confirm your transfer...",
     recording: "Confirming your payment with IV Drips...",
   },
@@ -67,5 +68,9 @@ export const payments = {
     unavailable: "Crypto payments are not available at the moment.",
     insufficientBalance: "Insufficient {token} balance",
     balanceUnreadable: "We could not read your {token} balance. Please try again.",
+    signRejected:
+      "Your transfer was sent, but the message was not signed. Please try again and sign it in your wallet: it shows the payment is yours. If your wallet cannot sign messages (an exchange or custodial wallet), please contact support.",
+    signFailed:
+      "Your transfer was sent, but your wallet could not sign the message. Please try again. If your wallet cannot sign messages (an exchange or custodial wallet), please contact support.",
   },
 };

@@ -44,6 +44,7 @@ export const payments: Catalogue["payments"] = {
     balance: "Menyemak baki anda...",
     holding: "Menahan slot masa anda...",
     transfer: "Sila sahkan pemindahan dalam dompet anda...",
+    signing: "Sila tandatangani mesej dalam dompet anda untuk menunjukkan pembayaran ini milik anda...",
     receipt: "Menunggu rangkaian Base mengesahkan pemindahan anda...",
     recording: "Mengesahkan pembayaran anda dengan IV Drips...",
   },
@@ -66,5 +67,9 @@ export const payments: Catalogue["payments"] = {
     unavailable: "Pembayaran kripto tidak tersedia buat masa ini.",
     insufficientBalance: "Baki {token} tidak mencukupi",
     balanceUnreadable: "Kami tidak dapat membaca baki {token} anda. Sila cuba lagi.",
+    signRejected:
+      "Pemindahan anda telah dihantar, tetapi mesej tidak ditandatangani. Sila cuba lagi dan tandatangani mesej dalam dompet anda: ia menunjukkan pembayaran ini milik anda. Jika dompet anda tidak boleh menandatangani mesej (dompet bursa atau jagaan), sila hubungi sokongan.",
+    signFailed:
+      "Pemindahan anda telah dihantar, tetapi dompet anda tidak dapat menandatangani mesej. Sila cuba lagi. Jika dompet anda tidak boleh menandatangani mesej (dompet bursa atau jagaan), sila hubungi sokongan.",
   },
 };

@@ -44,6 +44,7 @@ export const payments: Catalogue["payments"] = {
     balance: "正在检查您的余额……",
     holding: "正在为您保留时段……",
     transfer: "请在钱包中确认转账……",
+    signing: "请在钱包中签署消息，以证明这笔付款属于您……",
     receipt: "正在等待 Base 网络确认您的转账……",
     recording: "正在向 IV Drips 确认您的付款……",
   },
@@ -65,5 +66,9 @@ export const payments: Catalogue["payments"] = {
     unavailable: "目前暂不支持加密货币付款。",
     insufficientBalance: "{token} 余额不足",
     balanceUnreadable: "无法读取您的 {token} 余额，请重试。",
+    signRejected:
+      "您的转账已发送，但消息未签署。请重试并在钱包中签署该消息：它证明这笔付款属于您。如果您的钱包无法签署消息（交易所或托管钱包），请联系客服。",
+    signFailed:
+      "您的转账已发送，但您的钱包无法签署该消息。请重试。如果您的钱包无法签署消息（交易所或托管钱包），请联系客服。",
   },
 };

@@ -61,11 +61,14 @@ describe("verifyTransfer on a local Base (chain 8453)", () => {
   it("accepts a transfer of the right token, from the payer, to us, of the full amount", async () => {
     const txHash = await usdt.transfer(payer, merchant, PRICE);
     const receipt = await anvil.publicClient.getTransactionReceipt({ hash: txHash });
+    const block = await anvil.publicClient.getBlock({ blockNumber: receipt.blockNumber });
 
     await expect(verifier.verifyTransfer(paymentOf(txHash))).resolves.toEqual({
       ok: true,
       amount: PRICE,
       blockNumber: receipt.blockNumber,
+      // The block's own time, read from the chain: a claim compares it with when the booking was held.
+      blockTime: new Date(Number(block.timestamp) * 1000),
       logIndex: 0,
       confirmations: 1n,
     });

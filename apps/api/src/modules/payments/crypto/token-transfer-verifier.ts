@@ -38,7 +38,15 @@ export interface TransferCheck {
 }
 
 export type TransferVerification =
-  | { ok: true; amount: bigint; blockNumber: bigint; logIndex: number; confirmations: bigint }
+  | {
+      ok: true;
+      amount: bigint;
+      blockNumber: bigint;
+      /** When the transfer's block was made (the block's timestamp, whole seconds). */
+      blockTime: Date;
+      logIndex: number;
+      confirmations: bigint;
+    }
   | { ok: false; refusal: TransferRefusal; message: string };
 
 export interface TokenTransferVerifier {
@@ -149,11 +157,15 @@ export function createTokenTransferVerifier(options: {
       // A load-balanced RPC may answer from a node behind the one that gave the receipt: that is "not yet".
       const confirmations = latest - receipt.blockNumber + 1n;
       if (confirmations < BigInt(check.minConfirmations)) return refuse("NOT_CONFIRMED");
+      const block = await rpc("eth_getBlockByNumber", () =>
+        client.getBlock({ blockNumber: receipt.blockNumber }),
+      );
 
       return {
         ok: true,
         amount: best.args.value,
         blockNumber: receipt.blockNumber,
+        blockTime: new Date(Number(block.timestamp) * 1000),
         logIndex: best.logIndex,
         confirmations,
       };

@@ -194,6 +194,56 @@ describe("CryptoPaymentModal", () => {
     expect(await screen.findByText("open: false")).toBeInTheDocument();
   });
 
+  it("asks the wallet to sign right after the transfer; a refused signature keeps the transfer and says why", async () => {
+    const hash = `0x${"ab".repeat(32)}`;
+    const payer = "0x00000000000000000000000000000000000000c1";
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+      const path = new URL(String(input), "http://localhost").pathname;
+      if (path === "/api/payments/config") return new Response(JSON.stringify(config), { status: 200 });
+      if (path === "/api/bookings") {
+        return new Response(JSON.stringify({ _id: "b-1", reference: "IVD-0001", totalAmount: 800 }), {
+          status: 201,
+        });
+      }
+      return new Response(JSON.stringify({ message: "Not found", statusCode: 404 }), { status: 404 });
+    });
+    vi.stubGlobal("fetch", fetchMock);
+    const wallet = stubWallet({
+      eth_accounts: [payer],
+      eth_chainId: "0x2105",
+      // balanceOf: plenty of USDC.
+      eth_call: `0x${(10n ** 12n).toString(16).padStart(64, "0")}`,
+      eth_sendTransaction: hash,
+      personal_sign: () => {
+        throw Object.assign(new Error("User rejected the request."), { code: 4001 });
+      },
+    });
+    const { user } = renderModal();
+    const dialog = await screen.findByRole("dialog", { name: "Complete Payment" });
+    await user.click(await within(dialog).findByRole("button", { name: /^USDC/ }));
+    await user.click(within(dialog).getByRole("button", { name: "Pay 189.44 USDC" }));
+
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "Your transfer was sent, but the message was not signed. Please try again and sign it in your wallet",
+    );
+    const methods = wallet.request.mock.calls.map(([request]) => request.method);
+    expect(methods.indexOf("personal_sign")).toBeGreaterThan(methods.indexOf("eth_sendTransaction"));
+    const [signRequest] =
+      wallet.request.mock.calls.find(([request]) => request.method === "personal_sign") ?? [];
+    const [messageHex, account] = (signRequest as { params?: [string, string] } | undefined)?.params ?? [];
+    expect(account?.toLowerCase()).toBe(payer);
+    const message = new TextDecoder().decode(
+      Uint8Array.from((messageHex ?? "").slice(2).match(/../g) ?? [], (byte) => parseInt(byte, 16)),
+    );
+    expect(message).toContain("Booking: IVD-0001 (b-1)");
+    expect(message).toContain(`Transaction: ${hash}`);
+    // Nothing was claimed without the signature; the transfer is kept, so the retry will not send again.
+    expect(
+      fetchMock.mock.calls.map(([input]) => new URL(String(input), "http://localhost").pathname),
+    ).not.toContain("/api/payments/crypto-payment-with-booking");
+    expect(within(dialog).getByText(/Your transfer of 189.44 USDC was sent/)).toBeVisible();
+  });
+
   it("sends a paid booking to its confirmation page", () => {
     const hash = `0x${"ab".repeat(32)}`;
     expect(confirmationPath(hash, "b-1")).toBe(`/booking-confirmation?crypto_tx=${hash}&booking_id=b-1`);

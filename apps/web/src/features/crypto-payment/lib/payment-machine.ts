@@ -8,7 +8,7 @@ export type PaymentStep = "loading" | "unavailable" | "select" | "confirm" | "pr
  * `payments.phases[phase]` in the catalogues).
  */
 export type PaymentPhase =
-  "connecting" | "network" | "balance" | "holding" | "transfer" | "receipt" | "recording";
+  "connecting" | "network" | "balance" | "holding" | "transfer" | "signing" | "receipt" | "recording";
 
 export interface PaymentResult {
   hash: `0x${string}`;

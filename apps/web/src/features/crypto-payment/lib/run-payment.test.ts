@@ -1,4 +1,7 @@
 import type { Booking, BookingRequest } from "@ivdrips/contract/bookings";
+import { cryptoPaymentMessage } from "@ivdrips/contract/payments";
+import { recoverMessageAddress } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../lib/api-client";
 import type { CryptoPaymentApi } from "../api/crypto-payment-api";
@@ -7,7 +10,9 @@ import type { PaymentPhase } from "./payment-machine";
 import { PaymentError, runCryptoPayment, type PaymentSession, type RunPaymentInput } from "./run-payment";
 import type { Address, Hash, WalletPort } from "./wallet";
 
-const PAYER: Address = "0x00000000000000000000000000000000000000c1";
+/** The paying wallet's key (anvil's second dev account): it really signs, so the test can recover it. */
+const payerKey = privateKeyToAccount("0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d");
+const PAYER: Address = payerKey.address;
 const RECEIVER: Address = "0x000000000000000000000000000000000000bEEF";
 const USDC: Address = "0x00000000000000000000000000000000000000bb";
 const HASH: Hash = `0x${"ab".repeat(32)}`;
@@ -58,6 +63,9 @@ function fakeWallet(
     }),
     balanceOf: vi.fn(async () => overrides.balance ?? 1_000_000_000n),
     transfer: vi.fn(async () => HASH),
+    signMessage: vi.fn(async ({ message }: { account: Address; message: string }) =>
+      payerKey.signMessage({ message }),
+    ),
     waitForReceipt: vi.fn(async () => "success" as const),
     subscribe: () => () => undefined,
     ...overrides,
@@ -67,7 +75,9 @@ function fakeWallet(
 
 function fakeApi(overrides: Partial<CryptoPaymentApi> = {}): CryptoPaymentApi {
   return {
-    holdBooking: vi.fn(async () => ({ _id: "booking-1", totalAmount: 800 }) as Booking),
+    holdBooking: vi.fn(
+      async () => ({ _id: "booking-1", reference: "IVD-0001", totalAmount: 800 }) as Booking,
+    ),
     recordPayment: vi.fn(async () => ({
       bookingId: "booking-1",
       outcome: "confirmed" as const,
@@ -109,7 +119,7 @@ const failure = (promise: Promise<unknown>) =>
   );
 
 describe("runCryptoPayment", () => {
-  it("connects, holds, sends the real amount to the receiver, waits, records, and reports the booking", async () => {
+  it("connects, holds, sends the real amount, signs the claim, waits, records, and reports the booking", async () => {
     const { input, phases, run } = pay();
     await expect(run()).resolves.toEqual({
       hash: HASH,
@@ -123,6 +133,7 @@ describe("runCryptoPayment", () => {
       "balance",
       "holding",
       "transfer",
+      "signing",
       "receipt",
       "recording",
     ]);
@@ -139,9 +150,67 @@ describe("runCryptoPayment", () => {
       transactionHash: HASH,
       tokenType: "USDC",
       fromAddress: PAYER,
+      signature: expect.stringMatching(/^0x[0-9a-f]{130}$/),
       amount: "189.44",
     });
+    // The one message of the contract, signed by the account that sent the transfer.
+    const message = cryptoPaymentMessage({
+      bookingId: "booking-1",
+      bookingReference: "IVD-0001",
+      chainId: 8453,
+      receiverAddress: RECEIVER,
+      transactionHash: HASH,
+    });
+    expect(input.wallet?.signMessage).toHaveBeenCalledWith({ account: PAYER, message });
+    const [request] = vi.mocked(input.api.recordPayment).mock.calls[0] ?? [];
+    await expect(recoverMessageAddress({ message, signature: request?.signature as Hash })).resolves.toBe(
+      PAYER,
+    );
     expect(input.session).toEqual({});
+  });
+
+  it("a refused signature keeps the sent transfer: the retry asks only for the signature, then records", async () => {
+    const session: PaymentSession = {};
+    const refusing = fakeWallet({
+      signMessage: vi.fn(async () => Promise.reject(Object.assign(new Error("denied"), { code: 4001 }))),
+    });
+    const first = pay({ wallet: refusing, session });
+    expect(await failure(first.run())).toBe(
+      "Your transfer was sent, but the message was not signed. Please try again and sign it in your wallet: it shows the payment is yours. If your wallet cannot sign messages (an exchange or custodial wallet), please contact support.",
+    );
+    expect(first.input.api.recordPayment).not.toHaveBeenCalled();
+    expect(session.sentTx).toEqual({ hash: HASH, token: "USDC", from: PAYER, display: "189.44" });
+
+    const broken = fakeWallet({ signMessage: vi.fn(async () => Promise.reject(new Error("unsupported"))) });
+    expect(await failure(pay({ wallet: broken, session }).run())).toMatch(
+      /^Your transfer was sent, but your wallet could not sign/,
+    );
+
+    const retry = pay({ session });
+    await expect(retry.run()).resolves.toMatchObject({ hash: HASH, bookingId: "booking-1" });
+    expect(retry.input.wallet?.transfer).not.toHaveBeenCalled();
+    expect(retry.input.wallet?.signMessage).toHaveBeenCalledOnce();
+    expect(retry.input.api.recordPayment).toHaveBeenCalledWith(
+      expect.objectContaining({ signature: expect.stringMatching(/^0x/) }),
+    );
+  });
+
+  it("a signature the server refuses (PAYMENT_NOT_SIGNED) is asked for again on the next attempt", async () => {
+    const session: PaymentSession = {};
+    const refused = fakeApi({
+      recordPayment: async () =>
+        Promise.reject(
+          new ApiError("This payment was not signed by the wallet that sent it.", 400, "PAYMENT_NOT_SIGNED"),
+        ),
+    });
+    expect(await failure(pay({ api: refused, session }).run())).toBe(
+      "This payment was not signed by the wallet that sent it.",
+    );
+    expect(session.sentTx?.signature).toBeUndefined();
+
+    const retry = pay({ session });
+    await retry.run();
+    expect(retry.input.wallet?.signMessage).toHaveBeenCalledOnce();
   });
 
   it("asks to connect when the wallet is not authorised yet, with SPEC's texts when that fails", async () => {
@@ -209,7 +278,7 @@ describe("runCryptoPayment", () => {
     });
     const first = pay({ wallet, session });
     expect(await failure(first.run())).toBe(WALLET_REJECTED);
-    expect(session).toEqual({ bookingId: "booking-1", bookingTotal: 800 });
+    expect(session).toEqual({ bookingId: "booking-1", bookingReference: "IVD-0001", bookingTotal: 800 });
 
     const second = pay({ session });
     await second.run();
@@ -225,13 +294,22 @@ describe("runCryptoPayment", () => {
       recordPayment: async () => Promise.reject(new ApiError("We could not reach the Base network.", 502)),
     });
     expect(await failure(pay({ api: broken, session }).run())).toBe("We could not reach the Base network.");
-    expect(session.sentTx).toEqual({ hash: HASH, token: "USDC", from: PAYER, display: "189.44" });
+    expect(session.sentTx).toEqual({
+      hash: HASH,
+      token: "USDC",
+      from: PAYER,
+      display: "189.44",
+      signature: expect.stringMatching(/^0x/),
+    });
 
+    const signed = session.sentTx?.signature;
     const retry = pay({ session, token: "USDT" });
     await expect(retry.run()).resolves.toMatchObject({ hash: HASH, bookingId: "booking-1" });
     expect(retry.input.wallet?.transfer).not.toHaveBeenCalled();
+    // Signed once: the retry sends the same signature.
+    expect(retry.input.wallet?.signMessage).not.toHaveBeenCalled();
     expect(retry.input.api.recordPayment).toHaveBeenCalledWith(
-      expect.objectContaining({ tokenType: "USDC" }),
+      expect.objectContaining({ tokenType: "USDC", signature: signed }),
     );
   });
 

@@ -1,14 +1,15 @@
 import type { BookingRequest } from "@ivdrips/contract/bookings";
-import { BASE_CHAIN_ID, type CryptoToken } from "@ivdrips/contract/payments";
+import { BASE_CHAIN_ID, cryptoPaymentMessage, type CryptoToken } from "@ivdrips/contract/payments";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import type { CryptoPaymentApi } from "../api/crypto-payment-api";
 import { quoteToken, type CryptoConfig } from "./amounts";
 import type { PaymentPhase, PaymentResult } from "./payment-machine";
-import type { Address, Hash, WalletPort } from "./wallet";
+import type { Address, Hash, Hex, WalletPort } from "./wallet";
 import {
   balanceUnreadableMessage,
   connectErrorMessage,
   insufficientBalanceMessage,
+  signErrorMessage,
   transferErrorMessage,
   WALLET_MESSAGES,
 } from "./wallet-errors";
@@ -23,13 +24,16 @@ export class PaymentError extends Error {
 
 /**
  * What one modal has done so far, kept across attempts: a retry reuses the held booking, and once a transfer
- * was sent it is only ever checked and recorded again, never sent a second time.
+ * was sent it is only ever signed for, checked and recorded again, never sent a second time.
  */
 export interface PaymentSession {
   bookingId?: string;
+  /** The held booking's reference, named in the message the wallet signs. */
+  bookingReference?: string;
   /** The held booking's total as the server computed it (RM). */
   bookingTotal?: number;
-  sentTx?: { hash: Hash; token: CryptoToken; from: Address; display: string };
+  /** `signature`: the paying wallet's claim of the transfer for the booking, once signed. */
+  sentTx?: { hash: Hash; token: CryptoToken; from: Address; display: string; signature?: Hex };
 }
 
 export interface RunPaymentInput {
@@ -80,7 +84,8 @@ async function ensureBase(wallet: WalletPort, onWrongNetwork: () => void): Promi
 
 /**
  * SPEC §4 "Crypto payment steps", the processing part: connect, Base, balance, hold the booking, send the
- * real amount, wait for the receipt, have the server verify and record it. Throws PaymentError with the reason.
+ * real amount, sign the claim (the transfer is this wallet's, for this booking), wait for the receipt, have the
+ * server verify and record it. Throws PaymentError with the reason.
  */
 export async function runCryptoPayment(input: RunPaymentInput): Promise<PaymentResult> {
   const { wallet, api, config, token, bookingData, session, onPhase } = input;
@@ -117,6 +122,7 @@ export async function runCryptoPayment(input: RunPaymentInput): Promise<PaymentR
       try {
         const booking = await api.holdBooking(bookingData);
         session.bookingId = booking._id;
+        session.bookingReference = booking.reference;
         session.bookingTotal = booking.totalAmount;
       } catch (error) {
         throw new PaymentError(errorMessage(error, WALLET_MESSAGES.bookingFailed));
@@ -146,7 +152,27 @@ export async function runCryptoPayment(input: RunPaymentInput): Promise<PaymentR
   }
   const sent = session.sentTx;
   const bookingId = session.bookingId;
-  if (!bookingId) throw new PaymentError(WALLET_MESSAGES.bookingMissing);
+  const bookingReference = session.bookingReference;
+  if (!bookingId || bookingReference === undefined) throw new PaymentError(WALLET_MESSAGES.bookingMissing);
+
+  if (!sent.signature) {
+    // Right after the transfer: the hash and sender are public, so only the paying wallet's signature over
+    // the booking, chain, receiver and hash makes the claim ours. A refusal keeps the transfer: retry signs.
+    onPhase("signing");
+    const message = cryptoPaymentMessage({
+      bookingId,
+      bookingReference,
+      chainId: BASE_CHAIN_ID,
+      receiverAddress: receiver,
+      transactionHash: sent.hash,
+    });
+    try {
+      sent.signature = await wallet.signMessage({ account: sent.from, message });
+    } catch (error) {
+      throw new PaymentError(signErrorMessage(error));
+    }
+  }
+  const signature = sent.signature;
 
   onPhase("receipt");
   let status: "success" | "reverted";
@@ -170,10 +196,12 @@ export async function runCryptoPayment(input: RunPaymentInput): Promise<PaymentR
         transactionHash: sent.hash,
         tokenType: sent.token,
         fromAddress: sent.from,
+        signature,
         amount: sent.display,
       });
       delete session.sentTx;
       delete session.bookingId;
+      delete session.bookingReference;
       delete session.bookingTotal;
       return {
         hash: sent.hash,
@@ -182,6 +210,8 @@ export async function runCryptoPayment(input: RunPaymentInput): Promise<PaymentR
         message: response.message,
       };
     } catch (error) {
+      // The server did not accept the signature (another account signed): the next attempt asks again.
+      if (error instanceof ApiError && error.code === "PAYMENT_NOT_SIGNED") delete sent.signature;
       const notConfirmed = error instanceof ApiError && error.code === "PAYMENT_NOT_CONFIRMED";
       if (notConfirmed && attempt < attempts) {
         await sleep(input.recordDelayMs ?? 2_000);

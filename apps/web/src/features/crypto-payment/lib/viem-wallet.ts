@@ -44,6 +44,7 @@ export function createViemWallet(provider: Eip1193Provider): WalletPort {
         account: from,
         chain: base,
       }),
+    signMessage: ({ account, message }) => walletClient.signMessage({ account, message }),
     waitForReceipt: async (hash, confirmations) => {
       const receipt = await publicClient.waitForTransactionReceipt({
         hash,

@@ -21,6 +21,10 @@ export const WALLET_MESSAGES = {
   paymentFailed: "Payment failed",
   bookingFailed: "Failed to create booking. Please try again.",
   unavailable: "Crypto payments are not available at the moment.",
+  signRejected:
+    "Your transfer was sent, but the message was not signed. Please try again and sign it in your wallet: it shows the payment is yours. If your wallet cannot sign messages (an exchange or custodial wallet), please contact support.",
+  signFailed:
+    "Your transfer was sent, but your wallet could not sign the message. Please try again. If your wallet cannot sign messages (an exchange or custodial wallet), please contact support.",
 } as const;
 
 /** The messages that name the token: "{token}" is USDT or USDC. */
@@ -63,6 +67,11 @@ export function connectErrorMessage(error: unknown): string {
     default:
       return WALLET_MESSAGES.connectFailed;
   }
+}
+
+/** Why signing the claim failed (the transfer itself was sent). */
+export function signErrorMessage(error: unknown): string {
+  return walletErrorCode(error) === 4001 ? WALLET_MESSAGES.signRejected : WALLET_MESSAGES.signFailed;
 }
 
 /** Why sending the transfer failed. */

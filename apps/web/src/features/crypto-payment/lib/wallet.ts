@@ -4,6 +4,7 @@
  */
 export type Address = `0x${string}`;
 export type Hash = `0x${string}`;
+export type Hex = `0x${string}`;
 
 export interface WalletEvents {
   /** The wallet's accounts changed; an empty list means it disconnected. */
@@ -22,6 +23,11 @@ export interface WalletPort {
   balanceOf(token: Address, owner: Address): Promise<bigint>;
   /** An ERC-20 transfer, signed in the wallet; resolves with the transaction hash once sent. */
   transfer(request: { token: Address; from: Address; to: Address; amount: bigint }): Promise<Hash>;
+  /**
+   * personal_sign (EIP-191) of `message` by `account`: proves to the server that the wallet which sent a
+   * transfer claims it for this booking.
+   */
+  signMessage(request: { account: Address; message: string }): Promise<Hex>;
   /** Waits until the transaction is mined with `confirmations`; whether it succeeded. */
   waitForReceipt(hash: Hash, confirmations: number): Promise<"success" | "reverted">;
   /** Listens to the wallet's events; returns the unsubscribe. */
