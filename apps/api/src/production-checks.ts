@@ -148,7 +148,9 @@ export class ProductionCheckError extends Error {
       [
         "IV Drips refuses to start in production (NODE_ENV=production):",
         ...refusals.map((refusal) => `  - ${refusal}`),
-        "Run the admin commands with the same DATABASE_URL (or DATA_DIR) and NODE_ENV as the server.",
+        ...(refusals.some((refusal) => refusal.includes("npm run admin"))
+          ? ["Run the admin commands with the same DATABASE_URL (or DATA_DIR) and NODE_ENV as the server."]
+          : []),
       ].join("\n"),
     );
     this.name = "ProductionCheckError";
