@@ -21,6 +21,8 @@ export interface AnvilWalletOptions {
   connectError?: WalletRpcError;
   /** wallet_switchEthereumChain fails with this (e.g. {code: 4001}: the customer refused the switch). */
   switchError?: WalletRpcError;
+  /** personal_sign fails with this (e.g. {code: 4001}: the customer refused to sign), until changed. */
+  signError?: WalletRpcError;
 }
 
 export interface AnvilWallet {
@@ -28,6 +30,10 @@ export interface AnvilWallet {
   readonly requests: string[];
   /** Every transaction hash sent through the wallet. */
   readonly sent: Hex[];
+  /** Every message signed with personal_sign (EIP-191), as text, with its signature. */
+  readonly signed: { message: string; signature: Hex }[];
+  /** From now on personal_sign fails with this (undefined: it signs again). */
+  refuseSignatures(error: WalletRpcError | undefined): void;
 }
 
 interface Reply {
@@ -50,6 +56,8 @@ export async function installAnvilWallet(page: Page, options: AnvilWalletOptions
   let authorised = options.authorised ?? false;
   const requests: string[] = [];
   const sent: Hex[] = [];
+  const signed: { message: string; signature: Hex }[] = [];
+  let signError = options.signError;
   const signer = anvil.walletClient(account);
 
   const forward = async (method: string, params: unknown[]): Promise<Reply> => {
@@ -107,6 +115,17 @@ export async function installAnvilWallet(page: Page, options: AnvilWalletOptions
           return { error: { code: -32603, message: error instanceof Error ? error.message : String(error) } };
         }
       }
+      case "personal_sign": {
+        // EIP-1193 order: [message as hex, address]. Signed here with the account's key, as MetaMask would.
+        if (signError) return { error: signError };
+        const [raw, address] = params as [Hex, string];
+        if (!authorised || address.toLowerCase() !== account.address.toLowerCase()) {
+          return { error: { code: 4100, message: "The requested account has not been authorized" } };
+        }
+        const signature = await account.signMessage({ message: { raw } });
+        signed.push({ message: Buffer.from(raw.slice(2), "hex").toString("utf8"), signature });
+        return { result: signature };
+      }
       default:
         return forward(method, params);
     }
@@ -147,5 +166,12 @@ export async function installAnvilWallet(page: Page, options: AnvilWalletOptions
     };
     Object.defineProperty(window, "ethereum", { value: ethereum, configurable: true });
   });
-  return { requests, sent };
+  return {
+    requests,
+    sent,
+    signed,
+    refuseSignatures: (error) => {
+      signError = error;
+    },
+  };
 }

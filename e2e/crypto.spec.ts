@@ -5,7 +5,8 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import type { Booking } from "@ivdrips/contract/bookings";
-import { erc20Abi, type Address } from "viem";
+import { cryptoPaymentMessage } from "@ivdrips/contract/payments";
+import { erc20Abi, recoverMessageAddress, type Address } from "viem";
 import type { PrivateKeyAccount } from "viem/accounts";
 import { startAnvil, type Anvil } from "../apps/api/test/anvil";
 import { runCli } from "../apps/api/test/run-cli";
@@ -247,6 +248,12 @@ test("USDC: the real amount moves on chain, the server verifies it, and the conf
   const bookingId = url.searchParams.get("booking_id") ?? "";
   expect(walletLog.sent).toEqual([hash]);
   expect(walletLog.requests).toContain("eth_requestAccounts");
+  // Right after the transfer the wallet signed the claim: this booking, Base, our receiver, this hash.
+  expect(walletLog.requests.indexOf("personal_sign")).toBeGreaterThan(
+    walletLog.requests.indexOf("eth_sendTransaction"),
+  );
+  expect(walletLog.signed).toHaveLength(1);
+  const [claim] = walletLog.signed;
 
   // The confirmation page shows the booking with the transaction hash, shortened (SPEC §2).
   await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
@@ -256,6 +263,18 @@ test("USDC: the real amount moves on chain, the server verifies it, and the conf
   expect(await usdcBalance(receiver)).toBe(receiverBefore + CHARGE_UNITS);
   const bookings = await myBookings(page);
   expect(bookings).toHaveLength(1);
+  expect(claim?.message).toBe(
+    cryptoPaymentMessage({
+      bookingId,
+      bookingReference: bookings[0]?.reference ?? "",
+      chainId: anvil.chainId,
+      receiverAddress: receiver,
+      transactionHash: hash,
+    }),
+  );
+  expect(
+    await recoverMessageAddress({ message: claim?.message ?? "", signature: claim?.signature ?? "0x" }),
+  ).toBe(payer.address);
   expect(bookings[0]).toMatchObject({
     _id: bookingId,
     serviceId: { _id: SERVICE_ID },
@@ -265,6 +284,39 @@ test("USDC: the real amount moves on chain, the server verifies it, and the conf
     totalAmount: SERVICE_PRICE_RM,
     paymentMethod: "usdc",
   });
+});
+
+test("the signature refused after the transfer: nothing is paid until the wallet signs, then the same transfer pays", async ({
+  gatePassed: page,
+}) => {
+  test.setTimeout(90_000);
+  const { modal, walletLog } = await openCryptoModal(page, {
+    account: payer,
+    signError: { code: 4001, message: "User rejected the request." },
+  });
+  await (await chooseUsdc(page)).click();
+  await expect(modal.getByRole("alert")).toContainText(
+    "Your transfer was sent, but the message was not signed. Please try again and sign it in your wallet",
+    { timeout: 30_000 },
+  );
+  expect(walletLog.sent).toHaveLength(1);
+  expect(walletLog.signed).toEqual([]);
+  // Sent but not claimed: the hold waits, unpaid.
+  const [held] = await myBookings(page);
+  expect(held).toMatchObject({ status: "pending", paymentStatus: "pending" });
+
+  walletLog.refuseSignatures(undefined);
+  await modal.getByRole("button", { name: "Check payment" }).click();
+  await expect(page).toHaveURL(/\/booking-confirmation\?crypto_tx=0x[0-9a-f]{64}&booking_id=[\w-]+$/, {
+    timeout: 45_000,
+  });
+  expect(new URL(page.url()).searchParams.get("crypto_tx")).toBe(walletLog.sent[0]);
+  // One transfer only: the retry signed and claimed the one already sent.
+  expect(walletLog.sent).toHaveLength(1);
+  expect(walletLog.signed).toHaveLength(1);
+  expect(await myBookings(page)).toEqual([
+    expect.objectContaining({ _id: held?._id, status: "confirmed", paymentStatus: "paid" }),
+  ]);
 });
 
 test("wrong chain and the switch refused: 'Wrong Network', then 'Failed to switch to Base network'; nothing held or paid", async ({
