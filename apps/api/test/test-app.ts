@@ -141,6 +141,8 @@ export async function registerCustomer(
   const response = await app.inject({
     method: "POST",
     url: "/api/auth/register",
+    // Each from its own address: sign-up is rate-limited per client.
+    remoteAddress: freshClientAddress(),
     payload: {
       email: overrides.email ?? uniqueEmail(),
       fullName: overrides.fullName ?? "Aisha Rahman",

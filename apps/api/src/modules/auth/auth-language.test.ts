@@ -30,6 +30,7 @@ async function register(acceptLanguage: string | undefined, email = uniqueEmail(
   const response = await t.app.inject({
     method: "POST",
     url: "/api/auth/register",
+    remoteAddress: freshClientAddress(),
     headers: withLanguage(acceptLanguage),
     payload: { email, fullName: "Nurul Huda", password: VALID_PASSWORD },
   });

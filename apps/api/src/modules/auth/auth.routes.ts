@@ -27,12 +27,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; guards: Auth
   app.post(
     "/auth/register",
     {
+      // Like sign-in: throwaway accounts cannot be made in bulk from one client (shared through Redis).
+      config: { rateLimit: BRUTE_FORCE_LIMIT },
       schema: {
         tags: ["customers"],
         summary: "Create a customer account",
         description: `${LANGUAGE_NOTE}; English when it names none of them.`,
         body: RegisterRequestSchema,
-        response: { 201: AuthResponseSchema, 400: ErrorBodySchema, 409: ErrorBodySchema },
+        response: {
+          201: AuthResponseSchema,
+          400: ErrorBodySchema,
+          409: ErrorBodySchema,
+          429: ErrorBodySchema,
+        },
       },
     },
     async (request, reply) =>

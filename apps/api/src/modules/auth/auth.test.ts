@@ -26,7 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const register = (payload: object) => t.app.inject({ method: "POST", url: "/api/auth/register", payload });
+const register = (payload: object, remoteAddress = freshClientAddress()) =>
+  t.app.inject({ method: "POST", url: "/api/auth/register", payload, remoteAddress });
 const login = (payload: object, remoteAddress = freshClientAddress()) =>
   t.app.inject({ method: "POST", url: "/api/auth/login", payload, remoteAddress });
 
@@ -161,6 +162,21 @@ describe("POST /api/auth/login", () => {
     const limited = await login({ email: "guess@example.com", password: "Guess11" }, client);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ message: RATE_LIMIT_MESSAGE, code: "RATE_LIMITED" });
+  });
+});
+
+describe("sign-up abuse", () => {
+  it("limits a client to 10 sign-ups a minute; the 11th makes no account", async () => {
+    const client = freshClientAddress();
+    const payload = () => ({ email: uniqueEmail("bulk"), fullName: "Bulk Maker", password: VALID_PASSWORD });
+    for (let i = 0; i < 10; i += 1) expect((await register(payload(), client)).statusCode).toBe(201);
+    const extra = payload();
+    const limited = await register(extra, client);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ message: RATE_LIMIT_MESSAGE, code: "RATE_LIMITED" });
+    expect(await t.database.db.select().from(users).where(eq(users.email, extra.email))).toEqual([]);
+    // Another client is not held back by the first.
+    expect((await register(payload())).statusCode).toBe(201);
   });
 });
 
