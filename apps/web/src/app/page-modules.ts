@@ -17,6 +17,7 @@ export const PAGE_MODULES = {
   "/booking-confirmation": "src/app/routes/booking-confirmation.tsx",
   "/clinic": "src/app/routes/clinic.tsx",
   "/account": "src/app/routes/account.tsx",
+  "/reset-password": "src/app/routes/reset-password.tsx",
 } as const;
 
 /**

@@ -110,6 +110,13 @@ const PAGES: [path: string, page: ReturnType<typeof page>][] = [
     ),
   ],
   [
+    "reset-password",
+    page(
+      () => import("./routes/reset-password"),
+      (m) => m.ResetPasswordPage,
+    ),
+  ],
+  [
     "*",
     page(
       () => import("./routes/not-found"),

@@ -4,6 +4,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui
 import { fill } from "../../../lib/i18n/fill";
 import { useT } from "../../../lib/i18n/use-t";
 import { MyBookings } from "./my-bookings";
+import { AccountSecurity } from "./account-security";
 import { ProfilePanel } from "./profile-panel";
 import { SupportPanel } from "./support-panel";
 
@@ -35,7 +36,10 @@ export function MyAccount({ user }: { user: User }) {
           <MyBookings userId={user.id} />
         </TabsContent>
         <TabsContent value="profile">
-          <ProfilePanel user={user} />
+          <div className="grid gap-6">
+            <ProfilePanel user={user} />
+            <AccountSecurity />
+          </div>
         </TabsContent>
         <TabsContent value="support">
           <SupportPanel userId={user.id} />

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoginRequestSchema, type LoginRequest } from "@ivdrips/contract/auth";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button";
 import {
@@ -20,29 +21,41 @@ import { useAuthDialogs, useSession } from "../../../lib/session";
 import { useLogin } from "../api/login";
 import { useCompleteAuth } from "../hooks/use-complete-auth";
 import { forgetReturnTo } from "../return-to";
+import { ForgotPasswordForm } from "./forgot-password-form";
 
 type SignInValues = LoginRequest;
 
-/** SPEC §2 "Sign-in dialog": open while the provider says "login"; closing it resets the form. */
+/**
+ * SPEC §2 "Sign-in dialog": open while the provider says "login"; closing it resets the form. "Forgot
+ * password?" turns it into the request for a reset link, and back.
+ */
 export function SignInDialog() {
   const { open, setOpen } = useAuthDialogs();
   const t = useT();
+  const [forgot, setForgot] = useState(false);
   return (
     <Dialog
       open={open === "login"}
       onOpenChange={(next) => {
         if (next) return;
         forgetReturnTo();
+        setForgot(false);
         setOpen(null);
       }}
     >
       <DialogContent className="sm:max-w-[425px]">
         <DialogHeader>
-          <DialogTitle>{t.auth.signIn.title}</DialogTitle>
-          <DialogDescription>{t.auth.signIn.description}</DialogDescription>
+          <DialogTitle>{forgot ? t.auth.password.forgotTitle : t.auth.signIn.title}</DialogTitle>
+          <DialogDescription>
+            {forgot ? t.auth.password.forgotDescription : t.auth.signIn.description}
+          </DialogDescription>
         </DialogHeader>
         {/* The form lives inside the content, which unmounts on close: closing resets it. */}
-        <SignInForm />
+        {forgot ? (
+          <ForgotPasswordForm onBack={() => setForgot(false)} />
+        ) : (
+          <SignInForm onForgot={() => setForgot(true)} />
+        )}
         <DialogFooter className="flex-row flex-wrap items-center justify-center gap-1 sm:justify-center">
           <span className="text-muted-foreground text-sm">{t.auth.signIn.noAccount}</span>
           <Button variant="link" className="h-auto px-1 py-1" onClick={() => setOpen("signup")}>
@@ -54,7 +67,7 @@ export function SignInDialog() {
   );
 }
 
-function SignInForm() {
+function SignInForm({ onForgot }: { onForgot: () => void }) {
   const t = useT();
   const session = useSession();
   const login = useLogin();
@@ -110,6 +123,9 @@ function SignInForm() {
         error={errors.password?.message}
         {...register("password")}
       />
+      <Button variant="link" className="-mt-2 h-auto justify-self-end px-1 py-1" onClick={onForgot}>
+        {t.auth.password.forgotLink}
+      </Button>
       <Button type="submit" className="mt-1 w-full" disabled={working}>
         {working ? (
           <>

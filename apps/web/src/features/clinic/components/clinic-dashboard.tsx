@@ -8,11 +8,13 @@ import { Card } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { Spinner } from "../../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import { toast } from "../../../components/ui/use-toast";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { fill } from "../../../lib/i18n/fill";
 import { translateMessage } from "../../../lib/i18n/translate-message";
 import { useT } from "../../../lib/i18n/use-t";
 import { useClinicBookings } from "../api/get-clinic-bookings";
+import { logoutClinicEverywhere } from "../api/logout-clinic-everywhere";
 import { useClinicSession } from "../clinic-session";
 import { groupClinicBookings } from "../lib/group-bookings";
 import { ClinicBookingCard } from "./clinic-booking-card";
@@ -49,8 +51,48 @@ export function ClinicDashboard({ clinic }: { clinic: Clinic }) {
           {t.clinic.dashboard.logout}
         </Button>
       </header>
+      <SignOutEverywhere />
       <ClinicBookings clinicId={clinic.id} />
     </div>
+  );
+}
+
+/** Ends every session of the clinic (other staff's browsers too), this one included. */
+function SignOutEverywhere() {
+  const session = useClinicSession();
+  const texts = useT().auth.password;
+  const [working, setWorking] = useState(false);
+  const onClick = async () => {
+    setWorking(true);
+    try {
+      const response = await logoutClinicEverywhere();
+      toast({ title: texts.everywhereDoneTitle, description: translateMessage(response.message) });
+      session.expire();
+    } catch (error) {
+      setWorking(false);
+      toast({
+        title: texts.everywhereFailed,
+        description: translateMessage(errorMessage(error, texts.failureFallback)),
+        variant: "destructive",
+      });
+    }
+  };
+  return (
+    <section
+      aria-labelledby="clinic-sign-out-everywhere"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-md border p-4"
+    >
+      <div className="grid gap-1">
+        <h2 id="clinic-sign-out-everywhere" className="font-semibold">
+          {texts.everywhereTitle}
+        </h2>
+        <p className="text-muted-foreground text-sm">{texts.everywhereDescription}</p>
+      </div>
+      <Button variant="outline" disabled={working} onClick={() => void onClick()}>
+        {working ? <Spinner /> : <LogOut aria-hidden="true" />}
+        {working ? texts.everywhereWorking : texts.everywhere}
+      </Button>
+    </section>
   );
 }
 
