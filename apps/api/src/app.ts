@@ -1,7 +1,7 @@
 import { BASE_CHAIN_ID, BASE_TOKEN_ADDRESSES } from "@ivdrips/contract/payments";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { DEFAULT_CLINIC_DECISION_HOURS } from "./config";
+import { DEFAULT_CLINIC_DECISION_HOURS, type TrustProxy } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { AppError } from "./lib/app-error";
 import { systemClock, type Clock } from "./lib/clock";
@@ -61,6 +61,8 @@ export interface AppDeps {
   jwtSecret: string;
   clock?: Clock;
   redisUrl?: string;
+  /** Whose X-Forwarded-For to believe (TRUST_PROXY); off by default. */
+  trustProxy?: TrustProxy;
   /** The built web app to serve; omitted in API-only tests. */
   webDistDir?: string;
   /** Its page prerenderer (apps/web/dist-ssr); without it every page is sent as the plain app. */
@@ -100,10 +102,13 @@ declare module "fastify" {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.testClock ?? deps.clock ?? systemClock;
   const { db } = deps.database;
+  const hops = deps.trustProxy;
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
+    // A hop count as the function Fastify's types ask for: trust the nearest `hops` proxies.
+    trustProxy: typeof hops === "number" ? (_address: string, hop: number) => hop < hops : (hops ?? false),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

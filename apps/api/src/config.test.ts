@@ -108,3 +108,19 @@ describe("booking lifecycle configuration", () => {
     expect(errorOf({ CLINIC_DECISION_HOURS: "2.5" })).toContain("must be a whole number of hours");
   });
 });
+
+describe("TRUST_PROXY", () => {
+  it("is off by default, and takes true, a hop count or the proxies' addresses", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1" }).trustProxy).toEqual([
+      "10.0.0.0/8",
+      "127.0.0.1",
+    ]);
+    expect(errorOf({ TRUST_PROXY: "the load balancer" })).toContain(
+      "TRUST_PROXY: must be true, false, a hop count",
+    );
+  });
+});

@@ -4,6 +4,12 @@ import { z } from "zod";
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
+/**
+ * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): false (default: the socket's address is the
+ * client), true (any), a hop count, or the proxies' addresses. Rate limits and logs use the client it yields.
+ */
+export type TrustProxy = boolean | number | string[];
+
 /** Hours after payment when a clinic that has not decided is reminded (2 h before the window at the latest). */
 export const DEFAULT_CLINIC_DECISION_HOURS = 4;
 
@@ -22,6 +28,19 @@ const EnvSchema = z
     JWT_SECRET: OptionalString.pipe(
       z.string().min(32, { error: "must be at least 32 characters" }).optional(),
     ),
+    TRUST_PROXY: OptionalString.transform((value, context): TrustProxy => {
+      if (value === undefined || value === "false") return false;
+      if (value === "true") return true;
+      if (/^\d{1,2}$/.test(value)) return Number(value);
+      const addresses = value.split(",").map((part) => part.trim());
+      if (addresses.every((part) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(part))) return addresses;
+      context.addIssue({
+        code: "custom",
+        message:
+          "must be true, false, a hop count, or a comma-separated list of proxy addresses (CIDR allowed)",
+      });
+      return z.NEVER;
+    }),
     REDIS_URL: OptionalString.pipe(
       z.url({ protocol: /^rediss?$/, error: "must be a redis:// URL" }).optional(),
     ),
@@ -141,6 +160,8 @@ export interface Config {
   publicUrl: string;
   jwtSecret: string | undefined;
   redisUrl: string | undefined;
+  /** Whose address a request comes from behind a proxy: see TrustProxy. */
+  trustProxy: TrustProxy;
   logLevel: string;
   webDistDir: string;
   /** The web build's page prerenderer (`vite build --ssr`): public pages are sent with their content. */
@@ -191,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ""),
     jwtSecret: values.JWT_SECRET,
     redisUrl: values.REDIS_URL,
+    trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,
     webDistDir: path.resolve(
       baseDir,

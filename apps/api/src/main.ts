@@ -40,6 +40,7 @@ async function main(): Promise<void> {
     database,
     jwtSecret: config.jwtSecret ?? loadOrCreateJwtSecret(config.dataDir),
     redisUrl: config.redisUrl,
+    trustProxy: config.trustProxy,
     webDistDir: config.webDistDir,
     webSsrDir: config.webSsrDir,
     logger: {
