@@ -142,8 +142,6 @@ export const apiMessages = {
   paymentVerified: "Payment verified. Your booking is confirmed and awaits the clinic's approval.",
   paidButWindowTaken:
     "We received your payment, but the time window was taken meanwhile. Your money is safe: our team will contact you within 24 hours to book another time or refund you in full.",
-  paidButNotBooked:
-    "Your payment was received, but the booking could not be made: {reason} Our team will contact you within 24 hours to book another time or refund you in full.",
   paidTwice:
     "This booking was already paid. We recorded your transaction and our team will contact you to refund it.",
   signatureRequired: "The payment must be signed by the wallet that paid",

@@ -140,8 +140,6 @@ export const apiMessages: Catalogue["apiMessages"] = {
   paymentVerified: "Pembayaran disahkan. Tempahan anda telah disahkan dan sedang menunggu kelulusan klinik.",
   paidButWindowTaken:
     "Kami telah menerima pembayaran anda, tetapi slot masa tersebut telah diambil. Wang anda selamat: pasukan kami akan menghubungi anda dalam masa 24 jam untuk menempah masa lain atau memulangkan wang anda sepenuhnya.",
-  paidButNotBooked:
-    "Pembayaran anda telah diterima, tetapi tempahan tidak dapat dibuat: {reason} Pasukan kami akan menghubungi anda dalam masa 24 jam untuk menempah masa lain atau memulangkan wang anda sepenuhnya.",
   paidTwice:
     "Tempahan ini telah pun dibayar. Kami telah merekodkan transaksi anda dan pasukan kami akan menghubungi anda untuk memulangkan wang tersebut.",
   signatureRequired: "Pembayaran mesti ditandatangani oleh dompet yang membayar",

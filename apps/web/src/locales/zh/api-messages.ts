@@ -132,8 +132,6 @@ export const apiMessages: Catalogue["apiMessages"] = {
   paymentVerified: "付款已核实。您的预订已确认，正在等待诊所批准。",
   paidButWindowTaken:
     "我们已收到您的付款，但该时段已被预订。您的款项安全无虞：我们的团队将在 24 小时内与您联系，为您另约时间或全额退款。",
-  paidButNotBooked:
-    "我们已收到您的付款，但无法完成预订：{reason} 我们的团队将在 24 小时内与您联系，为您另约时间或全额退款。",
   paidTwice: "该预订已付款。我们已记录您的交易，我们的团队将与您联系办理退款。",
   signatureRequired: "付款必须由付款的钱包签署",
   notSignedByPayer:
