@@ -56,7 +56,9 @@ function Item({ term, children, mono = false }: { term: string; children: string
   return (
     <div className="grid min-w-0 gap-1">
       <dt className="text-muted-foreground text-sm">{term}</dt>
-      <dd className={mono ? "font-mono text-sm break-all" : "text-foreground break-words"}>{children}</dd>
+      <dd className={mono ? "font-mono text-sm break-all" : "text-foreground [overflow-wrap:anywhere]"}>
+        {children}
+      </dd>
     </div>
   );
 }
