@@ -72,6 +72,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Lets the journey that reviews a completed visit move the server past the visit (PUT /api/test/clock).
       TEST_CLOCK_CONTROL: "true",
+      // The test runner stands in for many customers: API sign-ups name their own address (X-Forwarded-For).
+      TRUST_PROXY: "true",
       // Keep the run hermetic: embedded store, in-memory rate limits, no outside settings.
       DATABASE_URL: "",
       REDIS_URL: "",
