@@ -4,6 +4,7 @@ import { PUBLIC_FORM_MAX_SUBMISSIONS, PUBLIC_FORM_RATE_LIMIT_MESSAGE } from "@iv
 import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import { AppError } from "../lib/app-error";
+import { redisStoreWithLocalFallback } from "./rate-limit-store";
 
 /** Per-route limits for calls that can be brute-forced: 10 a minute per client. */
 export const BRUTE_FORCE_LIMIT = { max: 10, timeWindow: "1 minute" } as const;
@@ -17,21 +18,21 @@ export const PUBLIC_FORM_LIMIT = {
 
 /**
  * Counts in memory for one process, or in Redis when REDIS_URL is set so that several API processes share
- * one count. If Redis is unreachable the limit is skipped rather than refusing every sign-in.
+ * one count. While Redis is unreachable each process counts on its own (and the log says so): a limit never
+ * switches off, and no sign-in is refused because Redis is down.
  */
 export async function registerRateLimit(app: FastifyInstance, redisUrl: string | undefined): Promise<void> {
   const redis = redisUrl
     ? new Redis(redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false })
     : undefined;
   if (redis) {
-    redis.on("error", (error: Error) => app.log.warn({ err: error }, "rate-limit store unavailable"));
     app.addHook("onClose", async () => {
       redis.disconnect();
     });
   }
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: "ivdrips-rate-limit-", skipOnError: true } : {}),
+    ...(redis ? { store: redisStoreWithLocalFallback(redis, "ivdrips-rate-limit-", app.log) } : {}),
     errorResponseBuilder: () => new AppError("RATE_LIMITED", RATE_LIMIT_MESSAGE),
   });
 }
