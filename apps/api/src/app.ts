@@ -116,10 +116,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   const publicUrl = deps.publicUrl ?? "http://localhost:3000";
+  const invites = createInvitesService(db, clock);
   const inviteGate = await registerInviteGate(app, {
     jwtSecret: deps.jwtSecret,
     clock,
     secure: publicUrl.startsWith("https:"),
+    codeInForce: invites.codeInForce,
   });
   await registerRateLimit(app, deps.redisUrl);
   await registerDocs(app);
@@ -127,7 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tokens = createTokenService(deps.jwtSecret, clock);
   const guards = createAuthGuards(db, tokens);
   const services = {
-    invites: createInvitesService(db, clock),
+    invites,
     auth: createAuthService({
       db,
       tokens,

@@ -50,6 +50,8 @@ export interface BookingLoad {
 
 export function startBookingLoad(options: {
   baseUrl: string;
+  /** The invite code whose pass every client carries (seedStore's inviteCodeId). */
+  inviteCodeId: string;
   customers: TestCustomer[];
   providerId: string;
   /** Bookings per window before the next (keep it under the provider's capacity for a load without 409s). */
@@ -88,7 +90,7 @@ export function startBookingLoad(options: {
   };
 
   const newClient = () => {
-    const made = httpClient({ jwtSecret: RELIABILITY_JWT_SECRET });
+    const made = httpClient({ jwtSecret: RELIABILITY_JWT_SECRET, inviteCodeId: options.inviteCodeId });
     clients.push(made);
     return made;
   };

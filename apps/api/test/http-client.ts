@@ -37,15 +37,22 @@ export function uniqueLoopbackAddress(): string {
   return `127.${addressBase + (process.pid % 50)}.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
 }
 
-/** The invite gate's cookie, as a browser holds it after entering a valid code on a server signing with `jwtSecret`. */
-export function inviteCookie(jwtSecret: string): string {
-  return `${INVITE_COOKIE_NAME}=${encodeURIComponent(signedInvitePass(jwtSecret, new Date()))}`;
+/**
+ * The invite gate's cookie, as a browser holds it after entering the code `codeId` on a server signing with
+ * `jwtSecret`.
+ */
+export function inviteCookie(jwtSecret: string, codeId: string): string {
+  return `${INVITE_COOKIE_NAME}=${encodeURIComponent(signedInvitePass(jwtSecret, codeId, new Date()))}`;
 }
 
-export function httpClient(options: { jwtSecret: string; address?: string }): HttpClient {
+export function httpClient(options: {
+  jwtSecret: string;
+  inviteCodeId: string;
+  address?: string;
+}): HttpClient {
   const address = options.address ?? uniqueLoopbackAddress();
   const agent = new http.Agent({ keepAlive: true, localAddress: address, maxSockets: 256 });
-  const cookie = inviteCookie(options.jwtSecret);
+  const cookie = inviteCookie(options.jwtSecret, options.inviteCodeId);
   return {
     address,
     request(baseUrl, method, path, { token, body, timeoutMs = 30_000 } = {}) {

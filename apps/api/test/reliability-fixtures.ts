@@ -7,9 +7,10 @@ import {
   windowBounds,
 } from "@ivdrips/contract/time-windows";
 import { sql } from "drizzle-orm";
-import type { Executor } from "../src/db/client";
+import type { Database, Executor } from "../src/db/client";
 import { users } from "../src/db/schema";
 import { seed } from "../src/db/seed/seed";
+import { testInviteCodeId } from "./test-app";
 import { systemClock } from "../src/lib/clock";
 import { createTokenService } from "../src/modules/auth/tokens";
 import { insertClinic } from "../src/modules/clinics/clinics.repository";
@@ -47,9 +48,13 @@ export interface TestCustomer {
   token: string;
 }
 
-/** The catalogue and the demo data, as the server's own start-up seeds them (idempotent). */
-export function seedStore(db: Executor) {
-  return seed(db, { demo: true });
+/**
+ * The catalogue and the demo data, as the server's own start-up seeds them (idempotent), and the test invite
+ * code whose passes the suites' clients carry (`inviteCodeId`).
+ */
+export async function seedStore(db: Database) {
+  const seeded = await seed(db, { demo: true });
+  return { ...seeded, inviteCodeId: await testInviteCodeId(db) };
 }
 
 /** Customers straight into the table (password hashes would only slow the tests), with signed tokens. */

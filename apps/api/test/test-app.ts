@@ -8,7 +8,9 @@ import type {
 } from "fastify";
 import { buildApp, type AppDeps } from "../src/app";
 import { seed, type SeedResult } from "../src/db/seed/seed";
+import type { Executor } from "../src/db/client";
 import { systemClock, type Clock } from "../src/lib/clock";
+import { findInviteByCode, insertInvite } from "../src/modules/invites/invites.repository";
 import { signedInvitePass } from "../src/plugins/invite-gate";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
@@ -36,15 +38,38 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The invite code the harness's passes come from: in every test database, unlimited and without expiry. */
+export const TEST_INVITE_CODE = "TEST-HARNESS-PASS";
+
+/** The id of TEST_INVITE_CODE in this database, creating the code when it is missing. */
+export async function testInviteCodeId(db: Executor): Promise<string> {
+  await insertInvite(db, { code: TEST_INVITE_CODE, maxUses: null, expiresAt: null });
+  const code = await findInviteByCode(db, TEST_INVITE_CODE);
+  if (!code) throw new Error(`the test invite code ${TEST_INVITE_CODE} could not be created`);
+  return code.id;
+}
+
 /**
- * A `Cookie` header carrying a valid invite-gate pass, issued now by `clock`, for an app signing with
- * `jwtSecret`: what a browser sends after POST /api/invite-codes/verify.
+ * A `Cookie` header carrying a valid invite-gate pass from the code `codeId`, issued now by `clock`, for an app
+ * signing with `jwtSecret`: what a browser sends after POST /api/invite-codes/verify.
  */
-export function inviteCookieHeader(clock: Clock = systemClock, jwtSecret = TEST_JWT_SECRET): string {
-  return `${INVITE_COOKIE_NAME}=${encodeURIComponent(signedInvitePass(jwtSecret, clock()))}`;
+export function inviteCookieHeader(
+  codeId: string,
+  clock: Clock = systemClock,
+  jwtSecret = TEST_JWT_SECRET,
+): string {
+  return `${INVITE_COOKIE_NAME}=${encodeURIComponent(signedInvitePass(jwtSecret, codeId, clock()))}`;
 }
 
 const bareInjects = new WeakMap<FastifyInstance, FastifyInstance["inject"]>();
+const passCodes = new WeakMap<FastifyInstance, string>();
+
+/** The id of the code behind the passes withInviteCookie sends to this app. */
+export function harnessInviteCodeId(app: FastifyInstance): string {
+  const codeId = passCodes.get(app);
+  if (!codeId) throw new Error("this app was not built by buildTestApp");
+  return codeId;
+}
 
 function hasCookie(options: InjectOptions): boolean {
   if (options.cookies !== undefined) return true;
@@ -58,11 +83,13 @@ function hasCookie(options: InjectOptions): boolean {
  */
 export function withInviteCookie(
   app: FastifyInstance,
+  codeId: string,
   clock: Clock = systemClock,
   jwtSecret = TEST_JWT_SECRET,
 ): FastifyInstance {
   const bare: FastifyInstance["inject"] = app.inject.bind(app);
   bareInjects.set(app, bare);
+  passCodes.set(app, codeId);
   function inject(): LightMyRequestChain;
   function inject(options: InjectOptions | string): Promise<LightMyRequestResponse>;
   function inject(options: InjectOptions | string, callback: LightMyRequestCallback): void;
@@ -74,7 +101,7 @@ export function withInviteCookie(
     const request = typeof options === "string" ? { url: options } : options;
     const withPass = hasCookie(request)
       ? request
-      : { ...request, headers: { ...request.headers, cookie: inviteCookieHeader(clock, jwtSecret) } };
+      : { ...request, headers: { ...request.headers, cookie: inviteCookieHeader(codeId, clock, jwtSecret) } };
     return callback ? bare(withPass, callback) : bare(withPass);
   }
   app.inject = inject;
@@ -87,9 +114,11 @@ export function injectWithoutInviteCookie(app: FastifyInstance) {
   return (options: InjectOptions): Promise<LightMyRequestResponse> => bare(options);
 }
 
-/** buildApp, with an inject that carries a valid invite-gate pass (see withInviteCookie). */
+/** buildApp, with an inject that carries a valid invite-gate pass from TEST_INVITE_CODE (see withInviteCookie). */
 export async function buildTestApp(deps: AppDeps): Promise<FastifyInstance> {
-  return withInviteCookie(await buildApp(deps), deps.testClock ?? deps.clock ?? systemClock, deps.jwtSecret);
+  const codeId = await testInviteCodeId(deps.database.db);
+  const clock = deps.testClock ?? deps.clock ?? systemClock;
+  return withInviteCookie(await buildApp(deps), codeId, clock, deps.jwtSecret);
 }
 
 /** The whole app on a fresh database, seeded as `npm start` seeds it outside production. */

@@ -5,6 +5,7 @@ import path from "node:path";
 import fastifyCookie from "@fastify/cookie";
 import { INVITE_REQUIRED_MESSAGE } from "@ivdrips/contract/errors";
 import { INVITE_COOKIE_NAME } from "@ivdrips/contract/invites";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -13,13 +14,16 @@ import {
   createTestApp,
   freshClientAddress,
   injectAs,
+  harnessInviteCodeId,
   injectWithoutInviteCookie,
   inviteCookieHeader,
   manualClock,
   registerCustomer,
   type TestApp,
 } from "../../test/test-app";
-import { INVITE_GATE_EXEMPT, INVITE_PASS_SECONDS, signedInvitePass } from "./invite-gate";
+import { inviteCodes } from "../db/schema";
+import { createInvitesService } from "../modules/invites/invites.service";
+import { INVITE_GATE_EXEMPT, INVITE_PASS_SECONDS, inviteCookieKey, signedInvitePass } from "./invite-gate";
 
 const GATE_BODY = { message: INVITE_REQUIRED_MESSAGE, statusCode: 403, code: "INVITE_REQUIRED" };
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -198,7 +202,8 @@ describe("the pass", () => {
   });
 
   it("is refused when tampered with, unsigned, or signed with another key", async () => {
-    const good = signedInvitePass(TEST_JWT_SECRET, clock());
+    const codeId = harnessInviteCodeId(t.app);
+    const good = signedInvitePass(TEST_JWT_SECRET, codeId, clock());
     expect((await servicesWith(`${INVITE_COOKIE_NAME}=${encodeURIComponent(good)}`)).statusCode).toBe(200);
 
     const dot = good.lastIndexOf(".");
@@ -212,8 +217,12 @@ describe("the pass", () => {
       value, // not signed at all
       `${value}.`, // an empty signature
       fastifyCookie.sign(value, TEST_JWT_SECRET), // signed with the JWT secret itself, not the derived key
-      signedInvitePass("another-secret-that-is-long-enough-0123456789", clock()),
+      signedInvitePass("another-secret-that-is-long-enough-0123456789", codeId, clock()),
       fastifyCookie.sign("v1_not-a-time", TEST_JWT_SECRET),
+      // A pass of the first kind, which named no code: signed with the right key, and still refused.
+      fastifyCookie.sign(`v1_${Math.floor(clock().getTime() / 1000)}`, inviteCookieKey(TEST_JWT_SECRET)),
+      // A code that does not exist, named in a pass signed with the right key.
+      signedInvitePass(TEST_JWT_SECRET, "00000000-0000-4000-8000-000000000000", clock()),
       "",
     ];
     for (const pass of refused) {
@@ -228,7 +237,7 @@ describe("the pass", () => {
   it("runs out after 180 days", async () => {
     const now = clock();
     const issuedAgo = (days: number) =>
-      `${INVITE_COOKIE_NAME}=${encodeURIComponent(signedInvitePass(TEST_JWT_SECRET, new Date(now.getTime() - days * DAY_MS)))}`;
+      inviteCookieHeader(harnessInviteCodeId(t.app), () => new Date(now.getTime() - days * DAY_MS));
     expect((await servicesWith(issuedAgo(179))).statusCode).toBe(200);
     const stale = await servicesWith(issuedAgo(181));
     expect(stale.statusCode).toBe(403);
@@ -236,7 +245,7 @@ describe("the pass", () => {
   });
 
   it("a pass from today stops working when the server's clock passes its lifetime", async () => {
-    const cookie = inviteCookieHeader(clock);
+    const cookie = inviteCookieHeader(harnessInviteCodeId(t.app), clock);
     try {
       clock.advance(180 * DAY_MS - 60_000);
       expect((await servicesWith(cookie)).statusCode).toBe(200);
@@ -247,3 +256,109 @@ describe("the pass", () => {
     }
   });
 });
+
+describe("a pass lasts only as long as the code it came from", () => {
+  // The admin CLI's own service (npm run admin -- invite create/revoke), on the app's database and clock.
+  const admin = () => createInvitesService(t.database.db, clock);
+  let codeCounter = 0;
+  const newCode = async (options: { maxUses?: number; expiresOn?: string } = {}) => {
+    codeCounter += 1;
+    return (await admin().create({ code: `GATE-${process.pid}-${codeCounter}`, ...options })).code;
+  };
+  const passFrom = async (code: string, app: FastifyInstance = t.app) => {
+    const response = await injectWithoutInviteCookie(app)({
+      method: "POST",
+      url: "/api/invite-codes/verify",
+      payload: { code },
+      remoteAddress: freshClientAddress(),
+    });
+    expect(response.json()).toEqual({ valid: true });
+    const [cookie] = response.cookies;
+    if (!cookie) throw new Error("no pass set");
+    return `${cookie.name}=${cookie.value}`;
+  };
+
+  it("names the code it came from", async () => {
+    const code = await newCode();
+    const pass = decodeURIComponent((await passFrom(code)).split("=")[1] ?? "");
+    const [row] = await t.database.db.select().from(inviteCodes).where(eq(inviteCodes.code, code));
+    expect(pass.startsWith(`v2_${row?.id}_`)).toBe(true);
+  });
+
+  it("stops working in every process within a minute of its code being revoked; other codes' passes go on", async () => {
+    const second = await buildTestApp({ database: t.database, jwtSecret: TEST_JWT_SECRET, clock });
+    try {
+      const revoked = await newCode();
+      const kept = await newCode();
+      const passes = [await passFrom(revoked), await passFrom(revoked, second)];
+      const keptPass = await passFrom(kept);
+      const onBoth = (cookie: string) =>
+        Promise.all(
+          [t.app, second].map(
+            async (app) =>
+              (
+                await injectWithoutInviteCookie(app)({
+                  method: "GET",
+                  url: "/api/services",
+                  headers: { cookie },
+                })
+              ).statusCode,
+          ),
+        );
+      // Both processes have read the code and trust what they read.
+      for (const pass of passes) expect(await onBoth(pass)).toEqual([200, 200]);
+
+      expect((await admin().revoke(revoked)).status).toBe("revoked");
+      clock.advance(60_000);
+      for (const pass of passes) {
+        expect(await onBoth(pass)).toEqual([403, 403]);
+        expect((await servicesWith(pass)).json()).toEqual(GATE_BODY);
+      }
+      expect(await onBoth(keptPass)).toEqual([200, 200]);
+      // Nor can the revoked code hand out a new one.
+      expect((await verifyCode(revoked)).json()).toEqual({ valid: false });
+    } finally {
+      clock.set("2026-06-01T10:00:00+08:00");
+      await second.close();
+    }
+  });
+
+  it("stops working the moment its code expires", async () => {
+    const code = await newCode({ expiresOn: "2026-06-02" });
+    const pass = await passFrom(code);
+    expect((await servicesWith(pass)).statusCode).toBe(200);
+    try {
+      // The code is good through 2 June in Kuala Lumpur: a minute before its end the pass still opens the API.
+      clock.set("2026-06-02T23:59:00+08:00");
+      expect((await servicesWith(pass)).statusCode).toBe(200);
+      clock.set("2026-06-03T00:00:00+08:00");
+      const expired = await servicesWith(pass);
+      expect(expired.statusCode).toBe(403);
+      expect(expired.json()).toEqual(GATE_BODY);
+    } finally {
+      clock.set("2026-06-01T10:00:00+08:00");
+    }
+  });
+
+  it("keeps working after its code has been used up: only new passes are refused", async () => {
+    const code = await newCode({ maxUses: 1 });
+    const pass = await passFrom(code);
+    expect((await verifyCode(code)).json()).toEqual({ valid: false });
+    expect((await admin().list()).find((invite) => invite.code === code)?.status).toBe("used up");
+    clock.advance(60_000);
+    try {
+      expect((await servicesWith(pass)).statusCode).toBe(200);
+    } finally {
+      clock.set("2026-06-01T10:00:00+08:00");
+    }
+  });
+});
+
+function verifyCode(code: string) {
+  return bare({
+    method: "POST",
+    url: "/api/invite-codes/verify",
+    payload: { code },
+    remoteAddress: freshClientAddress(),
+  });
+}

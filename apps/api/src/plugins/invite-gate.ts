@@ -36,68 +36,78 @@ export function inviteCookieKey(jwtSecret: string): Buffer {
   return createHmac("sha256", jwtSecret).update("ivdrips/invite-gate-cookie/v1").digest();
 }
 
-const VALUE_PREFIX = "v1_";
+const VALUE_PREFIX = "v2_";
+const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+const PASS_VALUE = new RegExp(`^${VALUE_PREFIX}(${UUID})_(\\d{1,12})$`);
 
-/** The cookie's value before signing: when the pass was issued, in whole seconds. */
-function passValue(issuedAt: Date): string {
-  return `${VALUE_PREFIX}${Math.floor(issuedAt.getTime() / 1000)}`;
+/** The cookie's value before signing: the invite code it came from (by id) and when, in whole seconds. */
+function passValue(codeId: string, issuedAt: Date): string {
+  return `${VALUE_PREFIX}${codeId}_${Math.floor(issuedAt.getTime() / 1000)}`;
 }
 
-/** The issue time in seconds a pass carries, or null when the value is not a pass. */
-function issuedSeconds(value: string): number | null {
-  if (!value.startsWith(VALUE_PREFIX)) return null;
-  const digits = value.slice(VALUE_PREFIX.length);
-  return /^\d{1,12}$/.test(digits) ? Number(digits) : null;
+/** What a pass carries, or null when the value is not a pass (a pass from before passes named their code too). */
+function parsePass(value: string): { codeId: string; issuedSeconds: number } | null {
+  const match = PASS_VALUE.exec(value);
+  if (!match?.[1] || !match[2]) return null;
+  return { codeId: match[1], issuedSeconds: Number(match[2]) };
 }
 
 /**
- * A signed pass issued at `issuedAt`, exactly as the verification sets it (before URL encoding): for tests and
- * for anything else that must open the gate on the server's behalf.
+ * A signed pass from the code `codeId`, issued at `issuedAt`, exactly as the verification sets it (before URL
+ * encoding): for tests and for anything else that must open the gate on the server's behalf.
  */
-export function signedInvitePass(jwtSecret: string, issuedAt: Date): string {
-  return fastifyCookie.sign(passValue(issuedAt), inviteCookieKey(jwtSecret));
+export function signedInvitePass(jwtSecret: string, codeId: string, issuedAt: Date): string {
+  return fastifyCookie.sign(passValue(codeId, issuedAt), inviteCookieKey(jwtSecret));
 }
 
 export interface InviteGate {
-  /** Sets the pass on a reply: after a valid invite code. */
-  grant(reply: FastifyReply): void;
-  /** Whether the request carries a pass that is signed by us and not stale. */
-  hasValidPass(request: FastifyRequest): boolean;
+  /** Sets the pass on a reply: after the invite code `codeId` was accepted. */
+  grant(reply: FastifyReply, codeId: string): void;
+  /** Whether the request carries a pass that is signed by us, not stale, and from a code still in force. */
+  hasValidPass(request: FastifyRequest): Promise<boolean>;
 }
 
 /**
  * Cookies (signed with a key derived from the JWT secret) and one onRequest hook: every request under /api but
- * the exempt ones needs a pass issued no more than INVITE_PASS_DAYS ago, else 403 INVITE_REQUIRED. It runs
- * before routing guards, so no token gets past it. The web app's own files are not gated: it shows the gate.
+ * the exempt ones needs a pass issued no more than INVITE_PASS_DAYS ago from a code that is neither revoked nor
+ * expired (`codeInForce`, which may answer from a short cache), else 403 INVITE_REQUIRED. A code that has run
+ * out of uses keeps its passes. The hook runs before routing guards, so no token gets past it. The web app's
+ * own files are not gated: it shows the gate.
  */
 export async function registerInviteGate(
   app: FastifyInstance,
-  { jwtSecret, clock, secure }: { jwtSecret: string; clock: Clock; secure: boolean },
+  {
+    jwtSecret,
+    clock,
+    secure,
+    codeInForce,
+  }: { jwtSecret: string; clock: Clock; secure: boolean; codeInForce: (codeId: string) => Promise<boolean> },
 ): Promise<InviteGate> {
   await app.register(fastifyCookie, { secret: inviteCookieKey(jwtSecret), hook: "onRequest" });
 
-  const hasValidPass = (request: FastifyRequest): boolean => {
+  const hasValidPass = async (request: FastifyRequest): Promise<boolean> => {
     const cookie = request.cookies[INVITE_COOKIE_NAME];
     if (!cookie) return false;
     const unsigned = request.unsignCookie(cookie);
     if (!unsigned.valid || unsigned.value === null) return false;
-    const issued = issuedSeconds(unsigned.value);
-    if (issued === null) return false;
+    const pass = parsePass(unsigned.value);
+    if (pass === null) return false;
     // Stale passes are refused; so are passes "issued" further ahead than a pass lasts (a clock moved back).
-    return Math.abs(clock().getTime() / 1000 - issued) <= INVITE_PASS_SECONDS;
+    if (Math.abs(clock().getTime() / 1000 - pass.issuedSeconds) > INVITE_PASS_SECONDS) return false;
+    return codeInForce(pass.codeId);
   };
 
   app.addHook("onRequest", async (request) => {
     const route = request.routeOptions.url;
     const path = route ?? request.url.split("?")[0] ?? "";
     if (!isGated(request.method, path, route !== undefined)) return;
-    if (!hasValidPass(request)) throw new AppError("INVITE_REQUIRED", INVITE_REQUIRED_MESSAGE);
+    if (!(await hasValidPass(request))) throw new AppError("INVITE_REQUIRED", INVITE_REQUIRED_MESSAGE);
   });
 
   return {
     hasValidPass,
-    grant(reply) {
-      reply.setCookie(INVITE_COOKIE_NAME, passValue(clock()), {
+    grant(reply, codeId) {
+      reply.setCookie(INVITE_COOKIE_NAME, passValue(codeId, clock()), {
         signed: true,
         httpOnly: true,
         sameSite: "lax",

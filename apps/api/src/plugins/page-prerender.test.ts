@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createTestApp,
   injectWithoutInviteCookie,
+  harnessInviteCodeId,
   inviteCookieHeader,
   type TestApp,
 } from "../../test/test-app";
@@ -178,7 +179,10 @@ describe("prerendered pages from the server", () => {
       const response = await test.app.inject({
         method: "GET",
         url: "/support",
-        headers: { ...html, cookie: `${inviteCookieHeader()}; ${LANGUAGE_COOKIE_NAME}=${language}` },
+        headers: {
+          ...html,
+          cookie: `${inviteCookieHeader(harnessInviteCodeId(test.app))}; ${LANGUAGE_COOKIE_NAME}=${language}`,
+        },
       });
       expect(response.body.includes("<main>"), language).toBe(prerendered);
     }
@@ -204,7 +208,10 @@ describe("loadPagePrerenderer's limits", () => {
     const app = Fastify();
     await app.register(fastifyCookie);
     app.get("/api/services", async () => [{ name: "NMN 150" }]);
-    const prerenderer = await loadPagePrerenderer(app, build.ssr, { hasInvitePass: () => true, ...options });
+    const prerenderer = await loadPagePrerenderer(app, build.ssr, {
+      hasInvitePass: async () => true,
+      ...options,
+    });
     app.get("/*", async (request) => ({ prerendered: (await prerenderer?.render(request)) != null }));
     return app;
   }
@@ -239,7 +246,7 @@ describe("loadPagePrerenderer's limits", () => {
       "export async function prerenderPage() { return null; }",
     );
     const app = Fastify();
-    await expect(loadPagePrerenderer(app, dir, { hasInvitePass: () => true })).rejects.toThrow(
+    await expect(loadPagePrerenderer(app, dir, { hasInvitePass: async () => true })).rejects.toThrow(
       /does not export prerenderPage and its prerenderedPages/,
     );
     await app.close();
@@ -248,7 +255,7 @@ describe("loadPagePrerenderer's limits", () => {
   it("is absent without a build", async () => {
     const app = Fastify();
     expect(
-      await loadPagePrerenderer(app, path.join(build.root, "nowhere"), { hasInvitePass: () => true }),
+      await loadPagePrerenderer(app, path.join(build.root, "nowhere"), { hasInvitePass: async () => true }),
     ).toBeNull();
     await app.close();
   });

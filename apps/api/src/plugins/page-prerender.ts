@@ -56,7 +56,7 @@ export async function loadPagePrerenderer(
     timeoutMs = PRERENDER_TIMEOUT_MS,
     maxInFlight = PRERENDER_MAX_IN_FLIGHT,
   }: {
-    hasInvitePass: (request: FastifyRequest) => boolean;
+    hasInvitePass: (request: FastifyRequest) => Promise<boolean>;
     timeoutMs?: number;
     maxInFlight?: number;
   },
@@ -77,7 +77,7 @@ export async function loadPagePrerenderer(
         request.method !== "GET" ||
         !module.prerenderedPages.some((pattern) => matchesPattern(pattern, pathname)) ||
         (language !== undefined && language !== DEFAULT_LANGUAGE) ||
-        !hasInvitePass(request) ||
+        !(await hasInvitePass(request)) ||
         inFlight >= maxInFlight
       ) {
         return null;

@@ -43,7 +43,7 @@ export async function registerWebApp(
     hasInvitePass,
     ssrDir,
   }: {
-    hasInvitePass: (request: FastifyRequest) => boolean;
+    hasInvitePass: (request: FastifyRequest) => Promise<boolean>;
     /** The web build's page prerenderer (apps/web/dist-ssr); without it no page is prerendered. */
     ssrDir?: string;
   },

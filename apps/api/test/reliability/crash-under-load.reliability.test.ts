@@ -74,7 +74,7 @@ afterAll(async () => {
 
 describe("kill -9 under a booking load, then restart", () => {
   it(`keeps every answered booking whole and sends every email once (>= ${MIN_RATE} requests/s)`, async () => {
-    await seedStore(database.db);
+    const { inviteCodeId } = await seedStore(database.db);
     const customers = await insertCustomers(database.db, CUSTOMERS, `loader-${process.pid}`);
     const { providerId, clinicToken } = await insertTestClinic(database.db, {
       username: `busy-${process.pid}`,
@@ -86,6 +86,7 @@ describe("kill -9 under a booking load, then restart", () => {
     // A warm-up, not measured: a fresh process is slow until its code paths are compiled.
     const warmUp = startBookingLoad({
       baseUrl: first.url,
+      inviteCodeId,
       customers,
       providerId,
       perWindow: 5,
@@ -103,6 +104,7 @@ describe("kill -9 under a booking load, then restart", () => {
     const cpuAtStart = cpuSeconds(first.child.pid);
     const load = startBookingLoad({
       baseUrl: first.url,
+      inviteCodeId,
       customers,
       providerId,
       perWindow: 5,
@@ -242,7 +244,7 @@ describe("kill -9 under a booking load, then restart", () => {
     // The restarted server answers for what the first one acknowledged.
     const sample = [...load.tracked.values()].find((entry) => entry.acked.includes("paid"));
     if (sample) {
-      const via = httpClient({ jwtSecret: RELIABILITY_JWT_SECRET });
+      const via = httpClient({ jwtSecret: RELIABILITY_JWT_SECRET, inviteCodeId });
       clients.push(via);
       const read = await via.request(second.url, "GET", `/api/bookings/${sample.id}`, {
         token: sample.customer.token,

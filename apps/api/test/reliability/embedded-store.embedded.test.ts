@@ -47,6 +47,7 @@ let dataDir: string;
 let customers: TestCustomer[];
 let providerId: string;
 let clinicToken: string;
+let inviteCodeId: string;
 const running: RunningServer[] = [];
 
 const env = () => ({ DATA_DIR: dataDir, JWT_SECRET: RELIABILITY_JWT_SECRET });
@@ -56,7 +57,7 @@ beforeAll(async () => {
   const store = await openEmbeddedDatabase(dataDir);
   try {
     await store.migrate();
-    await seedStore(store.db);
+    ({ inviteCodeId } = await seedStore(store.db));
     customers = await insertCustomers(store.db, CUSTOMERS, `writer-${process.pid}`);
     ({ providerId, clinicToken } = await insertTestClinic(store.db, {
       username: `embedded-${process.pid}`,
@@ -111,6 +112,7 @@ describe("the embedded store across kill -9 and a second process", () => {
     const started = Date.now();
     const load = startBookingLoad({
       baseUrl: first.url,
+      inviteCodeId,
       customers,
       providerId,
       perWindow: 20,
@@ -139,7 +141,7 @@ describe("the embedded store across kill -9 and a second process", () => {
     // Checkouts paid as the server died are finished by the restarted server's payments sweep; the store
     // check below, after it stops, finds none left.
     // The restarted server answers for what the first one acknowledged.
-    const via = httpClient({ jwtSecret: RELIABILITY_JWT_SECRET });
+    const via = httpClient({ jwtSecret: RELIABILITY_JWT_SECRET, inviteCodeId });
     let missingFromApi = 0;
     try {
       for (const customer of customers) {
@@ -187,6 +189,7 @@ describe("the embedded store across kill -9 and a second process", () => {
     running.push(first);
     const load = startBookingLoad({
       baseUrl: first.url,
+      inviteCodeId,
       customers,
       providerId,
       perWindow: 20,

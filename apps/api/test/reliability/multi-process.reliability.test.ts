@@ -44,6 +44,7 @@ const servers: RunningServer[] = [];
 const clients: HttpClient[] = [];
 let customers: TestCustomer[];
 let providerId: string;
+let inviteCodeId: string;
 
 const serverEnv = (withRedis: boolean): Record<string, string> => ({
   DATABASE_URL: database.url ?? "",
@@ -54,7 +55,11 @@ const serverEnv = (withRedis: boolean): Record<string, string> => ({
 });
 
 const client = (address?: string) => {
-  const made = httpClient({ jwtSecret: RELIABILITY_JWT_SECRET, ...(address ? { address } : {}) });
+  const made = httpClient({
+    jwtSecret: RELIABILITY_JWT_SECRET,
+    inviteCodeId,
+    ...(address ? { address } : {}),
+  });
   clients.push(made);
   return made;
 };
@@ -64,7 +69,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   if (!database.url) throw new Error("the reliability suite runs on PostgreSQL (TEST_DATABASE_URL)");
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ivdrips-multi-process-"));
-  await seedStore(database.db);
+  ({ inviteCodeId } = await seedStore(database.db));
   customers = await insertCustomers(database.db, HOLDERS, `holder-${process.pid}`);
   ({ providerId } = await insertTestClinic(database.db, {
     username: `two-places-${process.pid}`,

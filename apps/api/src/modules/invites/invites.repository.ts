@@ -8,9 +8,9 @@ const sameCode = (code: string) => eq(sql`lower(${inviteCodes.code})`, code.toLo
 
 /**
  * Counts one use of a code if it is usable now, in one statement, so concurrent verifications can never
- * take more uses than `maxUses` allows. Returns whether a use was counted.
+ * take more uses than `maxUses` allows. Returns the code's id when a use was counted, else null.
  */
-export async function consumeInviteUse(db: Executor, code: string, now: Date): Promise<boolean> {
+export async function consumeInviteUse(db: Executor, code: string, now: Date): Promise<string | null> {
   const rows = await db
     .update(inviteCodes)
     .set({ uses: sql`${inviteCodes.uses} + 1` })
@@ -23,7 +23,20 @@ export async function consumeInviteUse(db: Executor, code: string, now: Date): P
       ),
     )
     .returning({ id: inviteCodes.id });
-  return rows.length > 0;
+  return rows[0]?.id ?? null;
+}
+
+/** When the code with this id was revoked and when it expires, or undefined when there is no such code. */
+export async function findInviteTerms(
+  db: Executor,
+  id: string,
+): Promise<{ revokedAt: Date | null; expiresAt: Date | null } | undefined> {
+  const rows = await db
+    .select({ revokedAt: inviteCodes.revokedAt, expiresAt: inviteCodes.expiresAt })
+    .from(inviteCodes)
+    .where(eq(inviteCodes.id, id))
+    .limit(1);
+  return rows[0];
 }
 
 export async function findInviteByCode(db: Executor, code: string): Promise<InviteCodeRow | undefined> {

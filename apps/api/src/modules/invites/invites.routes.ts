@@ -29,8 +29,8 @@ export const invitesRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const result = await invites.verify(request.body.code);
-      if (result.valid) inviteGate.grant(reply);
-      return result;
+      if (result.valid) inviteGate.grant(reply, result.codeId);
+      return { valid: result.valid };
     },
   );
 };

@@ -5,6 +5,7 @@ import { AppError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import {
   consumeInviteUse,
+  findInviteTerms,
   insertInvite,
   listInvites,
   revokeInvite,
@@ -33,7 +34,35 @@ export function expiryFromKlDate(date: string): Date {
   return klInstant(addDays(date, 1), 0);
 }
 
+/**
+ * How long a process trusts what it last read of a code before it reads again: a revoked code's passes stop
+ * working within this time in every process, without a read of the store on every request.
+ */
+export const INVITE_TERMS_CACHE_MS = 30_000;
+
+interface CachedTerms {
+  terms: { revokedAt: Date | null; expiresAt: Date | null } | undefined;
+  readAt: number;
+}
+
 export function createInvitesService(db: Database, clock: Clock) {
+  const termsById = new Map<string, CachedTerms>();
+  const reading = new Map<string, Promise<CachedTerms>>();
+
+  const readTerms = (codeId: string): Promise<CachedTerms> => {
+    const pending = reading.get(codeId);
+    if (pending) return pending;
+    const read = findInviteTerms(db, codeId)
+      .then((terms) => {
+        const cached = { terms, readAt: clock().getTime() };
+        termsById.set(codeId, cached);
+        return cached;
+      })
+      .finally(() => reading.delete(codeId));
+    reading.set(codeId, read);
+    return read;
+  };
+
   const summarize = (invite: InviteCodeRow): InviteSummary => ({
     code: invite.code,
     uses: invite.uses,
@@ -43,9 +72,24 @@ export function createInvitesService(db: Database, clock: Clock) {
   });
 
   return {
-    /** A usable code counts one use and is valid; anything else is simply not valid. */
-    async verify(code: string): Promise<{ valid: boolean }> {
-      return { valid: await consumeInviteUse(db, code.trim(), clock()) };
+    /** A usable code counts one use and is valid, naming the code; anything else is simply not valid. */
+    async verify(code: string): Promise<{ valid: true; codeId: string } | { valid: false }> {
+      const codeId = await consumeInviteUse(db, code.trim(), clock());
+      return codeId === null ? { valid: false } : { valid: true, codeId };
+    },
+
+    /**
+     * Whether the code behind a pass is still in force: not revoked, not expired (a used-up code still is).
+     * Expiry is judged against the clock on every call; a revocation is seen within INVITE_TERMS_CACHE_MS.
+     */
+    async codeInForce(codeId: string): Promise<boolean> {
+      const now = clock();
+      let cached = termsById.get(codeId);
+      const age = cached ? now.getTime() - cached.readAt : Infinity;
+      if (!cached || age >= INVITE_TERMS_CACHE_MS || age < 0) cached = await readTerms(codeId);
+      const { terms } = cached;
+      if (!terms || terms.revokedAt) return false;
+      return terms.expiresAt === null || terms.expiresAt > now;
     },
 
     async create(input: { code: string; maxUses?: number; expiresOn?: string }): Promise<InviteSummary> {
