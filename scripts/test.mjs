@@ -29,7 +29,14 @@ function heading(title) {
   console.log(`\n=== ${title} ${"=".repeat(Math.max(0, 70 - title.length))}\n`);
 }
 
+/** Names of the failed tests, repeated at the end: CI keeps only the tail of the output. */
+const failures = [];
+
 function finish() {
+  if (failures.length > 0) {
+    console.log(`\nFailed tests:`);
+    for (const failure of failures) console.log(`  ✗ ${failure}`);
+  }
   console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   process.exit(totals.failed > 0 ? 1 : 0);
 }
@@ -65,6 +72,13 @@ const vitestOk = run("npx", [
   "--outputFile.json=test-results/vitest.json",
 ]);
 const vitest = readJson("test-results/vitest.json");
+for (const file of vitest?.testResults ?? []) {
+  const relative = path.relative(root, file.name);
+  const failedTests = (file.assertionResults ?? []).filter((test) => test.status === "failed");
+  for (const test of failedTests) failures.push(`${relative} › ${test.fullName}`);
+  if (file.status === "failed" && failedTests.length === 0)
+    failures.push(`${relative} (${file.message || "failed"})`);
+}
 record(
   "vitest",
   vitestOk && Boolean(vitest),
@@ -91,11 +105,24 @@ const playwrightCounts = () => {
   const stats = readJson(playwrightReport)?.stats;
   return stats && { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
 };
+/** Walks Playwright's JSON report: a test counts as failed when its final outcome was "unexpected". */
+function playwrightFailures(suites, titles = []) {
+  return suites.flatMap((suite) => {
+    const trail = suite.title && !suite.title.endsWith(".ts") ? [...titles, suite.title] : titles;
+    const specs = (suite.specs ?? []).flatMap((spec) =>
+      (spec.tests ?? [])
+        .filter((test) => test.status === "unexpected")
+        .map(() => `${suite.file ?? spec.file} › ${[...trail, spec.title].join(" › ")}`),
+    );
+    return [...specs, ...playwrightFailures(suite.suites ?? [], trail)];
+  });
+}
 rmSync(path.join(root, playwrightReport), { force: true });
 
 if (hasChromium) {
   const ok = run("npx", ["playwright", "test"]);
   const counts = playwrightCounts();
+  failures.push(...playwrightFailures(readJson(playwrightReport)?.suites ?? []));
   record("playwright", ok && Boolean(counts), counts);
 } else if (process.env.CI === "true" || process.env.CI === "1") {
   console.error(`Chromium was not found at ${chromium}: browser tests cannot run, and CI requires them.`);
