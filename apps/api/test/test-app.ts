@@ -76,9 +76,33 @@ function hasCookie(options: InjectOptions): boolean {
   return Object.keys(options.headers ?? {}).some((name) => name.toLowerCase() === "cookie");
 }
 
+const machines = new Map<string, string>();
+let machineCounter = 0;
+
+/**
+ * A request with a bearer token and no address of its own comes from its token's own address (one per token,
+ * in 198.18/15), as each customer books from their own machine: limits per client address, such as the cap on
+ * open holds per network, never add up unrelated test customers who would all be 127.0.0.1.
+ */
+function onOwnMachine(request: InjectOptions): InjectOptions {
+  if (request.remoteAddress !== undefined) return request;
+  const authorization = Object.entries(request.headers ?? {}).find(
+    ([name]) => name.toLowerCase() === "authorization",
+  )?.[1];
+  if (typeof authorization !== "string") return request;
+  let address = machines.get(authorization);
+  if (!address) {
+    machineCounter += 1;
+    address = `198.${18 + (Math.floor(machineCounter / 62_500) % 2)}.${Math.floor(machineCounter / 250) % 250}.${(machineCounter % 250) + 1}`;
+    machines.set(authorization, address);
+  }
+  return { ...request, remoteAddress: address };
+}
+
 /**
  * Makes `app.inject` send a fresh invite-gate pass (issued by `clock` at each request) unless the request names
- * its own cookies, so tests of everything behind the gate need not think of it. The chained form `inject()`
+ * its own cookies, so tests of everything behind the gate need not think of it, and a signed-in request from
+ * its token's own address (see onOwnMachine). The chained form `inject()`
  * is left bare. `injectWithoutInviteCookie` reaches the unwrapped inject.
  */
 export function withInviteCookie(
@@ -98,7 +122,7 @@ export function withInviteCookie(
     callback?: LightMyRequestCallback,
   ): LightMyRequestChain | Promise<LightMyRequestResponse> | void {
     if (options === undefined) return bare();
-    const request = typeof options === "string" ? { url: options } : options;
+    const request = onOwnMachine(typeof options === "string" ? { url: options } : options);
     const withPass = hasCookie(request)
       ? request
       : { ...request, headers: { ...request.headers, cookie: inviteCookieHeader(codeId, clock, jwtSecret) } };

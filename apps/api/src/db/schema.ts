@@ -197,6 +197,11 @@ export const bookings = pgTable(
     clinicApprovalStatus: text({ enum: APPROVAL_STATUSES }).notNull().default("pending"),
     /** Until when an unpaid booking keeps its place; null once paid or released. */
     holdExpiresAt: timestamp({ withTimezone: true }),
+    /**
+     * The network the hold was asked from (an IPv4 address or an IPv6 /64), for the per-network cap on open
+     * holds; null on bookings from before it was kept and once the customer's data is erased.
+     */
+    clientNetwork: text(),
     paymentMethod: text(),
     /** The hosted checkout session that pays for it (card, Apple Pay, Google Pay). */
     paymentSessionId: text().unique(),
@@ -226,6 +231,9 @@ export const bookings = pgTable(
     index("bookings_provider_window_idx").on(table.providerId, table.windowStartsAt),
     index("bookings_pending_hold_idx")
       .on(table.holdExpiresAt)
+      .where(sql`${table.status} = 'pending'`),
+    index("bookings_pending_client_network_idx")
+      .on(table.clientNetwork)
       .where(sql`${table.status} = 'pending'`),
     index("bookings_approved_window_end_idx")
       .on(table.windowEndsAt)

@@ -286,6 +286,9 @@ function refusal(state: LifecycleState, event: LifecycleEvent, booking: Row): Tr
   }
 }
 
+/** What a hold keeps only while it is open: its expiry, and the network it was asked from (for the cap). */
+const HOLD_CLOSED = { holdExpiresAt: null, clientNetwork: null } as const;
+
 function released(reason: CancellationReason, now: Date): BookingChanges {
   return {
     updatedAt: now,
@@ -293,7 +296,7 @@ function released(reason: CancellationReason, now: Date): BookingChanges {
     paymentStatus: reason === "hold_expired" ? "expired" : "cancelled",
     cancellationReason: reason,
     cancelledAt: now,
-    holdExpiresAt: null,
+    ...HOLD_CLOSED,
   };
 }
 
@@ -321,7 +324,7 @@ function changesFor(
     cancellationFeeSen: 0,
     refundStatus: "pending",
   });
-  const paid = { ...stamp, paymentStatus: "paid", paidAt: now, holdExpiresAt: null } as const;
+  const paid = { ...stamp, paymentStatus: "paid", paidAt: now, ...HOLD_CLOSED } as const;
 
   switch (rule.event) {
     case "pay":
@@ -353,7 +356,7 @@ function changesFor(
           status: "cancelled",
           cancellationReason: "customer",
           cancelledAt: now,
-          holdExpiresAt: null,
+          ...HOLD_CLOSED,
           refundSen,
           cancellationFeeSen: feeSen,
           refundStatus: refundSen > 0 ? "pending" : null,

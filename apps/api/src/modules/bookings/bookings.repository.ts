@@ -187,9 +187,22 @@ export async function findOpenHoldOfUser(
   return rows[0];
 }
 
-/** Queues this transaction behind the same customer's other hold requests, until commit. */
-export async function lockHoldsOfUser(db: Executor, userId: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`holds:${userId}`}, 0))`);
+/** Unpaid holds asked from a network that still hold a place, whoever's account made them. */
+export async function countOpenHoldsOfNetwork(db: Executor, network: string, now: Date): Promise<number> {
+  const rows = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(and(eq(bookings.clientNetwork, network), eq(bookings.status, "pending"), holdsPlaceAt(now)));
+  return rows[0]?.count ?? 0;
+}
+
+/**
+ * Queues this transaction behind the other hold requests of the same customer (`{ userId }`) or from the same
+ * network (`{ network }`), until commit. Take the customer's lock before the network's, always in that order.
+ */
+export async function lockHoldsOf(db: Executor, of: { userId: string } | { network: string }): Promise<void> {
+  const key = "userId" in of ? `holds:user:${of.userId}` : `holds:network:${of.network}`;
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }
 
 /** Inserts unless the reference is taken (then undefined: pick another). */

@@ -41,7 +41,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const booking = await bookings.create(authOf(request).sub, request.body);
+      const booking = await bookings.create(authOf(request).sub, request.body, request.ip);
       return reply.code(201).send(booking);
     },
   );

@@ -12,6 +12,7 @@ import { findTimeWindow, isWindowBookable, windowBounds } from "@ivdrips/contrac
 import type { z } from "zod";
 import type { Executor } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import { clientNetwork } from "../../lib/client-network";
 import { findActiveService } from "../catalogue/catalogue.repository";
 import {
   REMINDERS,
@@ -37,6 +38,7 @@ import { BOOKING_NOT_FOUND, type BookingContext } from "./booking-context";
 import { stateOf, transition } from "./booking-lifecycle";
 import { toBooking } from "./booking-view";
 import {
+  countOpenHoldsOfNetwork,
   countOpenHoldsOfUser,
   findBookingRecord,
   findBookingRecordBySession,
@@ -45,7 +47,7 @@ import {
   listBookingRecordsOfUser,
   lockBooking,
   lockBookingsOfUser,
-  lockHoldsOfUser,
+  lockHoldsOf,
   updateBooking,
   type BookingRow,
 } from "./bookings.repository";
@@ -56,6 +58,16 @@ export type ValidRescheduleRequest = z.output<typeof RescheduleRequestSchema>;
 /** A customer may hold this many unpaid windows at once, so nobody can hold a day's windows hostage. */
 export const MAX_OPEN_HOLDS = 3;
 
+/**
+ * So may one network (an address, or an IPv6 /64), whatever accounts it signs up: throwaway accounts cannot
+ * fill the windows either. Room for a household, an office or a hotel sharing one address.
+ */
+export const MAX_OPEN_HOLDS_PER_NETWORK = 5;
+
+export const TOO_MANY_HOLDS_MESSAGE = `You already have ${MAX_OPEN_HOLDS} bookings waiting for payment. Please pay for or cancel one first.`;
+export const TOO_MANY_NETWORK_HOLDS_MESSAGE =
+  "Too many bookings from your network are waiting for payment. Please pay for one, or try again in a few minutes.";
+
 const REFERENCE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 export const REMINDER_KINDS = Object.keys(REMINDERS) as ReminderKind[];
 
@@ -65,6 +77,7 @@ export const ERASED_CUSTOMER = {
   customerEmail: "",
   customerPhone: "",
   customerAddress: "",
+  clientNetwork: null,
 };
 
 function newReference(): string {
@@ -132,9 +145,10 @@ export function createCustomerBookings(context: BookingContext) {
     /**
      * A pending booking that holds its window for `holdMinutes` while the customer pays. Asking again for the
      * same service, day, window and quantity while that hold is open returns the same booking (with the
-     * latest contact details): a retried checkout never takes a second place.
+     * latest contact details): a retried checkout never takes a second place. `clientAddress` is where the
+     * request came from: a new hold counts against its network's cap.
      */
-    async create(userId: string, request: ValidBookingRequest): Promise<Booking> {
+    async create(userId: string, request: ValidBookingRequest, clientAddress: string): Promise<Booking> {
       const window = findTimeWindow(request.timeSlot);
       if (!window) throw new AppError("VALIDATION_ERROR", "Unknown time slot");
       const { startsAt, endsAt } = windowBounds(request.date, window);
@@ -146,7 +160,7 @@ export function createCustomerBookings(context: BookingContext) {
         }
         const { service, totalSen } = await priced(tx, request);
         // One customer's requests one at a time: two retries at once must not both make a hold.
-        await lockHoldsOfUser(tx, userId);
+        await lockHoldsOf(tx, { userId });
         const open = await findOpenHoldOfUser(
           tx,
           userId,
@@ -164,10 +178,12 @@ export function createCustomerBookings(context: BookingContext) {
           return toBooking(await recordOf(tx, open.id));
         }
         if ((await countOpenHoldsOfUser(tx, userId, now)) >= MAX_OPEN_HOLDS) {
-          throw new AppError(
-            "TOO_MANY_HOLDS",
-            `You already have ${MAX_OPEN_HOLDS} bookings waiting for payment. Please pay for or cancel one first.`,
-          );
+          throw new AppError("TOO_MANY_HOLDS", TOO_MANY_HOLDS_MESSAGE);
+        }
+        const network = clientNetwork(clientAddress);
+        await lockHoldsOf(tx, { network });
+        if ((await countOpenHoldsOfNetwork(tx, network, now)) >= MAX_OPEN_HOLDS_PER_NETWORK) {
+          throw new AppError("TOO_MANY_HOLDS", TOO_MANY_NETWORK_HOLDS_MESSAGE);
         }
         const { provider, city } = await chooseProvider(tx, request, startsAt, now);
 
@@ -193,6 +209,7 @@ export function createCustomerBookings(context: BookingContext) {
             totalSen,
             currency: "MYR",
             holdExpiresAt: new Date(now.getTime() + context.deps.holdMinutes * 60_000),
+            clientNetwork: network,
             createdAt: now,
             updatedAt: now,
           });

@@ -62,7 +62,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
         response: checkoutResponses,
       },
     },
-    (request) => payments.checkoutWithBooking(authOf(request).sub, request.body),
+    (request) => payments.checkoutWithBooking(authOf(request).sub, request.body, request.ip),
   );
 
   app.post(

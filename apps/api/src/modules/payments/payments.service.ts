@@ -276,9 +276,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     async checkoutWithBooking(
       userId: string,
       input: { bookingData: ValidBookingRequest; amount: number; paymentMethod?: string | undefined },
+      clientAddress: string,
     ) {
       checkAmount(input.amount, input.bookingData);
-      const booking = await bookings.create(userId, input.bookingData);
+      const booking = await bookings.create(userId, input.bookingData, clientAddress);
       try {
         const session = await openSession(booking, input.paymentMethod ?? "card");
         return { ...session, bookingId: booking._id };

@@ -90,6 +90,8 @@ export const apiMessages = {
   bookingNotFound: "Booking not found",
   totalMismatch: "The total does not match the price: {quantity} × {price} is {total}.",
   tooManyHolds: "You already have {count} bookings waiting for payment. Please pay for or cancel one first.",
+  tooManyNetworkHolds:
+    "Too many bookings from your network are waiting for payment. Please pay for one, or try again in a few minutes.",
   alreadyCancelled: "Booking has already been cancelled",
   completedCannotBeCancelled: "A completed booking cannot be cancelled",
   visitStarted: "This visit has already started and can no longer be cancelled",

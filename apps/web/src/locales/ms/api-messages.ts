@@ -87,6 +87,8 @@ export const apiMessages: Catalogue["apiMessages"] = {
   totalMismatch: "Jumlah tidak sepadan dengan harga: {quantity} × {price} ialah {total}.",
   tooManyHolds:
     "Anda sudah mempunyai {count} tempahan yang menunggu pembayaran. Sila bayar atau batalkan salah satu terlebih dahulu.",
+  tooManyNetworkHolds:
+    "Terlalu banyak tempahan dari rangkaian anda sedang menunggu pembayaran. Sila bayar salah satu, atau cuba lagi dalam beberapa minit.",
   alreadyCancelled: "Tempahan telah pun dibatalkan",
   completedCannotBeCancelled: "Tempahan yang telah selesai tidak boleh dibatalkan",
   visitStarted: "Lawatan ini telah bermula dan tidak lagi boleh dibatalkan",

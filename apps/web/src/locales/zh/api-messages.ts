@@ -81,6 +81,7 @@ export const apiMessages: Catalogue["apiMessages"] = {
   bookingNotFound: "找不到该预订",
   totalMismatch: "总额与价格不符：{quantity} × {price} 应为 {total}。",
   tooManyHolds: "您已有 {count} 个待付款的预订。请先付款或取消其中一个。",
+  tooManyNetworkHolds: "来自您网络的待付款预订过多。请先为其中一个付款，或几分钟后再试。",
   alreadyCancelled: "该预订已被取消",
   completedCannotBeCancelled: "已完成的预订无法取消",
   visitStarted: "此次服务已开始，无法再取消",

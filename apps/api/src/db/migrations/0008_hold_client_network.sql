@@ -1,0 +1,2 @@
+ALTER TABLE "bookings" ADD COLUMN "client_network" text;--> statement-breakpoint
+CREATE INDEX "bookings_pending_client_network_idx" ON "bookings" USING btree ("client_network") WHERE "bookings"."status" = 'pending';
