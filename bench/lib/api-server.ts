@@ -50,6 +50,8 @@ export async function startApiServer({
     PORT: String(port),
     HOST: "127.0.0.1",
     PUBLIC_URL: origin,
+    // The load comes from one machine standing in for many: its hold requests name their customer's address.
+    TRUST_PROXY: "true",
     LOG_LEVEL: logLevel,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
