@@ -9,7 +9,7 @@ import { authRoutes } from "./modules/auth/auth.routes";
 import { bookingsRoutes } from "./modules/bookings/bookings.routes";
 import { createBookingsService, type BookingsService } from "./modules/bookings/bookings.service";
 import { createAuthService } from "./modules/auth/auth.service";
-import { createTokenService } from "./modules/auth/tokens";
+import { createTokenService } from "./lib/tokens";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
 import { createCatalogueService } from "./modules/catalogue/catalogue.service";
 import { clinicsRoutes } from "./modules/clinics/clinics.routes";
@@ -25,6 +25,8 @@ import { partnersRoutes } from "./modules/partners/partners.routes";
 import { createPartnersService } from "./modules/partners/partners.service";
 import { createInvitesService } from "./modules/invites/invites.service";
 import { providersRoutes } from "./modules/providers/providers.routes";
+import { availabilityRoutes } from "./modules/bookings/availability.routes";
+import { createAvailabilityService } from "./modules/bookings/availability.service";
 import { reviewsRoutes } from "./modules/reviews/reviews.routes";
 import { createReviewsService } from "./modules/reviews/reviews.service";
 import { createProvidersService } from "./modules/providers/providers.service";
@@ -43,7 +45,7 @@ import {
 } from "./modules/payments/payments.service";
 import { createSandboxProvider } from "./modules/payments/sandbox-provider";
 import { testClockRoutes } from "./modules/testing/test-clock.routes";
-import { createAuthGuards } from "./plugins/auth";
+import { createAuthGuards } from "./modules/auth/auth-guards";
 import { registerCompression } from "./plugins/compression";
 import { registerDocs } from "./plugins/docs";
 import { registerErrorHandler } from "./plugins/error-handler";
@@ -140,7 +142,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     clinics: createClinicsService(db, tokens, clock),
     catalogue: createCatalogueService(db),
-    providers: createProvidersService(db, clock),
+    providers: createProvidersService(db),
+    availability: createAvailabilityService(db, clock),
     reviews: createReviewsService(db, clock),
     documents: createDocumentsService({ db, clock, supportEmail: deps.supportEmail ?? "support@ivdrips.my" }),
     bookings: createBookingsService({
@@ -201,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await scope.register(clinicsRoutes, { clinics: services.clinics, guards });
     await scope.register(catalogueRoutes, { catalogue: services.catalogue });
     await scope.register(providersRoutes, { providers: services.providers });
+    await scope.register(availabilityRoutes, { availability: services.availability });
     await scope.register(bookingsRoutes, { bookings: services.bookings, guards });
     await scope.register(reviewsRoutes, { reviews: services.reviews, guards });
     await scope.register(documentsRoutes, { documents: services.documents, guards });

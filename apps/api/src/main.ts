@@ -2,7 +2,7 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
-import { seed } from "./db/seed/seed";
+import { seed } from "./seed/seed";
 import { ProductionCheckError, runProductionChecks } from "./production-checks";
 import { offsetClock, systemClock } from "./lib/clock";
 import { loadOrCreateJwtSecret } from "./modules/auth/jwt-secret";

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../test/test-database";
 import { loadConfig } from "./config";
 import { clinics, inviteCodes } from "./db/schema";
-import { DEMO_CLINIC_PASSWORD, DEMO_INVITE_CODE, SEED_CLINIC, seed } from "./db/seed/seed";
-import { hashPassword } from "./modules/auth/passwords";
+import { DEMO_CLINIC_PASSWORD, DEMO_INVITE_CODE, SEED_CLINIC, seed } from "./seed/seed";
+import { hashPassword } from "./lib/passwords";
 import { revokeInvite } from "./modules/invites/invites.repository";
 import {
   checkProductionConfig,

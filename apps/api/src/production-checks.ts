@@ -1,7 +1,7 @@
 import type { Config } from "./config";
 import type { Executor } from "./db/client";
-import { DEMO_CLINIC_PASSWORD, DEMO_INVITE_CODE } from "./db/seed/seed";
-import { verifyPassword } from "./modules/auth/passwords";
+import { DEMO_CLINIC_PASSWORD, DEMO_INVITE_CODE } from "./seed/seed";
+import { verifyPassword } from "./lib/passwords";
 import { listClinics } from "./modules/clinics/clinics.repository";
 import { findInviteByCode } from "./modules/invites/invites.repository";
 import { inviteStatus } from "./modules/invites/invites.service";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import ICAL from "ical.js";
 import { TIME_WINDOWS, windowBounds, type TimeWindow } from "@ivdrips/contract/time-windows";
-import type { BookingEmailView } from "../src/modules/notifications/booking-emails";
+import type { BookingEmailView } from "../src/modules/notifications/booking-email-view";
 
 const MORNING = TIME_WINDOWS[0];
 

@@ -9,10 +9,10 @@ import {
 import { sql } from "drizzle-orm";
 import type { Database, Executor } from "../src/db/client";
 import { users } from "../src/db/schema";
-import { seed } from "../src/db/seed/seed";
+import { seed } from "../src/seed/seed";
 import { testInviteCodeId } from "./test-app";
 import { systemClock } from "../src/lib/clock";
-import { createTokenService } from "../src/modules/auth/tokens";
+import { createTokenService } from "../src/lib/tokens";
 import { insertClinic } from "../src/modules/clinics/clinics.repository";
 import { insertProvider } from "../src/modules/providers/providers.repository";
 

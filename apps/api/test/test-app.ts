@@ -7,7 +7,7 @@ import type {
   LightMyRequestResponse,
 } from "fastify";
 import { buildApp, type AppDeps } from "../src/app";
-import { seed, type SeedResult } from "../src/db/seed/seed";
+import { seed, type SeedResult } from "../src/seed/seed";
 import type { Executor } from "../src/db/client";
 import { systemClock, type Clock } from "../src/lib/clock";
 import { findInviteByCode, insertInvite } from "../src/modules/invites/invites.repository";

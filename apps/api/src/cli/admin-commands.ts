@@ -1,11 +1,11 @@
 import { PROFESSION_LABELS } from "@ivdrips/contract/partners";
 import { klDateOf } from "@ivdrips/contract/time-windows";
 import type { Database } from "../db/client";
-import { seed } from "../db/seed/seed";
+import { seed } from "../seed/seed";
 import { AppError } from "../lib/app-error";
 import { systemClock, type Clock } from "../lib/clock";
-import { hashPassword } from "../modules/auth/passwords";
-import { createTokenService } from "../modules/auth/tokens";
+import { hashPassword } from "../lib/passwords";
+import { createTokenService } from "../lib/tokens";
 import { findClinicByUsername, setClinicPasswordHash } from "../modules/clinics/clinics.repository";
 import { createClinicsService } from "../modules/clinics/clinics.service";
 import { createInvitesService, type InviteSummary } from "../modules/invites/invites.service";

@@ -1,14 +1,7 @@
 import type { TokenType } from "@ivdrips/contract/auth";
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import { AppError } from "../lib/app-error";
-import type { Database } from "../db/client";
-import {
-  clinicSessionVersion,
-  customerSessionVersion,
-  isTokenRevoked,
-} from "../modules/auth/revoked-tokens.repository";
-import { isUuid } from "../modules/providers/providers.repository";
-import type { TokenClaims, TokenService } from "../modules/auth/tokens";
+import type { TokenClaims } from "../lib/tokens";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -16,53 +9,8 @@ declare module "fastify" {
   }
 }
 
-const WRONG_ACCOUNT_MESSAGE: Record<TokenType, string> = {
-  customer: "This action needs a customer account. Please sign in as a customer.",
-  clinic: "This action needs a clinic account. Please sign in to the clinic portal.",
-};
-
-const ACCOUNT_GONE_MESSAGE = "This account no longer exists. Please sign in again.";
-const SESSION_ENDED_MESSAGE = "This session has ended. Please sign in again.";
-
+/** The preHandlers routes put in front of what needs a signed-in account (made by modules/auth/auth-guards). */
 export type AuthGuards = Record<TokenType | "optionalCustomer", preHandlerAsyncHookHandler>;
-
-/** preHandlers that admit only a valid, unrevoked token of one type and put its claims on the request. */
-export function createAuthGuards(db: Database, tokens: TokenService): AuthGuards {
-  const guard =
-    (type: TokenType): preHandlerAsyncHookHandler =>
-    async (request: FastifyRequest, _reply: FastifyReply) => {
-      const header = request.headers.authorization;
-      const match = header === undefined ? null : /^Bearer\s+(\S+)\s*$/i.exec(header);
-      if (!match?.[1]) throw new AppError("UNAUTHORIZED", "Please sign in to continue.");
-      const claims = await tokens.verify(match[1]);
-      if (await isTokenRevoked(db, claims.jti)) {
-        throw new AppError("INVALID_TOKEN", "You have signed out. Please sign in again.");
-      }
-      if (claims.type !== type) throw new AppError("FORBIDDEN", WRONG_ACCOUNT_MESSAGE[type]);
-      if (type === "customer") {
-        const version = isUuid(claims.sub) ? await customerSessionVersion(db, claims.sub) : undefined;
-        if (version === undefined) throw new AppError("INVALID_TOKEN", ACCOUNT_GONE_MESSAGE);
-        if (claims.sv < version) throw new AppError("INVALID_TOKEN", SESSION_ENDED_MESSAGE);
-      } else if (isUuid(claims.sub)) {
-        // A clinic that does not exist is the route's to refuse, as before.
-        const version = await clinicSessionVersion(db, claims.sub);
-        if (version !== undefined && claims.sv < version) {
-          throw new AppError("INVALID_TOKEN", SESSION_ENDED_MESSAGE);
-        }
-      }
-      request.auth = claims;
-    };
-  const customer = guard("customer");
-  /** For calls anyone may make that tell a signed-in customer more: a bad or missing token is no error. */
-  const optionalCustomer: preHandlerAsyncHookHandler = async (request, reply) => {
-    try {
-      await customer.call(request.server, request, reply);
-    } catch {
-      request.auth = undefined;
-    }
-  };
-  return { customer, clinic: guard("clinic"), optionalCustomer };
-}
 
 /** The claims a guard put on the request; routes call this only behind a guard. */
 export function authOf(request: FastifyRequest): TokenClaims {

@@ -3,7 +3,7 @@ import { ServiceListSchema } from "@ivdrips/contract/catalogue";
 import { createTestApp, injectAs, manualClock, registerCustomer, type TestApp } from "../../test/test-app";
 import { holdWindow } from "../../test/booking-fixtures";
 import { upsertServices } from "../modules/catalogue/catalogue.repository";
-import { CATALOGUE } from "../db/seed/catalogue-data";
+import { CATALOGUE } from "../seed/catalogue-data";
 import { ifNoneMatchHits } from "./http-caching";
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import type { TokenType } from "@ivdrips/contract/auth";
 import { SignJWT, base64url, decodeJwt } from "jose";
 import type { Clock } from "../../src/lib/clock";
-import { createTokenService } from "../../src/modules/auth/tokens";
+import { createTokenService } from "../../src/lib/tokens";
 import { TEST_JWT_SECRET } from "../test-app";
 
 /** A token the API signed at `clock`'s time: valid until its type's lifetime runs out. */

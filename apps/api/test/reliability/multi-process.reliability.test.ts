@@ -7,7 +7,7 @@ import { findTimeWindow, windowBounds } from "@ivdrips/contract/time-windows";
 import { sql } from "drizzle-orm";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "../../src/modules/auth/passwords";
+import { hashPassword } from "../../src/lib/passwords";
 import { httpClient, type HttpAnswer, type HttpClient } from "../http-client";
 import {
   RELIABILITY_JWT_SECRET,

@@ -17,9 +17,14 @@ import { inTransaction } from "../../db/transactions";
 import { AppError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import { passwordResetEmail } from "../notifications/account-emails";
-import { enqueueEmail } from "../notifications/outbox.repository";
-import { findUserByEmail, findUserById, insertUser, updateUserLanguage } from "../users/users.repository";
-import { toUser } from "../users/users.service";
+import { enqueueEmail } from "../notifications/outbox.service";
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  toUser,
+  updateUserLanguage,
+} from "../users/users.service";
 import {
   deleteResetTokensOfUser,
   insertResetToken,
@@ -27,9 +32,9 @@ import {
   setUserPassword,
   takeResetToken,
 } from "./password-resets.repository";
-import { hashPassword, spendVerifyTime, verifyPassword } from "./passwords";
-import { endCustomerSessions, purgeExpiredRevocations, revokeToken } from "./revoked-tokens.repository";
-import type { TokenClaims, TokenService } from "./tokens";
+import { hashPassword, spendVerifyTime, verifyPassword } from "../../lib/passwords";
+import { endEverySession, endSession } from "./sessions.service";
+import type { TokenClaims, TokenService } from "../../lib/tokens";
 
 export interface AuthServiceDeps {
   db: Database;
@@ -92,13 +97,12 @@ export function createAuthService({
 
     /** The token is refused from now on, though it has not expired. */
     async logout(claims: TokenClaims): Promise<void> {
-      await revokeToken(db, claims.jti, new Date(claims.exp * 1000));
-      await purgeExpiredRevocations(db, clock());
+      await endSession(db, claims, clock());
     },
 
     /** Every token of the account is refused from now on, this one included. */
     async logoutEverywhere(claims: TokenClaims): Promise<void> {
-      await endCustomerSessions(db, claims.sub);
+      await endEverySession(db, claims);
     },
 
     /**

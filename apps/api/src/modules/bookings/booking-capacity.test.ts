@@ -15,7 +15,7 @@ import { TEST_DB } from "../../../test/test-database";
 import { openPostgresDatabase, type DatabaseHandle } from "../../db/client";
 import { bookings, users } from "../../db/schema";
 import { databaseErrorOf } from "../../db/transactions";
-import { createTokenService } from "../auth/tokens";
+import { createTokenService } from "../../lib/tokens";
 
 /**
  * Capacity never overbooks: many customers race for one window through (on PostgreSQL) two API instances

@@ -4,9 +4,10 @@ import type { Database, Executor } from "../../db/client";
 import { inTransaction, isConstraintViolation } from "../../db/transactions";
 import { AppError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
-import { supportNoticeEmail, type BookingEmailView } from "../notifications/booking-emails";
-import { enqueueEmail, type OutboxEmailInput } from "../notifications/outbox.repository";
-import { findProviderById, type ProviderRow } from "../providers/providers.repository";
+import type { BookingEmailView } from "../notifications/booking-email-view";
+import { supportNoticeEmail } from "../notifications/booking-emails";
+import { enqueueEmail, type OutboxEmailInput } from "../notifications/outbox.service";
+import { findProviderById, type ProviderRow } from "../providers/providers.service";
 import { transition, type LifecycleEvent, type TransitionContext } from "./booking-lifecycle";
 import { toBookingEmailView } from "./booking-view";
 import {

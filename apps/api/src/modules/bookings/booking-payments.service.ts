@@ -9,7 +9,6 @@ import {
   paymentNeedsAttentionEmail,
   supportNoticeEmail,
 } from "../notifications/booking-emails";
-import { isUuid } from "../providers/providers.repository";
 import { BOOKING_NOT_FOUND, type BookingContext } from "./booking-context";
 import { stateOf, transition } from "./booking-lifecycle";
 import { toBooking } from "./booking-view";
@@ -20,6 +19,7 @@ import {
   updateBooking,
   type BookingRow,
 } from "./bookings.repository";
+import { isUuid } from "../../lib/uuid";
 
 /** How a booking was paid for. */
 export interface PaymentRecord {

@@ -7,7 +7,7 @@ import {
   supportNoticeEmail,
   type ReminderKind,
 } from "../notifications/booking-emails";
-import { enqueueEmail } from "../notifications/outbox.repository";
+import { enqueueEmail } from "../notifications/outbox.service";
 import { type BookingContext } from "./booking-context";
 import { DECISION_CHASE_HOURS_BEFORE, decisionDueAt, stateOf } from "./booking-lifecycle";
 import {

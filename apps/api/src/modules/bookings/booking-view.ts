@@ -2,7 +2,7 @@ import type { Booking } from "@ivdrips/contract/bookings";
 import { DEFAULT_LANGUAGE, isLanguage } from "@ivdrips/contract/languages";
 import { senToRm } from "@ivdrips/contract/money";
 import type { TimeSlot } from "@ivdrips/contract/time-windows";
-import type { BookingEmailView } from "../notifications/booking-emails";
+import type { BookingEmailView } from "../notifications/booking-email-view";
 import type { BookingRecord } from "./bookings.repository";
 
 /** The booking as the API reads it back (SPEC §3 "Booking (as read)"). */

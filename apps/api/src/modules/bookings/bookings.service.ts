@@ -6,6 +6,10 @@ import { createCustomerBookings } from "./customer-bookings.service";
 
 export type { ValidBookingRequest } from "./customer-bookings.service";
 
+// What other modules may use of the bookings' records (reviews, documents, account deletion).
+export { findBookingRecord, lockBooking, type BookingRecord } from "./bookings.repository";
+export { toBooking } from "./booking-view";
+
 /**
  * Every booking operation, by who calls it: customers, clinics, the payment flows and the background sweeps,
  * all on one shared context and the lifecycle's transition table (booking-lifecycle.ts).

@@ -1,10 +1,10 @@
 import type { Booking, BookingDecision } from "@ivdrips/contract/bookings";
 import { AppError } from "../../lib/app-error";
 import { bookingApprovedEmail, bookingRejectedEmail } from "../notifications/booking-emails";
-import { isUuid } from "../providers/providers.repository";
 import { BOOKING_NOT_FOUND, type BookingContext } from "./booking-context";
 import { toBooking } from "./booking-view";
 import { findBookingRecord, listPaidBookingRecordsOfClinic, lockBooking } from "./bookings.repository";
+import { isUuid } from "../../lib/uuid";
 
 /** What clinics do with the bookings of their providers: list the paid ones, approve or reject each once. */
 export function createClinicBookings(context: BookingContext) {

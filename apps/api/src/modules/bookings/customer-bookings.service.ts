@@ -13,27 +13,22 @@ import type { z } from "zod";
 import type { Executor } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { clientNetwork } from "../../lib/client-network";
-import { findActiveService } from "../catalogue/catalogue.repository";
+import { escapeHtml } from "../../lib/escape-html";
+import { findActiveService } from "../catalogue/catalogue.service";
 import {
   REMINDERS,
   bookingCancelledEmail,
   bookingRescheduledEmail,
   clinicBookingCancelledEmail,
   clinicBookingRescheduledEmail,
-  escapeHtml,
   type ReminderKind,
 } from "../notifications/booking-emails";
 import {
   CRYPTO_ATTENTION_EMAIL_KIND,
   discardUnsentEmails,
   eraseFromOutbox,
-} from "../notifications/outbox.repository";
-import {
-  findProviderById,
-  isUuid,
-  listActiveProviders,
-  type ProviderRow,
-} from "../providers/providers.repository";
+} from "../notifications/outbox.service";
+import { findProviderById, listActiveProviders, type ProviderRow } from "../providers/providers.service";
 import { BOOKING_NOT_FOUND, type BookingContext } from "./booking-context";
 import { stateOf, transition } from "./booking-lifecycle";
 import { toBooking } from "./booking-view";
@@ -51,6 +46,7 @@ import {
   updateBooking,
   type BookingRow,
 } from "./bookings.repository";
+import { isUuid } from "../../lib/uuid";
 
 export type ValidBookingRequest = z.output<typeof BookingRequestSchema>;
 export type ValidRescheduleRequest = z.output<typeof RescheduleRequestSchema>;

@@ -1,9 +1,31 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { services } from "../../db/schema";
+import { reviews, services } from "../../db/schema";
 
 export type ServiceRow = typeof services.$inferSelect;
 export type NewServiceRow = typeof services.$inferInsert;
+
+export interface RatingSummary {
+  average: number | null;
+  count: number;
+}
+
+/** Average review and count per service (the reviews module writes them), for the services that have reviews (all when `serviceIds` is omitted). */
+export async function ratingsByService(
+  db: Executor,
+  serviceIds?: string[],
+): Promise<Map<string, RatingSummary>> {
+  const rows = await db
+    .select({
+      serviceId: reviews.serviceId,
+      average: sql<string>`round(avg(${reviews.rating}), 2)`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(reviews)
+    .where(serviceIds ? inArray(reviews.serviceId, serviceIds) : undefined)
+    .groupBy(reviews.serviceId);
+  return new Map(rows.map((row) => [row.serviceId, { average: Number(row.average), count: row.count }]));
+}
 
 export function listActiveServices(db: Executor): Promise<ServiceRow[]> {
   return db

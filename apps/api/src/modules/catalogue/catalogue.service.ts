@@ -2,8 +2,16 @@ import type { Service } from "@ivdrips/contract/catalogue";
 import { senToRm } from "@ivdrips/contract/money";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
-import { ratingsByService, type RatingSummary } from "../reviews/reviews.repository";
-import { findActiveService, listActiveServices, type ServiceRow } from "./catalogue.repository";
+import {
+  findActiveService,
+  listActiveServices,
+  ratingsByService,
+  type RatingSummary,
+  type ServiceRow,
+} from "./catalogue.repository";
+
+// What other modules may use of the catalogue's records (bookings price a visit, reviews rate a service).
+export { findActiveService, ratingsByService, type ServiceRow } from "./catalogue.repository";
 
 const NO_RATING: RatingSummary = { average: null, count: 0 };
 

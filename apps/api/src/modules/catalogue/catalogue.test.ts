@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ServiceListSchema } from "@ivdrips/contract/catalogue";
 import { createTestApp, type TestApp } from "../../../test/test-app";
-import { seed } from "../../db/seed/seed";
+import { seed } from "../../seed/seed";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -9,15 +9,15 @@ import {
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
-import { hashPassword, spendVerifyTime, verifyPassword } from "../auth/passwords";
-import { endClinicSessions, purgeExpiredRevocations, revokeToken } from "../auth/revoked-tokens.repository";
-import type { TokenClaims, TokenService } from "../auth/tokens";
+import { hashPassword, spendVerifyTime, verifyPassword } from "../../lib/passwords";
+import { endEverySession, endSession } from "../auth/sessions.service";
+import type { TokenClaims, TokenService } from "../../lib/tokens";
 import {
   insertProvider,
   listAllProviders,
   listProvidersOfClinic,
   type ProviderRow,
-} from "../providers/providers.repository";
+} from "../providers/providers.service";
 import {
   findClinicById,
   findClinicByUsername,
@@ -61,13 +61,12 @@ export function createClinicsService(db: Database, tokens: TokenService, clock: 
     },
 
     async logout(claims: TokenClaims): Promise<void> {
-      await revokeToken(db, claims.jti, new Date(claims.exp * 1000));
-      await purgeExpiredRevocations(db, clock());
+      await endSession(db, claims, clock());
     },
 
     /** Every token of the clinic is refused from now on, this one included. */
     async logoutEverywhere(claims: TokenClaims): Promise<void> {
-      await endClinicSessions(db, claims.sub);
+      await endEverySession(db, claims);
     },
 
     async profile(clinicId: string): Promise<ClinicProfile> {

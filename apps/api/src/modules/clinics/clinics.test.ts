@@ -4,7 +4,7 @@ import { clinics as clinicsTable } from "../../db/schema";
 import { RATE_LIMIT_MESSAGE } from "@ivdrips/contract/errors";
 import { createTestApp, freshClientAddress, injectAs, type TestApp } from "../../../test/test-app";
 import { createClinicsService } from "./clinics.service";
-import { createTokenService } from "../auth/tokens";
+import { createTokenService } from "../../lib/tokens";
 import { systemClock } from "../../lib/clock";
 
 let t: TestApp;

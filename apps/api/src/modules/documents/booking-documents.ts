@@ -1,3 +1,4 @@
+import { BRAND_NAME } from "@ivdrips/contract/brand";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import type * as Fontkit from "@pdf-lib/fontkit";
@@ -52,7 +53,6 @@ export interface CertificateView {
   supportEmail?: string;
 }
 
-const BRAND = "IV Drips";
 const DEFAULT_SUPPORT_EMAIL = "support@ivdrips.my";
 
 // ---------------------------------------------------------------------------------------------------------
@@ -246,9 +246,9 @@ function drawLines(
 function setMetadata(pdf: PDFDocument, title: string, subject: string, issuedAt: Date): void {
   pdf.setTitle(title);
   pdf.setSubject(subject);
-  pdf.setAuthor(BRAND);
-  pdf.setCreator(BRAND);
-  pdf.setProducer(BRAND);
+  pdf.setAuthor(BRAND_NAME);
+  pdf.setCreator(BRAND_NAME);
+  pdf.setProducer(BRAND_NAME);
   pdf.setLanguage("en-MY");
   // The issue instant, not the clock: the same booking always renders the same bytes.
   pdf.setCreationDate(issuedAt);
@@ -256,7 +256,7 @@ function setMetadata(pdf: PDFDocument, title: string, subject: string, issuedAt:
 }
 
 function footerText(supportEmail: string | undefined): string {
-  return `${BRAND} · Kuala Lumpur, Malaysia · ${supportEmail ?? DEFAULT_SUPPORT_EMAIL}`;
+  return `${BRAND_NAME} · Kuala Lumpur, Malaysia · ${supportEmail ?? DEFAULT_SUPPORT_EMAIL}`;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -267,7 +267,7 @@ const MARGIN = 56;
 
 export async function renderReceiptPdf(view: ReceiptView): Promise<Uint8Array> {
   const pdf = await PDFDocument.create({ updateMetadata: false });
-  setMetadata(pdf, `${BRAND} receipt ${view.reference}`, "Payment receipt", view.issuedAt);
+  setMetadata(pdf, `${BRAND_NAME} receipt ${view.reference}`, "Payment receipt", view.issuedAt);
   const faces = await embedFaces(pdf);
   const page = pdf.addPage(A4);
   const [pageWidth] = A4;
@@ -279,7 +279,7 @@ export async function renderReceiptPdf(view: ReceiptView): Promise<Uint8Array> {
   const muted: TextStyle = { face: faces.regular, size: 9, color: MUTED };
 
   // Brand header
-  page.drawText(BRAND, { x: MARGIN, y: 780, size: 22, font: faces.bold.font, color: TEAL });
+  page.drawText(BRAND_NAME, { x: MARGIN, y: 780, size: 22, font: faces.bold.font, color: TEAL });
   drawLines(
     page,
     { face: faces.regular, size: 10, color: MUTED },
@@ -410,7 +410,7 @@ export async function renderCertificatePdf(view: CertificateView): Promise<Uint8
   const pdf = await PDFDocument.create({ updateMetadata: false });
   setMetadata(
     pdf,
-    `${BRAND} certificate of attendance ${view.reference}`,
+    `${BRAND_NAME} certificate of attendance ${view.reference}`,
     "Certificate of attendance",
     view.issuedAt,
   );
@@ -438,7 +438,11 @@ export async function renderCertificatePdf(view: CertificateView): Promise<Uint8
   const x = 96;
   const width = pageWidth - 2 * x;
   const centered = { x, maxWidth: width, align: "center" as const };
-  drawLines(page, { face: faces.bold, size: 22, color: TEAL }, BRAND, { ...centered, y: 500, maxLines: 1 });
+  drawLines(page, { face: faces.bold, size: 22, color: TEAL }, BRAND_NAME, {
+    ...centered,
+    y: 500,
+    maxLines: 1,
+  });
   drawLines(page, { face: faces.bold, size: 32 }, "Certificate of Attendance", {
     ...centered,
     y: 440,

@@ -1,9 +1,9 @@
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
-import { findBookingRecord, type BookingRecord } from "../bookings/bookings.repository";
-import { isUuid } from "../providers/providers.repository";
+import { findBookingRecord, type BookingRecord } from "../bookings/bookings.service";
 import { renderCertificatePdf, renderReceiptPdf } from "./booking-documents";
+import { isUuid } from "../../lib/uuid";
 
 const BOOKING_NOT_FOUND = "Booking not found";
 

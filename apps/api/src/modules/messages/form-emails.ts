@@ -4,8 +4,9 @@ import {
   type ContactMessage,
   type SupportMessage,
 } from "@ivdrips/contract/messages";
-import { BRAND, escapeHtml } from "../notifications/booking-emails";
-import type { OutboxEmailInput } from "../notifications/outbox.repository";
+import { BRAND_NAME } from "@ivdrips/contract/brand";
+import { escapeHtml } from "../../lib/escape-html";
+import type { OutboxEmailInput } from "../notifications/outbox.service";
 
 /**
  * Emails about what visitors send through the public forms: one content model rendered as plain text and
@@ -42,7 +43,7 @@ function renderText(content: FormEmailContent): string {
   }
   if (content.quote) blocks.push(`${content.quote.title}:\n${content.quote.text}`);
   if (content.action) blocks.push(`${content.action.label}: ${content.action.url}`);
-  blocks.push(content.footer, BRAND);
+  blocks.push(content.footer, BRAND_NAME);
   return `${blocks.join("\n\n")}\n`;
 }
 
@@ -80,7 +81,7 @@ function renderHtml(content: FormEmailContent): string {
     `<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;` +
       `background:#ffffff;border-radius:8px;color:#1f2933;${FONT}">`,
     `<tr><td style="padding:20px 32px;background:#0e7490;color:#ffffff;font-size:20px;font-weight:bold;` +
-      `border-radius:8px 8px 0 0;">${BRAND}</td></tr>`,
+      `border-radius:8px 8px 0 0;">${BRAND_NAME}</td></tr>`,
     `<tr><td style="padding:32px;">`,
     `<h1 style="margin:0 0 16px;font-size:22px;line-height:28px;">${escapeHtml(content.heading)}</h1>`,
     ...(content.greeting ? [paragraph(content.greeting)] : []),
@@ -92,7 +93,7 @@ function renderHtml(content: FormEmailContent): string {
     action,
     `</td></tr>`,
     `<tr><td style="padding:16px 32px;border-top:1px solid #e4e7eb;color:#52606d;font-size:13px;">` +
-      `${escapeHtml(content.footer)}<br>${BRAND}</td></tr>`,
+      `${escapeHtml(content.footer)}<br>${BRAND_NAME}</td></tr>`,
     `</table></td></tr></table></body></html>`,
   ].join("\n");
 }

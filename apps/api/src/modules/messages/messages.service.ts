@@ -3,7 +3,7 @@ import { isHoneypotFilled, type ContactMessage, type SupportMessage } from "@ivd
 import type { Database } from "../../db/client";
 import { inTransaction } from "../../db/transactions";
 import type { Clock } from "../../lib/clock";
-import { enqueueEmail } from "../notifications/outbox.repository";
+import { enqueueEmail } from "../notifications/outbox.service";
 import { contactMessageEmail, supportMessageEmail } from "./form-emails";
 import { insertContactMessage, insertSupportMessage } from "./messages.repository";
 

@@ -15,8 +15,8 @@ import {
   formatVisitTime,
   paymentNeedsAttentionEmail,
   supportNoticeEmail,
-  type BookingEmailView,
 } from "./booking-emails";
+import type { BookingEmailView } from "./booking-email-view";
 import { formatMoney } from "./email-format";
 import { buildBookingIcs } from "./ics";
 

@@ -8,8 +8,8 @@ import {
   bookingRejectedEmail,
   clinicBookingCancelledEmail,
   clinicNewBookingEmail,
-  type BookingEmailView,
 } from "./booking-emails";
+import type { BookingEmailView } from "./booking-email-view";
 import { buildBookingIcs } from "./ics";
 
 const WHEN = "Tuesday, 2 June 2026, Morning 8AM - 12PM (Kuala Lumpur time)";

@@ -1,47 +1,12 @@
+import { BRAND_NAME } from "@ivdrips/contract/brand";
 import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, type Language } from "@ivdrips/contract/languages";
 import { findTimeWindow, type TimeSlot } from "@ivdrips/contract/time-windows";
 import { formatClockTime, formatDate, formatLongDate, formatMoney, windowEndOf } from "./email-format";
+import { escapeHtml } from "../../lib/escape-html";
 import { translator, type TextKey, type Translate } from "./email-texts";
 import { buildBookingIcs } from "./ics";
+import type { BookingEmailView } from "./booking-email-view";
 import type { OutboxEmailInput } from "./outbox.repository";
-
-/** What every booking email is built from: a booking as it stands after the change it announces. */
-export interface BookingEmailView {
-  bookingId: string;
-  reference: string;
-  serviceName: string;
-  /** KL calendar day YYYY-MM-DD */
-  date: string;
-  /** e.g. "Morning 8AM - 12PM" */
-  timeSlot: string;
-  windowStartsAt: Date;
-  windowEndsAt: Date;
-  quantity: number;
-  unitPriceSen: number;
-  totalSen: number;
-  customerName: string;
-  /** The contact address typed into the booking form: shown to the clinic, never written to. */
-  customerEmail: string;
-  /** Where the customer's emails go: the account's own address, never one typed into a booking form. */
-  accountEmail: string;
-  customerPhone: string;
-  customerAddress: string;
-  city: string;
-  country: string;
-  clinicName: string;
-  refundSen: number | null;
-  cancellationFeeSen: number | null;
-  paid: boolean;
-  /** How often the booking was rescheduled: each new window has its own emails and invite sequence. */
-  rescheduleCount: number;
-  /** e.g. http://localhost:3000, for links to /account and /clinic */
-  publicUrl: string;
-  supportEmail: string;
-  /** The customer's language (users.language): emails to the customer are written in it. */
-  language: Language;
-}
-
-export const BRAND = "IV Drips";
 
 // ---------------------------------------------------------------------------------------------------------
 // Dates and amounts in the reader's language, always in Kuala Lumpur time whatever the server's time zone
@@ -134,17 +99,8 @@ export function renderText(content: EmailContent): string {
   }
   blocks.push(...(content.closing ?? []));
   if (content.action) blocks.push(`${content.action.label}: ${content.action.url}`);
-  blocks.push(translator(content.language)("questions", { email: content.supportEmail }), `${BRAND}`);
+  blocks.push(translator(content.language)("questions", { email: content.supportEmail }), `${BRAND_NAME}`);
   return `${blocks.join("\n\n")}\n`;
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
 }
 
 /** Escapes text and turns links to our own site into anchors (never links found in customer input). */
@@ -197,7 +153,7 @@ export function renderHtml(content: EmailContent): string {
     `<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;` +
       `background:#ffffff;border-radius:8px;color:#1f2933;${FONT}">`,
     `<tr><td style="padding:20px 32px;background:#0e7490;color:#ffffff;font-size:20px;font-weight:bold;` +
-      `border-radius:8px 8px 0 0;">${BRAND}</td></tr>`,
+      `border-radius:8px 8px 0 0;">${BRAND_NAME}</td></tr>`,
     `<tr><td style="padding:32px;">`,
     `<h1 style="margin:0 0 16px;font-size:22px;line-height:28px;">${escapeHtml(content.heading)}</h1>`,
     paragraph(content.greeting),
@@ -208,7 +164,7 @@ export function renderHtml(content: EmailContent): string {
     action,
     `</td></tr>`,
     `<tr><td style="padding:16px 32px;border-top:1px solid #e4e7eb;color:#52606d;font-size:13px;">` +
-      `${questions}<br>${BRAND}</td></tr>`,
+      `${questions}<br>${BRAND_NAME}</td></tr>`,
     `</table></td></tr></table></body></html>`,
   ].join("\n");
 }

@@ -1,5 +1,5 @@
 import { KL_TIME_ZONE } from "@ivdrips/contract/time-windows";
-import type { BookingEmailView } from "./booking-emails";
+import type { BookingEmailView } from "./booking-email-view";
 
 /** The parts of an instant as a wall clock in Kuala Lumpur shows them, whatever the server's time zone. */
 const klWallClock = new Intl.DateTimeFormat("en-CA", {

@@ -5,12 +5,8 @@ import { manualClock } from "../../../test/test-app";
 import { TEST_DB, createTestDatabase, type TestDatabase } from "../../../test/test-database";
 import { openPostgresDatabase, type DatabaseHandle } from "../../db/client";
 import { outboxEmails } from "../../db/schema";
-import {
-  bookingApprovedEmail,
-  bookingReceivedEmail,
-  clinicNewBookingEmail,
-  type BookingEmailView,
-} from "./booking-emails";
+import { bookingApprovedEmail, bookingReceivedEmail, clinicNewBookingEmail } from "./booking-emails";
+import type { BookingEmailView } from "./booking-email-view";
 import { createMailTransport, type MailLog, type MailTransport, type OutgoingEmail } from "./mail-transport";
 import { createOutboxDispatcher, type OutboxDispatcherOptions } from "./outbox-dispatcher";
 import { enqueueEmail, listOutboxEmails, type OutboxEmailInput } from "./outbox.repository";

@@ -6,7 +6,7 @@ import {
   type Profession,
 } from "@ivdrips/contract/partners";
 import { languageLine, renderFormEmail, replyLink, teamFooter } from "../messages/form-emails";
-import type { OutboxEmailInput } from "../notifications/outbox.repository";
+import type { OutboxEmailInput } from "../notifications/outbox.service";
 
 export type StoredApplication = PartnerApplication & { id: string; language: Language };
 

@@ -4,7 +4,7 @@ import type { PartnerApplication } from "@ivdrips/contract/partners";
 import type { Database } from "../../db/client";
 import { inTransaction } from "../../db/transactions";
 import type { Clock } from "../../lib/clock";
-import { enqueueEmail } from "../notifications/outbox.repository";
+import { enqueueEmail } from "../notifications/outbox.service";
 import { applicationReceivedEmail, newApplicationEmail } from "./partner-emails";
 import { insertPartnerApplication } from "./partners.repository";
 

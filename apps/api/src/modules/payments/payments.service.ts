@@ -17,8 +17,8 @@ import { inTransaction } from "../../db/transactions";
 import { AppError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import type { BookingsService, ValidBookingRequest } from "../bookings/bookings.service";
-import { escapeHtml, formatVisitTime } from "../notifications/booking-emails";
-import { enqueueEmail } from "../notifications/outbox.repository";
+import { formatVisitTime } from "../notifications/booking-emails";
+import { enqueueEmail } from "../notifications/outbox.service";
 import { CheckoutProviderError, type CheckoutProvider, type CheckoutSessionState } from "./checkout-provider";
 import {
   PaymentNetworkError,
@@ -41,6 +41,7 @@ import {
 } from "./payments.repository";
 import type { SandboxProvider } from "./sandbox-provider";
 import type { CheckoutWebhookEvent } from "./stripe-webhook";
+import { escapeHtml } from "../../lib/escape-html";
 
 export type CryptoPaymentRequest = z.output<typeof CryptoPaymentRequestSchema>;
 

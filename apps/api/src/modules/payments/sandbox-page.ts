@@ -1,6 +1,7 @@
 import type { Booking } from "@ivdrips/contract/bookings";
 import { formatRm, rmToSen } from "@ivdrips/contract/money";
-import { escapeHtml, formatVisitTime } from "../notifications/booking-emails";
+import { formatVisitTime } from "../notifications/booking-emails";
+import { escapeHtml } from "../../lib/escape-html";
 
 /** The sandbox's hosted checkout page: a small stand-alone document, like a payment provider's. */
 

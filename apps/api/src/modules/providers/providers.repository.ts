@@ -1,15 +1,9 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { providers } from "../../db/schema";
+import { isUuid } from "../../lib/uuid";
 
 export type ProviderRow = typeof providers.$inferSelect;
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids that are not UUIDs cannot exist; answering "not found" spares the database a cast error. */
-export function isUuid(value: string): boolean {
-  return UUID_PATTERN.test(value);
-}
 
 /** Active providers, optionally only those serving `location` (a city, matched case-insensitively). */
 export function listActiveProviders(db: Executor, location?: string): Promise<ProviderRow[]> {

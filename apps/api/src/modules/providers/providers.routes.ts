@@ -1,7 +1,5 @@
 import { ErrorBodySchema } from "@ivdrips/contract/errors";
 import {
-  AvailabilityQuerySchema,
-  AvailabilityResponseSchema,
   ProviderIdParamsSchema,
   ProviderListSchema,
   ProviderSchema,
@@ -40,20 +38,5 @@ export const providersRoutes: FastifyPluginAsyncZod<{ providers: ProvidersServic
       },
     },
     (request) => providers.get(request.params.id),
-  );
-
-  // Not revalidated: it moves with every booking, so it keeps the API's default `no-store`.
-  app.get(
-    "/providers/:id/availability",
-    {
-      schema: {
-        tags: ["providers"],
-        summary: "The four time windows of a Kuala Lumpur day, with the places left in each",
-        params: ProviderIdParamsSchema,
-        querystring: AvailabilityQuerySchema,
-        response: { 200: AvailabilityResponseSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
-      },
-    },
-    (request) => providers.availability(request.params.id, request.query.date),
   );
 };

@@ -1,17 +1,17 @@
-import type { AvailabilityResponse, Provider } from "@ivdrips/contract/providers";
-import {
-  KL_TIME_ZONE,
-  TIME_WINDOWS,
-  addDays,
-  isWindowBookable,
-  klInstant,
-  windowBounds,
-} from "@ivdrips/contract/time-windows";
-import type { Database } from "../../db/client";
+import type { Provider } from "@ivdrips/contract/providers";
+import type { Database, Executor } from "../../db/client";
 import { AppError } from "../../lib/app-error";
-import type { Clock } from "../../lib/clock";
-import { placesTakenByWindow } from "../bookings/bookings.repository";
 import { findProviderById, listActiveProviders, type ProviderRow } from "./providers.repository";
+
+// What other modules may use of the providers' records (bookings, clinics): the repository stays private.
+export {
+  findProviderById,
+  insertProvider,
+  listActiveProviders,
+  listAllProviders,
+  listProvidersOfClinic,
+  type ProviderRow,
+} from "./providers.repository";
 
 export function toProvider(row: ProviderRow): Provider {
   return {
@@ -25,52 +25,21 @@ export function toProvider(row: ProviderRow): Provider {
 
 const PROVIDER_NOT_FOUND = "Provider not found";
 
-export function createProvidersService(db: Database, clock: Clock) {
-  async function activeProvider(id: string): Promise<ProviderRow> {
-    const provider = await findProviderById(db, id);
-    if (!provider?.isActive) throw new AppError("NOT_FOUND", PROVIDER_NOT_FOUND);
-    return provider;
-  }
+/** An active provider, or NOT_FOUND: an inactive one is not shown to customers. */
+export async function activeProvider(db: Executor, id: string): Promise<ProviderRow> {
+  const provider = await findProviderById(db, id);
+  if (!provider?.isActive) throw new AppError("NOT_FOUND", PROVIDER_NOT_FOUND);
+  return provider;
+}
 
+export function createProvidersService(db: Database) {
   return {
     async list(location: string | undefined): Promise<Provider[]> {
       return (await listActiveProviders(db, location || undefined)).map(toProvider);
     },
 
     async get(id: string): Promise<Provider> {
-      return toProvider(await activeProvider(id));
-    },
-
-    /** The four windows of a KL day; a window is available while it is bookable now and has room. */
-    async availability(id: string, date: string): Promise<AvailabilityResponse> {
-      const provider = await activeProvider(id);
-      const now = clock();
-      const taken = await placesTakenByWindow(
-        db,
-        provider.id,
-        klInstant(date, 0),
-        klInstant(addDays(date, 1), 0),
-        now,
-      );
-      return {
-        providerId: provider.id,
-        date,
-        timeZone: KL_TIME_ZONE,
-        windows: TIME_WINDOWS.map((window) => {
-          const { startsAt, endsAt } = windowBounds(date, window);
-          const bookable = isWindowBookable(date, window, now);
-          const left = provider.capacityPerWindow - (taken.get(startsAt.getTime()) ?? 0);
-          const remaining = bookable ? Math.max(0, left) : 0;
-          return {
-            timeSlot: window.timeSlot,
-            startsAt: startsAt.toISOString(),
-            endsAt: endsAt.toISOString(),
-            available: remaining > 0,
-            remaining,
-            capacity: provider.capacityPerWindow,
-          };
-        }),
-      };
+      return toProvider(await activeProvider(db, id));
     },
   };
 }

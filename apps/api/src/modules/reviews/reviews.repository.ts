@@ -1,13 +1,8 @@
-import { desc, eq, inArray, sql } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { reviews, users } from "../../db/schema";
 
 export type ReviewRow = typeof reviews.$inferSelect;
-
-export interface RatingSummary {
-  average: number | null;
-  count: number;
-}
 
 /** Inserts the booking's review unless it has one (then undefined: the unique key decides, so races are safe). */
 export async function insertReview(
@@ -27,23 +22,6 @@ export async function insertReview(
     .onConflictDoNothing({ target: reviews.bookingId })
     .returning();
   return rows[0];
-}
-
-/** Average and count per service, for the services that have reviews (all when `serviceIds` is omitted). */
-export async function ratingsByService(
-  db: Executor,
-  serviceIds?: string[],
-): Promise<Map<string, RatingSummary>> {
-  const rows = await db
-    .select({
-      serviceId: reviews.serviceId,
-      average: sql<string>`round(avg(${reviews.rating}), 2)`,
-      count: sql<number>`count(*)::int`,
-    })
-    .from(reviews)
-    .where(serviceIds ? inArray(reviews.serviceId, serviceIds) : undefined)
-    .groupBy(reviews.serviceId);
-  return new Map(rows.map((row) => [row.serviceId, { average: Number(row.average), count: row.count }]));
 }
 
 /** The latest reviews of a service with their author's name (null once the account is deleted). */

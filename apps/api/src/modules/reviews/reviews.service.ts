@@ -10,11 +10,13 @@ import type { Database } from "../../db/client";
 import { inTransaction } from "../../db/transactions";
 import { AppError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
-import { toBooking } from "../bookings/booking-view";
-import { findBookingRecord, lockBooking } from "../bookings/bookings.repository";
-import { findActiveService } from "../catalogue/catalogue.repository";
-import { isUuid } from "../providers/providers.repository";
-import { insertReview, listReviewsOfService, ratingsByService } from "./reviews.repository";
+import { findBookingRecord, lockBooking, toBooking } from "../bookings/bookings.service";
+import { findActiveService, ratingsByService } from "../catalogue/catalogue.service";
+import { insertReview, listReviewsOfService } from "./reviews.repository";
+
+// Account deletion keeps a deleted customer's reviews without their name.
+export { anonymiseReviewsOfUser } from "./reviews.repository";
+import { isUuid } from "../../lib/uuid";
 
 const BOOKING_NOT_FOUND = "Booking not found";
 

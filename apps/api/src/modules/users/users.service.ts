@@ -6,9 +6,9 @@ import { senToRm } from "@ivdrips/contract/money";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
-import { verifyPassword } from "../auth/passwords";
+import { verifyPassword } from "../../lib/passwords";
 import type { BookingsService } from "../bookings/bookings.service";
-import { anonymiseReviewsOfUser } from "../reviews/reviews.repository";
+import { anonymiseReviewsOfUser } from "../reviews/reviews.service";
 import {
   anonymiseUser,
   findUserById,
@@ -16,6 +16,9 @@ import {
   updateUserProfile,
   type UserRow,
 } from "./users.repository";
+
+// What the auth module may use of the accounts' records (sign-up, sign-in, password reset).
+export { findUserByEmail, findUserById, insertUser, updateUserLanguage } from "./users.repository";
 
 export function toUser(row: UserRow): User {
   return {

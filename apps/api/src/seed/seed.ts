@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../client";
-import { clinics, inviteCodes, providers } from "../schema";
-import { hashPassword } from "../../modules/auth/passwords";
+import type { Database } from "../db/client";
+import { clinics, inviteCodes, providers } from "../db/schema";
+import { hashPassword } from "../lib/passwords";
 import { rmToSen } from "@ivdrips/contract/money";
-import { upsertServices } from "../../modules/catalogue/catalogue.repository";
+import { upsertServices } from "../modules/catalogue/catalogue.repository";
 import { CATALOGUE } from "./catalogue-data";
 
 /** The clinic behind the Kuala Lumpur provider. Outside production it doubles as the demo account. */

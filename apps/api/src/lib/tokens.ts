@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { TOKEN_TYPES, type TokenType } from "@ivdrips/contract/auth";
 import { SignJWT, jwtVerify } from "jose";
-import { AppError } from "../../lib/app-error";
-import type { Clock } from "../../lib/clock";
+import { AppError } from "./app-error";
+import type { Clock } from "./clock";
 
 const ISSUER = "iv-drips";
 const AUDIENCE = "iv-drips-api";

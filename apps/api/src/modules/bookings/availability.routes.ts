@@ -1,0 +1,29 @@
+import { ErrorBodySchema } from "@ivdrips/contract/errors";
+import {
+  AvailabilityQuerySchema,
+  AvailabilityResponseSchema,
+  ProviderIdParamsSchema,
+} from "@ivdrips/contract/providers";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AvailabilityService } from "./availability.service";
+
+/** A provider's free places: served by the bookings module, which knows what holds a place. */
+export const availabilityRoutes: FastifyPluginAsyncZod<{ availability: AvailabilityService }> = async (
+  app,
+  { availability },
+) => {
+  // Not revalidated: it moves with every booking, so it keeps the API's default `no-store`.
+  app.get(
+    "/providers/:id/availability",
+    {
+      schema: {
+        tags: ["providers"],
+        summary: "The four time windows of a Kuala Lumpur day, with the places left in each",
+        params: ProviderIdParamsSchema,
+        querystring: AvailabilityQuerySchema,
+        response: { 200: AvailabilityResponseSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    (request) => availability.ofDay(request.params.id, request.query.date),
+  );
+};
