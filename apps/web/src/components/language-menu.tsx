@@ -11,7 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "./ui/dropdown-menu";
-import { useSwitch, type LanguageSwitcherProps } from "./language-switcher";
+import { useLanguageSwitch, type LanguageSwitcherProps } from "./use-language-switch";
 
 /** The header's language menu itself (its own chunk: loaded when the visitor reaches for it). */
 export function LanguageMenuPopup({
@@ -20,7 +20,7 @@ export function LanguageMenuPopup({
   onChange,
 }: DeferredPopupParts & LanguageSwitcherProps) {
   const t = useT();
-  const { language, choose } = useSwitch(onChange);
+  const { language, choose } = useLanguageSwitch(onChange);
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>

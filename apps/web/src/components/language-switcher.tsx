@@ -4,26 +4,13 @@ import { useLanguage, useT } from "../lib/i18n/use-t";
 import { loader } from "../lib/load-on-intent";
 import { Button } from "./ui/button";
 import { DeferredPopup } from "./ui/deferred-popup";
+import { useLanguageSwitch, type LanguageSwitcherProps } from "./use-language-switch";
 
 // The menu's Radix code loads when the visitor reaches for it; the button paints without it.
 const loadLanguageMenu = loader(() => import("./language-menu"));
 
 /** What the header button shows: short, so the header keeps its width in every language. */
 const SHORT_NAMES: Record<Language, string> = { en: "EN", ms: "BM", zh: "中文" };
-
-export interface LanguageSwitcherProps {
-  /** Called after the switch, e.g. to save the choice to a signed-in customer's preferences. */
-  onChange?: (language: Language) => void;
-}
-
-export function useSwitch(onChange: LanguageSwitcherProps["onChange"]) {
-  const { language, setLanguage } = useLanguage();
-  const choose = (next: Language) => {
-    if (next === language) return;
-    void setLanguage(next).then(() => onChange?.(next));
-  };
-  return { language, choose };
-}
 
 /** The header's switcher: a menu of the three languages, each named in its own words. */
 export function LanguageMenu({ onChange }: LanguageSwitcherProps) {
@@ -50,7 +37,7 @@ export function LanguageMenu({ onChange }: LanguageSwitcherProps) {
 /** The mobile menu's switcher: the three languages side by side, the current one pressed. */
 export function LanguageButtons({ onChange }: LanguageSwitcherProps) {
   const t = useT();
-  const { language, choose } = useSwitch(onChange);
+  const { language, choose } = useLanguageSwitch(onChange);
   return (
     <div role="group" aria-label={t.header.language} className="grid grid-cols-3 gap-2">
       {LANGUAGES.map((option) => (

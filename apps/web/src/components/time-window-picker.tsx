@@ -1,7 +1,7 @@
 import type { TimeSlot } from "@ivdrips/contract/time-windows";
 import { Clock } from "lucide-react";
 import { cn } from "../lib/cn";
-import type { Catalogue } from "../lib/i18n/catalogue";
+import type { Catalogue } from "../locales/catalogue";
 import { fill } from "../lib/i18n/fill";
 import { useT } from "../lib/i18n/use-t";
 import type { WindowState } from "../lib/schedule";

@@ -1,6 +1,5 @@
+import { BRAND_NAME } from "@ivdrips/contract/brand";
 import { useEffect } from "react";
-
-const BRAND = "IV Drips";
 
 /**
  * Sets the document title ("{title} | IV Drips") and meta description for the page on screen. Both arrive
@@ -9,7 +8,7 @@ const BRAND = "IV Drips";
  */
 export function usePageMeta(title: string, description: string): void {
   useEffect(() => {
-    document.title = title === BRAND ? title : `${title} | ${BRAND}`;
+    document.title = title === BRAND_NAME ? title : `${title} | ${BRAND_NAME}`;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {
       meta = document.createElement("meta");

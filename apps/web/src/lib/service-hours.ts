@@ -1,5 +1,5 @@
 import { SERVICE_HOURS } from "@ivdrips/contract/time-window-list";
-import type { Catalogue } from "./i18n/catalogue";
+import type { Catalogue } from "../locales/catalogue";
 import { fill } from "./i18n/fill";
 
 /**

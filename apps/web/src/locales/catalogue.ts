@@ -1,4 +1,4 @@
-import type { en } from "../../locales/en/en";
+import type { en } from "./en/en";
 
 /**
  * Every text the app shows, by namespace. The English catalogue defines the shape; Malay and Chinese are

@@ -17,7 +17,7 @@ import { ServicesGrid } from "../../features/catalogue/components/services-grid"
 import { ProfessionalCard } from "../../features/suppliers/components/professional-card";
 import { SUPPLIERS } from "../../features/suppliers/data/suppliers";
 import { cn } from "../../lib/cn";
-import type { Catalogue } from "../../lib/i18n/catalogue";
+import type { Catalogue } from "../../locales/catalogue";
 import { useT } from "../../lib/i18n/use-t";
 import { usePageMeta } from "../../lib/page-meta";
 import { fillServiceHours } from "../../lib/service-hours";

@@ -1,5 +1,5 @@
 import type { Country } from "@ivdrips/contract/countries";
-import type { Catalogue } from "../../lib/i18n/catalogue";
+import type { Catalogue } from "../../locales/catalogue";
 
 /**
  * The countries and cities live in the contract (shared with the waitlist API); here only how they are shown:

@@ -1,6 +1,9 @@
 import { COUNTRIES, DEFAULT_CITY, DEFAULT_COUNTRY } from "@ivdrips/contract/countries";
 import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
 
+/** The header's two pickers (a lazily loaded menu opens on either). */
+export type Picker = "country" | "city";
+
 interface LocationSelection {
   country: string;
   city: string;

@@ -7,7 +7,7 @@ import {
 } from "@ivdrips/contract/languages";
 import { enCore } from "../../locales/en/en-core";
 import type { enRest } from "../../locales/en/en-rest";
-import type { Catalogue } from "./catalogue";
+import type { Catalogue } from "../../locales/catalogue";
 
 /** Local-storage key: the language this browser chose. */
 export const LANGUAGE_KEY = "language";
@@ -29,11 +29,6 @@ function loadEnglishRest() {
 }
 
 let englishApiMessages: Catalogue["apiMessages"] | null = null;
-
-/** The English API messages, once loaded: the other languages translate from them (translate-message.ts). */
-export function loadedEnglishApiMessages(): Catalogue["apiMessages"] | null {
-  return englishApiMessages;
-}
 
 let englishFull: Catalogue | null = null;
 
@@ -58,7 +53,10 @@ async function withTranslation<C>(catalogue: Promise<C>): Promise<C> {
     fullEnglish(),
     import("./translate-from-english"),
   ]);
-  translator = module.translateFromEnglish;
+  translator = (message) =>
+    englishApiMessages
+      ? module.translateFromEnglish(message, englishApiMessages, state.catalogue.apiMessages)
+      : message;
   return loaded;
 }
 

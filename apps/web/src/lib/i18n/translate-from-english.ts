@@ -1,8 +1,8 @@
-import type { Catalogue } from "./catalogue";
+import type { Catalogue } from "../../locales/catalogue";
 import { fill, placeholders } from "./fill";
-import { currentCatalogue, loadedEnglishApiMessages } from "./language-store";
 
-type MessageId = keyof Catalogue["apiMessages"];
+type ApiMessages = Catalogue["apiMessages"];
+type MessageId = keyof ApiMessages;
 
 interface Pattern {
   id: MessageId;
@@ -13,10 +13,10 @@ interface Pattern {
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 let exact: Map<string, MessageId> | null = null;
-let patterns: Pattern[] = [];
+const patterns: Pattern[] = [];
 
 // Built on first use from the English catalogue: its texts are exactly what the API and the shared schemas say.
-function index(english: Catalogue["apiMessages"]): Map<string, MessageId> {
+function index(english: ApiMessages): Map<string, MessageId> {
   if (exact) return exact;
   const map = new Map<string, MessageId>();
   for (const [id, template] of Object.entries(english) as [MessageId, string][]) {
@@ -41,10 +41,7 @@ function index(english: Catalogue["apiMessages"]): Map<string, MessageId> {
  * "Name must be at most 100 characters"), in the current language. A message the catalogue does not know
  * is shown as it came: better English than nothing.
  */
-export function translateFromEnglish(message: string): string {
-  const english = loadedEnglishApiMessages();
-  if (!english) return message;
-  const messages = currentCatalogue().apiMessages;
+export function translateFromEnglish(message: string, english: ApiMessages, messages: ApiMessages): string {
   const id = index(english).get(message);
   if (id) return messages[id];
   for (const pattern of patterns) {
@@ -53,15 +50,9 @@ export function translateFromEnglish(message: string): string {
     const params: Record<string, string> = {};
     pattern.names.forEach((name, position) => {
       // A part may itself be a message (a reason inside a sentence): translate it too.
-      params[name] = translateFromEnglish(match[position + 1] ?? "");
+      params[name] = translateFromEnglish(match[position + 1] ?? "", english, messages);
     });
     return fill(messages[pattern.id], params);
   }
   return message;
-}
-
-/** For tests: forget the index built from the English catalogue. */
-export function resetMessageIndex(): void {
-  exact = null;
-  patterns = [];
 }

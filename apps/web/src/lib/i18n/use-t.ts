@@ -1,6 +1,6 @@
 import type { Language } from "@ivdrips/contract/languages";
 import { useSyncExternalStore } from "react";
-import type { Catalogue } from "./catalogue";
+import type { Catalogue } from "../../locales/catalogue";
 import { currentCatalogue, currentLanguage, setLanguage, subscribeLanguage } from "./language-store";
 
 /** The texts of the current language; the component renders again when the language changes. */

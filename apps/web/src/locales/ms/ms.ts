@@ -1,4 +1,4 @@
-import type { Catalogue } from "../../lib/i18n/catalogue";
+import type { Catalogue } from "../catalogue";
 import { common } from "./common";
 import { header } from "./header";
 import { gate } from "./gate";

@@ -1,4 +1,4 @@
-import type { Catalogue } from "../../lib/i18n/catalogue";
+import type { Catalogue } from "../catalogue";
 
 export const catalogue: Catalogue["catalogue"] = {
   categories: { beauty: "美容", wellness: "健康" },

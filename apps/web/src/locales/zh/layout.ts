@@ -1,4 +1,4 @@
-import type { Catalogue } from "../../lib/i18n/catalogue";
+import type { Catalogue } from "../catalogue";
 
 export const layout: Catalogue["layout"] = {
   skipToContent: "跳到主要内容",

@@ -1,4 +1,4 @@
-import type { Catalogue } from "../../lib/i18n/catalogue";
+import type { Catalogue } from "../catalogue";
 
 export const meta: Catalogue["meta"] = {
   home: {

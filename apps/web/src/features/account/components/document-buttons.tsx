@@ -4,7 +4,7 @@ import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { errorMessage } from "../../../lib/api-client";
-import type { Catalogue } from "../../../lib/i18n/catalogue";
+import type { Catalogue } from "../../../locales/catalogue";
 import { translateMessage } from "../../../lib/i18n/translate-message";
 import { useT } from "../../../lib/i18n/use-t";
 import { useDownloadBookingDocument, type BookingDocument } from "../api/download-booking-document";

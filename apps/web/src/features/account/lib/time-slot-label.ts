@@ -1,5 +1,5 @@
 import type { TimeSlot } from "@ivdrips/contract/time-windows";
-import type { Catalogue } from "../../../lib/i18n/catalogue";
+import type { Catalogue } from "../../../locales/catalogue";
 
 /** The API's time slot (its English label) → the key of its label in the account texts. */
 const SLOT_KEYS: Record<TimeSlot, keyof Catalogue["account"]["timeSlots"]> = {

@@ -1,5 +1,5 @@
 import type { TimeSlot } from "@ivdrips/contract/time-windows";
-import type { Catalogue } from "../../../lib/i18n/catalogue";
+import type { Catalogue } from "../../../locales/catalogue";
 
 /** Each window's key in the booking texts: the value sent to the API stays the English time slot. */
 const WINDOW_KEYS: Record<TimeSlot, keyof Catalogue["booking"]["timeWindows"]> = {

@@ -3,7 +3,7 @@ import { RotateCcw } from "lucide-react";
 import { useId } from "react";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
-import type { Catalogue } from "../../../lib/i18n/catalogue";
+import type { Catalogue } from "../../../locales/catalogue";
 import { useT } from "../../../lib/i18n/use-t";
 import { isFiltered, type ServiceFilters } from "../lib/filter-services";
 

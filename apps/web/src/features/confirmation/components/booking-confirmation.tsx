@@ -34,7 +34,7 @@ import { bookAgainState } from "../../../lib/book-again";
 import { forgetCheckoutHold } from "../../../lib/checkout-hold";
 import { cn } from "../../../lib/cn";
 import { formatRm } from "../../../lib/format";
-import type { Catalogue } from "../../../lib/i18n/catalogue";
+import type { Catalogue } from "../../../locales/catalogue";
 import { fill, fillNodes } from "../../../lib/i18n/fill";
 import { translateMessage } from "../../../lib/i18n/translate-message";
 import { useT } from "../../../lib/i18n/use-t";

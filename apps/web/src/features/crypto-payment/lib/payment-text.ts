@@ -1,4 +1,4 @@
-import type { Catalogue } from "../../../lib/i18n/catalogue";
+import type { Catalogue } from "../../../locales/catalogue";
 import { fill } from "../../../lib/i18n/fill";
 import { translateMessage } from "../../../lib/i18n/translate-message";
 import { WALLET_MESSAGES, WALLET_TEMPLATES } from "./wallet-errors";

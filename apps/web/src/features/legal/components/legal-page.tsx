@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cn } from "../../../lib/cn";
 import { intlLocale, KL_TIME_ZONE } from "../../../lib/format";
-import type { Catalogue } from "../../../lib/i18n/catalogue";
+import type { Catalogue } from "../../../locales/catalogue";
 import { fill } from "../../../lib/i18n/fill";
 import { useLanguage, useT } from "../../../lib/i18n/use-t";
 import { dateTimeFormat } from "../../../lib/intl-formatters";

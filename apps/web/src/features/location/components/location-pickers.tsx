@@ -6,9 +6,7 @@ import { cn } from "../../../lib/cn";
 import { useT } from "../../../lib/i18n/use-t";
 import { loader, useLoadOnIntent } from "../../../lib/load-on-intent";
 import { cityName, countryName } from "../countries";
-import { useLocationSelection } from "../location-context";
-
-export type Picker = "country" | "city";
+import { useLocationSelection, type Picker } from "../location-context";
 
 // Radix Select (and its positioning library) is not needed to paint the pickers: it loads on first intent.
 const loadSelects = loader(() => import("./location-selects"));

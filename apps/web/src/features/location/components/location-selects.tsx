@@ -3,8 +3,7 @@ import type { Ref } from "react";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
 import { useT } from "../../../lib/i18n/use-t";
 import { cityName, countryName } from "../countries";
-import { useLocationSelection } from "../location-context";
-import type { Picker } from "./location-pickers";
+import { useLocationSelection, type Picker } from "../location-context";
 
 export interface LocationSelectsProps {
   idPrefix: string;

@@ -1,5 +1,5 @@
 import { CalendarClock, HandHeart, ShieldCheck, Wallet, type LucideIcon } from "lucide-react";
-import type { Catalogue } from "../../../lib/i18n/catalogue";
+import type { Catalogue } from "../../../locales/catalogue";
 import { useT } from "../../../lib/i18n/use-t";
 
 type BenefitId = keyof Catalogue["partners"]["benefits"]["items"];

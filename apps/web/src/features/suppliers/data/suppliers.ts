@@ -1,4 +1,4 @@
-import type { Catalogue } from "../../../lib/i18n/catalogue";
+import type { Catalogue } from "../../../locales/catalogue";
 
 /**
  * SPEC §3 "Supplier (static sample data)", keyed dr-{name} and nurse-{name}. ARCHITECTURE departs from SPEC:

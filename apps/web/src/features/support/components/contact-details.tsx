@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import type { Catalogue } from "../../../lib/i18n/catalogue";
+import type { Catalogue } from "../../../locales/catalogue";
 import { useT } from "../../../lib/i18n/use-t";
 import { ContactLink } from "./contact-link";
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { Link } from "react-router";
-import type { Catalogue } from "../../../lib/i18n/catalogue";
+import type { Catalogue } from "../../../locales/catalogue";
 import { fillNodes } from "../../../lib/i18n/fill";
 
 type FaqTexts = Catalogue["support"]["faq"]["items"];
