@@ -4,15 +4,13 @@ import type { Database } from "../db/client";
 import { seed } from "../seed/seed";
 import { AppError } from "../lib/app-error";
 import { systemClock, type Clock } from "../lib/clock";
-import { hashPassword } from "../lib/passwords";
 import { createTokenService } from "../lib/tokens";
-import { findClinicByUsername, setClinicPasswordHash } from "../modules/clinics/clinics.repository";
 import { createClinicsService } from "../modules/clinics/clinics.service";
 import { createInvitesService, type InviteSummary } from "../modules/invites/invites.service";
 import { oneLine } from "../modules/messages/form-emails";
-import { listPartnerApplications } from "../modules/partners/partners.repository";
-import { listMarketingRecipients } from "../modules/users/users.repository";
-import { listWaitlistEntries } from "../modules/waitlist/waitlist.repository";
+import { listApplications } from "../modules/partners/partners.service";
+import { marketingRecipients } from "../modules/users/users.service";
+import { createWaitlistService } from "../modules/waitlist/waitlist.service";
 import type { AdminCommand } from "./admin-args";
 import { formatCsv } from "./format-csv";
 import { formatTable } from "./format-table";
@@ -129,7 +127,7 @@ export async function runAdminCommand(command: DatabaseCommand, context: Command
     }
 
     case "customer-marketing-list": {
-      const customers = await listMarketingRecipients(db);
+      const customers = await marketingRecipients(db);
       if (customers.length === 0) return ["No customer has agreed to marketing emails."];
       return [
         formatTable(
@@ -140,7 +138,7 @@ export async function runAdminCommand(command: DatabaseCommand, context: Command
     }
 
     case "partner-list": {
-      const applications = await listPartnerApplications(db);
+      const applications = await listApplications(db);
       if (applications.length === 0) return ["No partner applications yet."];
       const rows = applications.map((application) => [
         klMinute(application.createdAt),
@@ -158,7 +156,7 @@ export async function runAdminCommand(command: DatabaseCommand, context: Command
     }
 
     case "waitlist-list": {
-      const entries = await listWaitlistEntries(db, command.country);
+      const entries = await createWaitlistService(db, clock).list(command.country);
       if (command.csv) {
         const csv = formatCsv(
           ["date", "email", "country", "language"],
@@ -198,14 +196,14 @@ export async function runAdminCommand(command: DatabaseCommand, context: Command
     }
 
     case "clinic-password": {
-      const clinic = await findClinicByUsername(db, command.username);
+      // The service ends the clinic's sessions along with the old password.
+      const clinic = await clinicsService(db, clock).setPassword(command.username, command.password);
       if (!clinic) {
         throw new AppError(
           "NOT_FOUND",
           `No clinic has the username ${command.username} (see "npm run admin -- clinic list")`,
         );
       }
-      await setClinicPasswordHash(db, clinic.id, await hashPassword(command.password));
       return [`Password set for clinic ${clinic.name} (username ${clinic.username})`];
     }
   }

@@ -23,6 +23,7 @@ import {
   findClinicByUsername,
   insertClinic,
   listClinics,
+  setClinicPasswordHash,
   type ClinicRow,
 } from "./clinics.repository";
 
@@ -118,6 +119,19 @@ export function createClinicsService(db: Database, tokens: TokenService, clock: 
         if (!provider) throw new AppError("CONFLICT", `Provider ${name} already exists`);
         return { clinic, providers: [provider] };
       });
+    },
+
+    /**
+     * Gives the clinic with this username (as stored: trimmed, lower case) a new password, which ends every
+     * session it had. Undefined when no clinic has the username.
+     */
+    async setPassword(username: string, password: string): Promise<ClinicRow | undefined> {
+      const parsed = NewPasswordSchema.safeParse(password);
+      if (!parsed.success) throw new AppError("VALIDATION_ERROR", firstMessage(parsed));
+      const clinic = await findClinicByUsername(db, username);
+      if (!clinic) return undefined;
+      await setClinicPasswordHash(db, clinic.id, await hashPassword(parsed.data));
+      return clinic;
     },
 
     async list(): Promise<ClinicWithProviders[]> {

@@ -105,3 +105,27 @@ describe("GET /api/clinics/profile and POST /api/clinics/logout", () => {
     expect((await t.app.inject({ method: "GET", url: "/api/clinics/profile" })).statusCode).toBe(401);
   });
 });
+
+describe("clinics service: setPassword", () => {
+  const service = () =>
+    createClinicsService(t.database.db, createTokenService("x".repeat(40), systemClock), systemClock);
+
+  it("sets the password and ends the clinic's sessions", async () => {
+    await service().create({ name: "Reset Clinic", username: "reset-me", password: "First-pass1" });
+    const { token } = (await login({ username: "reset-me", password: "First-pass1" })).json() as {
+      token: string;
+    };
+    expect((await service().setPassword("reset-me", "Second-pass2"))?.username).toBe("reset-me");
+    const profile = await injectAs(t.app, token)({ method: "GET", url: "/api/clinics/profile" });
+    expect(profile.statusCode).toBe(401);
+    expect((await login({ username: "reset-me", password: "First-pass1" })).statusCode).toBe(401);
+    expect((await login({ username: "reset-me", password: "Second-pass2" })).statusCode).toBe(200);
+  });
+
+  it("returns undefined for an unknown username and refuses a weak password", async () => {
+    expect(await service().setPassword("nobody-at-all", "Second-pass2")).toBeUndefined();
+    await expect(service().setPassword("reset-me", "weakpass")).rejects.toMatchObject({
+      code: "VALIDATION_ERROR",
+    });
+  });
+});

@@ -6,7 +6,11 @@ import { inTransaction } from "../../db/transactions";
 import type { Clock } from "../../lib/clock";
 import { enqueueEmail } from "../notifications/outbox.service";
 import { applicationReceivedEmail, newApplicationEmail } from "./partner-emails";
-import { insertPartnerApplication } from "./partners.repository";
+import {
+  insertPartnerApplication,
+  listPartnerApplications,
+  type PartnerApplicationRow,
+} from "./partners.repository";
 
 export interface PartnersServiceDeps {
   db: Database;
@@ -46,6 +50,14 @@ export function createPartnersService(deps: PartnersServiceDeps) {
       deps.onEmailQueued?.();
     },
   };
+}
+
+/**
+ * Every application, oldest first, for the team (the admin CLI). Outside createPartnersService because reading
+ * needs none of the email set-up that taking an application does.
+ */
+export function listApplications(db: Database): Promise<PartnerApplicationRow[]> {
+  return listPartnerApplications(db);
 }
 
 export type PartnersService = ReturnType<typeof createPartnersService>;

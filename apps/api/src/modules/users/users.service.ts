@@ -12,6 +12,7 @@ import { anonymiseReviewsOfUser } from "../reviews/reviews.service";
 import {
   anonymiseUser,
   findUserById,
+  listMarketingRecipients,
   updateUserPreferences,
   updateUserProfile,
   type UserRow,
@@ -93,6 +94,15 @@ export function createUsersService(db: Database, bookings: BookingsService, cloc
       };
     },
   };
+}
+
+/**
+ * Name and email of every customer who agreed to marketing emails, whose account still exists: the only
+ * addresses a newsletter may go to. Outside createUsersService because it needs none of its dependencies
+ * (the bookings service is for closing accounts), so the admin CLI can call it on a bare database.
+ */
+export function marketingRecipients(db: Database): Promise<{ email: string; fullName: string }[]> {
+  return listMarketingRecipients(db);
 }
 
 export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,9 +1,10 @@
+import type { ComingSoonCountry } from "@ivdrips/contract/countries";
 import type { Language } from "@ivdrips/contract/languages";
 import { isHoneypotFilled } from "@ivdrips/contract/messages";
 import type { WaitlistRequest } from "@ivdrips/contract/waitlist";
 import type { Database } from "../../db/client";
 import type { Clock } from "../../lib/clock";
-import { insertWaitlistEntry } from "./waitlist.repository";
+import { insertWaitlistEntry, listWaitlistEntries, type WaitlistEntryRow } from "./waitlist.repository";
 
 export function createWaitlistService(db: Database, clock: Clock) {
   return {
@@ -19,6 +20,11 @@ export function createWaitlistService(db: Database, clock: Clock) {
         language,
         createdAt: clock(),
       });
+    },
+
+    /** Everyone waiting, or only those waiting for `country`, oldest first (for the team, not visitors). */
+    list(country?: ComingSoonCountry): Promise<WaitlistEntryRow[]> {
+      return listWaitlistEntries(db, country);
     },
   };
 }
