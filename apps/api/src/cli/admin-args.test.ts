@@ -102,8 +102,58 @@ describe("parseAdminArgs: valid commands", () => {
 
   it("answers help in every spelling, even after a command", () => {
     for (const argv of [["--help"], ["-h"], ["help"], ["invite", "create", "--help"], ["clinic", "-h"]]) {
-      expect(parseAdminArgs(argv, NOW)).toEqual({ kind: "help" });
+      expect(parseAdminArgs(argv, NOW)).toMatchObject({ kind: "help" });
     }
+  });
+});
+
+/** The help text parseAdminArgs returns for these arguments. */
+function helpFor(...argv: string[]): string {
+  const command = parseAdminArgs(argv, NOW);
+  if (command.kind !== "help") throw new Error(`expected help for: ${argv.join(" ")}`);
+  return command.text;
+}
+
+describe("parseAdminArgs: generated help", () => {
+  it("lists every command in full under its group's heading, with the notes on passwords and the store", () => {
+    const help = helpFor("--help");
+    expect(help).toMatch(/^Usage: npm run admin -- <command> \[options\]\n/);
+    const lines = help.split("\n");
+    const heading = (start: string) => lines.findIndex((line) => line.startsWith(start));
+    const command = (term: string) => lines.findIndex((line) => line.trimStart().startsWith(`${term}  `));
+    expect(heading("Invite codes")).toBeLessThan(command("invite create [options] <CODE>"));
+    expect(command("invite create [options] <CODE>")).toBeLessThan(command("invite list"));
+    expect(command("invite revoke <CODE>")).toBeLessThan(heading("Clinics"));
+    for (const term of [
+      "clinic create [options]",
+      "clinic list",
+      "clinic password [options]",
+      "customer marketing-list",
+      "partners list",
+      "waitlist list [options]",
+      "seed",
+      "help [command]",
+    ]) {
+      expect(command(term), term).toBeGreaterThan(heading("Clinics"));
+    }
+    expect(help).toContain("Passwords need at least 8 characters");
+    expect(help).toContain("DATABASE_URL when set, else the embedded store in DATA_DIR");
+    // Every spelling gives the same text.
+    expect(helpFor("-h")).toBe(help);
+    expect(helpFor("help")).toBe(help);
+  });
+
+  it("shows a command's own usage, argument and options", () => {
+    const help = helpFor("invite", "create", "--help");
+    expect(help).toMatch(/^Usage: npm run admin -- invite create \[options\] <CODE>\n/);
+    expect(help).toMatch(/^ {2}CODE +4-64 letters, digits, dashes or underscores$/m);
+    expect(help).toMatch(/^ {2}--max-uses <N> +how many registrations/m);
+    expect(help).toMatch(/^ {2}--expires <YYYY-MM-DD> +the last day it works/m);
+    expect(help).not.toContain("clinic");
+    expect(helpFor("help", "waitlist")).toMatch(/waitlist list \[options\] +Everyone waiting/);
+    expect(helpFor("waitlist", "list", "-h")).toMatch(
+      /^ {2}--country <NAME> +only this country, in any case: UAE, /m,
+    );
   });
 });
 
@@ -273,6 +323,15 @@ describe("parseAdminArgs: bad arguments", () => {
     [["clinic", "list", "extra"], 'Unexpected argument "extra" after clinic list'],
     [["seed", "--name", "x"], "seed does not take --name"],
     [["seed", "now"], 'Unexpected argument "now" after seed'],
+    [
+      ["help", "frobnicate"],
+      'Unknown command "frobnicate" (use invite, clinic, customer, partners, waitlist, seed or help)',
+    ],
+    [["--csv", "waitlist", "list"], "--csv comes after its command, e.g. waitlist list --csv"],
+    [
+      ["clinic", "create", "--name", "--username", "x"],
+      '--name needs a value (to give one starting with "-", write --name=VALUE)',
+    ],
   ])("%j → %s", (argv, message) => {
     expect(usageError(argv).message).toBe(message);
   });

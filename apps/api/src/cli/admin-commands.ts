@@ -11,7 +11,7 @@ import { oneLine } from "../modules/messages/form-emails";
 import { listApplications } from "../modules/partners/partners.service";
 import { marketingRecipients } from "../modules/users/users.service";
 import { createWaitlistService } from "../modules/waitlist/waitlist.service";
-import type { AdminCommand } from "./admin-args";
+import type { AdminCommand } from "./admin-command";
 import { formatCsv } from "./format-csv";
 import { formatTable } from "./format-table";
 

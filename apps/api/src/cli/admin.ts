@@ -2,7 +2,7 @@ import { ConfigError, loadConfig } from "../config";
 import type { DatabaseHandle } from "../db/client";
 import { DataDirLockedError } from "../db/data-dir-lock";
 import { AppError } from "../lib/app-error";
-import { parseAdminArgs, USAGE, USAGE_HINT, UsageError, type AdminCommand } from "./admin-args";
+import { adminUsage, parseAdminArgs, USAGE_HINT, UsageError, type AdminCommand } from "./admin-args";
 
 /**
  * `npm run admin -- <command>`: invite codes, clinics and seeding, on the server's database.
@@ -15,11 +15,11 @@ async function main(argv: readonly string[]): Promise<number> {
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     console.error(`Error: ${error.message}`);
-    console.error(error.showUsage ? `\n${USAGE}` : USAGE_HINT);
+    console.error(error.showUsage ? `\n${adminUsage().trimEnd()}` : USAGE_HINT);
     return 2;
   }
   if (command.kind === "help") {
-    process.stdout.write(USAGE);
+    process.stdout.write(command.text);
     return 0;
   }
 

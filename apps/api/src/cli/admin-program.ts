@@ -1,0 +1,318 @@
+import { COMING_SOON_COUNTRIES } from "@ivdrips/contract/countries";
+import { Command } from "commander";
+import { UsageError, type AdminCommand } from "./admin-command";
+import {
+  capacity,
+  clinicEmail,
+  clinicUsername,
+  expiresOn,
+  inviteCode,
+  label,
+  maxUses,
+  newPassword,
+  waitlistCountry,
+} from "./admin-values";
+import { commandPath, flattenedHelp, reportStrayWords, translateErrors } from "./commander-setup";
+
+/** What a command's action reads: its argument and options as typed, before any validation. */
+interface Given {
+  argument: string | undefined;
+  option(name: string): string | undefined;
+  /** The value of an option the command cannot do without; a UsageError names it when missing. */
+  required(name: string): string;
+  flag(name: string): boolean;
+}
+
+interface CommandSpec {
+  name: string;
+  /** One line for the list of commands. */
+  summary: string;
+  /** The command's own --help; the summary when absent. */
+  description?: string;
+  argument?: { name: string; description: string; missing: string };
+  options?: readonly { flags: string; description: string }[];
+  build(given: Given): AdminCommand;
+}
+
+interface GroupSpec {
+  name: string;
+  /** The heading of its commands in the help. */
+  heading: string;
+  commands: readonly CommandSpec[];
+}
+
+const REVOKE_NEEDS_A_CODE = "invite revoke needs a code, e.g. invite revoke SPRING-2026";
+
+const PASSWORD_RULE =
+  "Passwords need at least 8 characters with an uppercase letter, a lowercase letter and a number.";
+
+function groups(now: Date): GroupSpec[] {
+  return [
+    {
+      name: "invite",
+      heading: "Invite codes (a customer needs one to register):",
+      commands: [
+        {
+          name: "create",
+          summary: "Create an invite code",
+          description:
+            "Create an invite code. Without --max-uses it can be used any number of times; --expires is the " +
+            "last day it works, in Kuala Lumpur time.",
+          argument: {
+            name: "CODE",
+            description: "4-64 letters, digits, dashes or underscores",
+            missing: "invite create needs a code, e.g. invite create SPRING-2026",
+          },
+          options: [
+            { flags: "--max-uses <N>", description: "how many registrations it allows (default: unlimited)" },
+            {
+              flags: "--expires <YYYY-MM-DD>",
+              description: "the last day it works (default: never expires)",
+            },
+          ],
+          build: (given) => ({
+            kind: "invite-create",
+            code: inviteCode(given.argument ?? ""),
+            maxUses: maxUses(given.option("max-uses")),
+            expiresOn: expiresOn(given.option("expires"), now),
+          }),
+        },
+        {
+          name: "list",
+          summary: "Every code with its status, uses, maximum uses and last valid day",
+          build: () => ({ kind: "invite-list" }),
+        },
+        {
+          name: "revoke",
+          summary: "Stop a code from working",
+          argument: {
+            name: "CODE",
+            description: "the code, in any case",
+            missing: REVOKE_NEEDS_A_CODE,
+          },
+          build: (given) => {
+            const code = given.argument?.trim();
+            if (!code) throw new UsageError(REVOKE_NEEDS_A_CODE);
+            return { kind: "invite-revoke", code };
+          },
+        },
+      ],
+    },
+    {
+      name: "clinic",
+      heading: "Clinics (each serves its city's bookings through one provider):",
+      commands: [
+        {
+          name: "create",
+          summary: "Create a clinic login and its provider",
+          description: `Create a clinic login and its provider. ${PASSWORD_RULE}`,
+          options: [
+            { flags: "--name <NAME>", description: "the clinic's name, 2-100 characters (required)" },
+            { flags: "--username <USER>", description: "its login (required)" },
+            { flags: "--password <PASS>", description: "its password (required)" },
+            { flags: "--city <CITY>", description: 'the city it serves (default: "Kuala Lumpur")' },
+            { flags: "--capacity <N>", description: "visits per time window, 1-100 (default: 2)" },
+            {
+              flags: "--email <EMAIL>",
+              description: 'receives "new booking to review" (default: SUPPORT_EMAIL does)',
+            },
+          ],
+          build: (given) => {
+            // A missing option is reported before any value is judged.
+            const name = given.required("name");
+            const username = given.required("username");
+            const password = given.required("password");
+            return {
+              kind: "clinic-create",
+              name: label("name", name),
+              username: clinicUsername(username),
+              password: newPassword(password),
+              city: mapDefined(given.option("city"), (city) => label("city", city)),
+              capacity: capacity(given.option("capacity")),
+              email: clinicEmail(given.option("email")),
+            };
+          },
+        },
+        {
+          name: "list",
+          summary: "Every clinic with its providers",
+          build: () => ({ kind: "clinic-list" }),
+        },
+        {
+          name: "password",
+          summary: "Set a clinic's password, ending its sessions",
+          description:
+            "Set a clinic's password, which signs the clinic out everywhere (in production the seeded clinic " +
+            `has none until you set one). ${PASSWORD_RULE}`,
+          options: [
+            { flags: "--username <USER>", description: "the clinic's login, in any case (required)" },
+            { flags: "--password <PASS>", description: "the new password (required)" },
+          ],
+          build: (given) => {
+            // Looked up as stored: trimmed and lower-cased.
+            const username = given.required("username").trim().toLowerCase();
+            const password = given.required("password");
+            if (username === "") throw new UsageError("--username must not be empty");
+            return { kind: "clinic-password", username, password: newPassword(password) };
+          },
+        },
+      ],
+    },
+    {
+      name: "customer",
+      heading: "Customers:",
+      commands: [
+        {
+          name: "marketing-list",
+          summary: "Who agreed to marketing emails (Update Preferences)",
+          description:
+            "Name and email of every customer who agreed to marketing emails (Update Preferences): the " +
+            "only addresses any newsletter may go to.",
+          build: () => ({ kind: "customer-marketing-list" }),
+        },
+      ],
+    },
+    {
+      name: "partners",
+      heading: "Partner applications (the partner page's form):",
+      commands: [
+        {
+          name: "list",
+          summary: "Every partner application, oldest first",
+          description:
+            "Every application, oldest first: when it came (Kuala Lumpur time), name, profession, MMC or " +
+            "MNC registration number, years of experience, email, phone and city.",
+          build: () => ({ kind: "partner-list" }),
+        },
+      ],
+    },
+    {
+      name: "waitlist",
+      heading: "Waitlist (Notify Me on a coming-soon country):",
+      commands: [
+        {
+          name: "list",
+          summary: "Everyone waiting, oldest first, as a table or CSV",
+          description:
+            "Everyone waiting, oldest first: when they joined (Kuala Lumpur time), email, country and " +
+            "language.",
+          options: [
+            {
+              flags: "--country <NAME>",
+              description: `only this country, in any case: ${COMING_SOON_COUNTRIES.join(", ")}`,
+            },
+            {
+              flags: "--csv",
+              description:
+                "print CSV (RFC 4180, header row, CRLF line ends) instead of a table, e.g. for a mailing tool",
+            },
+          ],
+          build: (given) => ({
+            kind: "waitlist-list",
+            country: waitlistCountry(given.option("country")),
+            csv: given.flag("csv"),
+          }),
+        },
+      ],
+    },
+  ];
+}
+
+const SEED: CommandSpec = {
+  name: "seed",
+  summary: "Load the catalogue and the Kuala Lumpur clinic and provider",
+  description:
+    "Load the catalogue and the Kuala Lumpur clinic and provider; outside production also the demo invite " +
+    "code and the demo clinic password. The server does this at every start, too.",
+  build: () => ({ kind: "seed" }),
+};
+
+const ABOUT_THE_DATABASE = `
+Commands use the server's database: DATABASE_URL when set, else the embedded store in DATA_DIR
+(default ./data). The embedded store can be used by one process at a time, so stop the server first.
+`;
+
+function mapDefined<T, U>(value: T | undefined, map: (value: T) => U): U | undefined {
+  return value === undefined ? undefined : map(value);
+}
+
+/** What an action was given, read from its parsed command. */
+function givenTo(command: Command): Given {
+  const value = (name: string): unknown => {
+    const option = command.options.find((candidate) => candidate.long === `--${name}`);
+    return option ? command.getOptionValue(option.attributeName()) : undefined;
+  };
+  const option = (name: string) => {
+    const raw = value(name);
+    return typeof raw === "string" ? raw : undefined;
+  };
+  return {
+    argument: command.args[0],
+    option,
+    required: (name) => {
+      const raw = option(name);
+      if (raw === undefined) throw new UsageError(`${commandPath(command)} needs --${name}`);
+      return raw;
+    },
+    flag: (name) => value(name) === true,
+  };
+}
+
+function addCommand(parent: Command, spec: CommandSpec, heading: string, done: (c: AdminCommand) => void) {
+  const command = parent
+    .command(spec.name)
+    .summary(spec.summary)
+    .description(spec.description ?? spec.summary)
+    .helpGroup(heading)
+    .allowExcessArguments(false);
+  if (spec.argument) command.argument(`<${spec.argument.name}>`, spec.argument.description);
+  for (const option of spec.options ?? []) command.option(option.flags, option.description);
+
+  // commander keeps the last of repeated options; a repeat is more likely a mistake than a correction.
+  const seen = new Set<string>();
+  for (const option of command.options) {
+    command.on(`option:${option.name()}`, () => {
+      if (seen.has(option.name())) throw new UsageError(`--${option.name()} is given more than once`);
+      seen.add(option.name());
+    });
+  }
+  translateErrors(command, spec.argument?.missing);
+  command.action(() => done(spec.build(givenTo(command))));
+}
+
+/**
+ * The admin CLI's commands on commander, with help generated from them. Actions only validate: `done`
+ * receives the finished AdminCommand, and every problem is thrown as a UsageError.
+ */
+export function buildAdminProgram(
+  now: Date,
+  output: { writeOut(text: string): void; writeErr(text: string): void },
+  done: (command: AdminCommand) => void,
+): Command {
+  const program = new Command("npm run admin --")
+    .usage("<command> [options]")
+    .description("Manage invite codes, clinics and the lists the team reads, on the server's database.")
+    .configureOutput({ ...output, outputError: () => undefined })
+    .configureHelp(flattenedHelp)
+    .showSuggestionAfterError(false)
+    // The program and its groups report stray words themselves, naming the commands there are.
+    .allowExcessArguments(true)
+    .allowUnknownOption(true)
+    .addHelpText("after", `\n${PASSWORD_RULE}${ABOUT_THE_DATABASE}`);
+  translateErrors(program);
+  reportStrayWords(program);
+
+  for (const spec of groups(now)) {
+    const group = program
+      .command(spec.name)
+      .description(spec.heading.replace(/:$/, ""))
+      .helpGroup(spec.heading)
+      .allowExcessArguments(true);
+    translateErrors(group);
+    reportStrayWords(group);
+    for (const command of spec.commands) addCommand(group, command, spec.heading, done);
+  }
+  addCommand(program, SEED, "Database:", done);
+  program.commandsGroup("Help:").helpCommand("help [command]", "show the help of a command");
+  return program;
+}
