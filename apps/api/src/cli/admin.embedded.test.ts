@@ -90,6 +90,38 @@ describe("admin CLI: arguments", () => {
     }
     expect(fs.existsSync(dataDir)).toBe(false);
   }, 60_000);
+
+  it("prints a command's generated help on stdout", async () => {
+    const dataDir = freshDataDir();
+    const result = await runCli(["clinic", "password", "--help"], { DATA_DIR: dataDir });
+    expect(result).toMatchObject({ code: 0, stderr: "" });
+    expect(result.stdout).toMatch(/^Usage: npm run admin -- clinic password \[options\]\n/);
+    expect(result.stdout).toMatch(/^ {2}--username <USER> +the clinic's login/m);
+    expect(result.stdout).toMatch(/^ {2}--password <PASS> +the new password/m);
+    expect(result.stdout).not.toContain("invite");
+    expect(fs.existsSync(dataDir)).toBe(false);
+  }, 60_000);
+});
+
+describe("admin CLI: exit codes", () => {
+  it(
+    "exits 0 when done, 1 when the command fails, 2 for bad arguments",
+    async () => {
+      const dataDir = freshDataDir();
+      expect(await runCli(["invite", "list"], { DATA_DIR: dataDir })).toMatchObject({
+        code: 0,
+        stdout: "No invite codes yet.\n",
+        stderr: "",
+      });
+      const failed = await runCli(["invite", "revoke", "NO-SUCH-CODE"], { DATA_DIR: dataDir });
+      expect(failed).toMatchObject({ code: 1, stdout: "" });
+      expect(failed.stderr).toContain("Error: No invite code NO-SUCH-CODE");
+      const bad = await runCli(["invite", "revoke", "A", "B"], { DATA_DIR: dataDir });
+      expect(bad).toMatchObject({ code: 2, stdout: "" });
+      expect(bad.stderr).toContain('Error: Unexpected argument "B" after invite revoke <CODE>');
+    },
+    SLOW,
+  );
 });
 
 describe("admin CLI: embedded store lock", () => {
