@@ -1,7 +1,7 @@
-import { BASE_CHAIN_ID, BASE_TOKEN_ADDRESSES } from "@ivdrips/contract/payments";
+import { BASE_CHAIN_ID } from "@ivdrips/contract/payments";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { DEFAULT_CLINIC_DECISION_HOURS, type TrustProxy } from "./config";
+import type { AppSettings, TrustProxy } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { AppError } from "./lib/app-error";
 import { systemClock, type Clock } from "./lib/clock";
@@ -70,21 +70,14 @@ export interface AppDeps {
   /** Its page prerenderer (apps/web/dist-ssr); without it every page is sent as the plain app. */
   webSsrDir?: string;
   logger?: FastifyServerOptions["logger"];
-  /** How long an unpaid booking holds its window (default 30). */
-  bookingHoldMinutes?: number;
-  /** Hours after payment when an undecided booking is chased (default DEFAULT_CLINIC_DECISION_HOURS). */
-  clinicDecisionHours?: number;
-  /** Where customers reach the app, for links in emails (default http://localhost:3000). */
-  publicUrl?: string;
-  supportEmail?: string;
+  /** The configuration's values (loadConfig; defaultAppSettings in tests): buildApp adds no defaults. */
+  settings: AppSettings;
   /** Called after a commit that queued email, e.g. to nudge the outbox dispatcher. */
   onEmailQueued?: () => void;
   /** Card payments: Stripe (with its webhook parser) or, by default, the built-in sandbox. */
   checkout?: { provider: CheckoutProvider; parseWebhook?: PaymentsServiceDeps["parseWebhook"] };
-  /** USDT/USDC on Base; off (no receiving wallet) by default. */
+  /** USDT/USDC on Base, for tests that bring their own chain; otherwise made from settings.crypto. */
   crypto?: CryptoSettings;
-  /** How customers reach the team, as GET /api/config tells the web app. */
-  contact?: { whatsappNumber: string; supportPhone: string };
   /** Browser tests only: a clock that PUT /api/test/clock may move (config allows it only in NODE_ENV=test). */
   testClock?: Clock & { setOffset(ms: number): void };
   /** The demo clinic's sign-in, for the portal's hint; only outside production. */
@@ -117,7 +110,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerJsonBodyParser(app);
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
-  const publicUrl = deps.publicUrl ?? "http://localhost:3000";
+  const { settings } = deps;
+  const { publicUrl, supportEmail } = settings;
   const invites = createInvitesService(db, clock);
   const inviteGate = await registerInviteGate(app, {
     jwtSecret: deps.jwtSecret,
@@ -137,7 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       tokens,
       clock,
       publicUrl,
-      supportEmail: deps.supportEmail ?? "support@ivdrips.my",
+      supportEmail,
       ...(deps.onEmailQueued ? { onEmailQueued: deps.onEmailQueued } : {}),
     }),
     clinics: createClinicsService(db, tokens, clock),
@@ -145,14 +139,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     providers: createProvidersService(db),
     availability: createAvailabilityService(db, clock),
     reviews: createReviewsService(db, clock),
-    documents: createDocumentsService({ db, clock, supportEmail: deps.supportEmail ?? "support@ivdrips.my" }),
+    documents: createDocumentsService({ db, clock, supportEmail }),
     bookings: createBookingsService({
       db,
       clock,
-      holdMinutes: deps.bookingHoldMinutes ?? 30,
-      clinicDecisionHours: deps.clinicDecisionHours ?? DEFAULT_CLINIC_DECISION_HOURS,
+      holdMinutes: settings.bookingHoldMinutes,
+      clinicDecisionHours: settings.clinicDecisionHours,
       publicUrl,
-      supportEmail: deps.supportEmail ?? "support@ivdrips.my",
+      supportEmail,
       ...(deps.onEmailQueued ? { onEmailQueued: deps.onEmailQueued } : {}),
     }),
   };
@@ -160,7 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const reach = {
     db,
     clock,
-    supportEmail: deps.supportEmail ?? "support@ivdrips.my",
+    supportEmail,
     ...(deps.onEmailQueued ? { onEmailQueued: deps.onEmailQueued } : {}),
   };
   const partners = createPartnersService(reach);
@@ -174,14 +168,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     checkout: deps.checkout?.provider ?? createSandboxProvider({ db, clock, publicUrl }),
     ...(deps.checkout?.parseWebhook ? { parseWebhook: deps.checkout.parseWebhook } : {}),
     crypto: deps.crypto ?? {
-      receiverAddress: null,
-      tokens: BASE_TOKEN_ADDRESSES,
-      myrToUsd: "0.2368",
-      minConfirmations: 3,
-      verifier: createTokenTransferVerifier({ rpcUrl: "https://mainnet.base.org", chainId: BASE_CHAIN_ID }),
+      receiverAddress: settings.crypto.receiverAddress,
+      tokens: settings.crypto.tokens,
+      myrToUsd: settings.crypto.myrToUsd,
+      minConfirmations: settings.crypto.minConfirmations,
+      verifier: createTokenTransferVerifier({ rpcUrl: settings.crypto.rpcUrl, chainId: BASE_CHAIN_ID }),
     },
     publicUrl,
-    supportEmail: deps.supportEmail ?? "support@ivdrips.my",
+    supportEmail,
     log: app.log,
   });
   app.decorate("payments", payments);
@@ -192,9 +186,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await scope.register(healthRoutes, { ping: deps.database.ping });
     await scope.register(publicConfigRoutes, {
       config: {
-        whatsappNumber: deps.contact?.whatsappNumber ?? "60123456789",
-        supportPhone: deps.contact?.supportPhone ?? "+60 3-2785 0000",
-        supportEmail: deps.supportEmail ?? "support@ivdrips.my",
+        whatsappNumber: settings.whatsappNumber,
+        supportPhone: settings.supportPhone,
+        supportEmail,
         ...(deps.demoClinic ? { demoClinic: deps.demoClinic } : {}),
       },
     });

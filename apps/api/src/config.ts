@@ -191,6 +191,18 @@ export interface Config {
   };
 }
 
+/** What buildApp needs of the configuration, with every default already applied (by loadConfig). */
+export type AppSettings = Pick<
+  Config,
+  | "publicUrl"
+  | "supportEmail"
+  | "bookingHoldMinutes"
+  | "clinicDecisionHours"
+  | "whatsappNumber"
+  | "supportPhone"
+  | "crypto"
+>;
+
 export class ConfigError extends Error {}
 
 /** The one place that reads process.env. Relative paths are taken from where `npm` was run (INIT_CWD). */
@@ -246,5 +258,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       myrToUsd: values.MYR_TO_USD,
       minConfirmations: values.CRYPTO_MIN_CONFIRMATIONS,
     },
+  };
+}
+
+/** The settings of a start with nothing configured: for tests and tools that build the app themselves. */
+export function defaultAppSettings(): AppSettings {
+  const {
+    publicUrl,
+    supportEmail,
+    bookingHoldMinutes,
+    clinicDecisionHours,
+    whatsappNumber,
+    supportPhone,
+    crypto,
+  } = loadConfig({});
+  return {
+    publicUrl,
+    supportEmail,
+    bookingHoldMinutes,
+    clinicDecisionHours,
+    whatsappNumber,
+    supportPhone,
+    crypto,
   };
 }

@@ -7,8 +7,6 @@ import { ProductionCheckError, runProductionChecks } from "./production-checks";
 import { offsetClock, systemClock } from "./lib/clock";
 import { loadOrCreateJwtSecret } from "./modules/auth/jwt-secret";
 import { startSweeper } from "./lib/sweeper";
-import { BASE_CHAIN_ID } from "@ivdrips/contract/payments";
-import { createTokenTransferVerifier } from "./modules/payments/crypto/token-transfer-verifier";
 import { createStripeProvider } from "./modules/payments/stripe-provider";
 import { parseStripeWebhook } from "./modules/payments/stripe-webhook";
 import { createMailTransport } from "./modules/notifications/mail-transport";
@@ -47,25 +45,14 @@ async function main(): Promise<void> {
       level: config.logLevel,
       redact: ["req.headers.authorization", "req.headers.cookie", "*.password"],
     },
-    bookingHoldMinutes: config.bookingHoldMinutes,
-    clinicDecisionHours: config.clinicDecisionHours,
+    settings: config,
     ...(testClock ? { testClock } : {}),
-    publicUrl: config.publicUrl,
-    supportEmail: config.supportEmail,
-    contact: { whatsappNumber: config.whatsappNumber, supportPhone: config.supportPhone },
     ...(seeded.demo
       ? { demoClinic: { username: seeded.demo.clinicUsername, password: seeded.demo.clinicPassword } }
       : {}),
     // Called only while serving, by which time the dispatcher (which logs through the app) exists.
     onEmailQueued: () => dispatcher.nudge(),
     ...(config.checkout.provider === "stripe" ? { checkout: stripeCheckout(config.checkout) } : {}),
-    crypto: {
-      receiverAddress: config.crypto.receiverAddress,
-      tokens: config.crypto.tokens,
-      myrToUsd: config.crypto.myrToUsd,
-      minConfirmations: config.crypto.minConfirmations,
-      verifier: createTokenTransferVerifier({ rpcUrl: config.crypto.rpcUrl, chainId: BASE_CHAIN_ID }),
-    },
   });
 
   for (const warning of checks.warnings) app.log.warn({ productionCheck: true }, warning);

@@ -7,6 +7,7 @@ import type {
   LightMyRequestResponse,
 } from "fastify";
 import { buildApp, type AppDeps } from "../src/app";
+import { defaultAppSettings, type AppSettings } from "../src/config";
 import { seed, type SeedResult } from "../src/seed/seed";
 import type { Executor } from "../src/db/client";
 import { systemClock, type Clock } from "../src/lib/clock";
@@ -138,15 +139,45 @@ export function injectWithoutInviteCookie(app: FastifyInstance) {
   return (options: InjectOptions): Promise<LightMyRequestResponse> => bare(options);
 }
 
+/**
+ * AppDeps for a test: the configuration's defaults (defaultAppSettings) with any setting changed in place.
+ * `crypto` stays AppDeps' own: a test brings its chain (verifier) with it.
+ */
+export type TestAppDeps = Omit<AppDeps, "settings"> & Partial<Omit<AppSettings, "crypto">>;
+
+export function appDeps({
+  publicUrl,
+  supportEmail,
+  bookingHoldMinutes,
+  clinicDecisionHours,
+  whatsappNumber,
+  supportPhone,
+  ...deps
+}: TestAppDeps): AppDeps {
+  const changed = {
+    publicUrl,
+    supportEmail,
+    bookingHoldMinutes,
+    clinicDecisionHours,
+    whatsappNumber,
+    supportPhone,
+  };
+  const settings = { ...defaultAppSettings() };
+  for (const [name, value] of Object.entries(changed)) {
+    if (value !== undefined) Object.assign(settings, { [name]: value });
+  }
+  return { ...deps, settings };
+}
+
 /** buildApp, with an inject that carries a valid invite-gate pass from TEST_INVITE_CODE (see withInviteCookie). */
-export async function buildTestApp(deps: AppDeps): Promise<FastifyInstance> {
+export async function buildTestApp(deps: TestAppDeps): Promise<FastifyInstance> {
   const codeId = await testInviteCodeId(deps.database.db);
   const clock = deps.testClock ?? deps.clock ?? systemClock;
-  return withInviteCookie(await buildApp(deps), codeId, clock, deps.jwtSecret);
+  return withInviteCookie(await buildApp(appDeps(deps)), codeId, clock, deps.jwtSecret);
 }
 
 /** The whole app on a fresh database, seeded as `npm start` seeds it outside production. */
-export async function createTestApp(options: Partial<Omit<AppDeps, "database">> = {}): Promise<TestApp> {
+export async function createTestApp(options: Partial<Omit<TestAppDeps, "database">> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const seeded = await seed(database.db, { demo: true });
   const app = await buildTestApp({ jwtSecret: TEST_JWT_SECRET, ...options, database });

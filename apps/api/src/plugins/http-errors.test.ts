@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
-import { TEST_JWT_SECRET, createTestApp, registerCustomer, type TestApp } from "../../test/test-app";
+import { TEST_JWT_SECRET, appDeps, createTestApp, registerCustomer, type TestApp } from "../../test/test-app";
 import { INTERNAL_ERROR_MESSAGE } from "./error-handler";
 import { users } from "../db/schema";
 import { count } from "drizzle-orm";
@@ -101,7 +101,7 @@ describe("bad input gets a clear 4xx, never a 500 and never a write", () => {
 
 describe("unexpected failures", () => {
   it("answer 500 with a generic message that hides the cause", async () => {
-    const app = await buildApp({ database: t.database, jwtSecret: TEST_JWT_SECRET });
+    const app = await buildApp(appDeps({ database: t.database, jwtSecret: TEST_JWT_SECRET }));
     app.get("/boom", () => {
       throw new Error("connection string postgres://secret@db");
     });
@@ -126,10 +126,12 @@ describe("health", () => {
 
   it("GET /api/ready is 200 with a database and 503 without one", async () => {
     expect((await t.app.inject({ method: "GET", url: "/api/ready" })).json()).toEqual({ status: "ready" });
-    const down = await buildApp({
-      database: { ...t.database, ping: () => Promise.reject(new Error("connection refused")) },
-      jwtSecret: TEST_JWT_SECRET,
-    });
+    const down = await buildApp(
+      appDeps({
+        database: { ...t.database, ping: () => Promise.reject(new Error("connection refused")) },
+        jwtSecret: TEST_JWT_SECRET,
+      }),
+    );
     const response = await down.inject({ method: "GET", url: "/api/ready" });
     await down.close();
     expect(response.statusCode).toBe(503);

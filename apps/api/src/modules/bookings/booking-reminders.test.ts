@@ -6,6 +6,7 @@ import { customerTokenAt, paidBooking } from "../../../test/booking-fixtures";
 import { parseEmail, startSmtpReceiver, type SmtpReceiver } from "../../../test/smtp-receiver";
 import {
   TEST_JWT_SECRET,
+  appDeps,
   createTestApp,
   injectAs,
   loginDemoClinic,
@@ -238,7 +239,9 @@ describe(`two API processes sweeping and dispatching at once (${TEST_DB === "pos
       TEST_DB === "postgres" && t.database.url
         ? await openPostgresDatabase(t.database.url, { maxConnections: 5 })
         : undefined;
-    second = await buildApp({ database: secondPool ?? t.database, jwtSecret: TEST_JWT_SECRET, clock });
+    second = await buildApp(
+      appDeps({ database: secondPool ?? t.database, jwtSecret: TEST_JWT_SECRET, clock }),
+    );
     await second.ready();
   });
   afterAll(async () => {

@@ -5,7 +5,8 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     supportEmail: "care@ivdrips.example",
-    contact: { whatsappNumber: "60198765432", supportPhone: "+60 3-1111 2222" },
+    whatsappNumber: "60198765432",
+    supportPhone: "+60 3-1111 2222",
   });
 });
 afterAll(() => t.close());
