@@ -56,6 +56,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: "contract", include: ["packages/contract/src/**/*.test.ts"] } },
+      // The project's own tooling: the import boundaries' rules (scripts/fixtures holds what they refuse).
+      { test: { name: "tooling", include: ["scripts/**/*.test.ts"] } },
       {
         test: {
           name: "web",
