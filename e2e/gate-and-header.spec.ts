@@ -54,6 +54,22 @@ test.describe("invite gate", () => {
     await expect(serviceCards(page)).toHaveCount(10);
   });
 
+  test.describe("in a browser that reads Malay", () => {
+    test.use({ locale: "ms-MY" });
+
+    test("the gate speaks the browser's language before anyone chooses one", async ({ page, guards }) => {
+      guards.allowFailure("/api/", 403);
+      await page.goto("/");
+      const gate = page.getByRole("dialog", { name: "Akses Diperlukan" });
+      await expect(gate).toBeVisible();
+      await expect(gate.getByLabel("Kod Jemputan")).toBeFocused();
+      await expect(gate.getByRole("button", { name: "Sahkan & Masuk" })).toBeDisabled();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe("ms");
+      // Only a choice made with the switcher is remembered.
+      expect(await page.evaluate(() => localStorage.getItem("language"))).toBeNull();
+    });
+  });
+
   test("a flag set by hand is not access: the server refuses, the gate comes back, no services show", async ({
     page,
     guards,

@@ -13,9 +13,10 @@ import "./styles.css";
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 const mount = root;
-// The remembered language's texts first, so the page never flashes English before switching; and for a
-// browser that has not passed the invite gate, the gate's dialog, so the page never shows without it; and the
-// page at this address, so it renders at once rather than after a loading fallback.
+// The starting language's texts first (chosen here before, or the browser's own), so the page never flashes
+// English before switching; and for a browser that has not passed the invite gate, the gate's dialog, so the
+// page never shows without it; and the page at this address, so it renders at once rather than after a
+// loading fallback.
 // The first render is a transition so React renders it in slices that leave the main thread free between
 // them, rather than in one long task a slow phone cannot answer a tap during.
 void Promise.all([initLanguage(), preloadInviteGate(), preloadPage(location.pathname)]).then(() => {

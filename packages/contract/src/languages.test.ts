@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { languageFromAcceptLanguage } from "./languages";
+import { languageFromAcceptLanguage, languageFromPreferences } from "./languages";
 
 describe("languageFromAcceptLanguage", () => {
   it.each([
@@ -13,5 +13,18 @@ describe("languageFromAcceptLanguage", () => {
     ["en;q=0, zh", "zh"],
   ] as const)("%s → %s", (header, expected) => {
     expect(languageFromAcceptLanguage(header)).toBe(expected);
+  });
+});
+
+describe("languageFromPreferences", () => {
+  it.each([
+    [["ms-MY", "en-US"], "ms"],
+    [["zh-TW"], "zh"],
+    [["ZH-hans-CN"], "zh"],
+    [["fr-FR", "en-GB", "ms"], "en"],
+    [["fr", "de"], undefined],
+    [[], undefined],
+  ] as const)("%j → %s", (tags, expected) => {
+    expect(languageFromPreferences(tags)).toBe(expected);
   });
 });

@@ -30,6 +30,18 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 /**
+ * The first of a reader's preferred language tags, best first, that names one of ours ("ms-MY" → "ms",
+ * "zh-TW" → "zh"): a browser's `navigator.languages`, or an `Accept-Language` header once ranked.
+ */
+export function languageFromPreferences(tags: readonly string[]): Language | undefined {
+  for (const tag of tags) {
+    const primary = tag.trim().toLowerCase().split("-")[0];
+    if (isLanguage(primary)) return primary;
+  }
+  return undefined;
+}
+
+/**
  * The best supported language an `Accept-Language` header asks for ("ms-MY,ms;q=0.9,en;q=0.8" → "ms"),
  * or English when it names none of them.
  */
@@ -40,18 +52,9 @@ export function languageFromAcceptLanguage(header: string | undefined): Language
     .map((part, index) => {
       const [tag = "", ...params] = part.trim().split(";");
       const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-      return {
-        primary: tag.trim().toLowerCase().split("-")[0] ?? "",
-        q: q === undefined ? 1 : Number(q),
-        index,
-      };
+      return { tag, q: q === undefined ? 1 : Number(q), index };
     })
     .filter((entry) => entry.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);
-  for (const { primary } of ranked) {
-    if (primary === "zh") return "zh";
-    if (primary === "ms") return "ms";
-    if (primary === "en") return "en";
-  }
-  return DEFAULT_LANGUAGE;
+  return languageFromPreferences(ranked.map((entry) => entry.tag)) ?? DEFAULT_LANGUAGE;
 }

@@ -1,5 +1,5 @@
 import { LANGUAGE_COOKIE_NAME } from "@ivdrips/contract/languages";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ms } from "../../locales/ms/ms";
 import { zh } from "../../locales/zh/zh";
 import { formatKlDay, formatRm } from "../format";
@@ -13,9 +13,13 @@ import {
 } from "./language-store";
 
 afterEach(async () => {
+  vi.restoreAllMocks();
   await setLanguage("en");
   localStorage.clear();
 });
+
+/** The languages this browser says its reader prefers, best first (jsdom's own: en-US). */
+const browserPrefers = (...tags: string[]) => vi.spyOn(navigator, "languages", "get").mockReturnValue(tags);
 
 describe("the language store", () => {
   it("switches the texts, <html lang> and the remembered choice, and tells subscribers", async () => {
@@ -43,6 +47,24 @@ describe("the language store", () => {
     expect(currentLanguage()).toBe("ms");
     expect(currentCatalogue()).toBe(ms);
     expect(document.documentElement.lang).toBe("ms");
+  });
+
+  it("on a first visit, starts in the browser's own language when it is one of ours, without remembering it", async () => {
+    browserPrefers("fr-FR", "zh-TW", "en");
+    await initLanguage();
+    expect(currentLanguage()).toBe("zh");
+    expect(currentCatalogue()).toBe(zh);
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBeNull();
+    browserPrefers("fr-FR", "de");
+    await initLanguage();
+    expect(currentLanguage()).toBe("en");
+  });
+
+  it("prefers the language chosen here over the browser's", async () => {
+    browserPrefers("ms-MY");
+    localStorage.setItem(LANGUAGE_KEY, "en");
+    await initLanguage();
+    expect(currentLanguage()).toBe("en");
   });
 
   it("starts in English when the remembered value is not a language", async () => {

@@ -1,6 +1,7 @@
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
+  languageFromPreferences,
   LANGUAGE_COOKIE_NAME,
   LANGUAGE_TAGS,
   type Language,
@@ -87,13 +88,24 @@ export function currentCatalogue(): Catalogue {
   return state.catalogue;
 }
 
-export function storedLanguage(): Language {
+/** The language this browser chose on this site, if it ever did. */
+function storedLanguage(): Language | undefined {
   try {
     const stored = localStorage.getItem(LANGUAGE_KEY);
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+    return isLanguage(stored) ? stored : undefined;
   } catch {
-    return DEFAULT_LANGUAGE;
+    return undefined;
   }
+}
+
+/**
+ * The language to start in: the one chosen here before, else the first of the browser's own languages that we
+ * speak (so a first visit, at the invite gate, already reads Malay or Chinese), else English. Only a choice
+ * made with the switcher is remembered.
+ */
+export function startingLanguage(): Language {
+  const preferred = typeof navigator === "undefined" ? [] : navigator.languages;
+  return storedLanguage() ?? languageFromPreferences(preferred) ?? DEFAULT_LANGUAGE;
 }
 
 function apply(next: State): void {
@@ -122,11 +134,11 @@ export async function setLanguage(language: Language): Promise<void> {
 }
 
 /**
- * Before the first render: the remembered language, so the page never flashes English first. English starts
+ * Before the first render: the starting language, so the page never flashes English first. English starts
  * with its core texts only.
  */
 export async function initLanguage(): Promise<void> {
-  const language = storedLanguage();
+  const language = startingLanguage();
   if (language === DEFAULT_LANGUAGE) {
     apply({ language, catalogue: state.language === language ? state.catalogue : englishCore });
     return;
