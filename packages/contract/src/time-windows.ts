@@ -6,12 +6,18 @@ import { TIME_WINDOWS, type TimeSlot, type TimeWindow } from "./time-window-list
  * Booking days and windows live in Kuala Lumpur time. KL is UTC+8 all year (no DST), so a fixed offset is
  * exact and keeps the browser's and the server's own time zones out of every decision.
  */
-export const KL_TIME_ZONE = "Asia/Kuala_Lumpur";
 const KL_OFFSET_MS = 8 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 // The windows themselves live in a module of their own (data only); they are named here too for every caller.
-export { TIME_WINDOWS, type TimeSlot, type TimeWindow } from "./time-window-list";
+export {
+  KL_TIME_ZONE,
+  TIME_WINDOWS,
+  timeWindowKey,
+  type TimeSlot,
+  type TimeWindow,
+  type TimeWindowKey,
+} from "./time-window-list";
 
 export const TIME_SLOTS = TIME_WINDOWS.map((window) => window.timeSlot) as [TimeSlot, ...TimeSlot[]];
 

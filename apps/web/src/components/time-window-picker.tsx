@@ -1,4 +1,4 @@
-import type { TimeSlot } from "@ivdrips/contract/time-windows";
+import { timeWindowKey, type TimeSlot } from "@ivdrips/contract/time-window-list";
 import { Clock } from "lucide-react";
 import { cn } from "../lib/cn";
 import type { Catalogue } from "../locales/catalogue";
@@ -13,14 +13,6 @@ export interface TimeWindowPickerProps {
 }
 
 type WindowTexts = Catalogue["layout"]["timeWindows"];
-
-/** Each SPEC window's words (the value chosen and sent stays the SPEC label, e.g. "Morning 8AM - 12PM"). */
-const WINDOW_TEXT: Record<TimeSlot, "morning" | "afternoon" | "evening" | "night"> = {
-  "Morning 8AM - 12PM": "morning",
-  "Afternoon 12PM - 4PM": "afternoon",
-  "Evening 4PM - 8PM": "evening",
-  "Night 8PM - 12AM": "night",
-};
 
 const STATUS_TEXT: Record<WindowState["status"], "available" | "fullyBooked" | "unavailable" | "checking"> = {
   open: "available",
@@ -41,7 +33,7 @@ export function TimeWindowPicker({ windows, selected, onSelect }: TimeWindowPick
   return (
     <div role="group" aria-label={texts.chooseTimeWindow} className="grid grid-cols-2 gap-2">
       {windows.map((window) => {
-        const { period, hours } = texts[WINDOW_TEXT[window.timeSlot]];
+        const { period, hours } = texts[timeWindowKey(window.timeSlot)];
         const pressed = window.timeSlot === selected;
         const text = statusText(texts, window);
         return (

@@ -82,13 +82,6 @@ export const account = {
     successRefund: "{amount} will be refunded within 5-7 business days.",
     successNoRefund: "Your booking has been cancelled.",
   },
-  /** The four KL time windows, by the period they start in (the API's values are the English texts). */
-  timeSlots: {
-    morning: "Morning 8AM - 12PM",
-    afternoon: "Afternoon 12PM - 4PM",
-    evening: "Evening 4PM - 8PM",
-    night: "Night 8PM - 12AM",
-  },
   statuses: {
     booking: {
       pending: "Pending",

@@ -50,13 +50,6 @@ export const clinic = {
     reference: "Ref. {reference}",
     date: "Date",
     time: "Time",
-    /** The four KL windows as the card shows them (the API's values are these English texts). */
-    timeSlots: {
-      morning: "Morning 8AM - 12PM",
-      afternoon: "Afternoon 12PM - 4PM",
-      evening: "Evening 4PM - 8PM",
-      night: "Night 8PM - 12AM",
-    },
     customer: "Customer",
     email: "Email",
     phone: "Phone",

@@ -78,12 +78,6 @@ export const account: Catalogue["account"] = {
     successRefund: "{amount} akan dibayar balik dalam 5-7 hari bekerja.",
     successNoRefund: "Tempahan anda telah dibatalkan.",
   },
-  timeSlots: {
-    morning: "Pagi, 8 pagi - 12 tengah hari",
-    afternoon: "Tengah Hari, 12 tengah hari - 4 petang",
-    evening: "Petang, 4 petang - 8 malam",
-    night: "Malam, 8 malam - 12 tengah malam",
-  },
   statuses: {
     booking: {
       pending: "Belum disahkan",

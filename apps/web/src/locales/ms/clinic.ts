@@ -52,12 +52,6 @@ export const clinic: Catalogue["clinic"] = {
     reference: "Ruj. {reference}",
     date: "Tarikh",
     time: "Masa",
-    timeSlots: {
-      morning: "Pagi, 8 pagi - 12 tengah hari",
-      afternoon: "Tengah hari, 12 tengah hari - 4 petang",
-      evening: "Petang, 4 petang - 8 malam",
-      night: "Malam, 8 malam - 12 tengah malam",
-    },
     customer: "Pelanggan",
     email: "E-mel",
     phone: "Telefon",

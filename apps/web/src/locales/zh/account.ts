@@ -77,12 +77,6 @@ export const account: Catalogue["account"] = {
     successRefund: "{amount} 将在 5-7 个工作日内退还。",
     successNoRefund: "您的预约已取消。",
   },
-  timeSlots: {
-    morning: "上午（上午8点 - 中午12点）",
-    afternoon: "下午（中午12点 - 下午4点）",
-    evening: "傍晚（下午4点 - 晚上8点）",
-    night: "晚上（晚上8点 - 午夜12点）",
-  },
   statuses: {
     booking: {
       pending: "待确认",

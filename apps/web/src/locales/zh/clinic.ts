@@ -50,12 +50,6 @@ export const clinic: Catalogue["clinic"] = {
     reference: "编号 {reference}",
     date: "日期",
     time: "时间",
-    timeSlots: {
-      morning: "上午 8:00 - 12:00",
-      afternoon: "下午 12:00 - 16:00",
-      evening: "傍晚 16:00 - 20:00",
-      night: "晚上 20:00 - 24:00",
-    },
     customer: "顾客",
     email: "电邮",
     phone: "电话",

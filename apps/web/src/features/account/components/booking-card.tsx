@@ -29,7 +29,7 @@ import { useT } from "../../../lib/i18n/use-t";
 import { useResumeCheckout } from "../../../lib/resume-checkout";
 import { useReleaseBooking } from "../api/release-booking";
 import { rescheduleState } from "../lib/booking-actions";
-import { timeSlotLabel } from "../lib/time-slot-label";
+import { timeWindowLabel } from "../../../lib/time-window-label";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
 import { DocumentButton } from "./document-buttons";
 import { RescheduleDialog } from "./reschedule-dialog";
@@ -67,7 +67,7 @@ export function BookingCard({ booking, history = false, now }: BookingCardProps)
           {formatKlDay(booking.date)}
         </Detail>
         <Detail icon={<Clock />} term={t.account.card.time}>
-          {timeSlotLabel(t, booking.timeSlot)}
+          {timeWindowLabel(t, booking.timeSlot)}
         </Detail>
         <Detail icon={<UserRound />} term={t.account.card.customer}>
           {booking.customerInfo.name}

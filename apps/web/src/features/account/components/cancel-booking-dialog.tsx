@@ -26,7 +26,7 @@ import { translateMessage } from "../../../lib/i18n/translate-message";
 import { useT } from "../../../lib/i18n/use-t";
 import { useNow } from "../../../lib/use-now";
 import { useCancelBooking } from "../api/cancel-booking";
-import { timeSlotLabel } from "../lib/time-slot-label";
+import { timeWindowLabel } from "../../../lib/time-window-label";
 
 /** Cancel Booking on an upcoming paid card: what the Refund Policy gives back now, then the cancellation. */
 export function CancelBookingDialog({ booking, serviceName }: { booking: Booking; serviceName: string }) {
@@ -47,7 +47,7 @@ export function CancelBookingDialog({ booking, serviceName }: { booking: Booking
             {fill(t.account.cancel.visit, {
               service: serviceName,
               date: formatKlDay(booking.date),
-              time: timeSlotLabel(t, booking.timeSlot),
+              time: timeWindowLabel(t, booking.timeSlot),
             })}
           </DialogDescription>
         </DialogHeader>

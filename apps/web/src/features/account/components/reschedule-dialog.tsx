@@ -25,7 +25,7 @@ import { useT } from "../../../lib/i18n/use-t";
 import { windowStates } from "../../../lib/schedule";
 import { useNow } from "../../../lib/use-now";
 import { useRescheduleBooking } from "../api/reschedule-booking";
-import { timeSlotLabel } from "../lib/time-slot-label";
+import { timeWindowLabel } from "../../../lib/time-window-label";
 
 /** Reschedule on an upcoming card: opens the dialog with the booking's provider's free windows. */
 export function RescheduleDialog({ booking }: { booking: Booking }) {
@@ -103,7 +103,7 @@ function RescheduleForm({ booking, onDone }: { booking: Booking; onDone: () => v
         <span className="text-foreground font-medium">
           {fill(t.account.reschedule.dayAndTime, {
             date: formatKlDay(booking.date),
-            time: timeSlotLabel(t, booking.timeSlot),
+            time: timeWindowLabel(t, booking.timeSlot),
           })}
         </span>
       </p>

@@ -40,7 +40,7 @@ import {
   type BookingFormValues,
 } from "../lib/booking-form";
 import { DEFAULT_DIAL_COUNTRY, splitPhone } from "../lib/phone";
-import { timeWindowLabel } from "../lib/time-window-label";
+import { timeWindowLabel } from "../../../lib/time-window-label";
 import { PaymentMethodField } from "./payment-method-field";
 import { PhoneField } from "./phone-field";
 import { QuantityStepper } from "./quantity-stepper";
@@ -383,10 +383,7 @@ export function BookingCard({ service, onCryptoCheckout, prefill }: BookingCardP
               <dl className="space-y-2">
                 <SummaryRow term={t.booking.summary.service} value={service.name} />
                 <SummaryRow term={t.booking.summary.date} value={formatKlDay(date)} />
-                <SummaryRow
-                  term={t.booking.summary.time}
-                  value={timeWindowLabel(timeSlot, t.booking.timeWindows)}
-                />
+                <SummaryRow term={t.booking.summary.time} value={timeWindowLabel(t, timeSlot)} />
                 <SummaryRow
                   term={t.booking.summary.quantity}
                   value={`${quantity} × ${formatRm(service.price)}`}

@@ -1,5 +1,4 @@
 import type { Booking, BookingDecision } from "@ivdrips/contract/bookings";
-import type { TimeSlot } from "@ivdrips/contract/time-windows";
 import { CalendarDays, Check, Clock, Home, Mail, MapPin, Phone, UserRound, X } from "lucide-react";
 import { useId } from "react";
 import type { ReactNode } from "react";
@@ -10,16 +9,9 @@ import { cn } from "../../../lib/cn";
 import { formatKlDay, formatRm } from "../../../lib/format";
 import { fill } from "../../../lib/i18n/fill";
 import { useT } from "../../../lib/i18n/use-t";
+import { timeWindowLabel } from "../../../lib/time-window-label";
 import { useUpdateBookingStatus } from "../api/update-booking-status";
 import { ApprovalBadge, VisitBadge } from "./status-badges";
-
-/** Each SPEC window's key in the clinic texts (the booking keeps the SPEC label, e.g. "Morning 8AM - 12PM"). */
-const TIME_SLOT_TEXT: Record<TimeSlot, "morning" | "afternoon" | "evening" | "night"> = {
-  "Morning 8AM - 12PM": "morning",
-  "Afternoon 12PM - 4PM": "afternoon",
-  "Evening 4PM - 8PM": "evening",
-  "Night 8PM - 12AM": "night",
-};
 
 interface ClinicBookingCardProps {
   booking: Booking;
@@ -76,7 +68,7 @@ export function ClinicBookingCard({ booking, clinicId }: ClinicBookingCardProps)
           {formatKlDay(booking.date)}
         </Detail>
         <Detail icon={<Clock />} term={texts.time}>
-          {texts.timeSlots[TIME_SLOT_TEXT[booking.timeSlot]]}
+          {timeWindowLabel(t, booking.timeSlot)}
         </Detail>
         <Detail icon={<UserRound />} term={texts.customer}>
           {booking.customerInfo.name}

@@ -130,7 +130,7 @@ describe("the clinic portal in Chinese", () => {
     const card = within(screen.getByRole("tabpanel")).getByRole("listitem");
     expect(within(card).getByRole("heading", { name: "IV 疗法服务" })).toBeInTheDocument();
     expect(card).toHaveTextContent("编号 IV-100001");
-    expect(card).toHaveTextContent("上午 8:00 - 12:00");
+    expect(card).toHaveTextContent("上午（上午8点 - 中午12点）");
     expect(card).toHaveTextContent("2026年7月1日星期三");
     expect(within(card).getByText("待处理").closest("[data-slot=badge]")).toHaveTextContent(
       "审批状态： 待处理",

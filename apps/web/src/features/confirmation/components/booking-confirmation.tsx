@@ -46,23 +46,15 @@ import { useCompletePayment } from "../api/complete-payment";
 import { useConfirmationBooking } from "../api/get-confirmation-booking";
 import type { ConfirmationLookup } from "../api/get-confirmation-booking";
 import { detailsFromBooking, shortenHash } from "../lib/confirmation-details";
+import { timeWindowLabel } from "../../../lib/time-window-label";
 import type { ConfirmationDetails, ConfirmationParams } from "../lib/confirmation-details";
 
 /** An unpaid hold's minutes left are re-read this often while the page shows it. */
 const HOLD_REFRESH_MS = 15_000;
 
-const WINDOW_KEYS: Record<TimeSlot, keyof Catalogue["booking"]["timeWindows"]> = {
-  "Morning 8AM - 12PM": "morning",
-  "Afternoon 12PM - 4PM": "afternoon",
-  "Evening 4PM - 8PM": "evening",
-  "Night 8PM - 12AM": "night",
-};
-
 /** A booking's time slot as the visitor's language reads it; any other time as it was given. */
 function timeLabel(time: string, t: Catalogue): string {
-  return (TIME_SLOTS as readonly string[]).includes(time)
-    ? t.booking.timeWindows[WINDOW_KEYS[time as TimeSlot]]
-    : time;
+  return (TIME_SLOTS as readonly string[]).includes(time) ? timeWindowLabel(t, time as TimeSlot) : time;
 }
 
 /**
