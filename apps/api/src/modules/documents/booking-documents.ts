@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import type * as Fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
 import { formatRm } from "@ivdrips/contract/money";
-import { formatKlDate, formatKlLongDate } from "../../lib/kl-dates";
+import { formatKlDate, formatKlLongDate } from "@ivdrips/contract/kl-format";
 
 /** What a payment receipt is built from: a paid booking as it stands when the receipt is issued. */
 export interface ReceiptView {

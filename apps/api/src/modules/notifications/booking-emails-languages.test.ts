@@ -1,4 +1,5 @@
-import { LANGUAGE_TAGS, LANGUAGES, type Language } from "@ivdrips/contract/languages";
+import { INTL_LOCALES, LANGUAGE_TAGS, LANGUAGES, type Language } from "@ivdrips/contract/languages";
+import { formatRm } from "@ivdrips/contract/money";
 import { TIME_WINDOWS } from "@ivdrips/contract/time-windows";
 import { describe, expect, it } from "vitest";
 import { inTimeZone, sampleBookingView } from "../../../test/email-fixtures";
@@ -17,7 +18,6 @@ import {
   supportNoticeEmail,
 } from "./booking-emails";
 import type { BookingEmailView } from "./booking-email-view";
-import { formatMoney } from "./email-format";
 import { buildBookingIcs } from "./ics";
 
 /** The customer's emails in the customer's language; the clinic's and support's in English. */
@@ -187,8 +187,8 @@ describe("a rescheduled booking", () => {
 
 describe("money in each language", () => {
   it.each(LANGUAGES)("keeps RM and groups thousands in %s", (language) => {
-    expect(formatMoney(160_000, language)).toBe("RM 1,600");
-    expect(formatMoney(160_050, language)).toBe("RM 1,600.50");
-    expect(formatMoney(5, language)).toBe("RM 0.05");
+    expect(formatRm(160_000, INTL_LOCALES[language])).toBe("RM 1,600");
+    expect(formatRm(160_050, INTL_LOCALES[language])).toBe("RM 1,600.50");
+    expect(formatRm(5, INTL_LOCALES[language])).toBe("RM 0.05");
   });
 });

@@ -1,7 +1,8 @@
 import { BRAND_NAME } from "@ivdrips/contract/brand";
-import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, type Language } from "@ivdrips/contract/languages";
+import { DEFAULT_LANGUAGE, INTL_LOCALES, LANGUAGE_TAGS, type Language } from "@ivdrips/contract/languages";
+import { formatKlClock, formatKlDate, formatKlLongDate } from "@ivdrips/contract/kl-format";
+import { formatRm } from "@ivdrips/contract/money";
 import { findTimeWindow, type TimeSlot } from "@ivdrips/contract/time-windows";
-import { formatClockTime, formatDate, formatLongDate, formatMoney, windowEndOf } from "./email-format";
 import { escapeHtml } from "../../lib/escape-html";
 import { translator, type TextKey, type Translate } from "./email-texts";
 import { buildBookingIcs } from "./ics";
@@ -10,6 +11,8 @@ import type { OutboxEmailInput } from "./outbox.repository";
 
 // ---------------------------------------------------------------------------------------------------------
 // Dates and amounts in the reader's language, always in Kuala Lumpur time whatever the server's time zone
+
+const HOUR_MS = 60 * 60 * 1000;
 
 type VisitWindow = Pick<BookingEmailView, "windowStartsAt" | "timeSlot">;
 
@@ -26,28 +29,29 @@ const WINDOW_NAMES = {
  */
 export function formatWindow(view: VisitWindow, language: Language = DEFAULT_LANGUAGE): string {
   const window = findTimeWindow(view.timeSlot);
-  const endsAt = windowEndOf(view.windowStartsAt, view.timeSlot);
-  if (language === "en" || !window || !endsAt) return view.timeSlot;
+  if (language === "en" || !window) return view.timeSlot;
+  // The night window ends at midnight, on the next KL day.
+  const endsAt = new Date(view.windowStartsAt.getTime() + (window.endHour - window.startHour) * HOUR_MS);
   const t = translator(language);
   return t("windowHours", {
     name: t(WINDOW_NAMES[window.timeSlot]),
-    start: formatClockTime(view.windowStartsAt, language),
-    end: formatClockTime(endsAt, language),
+    start: formatKlClock(view.windowStartsAt, INTL_LOCALES[language]),
+    end: formatKlClock(endsAt, INTL_LOCALES[language]),
   });
 }
 
 /** en "Tuesday, 2 June 2026, Morning 8AM - 12PM (Kuala Lumpur time)", ms "Selasa, 2 Jun 2026, Pagi …" */
 export function formatVisitTime(view: VisitWindow, language: Language = DEFAULT_LANGUAGE): string {
   return translator(language)("visitTime", {
-    date: formatLongDate(view.windowStartsAt, language),
+    date: formatKlLongDate(view.windowStartsAt, INTL_LOCALES[language]),
     window: formatWindow(view, language),
   });
 }
 
 function totalLine(view: BookingEmailView, language: Language): string {
-  const total = formatMoney(view.totalSen, language);
+  const total = formatRm(view.totalSen, INTL_LOCALES[language]);
   return view.quantity > 1
-    ? `${total} (${view.quantity} × ${formatMoney(view.unitPriceSen, language)})`
+    ? `${total} (${view.quantity} × ${formatRm(view.unitPriceSen, INTL_LOCALES[language])})`
     : total;
 }
 
@@ -58,12 +62,14 @@ export function refundOutcome(view: BookingEmailView): string[] {
   const refundSen = view.refundSen ?? 0;
   const feeSen = view.cancellationFeeSen ?? 0;
   const lines = [
-    refundSen > 0 ? t("refundDue", { amount: formatMoney(refundSen, view.language) }) : t("noRefund"),
+    refundSen > 0
+      ? t("refundDue", { amount: formatRm(refundSen, INTL_LOCALES[view.language]) })
+      : t("noRefund"),
   ];
   if (feeSen > 0) {
     lines.push(
       t("cancellationFee", {
-        amount: formatMoney(feeSen, view.language),
+        amount: formatRm(feeSen, INTL_LOCALES[view.language]),
         url: `${view.publicUrl}/refund-policy`,
       }),
     );
@@ -225,9 +231,9 @@ function customerValues(view: BookingEmailView) {
     service: view.serviceName,
     reference: view.reference,
     clinic: view.clinicName,
-    date: formatDate(view.windowStartsAt, view.language),
+    date: formatKlDate(view.windowStartsAt, INTL_LOCALES[view.language]),
     when: formatVisitTime(view, view.language),
-    amount: formatMoney(view.totalSen, view.language),
+    amount: formatRm(view.totalSen, INTL_LOCALES[view.language]),
   };
 }
 
@@ -253,7 +259,7 @@ export function bookingReceivedEmail(view: BookingEmailView): OutboxEmailInput {
 export function clinicNewBookingEmail(view: BookingEmailView, clinicEmail: string): OutboxEmailInput {
   return render(view, "clinic_new_booking", clinicEmail, {
     language: STAFF_LANGUAGE,
-    subject: `New booking to review: ${view.reference}, ${view.serviceName} on ${formatDate(view.windowStartsAt, STAFF_LANGUAGE)}`,
+    subject: `New booking to review: ${view.reference}, ${view.serviceName} on ${formatKlDate(view.windowStartsAt, INTL_LOCALES[STAFF_LANGUAGE])}`,
     heading: "New booking to review",
     greeting: `Hello ${view.clinicName},`,
     paragraphs: [
@@ -282,7 +288,7 @@ export function clinicNewBookingEmail(view: BookingEmailView, clinicEmail: strin
 export function clinicDecisionReminderEmail(view: BookingEmailView, clinicEmail: string): OutboxEmailInput {
   return render(view, "clinic_decision_reminder", clinicEmail, {
     language: STAFF_LANGUAGE,
-    subject: `Reminder: please approve or reject ${view.reference}, ${view.serviceName} on ${formatDate(view.windowStartsAt, STAFF_LANGUAGE)}`,
+    subject: `Reminder: please approve or reject ${view.reference}, ${view.serviceName} on ${formatKlDate(view.windowStartsAt, INTL_LOCALES[STAFF_LANGUAGE])}`,
     heading: "A booking is waiting for your decision",
     greeting: `Hello ${view.clinicName},`,
     paragraphs: [
@@ -307,7 +313,7 @@ export function clinicDecisionReminderEmail(view: BookingEmailView, clinicEmail:
 export function clinicBookingCancelledEmail(view: BookingEmailView, clinicEmail: string): OutboxEmailInput {
   return render(view, "clinic_booking_cancelled", clinicEmail, {
     language: STAFF_LANGUAGE,
-    subject: `Booking cancelled by the customer: ${view.reference}, ${formatDate(view.windowStartsAt, STAFF_LANGUAGE)}`,
+    subject: `Booking cancelled by the customer: ${view.reference}, ${formatKlDate(view.windowStartsAt, INTL_LOCALES[STAFF_LANGUAGE])}`,
     heading: "Booking cancelled",
     greeting: `Hello ${view.clinicName},`,
     paragraphs: [`The customer cancelled booking ${view.reference}. There is no visit to make.`],
@@ -433,7 +439,7 @@ export function clinicBookingRescheduledEmail(
   const when = formatVisitTime(view, STAFF_LANGUAGE);
   return render(view, "clinic_booking_rescheduled", clinicEmail, {
     language: STAFF_LANGUAGE,
-    subject: `Booking rescheduled, please review: ${view.reference}, ${formatDate(view.windowStartsAt, STAFF_LANGUAGE)}`,
+    subject: `Booking rescheduled, please review: ${view.reference}, ${formatKlDate(view.windowStartsAt, INTL_LOCALES[STAFF_LANGUAGE])}`,
     heading: "Booking rescheduled: please review",
     greeting: `Hello ${view.clinicName},`,
     paragraphs: [
