@@ -144,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       db,
       clock,
       holdMinutes: settings.bookingHoldMinutes,
+      holdsPerNetwork: settings.holdsPerNetwork,
       clinicDecisionHours: settings.clinicDecisionHours,
       publicUrl,
       supportEmail,

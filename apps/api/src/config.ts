@@ -13,6 +13,12 @@ export type TrustProxy = boolean | number | string[];
 /** Hours after payment when a clinic that has not decided is reminded (2 h before the window at the latest). */
 export const DEFAULT_CLINIC_DECISION_HOURS = 4;
 
+/**
+ * Unpaid holds one network (an address, or an IPv6 /64) may have open at once, whatever accounts it signs up:
+ * room for a household, an office or a hotel sharing one address, none for throwaway accounts filling windows.
+ */
+export const DEFAULT_HOLDS_PER_NETWORK = 5;
+
 const OptionalString = z.preprocess((value) => (value === "" ? undefined : value), z.string().optional());
 
 const EnvSchema = z
@@ -53,6 +59,12 @@ const EnvSchema = z
       .min(5, { error: "must be at least 5 minutes" })
       .max(24 * 60, { error: "must be at most 1440 minutes" })
       .default(30),
+    HOLDS_PER_NETWORK: z.coerce
+      .number()
+      .int({ error: "must be a whole number" })
+      .min(1, { error: "must be at least 1" })
+      .max(10_000, { error: "must be at most 10000" })
+      .default(DEFAULT_HOLDS_PER_NETWORK),
     CLINIC_DECISION_HOURS: z.coerce
       .number()
       .int({ error: "must be a whole number of hours" })
@@ -167,6 +179,8 @@ export interface Config {
   /** The web build's page prerenderer (`vite build --ssr`): public pages are sent with their content. */
   webSsrDir: string;
   bookingHoldMinutes: number;
+  /** Unpaid holds one client network may have open at once (DEFAULT_HOLDS_PER_NETWORK). */
+  holdsPerNetwork: number;
   /** Hours after payment when a clinic that has not decided is reminded and support alerted. */
   clinicDecisionHours: number;
   /** Mail goes through this SMTP server; without it, to .eml files in DATA_DIR/mail. */
@@ -197,6 +211,7 @@ export type AppSettings = Pick<
   | "publicUrl"
   | "supportEmail"
   | "bookingHoldMinutes"
+  | "holdsPerNetwork"
   | "clinicDecisionHours"
   | "whatsappNumber"
   | "supportPhone"
@@ -235,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       values.WEB_SSR_DIR ?? path.join(import.meta.dirname, "../../web/dist-ssr"),
     ),
     bookingHoldMinutes: values.BOOKING_HOLD_MINUTES,
+    holdsPerNetwork: values.HOLDS_PER_NETWORK,
     clinicDecisionHours: values.CLINIC_DECISION_HOURS,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
@@ -263,22 +279,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** The settings of a start with nothing configured: for tests and tools that build the app themselves. */
 export function defaultAppSettings(): AppSettings {
-  const {
-    publicUrl,
-    supportEmail,
-    bookingHoldMinutes,
-    clinicDecisionHours,
-    whatsappNumber,
-    supportPhone,
-    crypto,
-  } = loadConfig({});
+  const config = loadConfig({});
   return {
-    publicUrl,
-    supportEmail,
-    bookingHoldMinutes,
-    clinicDecisionHours,
-    whatsappNumber,
-    supportPhone,
-    crypto,
+    publicUrl: config.publicUrl,
+    supportEmail: config.supportEmail,
+    bookingHoldMinutes: config.bookingHoldMinutes,
+    holdsPerNetwork: config.holdsPerNetwork,
+    clinicDecisionHours: config.clinicDecisionHours,
+    whatsappNumber: config.whatsappNumber,
+    supportPhone: config.supportPhone,
+    crypto: config.crypto,
   };
 }

@@ -28,6 +28,8 @@ export interface BookingsServiceDeps {
   db: Database;
   clock: Clock;
   holdMinutes: number;
+  /** Unpaid holds one client network may have open at once. */
+  holdsPerNetwork: number;
   /** Hours after payment when an undecided booking is chased (or 2 h before its window, if sooner). */
   clinicDecisionHours: number;
   publicUrl: string;

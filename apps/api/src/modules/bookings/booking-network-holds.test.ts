@@ -8,10 +8,10 @@ import {
   VALID_PASSWORD,
   type TestApp,
 } from "../../../test/test-app";
+import { DEFAULT_HOLDS_PER_NETWORK } from "../../config";
 import { bookings } from "../../db/schema";
 import {
   MAX_OPEN_HOLDS,
-  MAX_OPEN_HOLDS_PER_NETWORK,
   TOO_MANY_HOLDS_MESSAGE,
   TOO_MANY_NETWORK_HOLDS_MESSAGE,
 } from "./customer-bookings.service";
@@ -60,9 +60,9 @@ const bookingCount = async () =>
 
 /** Fills a network's cap with holds from throwaway accounts (each under its own cap); returns their ids. */
 async function fillNetwork(address: string): Promise<string[]> {
-  const accounts = await throwawayAccounts(Math.ceil(MAX_OPEN_HOLDS_PER_NETWORK / MAX_OPEN_HOLDS));
+  const accounts = await throwawayAccounts(Math.ceil(DEFAULT_HOLDS_PER_NETWORK / MAX_OPEN_HOLDS));
   const ids: string[] = [];
-  for (let i = 0; i < MAX_OPEN_HOLDS_PER_NETWORK; i += 1) {
+  for (let i = 0; i < DEFAULT_HOLDS_PER_NETWORK; i += 1) {
     const response = await hold(accounts[Math.floor(i / MAX_OPEN_HOLDS)] ?? "", address);
     expect(response.statusCode, response.body).toBe(201);
     ids.push(response.json()._id);
@@ -72,7 +72,7 @@ async function fillNetwork(address: string): Promise<string[]> {
 
 describe("open holds per network", () => {
   it("refuses the next hold from a network at its cap, whatever account asks, and writes nothing", async () => {
-    expect(MAX_OPEN_HOLDS_PER_NETWORK).toBeGreaterThan(MAX_OPEN_HOLDS);
+    expect(DEFAULT_HOLDS_PER_NETWORK).toBeGreaterThan(MAX_OPEN_HOLDS);
     await fillNetwork("198.51.100.10");
     const [fresh] = await throwawayAccounts(1);
     const before = await bookingCount();
@@ -114,7 +114,7 @@ describe("open holds per network", () => {
 
   it("counts an IPv6 /64 as one network, and IPv4 written IPv4-mapped as itself", async () => {
     const accounts = await throwawayAccounts(2);
-    for (let i = 0; i < MAX_OPEN_HOLDS_PER_NETWORK; i += 1) {
+    for (let i = 0; i < DEFAULT_HOLDS_PER_NETWORK; i += 1) {
       const address = `2001:db8:aa:1::${(i + 1).toString(16)}`;
       expect((await hold(accounts[Math.floor(i / MAX_OPEN_HOLDS)] ?? "", address)).statusCode).toBe(201);
     }
@@ -172,12 +172,12 @@ describe("open holds per network", () => {
       accounts.flatMap((token) => Array.from({ length: MAX_OPEN_HOLDS }, () => hold(token, "198.51.100.80"))),
     );
     const statuses = answers.map((answer) => answer.statusCode);
-    expect(statuses.filter((status) => status === 201)).toHaveLength(MAX_OPEN_HOLDS_PER_NETWORK);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(DEFAULT_HOLDS_PER_NETWORK);
     expect(statuses.filter((status) => status !== 201).every((status) => status === 409)).toBe(true);
     const open = await t.database.db
       .select({ count: sql<number>`count(*)::int` })
       .from(bookings)
       .where(sql`${bookings.clientNetwork} = '198.51.100.80' and ${bookings.status} = 'pending'`);
-    expect(open[0]?.count).toBe(MAX_OPEN_HOLDS_PER_NETWORK);
+    expect(open[0]?.count).toBe(DEFAULT_HOLDS_PER_NETWORK);
   });
 });

@@ -54,12 +54,6 @@ export type ValidRescheduleRequest = z.output<typeof RescheduleRequestSchema>;
 /** A customer may hold this many unpaid windows at once, so nobody can hold a day's windows hostage. */
 export const MAX_OPEN_HOLDS = 3;
 
-/**
- * So may one network (an address, or an IPv6 /64), whatever accounts it signs up: throwaway accounts cannot
- * fill the windows either. Room for a household, an office or a hotel sharing one address.
- */
-export const MAX_OPEN_HOLDS_PER_NETWORK = 5;
-
 export const TOO_MANY_HOLDS_MESSAGE = `You already have ${MAX_OPEN_HOLDS} bookings waiting for payment. Please pay for or cancel one first.`;
 export const TOO_MANY_NETWORK_HOLDS_MESSAGE =
   "Too many bookings from your network are waiting for payment. Please pay for one, or try again in a few minutes.";
@@ -178,7 +172,8 @@ export function createCustomerBookings(context: BookingContext) {
         }
         const network = clientNetwork(clientAddress);
         await lockHoldsOf(tx, { network });
-        if ((await countOpenHoldsOfNetwork(tx, network, now)) >= MAX_OPEN_HOLDS_PER_NETWORK) {
+        // So may one network, whatever accounts it signs up (HOLDS_PER_NETWORK).
+        if ((await countOpenHoldsOfNetwork(tx, network, now)) >= context.deps.holdsPerNetwork) {
           throw new AppError("TOO_MANY_HOLDS", TOO_MANY_NETWORK_HOLDS_MESSAGE);
         }
         const { provider, city } = await chooseProvider(tx, request, startsAt, now);
