@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "./intl-formatters";
 import { KL_TIME_ZONE } from "./time-window-list";
 
 /**
@@ -6,36 +7,16 @@ import { KL_TIME_ZONE } from "./time-window-list";
  * The one implementation for the web app, emails and PDFs.
  */
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/** Built once per locale and style: constructing one costs far more than formatting with it. */
-function klFormat(locale: string, style: "date" | "longDate" | "clock"): Intl.DateTimeFormat {
-  const key = `${locale}\u0000${style}`;
-  let format = formats.get(key);
-  if (!format) {
-    const options: Intl.DateTimeFormatOptions =
-      style === "clock"
-        ? { hour: "numeric", minute: "2-digit" }
-        : {
-            ...(style === "longDate" ? { weekday: "long" as const } : {}),
-            day: "numeric",
-            month: "long",
-            year: "numeric",
-          };
-    format = new Intl.DateTimeFormat(locale, { timeZone: KL_TIME_ZONE, ...options });
-    formats.set(key, format);
-  }
-  return format;
-}
+const DATE = { timeZone: KL_TIME_ZONE, day: "numeric", month: "long", year: "numeric" } as const;
 
 /** en "2 June 2026", ms "2 Jun 2026", zh "2026年6月2日" */
 export function formatKlDate(instant: Date, locale = "en-MY"): string {
-  return klFormat(locale, "date").format(instant);
+  return dateTimeFormat(locale, DATE).format(instant);
 }
 
 /** en "Tuesday, 2 June 2026", ms "Selasa, 2 Jun 2026", zh "2026年6月2日星期二" */
 export function formatKlLongDate(instant: Date, locale = "en-MY"): string {
-  return klFormat(locale, "longDate").format(instant);
+  return dateTimeFormat(locale, { ...DATE, weekday: "long" }).format(instant);
 }
 
 /** The same for a KL calendar day ("2026-06-02"), read at its noon so no zone can move it. */
@@ -45,5 +26,7 @@ export function formatKlDay(day: string, locale = "en-MY"): string {
 
 /** en "8:00 am", ms "8:00 PG", zh "8:00" */
 export function formatKlClock(instant: Date, locale = "en-MY"): string {
-  return klFormat(locale, "clock").format(instant);
+  return dateTimeFormat(locale, { timeZone: KL_TIME_ZONE, hour: "numeric", minute: "2-digit" }).format(
+    instant,
+  );
 }

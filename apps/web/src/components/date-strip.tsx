@@ -3,7 +3,7 @@ import { Button } from "./ui/button";
 import { cn } from "../lib/cn";
 import { formatKlDay, intlLocale, KL_TIME_ZONE } from "../lib/format";
 import { useT } from "../lib/i18n/use-t";
-import { dateTimeFormat } from "../lib/intl-formatters";
+import { dateTimeFormat } from "@ivdrips/contract/intl-formatters";
 import { dayParts, hasLaterWeek, isDaySelectable, stripDays } from "../lib/schedule";
 
 export interface DateStripProps {

@@ -1,6 +1,6 @@
 import type { AvailabilityResponse } from "@ivdrips/contract/providers";
 import { intlLocale, KL_TIME_ZONE } from "./format";
-import { dateTimeFormat } from "./intl-formatters";
+import { dateTimeFormat } from "@ivdrips/contract/intl-formatters";
 import {
   addDays,
   BOOKING_HORIZON_DAYS,

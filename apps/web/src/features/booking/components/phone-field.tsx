@@ -3,7 +3,7 @@ import { Input } from "../../../components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
 import { intlLocale } from "../../../lib/format";
 import { useLanguage, useT } from "../../../lib/i18n/use-t";
-import { displayNames } from "../../../lib/intl-formatters";
+import { displayNames } from "@ivdrips/contract/intl-formatters";
 import {
   DIAL_COUNTRIES,
   dialCountry,

@@ -1,7 +1,7 @@
 import type { Service } from "@ivdrips/contract/catalogue";
 import { cn } from "../../../lib/cn";
 import { intlLocale } from "../../../lib/format";
-import { numberFormat } from "../../../lib/intl-formatters";
+import { numberFormat } from "@ivdrips/contract/intl-formatters";
 import type { Catalogue } from "../../../locales/catalogue";
 import { fill } from "../../../lib/i18n/fill";
 import { useT } from "../../../lib/i18n/use-t";

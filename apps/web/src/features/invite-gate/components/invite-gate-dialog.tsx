@@ -11,7 +11,11 @@ import { Input } from "../../../components/ui/input";
 import { labelClasses } from "../../../components/ui/label-classes";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
+import { DEFAULT_LANGUAGE } from "@ivdrips/contract/languages";
 import { errorMessage } from "../../../lib/api-client";
+import { fillNodes } from "../../../lib/i18n/fill";
+import { useLanguage, useT } from "../../../lib/i18n/use-t";
+import { gate as englishGate } from "../../../locales/en/gate";
 import { useVerifyInvite } from "../api/verify-invite";
 import { setInviteFlag } from "../invite-flag";
 
@@ -23,6 +27,11 @@ export function InviteGateDialog({
   supportEmail: string | undefined;
   onGranted: () => void;
 }) {
+  const t = useT();
+  const { language } = useLanguage();
+  // English's first paint carries only its core texts: the gate's English comes in this chunk instead. Another
+  // language is loaded whole before the first render, gate included (language-store.ts).
+  const texts = language === DEFAULT_LANGUAGE ? englishGate : t.gate;
   const [code, setCode] = useState("");
   const titleId = useId();
   const descriptionId = useId();
@@ -37,19 +46,15 @@ export function InviteGateDialog({
         if (valid) {
           setInviteFlag();
           onGranted();
-          toast({ title: "Access Granted", description: "Welcome to IV Drips!" });
+          toast({ title: texts.grantedTitle, description: texts.grantedDescription });
         } else {
-          toast({
-            title: "Invalid Code",
-            description: "Please enter a valid invite code.",
-            variant: "destructive",
-          });
+          toast({ title: texts.invalidTitle, description: texts.invalidDescription, variant: "destructive" });
         }
       },
       onError: (error) =>
         toast({
-          title: "Verification Failed",
-          description: errorMessage(error, "Please check your invite code and try again."),
+          title: texts.failedTitle,
+          description: errorMessage(error, texts.failedDescription),
           variant: "destructive",
         }),
     });
@@ -60,23 +65,23 @@ export function InviteGateDialog({
       <form onSubmit={submit} className="grid gap-5">
         <DialogHeader>
           <h2 id={titleId} className={DIALOG_TITLE_CLASSES}>
-            Access Required
+            {texts.title}
           </h2>
           <p id={descriptionId} className={DIALOG_DESCRIPTION_CLASSES}>
-            Please enter your invite code to access IV Drips
+            {texts.description}
           </p>
         </DialogHeader>
         <div className="grid gap-2">
           {/* The Label component's look, without Radix Label: the gate is part of `/`'s first load. */}
           <label data-slot="label" htmlFor="invite-code" className={labelClasses()}>
-            Invite Code
+            {texts.label}
           </label>
           <Input
             id="invite-code"
             name="code"
             autoComplete="off"
             autoCapitalize="characters"
-            placeholder="Enter your invite code"
+            placeholder={texts.placeholder}
             autoFocus
             value={code}
             onChange={(event) => setCode(event.target.value)}
@@ -87,24 +92,25 @@ export function InviteGateDialog({
             {verify.isPending ? (
               <>
                 <Spinner className="size-4" />
-                Verifying...
+                {texts.verifying}
               </>
             ) : (
-              "Verify & Enter"
+              texts.submit
             )}
           </Button>
           <p className="text-muted-foreground text-center text-sm">
-            Don&apos;t have an invite code?{" "}
-            {supportEmail ? (
-              <a
-                className="text-primary font-medium underline underline-offset-4"
-                href={`mailto:${supportEmail}`}
-              >
-                Contact our support team.
-              </a>
-            ) : (
-              "Contact our support team."
-            )}
+            {fillNodes(texts.noCode, {
+              link: supportEmail ? (
+                <a
+                  className="text-primary font-medium underline underline-offset-4"
+                  href={`mailto:${supportEmail}`}
+                >
+                  {texts.contactSupport}
+                </a>
+              ) : (
+                texts.contactSupport
+              ),
+            })}
           </p>
         </DialogFooter>
       </form>

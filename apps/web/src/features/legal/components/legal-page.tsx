@@ -6,7 +6,7 @@ import { intlLocale, KL_TIME_ZONE } from "../../../lib/format";
 import type { Catalogue } from "../../../locales/catalogue";
 import { fill } from "../../../lib/i18n/fill";
 import { useLanguage, useT } from "../../../lib/i18n/use-t";
-import { dateTimeFormat } from "../../../lib/intl-formatters";
+import { dateTimeFormat } from "@ivdrips/contract/intl-formatters";
 
 export interface LegalSection {
   id: string;

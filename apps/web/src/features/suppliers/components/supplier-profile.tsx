@@ -6,7 +6,7 @@ import { Card } from "../../../components/ui/card";
 import { cn } from "../../../lib/cn";
 import { intlLocale } from "../../../lib/format";
 import { fill, fillNodes } from "../../../lib/i18n/fill";
-import { numberFormat } from "../../../lib/intl-formatters";
+import { numberFormat } from "@ivdrips/contract/intl-formatters";
 import { useT } from "../../../lib/i18n/use-t";
 import type { Supplier } from "../data/suppliers";
 
