@@ -18,9 +18,9 @@ import { createTestDatabase, type TestDatabase } from "./test-database";
 export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-0123456789";
 
 /** A clock the test moves by hand. */
-export function manualClock(
-  start: Date | string,
-): Clock & { set(to: Date | string): void; advance(ms: number): void } {
+export type ManualClock = Clock & { set(to: Date | string): void; advance(ms: number): void };
+
+export function manualClock(start: Date | string): ManualClock {
   let now = new Date(start);
   const clock = () => new Date(now);
   clock.set = (to: Date | string) => {
