@@ -5,9 +5,10 @@ import {
   type Booking,
 } from "@ivdrips/contract/bookings";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { appUnderTest, freshDays } from "../../../test/app-under-test";
 import { bookingRequest, customerTokenAt, holdWindow, paidBooking } from "../../../test/booking-fixtures";
-import { createTestApp, injectAs, manualClock, registerCustomer, type TestApp } from "../../../test/test-app";
+import { injectAs, registerCustomer } from "../../../test/test-app";
 import { bookings, outboxEmails } from "../../db/schema";
 import { HOLDING_STATUSES } from "./booking-lifecycle";
 
@@ -18,33 +19,18 @@ import { HOLDING_STATUSES } from "./booking-lifecycle";
  */
 
 const NOW = "2026-06-01T09:00:00+08:00";
-const clock = manualClock(NOW);
-let t: TestApp;
-let alice: string;
-let aliceId: string;
+// Every earlier test's holds run out, so no customer carries open holds (at most 3) into the next test.
+const t = appUnderTest({
+  now: NOW,
+  bookingHoldMinutes: 30,
+  signUpCustomer: true,
+  eachTest: "sweep, reset clock",
+});
 let bob: string;
-
 beforeAll(async () => {
-  t = await createTestApp({ clock, bookingHoldMinutes: 30 });
-  ({
-    token: alice,
-    user: { id: aliceId },
-  } = await registerCustomer(t.app));
   ({ token: bob } = await registerCustomer(t.app));
 });
-afterAll(() => t.close());
-// Every earlier test's holds run out, so no customer carries open holds (at most 3) into the next test.
-beforeEach(async () => {
-  clock.set("2026-12-31T00:00:00+08:00");
-  await t.app.bookings.sweep();
-  clock.set(NOW);
-});
-
-let dayCounter = 0;
-const freshDay = () => {
-  dayCounter += 1;
-  return new Date(Date.UTC(2026, 7, dayCounter)).toISOString().slice(0, 10);
-};
+const freshDay = freshDays("2026-08-01");
 const remaining = async (date: string): Promise<number> =>
   (
     await t.app.inject({
@@ -52,7 +38,7 @@ const remaining = async (date: string): Promise<number> =>
       url: `/api/providers/${t.seeded.providerId}/availability?date=${date}`,
     })
   ).json().windows[0].remaining;
-const asAlice = async () => injectAs(t.app, await customerTokenAt(clock, aliceId));
+const asAlice = async () => injectAs(t.app, await customerTokenAt(t.clock, t.customer.id));
 const checkout = async (date: string, quantity = 1) =>
   (await asAlice())({
     method: "POST",
@@ -75,7 +61,7 @@ describe("retrying a checkout", () => {
     expect(await remaining(date)).toBe(2);
     const first = await checkout(date);
     expect(first.statusCode, first.body).toBe(200);
-    clock.advance(5 * 60_000);
+    t.clock.advance(5 * 60_000);
     const second = await checkout(date);
     expect(second.statusCode, second.body).toBe(200);
     expect(second.json()).toEqual(first.json());
@@ -86,8 +72,8 @@ describe("retrying a checkout", () => {
 
   it("keeps the latest contact details on the held booking", async () => {
     const date = freshDay();
-    const held = await holdWindow(t.app, alice, { date });
-    const again = await holdWindow(t.app, alice, {
+    const held = await holdWindow(t.app, t.customer.token, { date });
+    const again = await holdWindow(t.app, t.customer.token, {
       date,
       customerInfo: {
         ...bookingRequest().customerInfo,
@@ -101,15 +87,15 @@ describe("retrying a checkout", () => {
 
   it("makes a new hold for another quantity, another window, or once the first hold has run out", async () => {
     const date = freshDay();
-    const one = await holdWindow(t.app, alice, { date });
-    const two = await holdWindow(t.app, alice, { date, quantity: 2, totalAmount: 1200 });
+    const one = await holdWindow(t.app, t.customer.token, { date });
+    const two = await holdWindow(t.app, t.customer.token, { date, quantity: 2, totalAmount: 1200 });
     expect(two._id).not.toBe(one._id);
     expect(await remaining(date)).toBe(0);
 
     const later = freshDay();
-    const first = await holdWindow(t.app, alice, { date: later });
-    clock.advance(30 * 60_000);
-    const fresh = await holdWindow(t.app, alice, { date: later });
+    const first = await holdWindow(t.app, t.customer.token, { date: later });
+    t.clock.advance(30 * 60_000);
+    const fresh = await holdWindow(t.app, t.customer.token, { date: later });
     expect(fresh._id).not.toBe(first._id);
   });
 
@@ -144,34 +130,34 @@ describe("Release", () => {
     expect((await t.app.payments.sweep()).closed).toBeGreaterThanOrEqual(1);
     const pay = await t.app.inject({ method: "POST", url: `/api/payments/sandbox/${answer.sessionId}/pay` });
     expect(pay.statusCode).toBe(303);
-    expect((await t.app.bookings.getOwn(aliceId, answer.bookingId)).paymentStatus).toBe("cancelled");
+    expect((await t.app.bookings.getOwn(t.customer.id, answer.bookingId)).paymentStatus).toBe("cancelled");
   });
 
   it("is idempotent, refuses a paid booking, and is the owner's alone", async () => {
     const date = freshDay();
-    const held = await holdWindow(t.app, alice, { date });
+    const held = await holdWindow(t.app, t.customer.token, { date });
     const release = async (token: string, id: string) =>
       injectAs(t.app, token)({ method: "PUT", url: `/api/bookings/${id}/release` });
 
     expect((await release(bob, held._id)).statusCode).toBe(404);
-    expect((await release(alice, held._id)).statusCode).toBe(200);
-    const again = await release(alice, held._id);
+    expect((await release(t.customer.token, held._id)).statusCode).toBe(200);
+    const again = await release(t.customer.token, held._id);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ status: "cancelled", paymentStatus: "cancelled" });
 
-    const paid = await paidBooking(t.app, alice, { date: freshDay() });
-    const refused = await release(alice, paid._id);
+    const paid = await paidBooking(t.app, t.customer.token, { date: freshDay() });
+    const refused = await release(t.customer.token, paid._id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: "INVALID_TRANSITION", message: RELEASE_PAID_MESSAGE });
-    expect((await t.app.bookings.getOwn(aliceId, paid._id)).status).toBe("confirmed");
+    expect((await t.app.bookings.getOwn(t.customer.id, paid._id)).status).toBe("confirmed");
   });
 });
 
 describe("cancelling a paid booking (Refund Policy)", () => {
   const HOUR = 60 * 60_000;
   async function cancelAt(msBeforeStart: number) {
-    const booking = await paidBooking(t.app, alice, { date: freshDay() });
-    clock.set(new Date(Date.parse(booking.windowStartsAt) - msBeforeStart));
+    const booking = await paidBooking(t.app, t.customer.token, { date: freshDay() });
+    t.clock.set(new Date(Date.parse(booking.windowStartsAt) - msBeforeStart));
     const response = await (await asAlice())({ method: "PUT", url: `/api/bookings/${booking._id}/cancel` });
     return { booking, response };
   }
@@ -200,18 +186,18 @@ describe("cancelling a paid booking (Refund Policy)", () => {
     const { booking, response } = await cancelAt(-60_000);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: "INVALID_TRANSITION", message: CANCEL_TOO_LATE_MESSAGE });
-    expect((await t.app.bookings.getOwn(aliceId, booking._id)).status).toBe("confirmed");
+    expect((await t.app.bookings.getOwn(t.customer.id, booking._id)).status).toBe("confirmed");
   });
 });
 
 describe("the capacity trigger", () => {
   it("counts exactly the lifecycle's holding statuses", async () => {
     const date = freshDay();
-    const spare = await holdWindow(t.app, alice, { date, quantity: 2, totalAmount: 1200 });
+    const spare = await holdWindow(t.app, t.customer.token, { date, quantity: 2, totalAmount: 1200 });
     await (
       await asAlice()
     )({ method: "PUT", url: `/api/bookings/${spare._id}/release` });
-    await holdWindow(t.app, alice, { date });
+    await holdWindow(t.app, t.customer.token, { date });
     await holdWindow(t.app, bob, { date });
     expect(await remaining(date)).toBe(0);
 

@@ -1,47 +1,23 @@
 import type { Booking } from "@ivdrips/contract/bookings";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { appUnderTest, freshDays } from "../../../test/app-under-test";
 import { customerTokenAt, holdWindow, paidBooking } from "../../../test/booking-fixtures";
-import {
-  createTestApp,
-  injectAs,
-  loginDemoClinic,
-  manualClock,
-  registerCustomer,
-  type TestApp,
-} from "../../../test/test-app";
+import { injectAs, loginDemoClinic, registerCustomer } from "../../../test/test-app";
 import { outboxEmails } from "../../db/schema";
 
 /** The state machine of ARCHITECTURE.md "Booking lifecycle": every allowed and every refused transition. */
 
 const NOW = "2026-06-01T09:00:00+08:00";
-const clock = manualClock(NOW);
-let t: TestApp;
-let customer: string;
-let customerId: string;
-let clinic: string;
-
-beforeAll(async () => {
-  t = await createTestApp({ clock, bookingHoldMinutes: 30 });
-  ({
-    token: customer,
-    user: { id: customerId },
-  } = await registerCustomer(t.app));
-  clinic = await loginDemoClinic(t.app, t.seeded);
+const t = appUnderTest({
+  now: NOW,
+  bookingHoldMinutes: 30,
+  signUpCustomer: true,
+  signInDemoClinic: true,
+  eachTest: "sweep, reset clock",
 });
-afterAll(() => t.close());
-beforeEach(async () => {
-  clock.set("2026-12-31T00:00:00+08:00");
-  await t.app.bookings.sweep();
-  clock.set(NOW);
-});
-
-let dayCounter = 0;
-const freshDay = () => {
-  dayCounter += 1;
-  return new Date(Date.UTC(2026, 6, dayCounter)).toISOString().slice(0, 10);
-};
-const read = (id: string): Promise<Booking> => t.app.bookings.getOwn(customerId, id);
+const freshDay = freshDays("2026-07-01");
+const read = (id: string): Promise<Booking> => t.app.bookings.getOwn(t.customer.id, id);
 const queued = async (id: string) =>
   (await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.bookingId, id)))
     .map((row) => row.kind)
@@ -49,7 +25,7 @@ const queued = async (id: string) =>
 
 describe("pending → confirmed (paid)", () => {
   it("confirms a held booking once: the second call changes nothing and queues nothing", async () => {
-    const held = await holdWindow(t.app, customer, { date: freshDay() });
+    const held = await holdWindow(t.app, t.customer.token, { date: freshDay() });
     const first = await t.app.bookings.markPaid(held._id, {
       method: "card",
       provider: "sandbox",
@@ -77,16 +53,16 @@ describe("pending → confirmed (paid)", () => {
 
   it("keeps a paid booking's place after its hold time has passed", async () => {
     const date = freshDay();
-    const booking = await paidBooking(t.app, customer, { date });
-    clock.advance(2 * 60 * 60_000);
+    const booking = await paidBooking(t.app, t.customer.token, { date });
+    t.clock.advance(2 * 60 * 60_000);
     expect(await t.app.bookings.sweep()).toMatchObject({ released: 0, completed: 0 });
     expect((await read(booking._id)).status).toBe("confirmed");
   });
 
   it("records money for a booking the customer cancelled, but flags it for support instead of booking it", async () => {
     const date = freshDay();
-    const held = await holdWindow(t.app, customer, { date });
-    await injectAs(t.app, customer)({ method: "PUT", url: `/api/bookings/${held._id}/cancel` });
+    const held = await holdWindow(t.app, t.customer.token, { date });
+    await injectAs(t.app, t.customer.token)({ method: "PUT", url: `/api/bookings/${held._id}/cancel` });
     const result = await t.app.bookings.markPaid(held._id, { method: "card", provider: "sandbox" });
     expect(result).toMatchObject({ changed: true, outcome: "needs_attention" });
     expect(result.booking).toMatchObject({
@@ -104,8 +80,8 @@ describe("pending → confirmed (paid)", () => {
 
   it("takes the window back for money that arrives after the hold lapsed, while it has room", async () => {
     const date = freshDay();
-    const held = await holdWindow(t.app, customer, { date });
-    clock.advance(31 * 60_000);
+    const held = await holdWindow(t.app, t.customer.token, { date });
+    t.clock.advance(31 * 60_000);
     await t.app.bookings.sweep();
     const result = await t.app.bookings.markPaid(held._id, { method: "card", provider: "sandbox" });
     expect(result.outcome).toBe("confirmed");
@@ -119,11 +95,11 @@ describe("pending → confirmed (paid)", () => {
 
   it("never pushes a full window over capacity for money that arrives after the hold lapsed", async () => {
     const date = freshDay();
-    const late = await holdWindow(t.app, customer, { date });
-    clock.advance(31 * 60_000);
+    const late = await holdWindow(t.app, t.customer.token, { date });
+    t.clock.advance(31 * 60_000);
     const others = await Promise.all([registerCustomer(t.app), registerCustomer(t.app)]);
     for (const other of others)
-      await paidBooking(t.app, await customerTokenAt(clock, other.user.id), { date });
+      await paidBooking(t.app, await customerTokenAt(t.clock, other.user.id), { date });
 
     const result = await t.app.bookings.markPaid(late._id, { method: "card", provider: "sandbox" });
     expect(result.outcome).toBe("needs_attention");
@@ -136,7 +112,7 @@ describe("pending → confirmed (paid)", () => {
   });
 
   it("does not confirm a booking whose payment does not match its total", async () => {
-    const held = await holdWindow(t.app, customer, { date: freshDay() });
+    const held = await holdWindow(t.app, t.customer.token, { date: freshDay() });
     const result = await t.app.bookings.markPaid(held._id, {
       method: "card",
       provider: "sandbox",
@@ -149,7 +125,7 @@ describe("pending → confirmed (paid)", () => {
 
 describe("pending → cancelled (released)", () => {
   it("releases an unpaid hold once; releasing a paid booking changes nothing", async () => {
-    const held = await holdWindow(t.app, customer, { date: freshDay() });
+    const held = await holdWindow(t.app, t.customer.token, { date: freshDay() });
     const released = await t.app.bookings.releaseHold(held._id, "expired");
     expect(released).toMatchObject({
       status: "cancelled",
@@ -158,15 +134,15 @@ describe("pending → cancelled (released)", () => {
     });
     expect(await t.app.bookings.releaseHold(held._id, "abandoned")).toEqual(released);
 
-    const paid = await paidBooking(t.app, customer, { date: freshDay() });
+    const paid = await paidBooking(t.app, t.customer.token, { date: freshDay() });
     expect(await t.app.bookings.releaseHold(paid._id, "abandoned")).toMatchObject({ status: "confirmed" });
   });
 
   it("sweeps lapsed holds once, whoever sweeps", async () => {
-    const held = await holdWindow(t.app, customer, { date: freshDay() });
-    clock.advance(29 * 60_000);
+    const held = await holdWindow(t.app, t.customer.token, { date: freshDay() });
+    t.clock.advance(29 * 60_000);
     expect((await t.app.bookings.sweep()).released).toBe(0);
-    clock.advance(60_000);
+    t.clock.advance(60_000);
     const [first, second] = await Promise.all([t.app.bookings.sweep(), t.app.bookings.sweep()]);
     expect((first?.released ?? 0) + (second?.released ?? 0)).toBe(1);
     expect(await read(held._id)).toMatchObject({ status: "cancelled", paymentStatus: "expired" });
@@ -176,20 +152,20 @@ describe("pending → cancelled (released)", () => {
 describe("confirmed → completed", () => {
   it("completes approved visits once their window has ended, and only those", async () => {
     const date = freshDay();
-    const approved = await paidBooking(t.app, customer, { date });
-    const undecided = await paidBooking(t.app, customer, { date, timeSlot: "Afternoon 12PM - 4PM" });
+    const approved = await paidBooking(t.app, t.customer.token, { date });
+    const undecided = await paidBooking(t.app, t.customer.token, { date, timeSlot: "Afternoon 12PM - 4PM" });
     await injectAs(
       t.app,
-      clinic,
+      t.clinicToken,
     )({
       method: "PUT",
       url: `/api/clinics/bookings/${approved._id}/status`,
       payload: { status: "approved" },
     });
 
-    clock.set(new Date(Date.parse(approved.windowEndsAt) - 1000));
+    t.clock.set(new Date(Date.parse(approved.windowEndsAt) - 1000));
     expect((await t.app.bookings.sweep()).completed).toBe(0);
-    clock.set(approved.windowEndsAt);
+    t.clock.set(approved.windowEndsAt);
     expect((await t.app.bookings.sweep()).completed).toBe(1);
     expect(await read(approved._id)).toMatchObject({ status: "completed", clinicApprovalStatus: "approved" });
     // Never approved, it is not completed: it was rejected when its own window started (12 PM).
@@ -201,7 +177,7 @@ describe("confirmed → completed", () => {
 
     const cancel = await injectAs(
       t.app,
-      await customerTokenAt(clock, customerId),
+      await customerTokenAt(t.clock, t.customer.id),
     )({
       method: "PUT",
       url: `/api/bookings/${approved._id}/cancel`,
@@ -216,10 +192,10 @@ describe("confirmed → completed", () => {
 
 describe("confirmed → cancelled by the customer after approval", () => {
   it("is allowed before the visit, with the refund of the policy", async () => {
-    const booking = await paidBooking(t.app, customer, { date: freshDay() });
+    const booking = await paidBooking(t.app, t.customer.token, { date: freshDay() });
     await injectAs(
       t.app,
-      clinic,
+      t.clinicToken,
     )({
       method: "PUT",
       url: `/api/clinics/bookings/${booking._id}/status`,
@@ -227,7 +203,7 @@ describe("confirmed → cancelled by the customer after approval", () => {
     });
     const response = await injectAs(
       t.app,
-      customer,
+      t.customer.token,
     )({ method: "PUT", url: `/api/bookings/${booking._id}/cancel` });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -327,7 +303,7 @@ describe("the whole state machine", () => {
 
   /** Tokens issued at the clock's time: "completed" moves the clock past the window, weeks ahead. */
   const tokensNow = async () => ({
-    customer: await customerTokenAt(clock, customerId),
+    customer: await customerTokenAt(t.clock, t.customer.id),
     clinic: await loginDemoClinic(t.app, t.seeded),
   });
 
@@ -337,25 +313,25 @@ describe("the whole state machine", () => {
   async function bookingIn(state: State): Promise<Booking> {
     const date = freshDay();
     if (state === "held" || state === "expired" || state === "abandoned") {
-      const held = await holdWindow(t.app, customer, { date });
+      const held = await holdWindow(t.app, t.customer.token, { date });
       if (state === "expired") {
-        clock.advance(30 * 60_000);
+        t.clock.advance(30 * 60_000);
         await t.app.bookings.sweep();
-        clock.set(NOW);
+        t.clock.set(NOW);
       }
       if (state === "abandoned") {
-        await injectAs(t.app, customer)({ method: "PUT", url: `/api/bookings/${held._id}/cancel` });
+        await injectAs(t.app, t.customer.token)({ method: "PUT", url: `/api/bookings/${held._id}/cancel` });
       }
       return read(held._id);
     }
-    const paid = await paidBooking(t.app, customer, { date });
-    if (state === "approved" || state === "completed") await decideAs(clinic, paid._id, "approved");
-    if (state === "rejected") await decideAs(clinic, paid._id, "rejected");
+    const paid = await paidBooking(t.app, t.customer.token, { date });
+    if (state === "approved" || state === "completed") await decideAs(t.clinicToken, paid._id, "approved");
+    if (state === "rejected") await decideAs(t.clinicToken, paid._id, "rejected");
     if (state === "cancelledAfterPayment") {
-      await injectAs(t.app, customer)({ method: "PUT", url: `/api/bookings/${paid._id}/cancel` });
+      await injectAs(t.app, t.customer.token)({ method: "PUT", url: `/api/bookings/${paid._id}/cancel` });
     }
     if (state === "completed") {
-      clock.set(paid.windowEndsAt);
+      t.clock.set(paid.windowEndsAt);
       await t.app.bookings.sweep();
     }
     return read(paid._id);

@@ -1,13 +1,8 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { appUnderTest, freshDays } from "../../../test/app-under-test";
 import { bookingRequest } from "../../../test/booking-fixtures";
-import {
-  createTestApp,
-  manualClock,
-  registerCustomer,
-  VALID_PASSWORD,
-  type TestApp,
-} from "../../../test/test-app";
+import { registerCustomer, VALID_PASSWORD } from "../../../test/test-app";
 import { DEFAULT_HOLDS_PER_NETWORK } from "../../config";
 import { bookings } from "../../db/schema";
 import {
@@ -22,26 +17,10 @@ import {
  */
 
 const NOW = "2026-06-01T09:00:00+08:00";
-const clock = manualClock(NOW);
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ clock, bookingHoldMinutes: 30 });
-});
-afterAll(() => t.close());
 // Every earlier test's holds run out, so no network carries open holds into the next test.
-beforeEach(async () => {
-  clock.set("2026-12-31T00:00:00+08:00");
-  await t.app.bookings.sweep();
-  clock.set(NOW);
-});
-
-let dayCounter = 0;
+const t = appUnderTest({ now: NOW, bookingHoldMinutes: 30, eachTest: "sweep, reset clock" });
 /** A day of its own for each hold, so the provider's capacity (2 a window) never refuses first. */
-const freshDay = () => {
-  dayCounter += 1;
-  return new Date(Date.UTC(2026, 6, 1 + dayCounter)).toISOString().slice(0, 10);
-};
+const freshDay = freshDays("2026-07-02");
 
 const hold = (token: string, remoteAddress: string) =>
   t.app.inject({
@@ -139,7 +118,7 @@ describe("open holds per network", () => {
     await t.app.bookings.releaseHold(ids[1] ?? "", "abandoned");
     expect((await hold(next ?? "", "198.51.100.60")).statusCode).toBe(201);
 
-    clock.advance(31 * 60_000);
+    t.clock.advance(31 * 60_000);
     await t.app.bookings.sweep();
     expect((await hold(next ?? "", "198.51.100.60")).statusCode).toBe(201);
   });

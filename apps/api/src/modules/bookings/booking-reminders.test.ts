@@ -1,18 +1,16 @@
 import { TIME_WINDOWS, windowBounds } from "@ivdrips/contract/time-windows";
 import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appUnderTest, freshDays } from "../../../test/app-under-test";
 import { customerTokenAt, paidBooking } from "../../../test/booking-fixtures";
 import { parseEmail, startSmtpReceiver, type SmtpReceiver } from "../../../test/smtp-receiver";
 import {
   TEST_JWT_SECRET,
   appDeps,
-  createTestApp,
   injectAs,
   loginDemoClinic,
-  manualClock,
   registerCustomer,
-  type TestApp,
 } from "../../../test/test-app";
 import { TEST_DB } from "../../../test/test-database";
 import { buildApp } from "../../app";
@@ -26,30 +24,10 @@ import { dueReminder } from "./booking-sweeps.service";
 
 const HOUR = 60 * 60_000;
 const NOW = "2026-06-01T09:00:00+08:00";
-const clock = manualClock(NOW);
 const [MORNING] = TIME_WINDOWS;
 const REMINDER_KINDS = ["booking_reminder_24h", "booking_reminder_2h"];
-let t: TestApp;
-let customer: string;
-let customerId: string;
-/** The account's own address: where the customer's emails go. */
-let customerEmail: string;
-
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-  ({
-    token: customer,
-    user: { id: customerId, email: customerEmail },
-  } = await registerCustomer(t.app));
-});
-afterAll(() => t.close());
-beforeEach(() => clock.set(NOW));
-
-let dayCounter = 0;
-const freshDay = () => {
-  dayCounter += 1;
-  return new Date(Date.UTC(2026, 6, dayCounter)).toISOString().slice(0, 10);
-};
+const t = appUnderTest({ now: NOW, signUpCustomer: true, eachTest: "reset clock" });
+const freshDay = freshDays("2026-07-01");
 
 /** Signed in at the clock's time: clinic sessions last a working day, and the tests travel in time. */
 const decide = async (id: string, status: "approved" | "rejected") =>
@@ -73,7 +51,7 @@ const remindersOf = async (id: string) =>
     .sort();
 
 /** An approved morning visit on a fresh day, and the instant its window starts. */
-async function approvedVisit(token = customer) {
+async function approvedVisit(token = t.customer.token) {
   const date = freshDay();
   const booking = await paidBooking(t.app, token, { date, timeSlot: MORNING.timeSlot });
   expect((await decide(booking._id, "approved")).statusCode).toBe(200);
@@ -108,11 +86,11 @@ describe("dueReminder", () => {
 describe("queueing reminders", () => {
   it("queues the 24 h reminder at its time and the 2 h one at its time, each once", async () => {
     const { booking, startsAt } = await approvedVisit();
-    clock.set(new Date(startsAt.getTime() - 24 * HOUR - 60_000));
+    t.clock.set(new Date(startsAt.getTime() - 24 * HOUR - 60_000));
     await t.app.bookings.sweep();
     expect(await remindersOf(booking._id)).toEqual([]);
 
-    clock.set(new Date(startsAt.getTime() - 24 * HOUR));
+    t.clock.set(new Date(startsAt.getTime() - 24 * HOUR));
     await t.app.bookings.sweep();
     await t.app.bookings.sweep();
     expect(await remindersOf(booking._id)).toEqual(["booking_reminder_24h"]);
@@ -120,38 +98,38 @@ describe("queueing reminders", () => {
       .select()
       .from(outboxEmails)
       .where(and(eq(outboxEmails.bookingId, booking._id), eq(outboxEmails.kind, "booking_reminder_24h")));
-    expect(email?.toAddress).toBe(customerEmail);
+    expect(email?.toAddress).toBe(t.customer.email);
     // Kuala Lumpur time, whatever the server's zone: 8 AM on the KL day.
     expect(email?.textBody).toContain(`${booking.reference}`);
     expect(email?.textBody).toContain("Morning 8AM - 12PM (Kuala Lumpur time)");
     expect(email?.subject).toContain("tomorrow");
 
-    clock.set(new Date(startsAt.getTime() - 2 * HOUR));
+    t.clock.set(new Date(startsAt.getTime() - 2 * HOUR));
     await t.app.bookings.sweep();
-    clock.advance(30 * 60_000);
+    t.clock.advance(30 * 60_000);
     await t.app.bookings.sweep();
     expect(await remindersOf(booking._id)).toEqual(["booking_reminder_24h", "booking_reminder_2h"]);
 
-    clock.set(new Date(startsAt.getTime() + HOUR));
+    t.clock.set(new Date(startsAt.getTime() + HOUR));
     await t.app.bookings.sweep();
     expect(await remindersOf(booking._id)).toEqual(["booking_reminder_24h", "booking_reminder_2h"]);
   });
 
   it("sends nothing for bookings not approved, rejected or cancelled", async () => {
     const date = freshDay();
-    const pending = await paidBooking(t.app, customer, { date, timeSlot: MORNING.timeSlot });
-    const rejected = await paidBooking(t.app, customer, { date, timeSlot: TIME_WINDOWS[1].timeSlot });
+    const pending = await paidBooking(t.app, t.customer.token, { date, timeSlot: MORNING.timeSlot });
+    const rejected = await paidBooking(t.app, t.customer.token, { date, timeSlot: TIME_WINDOWS[1].timeSlot });
     expect((await decide(rejected._id, "rejected")).statusCode).toBe(200);
     const { booking: cancelled, startsAt } = await approvedVisit();
     const cancel = await injectAs(
       t.app,
-      customer,
+      t.customer.token,
     )({ method: "PUT", url: `/api/bookings/${cancelled._id}/cancel` });
     expect(cancel.statusCode).toBe(200);
     for (const hoursBefore of [30, 24, 2, 1]) {
-      clock.set(new Date(windowBounds(date, MORNING).startsAt.getTime() - hoursBefore * HOUR));
+      t.clock.set(new Date(windowBounds(date, MORNING).startsAt.getTime() - hoursBefore * HOUR));
       await t.app.bookings.sweep();
-      clock.set(new Date(startsAt.getTime() - hoursBefore * HOUR));
+      t.clock.set(new Date(startsAt.getTime() - hoursBefore * HOUR));
       await t.app.bookings.sweep();
     }
     for (const booking of [pending, rejected, cancelled]) expect(await remindersOf(booking._id)).toEqual([]);
@@ -159,10 +137,10 @@ describe("queueing reminders", () => {
 
   it("drops a queued, unsent reminder when the booking is cancelled, and one of the old window on reschedule", async () => {
     const { booking, startsAt } = await approvedVisit();
-    clock.set(new Date(startsAt.getTime() - 24 * HOUR));
+    t.clock.set(new Date(startsAt.getTime() - 24 * HOUR));
     await t.app.bookings.sweep();
     expect(await remindersOf(booking._id)).toEqual(["booking_reminder_24h"]);
-    const token = await customerTokenAt(clock, customerId);
+    const token = await customerTokenAt(t.clock, t.customer.id);
     const cancel = await injectAs(
       t.app,
       token,
@@ -170,14 +148,14 @@ describe("queueing reminders", () => {
     expect(cancel.statusCode).toBe(200);
     expect(await remindersOf(booking._id)).toEqual([]);
 
-    clock.set(NOW);
+    t.clock.set(NOW);
     const moved = await approvedVisit();
-    clock.set(new Date(moved.startsAt.getTime() - 25 * HOUR));
+    t.clock.set(new Date(moved.startsAt.getTime() - 25 * HOUR));
     // Approved long ago; now 25 h before: no reminder yet. Move it two days later and approve again.
     const later = freshDay();
     const response = await injectAs(
       t.app,
-      await customerTokenAt(clock, customerId),
+      await customerTokenAt(t.clock, t.customer.id),
     )({
       method: "PUT",
       url: `/api/bookings/${moved.booking._id}/reschedule`,
@@ -186,7 +164,7 @@ describe("queueing reminders", () => {
     expect(response.statusCode, response.body).toBe(200);
     expect((await decide(moved.booking._id, "approved")).statusCode).toBe(200);
     const newStart = windowBounds(later, MORNING).startsAt;
-    clock.set(new Date(newStart.getTime() - 24 * HOUR));
+    t.clock.set(new Date(newStart.getTime() - 24 * HOUR));
     await t.app.bookings.sweep();
     expect(await remindersOf(moved.booking._id)).toEqual(["booking_reminder_24h"]);
   });
@@ -201,20 +179,20 @@ describe("queueing reminders", () => {
     });
     expect(off.statusCode).toBe(200);
     const { booking, startsAt } = await approvedVisit(other.token);
-    clock.set(new Date(startsAt.getTime() - 24 * HOUR));
+    t.clock.set(new Date(startsAt.getTime() - 24 * HOUR));
     await t.app.bookings.sweep();
     expect(await remindersOf(booking._id)).toEqual([]);
 
     const on = await injectAs(
       t.app,
-      await customerTokenAt(clock, other.user.id),
+      await customerTokenAt(t.clock, other.user.id),
     )({
       method: "PUT",
       url: "/api/users/preferences",
       payload: { emailReminders: true, marketingEmails: false },
     });
     expect(on.statusCode).toBe(200);
-    clock.set(new Date(startsAt.getTime() - 2 * HOUR));
+    t.clock.set(new Date(startsAt.getTime() - 2 * HOUR));
     await t.app.bookings.sweep();
     expect(await remindersOf(booking._id)).toEqual(["booking_reminder_2h"]);
   });
@@ -240,7 +218,7 @@ describe(`two API processes sweeping and dispatching at once (${TEST_DB === "pos
         ? await openPostgresDatabase(t.database.url, { maxConnections: 5 })
         : undefined;
     second = await buildApp(
-      appDeps({ database: secondPool ?? t.database, jwtSecret: TEST_JWT_SECRET, clock }),
+      appDeps({ database: secondPool ?? t.database, jwtSecret: TEST_JWT_SECRET, clock: t.clock }),
     );
     await second.ready();
   });
@@ -254,7 +232,7 @@ describe(`two API processes sweeping and dispatching at once (${TEST_DB === "pos
   it("delivers each reminder exactly once", async () => {
     const visits = await Promise.all([approvedVisit(), approvedVisit(), approvedVisit()]);
     const dispatchers = [t.database, secondPool ?? t.database].map((database) =>
-      createOutboxDispatcher({ db: database.db, transport, clock, log: silent, batchSize: 2 }),
+      createOutboxDispatcher({ db: database.db, transport, clock: t.clock, log: silent, batchSize: 2 }),
     );
     const drain = async () => {
       await Promise.all([second.bookings.sweep(), t.app.bookings.sweep()]);
@@ -262,7 +240,7 @@ describe(`two API processes sweeping and dispatching at once (${TEST_DB === "pos
     };
     for (const visit of visits) {
       for (const hoursBefore of [24, 23, 2, 1]) {
-        clock.set(new Date(visit.startsAt.getTime() - hoursBefore * HOUR));
+        t.clock.set(new Date(visit.startsAt.getTime() - hoursBefore * HOUR));
         await drain();
       }
     }

@@ -7,19 +7,11 @@ import {
 import { TIME_WINDOWS, windowBounds } from "@ivdrips/contract/time-windows";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appUnderTest, freshDays } from "../../../test/app-under-test";
 import { customerTokenAt, holdWindow, paidBooking } from "../../../test/booking-fixtures";
 import { parseIcs } from "../../../test/email-fixtures";
-import {
-  TEST_JWT_SECRET,
-  buildTestApp,
-  createTestApp,
-  injectAs,
-  loginDemoClinic,
-  manualClock,
-  registerCustomer,
-  type TestApp,
-} from "../../../test/test-app";
+import { TEST_JWT_SECRET, buildTestApp, injectAs, registerCustomer } from "../../../test/test-app";
 import { TEST_DB } from "../../../test/test-database";
 import { openPostgresDatabase, type DatabaseHandle } from "../../db/client";
 import { outboxEmails } from "../../db/schema";
@@ -27,32 +19,10 @@ import { outboxEmails } from "../../db/schema";
 /** PUT /bookings/{id}/reschedule: the Refund Policy's 24 h rule, capacity, approval reset, emails. */
 
 const NOW = "2026-06-01T09:00:00+08:00";
-const clock = manualClock(NOW);
 const [MORNING, AFTERNOON, EVENING] = TIME_WINDOWS;
-let t: TestApp;
-let customer: string;
-let customerId: string;
-/** The account's own address: where the customer's emails go. */
-let customerEmail: string;
-let clinic: string;
-
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-  ({
-    token: customer,
-    user: { id: customerId, email: customerEmail },
-  } = await registerCustomer(t.app));
-  clinic = await loginDemoClinic(t.app, t.seeded);
-});
-afterAll(() => t.close());
-beforeEach(() => clock.set(NOW));
-
-let dayCounter = 0;
+const t = appUnderTest({ now: NOW, signUpCustomer: true, signInDemoClinic: true, eachTest: "reset clock" });
 /** A KL day of its own per test, from 3 June on, so tests never share a window. */
-const freshDay = () => {
-  dayCounter += 1;
-  return new Date(Date.UTC(2026, 5, 2 + dayCounter)).toISOString().slice(0, 10);
-};
+const freshDay = freshDays("2026-06-03");
 
 const reschedule = (token: string, id: string, payload: unknown) =>
   injectAs(
@@ -63,7 +33,7 @@ const reschedule = (token: string, id: string, payload: unknown) =>
 const approve = async (id: string) => {
   const response = await injectAs(
     t.app,
-    clinic,
+    t.clinicToken,
   )({
     method: "PUT",
     url: `/api/clinics/bookings/${id}/status`,
@@ -82,10 +52,13 @@ describe("PUT /api/bookings/{id}/reschedule", () => {
   it("moves an approved booking to a window with room, back to pending approval, and tells both sides", async () => {
     const from = freshDay();
     const to = freshDay();
-    const booking = await paidBooking(t.app, customer, { date: from });
+    const booking = await paidBooking(t.app, t.customer.token, { date: from });
     await approve(booking._id);
 
-    const response = await reschedule(customer, booking._id, { date: to, timeSlot: EVENING.timeSlot });
+    const response = await reschedule(t.customer.token, booking._id, {
+      date: to,
+      timeSlot: EVENING.timeSlot,
+    });
     expect(response.statusCode, response.body).toBe(200);
     const { startsAt, endsAt } = windowBounds(to, EVENING);
     expect(response.json()).toMatchObject({
@@ -106,11 +79,11 @@ describe("PUT /api/bookings/{id}/reschedule", () => {
     expect(toClinic?.textBody).toContain("Evening 4PM - 8PM");
     expect(toClinic?.textBody).toContain("Morning 8AM - 12PM");
     const [toCustomer] = await emailsOf(booking._id, "booking_rescheduled");
-    expect(toCustomer?.toAddress).toBe(customerEmail);
+    expect(toCustomer?.toAddress).toBe(t.customer.email);
 
     // It is in the clinic's Pending tab again, and a second approval is allowed and announced again,
     // with a calendar invite that moves the same event (same UID, higher SEQUENCE).
-    const list = await injectAs(t.app, clinic)({ method: "GET", url: "/api/clinics/bookings" });
+    const list = await injectAs(t.app, t.clinicToken)({ method: "GET", url: "/api/clinics/bookings" });
     const listed = (list.json() as Booking[]).find((item) => item._id === booking._id);
     expect(listed?.clinicApprovalStatus).toBe("pending");
     await approve(booking._id);
@@ -124,25 +97,25 @@ describe("PUT /api/bookings/{id}/reschedule", () => {
   it("is free up to exactly 24 hours before the current window, and refused one minute later", async () => {
     const date = freshDay();
     const target = freshDay();
-    const first = await paidBooking(t.app, customer, { date, timeSlot: MORNING.timeSlot });
-    const second = await paidBooking(t.app, customer, { date, timeSlot: AFTERNOON.timeSlot });
+    const first = await paidBooking(t.app, t.customer.token, { date, timeSlot: MORNING.timeSlot });
+    const second = await paidBooking(t.app, t.customer.token, { date, timeSlot: AFTERNOON.timeSlot });
     const { startsAt } = windowBounds(date, MORNING);
 
-    clock.set(new Date(startsAt.getTime() - 24 * 60 * 60_000));
-    const token = await customerTokenAt(clock, customerId);
+    t.clock.set(new Date(startsAt.getTime() - 24 * 60 * 60_000));
+    const token = await customerTokenAt(t.clock, t.customer.id);
     const atBoundary = await reschedule(token, first._id, { date: target, timeSlot: MORNING.timeSlot });
     expect(atBoundary.statusCode, atBoundary.body).toBe(200);
 
     // The afternoon window starts 4 h later: move the clock to 23 h 59 min before it.
     const afternoonStart = windowBounds(date, AFTERNOON).startsAt;
-    clock.set(new Date(afternoonStart.getTime() - 24 * 60 * 60_000 + 60_000));
-    const late = await reschedule(await customerTokenAt(clock, customerId), second._id, {
+    t.clock.set(new Date(afternoonStart.getTime() - 24 * 60 * 60_000 + 60_000));
+    const late = await reschedule(await customerTokenAt(t.clock, t.customer.id), second._id, {
       date: target,
       timeSlot: AFTERNOON.timeSlot,
     });
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ code: "INVALID_TRANSITION", message: RESCHEDULE_TOO_LATE_MESSAGE });
-    expect((await t.app.bookings.getOwn(customerId, second._id)).date).toBe(date);
+    expect((await t.app.bookings.getOwn(t.customer.id, second._id)).date).toBe(date);
   });
 
   it("refuses a full window and leaves the booking where it was", async () => {
@@ -152,12 +125,15 @@ describe("PUT /api/bookings/{id}/reschedule", () => {
     // The demo provider serves 2 visits per window: fill the target with a paid booking and a live hold.
     await paidBooking(t.app, other.token, { date: to, timeSlot: AFTERNOON.timeSlot });
     await holdWindow(t.app, other.token, { date: to, timeSlot: AFTERNOON.timeSlot });
-    const booking = await paidBooking(t.app, customer, { date: from });
+    const booking = await paidBooking(t.app, t.customer.token, { date: from });
 
-    const response = await reschedule(customer, booking._id, { date: to, timeSlot: AFTERNOON.timeSlot });
+    const response = await reschedule(t.customer.token, booking._id, {
+      date: to,
+      timeSlot: AFTERNOON.timeSlot,
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: "WINDOW_FULL", message: WINDOW_FULL_MESSAGE });
-    const after = await t.app.bookings.getOwn(customerId, booking._id);
+    const after = await t.app.bookings.getOwn(t.customer.id, booking._id);
     expect(after).toMatchObject({ date: from, timeSlot: booking.timeSlot, clinicApprovalStatus: "pending" });
     expect(await emailsOf(booking._id, "clinic_booking_rescheduled")).toHaveLength(0);
   });
@@ -168,9 +144,9 @@ describe("PUT /api/bookings/{id}/reschedule", () => {
     const other = await registerCustomer(t.app);
     await paidBooking(t.app, other.token, { date: to, timeSlot: EVENING.timeSlot });
     await holdWindow(t.app, other.token, { date: to, timeSlot: EVENING.timeSlot });
-    const booking = await paidBooking(t.app, customer, { date: from });
-    clock.advance(31 * 60_000);
-    const token = await customerTokenAt(clock, customerId);
+    const booking = await paidBooking(t.app, t.customer.token, { date: from });
+    t.clock.advance(31 * 60_000);
+    const token = await customerTokenAt(t.clock, t.customer.id);
     const response = await reschedule(token, booking._id, { date: to, timeSlot: EVENING.timeSlot });
     expect(response.statusCode, response.body).toBe(200);
   });
@@ -181,14 +157,14 @@ describe("PUT /api/bookings/{id}/reschedule", () => {
     ["a day beyond the booking horizon", "far"],
   ])("refuses %s", async (_label, which) => {
     const date = freshDay();
-    const booking = await paidBooking(t.app, customer, { date });
+    const booking = await paidBooking(t.app, t.customer.token, { date });
     const payload =
       which === "same"
         ? { date, timeSlot: MORNING.timeSlot }
         : which === "soon"
           ? { date: "2026-06-01", timeSlot: MORNING.timeSlot }
           : { date: "2026-12-31", timeSlot: MORNING.timeSlot };
-    const response = await reschedule(customer, booking._id, payload);
+    const response = await reschedule(t.customer.token, booking._id, payload);
     if (which === "same") {
       expect(response.statusCode).toBe(400);
     } else {
@@ -198,35 +174,35 @@ describe("PUT /api/bookings/{id}/reschedule", () => {
         message: WINDOW_UNAVAILABLE_MESSAGE,
       });
     }
-    expect((await t.app.bookings.getOwn(customerId, booking._id)).date).toBe(date);
+    expect((await t.app.bookings.getOwn(t.customer.id, booking._id)).date).toBe(date);
   });
 
   it("is only for the booking's own customer", async () => {
-    const booking = await paidBooking(t.app, customer, { date: freshDay() });
+    const booking = await paidBooking(t.app, t.customer.token, { date: freshDay() });
     const payload = { date: freshDay(), timeSlot: MORNING.timeSlot };
     const stranger = await registerCustomer(t.app);
     expect((await reschedule(stranger.token, booking._id, payload)).statusCode).toBe(404);
-    expect((await reschedule(clinic, booking._id, payload)).statusCode).toBe(403);
+    expect((await reschedule(t.clinicToken, booking._id, payload)).statusCode).toBe(403);
     expect(
       (await t.app.inject({ method: "PUT", url: `/api/bookings/${booking._id}/reschedule`, payload }))
         .statusCode,
     ).toBe(401);
-    expect((await reschedule(customer, "not-a-uuid", payload)).statusCode).toBe(404);
-    expect((await t.app.bookings.getOwn(customerId, booking._id)).date).toBe(booking.date);
+    expect((await reschedule(t.customer.token, "not-a-uuid", payload)).statusCode).toBe(404);
+    expect((await t.app.bookings.getOwn(t.customer.id, booking._id)).date).toBe(booking.date);
   });
 
   it("moves only paid, upcoming bookings", async () => {
     const payload = { date: freshDay(), timeSlot: MORNING.timeSlot };
-    const hold = await holdWindow(t.app, customer, { date: freshDay() });
-    const unpaid = await reschedule(customer, hold._id, payload);
+    const hold = await holdWindow(t.app, t.customer.token, { date: freshDay() });
+    const unpaid = await reschedule(t.customer.token, hold._id, payload);
     expect(unpaid.statusCode).toBe(409);
     expect(unpaid.json()).toMatchObject({
       message: "Please complete the payment before rescheduling this booking",
     });
 
-    const cancelled = await paidBooking(t.app, customer, { date: freshDay() });
-    await injectAs(t.app, customer)({ method: "PUT", url: `/api/bookings/${cancelled._id}/cancel` });
-    const refused = await reschedule(customer, cancelled._id, payload);
+    const cancelled = await paidBooking(t.app, t.customer.token, { date: freshDay() });
+    await injectAs(t.app, t.customer.token)({ method: "PUT", url: `/api/bookings/${cancelled._id}/cancel` });
+    const refused = await reschedule(t.customer.token, cancelled._id, payload);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ message: "A cancelled booking cannot be rescheduled" });
   });
@@ -237,8 +213,8 @@ describe("PUT /api/bookings/{id}/reschedule", () => {
     [{ date: "2026-02-30", timeSlot: MORNING.timeSlot }, "date"],
     [{ date: "2026-06-10", timeSlot: "Midnight" }, "timeSlot"],
   ])("validates %j", async (payload, field) => {
-    const booking = await paidBooking(t.app, customer, { date: freshDay() });
-    const response = await reschedule(customer, booking._id, payload);
+    const booking = await paidBooking(t.app, t.customer.token, { date: freshDay() });
+    const response = await reschedule(t.customer.token, booking._id, payload);
     expect(response.statusCode).toBe(400);
     expect((response.json() as { details: Record<string, string> }).details[field]).toBeTruthy();
   });
@@ -250,7 +226,7 @@ describe(`two customers rescheduling into the last place at once (${TEST_DB === 
   beforeAll(async () => {
     if (TEST_DB === "postgres" && t.database.url) {
       secondPool = await openPostgresDatabase(t.database.url, { maxConnections: 5 });
-      second = await buildTestApp({ database: secondPool, jwtSecret: TEST_JWT_SECRET, clock });
+      second = await buildTestApp({ database: secondPool, jwtSecret: TEST_JWT_SECRET, clock: t.clock });
       await second.ready();
     }
   });
@@ -285,7 +261,7 @@ describe(`two customers rescheduling into the last place at once (${TEST_DB === 
         ),
       );
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
-      const inWindow = await injectAs(t.app, clinic)({ method: "GET", url: "/api/clinics/bookings" });
+      const inWindow = await injectAs(t.app, t.clinicToken)({ method: "GET", url: "/api/clinics/bookings" });
       const holding = (inWindow.json() as Booking[]).filter(
         (item) => item.date === to && item.timeSlot === MORNING.timeSlot && item.status === "confirmed",
       );

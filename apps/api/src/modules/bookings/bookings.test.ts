@@ -8,7 +8,8 @@ import {
 import { EMAIL_MESSAGE, FULL_NAME_MESSAGE, PHONE_MESSAGE } from "@ivdrips/contract/common";
 import { AvailabilityResponseSchema } from "@ivdrips/contract/providers";
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { appUnderTest, freshDays } from "../../../test/app-under-test";
 import {
   addClinic,
   bookingRequest,
@@ -17,51 +18,30 @@ import {
   paidBooking,
   postBooking,
 } from "../../../test/booking-fixtures";
-import {
-  createTestApp,
-  injectAs,
-  loginDemoClinic,
-  manualClock,
-  registerCustomer,
-  type TestApp,
-} from "../../../test/test-app";
+import { injectAs, loginDemoClinic, registerCustomer } from "../../../test/test-app";
 import { outboxEmails } from "../../db/schema";
 
 const NOW = "2026-06-01T09:00:00+08:00";
-const clock = manualClock(NOW);
-let t: TestApp;
-let alice: string;
-let aliceId: string;
+// Every earlier test's holds lapse, so no customer carries open holds (at most 3 are allowed) into the next.
+const t = appUnderTest({
+  now: NOW,
+  bookingHoldMinutes: 30,
+  signUpCustomer: true,
+  eachTest: "sweep, reset clock",
+});
 let bob: string;
 let bobId: string;
-const tokenNow = (userId: string) => customerTokenAt(clock, userId);
+const tokenNow = (userId: string) => customerTokenAt(t.clock, userId);
 
 beforeAll(async () => {
-  t = await createTestApp({ clock, bookingHoldMinutes: 30 });
-  ({
-    token: alice,
-    user: { id: aliceId },
-  } = await registerCustomer(t.app));
   ({
     token: bob,
     user: { id: bobId },
   } = await registerCustomer(t.app));
 });
-afterAll(() => t.close());
-beforeEach(() => clock.set(NOW));
-// Lets every hold lapse, so no customer carries open holds (at most 3 are allowed) into the next test.
-afterEach(async () => {
-  clock.set("2026-12-31T00:00:00+08:00");
-  await t.app.bookings.sweep();
-});
 
 // Each test books its own day so that tests never share a window.
-let dayCounter = 0;
-function freshDay(): string {
-  dayCounter += 1;
-  const day = new Date(Date.UTC(2026, 6, dayCounter));
-  return day.toISOString().slice(0, 10);
-}
+const freshDay = freshDays("2026-07-01");
 
 const get = (token: string, url: string) => injectAs(t.app, token)({ method: "GET", url });
 const cancel = (token: string, id: string) =>
@@ -81,7 +61,7 @@ describe("POST /api/bookings", () => {
     const date = freshDay();
     const response = await postBooking(
       t.app,
-      alice,
+      t.customer.token,
       bookingRequest({ date, quantity: 3, totalAmount: 1800 }),
     );
     expect(response.statusCode).toBe(201);
@@ -118,14 +98,14 @@ describe("POST /api/bookings", () => {
   it("takes the KL day of a full ISO datetime and matches the city case-insensitively", async () => {
     const date = freshDay();
     const previousUtcEvening = new Date(Date.parse(`${date}T00:00:00Z`) - 7 * 3600_000).toISOString();
-    const booking = await holdWindow(t.app, alice, {
+    const booking = await holdWindow(t.app, t.customer.token, {
       date: previousUtcEvening,
       location: { country: "Malaysia", city: "kuala lumpur" },
       providerId: t.seeded.providerId,
     });
     expect(booking.date).toBe(date);
     expect(booking.location.city).toBe("Kuala Lumpur");
-    await cancel(alice, booking._id);
+    await cancel(t.customer.token, booking._id);
   });
 
   it.each([
@@ -167,7 +147,7 @@ describe("POST /api/bookings", () => {
       "Please enter the address for your visit",
     ],
   ])("refuses %s with a 400 naming the field", async (_label, override, field, message) => {
-    const response = await postBooking(t.app, alice, {
+    const response = await postBooking(t.app, t.customer.token, {
       ...bookingRequest({ date: freshDay() }),
       ...override,
     });
@@ -179,7 +159,11 @@ describe("POST /api/bookings", () => {
 
   it("refuses a total that is not price × quantity, whatever the client claims", async () => {
     for (const totalAmount of [599, 0, 1200]) {
-      const response = await postBooking(t.app, alice, bookingRequest({ date: freshDay(), totalAmount }));
+      const response = await postBooking(
+        t.app,
+        t.customer.token,
+        bookingRequest({ date: freshDay(), totalAmount }),
+      );
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         message: "The total does not match the price: 1 × RM 600 is RM 600.",
@@ -191,17 +175,21 @@ describe("POST /api/bookings", () => {
 
   it("answers 404 for an unknown service or provider, and 409 NO_PROVIDER for a city nobody serves", async () => {
     const date = freshDay();
-    const unknownService = await postBooking(t.app, alice, bookingRequest({ date, serviceId: "nutri-none" }));
+    const unknownService = await postBooking(
+      t.app,
+      t.customer.token,
+      bookingRequest({ date, serviceId: "nutri-none" }),
+    );
     expect(unknownService.statusCode).toBe(404);
     expect(unknownService.json()).toMatchObject({ message: "Service not found", code: "NOT_FOUND" });
     for (const providerId of ["00000000-0000-4000-8000-000000000000", "not-a-uuid"]) {
-      const response = await postBooking(t.app, alice, bookingRequest({ date, providerId }));
+      const response = await postBooking(t.app, t.customer.token, bookingRequest({ date, providerId }));
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ message: "Provider not found" });
     }
     const penang = await postBooking(
       t.app,
-      alice,
+      t.customer.token,
       bookingRequest({ date, location: { country: "Malaysia", city: "Penang" } }),
     );
     expect(penang.statusCode).toBe(409);
@@ -212,7 +200,7 @@ describe("POST /api/bookings", () => {
     });
     const wrongCity = await postBooking(
       t.app,
-      alice,
+      t.customer.token,
       bookingRequest({
         date,
         providerId: t.seeded.providerId,
@@ -223,12 +211,12 @@ describe("POST /api/bookings", () => {
   });
 
   it("applies the 30-minute rule in KL time: the morning window at 07:29 but not at 07:31", async () => {
-    clock.set("2026-06-20T07:29:00+08:00");
+    t.clock.set("2026-06-20T07:29:00+08:00");
     const early = await postBooking(t.app, await tokenNow(bobId), bookingRequest({ date: "2026-06-20" }));
     expect(early.statusCode).toBe(201);
     await cancel(await tokenNow(bobId), (early.json() as Booking)._id);
 
-    clock.set("2026-06-20T07:31:00+08:00");
+    t.clock.set("2026-06-20T07:31:00+08:00");
     const late = await postBooking(t.app, await tokenNow(bobId), bookingRequest({ date: "2026-06-20" }));
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({
@@ -257,7 +245,7 @@ describe("POST /api/bookings", () => {
   it("refuses a third place in a window of capacity 2 with WINDOW_FULL, leaving other windows alone", async () => {
     const date = freshDay();
     const carol = (await registerCustomer(t.app)).token;
-    await holdWindow(t.app, alice, { date });
+    await holdWindow(t.app, t.customer.token, { date });
     await holdWindow(t.app, bob, { date });
     const third = await postBooking(t.app, carol, bookingRequest({ date }));
     expect(third.statusCode).toBe(409);
@@ -271,7 +259,7 @@ describe("POST /api/bookings", () => {
     const date = freshDay();
     const other = await addClinic(t.app, t.database.db, { username: "bangsar-wellness" });
     const carol = (await registerCustomer(t.app)).token;
-    await holdWindow(t.app, alice, { date });
+    await holdWindow(t.app, t.customer.token, { date });
     await holdWindow(t.app, bob, { date });
     const third = await holdWindow(t.app, carol, { date });
     expect(third.providerId).toBe(other.providerId);
@@ -288,15 +276,15 @@ describe("POST /api/bookings", () => {
   it("frees the place of a hold whose time ran out, even before any sweep", async () => {
     const date = freshDay();
     const carol = (await registerCustomer(t.app)).token;
-    const first = await holdWindow(t.app, alice, { date });
+    const first = await holdWindow(t.app, t.customer.token, { date });
     await holdWindow(t.app, bob, { date });
     expect(await remaining(date)).toBe(0);
 
-    clock.advance(30 * 60_000);
+    t.clock.advance(30 * 60_000);
     expect(await remaining(date)).toBe(2);
     const late = await holdWindow(t.app, carol, { date });
     expect(late.status).toBe("pending");
-    const lapsed: Booking = (await get(alice, `/api/bookings/${first._id}`)).json();
+    const lapsed: Booking = (await get(t.customer.token, `/api/bookings/${first._id}`)).json();
     expect(lapsed).toMatchObject({
       status: "cancelled",
       paymentStatus: "expired",
@@ -318,25 +306,25 @@ describe("reading bookings", () => {
   });
 
   it("shows a booking to its owner only: anyone else gets 404", async () => {
-    const booking = await holdWindow(t.app, alice, { date: freshDay() });
-    expect((await get(alice, `/api/bookings/${booking._id}`)).json()).toEqual(booking);
+    const booking = await holdWindow(t.app, t.customer.token, { date: freshDay() });
+    expect((await get(t.customer.token, `/api/bookings/${booking._id}`)).json()).toEqual(booking);
     const asBob = await get(bob, `/api/bookings/${booking._id}`);
     expect(asBob.statusCode).toBe(404);
     expect(asBob.json()).toEqual({ message: "Booking not found", statusCode: 404, code: "NOT_FOUND" });
     for (const id of ["00000000-0000-4000-8000-000000000000", "nope"]) {
-      expect((await get(alice, `/api/bookings/${id}`)).statusCode).toBe(404);
+      expect((await get(t.customer.token, `/api/bookings/${id}`)).statusCode).toBe(404);
     }
     expect((await t.app.inject({ method: "GET", url: `/api/bookings/${booking._id}` })).statusCode).toBe(401);
   });
 
   it("finds a booking by its checkout session for its owner only", async () => {
-    const booking = await holdWindow(t.app, alice, { date: freshDay() });
+    const booking = await holdWindow(t.app, t.customer.token, { date: freshDay() });
     await t.app.bookings.attachPaymentSession(booking._id, "cs_test_alice_1", "card");
-    const found = await get(alice, "/api/bookings/session/cs_test_alice_1");
+    const found = await get(t.customer.token, "/api/bookings/session/cs_test_alice_1");
     expect(found.statusCode).toBe(200);
     expect(found.json()).toMatchObject({ _id: booking._id, paymentMethod: "card" });
     expect((await get(bob, "/api/bookings/session/cs_test_alice_1")).statusCode).toBe(404);
-    expect((await get(alice, "/api/bookings/session/cs_unknown")).statusCode).toBe(404);
+    expect((await get(t.customer.token, "/api/bookings/session/cs_unknown")).statusCode).toBe(404);
   });
 });
 
@@ -348,8 +336,8 @@ describe("PUT /api/bookings/:id/cancel", () => {
 
   it("cancels an unpaid hold: no refund, the place is free again, a second cancel is a 409", async () => {
     const date = freshDay();
-    const booking = await holdWindow(t.app, alice, { date });
-    const response = await cancel(alice, booking._id);
+    const booking = await holdWindow(t.app, t.customer.token, { date });
+    const response = await cancel(t.customer.token, booking._id);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       status: "cancelled",
@@ -358,7 +346,7 @@ describe("PUT /api/bookings/:id/cancel", () => {
       refund: null,
     });
     expect(await remaining(date)).toBe(2);
-    const again = await cancel(alice, booking._id);
+    const again = await cancel(t.customer.token, booking._id);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
       message: "Booking has already been cancelled",
@@ -369,9 +357,9 @@ describe("PUT /api/bookings/:id/cancel", () => {
 
   it("refunds in full exactly 24 hours before the window starts", async () => {
     const date = freshDay();
-    const booking = await paidBooking(t.app, alice, { date, quantity: 2, totalAmount: 1200 });
-    clock.set(new Date(Date.parse(booking.windowStartsAt) - 24 * 3600_000));
-    const response = await cancel(await tokenNow(aliceId), booking._id);
+    const booking = await paidBooking(t.app, t.customer.token, { date, quantity: 2, totalAmount: 1200 });
+    t.clock.set(new Date(Date.parse(booking.windowStartsAt) - 24 * 3600_000));
+    const response = await cancel(await tokenNow(t.customer.id), booking._id);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       status: "cancelled",
@@ -388,21 +376,25 @@ describe("PUT /api/bookings/:id/cancel", () => {
   });
 
   it("keeps the 50% late fee one minute inside 24 hours", async () => {
-    const booking = await paidBooking(t.app, alice, { date: freshDay(), quantity: 2, totalAmount: 1200 });
-    clock.set(new Date(Date.parse(booking.windowStartsAt) - 24 * 3600_000 + 60_000));
-    const response = await cancel(await tokenNow(aliceId), booking._id);
+    const booking = await paidBooking(t.app, t.customer.token, {
+      date: freshDay(),
+      quantity: 2,
+      totalAmount: 1200,
+    });
+    t.clock.set(new Date(Date.parse(booking.windowStartsAt) - 24 * 3600_000 + 60_000));
+    const response = await cancel(await tokenNow(t.customer.id), booking._id);
     expect(response.json()).toMatchObject({
       refund: { amount: 600, cancellationFee: 600, status: "pending" },
     });
   });
 
   it("refuses once the visit has started, for other customers, and without a customer token", async () => {
-    const booking = await paidBooking(t.app, alice, { date: freshDay() });
+    const booking = await paidBooking(t.app, t.customer.token, { date: freshDay() });
     expect((await cancel(bob, booking._id)).statusCode).toBe(404);
     const clinic = await loginDemoClinic(t.app, t.seeded);
     expect((await cancel(clinic, booking._id)).statusCode).toBe(403);
-    clock.set(booking.windowStartsAt);
-    const started = await cancel(await tokenNow(aliceId), booking._id);
+    t.clock.set(booking.windowStartsAt);
+    const started = await cancel(await tokenNow(t.customer.id), booking._id);
     expect(started.statusCode).toBe(409);
     expect(started.json()).toMatchObject({
       code: "INVALID_TRANSITION",

@@ -1,38 +1,18 @@
 import type { Booking } from "@ivdrips/contract/bookings";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { appUnderTest, freshDays } from "../../../test/app-under-test";
 import { addClinic, holdWindow, paidBooking } from "../../../test/booking-fixtures";
-import {
-  createTestApp,
-  injectAs,
-  loginDemoClinic,
-  manualClock,
-  registerCustomer,
-  type TestApp,
-} from "../../../test/test-app";
+import { injectAs } from "../../../test/test-app";
 import { outboxEmails } from "../../db/schema";
 
 const NOW = "2026-06-01T09:00:00+08:00";
-const clock = manualClock(NOW);
-let t: TestApp;
-let customer: string;
-let demoClinic: string;
+const t = appUnderTest({ now: NOW, signUpCustomer: true, signInDemoClinic: true, eachTest: "reset clock" });
 let otherClinic: { clinicId: string; providerId: string; token: string };
-
 beforeAll(async () => {
-  t = await createTestApp({ clock });
-  customer = (await registerCustomer(t.app)).token;
-  demoClinic = await loginDemoClinic(t.app, t.seeded);
   otherClinic = await addClinic(t.app, t.database.db, { username: "mont-kiara-care", city: "Kuala Lumpur" });
 });
-afterAll(() => t.close());
-beforeEach(() => clock.set(NOW));
-
-let dayCounter = 0;
-const freshDay = () => {
-  dayCounter += 1;
-  return new Date(Date.UTC(2026, 6, dayCounter)).toISOString().slice(0, 10);
-};
+const freshDay = freshDays("2026-07-01");
 
 const decide = (token: string, id: string, status: unknown) =>
   injectAs(t.app, token)({ method: "PUT", url: `/api/clinics/bookings/${id}/status`, payload: { status } });
@@ -45,14 +25,20 @@ const kindsQueued = async (bookingId: string) =>
 
 describe("GET /api/clinics/bookings", () => {
   it("lists the clinic's paid bookings with the customer's contact details, and nothing else", async () => {
-    const paid = await paidBooking(t.app, customer, { date: freshDay(), providerId: t.seeded.providerId });
-    const unpaid = await holdWindow(t.app, customer, { date: freshDay(), providerId: t.seeded.providerId });
-    const elsewhere = await paidBooking(t.app, customer, {
+    const paid = await paidBooking(t.app, t.customer.token, {
+      date: freshDay(),
+      providerId: t.seeded.providerId,
+    });
+    const unpaid = await holdWindow(t.app, t.customer.token, {
+      date: freshDay(),
+      providerId: t.seeded.providerId,
+    });
+    const elsewhere = await paidBooking(t.app, t.customer.token, {
       date: freshDay(),
       providerId: otherClinic.providerId,
     });
 
-    const mine = await clinicList(demoClinic);
+    const mine = await clinicList(t.clinicToken);
     const ids = mine.map((booking) => booking._id);
     expect(ids).toContain(paid._id);
     expect(ids).not.toContain(unpaid._id);
@@ -74,15 +60,18 @@ describe("GET /api/clinics/bookings", () => {
   it("is for clinics only", async () => {
     expect((await t.app.inject({ method: "GET", url: "/api/clinics/bookings" })).statusCode).toBe(401);
     expect(
-      (await injectAs(t.app, customer)({ method: "GET", url: "/api/clinics/bookings" })).statusCode,
+      (await injectAs(t.app, t.customer.token)({ method: "GET", url: "/api/clinics/bookings" })).statusCode,
     ).toBe(403);
   });
 });
 
 describe("PUT /api/clinics/bookings/:id/status", () => {
   it("approves once: the booking comes back approved, and approved is final", async () => {
-    const booking = await paidBooking(t.app, customer, { date: freshDay(), providerId: t.seeded.providerId });
-    const response = await decide(demoClinic, booking._id, "approved");
+    const booking = await paidBooking(t.app, t.customer.token, {
+      date: freshDay(),
+      providerId: t.seeded.providerId,
+    });
+    const response = await decide(t.clinicToken, booking._id, "approved");
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       _id: booking._id,
@@ -91,7 +80,7 @@ describe("PUT /api/clinics/bookings/:id/status", () => {
       clinicApprovalStatus: "approved",
     });
     for (const status of ["approved", "rejected"]) {
-      const again = await decide(demoClinic, booking._id, status);
+      const again = await decide(t.clinicToken, booking._id, status);
       expect(again.statusCode).toBe(409);
       expect(again.json()).toEqual({
         message: "Booking has already been approved",
@@ -108,13 +97,13 @@ describe("PUT /api/clinics/bookings/:id/status", () => {
 
   it("rejects: the booking is cancelled with a full refund recorded and its place freed", async () => {
     const date = freshDay();
-    const booking = await paidBooking(t.app, customer, {
+    const booking = await paidBooking(t.app, t.customer.token, {
       date,
       providerId: t.seeded.providerId,
       quantity: 2,
       totalAmount: 1200,
     });
-    const response = await decide(demoClinic, booking._id, "rejected");
+    const response = await decide(t.clinicToken, booking._id, "rejected");
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       status: "cancelled",
@@ -122,7 +111,7 @@ describe("PUT /api/clinics/bookings/:id/status", () => {
       cancellationReason: "clinic_rejected",
       refund: { amount: 1200, cancellationFee: 0, status: "pending" },
     });
-    const again = await decide(demoClinic, booking._id, "approved");
+    const again = await decide(t.clinicToken, booking._id, "approved");
     expect(again.json()).toMatchObject({
       code: "ALREADY_DECIDED",
       message: "Booking has already been rejected",
@@ -140,16 +129,19 @@ describe("PUT /api/clinics/bookings/:id/status", () => {
   });
 
   it("lets exactly one of two simultaneous decisions through", async () => {
-    const booking = await paidBooking(t.app, customer, { date: freshDay(), providerId: t.seeded.providerId });
+    const booking = await paidBooking(t.app, t.customer.token, {
+      date: freshDay(),
+      providerId: t.seeded.providerId,
+    });
     const [first, second] = await Promise.all([
-      decide(demoClinic, booking._id, "approved"),
-      decide(demoClinic, booking._id, "rejected"),
+      decide(t.clinicToken, booking._id, "approved"),
+      decide(t.clinicToken, booking._id, "rejected"),
     ]);
     const codes = [first?.statusCode, second?.statusCode].sort();
     expect(codes).toEqual([200, 409]);
     const winner = [first, second].find((response) => response?.statusCode === 200)?.json() as Booking;
     const stored: Booking = (
-      await injectAs(t.app, customer)({ method: "GET", url: `/api/bookings/${booking._id}` })
+      await injectAs(t.app, t.customer.token)({ method: "GET", url: `/api/bookings/${booking._id}` })
     ).json();
     expect(stored.clinicApprovalStatus).toBe(winner.clinicApprovalStatus);
     expect(
@@ -160,37 +152,46 @@ describe("PUT /api/clinics/bookings/:id/status", () => {
   });
 
   it("answers 404 for unpaid, unknown and other clinics' bookings", async () => {
-    const unpaid = await holdWindow(t.app, customer, { date: freshDay(), providerId: t.seeded.providerId });
-    const theirs = await paidBooking(t.app, customer, {
+    const unpaid = await holdWindow(t.app, t.customer.token, {
+      date: freshDay(),
+      providerId: t.seeded.providerId,
+    });
+    const theirs = await paidBooking(t.app, t.customer.token, {
       date: freshDay(),
       providerId: otherClinic.providerId,
     });
     for (const id of [unpaid._id, theirs._id, "00000000-0000-4000-8000-000000000000", "nope"]) {
-      const response = await decide(demoClinic, id, "approved");
+      const response = await decide(t.clinicToken, id, "approved");
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ message: "Booking not found" });
     }
     const stored: Booking = (
-      await injectAs(t.app, customer)({ method: "GET", url: `/api/bookings/${theirs._id}` })
+      await injectAs(t.app, t.customer.token)({ method: "GET", url: `/api/bookings/${theirs._id}` })
     ).json();
     expect(stored.clinicApprovalStatus).toBe("pending");
   });
 
   it("refuses a decision on a booking the customer cancelled, and bad statuses", async () => {
-    const booking = await paidBooking(t.app, customer, { date: freshDay(), providerId: t.seeded.providerId });
-    await injectAs(t.app, customer)({ method: "PUT", url: `/api/bookings/${booking._id}/cancel` });
-    const response = await decide(demoClinic, booking._id, "approved");
+    const booking = await paidBooking(t.app, t.customer.token, {
+      date: freshDay(),
+      providerId: t.seeded.providerId,
+    });
+    await injectAs(t.app, t.customer.token)({ method: "PUT", url: `/api/bookings/${booking._id}/cancel` });
+    const response = await decide(t.clinicToken, booking._id, "approved");
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: "INVALID_TRANSITION" });
     for (const status of ["pending", "completed", 1, undefined]) {
-      const bad = await decide(demoClinic, booking._id, status);
+      const bad = await decide(t.clinicToken, booking._id, status);
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toMatchObject({ message: "Status must be approved or rejected" });
     }
   });
 
   it("is for clinics only", async () => {
-    const booking = await paidBooking(t.app, customer, { date: freshDay(), providerId: t.seeded.providerId });
-    expect((await decide(customer, booking._id, "approved")).statusCode).toBe(403);
+    const booking = await paidBooking(t.app, t.customer.token, {
+      date: freshDay(),
+      providerId: t.seeded.providerId,
+    });
+    expect((await decide(t.customer.token, booking._id, "approved")).statusCode).toBe(403);
   });
 });

@@ -1,18 +1,10 @@
 import { DECISION_TOO_LATE_MESSAGE, type Booking } from "@ivdrips/contract/bookings";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appUnderTest, freshDays } from "../../../test/app-under-test";
 import { bookingRequest, customerTokenAt, paidBooking } from "../../../test/booking-fixtures";
-import {
-  TEST_JWT_SECRET,
-  buildTestApp,
-  createTestApp,
-  injectAs,
-  loginDemoClinic,
-  manualClock,
-  registerCustomer,
-  type TestApp,
-} from "../../../test/test-app";
+import { TEST_JWT_SECRET, buildTestApp, injectAs, loginDemoClinic } from "../../../test/test-app";
 import { TEST_DB } from "../../../test/test-database";
 import { openPostgresDatabase, type DatabaseHandle } from "../../db/client";
 import { outboxEmails } from "../../db/schema";
@@ -26,21 +18,17 @@ import { outboxEmails } from "../../db/schema";
 
 const NOW = "2026-06-01T09:00:00+08:00";
 const HOUR = 60 * 60 * 1000;
-const clock = manualClock(NOW);
-let t: TestApp;
-let customer: string;
-let customerId: string;
-let clinic: string;
+const t = appUnderTest({
+  now: NOW,
+  clinicDecisionHours: 4,
+  signUpCustomer: true,
+  signInDemoClinic: true,
+  eachTest: "reset clock",
+});
 let secondPool: DatabaseHandle | undefined;
 let second: FastifyInstance;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock, clinicDecisionHours: 4 });
-  ({
-    token: customer,
-    user: { id: customerId },
-  } = await registerCustomer(t.app));
-  clinic = await loginDemoClinic(t.app, t.seeded);
   // On PostgreSQL the second sweeper has its own pool, as a second process would.
   secondPool =
     TEST_DB === "postgres" && t.database.url
@@ -49,36 +37,31 @@ beforeAll(async () => {
   second = await buildTestApp({
     database: secondPool ?? t.database,
     jwtSecret: TEST_JWT_SECRET,
-    clock,
+    clock: t.clock,
     clinicDecisionHours: 4,
   });
   await second.ready();
 });
+// Runs before appUnderTest's own afterAll (vitest runs after-hooks last registered first): t closes last.
 afterAll(async () => {
   await second.close();
   await secondPool?.close();
-  await t.close();
 });
-beforeEach(() => clock.set(NOW));
 
-let dayCounter = 0;
-const freshDay = () => {
-  dayCounter += 1;
-  return new Date(Date.UTC(2026, 6, dayCounter)).toISOString().slice(0, 10);
-};
+const freshDay = freshDays("2026-07-01");
 const emails = async (id: string) =>
   (await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.bookingId, id))).map((row) => ({
     kind: row.kind,
     to: row.toAddress,
   }));
 const kindsOf = async (id: string) => (await emails(id)).map((email) => email.kind).sort();
-const read = (id: string): Promise<Booking> => t.app.bookings.getOwn(customerId, id);
+const read = (id: string): Promise<Booking> => t.app.bookings.getOwn(t.customer.id, id);
 const sweepTwice = () => Promise.all([t.app.bookings.sweep(), second.bookings.sweep()]);
 /** Held and paid the way a customer does it, so the refund can go back through the sandbox's own payment. */
 async function paidThroughSandbox(date: string): Promise<Booking> {
   const checkout = await injectAs(
     t.app,
-    await customerTokenAt(clock, customerId),
+    await customerTokenAt(t.clock, t.customer.id),
   )({
     method: "POST",
     url: "/api/payments/create-checkout-session-with-booking",
@@ -96,14 +79,14 @@ const CHASE = ["clinic_decision_reminder", "support_decision_overdue"];
 
 describe("the clinic's decision deadline", () => {
   it("reminds the clinic and alerts support once each, 4 hours after payment", async () => {
-    const booking = await paidBooking(t.app, customer, { date: freshDay() });
+    const booking = await paidBooking(t.app, t.customer.token, { date: freshDay() });
     const paidAt = Date.parse(booking.paidAt ?? "");
 
-    clock.set(new Date(paidAt + 4 * HOUR - 1000));
+    t.clock.set(new Date(paidAt + 4 * HOUR - 1000));
     await sweepTwice();
     expect(await kindsOf(booking._id)).not.toEqual(expect.arrayContaining(["clinic_decision_reminder"]));
 
-    clock.set(new Date(paidAt + 4 * HOUR));
+    t.clock.set(new Date(paidAt + 4 * HOUR));
     const [one, two] = await sweepTwice();
     expect(one.chased + two.chased).toBe(1);
     await sweepTwice();
@@ -116,23 +99,23 @@ describe("the clinic's decision deadline", () => {
   it("chases 2 hours before the visit when payment came later than that allows", async () => {
     const date = freshDay();
     const start = Date.parse(`${date}T08:00:00+08:00`);
-    clock.set(new Date(start - 3 * HOUR));
-    const booking = await paidBooking(t.app, await customerTokenAt(clock, customerId), {
+    t.clock.set(new Date(start - 3 * HOUR));
+    const booking = await paidBooking(t.app, await customerTokenAt(t.clock, t.customer.id), {
       date,
       timeSlot: "Morning 8AM - 12PM",
     });
 
-    clock.set(new Date(start - 2 * HOUR - 1000));
+    t.clock.set(new Date(start - 2 * HOUR - 1000));
     await sweepTwice();
     expect(await kindsOf(booking._id)).not.toContain("clinic_decision_reminder");
-    clock.set(new Date(start - 2 * HOUR));
+    t.clock.set(new Date(start - 2 * HOUR));
     await sweepTwice();
     expect(await kindsOf(booking._id)).toEqual(expect.arrayContaining(CHASE));
   });
 
   it("refuses a clinic decision once the window has started", async () => {
-    const booking = await paidBooking(t.app, customer, { date: freshDay() });
-    clock.set(booking.windowStartsAt);
+    const booking = await paidBooking(t.app, t.customer.token, { date: freshDay() });
+    t.clock.set(booking.windowStartsAt);
     const late = await injectAs(
       t.app,
       await loginDemoClinic(t.app, t.seeded),
@@ -144,11 +127,11 @@ describe("the clinic's decision deadline", () => {
 
   it("rejects an undecided booking when its window starts, refunds it in full and tells the customer, once", async () => {
     const booking = await paidThroughSandbox(freshDay());
-    clock.set(new Date(Date.parse(booking.windowStartsAt) - 1000));
+    t.clock.set(new Date(Date.parse(booking.windowStartsAt) - 1000));
     await sweepTwice();
     expect((await read(booking._id)).status).toBe("confirmed");
 
-    clock.set(booking.windowStartsAt);
+    t.clock.set(booking.windowStartsAt);
     const [one, two] = await sweepTwice();
     expect(one.rejected + two.rejected).toBe(1);
     expect(await read(booking._id)).toMatchObject({
@@ -170,23 +153,23 @@ describe("the clinic's decision deadline", () => {
   });
 
   it("leaves decided bookings alone", async () => {
-    const approved = await paidBooking(t.app, customer, { date: freshDay() });
+    const approved = await paidBooking(t.app, t.customer.token, { date: freshDay() });
     await injectAs(
       t.app,
-      clinic,
+      t.clinicToken,
     )({
       method: "PUT",
       url: `/api/clinics/bookings/${approved._id}/status`,
       payload: { status: "approved" },
     });
-    clock.set(new Date(Date.parse(approved.windowStartsAt) + 1000));
+    t.clock.set(new Date(Date.parse(approved.windowStartsAt) + 1000));
     await sweepTwice();
     expect(await read(approved._id)).toMatchObject({ status: "confirmed", clinicApprovalStatus: "approved" });
     expect(await kindsOf(approved._id)).not.toContain("clinic_decision_reminder");
     // Tokens outlive no clock jump: a fresh one shows the customer sees it unchanged.
     const mine = await injectAs(
       t.app,
-      await customerTokenAt(clock, customerId),
+      await customerTokenAt(t.clock, t.customer.id),
     )({ method: "GET", url: `/api/bookings/${approved._id}` });
     expect(mine.json()).toMatchObject({ clinicApprovalStatus: "approved" });
   });
