@@ -21,6 +21,8 @@ export interface AppUnderTestOptions extends Partial<Omit<TestAppDeps, "database
   now?: string | Date;
   /** Signs up a customer before the tests (t.customer): `true`, or the details to sign up with. */
   signUpCustomer?: true | CustomerDetails;
+  /** Signs up a second customer (t.otherCustomer), for tests of what one customer may not see or take. */
+  signUpOtherCustomer?: true;
   /** Signs the seeded demo clinic in before the tests (t.clinicToken). */
   signInDemoClinic?: true;
   /**
@@ -41,8 +43,8 @@ export interface SignedUpCustomer {
 }
 
 /**
- * What a test file reads of its app under test. `clock`, `customer` and `clinicToken` exist only when the
- * options ask for them, so reading one that was not asked for does not compile.
+ * What a test file reads of its app under test. `clock`, `customer`, `otherCustomer` and `clinicToken` exist
+ * only when the options ask for them, so reading one that was not asked for does not compile.
  */
 export type AppUnderTest<O extends AppUnderTestOptions> = {
   readonly app: FastifyInstance;
@@ -50,7 +52,13 @@ export type AppUnderTest<O extends AppUnderTestOptions> = {
   readonly seeded: SeedResult;
 } & (O extends { now: string | Date } ? { readonly clock: ManualClock } : unknown) &
   (O extends { signUpCustomer: true | CustomerDetails } ? { readonly customer: SignedUpCustomer } : unknown) &
+  (O extends { signUpOtherCustomer: true } ? { readonly otherCustomer: SignedUpCustomer } : unknown) &
   (O extends { signInDemoClinic: true } ? { readonly clinicToken: string } : unknown);
+
+async function signUp(app: FastifyInstance, details: CustomerDetails): Promise<SignedUpCustomer> {
+  const { token, user } = await registerCustomer(app, details);
+  return { token, id: user.id, email: user.email };
+}
 
 /** Past any window a test can book (the booking horizon is 90 days). */
 const SWEEP_AHEAD_MS = 365 * 24 * 60 * 60_000;
@@ -59,7 +67,9 @@ const SWEEP_AHEAD_MS = 365 * 24 * 60 * 60_000;
  * The whole app for one test file (or describe block), with its vitest hooks registered: built on a fresh
  * database before the first test (createTestApp's options passed through), closed after the last. Call it in
  * the file's body and read the fields inside tests and hooks: the hooks fill them after the body has run,
- * so a field read too early throws instead of being undefined. `clock` is there from the start.
+ * so a field read too early throws instead of being undefined. `clock` is there from the start. Hooks the
+ * file registers after this call run after its beforeAll and before its afterAll (vitest runs after-hooks last
+ * registered first), so they may use the app and what they open is closed before the app.
  */
 export function appUnderTest<const O extends AppUnderTestOptions = Record<never, never>>(
   // The intersection refuses unknown options: a generic parameter alone would let a misspelt one through.
@@ -68,6 +78,7 @@ export function appUnderTest<const O extends AppUnderTestOptions = Record<never,
   const {
     now,
     signUpCustomer,
+    signUpOtherCustomer,
     signInDemoClinic,
     eachTest,
     sweep = (app: FastifyInstance) => app.bookings.sweep(),
@@ -77,6 +88,7 @@ export function appUnderTest<const O extends AppUnderTestOptions = Record<never,
   let state: "before" | "running" | "closed" = "before";
   let testApp: TestApp | undefined;
   let signedUp: SignedUpCustomer | undefined;
+  let otherSignedUp: SignedUpCustomer | undefined;
   let clinicToken: string | undefined;
 
   /** The value of `field` while the app runs, or an error that says how it was misused. */
@@ -95,11 +107,8 @@ export function appUnderTest<const O extends AppUnderTestOptions = Record<never,
   beforeAll(async () => {
     testApp = await createTestApp({ ...appOptions, ...(clock ? { clock } : {}) });
     state = "running";
-    if (signUpCustomer) {
-      const details = signUpCustomer === true ? {} : signUpCustomer;
-      const { token, user } = await registerCustomer(testApp.app, details);
-      signedUp = { token, id: user.id, email: user.email };
-    }
+    if (signUpCustomer) signedUp = await signUp(testApp.app, signUpCustomer === true ? {} : signUpCustomer);
+    if (signUpOtherCustomer) otherSignedUp = await signUp(testApp.app, {});
     if (signInDemoClinic) clinicToken = await loginDemoClinic(testApp.app, testApp.seeded);
   });
   afterAll(async () => {
@@ -135,6 +144,9 @@ export function appUnderTest<const O extends AppUnderTestOptions = Record<never,
     },
     get customer() {
       return running("customer", signedUp, "signUpCustomer: true");
+    },
+    get otherCustomer() {
+      return running("otherCustomer", otherSignedUp, "signUpOtherCustomer: true");
     },
     get clinicToken() {
       return running("clinicToken", clinicToken, "signInDemoClinic: true");

@@ -5,10 +5,10 @@ import {
   type Booking,
 } from "@ivdrips/contract/bookings";
 import { eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { appUnderTest, freshDays } from "../../../test/app-under-test";
 import { bookingRequest, customerTokenAt, holdWindow, paidBooking } from "../../../test/booking-fixtures";
-import { injectAs, registerCustomer } from "../../../test/test-app";
+import { injectAs } from "../../../test/test-app";
 import { bookings, outboxEmails } from "../../db/schema";
 import { HOLDING_STATUSES } from "./booking-lifecycle";
 
@@ -24,11 +24,8 @@ const t = appUnderTest({
   now: NOW,
   bookingHoldMinutes: 30,
   signUpCustomer: true,
+  signUpOtherCustomer: true,
   eachTest: "sweep, reset clock",
-});
-let bob: string;
-beforeAll(async () => {
-  ({ token: bob } = await registerCustomer(t.app));
 });
 const freshDay = freshDays("2026-08-01");
 const remaining = async (date: string): Promise<number> =>
@@ -139,7 +136,7 @@ describe("Release", () => {
     const release = async (token: string, id: string) =>
       injectAs(t.app, token)({ method: "PUT", url: `/api/bookings/${id}/release` });
 
-    expect((await release(bob, held._id)).statusCode).toBe(404);
+    expect((await release(t.otherCustomer.token, held._id)).statusCode).toBe(404);
     expect((await release(t.customer.token, held._id)).statusCode).toBe(200);
     const again = await release(t.customer.token, held._id);
     expect(again.statusCode).toBe(200);
@@ -198,7 +195,7 @@ describe("the capacity trigger", () => {
       await asAlice()
     )({ method: "PUT", url: `/api/bookings/${spare._id}/release` });
     await holdWindow(t.app, t.customer.token, { date });
-    await holdWindow(t.app, bob, { date });
+    await holdWindow(t.app, t.otherCustomer.token, { date });
     expect(await remaining(date)).toBe(0);
 
     for (const status of BOOKING_STATUSES) {

@@ -8,7 +8,7 @@ import {
 import { EMAIL_MESSAGE, FULL_NAME_MESSAGE, PHONE_MESSAGE } from "@ivdrips/contract/common";
 import { AvailabilityResponseSchema } from "@ivdrips/contract/providers";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { appUnderTest, freshDays } from "../../../test/app-under-test";
 import {
   addClinic,
@@ -27,18 +27,10 @@ const t = appUnderTest({
   now: NOW,
   bookingHoldMinutes: 30,
   signUpCustomer: true,
+  signUpOtherCustomer: true,
   eachTest: "sweep, reset clock",
 });
-let bob: string;
-let bobId: string;
 const tokenNow = (userId: string) => customerTokenAt(t.clock, userId);
-
-beforeAll(async () => {
-  ({
-    token: bob,
-    user: { id: bobId },
-  } = await registerCustomer(t.app));
-});
 
 // Each test books its own day so that tests never share a window.
 const freshDay = freshDays("2026-07-01");
@@ -212,12 +204,20 @@ describe("POST /api/bookings", () => {
 
   it("applies the 30-minute rule in KL time: the morning window at 07:29 but not at 07:31", async () => {
     t.clock.set("2026-06-20T07:29:00+08:00");
-    const early = await postBooking(t.app, await tokenNow(bobId), bookingRequest({ date: "2026-06-20" }));
+    const early = await postBooking(
+      t.app,
+      await tokenNow(t.otherCustomer.id),
+      bookingRequest({ date: "2026-06-20" }),
+    );
     expect(early.statusCode).toBe(201);
-    await cancel(await tokenNow(bobId), (early.json() as Booking)._id);
+    await cancel(await tokenNow(t.otherCustomer.id), (early.json() as Booking)._id);
 
     t.clock.set("2026-06-20T07:31:00+08:00");
-    const late = await postBooking(t.app, await tokenNow(bobId), bookingRequest({ date: "2026-06-20" }));
+    const late = await postBooking(
+      t.app,
+      await tokenNow(t.otherCustomer.id),
+      bookingRequest({ date: "2026-06-20" }),
+    );
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({
       message: WINDOW_UNAVAILABLE_MESSAGE,
@@ -228,7 +228,7 @@ describe("POST /api/bookings", () => {
 
   it("refuses past days and days beyond the 90-day horizon", async () => {
     for (const date of ["2026-05-31", "2026-08-31"]) {
-      const response = await postBooking(t.app, bob, bookingRequest({ date }));
+      const response = await postBooking(t.app, t.otherCustomer.token, bookingRequest({ date }));
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({ code: "WINDOW_UNAVAILABLE" });
     }
@@ -246,7 +246,7 @@ describe("POST /api/bookings", () => {
     const date = freshDay();
     const carol = (await registerCustomer(t.app)).token;
     await holdWindow(t.app, t.customer.token, { date });
-    await holdWindow(t.app, bob, { date });
+    await holdWindow(t.app, t.otherCustomer.token, { date });
     const third = await postBooking(t.app, carol, bookingRequest({ date }));
     expect(third.statusCode).toBe(409);
     expect(third.json()).toEqual({ message: WINDOW_FULL_MESSAGE, statusCode: 409, code: "WINDOW_FULL" });
@@ -260,7 +260,7 @@ describe("POST /api/bookings", () => {
     const other = await addClinic(t.app, t.database.db, { username: "bangsar-wellness" });
     const carol = (await registerCustomer(t.app)).token;
     await holdWindow(t.app, t.customer.token, { date });
-    await holdWindow(t.app, bob, { date });
+    await holdWindow(t.app, t.otherCustomer.token, { date });
     const third = await holdWindow(t.app, carol, { date });
     expect(third.providerId).toBe(other.providerId);
   });
@@ -277,7 +277,7 @@ describe("POST /api/bookings", () => {
     const date = freshDay();
     const carol = (await registerCustomer(t.app)).token;
     const first = await holdWindow(t.app, t.customer.token, { date });
-    await holdWindow(t.app, bob, { date });
+    await holdWindow(t.app, t.otherCustomer.token, { date });
     expect(await remaining(date)).toBe(0);
 
     t.clock.advance(30 * 60_000);
@@ -299,7 +299,7 @@ describe("reading bookings", () => {
     const erin = (await registerCustomer(t.app)).token;
     const early = await holdWindow(t.app, erin, { date: freshDay() });
     const later = await holdWindow(t.app, erin, { date: freshDay(), timeSlot: "Night 8PM - 12AM" });
-    await holdWindow(t.app, bob, { date: freshDay() });
+    await holdWindow(t.app, t.otherCustomer.token, { date: freshDay() });
     const list: Booking[] = (await get(erin, "/api/bookings")).json();
     expect(list.map((booking) => booking._id)).toEqual([later._id, early._id]);
     expect(list[0]?.serviceId).toEqual({ _id: "nutriglow", name: "NutriGlow" });
@@ -308,7 +308,7 @@ describe("reading bookings", () => {
   it("shows a booking to its owner only: anyone else gets 404", async () => {
     const booking = await holdWindow(t.app, t.customer.token, { date: freshDay() });
     expect((await get(t.customer.token, `/api/bookings/${booking._id}`)).json()).toEqual(booking);
-    const asBob = await get(bob, `/api/bookings/${booking._id}`);
+    const asBob = await get(t.otherCustomer.token, `/api/bookings/${booking._id}`);
     expect(asBob.statusCode).toBe(404);
     expect(asBob.json()).toEqual({ message: "Booking not found", statusCode: 404, code: "NOT_FOUND" });
     for (const id of ["00000000-0000-4000-8000-000000000000", "nope"]) {
@@ -323,7 +323,7 @@ describe("reading bookings", () => {
     const found = await get(t.customer.token, "/api/bookings/session/cs_test_alice_1");
     expect(found.statusCode).toBe(200);
     expect(found.json()).toMatchObject({ _id: booking._id, paymentMethod: "card" });
-    expect((await get(bob, "/api/bookings/session/cs_test_alice_1")).statusCode).toBe(404);
+    expect((await get(t.otherCustomer.token, "/api/bookings/session/cs_test_alice_1")).statusCode).toBe(404);
     expect((await get(t.customer.token, "/api/bookings/session/cs_unknown")).statusCode).toBe(404);
   });
 });
@@ -390,7 +390,7 @@ describe("PUT /api/bookings/:id/cancel", () => {
 
   it("refuses once the visit has started, for other customers, and without a customer token", async () => {
     const booking = await paidBooking(t.app, t.customer.token, { date: freshDay() });
-    expect((await cancel(bob, booking._id)).statusCode).toBe(404);
+    expect((await cancel(t.otherCustomer.token, booking._id)).statusCode).toBe(404);
     const clinic = await loginDemoClinic(t.app, t.seeded);
     expect((await cancel(clinic, booking._id)).statusCode).toBe(403);
     t.clock.set(booking.windowStartsAt);

@@ -42,7 +42,6 @@ beforeAll(async () => {
   });
   await second.ready();
 });
-// Runs before appUnderTest's own afterAll (vitest runs after-hooks last registered first): t closes last.
 afterAll(async () => {
   await second.close();
   await secondPool?.close();
