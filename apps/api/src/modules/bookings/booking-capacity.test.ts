@@ -3,14 +3,9 @@ import { TIME_WINDOWS, addDays, windowBounds } from "@ivdrips/contract/time-wind
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appUnderTest } from "../../../test/app-under-test";
 import { bookingRequest, postBooking } from "../../../test/booking-fixtures";
-import {
-  TEST_JWT_SECRET,
-  buildTestApp,
-  createTestApp,
-  manualClock,
-  type TestApp,
-} from "../../../test/test-app";
+import { TEST_JWT_SECRET, buildTestApp } from "../../../test/test-app";
 import { TEST_DB } from "../../../test/test-database";
 import { openPostgresDatabase, type DatabaseHandle } from "../../db/client";
 import { bookings, users } from "../../db/schema";
@@ -23,21 +18,19 @@ import { createTokenService } from "../../lib/tokens";
  * that skips the application's check.
  */
 
-const clock = manualClock("2026-06-01T09:00:00+08:00");
 const CUSTOMERS = 100;
 const ROUNDS = 20;
-let t: TestApp;
+const t = appUnderTest({ now: "2026-06-01T09:00:00+08:00" });
 let secondPool: DatabaseHandle | undefined;
 let apps: FastifyInstance[];
 let tokens: string[];
 let userIds: string[];
 
 beforeAll(async () => {
-  t = await createTestApp({ clock });
   apps = [t.app];
   if (TEST_DB === "postgres" && t.database.url) {
     secondPool = await openPostgresDatabase(t.database.url, { maxConnections: 10 });
-    const second = await buildTestApp({ database: secondPool, jwtSecret: TEST_JWT_SECRET, clock });
+    const second = await buildTestApp({ database: secondPool, jwtSecret: TEST_JWT_SECRET, clock: t.clock });
     await second.ready();
     apps.push(second);
   }
@@ -53,14 +46,13 @@ beforeAll(async () => {
     )
     .returning({ id: users.id });
   userIds = rows.map((row) => row.id);
-  const signer = createTokenService(TEST_JWT_SECRET, clock);
+  const signer = createTokenService(TEST_JWT_SECRET, t.clock);
   tokens = await Promise.all(userIds.map(async (id) => (await signer.sign(id, "customer")).token));
 }, 120_000);
 
 afterAll(async () => {
   for (const app of apps.slice(1)) await app.close();
   await secondPool?.close();
-  await t.close();
 });
 
 const holdingCount = async (providerId: string, startsAt: Date) => {
@@ -111,7 +103,7 @@ describe("100 simultaneous holds for one window of capacity 2", () => {
     expect((await postBooking(t.app, tokens[0] as string, request)).statusCode).toBe(201);
     expect((await postBooking(t.app, tokens[1] as string, request)).statusCode).toBe(201);
     expect((await postBooking(t.app, tokens[2] as string, request)).statusCode).toBe(409);
-    clock.advance(30 * 60_000);
+    t.clock.advance(30 * 60_000);
     const responses = await Promise.all(
       tokens
         .slice(2, 12)

@@ -1,9 +1,10 @@
 import type { Email } from "postal-mime";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { appUnderTest } from "../../../test/app-under-test";
 import { addClinic, paidBooking } from "../../../test/booking-fixtures";
 import { parseIcs } from "../../../test/email-fixtures";
 import { parseEmail, startSmtpReceiver, type SmtpReceiver } from "../../../test/smtp-receiver";
-import { createTestApp, injectAs, manualClock, registerCustomer, type TestApp } from "../../../test/test-app";
+import { injectAs } from "../../../test/test-app";
 import { createMailTransport, type MailLog, type MailTransport } from "../notifications/mail-transport";
 import { createOutboxDispatcher } from "../notifications/outbox-dispatcher";
 
@@ -12,19 +13,20 @@ import { createOutboxDispatcher } from "../notifications/outbox-dispatcher";
  * the same transaction, and a dispatcher delivers them to a real SMTP server on loopback, once each.
  */
 
-const clock = manualClock("2026-06-01T09:00:00+08:00");
 const CLINIC_EMAIL = "bookings@mont-kiara-care.example";
 const CUSTOMER_EMAIL = "aisha@example.com";
 const silent: MailLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-let t: TestApp;
+const t = appUnderTest({
+  now: "2026-06-01T09:00:00+08:00",
+  publicUrl: "https://ivdrips.example",
+  signUpCustomer: { email: CUSTOMER_EMAIL },
+});
 let receiver: SmtpReceiver;
 let transport: MailTransport;
-let customer: string;
 let clinic: { providerId: string; token: string };
 
 beforeAll(async () => {
-  t = await createTestApp({ clock, publicUrl: "https://ivdrips.example" });
   receiver = await startSmtpReceiver();
   transport = createMailTransport({
     smtpUrl: receiver.url,
@@ -32,13 +34,11 @@ beforeAll(async () => {
     from: "x@y.z",
     log: silent,
   });
-  customer = (await registerCustomer(t.app, { email: CUSTOMER_EMAIL })).token;
   clinic = await addClinic(t.app, t.database.db, { username: "mont-kiara-care", email: CLINIC_EMAIL });
 });
 afterAll(async () => {
   transport.close();
   await receiver.close();
-  await t.close();
 });
 beforeEach(() => {
   receiver.delivered.length = 0;
@@ -46,7 +46,7 @@ beforeEach(() => {
 
 /** Runs a dispatcher over everything due and returns what the SMTP server acknowledged, parsed. */
 async function deliver(): Promise<Email[]> {
-  const dispatcher = createOutboxDispatcher({ db: t.database.db, transport, clock, log: silent });
+  const dispatcher = createOutboxDispatcher({ db: t.database.db, transport, clock: t.clock, log: silent });
   await dispatcher.dispatchDue();
   const emails = await Promise.all(receiver.delivered.map((raw) => parseEmail(raw)));
   receiver.delivered.length = 0;
@@ -68,7 +68,7 @@ const decide = (id: string, status: "approved" | "rejected") =>
 describe("booking emails through the outbox to a real SMTP server", () => {
   it("writes only to the account's own address, never to one typed into the booking form", async () => {
     const typed = "someone.else@example.net";
-    const booking = await paidBooking(t.app, customer, {
+    const booking = await paidBooking(t.app, t.customer.token, {
       date: "2026-06-20",
       providerId: clinic.providerId,
       customerInfo: {
@@ -85,7 +85,7 @@ describe("booking emails through the outbox to a real SMTP server", () => {
   });
 
   it("payment: the customer hears it awaits approval, the clinic that it has a booking to review", async () => {
-    const booking = await paidBooking(t.app, customer, {
+    const booking = await paidBooking(t.app, t.customer.token, {
       date: "2026-06-02",
       providerId: clinic.providerId,
       quantity: 2,
@@ -115,7 +115,7 @@ describe("booking emails through the outbox to a real SMTP server", () => {
   });
 
   it("approval: the customer gets the confirmation with a calendar invite at the KL start time", async () => {
-    const booking = await paidBooking(t.app, customer, {
+    const booking = await paidBooking(t.app, t.customer.token, {
       date: "2026-06-03",
       timeSlot: "Evening 4PM - 8PM",
       providerId: clinic.providerId,
@@ -140,7 +140,10 @@ describe("booking emails through the outbox to a real SMTP server", () => {
   });
 
   it("rejection: the customer is told the booking is refunded in full", async () => {
-    const booking = await paidBooking(t.app, customer, { date: "2026-06-04", providerId: clinic.providerId });
+    const booking = await paidBooking(t.app, t.customer.token, {
+      date: "2026-06-04",
+      providerId: clinic.providerId,
+    });
     await deliver();
     expect((await decide(booking._id, "rejected")).statusCode).toBe(200);
 
@@ -151,12 +154,15 @@ describe("booking emails through the outbox to a real SMTP server", () => {
   });
 
   it("late cancellation: the customer learns the refund and the fee, the clinic that the visit is off", async () => {
-    const booking = await paidBooking(t.app, customer, { date: "2026-06-05", providerId: clinic.providerId });
+    const booking = await paidBooking(t.app, t.customer.token, {
+      date: "2026-06-05",
+      providerId: clinic.providerId,
+    });
     await deliver();
-    clock.set(new Date(Date.parse(booking.windowStartsAt) - 3 * 3600_000));
+    t.clock.set(new Date(Date.parse(booking.windowStartsAt) - 3 * 3600_000));
     const cancelled = await injectAs(
       t.app,
-      customer,
+      t.customer.token,
     )({ method: "PUT", url: `/api/bookings/${booking._id}/cancel` });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
 
