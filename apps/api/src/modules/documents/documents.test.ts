@@ -1,39 +1,21 @@
 import type { Booking, BookingRequest } from "@ivdrips/contract/bookings";
 import { formatRm } from "@ivdrips/contract/money";
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { appUnderTest } from "../../../test/app-under-test";
 import { bookingRequest, holdWindow } from "../../../test/booking-fixtures";
 import { pdfText } from "../../../test/pdf-text";
-import {
-  createTestApp,
-  injectAs,
-  loginDemoClinic,
-  manualClock,
-  registerCustomer,
-  type TestApp,
-} from "../../../test/test-app";
+import { injectAs } from "../../../test/test-app";
 
 /** GET /api/bookings/{id}/receipt and /certificate: PDFs of the customer's own bookings, read back as text. */
 
 const NOW = "2026-06-01T09:00:00+08:00";
-const clock = manualClock(NOW);
-let t: TestApp;
-let customer: string;
-let other: string;
-let clinic: string;
+const t = appUnderTest({ now: NOW, signUpCustomer: true, signUpOtherCustomer: true, signInDemoClinic: true });
 
 const CUSTOMER_NAME = "Nadia Binti Yusof";
 const CUSTOMER_EMAIL = "nadia.yusof@example.com";
 const CARD_REFERENCE = "pay_sandboxSecret4242";
 const HASH = `0x${"abcdef12".repeat(7)}34567890`;
-
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-  customer = (await registerCustomer(t.app)).token;
-  other = (await registerCustomer(t.app)).token;
-  clinic = await loginDemoClinic(t.app, t.seeded);
-});
-afterAll(() => t.close());
 
 const request = (overrides: Partial<BookingRequest> = {}): Partial<BookingRequest> => ({
   customerInfo: { ...bookingRequest().customerInfo, name: CUSTOMER_NAME, email: CUSTOMER_EMAIL },
@@ -44,7 +26,7 @@ async function paidWith(
   payment: { method: string; provider: "sandbox" | "crypto"; reference: string },
   overrides: Partial<BookingRequest> = {},
 ): Promise<Booking> {
-  const held = await holdWindow(t.app, customer, request(overrides));
+  const held = await holdWindow(t.app, t.customer.token, request(overrides));
   return (await t.app.bookings.markPaid(held._id, payment)).booking;
 }
 
@@ -72,7 +54,7 @@ describe("GET /api/bookings/{id}/receipt", () => {
       quantity: 2,
       totalAmount: 1600,
     });
-    const response = await receipt(customer, booking._id);
+    const response = await receipt(t.customer.token, booking._id);
     expectPdf(response, `IV-Drips-receipt-${booking.reference}.pdf`);
     expect(response.headers["cache-control"]).toBe("private, no-store");
 
@@ -102,7 +84,7 @@ describe("GET /api/bookings/{id}/receipt", () => {
       { method: "usdc", provider: "crypto", reference: HASH },
       { date: "2026-06-04" },
     );
-    const response = await receipt(customer, booking._id);
+    const response = await receipt(t.customer.token, booking._id);
     expectPdf(response, `IV-Drips-receipt-${booking.reference}.pdf`);
     const text = await textOf(response);
     expect(text).toContain("Payment method: USDC on Base");
@@ -123,14 +105,14 @@ describe("GET /api/bookings/{id}/receipt", () => {
     });
     const cancel = await injectAs(
       t.app,
-      customer,
+      t.customer.token,
     )({ method: "PUT", url: `/api/bookings/${booking._id}/cancel` });
     expect(cancel.json()).toMatchObject({
       status: "cancelled",
       refund: { amount: 900, cancellationFee: 900, status: "pending" },
     });
 
-    const response = await receipt(customer, booking._id);
+    const response = await receipt(t.customer.token, booking._id);
     expectPdf(response, `IV-Drips-receipt-${booking.reference}.pdf`);
     const text = await textOf(response);
     expect(text).toContain(`Total ${formatRm(180_000)}`);
@@ -141,15 +123,15 @@ describe("GET /api/bookings/{id}/receipt", () => {
 
   it("shows a full refund without a fee when cancelled a day or more ahead", async () => {
     const booking = await paidWith(card, { date: "2026-06-05" });
-    await injectAs(t.app, customer)({ method: "PUT", url: `/api/bookings/${booking._id}/cancel` });
-    const text = await textOf(await receipt(customer, booking._id));
+    await injectAs(t.app, t.customer.token)({ method: "PUT", url: `/api/bookings/${booking._id}/cancel` });
+    const text = await textOf(await receipt(t.customer.token, booking._id));
     expect(text).toContain(`Refund: ${formatRm(60_000)} (processing)`);
     expect(text).not.toContain("Cancellation fee");
   });
 
   it("is refused for an unpaid hold (409), even once it has been released", async () => {
-    const held = await holdWindow(t.app, customer, request({ date: "2026-06-06" }));
-    const response = await receipt(customer, held._id);
+    const held = await holdWindow(t.app, t.customer.token, request({ date: "2026-06-06" }));
+    const response = await receipt(t.customer.token, held._id);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
       code: "INVALID_TRANSITION",
@@ -157,21 +139,21 @@ describe("GET /api/bookings/{id}/receipt", () => {
     });
     expect(response.headers["content-type"]).toMatch(/^application\/json/);
 
-    await injectAs(t.app, customer)({ method: "PUT", url: `/api/bookings/${held._id}/cancel` });
-    expect((await receipt(customer, held._id)).statusCode).toBe(409);
+    await injectAs(t.app, t.customer.token)({ method: "PUT", url: `/api/bookings/${held._id}/cancel` });
+    expect((await receipt(t.customer.token, held._id)).statusCode).toBe(409);
   });
 
   it("is the owner's only: another customer 404, a clinic 403, no token 401, unknown ids 404", async () => {
     const booking = await paidWith(card, { date: "2026-06-07" });
-    const byOther = await receipt(other, booking._id);
+    const byOther = await receipt(t.otherCustomer.token, booking._id);
     expect(byOther.statusCode).toBe(404);
     expect(byOther.json()).toMatchObject({ code: "NOT_FOUND" });
     expect(byOther.body).not.toContain(booking.reference);
-    expect((await receipt(clinic, booking._id)).statusCode).toBe(403);
+    expect((await receipt(t.clinicToken, booking._id)).statusCode).toBe(403);
     expect((await receipt(undefined, booking._id)).statusCode).toBe(401);
-    expect((await receipt(customer, "00000000-0000-4000-8000-000000000000")).statusCode).toBe(404);
-    expect((await receipt(customer, "not-a-booking")).statusCode).toBe(404);
-    expect((await receipt(customer, booking._id)).statusCode).toBe(200);
+    expect((await receipt(t.customer.token, "00000000-0000-4000-8000-000000000000")).statusCode).toBe(404);
+    expect((await receipt(t.customer.token, "not-a-booking")).statusCode).toBe(404);
+    expect((await receipt(t.customer.token, booking._id)).statusCode).toBe(200);
   });
 });
 
@@ -179,7 +161,7 @@ describe("GET /api/bookings/{id}/certificate", () => {
   async function approve(id: string) {
     const response = await injectAs(
       t.app,
-      clinic,
+      t.clinicToken,
     )({ method: "PUT", url: `/api/clinics/bookings/${id}/status`, payload: { status: "approved" } });
     expect(response.statusCode, response.body).toBe(200);
   }
@@ -192,20 +174,20 @@ describe("GET /api/bookings/{id}/certificate", () => {
       totalAmount: 800,
     });
     // Paid, then approved: not yet attended.
-    const paid = await certificate(customer, booking._id);
+    const paid = await certificate(t.customer.token, booking._id);
     expect(paid.statusCode).toBe(409);
     expect(paid.json()).toMatchObject({
       code: "INVALID_TRANSITION",
       message: "A certificate of attendance is available once the visit has been completed",
     });
     await approve(booking._id);
-    expect((await certificate(customer, booking._id)).statusCode).toBe(409);
+    expect((await certificate(t.customer.token, booking._id)).statusCode).toBe(409);
 
-    clock.set(booking.windowEndsAt);
+    t.clock.set(booking.windowEndsAt);
     expect((await t.app.bookings.sweep()).completed).toBeGreaterThanOrEqual(1);
-    clock.set(NOW);
+    t.clock.set(NOW);
 
-    const response = await certificate(customer, booking._id);
+    const response = await certificate(t.customer.token, booking._id);
     expectPdf(response, `IV-Drips-certificate-${booking.reference}.pdf`);
     const text = await textOf(response);
     expect(text).toContain("Certificate of Attendance");
@@ -217,40 +199,40 @@ describe("GET /api/bookings/{id}/certificate", () => {
     expect(text).toContain("Completed: 9 June 2026");
 
     // The receipt of the same booking is still there.
-    expect((await receipt(customer, booking._id)).statusCode).toBe(200);
+    expect((await receipt(t.customer.token, booking._id)).statusCode).toBe(200);
   });
 
   it("is the owner's only, and refused for unpaid, cancelled and rejected bookings", async () => {
     const completed = await paidWith(card, { date: "2026-06-10" });
     await approve(completed._id);
-    clock.set(completed.windowEndsAt);
+    t.clock.set(completed.windowEndsAt);
     await t.app.bookings.sweep();
-    clock.set(NOW);
-    const byOther = await certificate(other, completed._id);
+    t.clock.set(NOW);
+    const byOther = await certificate(t.otherCustomer.token, completed._id);
     expect(byOther.statusCode).toBe(404);
     expect(byOther.json()).toMatchObject({ code: "NOT_FOUND" });
-    expect((await certificate(clinic, completed._id)).statusCode).toBe(403);
+    expect((await certificate(t.clinicToken, completed._id)).statusCode).toBe(403);
     expect((await certificate(undefined, completed._id)).statusCode).toBe(401);
-    expect((await certificate(customer, "not-a-booking")).statusCode).toBe(404);
+    expect((await certificate(t.customer.token, "not-a-booking")).statusCode).toBe(404);
 
-    const held = await holdWindow(t.app, customer, request({ date: "2026-06-11" }));
+    const held = await holdWindow(t.app, t.customer.token, request({ date: "2026-06-11" }));
     const cancelled = await paidWith(card, { date: "2026-06-12" });
-    await injectAs(t.app, customer)({ method: "PUT", url: `/api/bookings/${cancelled._id}/cancel` });
+    await injectAs(t.app, t.customer.token)({ method: "PUT", url: `/api/bookings/${cancelled._id}/cancel` });
     const rejected = await paidWith(card, { date: "2026-06-13" });
     await injectAs(
       t.app,
-      clinic,
+      t.clinicToken,
     )({
       method: "PUT",
       url: `/api/clinics/bookings/${rejected._id}/status`,
       payload: { status: "rejected" },
     });
     // Long after all of their windows ended, none of them was attended.
-    clock.set("2026-07-01T00:00:00+08:00");
+    t.clock.set("2026-07-01T00:00:00+08:00");
     await t.app.bookings.sweep();
-    clock.set(NOW);
+    t.clock.set(NOW);
     for (const booking of [held, cancelled, rejected]) {
-      const response = await certificate(customer, booking._id);
+      const response = await certificate(t.customer.token, booking._id);
       expect(response.statusCode, booking.reference).toBe(409);
       expect(response.json()).toMatchObject({ code: "INVALID_TRANSITION" });
     }

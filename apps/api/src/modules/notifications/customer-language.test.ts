@@ -1,16 +1,14 @@
 import { TIME_WINDOWS, windowBounds } from "@ivdrips/contract/time-windows";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { appUnderTest, freshDays } from "../../../test/app-under-test";
 import { paidBooking } from "../../../test/booking-fixtures";
 import {
   VALID_PASSWORD,
-  createTestApp,
   freshClientAddress,
   injectAs,
   loginDemoClinic,
-  manualClock,
   uniqueEmail,
-  type TestApp,
 } from "../../../test/test-app";
 import { outboxEmails } from "../../db/schema";
 
@@ -21,22 +19,10 @@ import { outboxEmails } from "../../db/schema";
 
 const HOUR = 60 * 60_000;
 const NOW = "2026-06-01T09:00:00+08:00";
-const clock = manualClock(NOW);
 const [MORNING] = TIME_WINDOWS;
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-});
-afterAll(() => t.close());
-beforeEach(() => clock.set(NOW));
-
-let dayCounter = 0;
+const t = appUnderTest({ now: NOW, eachTest: "reset clock" });
 /** A fresh booking day each time (July 2026), so windows never fill up. */
-const freshDay = () => {
-  dayCounter += 1;
-  return `2026-07-${String(dayCounter).padStart(2, "0")}`;
-};
+const freshDay = freshDays("2026-07-01");
 
 async function registerWith(acceptLanguage?: string): Promise<{ token: string; email: string }> {
   const email = uniqueEmail();
@@ -99,7 +85,7 @@ describe("a customer who registered with Accept-Language: ms", () => {
     expect(approved.textBody).toContain("Langkah seterusnya");
 
     const startsAt = windowBounds("2026-06-05", MORNING).startsAt;
-    clock.set(new Date(startsAt.getTime() - 24 * HOUR));
+    t.clock.set(new Date(startsAt.getTime() - 24 * HOUR));
     await t.app.bookings.sweep();
     const reminder = await emailOf(booking._id, "booking_reminder_24h");
     expect(reminder.subject).toMatch(

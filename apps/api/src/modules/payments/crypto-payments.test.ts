@@ -16,6 +16,7 @@ import type { PrivateKeyAccount } from "viem/accounts";
 import type { z } from "zod";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startAnvil, type Anvil } from "../../../test/anvil";
+import { freshDays } from "../../../test/app-under-test";
 import { bookingRequest, customerTokenAt, holdWindow, paidBooking } from "../../../test/booking-fixtures";
 import {
   createTestApp,
@@ -145,12 +146,8 @@ beforeEach(() => {
   rendezvous.end();
 });
 
-let dayCounter = 0;
 /** A KL day no other test books, so windows never fill by accident (June and July, within the horizon). */
-const freshDay = () => {
-  dayCounter += 1;
-  return new Date(Date.UTC(2026, 5, 1 + dayCounter)).toISOString().slice(0, 10);
-};
+const freshDay = freshDays("2026-06-02");
 const forgedHash = () => `0x${randomBytes(32).toString("hex")}` as Hash;
 
 interface CryptoPayment {

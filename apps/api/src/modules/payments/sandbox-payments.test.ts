@@ -1,15 +1,10 @@
 import type { Booking } from "@ivdrips/contract/bookings";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { describe, expect, it } from "vitest";
+import { appUnderTest, freshDays } from "../../../test/app-under-test";
 import { bookingRequest, customerTokenAt, holdWindow } from "../../../test/booking-fixtures";
-import {
-  createTestApp,
-  injectAs,
-  loginDemoClinic,
-  manualClock,
-  registerCustomer,
-  type TestApp,
-} from "../../../test/test-app";
+import { injectAs, loginDemoClinic } from "../../../test/test-app";
 import { outboxEmails, paymentSessions } from "../../db/schema";
 
 /**
@@ -19,35 +14,20 @@ import { outboxEmails, paymentSessions } from "../../db/schema";
 
 const PUBLIC_URL = "https://ivdrips.example";
 const NOW = "2026-06-01T09:00:00+08:00";
-const clock = manualClock(NOW);
-let t: TestApp;
-let customer: string;
-let customerId: string;
-let other: string;
-
-beforeAll(async () => {
-  t = await createTestApp({ clock, publicUrl: PUBLIC_URL });
-  ({
-    token: customer,
-    user: { id: customerId },
-  } = await registerCustomer(t.app));
-  other = (await registerCustomer(t.app)).token;
-});
-afterAll(() => t.close());
-beforeEach(async () => {
+const t = appUnderTest({
+  now: NOW,
+  publicUrl: PUBLIC_URL,
+  signUpCustomer: true,
+  signUpOtherCustomer: true,
   // Every earlier test's holds run out, so the limit of open holds never carries over; the bookings that
   // leaves rejected for want of a clinic's decision are refunded now, so no test counts another's refund.
-  clock.set("2026-12-31T00:00:00+08:00");
-  await t.app.bookings.sweep();
-  await t.app.payments.sweep();
-  clock.set(NOW);
+  eachTest: "sweep, reset clock",
+  sweep: async (app: FastifyInstance) => {
+    await app.bookings.sweep();
+    await app.payments.sweep();
+  },
 });
-
-let dayCounter = 0;
-const freshDay = () => {
-  dayCounter += 1;
-  return new Date(Date.UTC(2026, 6, dayCounter)).toISOString().slice(0, 10);
-};
+const freshDay = freshDays("2026-07-01");
 
 interface CheckoutAnswer {
   url: string;
@@ -67,7 +47,7 @@ async function checkout(token: string, overrides: Parameters<typeof bookingReque
 }
 
 async function startCheckout(date = freshDay()): Promise<CheckoutAnswer> {
-  const response = await checkout(customer, { date });
+  const response = await checkout(t.customer.token, { date });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
@@ -86,7 +66,7 @@ const bookingOf = async (answer: CheckoutAnswer): Promise<Booking> =>
   (
     await injectAs(
       t.app,
-      await customerTokenAt(clock, customerId),
+      await customerTokenAt(t.clock, t.customer.id),
     )({ method: "GET", url: `/api/bookings/${answer.bookingId}` })
   ).json();
 const remaining = async (providerId: string, date: string) =>
@@ -124,7 +104,7 @@ describe("sandbox checkout, paid", () => {
 
     const confirmed = await injectAs(
       t.app,
-      customer,
+      t.customer.token,
     )({ method: "GET", url: `/api/bookings/session/${answer.sessionId}` });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toMatchObject({
@@ -153,9 +133,12 @@ describe("sandbox checkout, paid", () => {
         t.app,
         token,
       )({ method: "POST", url: "/api/payments/complete-payment", payload: { sessionId: answer.sessionId } });
-    expect((await complete(customer)).json()).toEqual({ status: "paid", bookingId: answer.bookingId });
+    expect((await complete(t.customer.token)).json()).toEqual({
+      status: "paid",
+      bookingId: answer.bookingId,
+    });
     expect((await complete()).json()).toEqual({ status: "paid" });
-    expect((await complete(other)).json()).toEqual({ status: "paid" });
+    expect((await complete(t.otherCustomer.token)).json()).toEqual({ status: "paid" });
     expect(await emailsOf(answer.bookingId)).toEqual(["booking_received", "clinic_new_booking"]);
 
     // Pressing Pay again lands back on the page, which says it is paid; nothing changes.
@@ -172,7 +155,7 @@ describe("sandbox checkout, paid", () => {
     const payWithoutFulfilling = (answer: CheckoutAnswer) =>
       t.database.db
         .update(paymentSessions)
-        .set({ status: "paid", closedAt: clock() })
+        .set({ status: "paid", closedAt: t.clock() })
         .where(eq(paymentSessions.id, answer.sessionId));
 
     it("the payments sweep finishes the booking, once", async () => {
@@ -191,7 +174,7 @@ describe("sandbox checkout, paid", () => {
       const date = freshDay();
       const answer = await startCheckout(date);
       await payWithoutFulfilling(answer);
-      clock.advance(31 * 60_000);
+      t.clock.advance(31 * 60_000);
       await t.app.bookings.sweep();
       expect(await bookingOf(answer)).toMatchObject({ status: "cancelled", paymentStatus: "expired" });
 
@@ -218,7 +201,7 @@ describe("sandbox checkout, paid", () => {
     const complete = (sessionId: string) =>
       injectAs(
         t.app,
-        customer,
+        t.customer.token,
       )({ method: "POST", url: "/api/payments/complete-payment", payload: { sessionId } });
     expect((await complete(answer.sessionId)).json()).toEqual({
       status: "open",
@@ -255,7 +238,7 @@ describe("sandbox checkout, not paid", () => {
 
   it("an expired session cannot be paid, even before any sweep ran", async () => {
     const answer = await startCheckout();
-    clock.advance(30 * 60_000);
+    t.clock.advance(30 * 60_000);
     const page = await t.app.inject({ method: "GET", url: pagePath(answer) });
     expect(page.body).toContain("This payment session has ended");
     expect(page.body).not.toContain(">Pay RM");
@@ -271,7 +254,10 @@ describe("sandbox checkout, not paid", () => {
 
   it("a session whose booking the customer cancelled through the API cannot be paid", async () => {
     const answer = await startCheckout();
-    await injectAs(t.app, customer)({ method: "PUT", url: `/api/bookings/${answer.bookingId}/cancel` });
+    await injectAs(
+      t.app,
+      t.customer.token,
+    )({ method: "PUT", url: `/api/bookings/${answer.bookingId}/cancel` });
     expect((await press(answer, "pay")).headers.location).toBe(pagePath(answer));
     expect((await bookingOf(answer)).paymentStatus).toBe("cancelled");
     expect((await t.app.payments.sweep()).closed).toBeGreaterThanOrEqual(1);
@@ -287,10 +273,12 @@ describe("sandbox checkout, not paid", () => {
 describe("checkout requests", () => {
   it("refuses an amount that is not the server's total, creating nothing", async () => {
     const date = freshDay();
-    const response = await checkout(customer, { date }, 1);
+    const response = await checkout(t.customer.token, { date }, 1);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: "AMOUNT_MISMATCH" });
-    const mine: Booking[] = (await injectAs(t.app, customer)({ method: "GET", url: "/api/bookings" })).json();
+    const mine: Booking[] = (
+      await injectAs(t.app, t.customer.token)({ method: "GET", url: "/api/bookings" })
+    ).json();
     expect(mine.filter((booking) => booking.date === date)).toEqual([]);
   });
 
@@ -304,7 +292,7 @@ describe("checkout requests", () => {
   });
 
   it("opens one session for a hold made first, for its owner only, and reuses it", async () => {
-    const held = await holdWindow(t.app, customer, { date: freshDay() });
+    const held = await holdWindow(t.app, t.customer.token, { date: freshDay() });
     const open = (token: string, amount = 600) =>
       injectAs(
         t.app,
@@ -314,15 +302,15 @@ describe("checkout requests", () => {
         url: "/api/payments/create-checkout-session",
         payload: { bookingId: held._id, amount, currency: "MYR" },
       });
-    const first = await open(customer);
+    const first = await open(t.customer.token);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ bookingId: held._id });
-    expect((await open(customer)).json().sessionId).toBe(first.json().sessionId);
-    expect((await open(other)).statusCode).toBe(404);
-    expect((await open(customer, 601)).json()).toMatchObject({ code: "AMOUNT_MISMATCH" });
+    expect((await open(t.customer.token)).json().sessionId).toBe(first.json().sessionId);
+    expect((await open(t.otherCustomer.token)).statusCode).toBe(404);
+    expect((await open(t.customer.token, 601)).json()).toMatchObject({ code: "AMOUNT_MISMATCH" });
 
     expect((await press(first.json(), "pay")).statusCode).toBe(303);
-    const paidAlready = await open(customer);
+    const paidAlready = await open(t.customer.token);
     expect(paidAlready.statusCode).toBe(409);
     expect(paidAlready.json()).toMatchObject({ message: "This booking is already paid." });
   });
@@ -334,7 +322,7 @@ describe("refunds through the provider", () => {
     await press(answer, "pay");
     const cancelled = await injectAs(
       t.app,
-      await customerTokenAt(clock, customerId),
+      await customerTokenAt(t.clock, t.customer.id),
     )({ method: "PUT", url: `/api/bookings/${answer.bookingId}/cancel` });
     expect(cancelled.json()).toMatchObject({ refund: { amount: 600, status: "pending" } });
 
@@ -350,10 +338,10 @@ describe("refunds through the provider", () => {
     const answer = await startCheckout();
     await press(answer, "pay");
     const booking = await bookingOf(answer);
-    clock.set(new Date(Date.parse(booking.windowStartsAt) - 60 * 60_000));
+    t.clock.set(new Date(Date.parse(booking.windowStartsAt) - 60 * 60_000));
     await injectAs(
       t.app,
-      await customerTokenAt(clock, customerId),
+      await customerTokenAt(t.clock, t.customer.id),
     )({ method: "PUT", url: `/api/bookings/${answer.bookingId}/cancel` });
     await t.app.payments.sweep();
     expect(await bookingOf(answer)).toMatchObject({

@@ -9,56 +9,38 @@ import {
   type ServiceReviews,
 } from "@ivdrips/contract/reviews";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { appUnderTest, freshDays } from "../../../test/app-under-test";
 import { bookingRequest, holdWindow, paidBooking } from "../../../test/booking-fixtures";
-import {
-  createTestApp,
-  injectAs,
-  loginDemoClinic,
-  manualClock,
-  registerCustomer,
-  uniqueEmail,
-  type TestApp,
-} from "../../../test/test-app";
+import { injectAs, registerCustomer, uniqueEmail } from "../../../test/test-app";
 import { reviews } from "../../db/schema";
 
 /** POST /api/bookings/{id}/review and the ratings it feeds: GET /api/services(/{id}) and its reviews. */
 
 const NOW = "2026-06-01T09:00:00+08:00";
-const clock = manualClock(NOW);
-let t: TestApp;
-let customer: string;
-let clinic: string;
-
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-  customer = (await registerCustomer(t.app, { fullName: "Aisha Rahman" })).token;
-  clinic = await loginDemoClinic(t.app, t.seeded);
+const t = appUnderTest({
+  now: NOW,
+  signUpCustomer: { fullName: "Aisha Rahman" },
+  signInDemoClinic: true,
 });
-afterAll(() => t.close());
-
-let dayCounter = 1;
 /** A day of its own for each booking (within the 90-day horizon of NOW), so windows never fill up. */
-const freshDay = () => {
-  dayCounter += 1;
-  return new Date(Date.UTC(2026, 5, 1 + dayCounter)).toISOString().slice(0, 10);
-};
+const freshDay = freshDays("2026-06-03");
 
 /** A paid booking the clinic approved, completed by the sweep once its window ended; the clock is back at NOW. */
 async function completedBooking(token: string, overrides: Partial<BookingRequest> = {}): Promise<Booking> {
   const booking = await paidBooking(t.app, token, { date: freshDay(), ...overrides });
   const approval = await injectAs(
     t.app,
-    clinic,
+    t.clinicToken,
   )({
     method: "PUT",
     url: `/api/clinics/bookings/${booking._id}/status`,
     payload: { status: "approved" },
   });
   expect(approval.statusCode, approval.body).toBe(200);
-  clock.set(booking.windowEndsAt);
+  t.clock.set(booking.windowEndsAt);
   await t.app.bookings.sweep();
-  clock.set(NOW);
+  t.clock.set(NOW);
   const read = await injectAs(t.app, token)({ method: "GET", url: `/api/bookings/${booking._id}` });
   expect(read.json()).toMatchObject({ status: "completed" });
   return read.json();
@@ -80,8 +62,11 @@ const priced = (serviceId: string, price: number): Partial<BookingRequest> => ({
 
 describe("POST /api/bookings/{id}/review", () => {
   it("reviews a completed visit: 201 with the booking carrying the review, also when read back", async () => {
-    const booking = await completedBooking(customer);
-    const response = await review(customer, booking._id, { rating: 5, comment: "  Gentle and on time.  " });
+    const booking = await completedBooking(t.customer.token);
+    const response = await review(t.customer.token, booking._id, {
+      rating: 5,
+      comment: "  Gentle and on time.  ",
+    });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toMatchObject({
       _id: booking._id,
@@ -89,60 +74,63 @@ describe("POST /api/bookings/{id}/review", () => {
       review: { rating: 5, comment: "Gentle and on time.", createdAt: new Date(NOW).toISOString() },
     });
 
-    const read = await injectAs(t.app, customer)({ method: "GET", url: `/api/bookings/${booking._id}` });
+    const read = await injectAs(
+      t.app,
+      t.customer.token,
+    )({ method: "GET", url: `/api/bookings/${booking._id}` });
     expect(read.json().review).toEqual(response.json().review);
-    const list = await injectAs(t.app, customer)({ method: "GET", url: "/api/bookings" });
+    const list = await injectAs(t.app, t.customer.token)({ method: "GET", url: "/api/bookings" });
     expect((list.json() as Booking[]).find((b) => b._id === booking._id)?.review).toMatchObject({
       rating: 5,
     });
   });
 
   it("is the booking customer's only: another customer gets 404, a clinic 403, no token 401", async () => {
-    const booking = await completedBooking(customer);
+    const booking = await completedBooking(t.customer.token);
     const other = (await registerCustomer(t.app)).token;
 
     const byOther = await review(other, booking._id, { rating: 1 });
     expect(byOther.statusCode).toBe(404);
     expect(byOther.json()).toMatchObject({ code: "NOT_FOUND" });
 
-    const byClinic = await review(clinic, booking._id, { rating: 1 });
+    const byClinic = await review(t.clinicToken, booking._id, { rating: 1 });
     expect(byClinic.statusCode).toBe(403);
     expect(byClinic.json()).toMatchObject({ code: "FORBIDDEN" });
 
     const anonymous = await review(undefined, booking._id, { rating: 1 });
     expect(anonymous.statusCode).toBe(401);
 
-    const unknown = await review(customer, "00000000-0000-4000-8000-000000000000", { rating: 4 });
+    const unknown = await review(t.customer.token, "00000000-0000-4000-8000-000000000000", { rating: 4 });
     expect(unknown.statusCode).toBe(404);
-    const notAnId = await review(customer, "not-a-booking", { rating: 4 });
+    const notAnId = await review(t.customer.token, "not-a-booking", { rating: 4 });
     expect(notAnId.statusCode).toBe(404);
 
     expect(await reviewRows(booking._id)).toEqual([]);
     // The owner still can.
-    expect((await review(customer, booking._id, { rating: 4 })).statusCode).toBe(201);
+    expect((await review(t.customer.token, booking._id, { rating: 4 })).statusCode).toBe(201);
   });
 
   it("refuses visits that are not completed: held, confirmed, approved and cancelled bookings → 409", async () => {
-    const held = await holdWindow(t.app, customer, { date: freshDay() });
-    const confirmed = await paidBooking(t.app, customer, { date: freshDay() });
-    const approved = await paidBooking(t.app, customer, { date: freshDay() });
+    const held = await holdWindow(t.app, t.customer.token, { date: freshDay() });
+    const confirmed = await paidBooking(t.app, t.customer.token, { date: freshDay() });
+    const approved = await paidBooking(t.app, t.customer.token, { date: freshDay() });
     await injectAs(
       t.app,
-      clinic,
+      t.clinicToken,
     )({
       method: "PUT",
       url: `/api/clinics/bookings/${approved._id}/status`,
       payload: { status: "approved" },
     });
-    const cancelled = await paidBooking(t.app, customer, { date: freshDay() });
+    const cancelled = await paidBooking(t.app, t.customer.token, { date: freshDay() });
     const cancel = await injectAs(
       t.app,
-      customer,
+      t.customer.token,
     )({ method: "PUT", url: `/api/bookings/${cancelled._id}/cancel` });
     expect(cancel.json()).toMatchObject({ status: "cancelled" });
 
     for (const booking of [held, confirmed, approved, cancelled]) {
-      const response = await review(customer, booking._id, { rating: 5, comment: "Great" });
+      const response = await review(t.customer.token, booking._id, { rating: 5, comment: "Great" });
       expect(response.statusCode, booking.status).toBe(409);
       expect(response.json()).toMatchObject({
         code: "INVALID_TRANSITION",
@@ -153,9 +141,11 @@ describe("POST /api/bookings/{id}/review", () => {
   });
 
   it("takes one review per booking: a second one is refused and the first stays", async () => {
-    const booking = await completedBooking(customer);
-    expect((await review(customer, booking._id, { rating: 2, comment: "First" })).statusCode).toBe(201);
-    const second = await review(customer, booking._id, { rating: 5, comment: "Changed my mind" });
+    const booking = await completedBooking(t.customer.token);
+    expect((await review(t.customer.token, booking._id, { rating: 2, comment: "First" })).statusCode).toBe(
+      201,
+    );
+    const second = await review(t.customer.token, booking._id, { rating: 5, comment: "Changed my mind" });
     expect(second.statusCode).toBe(409);
     expect(second.json()).toMatchObject({ code: "ALREADY_REVIEWED", message: ALREADY_REVIEWED_MESSAGE });
     const rows = await reviewRows(booking._id);
@@ -164,10 +154,10 @@ describe("POST /api/bookings/{id}/review", () => {
   });
 
   it("takes exactly one of two reviews posted at the same time", async () => {
-    const booking = await completedBooking(customer);
+    const booking = await completedBooking(t.customer.token);
     const responses = await Promise.all([
-      review(customer, booking._id, { rating: 3, comment: "one" }),
-      review(customer, booking._id, { rating: 4, comment: "two" }),
+      review(t.customer.token, booking._id, { rating: 3, comment: "one" }),
+      review(t.customer.token, booking._id, { rating: 4, comment: "two" }),
     ]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
     expect(responses.find((response) => response.statusCode === 409)?.json()).toMatchObject({
@@ -182,7 +172,7 @@ describe("POST /api/bookings/{id}/review", () => {
   describe("validation", () => {
     let booking: Booking;
     beforeAll(async () => {
-      booking = await completedBooking(customer);
+      booking = await completedBooking(t.customer.token);
     });
 
     it.each([
@@ -193,7 +183,7 @@ describe("POST /api/bookings/{id}/review", () => {
       ["null", { rating: null }],
       ["missing", { comment: "No stars" }],
     ])("refuses rating %s with the contract's message", async (_label, payload) => {
-      const response = await review(customer, booking._id, payload);
+      const response = await review(t.customer.token, booking._id, payload);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
         code: "VALIDATION_ERROR",
@@ -204,7 +194,7 @@ describe("POST /api/bookings/{id}/review", () => {
     });
 
     it(`refuses a comment of ${REVIEW_COMMENT_MAX + 1} characters with the contract's message`, async () => {
-      const response = await review(customer, booking._id, {
+      const response = await review(t.customer.token, booking._id, {
         rating: 5,
         comment: "a".repeat(REVIEW_COMMENT_MAX + 1),
       });
@@ -218,28 +208,28 @@ describe("POST /api/bookings/{id}/review", () => {
     });
 
     it("refuses a comment that is not text", async () => {
-      const response = await review(customer, booking._id, { rating: 5, comment: 42 });
+      const response = await review(t.customer.token, booking._id, { rating: 5, comment: 42 });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ details: { comment: "Comment must be text" } });
     });
 
     it(`takes a comment of exactly ${REVIEW_COMMENT_MAX} characters`, async () => {
       const comment = `${"b".repeat(REVIEW_COMMENT_MAX - 1)}!`;
-      const response = await review(customer, booking._id, { rating: 4, comment });
+      const response = await review(t.customer.token, booking._id, { rating: 4, comment });
       expect(response.statusCode, response.body).toBe(201);
       expect(response.json().review).toMatchObject({ rating: 4, comment });
       expect((await reviewRows(booking._id))[0]?.comment).toHaveLength(REVIEW_COMMENT_MAX);
     });
 
     it("stores a whitespace-only comment as none, and takes a review with no comment at all", async () => {
-      const blank = await completedBooking(customer);
-      const response = await review(customer, blank._id, { rating: 3, comment: "   \n\t  " });
+      const blank = await completedBooking(t.customer.token);
+      const response = await review(t.customer.token, blank._id, { rating: 3, comment: "   \n\t  " });
       expect(response.statusCode, response.body).toBe(201);
       expect(response.json().review).toMatchObject({ rating: 3, comment: null });
       expect((await reviewRows(blank._id))[0]?.comment).toBeNull();
 
-      const bare = await completedBooking(customer);
-      const noComment = await review(customer, bare._id, { rating: 1 });
+      const bare = await completedBooking(t.customer.token);
+      const noComment = await review(t.customer.token, bare._id, { rating: 1 });
       expect(noComment.statusCode).toBe(201);
       expect(noComment.json().review).toMatchObject({ rating: 1, comment: null });
     });
@@ -252,9 +242,9 @@ describe("ratings in the catalogue", () => {
     expect(before.json().rating).toEqual({ average: null, count: 0 });
 
     const second = (await registerCustomer(t.app, { fullName: "Mei Ling Tan" })).token;
-    const first = await completedBooking(customer, priced("nutriboost", 800));
+    const first = await completedBooking(t.customer.token, priced("nutriboost", 800));
     const other = await completedBooking(second, priced("nutriboost", 800));
-    expect((await review(customer, first._id, { rating: 5 })).statusCode).toBe(201);
+    expect((await review(t.customer.token, first._id, { rating: 5 })).statusCode).toBe(201);
     expect((await review(second, other._id, { rating: 4 })).statusCode).toBe(201);
 
     const one = await t.app.inject({ method: "GET", url: "/api/services/nutriboost" });
@@ -274,7 +264,7 @@ describe("ratings in the catalogue", () => {
 
   it("rounds a non-terminating average to two places", async () => {
     const tokens = [
-      customer,
+      t.customer.token,
       ...(await Promise.all([registerCustomer(t.app), registerCustomer(t.app)])).map((r) => r.token),
     ];
     const ratings = [5, 4, 4];
@@ -300,16 +290,16 @@ describe("GET /api/services/{id}/reviews", () => {
       email: "booking.name@example.com",
     };
     const older = await completedBooking(siti, { ...priced("nutribeauty", 800), customerInfo });
-    const newer = await completedBooking(customer, { ...priced("nutribeauty", 800), customerInfo });
+    const newer = await completedBooking(t.customer.token, { ...priced("nutribeauty", 800), customerInfo });
     const newest = await completedBooking(amir, { ...priced("nutribeauty", 800), customerInfo });
 
-    clock.set("2026-06-01T10:00:00+08:00");
+    t.clock.set("2026-06-01T10:00:00+08:00");
     expect((await review(siti, older._id, { rating: 5, comment: "Lovely nurse" })).statusCode).toBe(201);
-    clock.set("2026-06-01T11:00:00+08:00");
-    expect((await review(customer, newer._id, { rating: 3 })).statusCode).toBe(201);
-    clock.set("2026-06-01T12:00:00+08:00");
+    t.clock.set("2026-06-01T11:00:00+08:00");
+    expect((await review(t.customer.token, newer._id, { rating: 3 })).statusCode).toBe(201);
+    t.clock.set("2026-06-01T12:00:00+08:00");
     expect((await review(amir, newest._id, { rating: 4, comment: "Fine" })).statusCode).toBe(201);
-    clock.set(NOW);
+    t.clock.set(NOW);
 
     const response = await t.app.inject({ method: "GET", url: "/api/services/nutribeauty/reviews" });
     expect(response.statusCode).toBe(200);

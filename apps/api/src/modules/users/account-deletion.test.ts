@@ -3,18 +3,16 @@ import type { Booking, BookingRequest } from "@ivdrips/contract/bookings";
 import { PASSWORD_REQUIRED_MESSAGE } from "@ivdrips/contract/common";
 import { RATE_LIMIT_MESSAGE } from "@ivdrips/contract/errors";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { appUnderTest } from "../../../test/app-under-test";
 import { holdWindow } from "../../../test/booking-fixtures";
 import {
-  createTestApp,
   freshClientAddress,
   injectAs,
   loginDemoClinic,
-  manualClock,
   registerCustomer,
   uniqueEmail,
   VALID_PASSWORD,
-  type TestApp,
 } from "../../../test/test-app";
 import { bookings, outboxEmails, users } from "../../db/schema";
 import { CRYPTO_ATTENTION_EMAIL_KIND, enqueueEmail, markEmailSent } from "../notifications/outbox.repository";
@@ -27,7 +25,6 @@ import { CRYPTO_ATTENTION_EMAIL_KIND, enqueueEmail, markEmailSent } from "../not
 /** The customer registers and has a visit on 29 May; the account is deleted on Monday 1 June, 09:00 KL. */
 const START = "2026-05-28T09:00:00+08:00";
 const NOW = "2026-06-01T09:00:00+08:00";
-const clock = manualClock(START);
 
 const NAME = "Zenobia Quarterfield";
 const EMAIL = uniqueEmail("zenobia.quarterfield");
@@ -48,9 +45,7 @@ const PERSONAL = [
   "Unik Rahsia",
 ];
 
-let t: TestApp;
-let userId: string;
-let registrationToken: string;
+const t = appUnderTest({ now: START, signUpCustomer: { email: EMAIL, fullName: NAME, phone: PHONE } });
 const booked = {} as Record<"past" | "later" | "soon" | "hold" | "crypto", Booking>;
 
 const request = (overrides: Partial<BookingRequest>): Partial<BookingRequest> => ({
@@ -134,19 +129,14 @@ const containsPersonalData = (text: string) =>
   PERSONAL.filter((value) => text.toLowerCase().includes(value.toLowerCase()));
 
 beforeAll(async () => {
-  t = await createTestApp({ clock });
-  const registered = await registerCustomer(t.app, { email: EMAIL, fullName: NAME, phone: PHONE });
-  userId = registered.user.id;
-  registrationToken = registered.token;
-
   // A visit on Friday 29 May, attended and reviewed.
-  booked.past = await paidByCard(registrationToken, { date: "2026-05-29", timeSlot: "Morning 8AM - 12PM" });
+  booked.past = await paidByCard(t.customer.token, { date: "2026-05-29", timeSlot: "Morning 8AM - 12PM" });
   await approve(booked.past._id);
-  clock.set("2026-05-29T12:00:00+08:00");
+  t.clock.set("2026-05-29T12:00:00+08:00");
   expect((await t.app.bookings.sweep()).completed).toBe(1);
   const review = await injectAs(
     t.app,
-    registrationToken,
+    t.customer.token,
   )({
     method: "POST",
     url: `/api/bookings/${booked.past._id}/review`,
@@ -154,21 +144,21 @@ beforeAll(async () => {
   });
   expect(review.statusCode, review.body).toBe(201);
 
-  clock.set(NOW);
+  t.clock.set(NOW);
   // Wednesday morning, two days ahead (approved by the clinic): refunded in full.
-  booked.later = await paidByCard(registrationToken, { date: "2026-06-03", timeSlot: "Morning 8AM - 12PM" });
+  booked.later = await paidByCard(t.customer.token, { date: "2026-06-03", timeSlot: "Morning 8AM - 12PM" });
   await approve(booked.later._id);
   // This evening, seven hours ahead: the Refund Policy keeps 50 % (two drips, RM 1,200).
-  booked.soon = await paidByCard(registrationToken, {
+  booked.soon = await paidByCard(t.customer.token, {
     date: "2026-06-01",
     timeSlot: "Evening 4PM - 8PM",
     quantity: 2,
     totalAmount: 1200,
   });
   // Held, not paid.
-  booked.hold = await holdWindow(t.app, registrationToken, request({ date: "2026-06-04" }));
+  booked.hold = await holdWindow(t.app, t.customer.token, request({ date: "2026-06-04" }));
   // Paid in USDC on Base: support sends the refund by hand.
-  const cryptoHeld = await holdWindow(t.app, registrationToken, request({ date: "2026-06-05" }));
+  const cryptoHeld = await holdWindow(t.app, t.customer.token, request({ date: "2026-06-05" }));
   booked.crypto = (
     await t.app.bookings.markPaid(cryptoHeld._id, { method: "usdc", provider: "crypto", reference: HASH })
   ).booking;
@@ -181,7 +171,6 @@ beforeAll(async () => {
   await markEmailSent(t.database.db, supportNotes.sent, new Date(NOW));
   supportNotes.someoneElse = await queueCryptoNote(OTHER_CUSTOMER, "03");
 });
-afterAll(() => t.close());
 
 const OTHER_CUSTOMER = "Bartholomew Ng, bart.ng@example.com, +60 12-000 1111";
 const supportNotes = { unsent: "", sent: "", someoneElse: "" };
@@ -231,7 +220,7 @@ describe("refused deletions", () => {
 
     expect(await dumpAllTables()).toEqual(before);
     const profile = await injectAs(t.app, token)({ method: "GET", url: "/api/users/profile" });
-    expect(profile.json()).toMatchObject({ id: userId, fullName: NAME, email: EMAIL, phone: PHONE });
+    expect(profile.json()).toMatchObject({ id: t.customer.id, fullName: NAME, email: EMAIL, phone: PHONE });
   });
 
   it("without a password: 400 with the contract's message", async () => {
@@ -282,7 +271,7 @@ describe("deleting the account with the right password", () => {
   const queuedBefore = new Set<string>();
 
   beforeAll(async () => {
-    tokens = [registrationToken, await tokenOf(EMAIL), await tokenOf(EMAIL)];
+    tokens = [t.customer.token, await tokenOf(EMAIL), await tokenOf(EMAIL)];
     for (const token of tokens) {
       const as = injectAs(t.app, token);
       expect((await as({ method: "GET", url: "/api/users/profile" })).statusCode).toBe(200);
@@ -309,7 +298,7 @@ describe("deleting the account with the right password", () => {
   });
 
   it("keeps every booking for accounting, cancelled and refunded as the policy says, without her details", async () => {
-    const rows = await t.database.db.select().from(bookings).where(eq(bookings.userId, userId));
+    const rows = await t.database.db.select().from(bookings).where(eq(bookings.userId, t.customer.id));
     expect(rows).toHaveLength(5);
     const byId = new Map(rows.map((row) => [row.id, row]));
     const erased = {
@@ -370,7 +359,7 @@ describe("deleting the account with the right password", () => {
     );
     expect(personalDataIn(dumps)).toEqual([]);
 
-    const [account] = await t.database.db.select().from(users).where(eq(users.id, userId));
+    const [account] = await t.database.db.select().from(users).where(eq(users.id, t.customer.id));
     expect(account).toMatchObject({ phone: null, deletedAt: new Date(NOW) });
     expect(account?.email).not.toBe(EMAIL);
   });
@@ -472,7 +461,7 @@ describe("deleting the account with the right password", () => {
     });
     expect(again.statusCode, again.body).toBe(201);
     const { token, user } = again.json() as { token: string; user: { id: string } };
-    expect(user.id).not.toBe(userId);
+    expect(user.id).not.toBe(t.customer.id);
 
     const as = injectAs(t.app, token);
     expect((await as({ method: "GET", url: "/api/bookings" })).json()).toEqual([]);
