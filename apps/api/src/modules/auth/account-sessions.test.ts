@@ -7,29 +7,25 @@ import {
 } from "@ivdrips/contract/auth";
 import { RATE_LIMIT_MESSAGE } from "@ivdrips/contract/errors";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parseAdminArgs, type AdminCommand } from "../../cli/admin-args";
 import { runAdminCommand } from "../../cli/admin-commands";
 import { outboxEmails, passwordResetTokens, users } from "../../db/schema";
+import { appUnderTest } from "../../../test/app-under-test";
 import {
   VALID_PASSWORD,
-  createTestApp,
   freshClientAddress,
   injectAs,
   loginDemoClinic,
-  manualClock,
   registerCustomer,
   uniqueEmail,
-  type TestApp,
 } from "../../../test/test-app";
 
-const clock = manualClock("2026-06-01T10:00:00+08:00");
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ clock, publicUrl: "https://ivdrips.example" });
+const t = appUnderTest({
+  now: "2026-06-01T10:00:00+08:00",
+  publicUrl: "https://ivdrips.example",
+  eachTest: "reset clock",
 });
-afterAll(() => t.close());
-beforeEach(() => clock.set("2026-06-01T10:00:00+08:00"));
 
 const NEW_PASSWORD = "Moonrise2027";
 
@@ -96,7 +92,7 @@ describe("POST /api/auth/password-reset/request", () => {
     expect(stored).toHaveLength(1);
     expect(stored[0]?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored[0]?.tokenHash).not.toContain(token);
-    expect(stored[0]?.expiresAt).toEqual(new Date(clock().getTime() + 60 * 60_000));
+    expect(stored[0]?.expiresAt).toEqual(new Date(t.clock().getTime() + 60 * 60_000));
   });
 
   it("writes the email in the customer's language", async () => {
@@ -156,12 +152,12 @@ describe("POST /api/auth/password-reset/confirm", () => {
     const { user } = await registerCustomer(t.app);
     await requestReset(user.email);
     const first = await tokenFromEmail(user.email);
-    clock.advance(60 * 60_000);
+    t.clock.advance(60 * 60_000);
     expect((await confirmReset(first)).json()).toMatchObject({ message: INVALID_RESET_TOKEN_MESSAGE });
 
     await requestReset(user.email);
     const second = await tokenFromEmail(user.email);
-    clock.advance(60 * 60_000 - 1000);
+    t.clock.advance(60 * 60_000 - 1000);
     expect((await confirmReset(second)).statusCode).toBe(200);
   });
 
@@ -277,9 +273,9 @@ describe("clinic sessions", () => {
 
     const args = ["clinic", "password", "--username", clinicUsername, "--password", "Fresh2026clinic"];
     const command = parseAdminArgs(args) as Exclude<AdminCommand, { kind: "help" }>;
-    expect(await runAdminCommand(command, { db: t.database.db, isProduction: false, clock })).toEqual([
-      expect.stringMatching(/^Password set for clinic /),
-    ]);
+    expect(
+      await runAdminCommand(command, { db: t.database.db, isProduction: false, clock: t.clock }),
+    ).toEqual([expect.stringMatching(/^Password set for clinic /)]);
 
     expect((await clinicProfile(before)).statusCode).toBe(401);
     const fresh = await t.app.inject({

@@ -1,14 +1,8 @@
 import type { Language } from "@ivdrips/contract/languages";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  VALID_PASSWORD,
-  createTestApp,
-  freshClientAddress,
-  injectAs,
-  uniqueEmail,
-  type TestApp,
-} from "../../../test/test-app";
+import { describe, expect, it } from "vitest";
+import { appUnderTest } from "../../../test/app-under-test";
+import { VALID_PASSWORD, freshClientAddress, injectAs, uniqueEmail } from "../../../test/test-app";
 import { users } from "../../db/schema";
 import { registrationLanguage, signInLanguage } from "./request-language";
 
@@ -17,11 +11,7 @@ import { registrationLanguage, signInLanguage } from "./request-language";
  * registration, and changed at sign-in to the language the customer reads the site in now.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appUnderTest();
 
 const withLanguage = (acceptLanguage: string | undefined) =>
   acceptLanguage === undefined ? {} : { "accept-language": acceptLanguage };

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   EMAIL_MESSAGE,
   FULL_NAME_MESSAGE,
@@ -10,21 +10,16 @@ import {
 import { RATE_LIMIT_MESSAGE } from "@ivdrips/contract/errors";
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema";
+import { appUnderTest } from "../../../test/app-under-test";
 import {
   VALID_PASSWORD,
-  createTestApp,
   freshClientAddress,
   injectAs,
   registerCustomer,
   uniqueEmail,
-  type TestApp,
 } from "../../../test/test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appUnderTest();
 
 const register = (payload: object, remoteAddress = freshClientAddress()) =>
   t.app.inject({ method: "POST", url: "/api/auth/register", payload, remoteAddress });

@@ -1,29 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { SignJWT, UnsecuredJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  TEST_JWT_SECRET,
-  createTestApp,
-  injectAs,
-  loginDemoClinic,
-  manualClock,
-  registerCustomer,
-  type TestApp,
-} from "../../../test/test-app";
+import { describe, expect, it } from "vitest";
+import { appUnderTest } from "../../../test/app-under-test";
+import { TEST_JWT_SECRET, injectAs, registerCustomer } from "../../../test/test-app";
 
-const clock = manualClock("2026-06-01T10:00:00+08:00");
-let t: TestApp;
-let customer: { token: string; user: { id: string } };
-let clinicToken: string;
+const t = appUnderTest({ now: "2026-06-01T10:00:00+08:00", signUpCustomer: true, signInDemoClinic: true });
 
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-  customer = await registerCustomer(t.app);
-  clinicToken = await loginDemoClinic(t.app, t.seeded);
-});
-afterAll(() => t.close());
-
-const nowSeconds = () => Math.floor(clock().getTime() / 1000);
+const nowSeconds = () => Math.floor(t.clock().getTime() / 1000);
 const profileWith = (token: string) => injectAs(t.app, token)({ method: "GET", url: "/api/users/profile" });
 
 async function forge(
@@ -38,7 +21,7 @@ async function forge(
 ): Promise<string> {
   const jwt = new SignJWT(options.type === null ? {} : { type: options.type ?? "customer" })
     .setProtectedHeader({ alg: options.alg ?? "HS256" })
-    .setSubject(customer.user.id)
+    .setSubject(t.customer.id)
     .setJti(randomUUID())
     .setIssuer(options.iss ?? "iv-drips")
     .setAudience(options.aud ?? "iv-drips-api")
@@ -53,11 +36,11 @@ describe("token checks on every authenticated call", () => {
   });
 
   it("carries exp in seconds and the account type", async () => {
-    const [, payload] = customer.token.split(".");
+    const [, payload] = t.customer.token.split(".");
     const claims = JSON.parse(Buffer.from(payload ?? "", "base64url").toString()) as Record<string, unknown>;
     expect(claims).toMatchObject({
       type: "customer",
-      sub: customer.user.id,
+      sub: t.customer.id,
       iss: "iv-drips",
       aud: "iv-drips-api",
     });
@@ -83,11 +66,11 @@ describe("token checks on every authenticated call", () => {
   it("refuses a real token once the clock passes its exp", async () => {
     const { token } = await registerCustomer(t.app);
     expect((await profileWith(token)).statusCode).toBe(200);
-    clock.advance(7 * 24 * 3600 * 1000 + 1000);
+    t.clock.advance(7 * 24 * 3600 * 1000 + 1000);
     try {
       expect((await profileWith(token)).statusCode).toBe(401);
     } finally {
-      clock.set("2026-06-01T10:00:00+08:00");
+      t.clock.set("2026-06-01T10:00:00+08:00");
     }
   });
 
@@ -106,7 +89,7 @@ describe("token checks on every authenticated call", () => {
 
 describe("token types are kept apart", () => {
   it("refuses a customer token on clinic calls", async () => {
-    const response = await injectAs(t.app, customer.token)({ method: "GET", url: "/api/clinics/profile" });
+    const response = await injectAs(t.app, t.customer.token)({ method: "GET", url: "/api/clinics/profile" });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ code: "FORBIDDEN" });
   });
@@ -117,7 +100,7 @@ describe("token types are kept apart", () => {
       { method: "PUT", url: "/api/users/profile", payload: { fullName: "Clinic Staff" } },
       { method: "POST", url: "/api/auth/logout" },
     ] as const) {
-      const response = await injectAs(t.app, clinicToken)(call);
+      const response = await injectAs(t.app, t.clinicToken)(call);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ code: "FORBIDDEN" });
     }

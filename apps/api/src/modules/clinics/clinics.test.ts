@@ -1,17 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { clinics as clinicsTable } from "../../db/schema";
 import { RATE_LIMIT_MESSAGE } from "@ivdrips/contract/errors";
-import { createTestApp, freshClientAddress, injectAs, type TestApp } from "../../../test/test-app";
+import { appUnderTest } from "../../../test/app-under-test";
+import { freshClientAddress, injectAs } from "../../../test/test-app";
 import { createClinicsService } from "./clinics.service";
 import { createTokenService } from "../../lib/tokens";
 import { systemClock } from "../../lib/clock";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appUnderTest();
 
 const login = (payload: object, remoteAddress = freshClientAddress()) =>
   t.app.inject({ method: "POST", url: "/api/clinics/login", payload, remoteAddress });

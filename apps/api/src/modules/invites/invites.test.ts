@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { appUnderTest } from "../../../test/app-under-test";
 import { RATE_LIMIT_MESSAGE } from "@ivdrips/contract/errors";
-import { createTestApp, freshClientAddress, manualClock, type TestApp } from "../../../test/test-app";
+import { freshClientAddress } from "../../../test/test-app";
 import { createInvitesService } from "./invites.service";
 
-const clock = manualClock("2026-06-01T10:00:00+08:00");
-let t: TestApp;
+const t = appUnderTest({ now: "2026-06-01T10:00:00+08:00" });
 let invites: ReturnType<typeof createInvitesService>;
 
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-  invites = createInvitesService(t.database.db, clock);
+beforeAll(() => {
+  invites = createInvitesService(t.database.db, t.clock);
 });
-afterAll(() => t.close());
 
 function verify(code: unknown, remoteAddress = freshClientAddress()) {
   return t.app.inject({ method: "POST", url: "/api/invite-codes/verify", payload: { code }, remoteAddress });
@@ -53,11 +51,11 @@ describe("POST /api/invite-codes/verify", () => {
 
   it("honours expiry at the end of the expiry day in Kuala Lumpur", async () => {
     await invites.create({ code: "JUNE-ONLY", expiresOn: "2026-06-02" });
-    clock.set("2026-06-02T23:59:00+08:00");
+    t.clock.set("2026-06-02T23:59:00+08:00");
     expect((await verify("JUNE-ONLY")).json()).toEqual({ valid: true });
-    clock.set("2026-06-03T00:00:00+08:00");
+    t.clock.set("2026-06-03T00:00:00+08:00");
     expect((await verify("JUNE-ONLY")).json()).toEqual({ valid: false });
-    clock.set("2026-06-01T10:00:00+08:00");
+    t.clock.set("2026-06-01T10:00:00+08:00");
   });
 
   it("refuses a revoked code", async () => {

@@ -7,8 +7,9 @@ import {
   PUBLIC_FORM_RATE_LIMIT_MESSAGE,
 } from "@ivdrips/contract/messages";
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, freshClientAddress, uniqueEmail, type TestApp } from "../../../test/test-app";
+import { describe, expect, it } from "vitest";
+import { appUnderTest } from "../../../test/app-under-test";
+import { freshClientAddress, uniqueEmail } from "../../../test/test-app";
 import { contactMessages, outboxEmails, supportMessages } from "../../db/schema";
 import { listOutboxEmails } from "../notifications/outbox.repository";
 
@@ -18,11 +19,7 @@ const TEAM = "team@ivdrips.test";
 const SUPPORT_URL = "/api/support/messages";
 const CONTACT_URL = "/api/contact/messages";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ supportEmail: TEAM });
-});
-afterAll(() => t.close());
+const t = appUnderTest({ supportEmail: TEAM });
 
 const long = (n: number) => "x".repeat(n);
 

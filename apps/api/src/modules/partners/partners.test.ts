@@ -13,8 +13,9 @@ import {
   YEARS_OF_EXPERIENCE_MESSAGE,
 } from "@ivdrips/contract/partners";
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, freshClientAddress, uniqueEmail, type TestApp } from "../../../test/test-app";
+import { describe, expect, it } from "vitest";
+import { appUnderTest } from "../../../test/app-under-test";
+import { freshClientAddress, uniqueEmail } from "../../../test/test-app";
 import { outboxEmails, partnerApplications } from "../../db/schema";
 import { listOutboxEmails } from "../notifications/outbox.repository";
 
@@ -23,11 +24,7 @@ import { listOutboxEmails } from "../notifications/outbox.repository";
 const TEAM = "team@ivdrips.test";
 const URL = "/api/partners/applications";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ supportEmail: TEAM });
-});
-afterAll(() => t.close());
+const t = appUnderTest({ supportEmail: TEAM });
 
 function application(overrides: Record<string, unknown> = {}) {
   return {

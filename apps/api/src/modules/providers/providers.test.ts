@@ -1,20 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { appUnderTest } from "../../../test/app-under-test";
 import { AvailabilityResponseSchema } from "@ivdrips/contract/providers";
-import { createTestApp, manualClock, type TestApp } from "../../../test/test-app";
 import { eq } from "drizzle-orm";
 import { providers } from "../../db/schema";
 
-const clock = manualClock("2026-06-01T07:29:00+08:00");
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-});
-afterAll(() => t.close());
+const t = appUnderTest({ now: "2026-06-01T07:29:00+08:00" });
 
 const originalTz = process.env.TZ;
 afterEach(() => {
   process.env.TZ = originalTz;
-  clock.set("2026-06-01T07:29:00+08:00");
+  t.clock.set("2026-06-01T07:29:00+08:00");
 });
 
 const get = (url: string) => t.app.inject({ method: "GET", url });
@@ -126,20 +121,20 @@ describe("GET /api/providers/:id/availability", () => {
   const morning = async (date: string) => (await availability(date)).windows[0];
 
   it("offers today's morning window at 07:29 KL and not at 07:31 KL", async () => {
-    clock.set("2026-06-01T07:29:00+08:00");
+    t.clock.set("2026-06-01T07:29:00+08:00");
     expect(await morning("2026-06-01")).toMatchObject({ available: true, remaining: 2 });
-    clock.set("2026-06-01T07:31:00+08:00");
+    t.clock.set("2026-06-01T07:31:00+08:00");
     expect(await morning("2026-06-01")).toMatchObject({ available: false, remaining: 0 });
     expect((await availability("2026-06-01")).windows.slice(1).every((w) => w.available)).toBe(true);
   });
 
   it.each(["America/New_York", "Asia/Dubai", "UTC"])("answers the same with the server in %s", async (tz) => {
-    clock.set("2026-06-01T07:31:00+08:00");
+    t.clock.set("2026-06-01T07:31:00+08:00");
     const before = await availability("2026-06-01");
     process.env.TZ = tz;
     expect(await availability("2026-06-01")).toEqual(before);
     // 23:31 UTC on 31 May is already 1 June in KL: the KL day decides, not the server's.
-    clock.set("2026-05-31T23:31:00Z");
+    t.clock.set("2026-05-31T23:31:00Z");
     expect((await availability("2026-06-01")).windows.map((w) => w.available)).toEqual([
       false,
       true,

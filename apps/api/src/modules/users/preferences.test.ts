@@ -1,20 +1,11 @@
 import { DEFAULT_PREFERENCES } from "@ivdrips/contract/account";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createTestApp,
-  injectAs,
-  loginDemoClinic,
-  registerCustomer,
-  type TestApp,
-} from "../../../test/test-app";
+import { describe, expect, it } from "vitest";
+import { appUnderTest } from "../../../test/app-under-test";
+import { injectAs, loginDemoClinic, registerCustomer } from "../../../test/test-app";
 
 /** GET and PUT /api/users/preferences: which emails a customer receives. */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appUnderTest();
 
 const URL = "/api/users/preferences";
 const read = (token: string | undefined) => injectAs(t.app, token)({ method: "GET", url: URL });

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { FULL_NAME_MESSAGE, PHONE_MESSAGE } from "@ivdrips/contract/common";
-import { createTestApp, injectAs, registerCustomer, uniqueEmail, type TestApp } from "../../../test/test-app";
+import { appUnderTest } from "../../../test/app-under-test";
+import { injectAs, registerCustomer, uniqueEmail } from "../../../test/test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appUnderTest();
 
 describe("GET /api/users/profile", () => {
   it("returns the signed-in customer only", async () => {

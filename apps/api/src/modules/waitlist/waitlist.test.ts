@@ -3,17 +3,14 @@ import { COMING_SOON_COUNTRIES } from "@ivdrips/contract/countries";
 import { EMAIL_REQUIRED_MESSAGE, PUBLIC_FORM_RATE_LIMIT_MESSAGE } from "@ivdrips/contract/messages";
 import { WAITLIST_COUNTRY_MESSAGE, WAITLIST_JOINED_MESSAGE } from "@ivdrips/contract/waitlist";
 import { count, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, freshClientAddress, uniqueEmail, type TestApp } from "../../../test/test-app";
+import { describe, expect, it } from "vitest";
+import { appUnderTest } from "../../../test/app-under-test";
+import { freshClientAddress, uniqueEmail } from "../../../test/test-app";
 import { outboxEmails, waitlistEntries } from "../../db/schema";
 
 /** POST /api/waitlist: Notify Me for a coming-soon country, one row per address and country. */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appUnderTest();
 
 function join(payload: unknown, options: { client?: string; language?: string } = {}) {
   return t.app.inject({
