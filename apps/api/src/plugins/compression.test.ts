@@ -1,13 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, injectAs, registerCustomer, type TestApp } from "../../test/test-app";
+import { describe, expect, it } from "vitest";
+import { appUnderTest } from "../../test/app-under-test";
+import { injectAs, registerCustomer } from "../../test/test-app";
 import { COMPRESSION_THRESHOLD_BYTES } from "./compression";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appUnderTest();
 
 const decode: Record<string, (body: Buffer) => Buffer> = {
   br: (body) => brotliDecompressSync(body),

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { appUnderTest } from "../../test/app-under-test";
 import { ServiceListSchema } from "@ivdrips/contract/catalogue";
-import { createTestApp, injectAs, manualClock, registerCustomer, type TestApp } from "../../test/test-app";
+import { injectAs, registerCustomer } from "../../test/test-app";
 import { holdWindow } from "../../test/booking-fixtures";
 import { upsertServices } from "../modules/catalogue/catalogue.repository";
 import { CATALOGUE } from "../seed/catalogue-data";
 import { ifNoneMatchHits } from "./http-caching";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ clock: manualClock("2026-06-01T00:00:00+08:00") });
-});
-afterAll(() => t.close());
+const t = appUnderTest({ now: "2026-06-01T00:00:00+08:00" });
 
 const CATALOGUE_READS = ["/api/services", "/api/services/nmn-150", "/api/providers"];
 

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { appUnderTest } from "../../test/app-under-test";
 import { buildApp } from "../app";
-import { TEST_JWT_SECRET, appDeps, createTestApp, registerCustomer, type TestApp } from "../../test/test-app";
+import { TEST_JWT_SECRET, appDeps, registerCustomer } from "../../test/test-app";
 import { INTERNAL_ERROR_MESSAGE } from "./error-handler";
 import { users } from "../db/schema";
 import { count } from "drizzle-orm";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appUnderTest();
 
 const userCount = async () => (await t.database.db.select({ n: count() }).from(users))[0]?.n;
 const postRegister = (payload: string, contentType = "application/json") =>

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { appUnderTest } from "../../../test/app-under-test";
 import { ServiceListSchema } from "@ivdrips/contract/catalogue";
-import { createTestApp, type TestApp } from "../../../test/test-app";
 import { seed } from "../../seed/seed";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appUnderTest();
 
 const EXPECTED_PRICES: Record<string, number> = {
   nutriglow: 600,

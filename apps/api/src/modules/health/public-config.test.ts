@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/test-app";
+import { describe, expect, it } from "vitest";
+import { appUnderTest } from "../../../test/app-under-test";
+import { createTestApp } from "../../../test/test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    supportEmail: "care@ivdrips.example",
-    whatsappNumber: "60198765432",
-    supportPhone: "+60 3-1111 2222",
-  });
+const t = appUnderTest({
+  supportEmail: "care@ivdrips.example",
+  whatsappNumber: "60198765432",
+  supportPhone: "+60 3-1111 2222",
 });
-afterAll(() => t.close());
 
 describe("GET /api/config", () => {
   it("tells anyone how to reach the team; a browser may keep it five minutes, a shared cache never", async () => {
