@@ -18,11 +18,14 @@ export type TimeSlot = TimeWindow["timeSlot"];
 /** A window's key in the texts of every language ("morning"): how it is shown is a translation. */
 export type TimeWindowKey = TimeWindow["key"];
 
+const KEYS = Object.fromEntries(TIME_WINDOWS.map((window) => [window.timeSlot, window.key])) as Record<
+  TimeSlot,
+  TimeWindowKey
+>;
+
 /** The key of a window's texts, from the API's name of it. */
 export function timeWindowKey(timeSlot: TimeSlot): TimeWindowKey {
-  const window = TIME_WINDOWS.find((candidate) => candidate.timeSlot === timeSlot);
-  if (!window) throw new Error(`not a time slot: ${timeSlot}`);
-  return window.key;
+  return KEYS[timeSlot];
 }
 
 /** A KL hour (0-24) at which a window starts or ends. */

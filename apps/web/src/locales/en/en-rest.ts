@@ -1,4 +1,3 @@
-import { gate } from "./gate";
 import { booking } from "./booking";
 import { payments } from "./payments";
 import { confirmation } from "./confirmation";
@@ -8,10 +7,10 @@ import { clinic } from "./clinic";
 import { support } from "./support";
 import { partners } from "./partners";
 import { apiMessages } from "./api-messages";
+import { meta } from "./meta";
 
 /** The English texts of every other page and dialog: loaded with the first of them (ensureCatalogue). */
 export const enRest = {
-  gate,
   booking,
   payments,
   confirmation,
@@ -21,4 +20,5 @@ export const enRest = {
   support,
   partners,
   apiMessages,
+  meta,
 };

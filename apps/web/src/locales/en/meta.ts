@@ -1,11 +1,11 @@
-/** Page titles and meta descriptions ("{title} | IV Drips") of the home, catalogue, supplier, legal and 404 pages. */
+import { homeMeta } from "./meta-home";
+
+/**
+ * Page titles and meta descriptions ("{title} | IV Drips") of the home, catalogue, supplier, legal and 404
+ * pages: loaded with the rest of the texts, but the home page's, which `/` paints with (meta-home.ts).
+ */
 export const meta = {
-  home: {
-    title: "Premium IV Therapy at Home in Kuala Lumpur",
-    description:
-      "Doctor-led IV drip therapy delivered to your home, hotel, yacht or private jet in Kuala Lumpur. " +
-      "Book online and pay by card, Apple Pay, Google Pay or USDT/USDC.",
-  },
+  home: homeMeta,
   services: {
     title: "IV Therapy Services",
     description:

@@ -11,11 +11,9 @@ import { Input } from "../../../components/ui/input";
 import { labelClasses } from "../../../components/ui/label-classes";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
-import { DEFAULT_LANGUAGE } from "@ivdrips/contract/languages";
 import { errorMessage } from "../../../lib/api-client";
 import { fillNodes } from "../../../lib/i18n/fill";
-import { useLanguage, useT } from "../../../lib/i18n/use-t";
-import { gate as englishGate } from "../../../locales/en/gate";
+import { useT } from "../../../lib/i18n/use-t";
 import { useVerifyInvite } from "../api/verify-invite";
 import { setInviteFlag } from "../invite-flag";
 
@@ -27,11 +25,7 @@ export function InviteGateDialog({
   supportEmail: string | undefined;
   onGranted: () => void;
 }) {
-  const t = useT();
-  const { language } = useLanguage();
-  // English's first paint carries only its core texts: the gate's English comes in this chunk instead. Another
-  // language is loaded whole before the first render, gate included (language-store.ts).
-  const texts = language === DEFAULT_LANGUAGE ? englishGate : t.gate;
+  const texts = useT().gate;
   const [code, setCode] = useState("");
   const titleId = useId();
   const descriptionId = useId();
