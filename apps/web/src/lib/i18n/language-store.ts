@@ -103,7 +103,7 @@ function storedLanguage(): Language | undefined {
  * speak (so a first visit, at the invite gate, already reads Malay or Chinese), else English. Only a choice
  * made with the switcher is remembered.
  */
-export function startingLanguage(): Language {
+function startingLanguage(): Language {
   const preferred = typeof navigator === "undefined" ? [] : navigator.languages;
   return storedLanguage() ?? languageFromPreferences(preferred) ?? DEFAULT_LANGUAGE;
 }
