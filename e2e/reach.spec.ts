@@ -1,4 +1,4 @@
-import { apiMessages as msApiMessages } from "../apps/web/src/locales/ms/api-messages";
+import { apiMessagesMs as msApiMessages } from "@ivdrips/contract/api-messages/ms";
 import { support as msSupport } from "../apps/web/src/locales/ms/support";
 import { expect, expectAccessible, screenshotAtEveryWidth, test } from "./fixtures";
 

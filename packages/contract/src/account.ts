@@ -1,16 +1,17 @@
+import { schemaMessage } from "./api-messages";
 import { z } from "zod";
 import { SignInPasswordSchema } from "./common";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "./languages";
 
-export const LanguageSchema = z.enum(LANGUAGES, { error: "Please choose English, Malay or Chinese" });
+export const LanguageSchema = z.enum(LANGUAGES, { error: schemaMessage("languageInvalid") });
 
 /**
  * What a customer has chosen to receive, and the language their emails are written in. Reminders are on and
  * marketing is off until they say otherwise; the language is the one they signed up or last signed in with.
  */
 export const PreferencesSchema = z.object({
-  emailReminders: z.boolean({ error: "emailReminders must be true or false" }),
-  marketingEmails: z.boolean({ error: "marketingEmails must be true or false" }),
+  emailReminders: z.boolean({ error: schemaMessage("preferencesRemindersInvalid") }),
+  marketingEmails: z.boolean({ error: schemaMessage("preferencesMarketingInvalid") }),
   language: LanguageSchema,
 });
 export type Preferences = z.infer<typeof PreferencesSchema>;
@@ -43,4 +44,4 @@ export const DeleteAccountResponseSchema = z.object({
 });
 export type DeleteAccountResponse = z.infer<typeof DeleteAccountResponseSchema>;
 
-export const INCORRECT_PASSWORD_MESSAGE = "The password is incorrect.";
+export const INCORRECT_PASSWORD_MESSAGE = schemaMessage("incorrectPassword");

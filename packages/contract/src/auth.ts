@@ -1,3 +1,4 @@
+import { schemaMessage } from "./api-messages";
 import { z } from "zod";
 import {
   EmailSchema,
@@ -46,8 +47,8 @@ export const UpdateProfileRequestSchema = z.object({
 });
 export type UpdateProfileRequest = z.input<typeof UpdateProfileRequestSchema>;
 
-export const INVALID_LOGIN_MESSAGE = "Invalid email or password";
-export const EMAIL_TAKEN_MESSAGE = "An account with this email already exists";
+export const INVALID_LOGIN_MESSAGE = schemaMessage("invalidLogin");
+export const EMAIL_TAKEN_MESSAGE = schemaMessage("emailTaken");
 
 /** POST /auth/password-reset/request: answered alike whether or not an account uses the email. */
 export const PasswordResetRequestSchema = z.object({ email: EmailSchema });
@@ -55,7 +56,10 @@ export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
 
 /** The emailed token is 32 random bytes in base64url: 43 characters. */
 export const PasswordResetConfirmSchema = z.object({
-  token: z.string({ error: "The reset link is incomplete" }).min(1).max(200),
+  token: z
+    .string({ error: schemaMessage("resetTokenMissing") })
+    .min(1)
+    .max(200),
   password: NewPasswordSchema,
 });
 export type PasswordResetConfirm = z.infer<typeof PasswordResetConfirmSchema>;
@@ -69,10 +73,7 @@ export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
 /** How long an emailed reset link works. */
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 
-export const PASSWORD_RESET_REQUESTED_MESSAGE =
-  "If an account uses this email, we have sent it a link to choose a new password. The link works for 60 minutes.";
-export const INVALID_RESET_TOKEN_MESSAGE =
-  "This password reset link is invalid, has expired or has already been used. Please ask for a new one.";
-export const PASSWORD_RESET_DONE_MESSAGE =
-  "Your password has been changed. Please sign in with your new password.";
-export const SIGNED_OUT_EVERYWHERE_MESSAGE = "You have been signed out on every device.";
+export const PASSWORD_RESET_REQUESTED_MESSAGE = schemaMessage("resetRequested");
+export const INVALID_RESET_TOKEN_MESSAGE = schemaMessage("resetTokenInvalid");
+export const PASSWORD_RESET_DONE_MESSAGE = schemaMessage("resetDone");
+export const SIGNED_OUT_EVERYWHERE_MESSAGE = schemaMessage("signedOutEverywhere");

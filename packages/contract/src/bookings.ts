@@ -1,3 +1,4 @@
+import { schemaMessage } from "./api-messages";
 import { z } from "zod";
 import { MAX_QUANTITY, MIN_QUANTITY, QUANTITY_MESSAGE } from "./limits";
 import { EmailSchema, FullNameSchema, PhoneSchema } from "./common";
@@ -64,10 +65,9 @@ export function canCancel(windowStartsAt: Date, now: Date): boolean {
   return now.getTime() < windowStartsAt.getTime();
 }
 
-export const CANCEL_TOO_LATE_MESSAGE = "This visit has already started and can no longer be cancelled";
-export const RELEASE_PAID_MESSAGE = "This booking is already paid. To call it off, cancel it instead.";
-export const DECISION_TOO_LATE_MESSAGE =
-  "This visit's time has started: it can no longer be approved or rejected. Please contact support.";
+export const CANCEL_TOO_LATE_MESSAGE = schemaMessage("visitStarted");
+export const RELEASE_PAID_MESSAGE = schemaMessage("releasePaid");
+export const DECISION_TOO_LATE_MESSAGE = schemaMessage("decisionTooLate");
 
 /** Refund Policy: moving a booking to another window is free up to this long before the current one starts. */
 export const FREE_RESCHEDULE_HOURS = 24;
@@ -77,21 +77,18 @@ export function canReschedule(windowStartsAt: Date, now: Date): boolean {
   return windowStartsAt.getTime() - now.getTime() >= FREE_RESCHEDULE_HOURS * 60 * 60 * 1000;
 }
 
-export const RESCHEDULE_TOO_LATE_MESSAGE =
-  "Bookings can be rescheduled up to 24 hours before the visit. Please contact support to change this one.";
+export const RESCHEDULE_TOO_LATE_MESSAGE = schemaMessage("rescheduleTooLate");
 
 export const ACTIVE_COUNTRY = "Malaysia";
 
-export const WINDOW_FULL_MESSAGE = "This time window is fully booked. Please choose another time.";
-export const WINDOW_UNAVAILABLE_MESSAGE =
-  "This time window can no longer be booked. Please choose another date or time.";
-export const noProvidersMessage = (city: string) => `No providers available in ${city}...`;
+export const WINDOW_FULL_MESSAGE = schemaMessage("windowFull");
+export const WINDOW_UNAVAILABLE_MESSAGE = schemaMessage("windowUnavailable");
 
 const AddressSchema = z
-  .string({ error: "Please enter the address for your visit" })
+  .string({ error: schemaMessage("addressRequired") })
   .trim()
-  .min(5, { error: "Please enter the address for your visit" })
-  .max(500, { error: "Address must be at most 500 characters" });
+  .min(5, { error: schemaMessage("addressRequired") })
+  .max(500, { error: schemaMessage("addressTooLong") });
 
 export const CustomerInfoSchema = z.object({
   name: FullNameSchema,
@@ -103,30 +100,33 @@ export type CustomerInfo = z.infer<typeof CustomerInfoSchema>;
 
 export const BookingLocationSchema = z.object({
   country: z
-    .string({ error: "Country is required" })
+    .string({ error: schemaMessage("countryRequired") })
     .trim()
-    .refine((country) => country === ACTIVE_COUNTRY, { error: "Bookings are available in Malaysia only" }),
+    .refine((country) => country === ACTIVE_COUNTRY, { error: schemaMessage("malaysiaOnly") }),
   city: z
-    .string({ error: "City is required" })
+    .string({ error: schemaMessage("cityRequired") })
     .trim()
-    .min(1, { error: "City is required" })
-    .max(100, { error: "City is too long" }),
+    .min(1, { error: schemaMessage("cityRequired") })
+    .max(100, { error: schemaMessage("cityTooLong") }),
 });
 
 /** SPEC §3 "Booking request". `totalAmount` is checked against the server's price, never trusted. */
 export const BookingRequestSchema = z.object({
   serviceId: z
-    .string({ error: "Service is required" })
+    .string({ error: schemaMessage("serviceRequired") })
     .trim()
-    .min(1, { error: "Service is required" })
+    .min(1, { error: schemaMessage("serviceRequired") })
     .max(100),
   providerId: z.string().trim().max(100).optional(),
   date: BookingDateSchema,
-  timeSlot: z.enum(TIME_SLOTS, { error: `Time slot must be one of: ${TIME_SLOTS.join(", ")}` }),
+  timeSlot: z.enum(TIME_SLOTS, { error: schemaMessage("timeSlotInvalid", { slots: TIME_SLOTS.join(", ") }) }),
   location: BookingLocationSchema,
   customerInfo: CustomerInfoSchema,
-  totalAmount: z.number({ error: "Total amount must be a number" }).nonnegative().max(1_000_000),
-  currency: z.literal("MYR", { error: "Currency must be MYR" }),
+  totalAmount: z
+    .number({ error: schemaMessage("totalAmountNotNumber") })
+    .nonnegative()
+    .max(1_000_000),
+  currency: z.literal("MYR", { error: schemaMessage("currencyMyr") }),
   quantity: z
     .number({ error: QUANTITY_MESSAGE })
     .int({ error: QUANTITY_MESSAGE })
@@ -138,7 +138,7 @@ export type BookingRequest = z.input<typeof BookingRequestSchema>;
 /** Move a paid booking to another window of the same provider. */
 export const RescheduleRequestSchema = z.object({
   date: BookingDateSchema,
-  timeSlot: z.enum(TIME_SLOTS, { error: `Time slot must be one of: ${TIME_SLOTS.join(", ")}` }),
+  timeSlot: z.enum(TIME_SLOTS, { error: schemaMessage("timeSlotInvalid", { slots: TIME_SLOTS.join(", ") }) }),
 });
 export type RescheduleRequest = z.input<typeof RescheduleRequestSchema>;
 
@@ -189,6 +189,6 @@ export const BookingIdParamsSchema = z.object({ id: z.string().max(100) });
 export const SessionIdParamsSchema = z.object({ sessionId: z.string().max(300) });
 
 export const BookingDecisionSchema = z.object({
-  status: z.enum(["approved", "rejected"], { error: "Status must be approved or rejected" }),
+  status: z.enum(["approved", "rejected"], { error: schemaMessage("decisionStatusInvalid") }),
 });
 export type BookingDecision = z.infer<typeof BookingDecisionSchema>;

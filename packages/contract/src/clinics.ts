@@ -1,17 +1,18 @@
+import { schemaMessage } from "./api-messages";
 import { z } from "zod";
 import { PASSWORD_REQUIRED_MESSAGE } from "./common";
 
 export const ClinicLoginRequestSchema = z.object({
   username: z
-    .string({ error: "Username is required" })
+    .string({ error: schemaMessage("usernameRequired") })
     .trim()
     .toLowerCase()
-    .min(1, { error: "Username is required" })
-    .max(64, { error: "Username is too long" }),
+    .min(1, { error: schemaMessage("usernameRequired") })
+    .max(64, { error: schemaMessage("usernameTooLong") }),
   password: z
     .string({ error: PASSWORD_REQUIRED_MESSAGE })
     .min(1, { error: PASSWORD_REQUIRED_MESSAGE })
-    .max(128, { error: "Password must be at most 128 characters" }),
+    .max(128, { error: schemaMessage("passwordTooLong") }),
 });
 export type ClinicLoginRequest = z.infer<typeof ClinicLoginRequestSchema>;
 
@@ -27,11 +28,11 @@ export const ClinicProfileSchema = ClinicSchema.extend({
 });
 export type ClinicProfile = z.infer<typeof ClinicProfileSchema>;
 
-export const INVALID_CLINIC_LOGIN_MESSAGE = "Invalid username or password";
+export const INVALID_CLINIC_LOGIN_MESSAGE = schemaMessage("invalidClinicLogin");
 
 /** Usernames an admin may give a clinic. */
 export const ClinicUsernameSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(/^[a-z0-9._-]{3,64}$/, { error: "A username is 3-64 letters, digits, dots, dashes or underscores" });
+  .regex(/^[a-z0-9._-]{3,64}$/, { error: schemaMessage("usernameFormat") });

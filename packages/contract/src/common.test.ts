@@ -1,8 +1,9 @@
+import { englishText } from "./api-messages/english";
 import { describe, expect, it } from "vitest";
-import { NewPasswordSchema, PASSWORD_LENGTH_MESSAGE, PASSWORD_STRENGTH_MESSAGE } from "./common";
+import { NewPasswordSchema } from "./common";
 
 const messages = (value: unknown) =>
-  NewPasswordSchema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
+  NewPasswordSchema.safeParse(value).error?.issues.map((issue) => englishText(issue.message)) ?? [];
 
 describe("NewPasswordSchema", () => {
   it("accepts 8 or more characters with a lowercase and an uppercase letter and a digit", () => {
@@ -11,10 +12,16 @@ describe("NewPasswordSchema", () => {
   });
 
   it("names what is missing", () => {
-    expect(messages("Sun1")).toEqual([PASSWORD_LENGTH_MESSAGE]);
-    expect(messages("sunrise2026")).toEqual([PASSWORD_STRENGTH_MESSAGE]);
-    expect(messages("SUNRISE2026")).toEqual([PASSWORD_STRENGTH_MESSAGE]);
-    expect(messages("SunriseDawn")).toEqual([PASSWORD_STRENGTH_MESSAGE]);
+    expect(messages("Sun1")).toEqual(["Password must be at least 8 characters"]);
+    expect(messages("sunrise2026")).toEqual([
+      "Password must contain at least one uppercase letter, one lowercase letter, and one number",
+    ]);
+    expect(messages("SUNRISE2026")).toEqual([
+      "Password must contain at least one uppercase letter, one lowercase letter, and one number",
+    ]);
+    expect(messages("SunriseDawn")).toEqual([
+      "Password must contain at least one uppercase letter, one lowercase letter, and one number",
+    ]);
   });
 
   it("stops at the length for an over-long password: the strength pattern never runs on it", () => {

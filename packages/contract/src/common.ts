@@ -1,14 +1,14 @@
+import { schemaMessage } from "./api-messages";
 import { z } from "zod";
 
 /** Field schemas shared by every payload; messages are SPEC §5's, word for word. */
 
-export const EMAIL_MESSAGE = "Please enter a valid email address";
-export const PHONE_MESSAGE = "Please enter a valid phone number";
-export const FULL_NAME_MESSAGE = "Full name must be at least 2 characters";
-export const PASSWORD_LENGTH_MESSAGE = "Password must be at least 8 characters";
-export const PASSWORD_STRENGTH_MESSAGE =
-  "Password must contain at least one uppercase letter, one lowercase letter, and one number";
-export const PASSWORD_REQUIRED_MESSAGE = "Password is required";
+export const EMAIL_MESSAGE = schemaMessage("emailInvalid");
+export const PHONE_MESSAGE = schemaMessage("phoneInvalid");
+export const FULL_NAME_MESSAGE = schemaMessage("fullNameTooShort");
+export const PASSWORD_LENGTH_MESSAGE = schemaMessage("passwordTooShort");
+export const PASSWORD_STRENGTH_MESSAGE = schemaMessage("passwordTooWeak");
+export const PASSWORD_REQUIRED_MESSAGE = schemaMessage("passwordRequired");
 
 export const EmailSchema = z
   .string({ error: EMAIL_MESSAGE })
@@ -21,7 +21,7 @@ export const FullNameSchema = z
   .string({ error: FULL_NAME_MESSAGE })
   .trim()
   .min(2, { error: FULL_NAME_MESSAGE })
-  .max(100, { error: "Full name must be at most 100 characters" });
+  .max(100, { error: schemaMessage("fullNameTooLong") });
 
 /** A new password: long enough, mixed, and bounded so hashing cannot be abused. */
 export const NewPasswordSchema = z
@@ -29,14 +29,14 @@ export const NewPasswordSchema = z
   .min(8, { error: PASSWORD_LENGTH_MESSAGE })
   // abort: no pattern check on a password already too long. The pattern is anchored: unanchored, its lookaheads
   // were tried at every position, quadratic in the length (a 50 kB password held the event loop for seconds).
-  .max(128, { error: "Password must be at most 128 characters", abort: true })
+  .max(128, { error: schemaMessage("passwordTooLong"), abort: true })
   .regex(/^(?=[\s\S]*[a-z])(?=[\s\S]*[A-Z])(?=[\s\S]*\d)/, { error: PASSWORD_STRENGTH_MESSAGE });
 
 /** A password being checked at sign-in: only required (SPEC: at least 1 character). */
 export const SignInPasswordSchema = z
   .string({ error: PASSWORD_REQUIRED_MESSAGE })
   .min(1, { error: PASSWORD_REQUIRED_MESSAGE })
-  .max(128, { error: "Password must be at most 128 characters" });
+  .max(128, { error: schemaMessage("passwordTooLong") });
 
 /** Digits with the usual separators; at most 15 digits (E.164), at least 5 characters as SPEC asks. */
 export const PhoneSchema = z
@@ -49,18 +49,19 @@ export const PhoneSchema = z
 
 /** A calendar day written YYYY-MM-DD that exists (no 2026-02-30). */
 export const DateOnlySchema = z
-  .string({ error: "Date must be a date in the form YYYY-MM-DD" })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Date must be a date in the form YYYY-MM-DD", abort: true })
+  .string({ error: schemaMessage("dateFormat") })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: schemaMessage("dateFormat"), abort: true })
   .refine(
     (value) => {
       const date = new Date(`${value}T00:00:00Z`);
       return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
     },
-    { error: "Date must be a real calendar date" },
+    { error: schemaMessage("dateNotReal") },
   );
 
 /** An amount of Malaysian ringgit as the API speaks it (the database keeps integer sen). */
 export const MoneyRmSchema = z.number().nonnegative();
 
-export const MessageResponseSchema = z.object({ message: z.string() });
+/** A success said in words: the English `message` for API users, `messageId` (api-messages.ts) for people. */
+export const MessageResponseSchema = z.object({ message: z.string(), messageId: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;

@@ -1,3 +1,4 @@
+import { schemaMessage } from "./api-messages";
 import { z } from "zod";
 
 /** Every error code the API can answer with, and the HTTP status it maps to. */
@@ -58,15 +59,27 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+const MessageParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+
+/** A message by id (api-messages.ts) with the values it fills in, for a reader in any language. */
+export const MessageRefSchema = z.object({ messageId: z.string(), params: MessageParamsSchema.optional() });
+
+/**
+ * Every error the API answers with. `message` and `details` are English, for API users; `messageId`, `params`
+ * and `detailMessages` say the same by id, so the web shows them in the reader's language.
+ */
 export const ErrorBodySchema = z.object({
   message: z.string(),
   statusCode: z.number().int(),
   code: z.string(),
+  messageId: z.string(),
+  params: MessageParamsSchema.optional(),
   details: z.record(z.string(), z.string()).optional(),
+  detailMessages: z.record(z.string(), MessageRefSchema).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
-export const RATE_LIMIT_MESSAGE = "Too many attempts. Please try again in a minute.";
+export const RATE_LIMIT_MESSAGE = schemaMessage("tooManyAttempts");
 
 /** The message of an INVITE_REQUIRED answer: the browser has not passed the invite gate (or its pass ran out). */
-export const INVITE_REQUIRED_MESSAGE = "Invite code required";
+export const INVITE_REQUIRED_MESSAGE = schemaMessage("inviteRequired");

@@ -1,11 +1,12 @@
+import { schemaMessage } from "./api-messages";
 import { z } from "zod";
 
 export const VerifyInviteRequestSchema = z.object({
   code: z
-    .string({ error: "Please enter your invite code" })
+    .string({ error: schemaMessage("inviteCodeRequired") })
     .trim()
-    .min(1, { error: "Please enter your invite code" })
-    .max(64, { error: "Invite code is too long" }),
+    .min(1, { error: schemaMessage("inviteCodeRequired") })
+    .max(64, { error: schemaMessage("inviteCodeTooLong") }),
 });
 export type VerifyInviteRequest = z.infer<typeof VerifyInviteRequestSchema>;
 
@@ -17,7 +18,7 @@ export const InviteCodeFormatSchema = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9_-]{4,64}$/, {
-    error: "An invite code is 4-64 letters, digits, dashes or underscores",
+    error: schemaMessage("inviteCodeFormat"),
   });
 
 /**

@@ -1,3 +1,4 @@
+import { schemaMessage, type ApiMessageId } from "./api-messages";
 import { z } from "zod";
 import { EmailSchema, PhoneSchema } from "./common";
 
@@ -7,23 +8,26 @@ import { EmailSchema, PhoneSchema } from "./common";
  * with the partner application and the waitlist.
  */
 
-/** A required, trimmed text field of at most `max` characters (missing or not text: `emptyMessage`). */
-export function requiredText(label: string, max: number, emptyMessage: string) {
+/**
+ * A required, trimmed text field of at most `max` characters (missing or not text: `emptyMessage`, a
+ * schemaMessage; too long: the message `tooLong`, which fills in {max}).
+ */
+export function requiredText(max: number, emptyMessage: string, tooLong: ApiMessageId) {
   return z
     .string({ error: emptyMessage })
     .trim()
     .min(1, { error: emptyMessage })
-    .max(max, { error: `${label} must be at most ${max} characters` });
+    .max(max, { error: schemaMessage(tooLong, { max }) });
 }
 
-export const EMAIL_REQUIRED_MESSAGE = "Please enter your email address";
+export const EMAIL_REQUIRED_MESSAGE = schemaMessage("emailRequired");
 export const RequiredEmailSchema = z
   .string({ error: EMAIL_REQUIRED_MESSAGE })
   .trim()
   .min(1, { error: EMAIL_REQUIRED_MESSAGE })
   .pipe(EmailSchema);
 
-export const PHONE_REQUIRED_MESSAGE = "Please enter your phone number";
+export const PHONE_REQUIRED_MESSAGE = schemaMessage("phoneRequired");
 export const RequiredPhoneSchema = z
   .string({ error: PHONE_REQUIRED_MESSAGE })
   .trim()
@@ -37,8 +41,8 @@ export const RequiredPhoneSchema = z
 export const HONEYPOT_FIELD = "website";
 export const HONEYPOT_MAX = 500;
 export const HoneypotSchema = z
-  .string({ error: "Leave this field empty" })
-  .max(HONEYPOT_MAX, { error: "Leave this field empty" })
+  .string({ error: schemaMessage("honeypotFilled") })
+  .max(HONEYPOT_MAX, { error: schemaMessage("honeypotFilled") })
   .optional();
 
 /** True when a bot filled the honeypot in. */
@@ -51,7 +55,7 @@ export const PUBLIC_FORM_BODY_LIMIT_BYTES = 16 * 1024;
 
 /** Each public form takes this many submissions per client per window, then answers 429 with this message. */
 export const PUBLIC_FORM_MAX_SUBMISSIONS = 5;
-export const PUBLIC_FORM_RATE_LIMIT_MESSAGE = "Too many submissions. Please try again in 15 minutes.";
+export const PUBLIC_FORM_RATE_LIMIT_MESSAGE = schemaMessage("tooManySubmissions");
 
 /** SPEC §3 "Support form" categories, in SPEC's order. */
 export const SUPPORT_CATEGORIES = [
@@ -73,18 +77,18 @@ export const SUPPORT_CATEGORY_LABELS: Record<SupportCategory, string> = {
   other: "Other",
 };
 
-export const CATEGORY_MESSAGE = "Please choose a category";
+export const CATEGORY_MESSAGE = schemaMessage("categoryRequired");
 
 /** SPEC §5 "Support form": all five fields required, the email a real address. */
 export const SupportMessageSchema = z.object({
-  name: requiredText("Name", 100, "Please enter your name"),
+  name: requiredText(100, schemaMessage("nameRequired"), "nameTooLong"),
   email: RequiredEmailSchema,
-  subject: requiredText("Subject", 150, "Please enter a subject"),
+  subject: requiredText(150, schemaMessage("subjectRequired"), "subjectTooLong"),
   // The select starts empty (""): any string in, one of the six categories out.
   category: z
     .string({ error: CATEGORY_MESSAGE })
     .pipe(z.enum(SUPPORT_CATEGORIES, { error: CATEGORY_MESSAGE })),
-  message: requiredText("Message", 2000, "Please enter your message"),
+  message: requiredText(2000, schemaMessage("messageRequired"), "messageTooLong"),
   website: HoneypotSchema,
 });
 export type SupportMessageInput = z.input<typeof SupportMessageSchema>;
@@ -92,16 +96,16 @@ export type SupportMessage = z.output<typeof SupportMessageSchema>;
 
 /** The contact page's form: every field required, like the support form; the phone as SPEC §5 reads one. */
 export const ContactMessageSchema = z.object({
-  firstName: requiredText("First name", 60, "Please enter your first name"),
-  lastName: requiredText("Last name", 60, "Please enter your last name"),
+  firstName: requiredText(60, schemaMessage("firstNameRequired"), "firstNameTooLong"),
+  lastName: requiredText(60, schemaMessage("lastNameRequired"), "lastNameTooLong"),
   email: RequiredEmailSchema,
   phone: RequiredPhoneSchema,
-  subject: requiredText("Subject", 150, "Please enter a subject"),
-  message: requiredText("Message", 2000, "Please enter your message"),
+  subject: requiredText(150, schemaMessage("subjectRequired"), "subjectTooLong"),
+  message: requiredText(2000, schemaMessage("messageRequired"), "messageTooLong"),
   website: HoneypotSchema,
 });
 export type ContactMessageInput = z.input<typeof ContactMessageSchema>;
 export type ContactMessage = z.output<typeof ContactMessageSchema>;
 
 /** What both routes answer (201) once the message is on its way to the team. */
-export const MESSAGE_RECEIVED_MESSAGE = "Thank you. Your message has been sent; we reply within 24 hours.";
+export const MESSAGE_RECEIVED_MESSAGE = schemaMessage("messageReceived");

@@ -1,3 +1,4 @@
+import { schemaMessage } from "./api-messages";
 import { z } from "zod";
 import { FullNameSchema } from "./common";
 import { HoneypotSchema, RequiredEmailSchema, RequiredPhoneSchema, requiredText } from "./messages";
@@ -12,17 +13,19 @@ export const PROFESSION_LABELS: Record<Profession, string> = { doctor: "Doctor",
 /** Which register the licence number belongs to: the Malaysian Medical Council or the Nursing Board. */
 export const PROFESSION_REGISTERS: Record<Profession, "MMC" | "MNC"> = { doctor: "MMC", nurse: "MNC" };
 
-export const FULL_NAME_REQUIRED_MESSAGE = "Please enter your full name";
-export const PROFESSION_MESSAGE = "Please choose doctor or nurse";
+export const FULL_NAME_REQUIRED_MESSAGE = schemaMessage("fullNameRequired");
+export const PROFESSION_MESSAGE = schemaMessage("professionRequired");
 
 export const LICENCE_NUMBER_MAX = 30;
-export const LICENCE_NUMBER_MESSAGE = "Please enter your MMC or MNC registration number";
-export const LICENCE_NUMBER_FORMAT_MESSAGE =
-  "Registration number may only contain letters, digits, spaces, dots, slashes and dashes";
+export const LICENCE_NUMBER_MESSAGE = schemaMessage("licenceNumberRequired");
+export const LICENCE_NUMBER_FORMAT_MESSAGE = schemaMessage("licenceNumberFormat");
 
 export const MIN_YEARS_OF_EXPERIENCE = 0;
 export const MAX_YEARS_OF_EXPERIENCE = 60;
-export const YEARS_OF_EXPERIENCE_MESSAGE = `Years of experience must be a whole number from ${MIN_YEARS_OF_EXPERIENCE} to ${MAX_YEARS_OF_EXPERIENCE}`;
+export const YEARS_OF_EXPERIENCE_MESSAGE = schemaMessage("yearsOfExperienceRange", {
+  min: MIN_YEARS_OF_EXPERIENCE,
+  max: MAX_YEARS_OF_EXPERIENCE,
+});
 
 export const PARTNER_MESSAGE_MAX = 2000;
 
@@ -37,7 +40,7 @@ export const PartnerApplicationSchema = z.object({
     .string({ error: PROFESSION_MESSAGE })
     .pipe(z.enum(PROFESSIONS, { error: PROFESSION_MESSAGE })),
   /** The MMC (doctors) or MNC (nurses) registration number, as the certificate writes it. */
-  licenceNumber: requiredText("Registration number", LICENCE_NUMBER_MAX, LICENCE_NUMBER_MESSAGE).regex(
+  licenceNumber: requiredText(LICENCE_NUMBER_MAX, LICENCE_NUMBER_MESSAGE, "licenceNumberTooLong").regex(
     /^[A-Za-z0-9][A-Za-z0-9 ./-]*$/,
     { error: LICENCE_NUMBER_FORMAT_MESSAGE },
   ),
@@ -50,12 +53,12 @@ export const PartnerApplicationSchema = z.object({
   email: RequiredEmailSchema,
   phone: RequiredPhoneSchema,
   /** Where the applicant is based (e.g. Kuala Lumpur, Petaling Jaya). */
-  city: requiredText("City", 100, "Please enter your city"),
+  city: requiredText(100, schemaMessage("cityRequiredPartner"), "cityTooLongPartner"),
   /** Optional: anything the applicant wants the team to know (areas covered, availability...). */
   message: z
-    .string({ error: "Message must be text" })
+    .string({ error: schemaMessage("messageNotText") })
     .trim()
-    .max(PARTNER_MESSAGE_MAX, { error: `Message must be at most ${PARTNER_MESSAGE_MAX} characters` })
+    .max(PARTNER_MESSAGE_MAX, { error: schemaMessage("messageTooLong", { max: PARTNER_MESSAGE_MAX }) })
     .optional(),
   website: HoneypotSchema,
 });
@@ -63,5 +66,4 @@ export type PartnerApplicationInput = z.input<typeof PartnerApplicationSchema>;
 export type PartnerApplication = z.output<typeof PartnerApplicationSchema>;
 
 /** What the route answers (201); the page then shows 'Application Submitted!'. */
-export const APPLICATION_RECEIVED_MESSAGE =
-  "Thank you. Your application has been submitted; our medical team will review it within 2-3 business days.";
+export const APPLICATION_RECEIVED_MESSAGE = schemaMessage("applicationReceived");

@@ -1,3 +1,4 @@
+import { englishText } from "./api-messages/english";
 import { describe, expect, it } from "vitest";
 import {
   CryptoPaymentRequestSchema,
@@ -61,7 +62,9 @@ describe("CryptoPaymentRequestSchema", () => {
     };
     expect(CryptoPaymentRequestSchema.parse(base).transactionHash).toBe(`0x${"ab".repeat(32)}`);
     const messages = (patch: object) =>
-      CryptoPaymentRequestSchema.safeParse({ ...base, ...patch }).error?.issues.map((issue) => issue.message);
+      CryptoPaymentRequestSchema.safeParse({ ...base, ...patch }).error?.issues.map((issue) =>
+        englishText(issue.message),
+      );
     expect(messages({ transactionHash: "0x1234" })).toEqual([
       "Transaction hash must be 0x followed by 64 hexadecimal characters",
     ]);

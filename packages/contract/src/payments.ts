@@ -1,3 +1,4 @@
+import { schemaMessage } from "./api-messages";
 import { z } from "zod";
 import { BookingRequestSchema, BookingSchema } from "./bookings";
 
@@ -40,12 +41,12 @@ export function formatTokenUnits(units: bigint, decimals: number): string {
 }
 
 const AmountSchema = z
-  .number({ error: "Amount must be a number" })
-  .positive({ error: "Amount must be more than 0" })
-  .max(1_000_000, { error: "Amount is too large" });
-const CurrencySchema = z.literal("MYR", { error: "Currency must be MYR" });
+  .number({ error: schemaMessage("amountNotNumber") })
+  .positive({ error: schemaMessage("amountNotPositive") })
+  .max(1_000_000, { error: schemaMessage("amountTooLarge") });
+const CurrencySchema = z.literal("MYR", { error: schemaMessage("currencyMyr") });
 const CheckoutMethodSchema = z.enum(CHECKOUT_METHODS, {
-  error: "Payment method must be card, applepay or googlepay",
+  error: schemaMessage("checkoutMethodInvalid"),
 });
 
 /** SPEC §7: hold the window and open a hosted checkout in one call. */
@@ -59,9 +60,9 @@ export const CheckoutWithBookingRequestSchema = z.object({
 /** SPEC §7: open a hosted checkout for a booking already held. */
 export const CheckoutRequestSchema = z.object({
   bookingId: z
-    .string({ error: "Booking is required" })
+    .string({ error: schemaMessage("bookingRequired") })
     .trim()
-    .min(1, { error: "Booking is required" })
+    .min(1, { error: schemaMessage("bookingRequired") })
     .max(100),
   amount: AmountSchema,
   currency: CurrencySchema,
@@ -75,11 +76,11 @@ export const CheckoutSessionResponseSchema = z.object({
 });
 
 export const SessionIdSchema = z
-  .string({ error: "Session id is required" })
+  .string({ error: schemaMessage("sessionIdRequired") })
   .trim()
-  .min(1, { error: "Session id is required" })
-  .max(300, { error: "Session id is too long" })
-  .regex(/^[A-Za-z0-9_-]+$/, { error: "Session id is not valid" });
+  .min(1, { error: schemaMessage("sessionIdRequired") })
+  .max(300, { error: schemaMessage("sessionIdTooLong") })
+  .regex(/^[A-Za-z0-9_-]+$/, { error: schemaMessage("sessionIdInvalid") });
 
 export const CompletePaymentRequestSchema = z.object({ sessionId: SessionIdSchema });
 export const CompletePaymentResponseSchema = z.object({
@@ -88,9 +89,9 @@ export const CompletePaymentResponseSchema = z.object({
   bookingId: z.string().optional(),
 });
 
-const TX_HASH_MESSAGE = "Transaction hash must be 0x followed by 64 hexadecimal characters";
-const ADDRESS_MESSAGE = "Wallet address must be 0x followed by 40 hexadecimal characters";
-const SIGNATURE_MESSAGE = "The payment must be signed by the wallet that paid";
+const TX_HASH_MESSAGE = schemaMessage("txHashFormat");
+const ADDRESS_MESSAGE = schemaMessage("walletAddressFormat");
+const SIGNATURE_MESSAGE = schemaMessage("signatureRequired");
 
 /**
  * The text the paying wallet signs (EIP-191 `personal_sign`) to claim a transfer for a booking: it names the
@@ -118,9 +119,9 @@ export const CryptoPaymentRequestSchema = z.object({
   /** The booking request; `bookingId` names the caller's hold, made first with POST /bookings. */
   bookingData: BookingRequestSchema.extend({
     bookingId: z
-      .string({ error: "Booking is required" })
+      .string({ error: schemaMessage("bookingRequired") })
       .trim()
-      .min(1, { error: "Booking is required" })
+      .min(1, { error: schemaMessage("bookingRequired") })
       .max(100),
   }),
   transactionHash: z
@@ -128,7 +129,7 @@ export const CryptoPaymentRequestSchema = z.object({
     .trim()
     .regex(/^0x[0-9a-fA-F]{64}$/, { error: TX_HASH_MESSAGE })
     .transform((hash) => hash.toLowerCase() as `0x${string}`),
-  tokenType: z.enum(CRYPTO_TOKENS, { error: "Token must be USDT or USDC" }),
+  tokenType: z.enum(CRYPTO_TOKENS, { error: schemaMessage("tokenInvalid") }),
   fromAddress: z
     .string({ error: ADDRESS_MESSAGE })
     .trim()
@@ -149,6 +150,7 @@ export const CryptoPaymentResponseSchema = z.object({
   /** confirmed, or needs_attention when the window was taken meanwhile and support will follow up. */
   outcome: z.enum(["confirmed", "needs_attention"]),
   message: z.string(),
+  messageId: z.string(),
   booking: BookingSchema,
 });
 
@@ -164,6 +166,8 @@ export const PaymentConfigSchema = z.object({
     enabled: z.boolean(),
     /** Why crypto is off, when it is. */
     unavailableReason: z.string().nullable(),
+    /** The same reason by id (api-messages.ts), for the reader's language. */
+    unavailableReasonId: z.string().nullable(),
     chainId: z.literal(BASE_CHAIN_ID),
     receiverAddress: z.string().nullable(),
     myrToUsd: z.string(),

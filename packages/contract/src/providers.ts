@@ -1,3 +1,4 @@
+import { schemaMessage } from "./api-messages";
 import { z } from "zod";
 import { BookingDateSchema, TIME_SLOTS } from "./time-windows";
 
@@ -13,7 +14,11 @@ export type Provider = z.infer<typeof ProviderSchema>;
 export const ProviderListSchema = z.array(ProviderSchema);
 
 export const ProvidersQuerySchema = z.object({
-  location: z.string().trim().max(100, { error: "Location is too long" }).optional(),
+  location: z
+    .string()
+    .trim()
+    .max(100, { error: schemaMessage("locationTooLong") })
+    .optional(),
 });
 
 export const ProviderIdParamsSchema = z.object({ id: z.string().max(100) });

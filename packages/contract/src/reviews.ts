@@ -1,12 +1,13 @@
+import { schemaMessage } from "./api-messages";
 import { z } from "zod";
 import { MAX_RATING, MIN_RATING, RATING_MESSAGE } from "./limits";
 
 export { MAX_RATING, MIN_RATING, RATING_MESSAGE } from "./limits";
 export const REVIEW_COMMENT_MAX = 1000;
 
-export const COMMENT_TOO_LONG_MESSAGE = `Comment must be at most ${REVIEW_COMMENT_MAX} characters`;
-export const ALREADY_REVIEWED_MESSAGE = "You have already reviewed this booking";
-export const REVIEW_NOT_COMPLETED_MESSAGE = "Only completed visits can be reviewed";
+export const COMMENT_TOO_LONG_MESSAGE = schemaMessage("commentTooLong", { max: REVIEW_COMMENT_MAX });
+export const ALREADY_REVIEWED_MESSAGE = schemaMessage("alreadyReviewed");
+export const REVIEW_NOT_COMPLETED_MESSAGE = schemaMessage("reviewNotCompleted");
 
 /** A review of a completed visit: 1-5 stars and an optional comment; an empty comment is none. */
 export const ReviewRequestSchema = z.object({
@@ -16,7 +17,7 @@ export const ReviewRequestSchema = z.object({
     .min(MIN_RATING, { error: RATING_MESSAGE })
     .max(MAX_RATING, { error: RATING_MESSAGE }),
   comment: z
-    .string({ error: "Comment must be text" })
+    .string({ error: schemaMessage("commentNotText") })
     .trim()
     .max(REVIEW_COMMENT_MAX, { error: COMMENT_TOO_LONG_MESSAGE })
     .transform((comment) => (comment === "" ? null : comment))

@@ -1,3 +1,4 @@
+import { englishText } from "./api-messages/english";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   BookingDateSchema,
@@ -73,7 +74,7 @@ describe("time windows in Kuala Lumpur time", () => {
 
   it("says what is wrong with a booking day that is missing, malformed or not on the calendar", () => {
     const messages = (value: unknown) =>
-      BookingDateSchema.safeParse(value).error?.issues.map((issue) => issue.message);
+      BookingDateSchema.safeParse(value).error?.issues.map((issue) => englishText(issue.message));
     expect(messages(undefined)).toEqual(["Date is required"]);
     expect(messages(20260310)).toEqual(["Date is required"]);
     expect(messages("10/03/2026")).toEqual(["Date must be a date in the form YYYY-MM-DD"]);

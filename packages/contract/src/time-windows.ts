@@ -1,3 +1,4 @@
+import { schemaMessage } from "./api-messages";
 import { z } from "zod";
 import { DateOnlySchema } from "./common";
 import { TIME_WINDOWS, type TimeSlot, type TimeWindow } from "./time-window-list";
@@ -69,11 +70,11 @@ export function earliestBookableDate(now: Date): string {
 
 /** A booking day: `YYYY-MM-DD`, or a full ISO datetime whose KL day is taken. */
 export const BookingDateSchema = z
-  .string({ error: "Date is required" })
+  .string({ error: schemaMessage("dateRequired") })
   .trim()
   .pipe(
     z.union(
       [DateOnlySchema, z.iso.datetime({ offset: true }).transform((value) => klDateOf(new Date(value)))],
-      { error: "Date must be a date in the form YYYY-MM-DD" },
+      { error: schemaMessage("dateFormat") },
     ),
   );

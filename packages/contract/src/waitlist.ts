@@ -1,10 +1,11 @@
+import { schemaMessage } from "./api-messages";
 import { z } from "zod";
 import { COMING_SOON_COUNTRIES } from "./countries";
 import { HoneypotSchema, RequiredEmailSchema } from "./messages";
 
 /** Notify Me (POST /api/waitlist): an email to write to when IV Drips opens in a coming-soon country. */
 
-export const WAITLIST_COUNTRY_MESSAGE = "Please choose a country that is coming soon";
+export const WAITLIST_COUNTRY_MESSAGE = schemaMessage("waitlistCountry");
 
 export const WaitlistRequestSchema = z.object({
   email: RequiredEmailSchema,
@@ -17,4 +18,4 @@ export type WaitlistRequestInput = z.input<typeof WaitlistRequestSchema>;
 export type WaitlistRequest = z.output<typeof WaitlistRequestSchema>;
 
 /** What the route answers (200), the same whether or not the address was already on the list. */
-export const WAITLIST_JOINED_MESSAGE = "Thank you. We will email you when IV Drips arrives in your country.";
+export const WAITLIST_JOINED_MESSAGE = schemaMessage("waitlistJoined");

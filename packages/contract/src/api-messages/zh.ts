@@ -1,6 +1,6 @@
-import type { Catalogue } from "../catalogue";
+import type { ApiMessageTexts } from "../api-messages";
 
-export const apiMessages: Catalogue["apiMessages"] = {
+export const apiMessagesZh: ApiMessageTexts = {
   // Shared field messages
   emailInvalid: "请输入有效的电邮地址",
   phoneInvalid: "请输入有效的电话号码",
@@ -223,4 +223,30 @@ export const apiMessages: Catalogue["apiMessages"] = {
   checkInviteCode: "请检查您的邀请码后重试。",
   createBookingFailed: "无法创建预订，请重试。",
   createPaymentSessionFailed: "无法创建付款会话",
+
+  // The server's own endpoints and the admin command line (operators)
+  databaseUnreachable: "无法连接数据库。",
+  webhookBodyMissing: "缺少 webhook 内容",
+  webhooksDisabled: "未启用 webhook",
+  webhookSignatureInvalid: "webhook 签名无效",
+  clinicNameLength: "--name 必须为 2-100 个字符",
+  clinicCityLength: "--city 必须为 2-100 个字符",
+  clinicCapacityRange: "--capacity 必须是 1 到 100 之间的整数",
+  clinicUsernameTaken: "用户名为 {username} 的诊所已存在",
+  clinicUsernameUnknown: '没有用户名为 {username} 的诊所（请查看 "npm run admin -- clinic list"）',
+  providerExists: "服务提供者 {name} 已存在",
+  inviteMaxUsesInvalid: "--max-uses 必须是至少为 1 的整数",
+  inviteExpiresPast: "--expires 必须是今天或之后的日期",
+  inviteCodeExists: "邀请码 {code} 已存在",
+  inviteCodeUnknown: "没有邀请码 {code}",
+
+  // The booking lifecycle's refusals that only the system or a misuse of the API meets
+  windowNoLongerHeld: "该时段已不再为此预订保留",
+  holdHasTimeLeft: "此暂留仍有剩余时间",
+  holdAlreadyReleased: "此暂留已被释放",
+  visitNotStarted: "上门服务尚未开始",
+  visitNotEnded: "上门服务尚未结束",
+  actorCannot: "{actor} 不能对预订执行 {event}",
+  eventNotAllowed: "状态为 {status} 的预订不能执行 {action}",
+  webAppNotBuilt: "网页应用尚未构建：请运行 `npm run build`。",
 };

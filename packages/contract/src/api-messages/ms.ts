@@ -1,6 +1,6 @@
-import type { Catalogue } from "../catalogue";
+import type { ApiMessageTexts } from "../api-messages";
 
-export const apiMessages: Catalogue["apiMessages"] = {
+export const apiMessagesMs: ApiMessageTexts = {
   // Shared field messages
   emailInvalid: "Sila masukkan alamat e-mel yang sah",
   phoneInvalid: "Sila masukkan nombor telefon yang sah",
@@ -237,4 +237,31 @@ export const apiMessages: Catalogue["apiMessages"] = {
   checkInviteCode: "Sila semak kod jemputan anda dan cuba lagi.",
   createBookingFailed: "Gagal membuat tempahan. Sila cuba lagi.",
   createPaymentSessionFailed: "Gagal mewujudkan sesi pembayaran",
+
+  // The server's own endpoints and the admin command line (operators)
+  databaseUnreachable: "Pangkalan data tidak dapat dihubungi.",
+  webhookBodyMissing: "Kandungan webhook tiada",
+  webhooksDisabled: "Webhook tidak didayakan",
+  webhookSignatureInvalid: "Tandatangan webhook tidak sah",
+  clinicNameLength: "--name mestilah 2-100 aksara",
+  clinicCityLength: "--city mestilah 2-100 aksara",
+  clinicCapacityRange: "--capacity mestilah nombor bulat dari 1 hingga 100",
+  clinicUsernameTaken: "Klinik dengan nama pengguna {username} sudah wujud",
+  clinicUsernameUnknown:
+    'Tiada klinik dengan nama pengguna {username} (lihat "npm run admin -- clinic list")',
+  providerExists: "Penyedia {name} sudah wujud",
+  inviteMaxUsesInvalid: "--max-uses mestilah nombor bulat sekurang-kurangnya 1",
+  inviteExpiresPast: "--expires mestilah hari ini atau hari kemudian",
+  inviteCodeExists: "Kod jemputan {code} sudah wujud",
+  inviteCodeUnknown: "Tiada kod jemputan {code}",
+
+  // The booking lifecycle's refusals that only the system or a misuse of the API meets
+  windowNoLongerHeld: "Slot masa tidak lagi ditahan untuk tempahan ini",
+  holdHasTimeLeft: "Tempahan sementara ini masih mempunyai masa",
+  holdAlreadyReleased: "Tempahan sementara ini telah dilepaskan",
+  visitNotStarted: "Lawatan belum bermula",
+  visitNotEnded: "Lawatan belum tamat",
+  actorCannot: "{actor} tidak boleh {event} tempahan",
+  eventNotAllowed: "Tempahan {status} tidak boleh {action}",
+  webAppNotBuilt: "Aplikasi web belum dibina: jalankan `npm run build`.",
 };

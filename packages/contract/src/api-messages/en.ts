@@ -1,10 +1,10 @@
 /**
- * Every message the API, a shared schema or the web's own schemas can show a user, exactly as they write it
- * in English: `translateMessage` looks a message up here by its text. A message with variable parts is a
- * pattern with {placeholders}; patterns are tried in this order, so a specific one (a known status) comes
- * before the general one. `lib/i18n/api-messages.test.ts` reads the sources and fails on a message missing here.
+ * Every message the API, a shared schema or the web's own schemas can show a user, by id, in English (ICU
+ * MessageFormat: "{max}" is a value the message fills in). The API answers with the id, its values and this
+ * English text; the web and the emails say the id in the reader's language. Malay and Chinese are typed
+ * against these ids, and api-messages.test.ts checks their values match.
  */
-export const apiMessages = {
+export const apiMessagesEn = {
   // Shared field messages (packages/contract/src/common.ts)
   emailInvalid: "Please enter a valid email address",
   phoneInvalid: "Please enter a valid phone number",
@@ -238,4 +238,30 @@ export const apiMessages = {
   checkInviteCode: "Please check your invite code and try again.",
   createBookingFailed: "Failed to create booking. Please try again.",
   createPaymentSessionFailed: "Failed to create payment session",
+
+  // The server's own endpoints and the admin command line (operators)
+  databaseUnreachable: "The database is not reachable.",
+  webhookBodyMissing: "The webhook body is missing",
+  webhooksDisabled: "Webhooks are not enabled",
+  webhookSignatureInvalid: "Invalid webhook signature",
+  clinicNameLength: "--name must be 2-100 characters",
+  clinicCityLength: "--city must be 2-100 characters",
+  clinicCapacityRange: "--capacity must be a whole number from 1 to 100",
+  clinicUsernameTaken: "A clinic with username {username} already exists",
+  clinicUsernameUnknown: 'No clinic has the username {username} (see "npm run admin -- clinic list")',
+  providerExists: "Provider {name} already exists",
+  inviteMaxUsesInvalid: "--max-uses must be a whole number of at least 1",
+  inviteExpiresPast: "--expires must be today or a later day",
+  inviteCodeExists: "Invite code {code} already exists",
+  inviteCodeUnknown: "No invite code {code}",
+
+  // The booking lifecycle's refusals that only the system or a misuse of the API meets
+  windowNoLongerHeld: "The time window is no longer held for this booking",
+  holdHasTimeLeft: "The hold has time left",
+  holdAlreadyReleased: "This hold has already been released",
+  visitNotStarted: "The visit has not started yet",
+  visitNotEnded: "The visit has not ended yet",
+  actorCannot: "A {actor} cannot {event} a booking",
+  eventNotAllowed: "A {status} booking cannot be {action}",
+  webAppNotBuilt: "The web app has not been built yet: run `npm run build`.",
 };
