@@ -214,7 +214,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
     }
     scope.setNotFoundHandler((request) => {
-      throw new AppError("NOT_FOUND", `There is no API route ${request.method} ${request.url.split("?")[0]}`);
+      throw new AppError("NOT_FOUND", "noSuchRoute", {
+        method: request.method,
+        path: request.url.split("?")[0] ?? "",
+      });
     });
   };
   await app.register(api, { prefix: "/api" });

@@ -199,10 +199,7 @@ export async function runAdminCommand(command: DatabaseCommand, context: Command
       // The service ends the clinic's sessions along with the old password.
       const clinic = await clinicsService(db, clock).setPassword(command.username, command.password);
       if (!clinic) {
-        throw new AppError(
-          "NOT_FOUND",
-          `No clinic has the username ${command.username} (see "npm run admin -- clinic list")`,
-        );
+        throw new AppError("NOT_FOUND", "clinicUsernameUnknown", { username: command.username });
       }
       return [`Password set for clinic ${clinic.name} (username ${clinic.username})`];
     }

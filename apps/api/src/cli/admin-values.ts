@@ -1,3 +1,4 @@
+import { englishMessage, firstIssueRef } from "../lib/english-message";
 import { ClinicUsernameSchema } from "@ivdrips/contract/clinics";
 import { DateOnlySchema, EmailSchema, NewPasswordSchema } from "@ivdrips/contract/common";
 import { COMING_SOON_COUNTRIES, type ComingSoonCountry } from "@ivdrips/contract/countries";
@@ -10,7 +11,8 @@ import { UsageError } from "./admin-command";
 const MAX_INT4 = 2_147_483_647;
 
 function firstMessage(result: { error: { issues: readonly { message: string }[] } }): string {
-  return result.error.issues[0]?.message ?? "Invalid value";
+  const ref = firstIssueRef(result.error.issues);
+  return englishMessage(ref.messageId, ref.params);
 }
 
 export function inviteCode(value: string): string {

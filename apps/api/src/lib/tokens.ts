@@ -78,7 +78,7 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
         if (typeof sv !== "number" || !Number.isSafeInteger(sv)) throw new Error("sv");
         return { sub: payload.sub, type: type as TokenType, jti: payload.jti, exp: payload.exp, sv };
       } catch {
-        throw new AppError("INVALID_TOKEN", INVALID_TOKEN_MESSAGE);
+        throw new AppError("INVALID_TOKEN", "sessionInvalid");
       }
     },
   };

@@ -14,6 +14,6 @@ export type AuthGuards = Record<TokenType | "optionalCustomer", preHandlerAsyncH
 
 /** The claims a guard put on the request; routes call this only behind a guard. */
 export function authOf(request: FastifyRequest): TokenClaims {
-  if (!request.auth) throw new AppError("UNAUTHORIZED", "Please sign in to continue.");
+  if (!request.auth) throw new AppError("UNAUTHORIZED", "signInToContinue");
   return request.auth;
 }

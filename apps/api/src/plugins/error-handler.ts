@@ -1,69 +1,85 @@
-import type { ErrorBody } from "@ivdrips/contract/errors";
+import type { ApiMessageId, MessageRef } from "@ivdrips/contract/api-messages";
+import type { ErrorBody, ErrorCode } from "@ivdrips/contract/errors";
+import type { MessageParams } from "@ivdrips/contract/i18n/translator";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { databaseErrorOf } from "../db/transactions";
 import { AppError } from "../lib/app-error";
+import { englishMessage } from "../lib/english-message";
+import { zodIssueMessage, type ValidationIssue } from "./zod-issue-message";
 
-export const INTERNAL_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
-
-interface ValidationIssue {
-  instancePath: string;
-  message?: string;
-}
-
-const CONTEXT_NAMES: Record<string, string> = {
-  body: "The request body",
-  querystring: "The query string",
-  params: "The URL",
-  headers: "The request headers",
+const CONTEXT_MESSAGES: Record<string, ApiMessageId> = {
+  body: "requestBodyInvalid",
+  querystring: "queryStringInvalid",
+  params: "urlInvalid",
+  headers: "requestHeadersInvalid",
 };
+
+/** An answer by message id: the English text for API users, the id and values for the web. */
+export function messageBody(
+  statusCode: number,
+  code: string,
+  messageId: ApiMessageId,
+  params?: MessageParams,
+): ErrorBody {
+  return {
+    message: englishMessage(messageId, params),
+    statusCode,
+    code,
+    messageId,
+    ...(params ? { params } : {}),
+  };
+}
 
 /** Field errors keyed by their path ("customerInfo.email"); the first becomes the message. */
 function validationBody(issues: ValidationIssue[], context: string | undefined): ErrorBody {
   const details: Record<string, string> = {};
+  const detailMessages: Record<string, MessageRef> = {};
   for (const issue of issues) {
-    const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
-    const message =
-      field === "" ? `${CONTEXT_NAMES[context ?? "body"] ?? "The request"} is not valid` : issue.message;
-    details[field || "_"] ??= message ?? "Invalid value";
+    const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "_";
+    if (field in details) continue;
+    const ref: MessageRef =
+      field === "_"
+        ? { messageId: CONTEXT_MESSAGES[context ?? "body"] ?? "requestInvalid" }
+        : zodIssueMessage(issue);
+    // zod's own sentences stay word for word in English; the schemas' messages are said from their ids.
+    const own = field !== "_" && issue.message !== undefined && ref.messageId.startsWith("zod");
+    details[field] = own ? (issue.message ?? "") : englishMessage(ref.messageId, ref.params);
+    detailMessages[field] = ref;
   }
-  const message = Object.values(details)[0] ?? "The request is not valid";
-  return { message, statusCode: 400, code: "VALIDATION_ERROR", details };
+  const first = Object.keys(details)[0];
+  if (first === undefined) return messageBody(400, "VALIDATION_ERROR", "requestInvalid");
+  const ref = detailMessages[first] ?? { messageId: "requestInvalid" };
+  return {
+    message: details[first] ?? "",
+    statusCode: 400,
+    code: "VALIDATION_ERROR",
+    messageId: ref.messageId,
+    ...(ref.params ? { params: ref.params } : {}),
+    details,
+    detailMessages,
+  };
 }
 
-const FASTIFY_ERRORS: Record<string, Pick<ErrorBody, "statusCode" | "code" | "message">> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: {
-    statusCode: 413,
-    code: "PAYLOAD_TOO_LARGE",
-    message: "The request body is too large (the limit is 100 kB).",
-  },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
-    statusCode: 415,
-    code: "UNSUPPORTED_MEDIA_TYPE",
-    message: "Send the request body as JSON (Content-Type: application/json).",
-  },
-  FST_ERR_CTP_INVALID_JSON_BODY: {
-    statusCode: 400,
-    code: "INVALID_JSON",
-    message: "The request body is not valid JSON.",
-  },
+const FASTIFY_ERRORS: Record<string, { statusCode: number; code: ErrorCode; messageId: ApiMessageId }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { statusCode: 413, code: "PAYLOAD_TOO_LARGE", messageId: "payloadTooLarge" },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { statusCode: 415, code: "UNSUPPORTED_MEDIA_TYPE", messageId: "sendJson" },
+  FST_ERR_CTP_INVALID_JSON_BODY: { statusCode: 400, code: "INVALID_JSON", messageId: "malformedJson" },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
     statusCode: 400,
     code: "BAD_REQUEST",
-    message: "The request's Content-Length does not match its body.",
+    messageId: "contentLengthMismatch",
   },
 };
 
 /** character_not_in_repertoire (e.g. U+0000 in text) and untranslatable_character. */
 const UNSTORABLE_TEXT_CODES = new Set(["22021", "22P05"]);
-export const UNSTORABLE_TEXT_MESSAGE =
-  "The request contains a character that is not allowed (such as U+0000).";
 
 /** One place turns every failure into `{message, statusCode, code}`; 5xx texts are never shown. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      const body: ErrorBody = { message: error.message, statusCode: error.statusCode, code: error.code };
+      const body = messageBody(error.statusCode, error.code, error.messageId, error.params);
       if (error.details) body.details = error.details;
       if (error.statusCode >= 500) request.log.error({ err: error }, "request failed");
       return reply.code(error.statusCode).send(body);
@@ -72,17 +88,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send(validationBody(error.validation, error.validationContext));
     }
     const known = FASTIFY_ERRORS[error.code];
-    if (known) return reply.code(known.statusCode).send(known);
+    if (known)
+      return reply.code(known.statusCode).send(messageBody(known.statusCode, known.code, known.messageId));
     if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own 4xx (a malformed URL, say): its English sentence, said by a general id to others.
       return reply
         .code(error.statusCode)
-        .send({ message: error.message, statusCode: error.statusCode, code: "BAD_REQUEST" });
+        .send({ ...messageBody(error.statusCode, "BAD_REQUEST", "requestInvalid"), message: error.message });
     }
     if (UNSTORABLE_TEXT_CODES.has(databaseErrorOf(error)?.code ?? "")) {
       // Text PostgreSQL cannot hold (U+0000) in a body, query or path: the statement failed, nothing was written.
-      return reply.code(400).send({ message: UNSTORABLE_TEXT_MESSAGE, statusCode: 400, code: "BAD_REQUEST" });
+      return reply.code(400).send(messageBody(400, "BAD_REQUEST", "unstorableText"));
     }
     request.log.error({ err: error }, "request failed");
-    return reply.code(500).send({ message: INTERNAL_ERROR_MESSAGE, statusCode: 500, code: "INTERNAL_ERROR" });
+    return reply.code(500).send(messageBody(500, "INTERNAL_ERROR", "internalError"));
   });
 }

@@ -1,6 +1,5 @@
 import { createHmac } from "node:crypto";
 import fastifyCookie from "@fastify/cookie";
-import { INVITE_REQUIRED_MESSAGE } from "@ivdrips/contract/errors";
 import { INVITE_COOKIE_NAME, INVITE_PASS_DAYS } from "@ivdrips/contract/invites";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../lib/app-error";
@@ -101,7 +100,7 @@ export async function registerInviteGate(
     const route = request.routeOptions.url;
     const path = route ?? request.url.split("?")[0] ?? "";
     if (!isGated(request.method, path, route !== undefined)) return;
-    if (!(await hasValidPass(request))) throw new AppError("INVITE_REQUIRED", INVITE_REQUIRED_MESSAGE);
+    if (!(await hasValidPass(request))) throw new AppError("INVITE_REQUIRED", "inviteRequired");
   });
 
   return {

@@ -1,6 +1,5 @@
 import rateLimit from "@fastify/rate-limit";
-import { RATE_LIMIT_MESSAGE } from "@ivdrips/contract/errors";
-import { PUBLIC_FORM_MAX_SUBMISSIONS, PUBLIC_FORM_RATE_LIMIT_MESSAGE } from "@ivdrips/contract/messages";
+import { PUBLIC_FORM_MAX_SUBMISSIONS } from "@ivdrips/contract/messages";
 import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import { AppError } from "../lib/app-error";
@@ -13,7 +12,7 @@ export const BRUTE_FORCE_LIMIT = { max: 10, timeWindow: "1 minute" } as const;
 export const PUBLIC_FORM_LIMIT = {
   max: PUBLIC_FORM_MAX_SUBMISSIONS,
   timeWindow: "15 minutes",
-  errorResponseBuilder: () => new AppError("RATE_LIMITED", PUBLIC_FORM_RATE_LIMIT_MESSAGE),
+  errorResponseBuilder: () => new AppError("RATE_LIMITED", "tooManySubmissions"),
 } as const;
 
 /**
@@ -33,6 +32,6 @@ export async function registerRateLimit(app: FastifyInstance, redisUrl: string |
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { store: redisStoreWithLocalFallback(redis, "ivdrips-rate-limit-", app.log) } : {}),
-    errorResponseBuilder: () => new AppError("RATE_LIMITED", RATE_LIMIT_MESSAGE),
+    errorResponseBuilder: () => new AppError("RATE_LIMITED", "tooManyAttempts"),
   });
 }

@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import { PAGE_DATA_ELEMENT_ID } from "@ivdrips/contract/prerender";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { messageBody } from "./error-handler";
 import { ifNoneMatchHits } from "./http-caching";
 import { loadPageHtml, pickEncoding } from "./page-html";
 import { loadPagePrerenderer } from "./page-prerender";
@@ -92,10 +93,6 @@ export async function registerWebApp(
       if (encoding !== "identity") reply.header("content-encoding", encoding);
       return reply.type("text/html; charset=utf-8").send(page.bodies[encoding]);
     }
-    return reply.code(404).send({
-      message: built ? "Page not found" : "The web app has not been built yet: run `npm run build`.",
-      statusCode: 404,
-      code: "NOT_FOUND",
-    });
+    return reply.code(404).send(messageBody(404, "NOT_FOUND", built ? "pageNotFound" : "webAppNotBuilt"));
   });
 }

@@ -1,3 +1,4 @@
+import type { ApiMessageId } from "@ivdrips/contract/api-messages";
 import type { TokenType } from "@ivdrips/contract/auth";
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import type { Database } from "../../db/client";
@@ -7,13 +8,10 @@ import { isUuid } from "../../lib/uuid";
 import type { AuthGuards } from "../../plugins/auth";
 import { clinicSessionVersion, customerSessionVersion, isTokenRevoked } from "./revoked-tokens.repository";
 
-const WRONG_ACCOUNT_MESSAGE: Record<TokenType, string> = {
-  customer: "This action needs a customer account. Please sign in as a customer.",
-  clinic: "This action needs a clinic account. Please sign in to the clinic portal.",
+const WRONG_ACCOUNT_MESSAGE: Record<TokenType, ApiMessageId> = {
+  customer: "customerAccountNeeded",
+  clinic: "clinicAccountNeeded",
 };
-
-const ACCOUNT_GONE_MESSAGE = "This account no longer exists. Please sign in again.";
-const SESSION_ENDED_MESSAGE = "This session has ended. Please sign in again.";
 
 /** preHandlers that admit only a valid, unrevoked token of one type and put its claims on the request. */
 export function createAuthGuards(db: Database, tokens: TokenService): AuthGuards {
@@ -22,21 +20,21 @@ export function createAuthGuards(db: Database, tokens: TokenService): AuthGuards
     async (request: FastifyRequest, _reply: FastifyReply) => {
       const header = request.headers.authorization;
       const match = header === undefined ? null : /^Bearer\s+(\S+)\s*$/i.exec(header);
-      if (!match?.[1]) throw new AppError("UNAUTHORIZED", "Please sign in to continue.");
+      if (!match?.[1]) throw new AppError("UNAUTHORIZED", "signInToContinue");
       const claims = await tokens.verify(match[1]);
       if (await isTokenRevoked(db, claims.jti)) {
-        throw new AppError("INVALID_TOKEN", "You have signed out. Please sign in again.");
+        throw new AppError("INVALID_TOKEN", "signedOutSignInAgain");
       }
       if (claims.type !== type) throw new AppError("FORBIDDEN", WRONG_ACCOUNT_MESSAGE[type]);
       if (type === "customer") {
         const version = isUuid(claims.sub) ? await customerSessionVersion(db, claims.sub) : undefined;
-        if (version === undefined) throw new AppError("INVALID_TOKEN", ACCOUNT_GONE_MESSAGE);
-        if (claims.sv < version) throw new AppError("INVALID_TOKEN", SESSION_ENDED_MESSAGE);
+        if (version === undefined) throw new AppError("INVALID_TOKEN", "accountGone");
+        if (claims.sv < version) throw new AppError("INVALID_TOKEN", "sessionEnded");
       } else if (isUuid(claims.sub)) {
         // A clinic that does not exist is the route's to refuse, as before.
         const version = await clinicSessionVersion(db, claims.sub);
         if (version !== undefined && claims.sv < version) {
-          throw new AppError("INVALID_TOKEN", SESSION_ENDED_MESSAGE);
+          throw new AppError("INVALID_TOKEN", "sessionEnded");
         }
       }
       request.auth = claims;

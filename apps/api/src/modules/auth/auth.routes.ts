@@ -1,13 +1,11 @@
+import { saying } from "../../lib/english-message";
 import {
   AuthResponseSchema,
   ChangePasswordRequestSchema,
   LoginRequestSchema,
-  PASSWORD_RESET_DONE_MESSAGE,
-  PASSWORD_RESET_REQUESTED_MESSAGE,
   PasswordResetConfirmSchema,
   PasswordResetRequestSchema,
   RegisterRequestSchema,
-  SIGNED_OUT_EVERYWHERE_MESSAGE,
 } from "@ivdrips/contract/auth";
 import { MessageResponseSchema } from "@ivdrips/contract/common";
 import { ErrorBodySchema } from "@ivdrips/contract/errors";
@@ -81,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; guards: Auth
     },
     async (request) => {
       await auth.logout(authOf(request));
-      return { message: "You have been signed out." };
+      return saying("signedOut");
     },
   );
 
@@ -98,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; guards: Auth
     },
     async (request) => {
       await auth.logoutEverywhere(authOf(request));
-      return { message: SIGNED_OUT_EVERYWHERE_MESSAGE };
+      return saying("signedOutEverywhere");
     },
   );
 
@@ -118,7 +116,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; guards: Auth
     },
     async (request, reply) => {
       await auth.requestPasswordReset(request.body.email);
-      return reply.code(202).send({ message: PASSWORD_RESET_REQUESTED_MESSAGE });
+      return reply.code(202).send(saying("resetRequested"));
     },
   );
 
@@ -136,7 +134,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; guards: Auth
     },
     async (request) => {
       await auth.confirmPasswordReset(request.body);
-      return { message: PASSWORD_RESET_DONE_MESSAGE };
+      return saying("resetDone");
     },
   );
 

@@ -1,9 +1,5 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { INCORRECT_PASSWORD_MESSAGE } from "@ivdrips/contract/account";
 import {
-  EMAIL_TAKEN_MESSAGE,
-  INVALID_LOGIN_MESSAGE,
-  INVALID_RESET_TOKEN_MESSAGE,
   PASSWORD_RESET_TTL_MINUTES,
   type AuthResponse,
   type ChangePasswordRequest,
@@ -46,8 +42,6 @@ export interface AuthServiceDeps {
   onEmailQueued?: () => void;
 }
 
-const ACCOUNT_GONE_MESSAGE = "This account no longer exists. Please sign in again.";
-
 /** The stored form of an emailed reset token: its sha256, so the table alone cannot reset anything. */
 function resetTokenHash(token: string): string {
   return createHash("sha256").update(token).digest("hex");
@@ -64,7 +58,7 @@ export function createAuthService({
   return {
     /** `language`: what the customer's emails will be written in. */
     async register(input: RegisterRequest, language: Language): Promise<AuthResponse> {
-      if (await findUserByEmail(db, input.email)) throw new AppError("EMAIL_TAKEN", EMAIL_TAKEN_MESSAGE);
+      if (await findUserByEmail(db, input.email)) throw new AppError("EMAIL_TAKEN", "emailTaken");
       const user = await insertUser(db, {
         email: input.email,
         fullName: input.fullName,
@@ -72,7 +66,7 @@ export function createAuthService({
         passwordHash: await hashPassword(input.password),
         language,
       });
-      if (!user) throw new AppError("EMAIL_TAKEN", EMAIL_TAKEN_MESSAGE);
+      if (!user) throw new AppError("EMAIL_TAKEN", "emailTaken");
       const { token } = await tokens.sign(user.id, "customer", user.sessionVersion);
       return { token, user: toUser(user) };
     },
@@ -85,10 +79,10 @@ export function createAuthService({
       const user = await findUserByEmail(db, input.email);
       if (!user) {
         await spendVerifyTime(input.password);
-        throw new AppError("INVALID_CREDENTIALS", INVALID_LOGIN_MESSAGE);
+        throw new AppError("INVALID_CREDENTIALS", "invalidLogin");
       }
       if (!(await verifyPassword(user.passwordHash, input.password))) {
-        throw new AppError("INVALID_CREDENTIALS", INVALID_LOGIN_MESSAGE);
+        throw new AppError("INVALID_CREDENTIALS", "invalidLogin");
       }
       if (language) await updateUserLanguage(db, user.id, language);
       const { token } = await tokens.sign(user.id, "customer", user.sessionVersion);
@@ -152,7 +146,7 @@ export function createAuthService({
         await deleteResetTokensOfUser(tx, userId);
         return true;
       });
-      if (!done) throw new AppError("BAD_REQUEST", INVALID_RESET_TOKEN_MESSAGE);
+      if (!done) throw new AppError("BAD_REQUEST", "resetTokenInvalid");
     },
 
     /**
@@ -161,9 +155,9 @@ export function createAuthService({
      */
     async changePassword(claims: TokenClaims, input: ChangePasswordRequest): Promise<AuthResponse> {
       const user = await findUserById(db, claims.sub);
-      if (!user || user.deletedAt !== null) throw new AppError("INVALID_TOKEN", ACCOUNT_GONE_MESSAGE);
+      if (!user || user.deletedAt !== null) throw new AppError("INVALID_TOKEN", "accountGone");
       if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-        throw new AppError("INCORRECT_PASSWORD", INCORRECT_PASSWORD_MESSAGE);
+        throw new AppError("INCORRECT_PASSWORD", "incorrectPassword");
       }
       const passwordHash = await hashPassword(input.newPassword);
       const sessionVersion = await inTransaction(db, async (tx) => {
@@ -171,7 +165,7 @@ export function createAuthService({
         await deleteResetTokensOfUser(tx, user.id);
         return version;
       });
-      if (sessionVersion === undefined) throw new AppError("INVALID_TOKEN", ACCOUNT_GONE_MESSAGE);
+      if (sessionVersion === undefined) throw new AppError("INVALID_TOKEN", "accountGone");
       const { token } = await tokens.sign(user.id, "customer", sessionVersion);
       return { token, user: toUser(user) };
     },

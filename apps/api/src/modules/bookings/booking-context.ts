@@ -1,4 +1,3 @@
-import { WINDOW_FULL_MESSAGE } from "@ivdrips/contract/bookings";
 import { formatRm } from "@ivdrips/contract/money";
 import type { Database, Executor } from "../../db/client";
 import { inTransaction, isConstraintViolation } from "../../db/transactions";
@@ -59,7 +58,7 @@ export function createBookingContext(deps: BookingsServiceDeps) {
       return result;
     } catch (error) {
       if (isConstraintViolation(error, WINDOW_CAPACITY_CONSTRAINT)) {
-        throw new AppError("WINDOW_FULL", WINDOW_FULL_MESSAGE);
+        throw new AppError("WINDOW_FULL", "windowFull");
       }
       throw error;
     }
@@ -67,7 +66,7 @@ export function createBookingContext(deps: BookingsServiceDeps) {
 
   async function recordOf(tx: Executor, id: string): Promise<BookingRecord> {
     const record = await findBookingRecord(tx, id);
-    if (!record) throw new AppError("NOT_FOUND", BOOKING_NOT_FOUND);
+    if (!record) throw new AppError("NOT_FOUND", "bookingNotFound");
     return record;
   }
 
@@ -83,7 +82,7 @@ export function createBookingContext(deps: BookingsServiceDeps) {
     extra: BookingChanges = {},
   ) {
     const result = transition(booking, event, { ...context, now: context.now ?? clock() });
-    if (!result.ok) throw new AppError(result.code, result.message);
+    if (!result.ok) throw new AppError(result.code, result.messageId, result.params);
     await updateBooking(tx, booking.id, { ...result.changes, ...extra });
     return result;
   }

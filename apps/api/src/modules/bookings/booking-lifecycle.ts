@@ -1,8 +1,6 @@
+import type { ApiMessageId } from "@ivdrips/contract/api-messages";
+import type { MessageParams } from "@ivdrips/contract/i18n/translator";
 import {
-  CANCEL_TOO_LATE_MESSAGE,
-  DECISION_TOO_LATE_MESSAGE,
-  RELEASE_PAID_MESSAGE,
-  RESCHEDULE_TOO_LATE_MESSAGE,
   canCancel,
   canReschedule,
   cancellationRefund,
@@ -131,7 +129,8 @@ export interface TransitionContext {
 export type TransitionRefusal = {
   ok: false;
   code: "INVALID_TRANSITION" | "ALREADY_DECIDED" | "NOT_FOUND";
-  message: string;
+  messageId: ApiMessageId;
+  params?: MessageParams;
 };
 export type TransitionResult =
   | { ok: true; from: LifecycleState; to: LifecycleState; changes: BookingChanges; refundSen: number }
@@ -156,12 +155,12 @@ interface TransitionRule {
   event: LifecycleEvent;
   to: LifecycleState;
   by: readonly Actor[];
-  /** When it is allowed, beyond its states; a message when it is not. */
-  when?: (booking: Row, context: TransitionContext) => string | undefined;
+  /** When it is allowed, beyond its states; the message's id when it is not. */
+  when?: (booking: Row, context: TransitionContext) => ApiMessageId | undefined;
 }
 
 const beforeVisit = (booking: Row, { now }: TransitionContext) =>
-  canCancel(booking.windowStartsAt, now) ? undefined : CANCEL_TOO_LATE_MESSAGE;
+  canCancel(booking.windowStartsAt, now) ? undefined : "visitStarted";
 
 /** The table: state × event → next state, who may cause it, and when. Anything not listed is refused. */
 export const TRANSITIONS: readonly TransitionRule[] = [
@@ -177,7 +176,7 @@ export const TRANSITIONS: readonly TransitionRule[] = [
       booking.windowStartsAt.getTime() > now.getTime() &&
       placeFree === true
         ? undefined
-        : "The time window is no longer held for this booking",
+        : "windowNoLongerHeld",
   },
   { from: ["held", "released"], event: "flag_payment", to: "flagged", by: ["payment"] },
   {
@@ -190,7 +189,7 @@ export const TRANSITIONS: readonly TransitionRule[] = [
       actor === "payment" ||
       (booking.holdExpiresAt !== null && booking.holdExpiresAt.getTime() <= now.getTime())
         ? undefined
-        : "The hold has time left",
+        : "holdHasTimeLeft",
   },
   { from: ["held"], event: "release", to: "released", by: ["customer", "payment", "system"] },
   { from: ["held"], event: "cancel", to: "released", by: ["customer"], when: beforeVisit },
@@ -207,7 +206,7 @@ export const TRANSITIONS: readonly TransitionRule[] = [
     to: "awaiting_clinic",
     by: ["customer"],
     when: (booking, { now }) =>
-      canReschedule(booking.windowStartsAt, now) ? undefined : RESCHEDULE_TOO_LATE_MESSAGE,
+      canReschedule(booking.windowStartsAt, now) ? undefined : "rescheduleTooLate",
   },
   {
     from: ["awaiting_clinic"],
@@ -215,7 +214,7 @@ export const TRANSITIONS: readonly TransitionRule[] = [
     to: "approved",
     by: ["clinic"],
     when: (booking, { now }) =>
-      now.getTime() < booking.windowStartsAt.getTime() ? undefined : DECISION_TOO_LATE_MESSAGE,
+      now.getTime() < booking.windowStartsAt.getTime() ? undefined : "decisionTooLate",
   },
   {
     from: ["awaiting_clinic"],
@@ -223,7 +222,7 @@ export const TRANSITIONS: readonly TransitionRule[] = [
     to: "rejected",
     by: ["clinic"],
     when: (booking, { now }) =>
-      now.getTime() < booking.windowStartsAt.getTime() ? undefined : DECISION_TOO_LATE_MESSAGE,
+      now.getTime() < booking.windowStartsAt.getTime() ? undefined : "decisionTooLate",
   },
   {
     from: ["awaiting_clinic"],
@@ -231,7 +230,7 @@ export const TRANSITIONS: readonly TransitionRule[] = [
     to: "rejected",
     by: ["system"],
     when: (booking, { now }) =>
-      now.getTime() >= booking.windowStartsAt.getTime() ? undefined : "The visit has not started yet",
+      now.getTime() >= booking.windowStartsAt.getTime() ? undefined : "visitNotStarted",
   },
   {
     from: ["approved"],
@@ -239,7 +238,7 @@ export const TRANSITIONS: readonly TransitionRule[] = [
     to: "completed",
     by: ["system"],
     when: (booking, { now }) =>
-      now.getTime() >= booking.windowEndsAt.getTime() ? undefined : "The visit has not ended yet",
+      now.getTime() >= booking.windowEndsAt.getTime() ? undefined : "visitNotEnded",
   },
 ];
 
@@ -249,40 +248,45 @@ export function findRule(state: LifecycleState, event: LifecycleEvent): Transiti
 
 /** Why an event is refused in a state that has no rule for it: the words customers and clinics see. */
 function refusal(state: LifecycleState, event: LifecycleEvent, booking: Row): TransitionRefusal {
-  const invalid = (message: string): TransitionRefusal => ({
+  const invalid = (messageId: ApiMessageId, params?: MessageParams): TransitionRefusal => ({
     ok: false,
     code: "INVALID_TRANSITION",
-    message,
+    messageId,
+    ...(params ? { params } : {}),
   });
+  const status = booking.status;
   switch (event) {
     case "cancel":
-      if (state === "completed") return invalid("A completed booking cannot be cancelled");
-      return invalid("Booking has already been cancelled");
+      if (state === "completed") return invalid("completedCannotBeCancelled");
+      return invalid("alreadyCancelled");
     case "release":
-      return booking.paidAt === null
-        ? invalid("This hold has already been released")
-        : invalid(RELEASE_PAID_MESSAGE);
+      return booking.paidAt === null ? invalid("holdAlreadyReleased") : invalid("releasePaid");
     case "reschedule":
-      return invalid(
-        state === "held"
-          ? "Please complete the payment before rescheduling this booking"
-          : `A ${booking.status} booking cannot be rescheduled`,
-      );
+      if (state === "held") return invalid("payBeforeRescheduling");
+      if (status === "cancelled") return invalid("cancelledCannotBeRescheduled");
+      if (status === "completed") return invalid("completedCannotBeRescheduled");
+      return invalid("cannotBeRescheduled", { status });
     case "approve":
     case "reject":
     case "reject_unanswered":
       // An unpaid booking is not the clinic's to see.
-      if (booking.paidAt === null) return { ok: false, code: "NOT_FOUND", message: "Booking not found" };
+      if (booking.paidAt === null) return { ok: false, code: "NOT_FOUND", messageId: "bookingNotFound" };
       if (booking.clinicApprovalStatus !== "pending") {
-        return {
-          ok: false,
-          code: "ALREADY_DECIDED",
-          message: `Booking has already been ${booking.clinicApprovalStatus}`,
-        };
+        const decision = booking.clinicApprovalStatus;
+        return decision === "approved" || decision === "rejected"
+          ? {
+              ok: false,
+              code: "ALREADY_DECIDED",
+              messageId: decision === "approved" ? "alreadyApproved" : "alreadyRejected",
+            }
+          : { ok: false, code: "ALREADY_DECIDED", messageId: "alreadyDecided", params: { status: decision } };
       }
-      return invalid(`This booking is ${booking.status} and can no longer be approved or rejected`);
+      if (status === "pending") return invalid("pendingCannotBeDecided");
+      if (status === "cancelled") return invalid("cancelledCannotBeDecided");
+      if (status === "completed") return invalid("completedCannotBeDecided");
+      return invalid("cannotBeDecided", { status });
     default:
-      return invalid(`A ${booking.status} booking cannot be ${event.replace("_", " ")}d`);
+      return invalid("eventNotAllowed", { status, action: `${event.replace("_", " ")}d` });
   }
 }
 
@@ -391,10 +395,16 @@ export function transition(
   const rule = findRule(from, event);
   if (!rule) return refusal(from, event, booking);
   if (!rule.by.includes(context.actor)) {
-    return { ok: false, code: "INVALID_TRANSITION", message: `A ${context.actor} cannot ${event} a booking` };
+    return {
+      ok: false,
+      code: "INVALID_TRANSITION",
+      messageId: "actorCannot",
+      params: { actor: context.actor, event },
+    };
   }
   const tooLateOrEarly = rule.when?.(booking, context);
-  if (tooLateOrEarly !== undefined) return { ok: false, code: "INVALID_TRANSITION", message: tooLateOrEarly };
+  if (tooLateOrEarly !== undefined)
+    return { ok: false, code: "INVALID_TRANSITION", messageId: tooLateOrEarly };
   return { ok: true, from, to: rule.to, ...changesFor(rule, from, booking, context) };
 }
 

@@ -9,7 +9,7 @@ import {
   paymentNeedsAttentionEmail,
   supportNoticeEmail,
 } from "../notifications/booking-emails";
-import { BOOKING_NOT_FOUND, type BookingContext } from "./booking-context";
+import { type BookingContext } from "./booking-context";
 import { stateOf, transition } from "./booking-lifecycle";
 import { toBooking } from "./booking-view";
 import {
@@ -70,16 +70,16 @@ export function createBookingPayments(context: BookingContext) {
       return write(async (tx, queue) => {
         const now = clock();
         const booking = await lockBooking(tx, id);
-        if (!booking) throw new AppError("NOT_FOUND", BOOKING_NOT_FOUND);
+        if (!booking) throw new AppError("NOT_FOUND", "bookingNotFound");
         if (booking.paidAt !== null) {
           return { booking: toBooking(await recordOf(tx, id)), changed: false, outcome: "already_paid" };
         }
         const state = stateOf(booking);
         if (state !== "held" && state !== "released") {
-          throw new AppError(
-            "INVALID_TRANSITION",
-            `Booking ${booking.reference} is ${booking.status} and cannot be marked paid`,
-          );
+          throw new AppError("INVALID_TRANSITION", "cannotBeMarkedPaid", {
+            reference: booking.reference,
+            status: booking.status,
+          });
         }
         await payment.record?.(tx, booking);
 
@@ -145,7 +145,7 @@ export function createBookingPayments(context: BookingContext) {
       return write(async (tx) => {
         const now = clock();
         const booking = await lockBooking(tx, id);
-        if (!booking) throw new AppError("NOT_FOUND", BOOKING_NOT_FOUND);
+        if (!booking) throw new AppError("NOT_FOUND", "bookingNotFound");
         if (stateOf(booking) === "held") {
           if (reason === "expired") await apply(tx, booking, "expire", { actor: "payment", now });
           else
@@ -166,7 +166,7 @@ export function createBookingPayments(context: BookingContext) {
         paymentMethod: method,
         updatedAt: clock(),
       });
-      if (!updated) throw new AppError("NOT_FOUND", BOOKING_NOT_FOUND);
+      if (!updated) throw new AppError("NOT_FOUND", "bookingNotFound");
     },
 
     /** Refunds owed on bookings paid through `provider`, oldest cancellation first. */

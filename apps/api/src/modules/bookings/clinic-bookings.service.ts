@@ -1,7 +1,7 @@
 import type { Booking, BookingDecision } from "@ivdrips/contract/bookings";
 import { AppError } from "../../lib/app-error";
 import { bookingApprovedEmail, bookingRejectedEmail } from "../notifications/booking-emails";
-import { BOOKING_NOT_FOUND, type BookingContext } from "./booking-context";
+import { type BookingContext } from "./booking-context";
 import { toBooking } from "./booking-view";
 import { findBookingRecord, listPaidBookingRecordsOfClinic, lockBooking } from "./bookings.repository";
 import { isUuid } from "../../lib/uuid";
@@ -20,11 +20,11 @@ export function createClinicBookings(context: BookingContext) {
      * decisions see the first.
      */
     async decide(clinicId: string, id: string, decision: BookingDecision["status"]): Promise<Booking> {
-      if (!isUuid(id)) throw new AppError("NOT_FOUND", BOOKING_NOT_FOUND);
+      if (!isUuid(id)) throw new AppError("NOT_FOUND", "bookingNotFound");
       return write(async (tx, queue) => {
         const booking = await lockBooking(tx, id);
         const owner = booking && (await findBookingRecord(tx, id));
-        if (!booking || owner?.clinicId !== clinicId) throw new AppError("NOT_FOUND", BOOKING_NOT_FOUND);
+        if (!booking || owner?.clinicId !== clinicId) throw new AppError("NOT_FOUND", "bookingNotFound");
         await apply(tx, booking, decision === "approved" ? "approve" : "reject", { actor: "clinic" });
         const record = await recordOf(tx, id);
         const view = viewOf(record);

@@ -1,8 +1,5 @@
 import { randomInt } from "node:crypto";
 import {
-  WINDOW_FULL_MESSAGE,
-  WINDOW_UNAVAILABLE_MESSAGE,
-  noProvidersMessage,
   type Booking,
   type BookingRequestSchema,
   type RescheduleRequestSchema,
@@ -29,7 +26,7 @@ import {
   eraseFromOutbox,
 } from "../notifications/outbox.service";
 import { findProviderById, listActiveProviders, type ProviderRow } from "../providers/providers.service";
-import { BOOKING_NOT_FOUND, type BookingContext } from "./booking-context";
+import { type BookingContext } from "./booking-context";
 import { stateOf, transition } from "./booking-lifecycle";
 import { toBooking } from "./booking-view";
 import {
@@ -53,10 +50,6 @@ export type ValidRescheduleRequest = z.output<typeof RescheduleRequestSchema>;
 
 /** A customer may hold this many unpaid windows at once, so nobody can hold a day's windows hostage. */
 export const MAX_OPEN_HOLDS = 3;
-
-export const TOO_MANY_HOLDS_MESSAGE = `You already have ${MAX_OPEN_HOLDS} bookings waiting for payment. Please pay for or cancel one first.`;
-export const TOO_MANY_NETWORK_HOLDS_MESSAGE =
-  "Too many bookings from your network are waiting for payment. Please pay for one, or try again in a few minutes.";
 
 const REFERENCE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 export const REMINDER_KINDS = Object.keys(REMINDERS) as ReminderKind[];
@@ -83,13 +76,14 @@ export function createCustomerBookings(context: BookingContext) {
   /** The catalogue price of a request, refusing a client total that disagrees with it. */
   async function priced(tx: Executor, request: ValidBookingRequest) {
     const service = await findActiveService(tx, request.serviceId);
-    if (!service) throw new AppError("NOT_FOUND", "Service not found");
+    if (!service) throw new AppError("NOT_FOUND", "serviceNotFound");
     const totalSen = service.priceSen * request.quantity;
     if (rmToSen(request.totalAmount) !== totalSen) {
-      throw new AppError(
-        "AMOUNT_MISMATCH",
-        `The total does not match the price: ${request.quantity} × ${formatRm(service.priceSen)} is ${formatRm(totalSen)}.`,
-      );
+      throw new AppError("AMOUNT_MISMATCH", "totalMismatch", {
+        quantity: request.quantity,
+        price: formatRm(service.priceSen),
+        total: formatRm(totalSen),
+      });
     }
     return { service, totalSen };
   }
@@ -108,26 +102,25 @@ export function createCustomerBookings(context: BookingContext) {
       const provider = isUuid(request.providerId)
         ? await findProviderById(tx, request.providerId)
         : undefined;
-      if (!provider?.isActive) throw new AppError("NOT_FOUND", "Provider not found");
+      if (!provider?.isActive) throw new AppError("NOT_FOUND", "providerNotFound");
       const served = servesCity(provider);
-      if (!served) throw new AppError("NO_PROVIDER", noProvidersMessage(city));
-      if (!(await hasRoom(tx, provider, startsAt, now)))
-        throw new AppError("WINDOW_FULL", WINDOW_FULL_MESSAGE);
+      if (!served) throw new AppError("NO_PROVIDER", "noProviders", { city });
+      if (!(await hasRoom(tx, provider, startsAt, now))) throw new AppError("WINDOW_FULL", "windowFull");
       return { provider, city: served };
     }
 
     const candidates = await listActiveProviders(tx, city);
-    if (candidates.length === 0) throw new AppError("NO_PROVIDER", noProvidersMessage(city));
+    if (candidates.length === 0) throw new AppError("NO_PROVIDER", "noProviders", { city });
     // Always in the same order, so two transactions never wait on each other's window locks in a cycle.
     for (const provider of candidates) {
       if (await hasRoom(tx, provider, startsAt, now)) return { provider, city: servesCity(provider) ?? city };
     }
-    throw new AppError("WINDOW_FULL", WINDOW_FULL_MESSAGE);
+    throw new AppError("WINDOW_FULL", "windowFull");
   }
 
   async function lockOwn(tx: Executor, userId: string, id: string): Promise<BookingRow> {
     const booking = isUuid(id) ? await lockBooking(tx, id) : undefined;
-    if (booking?.userId !== userId) throw new AppError("NOT_FOUND", BOOKING_NOT_FOUND);
+    if (booking?.userId !== userId) throw new AppError("NOT_FOUND", "bookingNotFound");
     return booking;
   }
 
@@ -140,13 +133,13 @@ export function createCustomerBookings(context: BookingContext) {
      */
     async create(userId: string, request: ValidBookingRequest, clientAddress: string): Promise<Booking> {
       const window = findTimeWindow(request.timeSlot);
-      if (!window) throw new AppError("VALIDATION_ERROR", "Unknown time slot");
+      if (!window) throw new AppError("VALIDATION_ERROR", "unknownTimeSlot");
       const { startsAt, endsAt } = windowBounds(request.date, window);
 
       return write(async (tx) => {
         const now = clock();
         if (!isWindowBookable(request.date, window, now)) {
-          throw new AppError("WINDOW_UNAVAILABLE", WINDOW_UNAVAILABLE_MESSAGE);
+          throw new AppError("WINDOW_UNAVAILABLE", "windowUnavailable");
         }
         const { service, totalSen } = await priced(tx, request);
         // One customer's requests one at a time: two retries at once must not both make a hold.
@@ -168,13 +161,13 @@ export function createCustomerBookings(context: BookingContext) {
           return toBooking(await recordOf(tx, open.id));
         }
         if ((await countOpenHoldsOfUser(tx, userId, now)) >= MAX_OPEN_HOLDS) {
-          throw new AppError("TOO_MANY_HOLDS", TOO_MANY_HOLDS_MESSAGE);
+          throw new AppError("TOO_MANY_HOLDS", "tooManyHolds", { count: MAX_OPEN_HOLDS });
         }
         const network = clientNetwork(clientAddress);
         await lockHoldsOf(tx, { network });
         // So may one network, whatever accounts it signs up (HOLDS_PER_NETWORK).
         if ((await countOpenHoldsOfNetwork(tx, network, now)) >= context.deps.holdsPerNetwork) {
-          throw new AppError("TOO_MANY_HOLDS", TOO_MANY_NETWORK_HOLDS_MESSAGE);
+          throw new AppError("TOO_MANY_HOLDS", "tooManyNetworkHolds");
         }
         const { provider, city } = await chooseProvider(tx, request, startsAt, now);
 
@@ -220,13 +213,13 @@ export function createCustomerBookings(context: BookingContext) {
 
     async getOwn(userId: string, id: string): Promise<Booking> {
       const record = isUuid(id) ? await findBookingRecord(db, id) : undefined;
-      if (record?.booking.userId !== userId) throw new AppError("NOT_FOUND", BOOKING_NOT_FOUND);
+      if (record?.booking.userId !== userId) throw new AppError("NOT_FOUND", "bookingNotFound");
       return toBooking(record);
     },
 
     async getOwnBySession(userId: string, sessionId: string): Promise<Booking> {
       const record = await findBookingRecordBySession(db, sessionId);
-      if (record?.booking.userId !== userId) throw new AppError("NOT_FOUND", BOOKING_NOT_FOUND);
+      if (record?.booking.userId !== userId) throw new AppError("NOT_FOUND", "bookingNotFound");
       return toBooking(record);
     },
 
@@ -265,7 +258,7 @@ export function createCustomerBookings(context: BookingContext) {
      */
     async reschedule(userId: string, id: string, request: ValidRescheduleRequest): Promise<Booking> {
       const window = findTimeWindow(request.timeSlot);
-      if (!window) throw new AppError("VALIDATION_ERROR", "Unknown time slot");
+      if (!window) throw new AppError("VALIDATION_ERROR", "unknownTimeSlot");
       const { startsAt, endsAt } = windowBounds(request.date, window);
       return write(async (tx, queue) => {
         const now = clock();
@@ -273,25 +266,18 @@ export function createCustomerBookings(context: BookingContext) {
         // Refused before anything else is checked or locked, when the booking may not move at all.
         const move = { actor: "customer", now } as const;
         const allowed = transition(booking, "reschedule", move);
-        if (!allowed.ok) throw new AppError(allowed.code, allowed.message);
+        if (!allowed.ok) throw new AppError(allowed.code, allowed.messageId, allowed.params);
         if (startsAt.getTime() === booking.windowStartsAt.getTime()) {
-          throw new AppError(
-            "VALIDATION_ERROR",
-            "The booking is already at this time. Please choose another.",
-          );
+          throw new AppError("VALIDATION_ERROR", "alreadyAtThisTime");
         }
         if (!isWindowBookable(request.date, window, now)) {
-          throw new AppError("WINDOW_UNAVAILABLE", WINDOW_UNAVAILABLE_MESSAGE);
+          throw new AppError("WINDOW_UNAVAILABLE", "windowUnavailable");
         }
         const provider = await findProviderById(tx, booking.providerId);
         if (!provider?.isActive) {
-          throw new AppError(
-            "NO_PROVIDER",
-            "The clinic of this booking is not taking new times. Please contact support to change it.",
-          );
+          throw new AppError("NO_PROVIDER", "clinicNotTakingTimes");
         }
-        if (!(await hasRoom(tx, provider, startsAt, now)))
-          throw new AppError("WINDOW_FULL", WINDOW_FULL_MESSAGE);
+        if (!(await hasRoom(tx, provider, startsAt, now))) throw new AppError("WINDOW_FULL", "windowFull");
         const previous = { windowStartsAt: booking.windowStartsAt, timeSlot: booking.timeSlot };
         await apply(tx, booking, "reschedule", move, {
           date: request.date,

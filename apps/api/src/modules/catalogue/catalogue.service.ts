@@ -43,7 +43,7 @@ export function createCatalogueService(db: Database) {
 
     async get(id: string): Promise<Service> {
       const row = await findActiveService(db, id);
-      if (!row) throw new AppError("NOT_FOUND", "Service not found");
+      if (!row) throw new AppError("NOT_FOUND", "serviceNotFound");
       return toService(row, (await ratingsByService(db, [id])).get(id));
     },
   };

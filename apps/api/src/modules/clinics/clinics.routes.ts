@@ -1,9 +1,9 @@
+import { saying } from "../../lib/english-message";
 import {
   ClinicLoginRequestSchema,
   ClinicLoginResponseSchema,
   ClinicProfileSchema,
 } from "@ivdrips/contract/clinics";
-import { SIGNED_OUT_EVERYWHERE_MESSAGE } from "@ivdrips/contract/auth";
 import { MessageResponseSchema } from "@ivdrips/contract/common";
 import { ErrorBodySchema } from "@ivdrips/contract/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -49,7 +49,7 @@ export const clinicsRoutes: FastifyPluginAsyncZod<{ clinics: ClinicsService; gua
     },
     async (request) => {
       await clinics.logout(authOf(request));
-      return { message: "You have been signed out." };
+      return saying("signedOut");
     },
   );
 
@@ -66,7 +66,7 @@ export const clinicsRoutes: FastifyPluginAsyncZod<{ clinics: ClinicsService; gua
     },
     async (request) => {
       await clinics.logoutEverywhere(authOf(request));
-      return { message: SIGNED_OUT_EVERYWHERE_MESSAGE };
+      return saying("signedOutEverywhere");
     },
   );
 

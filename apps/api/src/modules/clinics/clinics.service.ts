@@ -1,13 +1,12 @@
 import { NewPasswordSchema } from "@ivdrips/contract/common";
 import {
   ClinicUsernameSchema,
-  INVALID_CLINIC_LOGIN_MESSAGE,
   type ClinicLoginRequest,
   type ClinicLoginResponse,
   type ClinicProfile,
 } from "@ivdrips/contract/clinics";
 import type { Database } from "../../db/client";
-import { AppError } from "../../lib/app-error";
+import { AppError, invalidInput } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import { hashPassword, spendVerifyTime, verifyPassword } from "../../lib/passwords";
 import { endEverySession, endSession } from "../auth/sessions.service";
@@ -42,20 +41,16 @@ export interface ClinicWithProviders {
   providers: ProviderRow[];
 }
 
-function firstMessage(result: { success: false; error: { issues: { message: string }[] } }): string {
-  return result.error.issues[0]?.message ?? "Invalid value";
-}
-
 export function createClinicsService(db: Database, tokens: TokenService, clock: Clock) {
   return {
     async login(input: ClinicLoginRequest): Promise<ClinicLoginResponse> {
       const clinic = await findClinicByUsername(db, input.username);
       if (!clinic?.passwordHash) {
         await spendVerifyTime(input.password);
-        throw new AppError("INVALID_CREDENTIALS", INVALID_CLINIC_LOGIN_MESSAGE);
+        throw new AppError("INVALID_CREDENTIALS", "invalidClinicLogin");
       }
       if (!(await verifyPassword(clinic.passwordHash, input.password))) {
-        throw new AppError("INVALID_CREDENTIALS", INVALID_CLINIC_LOGIN_MESSAGE);
+        throw new AppError("INVALID_CREDENTIALS", "invalidClinicLogin");
       }
       const { token } = await tokens.sign(clinic.id, "clinic", clinic.sessionVersion);
       return { token, clinic: { id: clinic.id, name: clinic.name } };
@@ -72,7 +67,7 @@ export function createClinicsService(db: Database, tokens: TokenService, clock: 
 
     async profile(clinicId: string): Promise<ClinicProfile> {
       const clinic = await findClinicById(db, clinicId);
-      if (!clinic) throw new AppError("INVALID_TOKEN", "This clinic account no longer exists.");
+      if (!clinic) throw new AppError("INVALID_TOKEN", "clinicAccountGone");
       const providers = await listProvidersOfClinic(db, clinic.id);
       return {
         id: clinic.id,
@@ -86,19 +81,19 @@ export function createClinicsService(db: Database, tokens: TokenService, clock: 
     async create(input: NewClinic): Promise<ClinicWithProviders> {
       const name = input.name.trim();
       if (name.length < 2 || name.length > 100) {
-        throw new AppError("VALIDATION_ERROR", "--name must be 2-100 characters");
+        throw new AppError("VALIDATION_ERROR", "clinicNameLength");
       }
       const username = ClinicUsernameSchema.safeParse(input.username);
-      if (!username.success) throw new AppError("VALIDATION_ERROR", firstMessage(username));
+      if (!username.success) throw invalidInput(username.error.issues);
       const password = NewPasswordSchema.safeParse(input.password);
-      if (!password.success) throw new AppError("VALIDATION_ERROR", firstMessage(password));
+      if (!password.success) throw invalidInput(password.error.issues);
       const city = (input.city ?? "Kuala Lumpur").trim();
       if (city.length < 2 || city.length > 100) {
-        throw new AppError("VALIDATION_ERROR", "--city must be 2-100 characters");
+        throw new AppError("VALIDATION_ERROR", "clinicCityLength");
       }
       const capacity = input.capacity ?? 2;
       if (!Number.isInteger(capacity) || capacity < 1 || capacity > 100) {
-        throw new AppError("VALIDATION_ERROR", "--capacity must be a whole number from 1 to 100");
+        throw new AppError("VALIDATION_ERROR", "clinicCapacityRange");
       }
       const passwordHash = await hashPassword(password.data);
 
@@ -109,14 +104,14 @@ export function createClinicsService(db: Database, tokens: TokenService, clock: 
           passwordHash,
           email: input.email ?? null,
         });
-        if (!clinic) throw new AppError("CONFLICT", `A clinic with username ${username.data} already exists`);
+        if (!clinic) throw new AppError("CONFLICT", "clinicUsernameTaken", { username: username.data });
         const provider = await insertProvider(tx, {
           clinicId: clinic.id,
           name,
           locations: [city],
           capacityPerWindow: capacity,
         });
-        if (!provider) throw new AppError("CONFLICT", `Provider ${name} already exists`);
+        if (!provider) throw new AppError("CONFLICT", "providerExists", { name });
         return { clinic, providers: [provider] };
       });
     },
@@ -127,7 +122,7 @@ export function createClinicsService(db: Database, tokens: TokenService, clock: 
      */
     async setPassword(username: string, password: string): Promise<ClinicRow | undefined> {
       const parsed = NewPasswordSchema.safeParse(password);
-      if (!parsed.success) throw new AppError("VALIDATION_ERROR", firstMessage(parsed));
+      if (!parsed.success) throw invalidInput(parsed.error.issues);
       const clinic = await findClinicByUsername(db, username);
       if (!clinic) return undefined;
       await setClinicPasswordHash(db, clinic.id, await hashPassword(parsed.data));

@@ -5,8 +5,6 @@ import { findBookingRecord, type BookingRecord } from "../bookings/bookings.serv
 import { renderCertificatePdf, renderReceiptPdf } from "./booking-documents";
 import { isUuid } from "../../lib/uuid";
 
-const BOOKING_NOT_FOUND = "Booking not found";
-
 export interface PdfDocument {
   filename: string;
   bytes: Uint8Array;
@@ -16,7 +14,7 @@ export interface PdfDocument {
 export function createDocumentsService(deps: { db: Database; clock: Clock; supportEmail: string }) {
   async function ownRecord(userId: string, id: string): Promise<BookingRecord> {
     const record = isUuid(id) ? await findBookingRecord(deps.db, id) : undefined;
-    if (record?.booking.userId !== userId) throw new AppError("NOT_FOUND", BOOKING_NOT_FOUND);
+    if (record?.booking.userId !== userId) throw new AppError("NOT_FOUND", "bookingNotFound");
     return record;
   }
 
@@ -24,7 +22,7 @@ export function createDocumentsService(deps: { db: Database; clock: Clock; suppo
     async receipt(userId: string, id: string): Promise<PdfDocument> {
       const { booking, serviceName, clinicName } = await ownRecord(userId, id);
       if (booking.paidAt === null) {
-        throw new AppError("INVALID_TRANSITION", "A receipt is available once the booking has been paid");
+        throw new AppError("INVALID_TRANSITION", "receiptNotYet");
       }
       const bytes = await renderReceiptPdf({
         reference: booking.reference,
@@ -59,10 +57,7 @@ export function createDocumentsService(deps: { db: Database; clock: Clock; suppo
     async certificate(userId: string, id: string): Promise<PdfDocument> {
       const { booking, serviceName, clinicName } = await ownRecord(userId, id);
       if (booking.status !== "completed" || booking.completedAt === null) {
-        throw new AppError(
-          "INVALID_TRANSITION",
-          "A certificate of attendance is available once the visit has been completed",
-        );
+        throw new AppError("INVALID_TRANSITION", "certificateNotYet");
       }
       const bytes = await renderCertificatePdf({
         reference: booking.reference,

@@ -30,7 +30,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> 
         await ping();
       } catch (error) {
         request.log.warn({ err: error }, "readiness check failed");
-        throw new AppError("NOT_READY", "The database is not reachable.");
+        throw new AppError("NOT_READY", "databaseUnreachable");
       }
       return { status: "ready" as const };
     },

@@ -1,7 +1,7 @@
 import { InviteCodeFormatSchema } from "@ivdrips/contract/invites";
 import { addDays, klInstant } from "@ivdrips/contract/time-windows";
 import type { Database } from "../../db/client";
-import { AppError } from "../../lib/app-error";
+import { AppError, invalidInput } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import {
   consumeInviteUse,
@@ -94,16 +94,16 @@ export function createInvitesService(db: Database, clock: Clock) {
 
     async create(input: { code: string; maxUses?: number; expiresOn?: string }): Promise<InviteSummary> {
       const code = InviteCodeFormatSchema.safeParse(input.code);
-      if (!code.success) throw new AppError("VALIDATION_ERROR", code.error.issues[0]?.message ?? "Bad code");
+      if (!code.success) throw invalidInput(code.error.issues);
       if (input.maxUses !== undefined && (!Number.isInteger(input.maxUses) || input.maxUses < 1)) {
-        throw new AppError("VALIDATION_ERROR", "--max-uses must be a whole number of at least 1");
+        throw new AppError("VALIDATION_ERROR", "inviteMaxUsesInvalid");
       }
       const expiresAt = input.expiresOn === undefined ? null : expiryFromKlDate(input.expiresOn);
       if (expiresAt && expiresAt <= clock()) {
-        throw new AppError("VALIDATION_ERROR", "--expires must be today or a later day");
+        throw new AppError("VALIDATION_ERROR", "inviteExpiresPast");
       }
       const created = await insertInvite(db, { code: code.data, maxUses: input.maxUses ?? null, expiresAt });
-      if (!created) throw new AppError("CONFLICT", `Invite code ${code.data} already exists`);
+      if (!created) throw new AppError("CONFLICT", "inviteCodeExists", { code: code.data });
       return summarize(created);
     },
 
@@ -113,7 +113,7 @@ export function createInvitesService(db: Database, clock: Clock) {
 
     async revoke(code: string): Promise<InviteSummary> {
       const revoked = await revokeInvite(db, code.trim(), clock());
-      if (!revoked) throw new AppError("NOT_FOUND", `No invite code ${code.trim()}`);
+      if (!revoked) throw new AppError("NOT_FOUND", "inviteCodeUnknown", { code: code.trim() });
       return summarize(revoked);
     },
   };

@@ -1,9 +1,9 @@
+import { saying } from "../../lib/english-message";
 import { MessageResponseSchema } from "@ivdrips/contract/common";
 import { ErrorBodySchema } from "@ivdrips/contract/errors";
 import { languageFromAcceptLanguage } from "@ivdrips/contract/languages";
 import {
   ContactMessageSchema,
-  MESSAGE_RECEIVED_MESSAGE,
   PUBLIC_FORM_BODY_LIMIT_BYTES,
   SupportMessageSchema,
 } from "@ivdrips/contract/messages";
@@ -39,7 +39,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }
         request.body,
         languageFromAcceptLanguage(request.headers["accept-language"]),
       );
-      return reply.code(201).send({ message: MESSAGE_RECEIVED_MESSAGE });
+      return reply.code(201).send(saying("messageReceived"));
     },
   );
 
@@ -60,7 +60,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }
         request.body,
         languageFromAcceptLanguage(request.headers["accept-language"]),
       );
-      return reply.code(201).send({ message: MESSAGE_RECEIVED_MESSAGE });
+      return reply.code(201).send(saying("messageReceived"));
     },
   );
 };

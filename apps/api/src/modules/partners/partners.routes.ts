@@ -1,8 +1,9 @@
+import { saying } from "../../lib/english-message";
 import { MessageResponseSchema } from "@ivdrips/contract/common";
 import { ErrorBodySchema } from "@ivdrips/contract/errors";
 import { languageFromAcceptLanguage } from "@ivdrips/contract/languages";
 import { PUBLIC_FORM_BODY_LIMIT_BYTES } from "@ivdrips/contract/messages";
-import { APPLICATION_RECEIVED_MESSAGE, PartnerApplicationSchema } from "@ivdrips/contract/partners";
+import { PartnerApplicationSchema } from "@ivdrips/contract/partners";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { PUBLIC_FORM_LIMIT } from "../../plugins/rate-limit";
 import type { PartnersService } from "./partners.service";
@@ -32,7 +33,7 @@ export const partnersRoutes: FastifyPluginAsyncZod<{ partners: PartnersService }
     },
     async (request, reply) => {
       await partners.apply(request.body, languageFromAcceptLanguage(request.headers["accept-language"]));
-      return reply.code(201).send({ message: APPLICATION_RECEIVED_MESSAGE });
+      return reply.code(201).send(saying("applicationReceived"));
     },
   );
 };

@@ -150,7 +150,7 @@ const webhookRoute: FastifyPluginAsyncZod<{ payments: PaymentsService }> = async
       },
     },
     async (request) => {
-      if (!Buffer.isBuffer(request.body)) throw new AppError("BAD_REQUEST", "The webhook body is missing");
+      if (!Buffer.isBuffer(request.body)) throw new AppError("BAD_REQUEST", "webhookBodyMissing");
       const signature = request.headers["stripe-signature"];
       await payments.handleWebhook(request.body, typeof signature === "string" ? signature : undefined);
       return { received: true as const };
@@ -180,7 +180,7 @@ const sandboxRoutes = async (app: FastifyInstance, { payments }: { payments: Pay
   for (const verb of ["pay", "cancel"] as const) {
     app.post(`/payments/sandbox/:sessionId/${verb}`, { schema: { hide: true } }, async (request, reply) => {
       const sessionId = sessionOf(request.params);
-      if (!sessionId) throw new AppError("NOT_FOUND", "Payment session not found");
+      if (!sessionId) throw new AppError("NOT_FOUND", "paymentSessionNotFound");
       try {
         const next =
           verb === "pay" ? await payments.sandboxPay(sessionId) : await payments.sandboxCancel(sessionId);

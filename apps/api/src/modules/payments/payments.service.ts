@@ -1,3 +1,4 @@
+import { englishMessage, saying } from "../../lib/english-message";
 import { formatRm, rmToSen } from "@ivdrips/contract/money";
 import {
   BASE_CHAIN_ID,
@@ -20,11 +21,7 @@ import type { BookingsService, ValidBookingRequest } from "../bookings/bookings.
 import { formatVisitTime } from "../notifications/booking-emails";
 import { enqueueEmail } from "../notifications/outbox.service";
 import { CheckoutProviderError, type CheckoutProvider, type CheckoutSessionState } from "./checkout-provider";
-import {
-  PaymentNetworkError,
-  type TokenTransferVerifier,
-  type TransferRefusal,
-} from "./crypto/token-transfer-verifier";
+import { PaymentNetworkError, type TokenTransferVerifier } from "./crypto/token-transfer-verifier";
 import {
   closePaymentSession,
   cryptoPaymentExists,
@@ -68,25 +65,6 @@ export interface PaymentsServiceDeps {
   log: { warn(details: object, message: string): void; error(details: object, message: string): void };
 }
 
-const PROVIDER_DOWN = "We could not start the payment. Please try again in a minute.";
-const SESSION_CLOSED = "This payment session has ended. Please start your booking again.";
-
-/** The claim was not signed by the wallet it names: a wallet that cannot sign is a matter for support. */
-const NOT_SIGNED_BY_PAYER =
-  "This payment was not signed by the wallet that sent it. Please sign the payment with the same wallet. " +
-  "If your wallet cannot sign messages (an exchange or custodial wallet), please contact support.";
-const SENT_BEFORE_HOLD =
-  "This transfer was made before the booking was held, so it cannot pay for it. Please contact support.";
-
-const REFUSAL_MESSAGES: Record<Exclude<TransferRefusal, "NOT_CONFIRMED" | "WRONG_CHAIN">, string> = {
-  TX_NOT_FOUND: "Transaction not found",
-  TX_FAILED: "Transaction failed",
-  WRONG_TOKEN: "Wrong token",
-  WRONG_RECIPIENT: "Wrong recipient",
-  WRONG_SENDER: "The transfer was not sent from your wallet",
-  AMOUNT_TOO_LOW: "Payment amount too low",
-};
-
 function isSandbox(provider: CheckoutProvider): provider is SandboxProvider {
   return provider.name === "sandbox";
 }
@@ -99,7 +77,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     const now = clock();
     const existing = await findOpenSessionOfBooking(db, booking._id, now);
     if (existing) return { url: existing.url, sessionId: existing.id };
-    if (!booking.holdExpiresAt) throw new AppError("SESSION_CLOSED", SESSION_CLOSED);
+    if (!booking.holdExpiresAt) throw new AppError("SESSION_CLOSED", "paymentSessionEnded");
     const expiresAt = new Date(booking.holdExpiresAt);
     const amountSen = rmToSen(booking.totalAmount);
     let session;
@@ -123,7 +101,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       });
     } catch (error) {
       deps.log.error({ err: error, bookingId: booking._id }, "checkout session not created");
-      throw new AppError("PAYMENT_PROVIDER_ERROR", PROVIDER_DOWN);
+      throw new AppError("PAYMENT_PROVIDER_ERROR", "paymentStartFailed");
     }
     await insertPaymentSession(db, {
       id: session.sessionId,
@@ -139,10 +117,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
 
   function checkAmount(amount: number, booking: { totalAmount: number }): void {
     if (rmToSen(amount) !== rmToSen(booking.totalAmount)) {
-      throw new AppError(
-        "AMOUNT_MISMATCH",
-        `The amount to pay does not match the booking's total of ${formatRm(rmToSen(booking.totalAmount))}.`,
-      );
+      throw new AppError("AMOUNT_MISMATCH", "amountMismatch", {
+        total: formatRm(rmToSen(booking.totalAmount)),
+      });
     }
   }
 
@@ -155,7 +132,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       return "paid";
     }
     const current = await bookings.findWithOwner(bookingId);
-    if (!current) throw new AppError("NOT_FOUND", "Booking not found");
+    if (!current) throw new AppError("NOT_FOUND", "bookingNotFound");
     await bookings.markPaid(bookingId, {
       method: current.booking.paymentMethod ?? "card",
       provider: checkout.name,
@@ -174,9 +151,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       state = await checkout.retrieveSession(sessionId);
     } catch (error) {
       deps.log.error({ err: error, sessionId }, "checkout session not retrieved");
-      throw new AppError("PAYMENT_PROVIDER_ERROR", "We could not check the payment. Please try again.");
+      throw new AppError("PAYMENT_PROVIDER_ERROR", "paymentCheckFailed");
     }
-    if (!state) throw new AppError("NOT_FOUND", "Payment session not found");
+    if (!state) throw new AppError("NOT_FOUND", "paymentSessionNotFound");
     return state;
   }
 
@@ -259,7 +236,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         blockNumber: payment.blockNumber.toString(),
         attentionReason: reason,
       });
-      if (!inserted) throw new AppError("TRANSACTION_USED", "Transaction already used");
+      if (!inserted) throw new AppError("TRANSACTION_USED", "transactionUsed");
       await enqueueEmail(tx, {
         kind: "support_crypto_attention",
         dedupeKey: `support_crypto_attention:${request.transactionHash}`,
@@ -306,9 +283,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       if (!holding) {
         throw new AppError(
           "INVALID_TRANSITION",
-          booking.paymentStatus === "paid"
-            ? "This booking is already paid."
-            : "This booking is no longer held for payment. Please book again.",
+          booking.paymentStatus === "paid" ? "alreadyPaid" : "noLongerHeld",
         );
       }
       const session = await openSession(booking, input.paymentMethod ?? booking.paymentMethod ?? "card");
@@ -328,13 +303,13 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
 
     /** A provider's webhook delivery: verified, then handled once per event id. */
     async handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<void> {
-      if (!deps.parseWebhook) throw new AppError("NOT_FOUND", "Webhooks are not enabled");
+      if (!deps.parseWebhook) throw new AppError("NOT_FOUND", "webhooksDisabled");
       let event: CheckoutWebhookEvent;
       try {
         event = deps.parseWebhook(rawBody, signature);
       } catch (error) {
         deps.log.warn({ err: error }, "webhook refused");
-        throw new AppError("BAD_REQUEST", "Invalid webhook signature");
+        throw new AppError("BAD_REQUEST", "webhookSignatureInvalid");
       }
       if (await isEventProcessed(db, event.id)) return;
       // Marked only after handling: a crash in between means a redelivery, which every handler tolerates.
@@ -364,12 +339,12 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     /** The sandbox page's Pay button; returns where to send the browser. */
     async sandboxPay(sessionId: string): Promise<string> {
       const page = await sandboxSession(sessionId);
-      if (!page || !isSandbox(checkout)) throw new AppError("NOT_FOUND", "Payment session not found");
+      if (!page || !isSandbox(checkout)) throw new AppError("NOT_FOUND", "paymentSessionNotFound");
       // Paid at the provider but not on the booking: the first press's process died between the two. Finish
       // the booking, as the confirmation page would, and show it. A booking already paid stays on the page.
       const unfinished = page.state.paymentStatus === "paid" && page.booking.paymentStatus === "pending";
       if (!unfinished && (!page.payable || !(await checkout.pay(sessionId)))) {
-        throw new AppError("SESSION_CLOSED", SESSION_CLOSED);
+        throw new AppError("SESSION_CLOSED", "paymentSessionEnded");
       }
       await fulfil(await retrieve(sessionId));
       return `${deps.publicUrl}/booking-confirmation?session_id=${encodeURIComponent(sessionId)}`;
@@ -378,7 +353,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     /** The sandbox page's Cancel button: the hold is released; returns where to send the browser. */
     async sandboxCancel(sessionId: string): Promise<string> {
       const page = await sandboxSession(sessionId);
-      if (!page) throw new AppError("NOT_FOUND", "Payment session not found");
+      if (!page) throw new AppError("NOT_FOUND", "paymentSessionNotFound");
       if (await closePaymentSession(db, sessionId, "cancelled", clock())) {
         await bookings.releaseHold(page.booking._id, "abandoned");
       }
@@ -393,14 +368,14 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     async payWithCrypto(userId: string, request: CryptoPaymentRequest) {
       const receiver = crypto.receiverAddress;
       if (!receiver) {
-        throw new AppError("PAYMENTS_UNAVAILABLE", "Crypto payments are not available at the moment.");
+        throw new AppError("PAYMENTS_UNAVAILABLE", "cryptoUnavailable");
       }
       const held = await bookings.getOwn(userId, request.bookingData.bookingId);
       if (!(await signedBy(request, held, receiver))) {
-        throw new AppError("PAYMENT_NOT_SIGNED", NOT_SIGNED_BY_PAYER);
+        throw new AppError("PAYMENT_NOT_SIGNED", "notSignedByPayer");
       }
       if (await cryptoPaymentExists(db, request.transactionHash)) {
-        throw new AppError("TRANSACTION_USED", "Transaction already used");
+        throw new AppError("TRANSACTION_USED", "transactionUsed");
       }
 
       const token = crypto.tokens[request.tokenType];
@@ -426,23 +401,20 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       } catch (error) {
         if (!(error instanceof PaymentNetworkError)) throw error;
         deps.log.error({ err: error }, "the Base network could not be reached");
-        throw new AppError(
-          "PAYMENT_PROVIDER_ERROR",
-          "We could not reach the Base network to check your payment. Please try again in a minute.",
-        );
+        throw new AppError("PAYMENT_PROVIDER_ERROR", "baseCheckFailed");
       }
       const { expected, result } = verification;
       if (!result.ok) {
-        if (result.refusal === "NOT_CONFIRMED") throw new AppError("PAYMENT_NOT_CONFIRMED", result.message);
+        if (result.refusal === "NOT_CONFIRMED") throw new AppError("PAYMENT_NOT_CONFIRMED", result.messageId);
         if (result.refusal === "WRONG_CHAIN") {
           deps.log.error({ refusal: result.refusal }, "BASE_RPC_URL is not a Base (8453) node");
-          throw new AppError("PAYMENTS_UNAVAILABLE", "Crypto payments are not available at the moment.");
+          throw new AppError("PAYMENTS_UNAVAILABLE", "cryptoUnavailable");
         }
-        throw new AppError("PAYMENT_NOT_VERIFIED", REFUSAL_MESSAGES[result.refusal]);
+        throw new AppError("PAYMENT_NOT_VERIFIED", result.messageId);
       }
       // Block times are whole seconds: a transfer in the hold's own second counts as after it.
       if (result.blockTime.getTime() < Math.floor(Date.parse(held.createdAt) / 1000) * 1000) {
-        throw new AppError("PAYMENT_NOT_VERIFIED", SENT_BEFORE_HOLD);
+        throw new AppError("PAYMENT_NOT_VERIFIED", "sentBeforeHold");
       }
       const onChain = {
         tokenAddress: token,
@@ -468,7 +440,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
             expectedUnits: expected.toString(),
             blockNumber: result.blockNumber.toString(),
           });
-          if (!inserted) throw new AppError("TRANSACTION_USED", "Transaction already used");
+          if (!inserted) throw new AppError("TRANSACTION_USED", "transactionUsed");
         },
       });
       if (paid.outcome === "already_paid") {
@@ -476,10 +448,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           return confirmed(paid.booking);
         }
         await recordForSupport(userId, request, onChain, held, "the booking was already paid");
-        throw new AppError(
-          "PAYMENT_NEEDS_ATTENTION",
-          "This booking was already paid. We recorded your transaction and our team will contact you to refund it.",
-        );
+        throw new AppError("PAYMENT_NEEDS_ATTENTION", "paidTwice");
       }
       if (paid.outcome === "needs_attention") {
         await setCryptoPaymentAttention(
@@ -490,9 +459,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         return {
           bookingId: held._id,
           outcome: "needs_attention" as const,
-          message:
-            "We received your payment, but the time window was taken meanwhile. Your money is safe: our team " +
-            "will contact you within 24 hours to book another time or refund you in full.",
+          ...saying("paidButWindowTaken"),
           booking: paid.booking,
         };
       }
@@ -509,17 +476,19 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           decimals: receiver ? await tokenDecimals(address).catch(() => null) : null,
         })),
       );
-      const unavailableReason = !receiver
-        ? "No receiving wallet is configured."
+      const unavailableReasonId = !receiver
+        ? "noReceivingWallet"
         : tokens.some((token) => token.decimals === null)
-          ? "The Base network cannot be reached."
+          ? "baseUnreachable"
           : null;
+      const unavailableReason = unavailableReasonId && englishMessage(unavailableReasonId);
       return {
         checkoutProvider: checkout.name,
         methods: { card: true, applepay: true, googlepay: true, usdt: unavailableReason === null },
         crypto: {
           enabled: unavailableReason === null,
           unavailableReason,
+          unavailableReasonId,
           chainId: BASE_CHAIN_ID,
           receiverAddress: receiver,
           myrToUsd: crypto.myrToUsd,
@@ -578,7 +547,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     return {
       bookingId: booking._id,
       outcome: "confirmed" as const,
-      message: "Payment verified. Your booking is confirmed and awaits the clinic's approval.",
+      ...saying("paymentVerified"),
       booking,
     };
   }

@@ -23,12 +23,10 @@ export function toProvider(row: ProviderRow): Provider {
   };
 }
 
-const PROVIDER_NOT_FOUND = "Provider not found";
-
 /** An active provider, or NOT_FOUND: an inactive one is not shown to customers. */
 export async function activeProvider(db: Executor, id: string): Promise<ProviderRow> {
   const provider = await findProviderById(db, id);
-  if (!provider?.isActive) throw new AppError("NOT_FOUND", PROVIDER_NOT_FOUND);
+  if (!provider?.isActive) throw new AppError("NOT_FOUND", "providerNotFound");
   return provider;
 }
 

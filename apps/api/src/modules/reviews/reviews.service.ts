@@ -1,11 +1,5 @@
 import type { Booking } from "@ivdrips/contract/bookings";
-import {
-  ALREADY_REVIEWED_MESSAGE,
-  REVIEW_NOT_COMPLETED_MESSAGE,
-  REVIEWS_PAGE_SIZE,
-  reviewAuthorName,
-  type ServiceReviews,
-} from "@ivdrips/contract/reviews";
+import { REVIEWS_PAGE_SIZE, reviewAuthorName, type ServiceReviews } from "@ivdrips/contract/reviews";
 import type { Database } from "../../db/client";
 import { inTransaction } from "../../db/transactions";
 import { AppError } from "../../lib/app-error";
@@ -18,8 +12,6 @@ import { insertReview, listReviewsOfService } from "./reviews.repository";
 export { anonymiseReviewsOfUser } from "./reviews.repository";
 import { isUuid } from "../../lib/uuid";
 
-const BOOKING_NOT_FOUND = "Booking not found";
-
 export function createReviewsService(db: Database, clock: Clock) {
   return {
     /** The customer's one review of a completed visit of theirs; returns the booking with it. */
@@ -28,12 +20,11 @@ export function createReviewsService(db: Database, clock: Clock) {
       bookingId: string,
       review: { rating: number; comment?: string | null | undefined },
     ): Promise<Booking> {
-      if (!isUuid(bookingId)) throw new AppError("NOT_FOUND", BOOKING_NOT_FOUND);
+      if (!isUuid(bookingId)) throw new AppError("NOT_FOUND", "bookingNotFound");
       return inTransaction(db, async (tx) => {
         const booking = await lockBooking(tx, bookingId);
-        if (booking?.userId !== userId) throw new AppError("NOT_FOUND", BOOKING_NOT_FOUND);
-        if (booking.status !== "completed")
-          throw new AppError("INVALID_TRANSITION", REVIEW_NOT_COMPLETED_MESSAGE);
+        if (booking?.userId !== userId) throw new AppError("NOT_FOUND", "bookingNotFound");
+        if (booking.status !== "completed") throw new AppError("INVALID_TRANSITION", "reviewNotCompleted");
         const inserted = await insertReview(tx, {
           bookingId,
           serviceId: booking.serviceId,
@@ -42,15 +33,15 @@ export function createReviewsService(db: Database, clock: Clock) {
           comment: review.comment ?? null,
           createdAt: clock(),
         });
-        if (!inserted) throw new AppError("ALREADY_REVIEWED", ALREADY_REVIEWED_MESSAGE);
+        if (!inserted) throw new AppError("ALREADY_REVIEWED", "alreadyReviewed");
         const record = await findBookingRecord(tx, bookingId);
-        if (!record) throw new AppError("NOT_FOUND", BOOKING_NOT_FOUND);
+        if (!record) throw new AppError("NOT_FOUND", "bookingNotFound");
         return toBooking(record);
       });
     },
 
     async listForService(serviceId: string): Promise<ServiceReviews> {
-      if (!(await findActiveService(db, serviceId))) throw new AppError("NOT_FOUND", "Service not found");
+      if (!(await findActiveService(db, serviceId))) throw new AppError("NOT_FOUND", "serviceNotFound");
       const summary = (await ratingsByService(db, [serviceId])).get(serviceId);
       const rows = await listReviewsOfService(db, serviceId, REVIEWS_PAGE_SIZE);
       return {

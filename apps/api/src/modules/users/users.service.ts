@@ -1,5 +1,4 @@
 import type { DeleteAccountResponse, Preferences, UpdatePreferencesRequest } from "@ivdrips/contract/account";
-import { INCORRECT_PASSWORD_MESSAGE } from "@ivdrips/contract/account";
 import type { User } from "@ivdrips/contract/auth";
 import { DEFAULT_LANGUAGE, isLanguage } from "@ivdrips/contract/languages";
 import { senToRm } from "@ivdrips/contract/money";
@@ -31,8 +30,6 @@ export function toUser(row: UserRow): User {
   };
 }
 
-const ACCOUNT_GONE_MESSAGE = "This account no longer exists. Please sign in again.";
-
 const toPreferences = (row: UserRow): Preferences => ({
   emailReminders: row.emailReminders,
   marketingEmails: row.marketingEmails,
@@ -42,7 +39,7 @@ const toPreferences = (row: UserRow): Preferences => ({
 export function createUsersService(db: Database, bookings: BookingsService, clock: Clock) {
   async function activeUser(userId: string): Promise<UserRow> {
     const user = await findUserById(db, userId);
-    if (!user || user.deletedAt !== null) throw new AppError("INVALID_TOKEN", ACCOUNT_GONE_MESSAGE);
+    if (!user || user.deletedAt !== null) throw new AppError("INVALID_TOKEN", "accountGone");
     return user;
   }
 
@@ -54,7 +51,7 @@ export function createUsersService(db: Database, bookings: BookingsService, cloc
     /** Only fullName and phone change; `phone: undefined` leaves it as it is, null clears it. */
     async updateProfile(userId: string, changes: { fullName: string; phone?: string | null }): Promise<User> {
       const user = await updateUserProfile(db, userId, changes);
-      if (!user) throw new AppError("INVALID_TOKEN", ACCOUNT_GONE_MESSAGE);
+      if (!user) throw new AppError("INVALID_TOKEN", "accountGone");
       return toUser(user);
     },
 
@@ -65,7 +62,7 @@ export function createUsersService(db: Database, bookings: BookingsService, cloc
     /** Without `language` the stored language stays as it is. */
     async updatePreferences(userId: string, preferences: UpdatePreferencesRequest): Promise<Preferences> {
       const user = await updateUserPreferences(db, userId, preferences);
-      if (!user) throw new AppError("INVALID_TOKEN", ACCOUNT_GONE_MESSAGE);
+      if (!user) throw new AppError("INVALID_TOKEN", "accountGone");
       return toPreferences(user);
     },
 
@@ -77,12 +74,12 @@ export function createUsersService(db: Database, bookings: BookingsService, cloc
     async deleteAccount(userId: string, password: string): Promise<DeleteAccountResponse> {
       const user = await activeUser(userId);
       if (!(await verifyPassword(user.passwordHash, password))) {
-        throw new AppError("INCORRECT_PASSWORD", INCORRECT_PASSWORD_MESSAGE);
+        throw new AppError("INCORRECT_PASSWORD", "incorrectPassword");
       }
       const cancelled = await bookings.closeAccount(userId, user, async (tx) => {
         await anonymiseReviewsOfUser(tx, userId);
         if (!(await anonymiseUser(tx, userId, clock()))) {
-          throw new AppError("INVALID_TOKEN", ACCOUNT_GONE_MESSAGE);
+          throw new AppError("INVALID_TOKEN", "accountGone");
         }
       });
       return {

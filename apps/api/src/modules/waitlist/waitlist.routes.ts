@@ -1,8 +1,9 @@
+import { saying } from "../../lib/english-message";
 import { MessageResponseSchema } from "@ivdrips/contract/common";
 import { ErrorBodySchema } from "@ivdrips/contract/errors";
 import { languageFromAcceptLanguage } from "@ivdrips/contract/languages";
 import { PUBLIC_FORM_BODY_LIMIT_BYTES } from "@ivdrips/contract/messages";
-import { WAITLIST_JOINED_MESSAGE, WaitlistRequestSchema } from "@ivdrips/contract/waitlist";
+import { WaitlistRequestSchema } from "@ivdrips/contract/waitlist";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { PUBLIC_FORM_LIMIT } from "../../plugins/rate-limit";
 import type { WaitlistService } from "./waitlist.service";
@@ -32,7 +33,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{ waitlist: WaitlistService }
     },
     async (request) => {
       await waitlist.join(request.body, languageFromAcceptLanguage(request.headers["accept-language"]));
-      return { message: WAITLIST_JOINED_MESSAGE };
+      return saying("waitlistJoined");
     },
   );
 };

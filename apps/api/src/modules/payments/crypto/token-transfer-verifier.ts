@@ -1,3 +1,4 @@
+import type { ApiMessageId } from "@ivdrips/contract/api-messages";
 import {
   BaseError,
   createPublicClient,
@@ -47,7 +48,7 @@ export type TransferVerification =
       logIndex: number;
       confirmations: bigint;
     }
-  | { ok: false; refusal: TransferRefusal; message: string };
+  | { ok: false; refusal: TransferRefusal; messageId: ApiMessageId };
 
 export interface TokenTransferVerifier {
   verifyTransfer(check: TransferCheck): Promise<TransferVerification>;
@@ -60,21 +61,21 @@ export class PaymentNetworkError extends Error {
   override name = "PaymentNetworkError";
 }
 
-const MESSAGES: Record<TransferRefusal, string> = {
-  TX_NOT_FOUND: "Transaction not found",
-  TX_FAILED: "Transaction failed",
-  WRONG_TOKEN: "Wrong token",
-  WRONG_SENDER: "The transfer was not sent from your wallet",
-  WRONG_RECIPIENT: "Wrong recipient",
-  AMOUNT_TOO_LOW: "Payment amount too low",
-  NOT_CONFIRMED: "The transaction needs more confirmations. Please try again in a minute.",
-  WRONG_CHAIN: "The payment network is not Base",
+const MESSAGES: Record<TransferRefusal, ApiMessageId> = {
+  TX_NOT_FOUND: "transactionNotFound",
+  TX_FAILED: "transactionFailed",
+  WRONG_TOKEN: "wrongToken",
+  WRONG_SENDER: "wrongSender",
+  WRONG_RECIPIENT: "wrongRecipient",
+  AMOUNT_TOO_LOW: "amountTooLow",
+  NOT_CONFIRMED: "needsConfirmations",
+  WRONG_CHAIN: "wrongChain",
 };
 
 const refuse = (refusal: TransferRefusal): TransferVerification => ({
   ok: false,
   refusal,
-  message: MESSAGES[refusal],
+  messageId: MESSAGES[refusal],
 });
 
 const TX_HASH = /^0x[0-9a-fA-F]{64}$/;
