@@ -1,8 +1,8 @@
+import type { ErrorBody } from "@ivdrips/contract/errors";
 import { describe, expect, it } from "vitest";
 import { appUnderTest } from "../../test/app-under-test";
 import { buildApp } from "../app";
 import { TEST_JWT_SECRET, appDeps, registerCustomer } from "../../test/test-app";
-import { INTERNAL_ERROR_MESSAGE } from "./error-handler";
 import { users } from "../db/schema";
 import { count } from "drizzle-orm";
 
@@ -24,6 +24,7 @@ describe("bad input gets a clear 4xx, never a 500 and never a write", () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       message: "The request body is not valid JSON.",
+      messageId: "malformedJson",
       statusCode: 400,
       code: "INVALID_JSON",
     });
@@ -50,6 +51,29 @@ describe("bad input gets a clear 4xx, never a 500 and never a write", () => {
       "fullName",
       "password",
     ]);
+  });
+
+  it("says every field's problem by id too, beside its English", async () => {
+    const response = await postRegister(
+      JSON.stringify({ email: "aisha@", fullName: "A", password: "Sunrise2026", phone: 12 }),
+    );
+    expect(response.statusCode).toBe(400);
+    const body = response.json() as ErrorBody;
+    expect(body).toMatchObject({
+      code: "VALIDATION_ERROR",
+      message: "Please enter a valid email address",
+      messageId: "emailInvalid",
+    });
+    expect(body.details).toMatchObject({
+      email: "Please enter a valid email address",
+      fullName: "Full name must be at least 2 characters",
+      phone: "Please enter a valid phone number",
+    });
+    expect(body.detailMessages).toMatchObject({
+      email: { messageId: "emailInvalid" },
+      fullName: { messageId: "fullNameTooShort" },
+      phone: { messageId: "phoneInvalid" },
+    });
   });
 
   it("a body over 100 kB → 413", async () => {
@@ -79,6 +103,8 @@ describe("bad input gets a clear 4xx, never a 500 and never a write", () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       message: "There is no API route GET /api/nothing-here",
+      messageId: "noSuchRoute",
+      params: { method: "GET", path: "/api/nothing-here" },
       statusCode: 404,
       code: "NOT_FOUND",
     });
@@ -106,7 +132,8 @@ describe("unexpected failures", () => {
     await app.close();
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({
-      message: INTERNAL_ERROR_MESSAGE,
+      message: "Something went wrong on our side. Please try again.",
+      messageId: "internalError",
       statusCode: 500,
       code: "INTERNAL_ERROR",
     });
@@ -134,6 +161,7 @@ describe("health", () => {
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
       message: "The database is not reachable.",
+      messageId: "databaseUnreachable",
       statusCode: 503,
       code: "NOT_READY",
     });

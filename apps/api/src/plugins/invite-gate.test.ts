@@ -3,7 +3,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import fastifyCookie from "@fastify/cookie";
-import { INVITE_REQUIRED_MESSAGE } from "@ivdrips/contract/errors";
 import { INVITE_COOKIE_NAME } from "@ivdrips/contract/invites";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, RouteOptions } from "fastify";
@@ -25,7 +24,12 @@ import { inviteCodes } from "../db/schema";
 import { createInvitesService } from "../modules/invites/invites.service";
 import { INVITE_GATE_EXEMPT, INVITE_PASS_SECONDS, inviteCookieKey, signedInvitePass } from "./invite-gate";
 
-const GATE_BODY = { message: INVITE_REQUIRED_MESSAGE, statusCode: 403, code: "INVITE_REQUIRED" };
+const GATE_BODY = {
+  message: "Invite code required",
+  statusCode: 403,
+  code: "INVITE_REQUIRED",
+  messageId: "inviteRequired",
+};
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 // A clock the test moves, also accepted as the browser-test clock so that PUT /api/test/clock is registered.

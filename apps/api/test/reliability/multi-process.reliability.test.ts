@@ -1,8 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { WINDOW_FULL_MESSAGE, type Booking } from "@ivdrips/contract/bookings";
-import { RATE_LIMIT_MESSAGE } from "@ivdrips/contract/errors";
+import { type Booking } from "@ivdrips/contract/bookings";
 import { findTimeWindow, windowBounds } from "@ivdrips/contract/time-windows";
 import { sql } from "drizzle-orm";
 import { Redis } from "ioredis";
@@ -156,7 +155,8 @@ describe("two API processes on one PostgreSQL", () => {
       expect(full).toHaveLength(HOLDERS - 2);
       for (const outcome of full) {
         expect(outcome.answer.json).toEqual({
-          message: WINDOW_FULL_MESSAGE,
+          message: "This time window is fully booked. Please choose another time.",
+          messageId: "windowFull",
           statusCode: 409,
           code: "WINDOW_FULL",
         });
@@ -231,7 +231,12 @@ describe("rate limits across processes", () => {
       });
       expect(within.map((r) => r.status)).toEqual(Array(LOGIN_LIMIT).fill(200));
       expect(eleventh.status).toBe(429);
-      expect(eleventh.json).toEqual({ message: RATE_LIMIT_MESSAGE, statusCode: 429, code: "RATE_LIMITED" });
+      expect(eleventh.json).toEqual({
+        message: "Too many attempts. Please try again in a minute.",
+        messageId: "tooManyAttempts",
+        statusCode: 429,
+        code: "RATE_LIMITED",
+      });
       expect(twelfth.status).toBe(429);
       expect(counted).toBe(LOGIN_LIMIT + 2);
     } finally {

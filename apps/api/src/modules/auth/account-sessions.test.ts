@@ -1,11 +1,3 @@
-import { INCORRECT_PASSWORD_MESSAGE } from "@ivdrips/contract/account";
-import {
-  INVALID_RESET_TOKEN_MESSAGE,
-  PASSWORD_RESET_DONE_MESSAGE,
-  PASSWORD_RESET_REQUESTED_MESSAGE,
-  SIGNED_OUT_EVERYWHERE_MESSAGE,
-} from "@ivdrips/contract/auth";
-import { RATE_LIMIT_MESSAGE } from "@ivdrips/contract/errors";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { parseAdminArgs, type AdminCommand } from "../../cli/admin-args";
@@ -74,7 +66,11 @@ describe("POST /api/auth/password-reset/request", () => {
     const stranger = await requestReset(unknown);
     expect(known.statusCode).toBe(202);
     expect(stranger.statusCode).toBe(202);
-    expect(known.json()).toEqual({ message: PASSWORD_RESET_REQUESTED_MESSAGE });
+    expect(known.json()).toEqual({
+      message:
+        "If an account uses this email, we have sent it a link to choose a new password. The link works for 60 minutes.",
+      messageId: "resetRequested",
+    });
     expect(stranger.body).toBe(known.body);
 
     expect(await resetEmailsTo(unknown)).toHaveLength(0);
@@ -115,7 +111,10 @@ describe("POST /api/auth/password-reset/request", () => {
     for (let i = 0; i < 10; i += 1) expect((await requestReset(uniqueEmail(), client)).statusCode).toBe(202);
     const limited = await requestReset(uniqueEmail(), client);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ message: RATE_LIMIT_MESSAGE });
+    expect(limited.json()).toMatchObject({
+      message: "Too many attempts. Please try again in a minute.",
+      messageId: "tooManyAttempts",
+    });
     expect((await requestReset(uniqueEmail())).statusCode).toBe(202);
   });
 
@@ -133,7 +132,10 @@ describe("POST /api/auth/password-reset/confirm", () => {
 
     const done = await confirmReset(token);
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toEqual({ message: PASSWORD_RESET_DONE_MESSAGE });
+    expect(done.json()).toEqual({
+      message: "Your password has been changed. Please sign in with your new password.",
+      messageId: "resetDone",
+    });
 
     expect((await profile(session)).statusCode).toBe(401);
     expect((await login(user.email, VALID_PASSWORD)).statusCode).toBe(401);
@@ -144,7 +146,12 @@ describe("POST /api/auth/password-reset/confirm", () => {
     // Single use: the same link again changes nothing.
     const again = await confirmReset(token, "Another2028");
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ code: "BAD_REQUEST", message: INVALID_RESET_TOKEN_MESSAGE });
+    expect(again.json()).toMatchObject({
+      code: "BAD_REQUEST",
+      message:
+        "This password reset link is invalid, has expired or has already been used. Please ask for a new one.",
+      messageId: "resetTokenInvalid",
+    });
     expect((await login(user.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
@@ -153,7 +160,11 @@ describe("POST /api/auth/password-reset/confirm", () => {
     await requestReset(user.email);
     const first = await tokenFromEmail(user.email);
     t.clock.advance(60 * 60_000);
-    expect((await confirmReset(first)).json()).toMatchObject({ message: INVALID_RESET_TOKEN_MESSAGE });
+    expect((await confirmReset(first)).json()).toMatchObject({
+      message:
+        "This password reset link is invalid, has expired or has already been used. Please ask for a new one.",
+      messageId: "resetTokenInvalid",
+    });
 
     await requestReset(user.email);
     const second = await tokenFromEmail(user.email);
@@ -190,7 +201,7 @@ describe("PUT /api/auth/password", () => {
     const { token, user } = await registerCustomer(t.app);
     const wrong = await change(token, { currentPassword: "Wrong2026x", newPassword: NEW_PASSWORD });
     expect(wrong.statusCode).toBe(403);
-    expect(wrong.json()).toMatchObject({ code: "INCORRECT_PASSWORD", message: INCORRECT_PASSWORD_MESSAGE });
+    expect(wrong.json()).toMatchObject({ code: "INCORRECT_PASSWORD", message: "The password is incorrect." });
     expect((await profile(token)).statusCode).toBe(200);
     expect((await login(user.email, VALID_PASSWORD)).statusCode).toBe(200);
   });
@@ -240,7 +251,10 @@ describe("POST /api/auth/logout-all", () => {
 
     const response = await injectAs(t.app, first)({ method: "POST", url: "/api/auth/logout-all" });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: SIGNED_OUT_EVERYWHERE_MESSAGE });
+    expect(response.json()).toEqual({
+      message: "You have been signed out on every device.",
+      messageId: "signedOutEverywhere",
+    });
 
     expect((await profile(first)).statusCode).toBe(401);
     expect((await profile(second)).statusCode).toBe(401);
@@ -259,7 +273,10 @@ describe("clinic sessions", () => {
     const second = await loginDemoClinic(t.app, t.seeded);
     const response = await injectAs(t.app, first)({ method: "POST", url: "/api/clinics/logout-all" });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: SIGNED_OUT_EVERYWHERE_MESSAGE });
+    expect(response.json()).toEqual({
+      message: "You have been signed out on every device.",
+      messageId: "signedOutEverywhere",
+    });
     expect((await clinicProfile(first)).statusCode).toBe(401);
     expect((await clinicProfile(second)).statusCode).toBe(401);
     expect((await clinicProfile(await loginDemoClinic(t.app, t.seeded))).statusCode).toBe(200);

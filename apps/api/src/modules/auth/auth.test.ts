@@ -1,13 +1,4 @@
 import { describe, expect, it } from "vitest";
-import {
-  EMAIL_MESSAGE,
-  FULL_NAME_MESSAGE,
-  PASSWORD_LENGTH_MESSAGE,
-  PASSWORD_REQUIRED_MESSAGE,
-  PASSWORD_STRENGTH_MESSAGE,
-  PHONE_MESSAGE,
-} from "@ivdrips/contract/common";
-import { RATE_LIMIT_MESSAGE } from "@ivdrips/contract/errors";
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema";
 import { appUnderTest } from "../../../test/app-under-test";
@@ -70,6 +61,7 @@ describe("POST /api/auth/register", () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       message: "An account with this email already exists",
+      messageId: "emailTaken",
       statusCode: 409,
       code: "EMAIL_TAKEN",
     });
@@ -82,17 +74,29 @@ describe("POST /api/auth/register", () => {
     phone: "0123456789",
   };
   it.each([
-    ["email", { ...valid, email: "not-an-email" }, EMAIL_MESSAGE],
-    ["email", { ...valid, email: undefined }, EMAIL_MESSAGE],
-    ["fullName", { ...valid, fullName: "A" }, FULL_NAME_MESSAGE],
-    ["fullName", { ...valid, fullName: "   A   " }, FULL_NAME_MESSAGE],
-    ["password", { ...valid, password: "Short1" }, PASSWORD_LENGTH_MESSAGE],
-    ["password", { ...valid, password: "alllowercase1" }, PASSWORD_STRENGTH_MESSAGE],
-    ["password", { ...valid, password: "ALLUPPERCASE1" }, PASSWORD_STRENGTH_MESSAGE],
-    ["password", { ...valid, password: "NoDigitsHere" }, PASSWORD_STRENGTH_MESSAGE],
-    ["phone", { ...valid, phone: "1234" }, PHONE_MESSAGE],
-    ["phone", { ...valid, phone: "call me maybe" }, PHONE_MESSAGE],
-    ["phone", { ...valid, phone: "1234567890123456" }, PHONE_MESSAGE],
+    ["email", { ...valid, email: "not-an-email" }, "Please enter a valid email address"],
+    ["email", { ...valid, email: undefined }, "Please enter a valid email address"],
+    ["fullName", { ...valid, fullName: "A" }, "Full name must be at least 2 characters"],
+    ["fullName", { ...valid, fullName: "   A   " }, "Full name must be at least 2 characters"],
+    ["password", { ...valid, password: "Short1" }, "Password must be at least 8 characters"],
+    [
+      "password",
+      { ...valid, password: "alllowercase1" },
+      "Password must contain at least one uppercase letter, one lowercase letter, and one number",
+    ],
+    [
+      "password",
+      { ...valid, password: "ALLUPPERCASE1" },
+      "Password must contain at least one uppercase letter, one lowercase letter, and one number",
+    ],
+    [
+      "password",
+      { ...valid, password: "NoDigitsHere" },
+      "Password must contain at least one uppercase letter, one lowercase letter, and one number",
+    ],
+    ["phone", { ...valid, phone: "1234" }, "Please enter a valid phone number"],
+    ["phone", { ...valid, phone: "call me maybe" }, "Please enter a valid phone number"],
+    ["phone", { ...valid, phone: "1234567890123456" }, "Please enter a valid phone number"],
   ])("rejects a bad %s with SPEC's message: %j", async (field, payload, message) => {
     const response = await register(payload);
     expect(response.statusCode).toBe(400);
@@ -106,9 +110,9 @@ describe("POST /api/auth/register", () => {
     const response = await register({});
     expect(response.statusCode).toBe(400);
     expect((response.json() as { details: Record<string, string> }).details).toEqual({
-      email: EMAIL_MESSAGE,
-      fullName: FULL_NAME_MESSAGE,
-      password: PASSWORD_LENGTH_MESSAGE,
+      email: "Please enter a valid email address",
+      fullName: "Full name must be at least 2 characters",
+      password: "Password must be at least 8 characters",
     });
   });
 });
@@ -135,6 +139,7 @@ describe("POST /api/auth/login", () => {
     expect(wrongPassword.json()).toEqual(unknownEmail.json());
     expect(wrongPassword.json()).toEqual({
       message: "Invalid email or password",
+      messageId: "invalidLogin",
       statusCode: 401,
       code: "INVALID_CREDENTIALS",
     });
@@ -142,9 +147,9 @@ describe("POST /api/auth/login", () => {
 
   it("validates with the sign-in form's messages", async () => {
     const badEmail = await login({ email: "nope", password: "x" });
-    expect(badEmail.json()).toMatchObject({ statusCode: 400, message: EMAIL_MESSAGE });
+    expect(badEmail.json()).toMatchObject({ statusCode: 400, message: "Please enter a valid email address" });
     const noPassword = await login({ email: "someone@example.com", password: "" });
-    expect(noPassword.json()).toMatchObject({ statusCode: 400, message: PASSWORD_REQUIRED_MESSAGE });
+    expect(noPassword.json()).toMatchObject({ statusCode: 400, message: "Password is required" });
   });
 
   it("limits a client to 10 attempts a minute", async () => {
@@ -156,7 +161,11 @@ describe("POST /api/auth/login", () => {
     }
     const limited = await login({ email: "guess@example.com", password: "Guess11" }, client);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ message: RATE_LIMIT_MESSAGE, code: "RATE_LIMITED" });
+    expect(limited.json()).toMatchObject({
+      message: "Too many attempts. Please try again in a minute.",
+      messageId: "tooManyAttempts",
+      code: "RATE_LIMITED",
+    });
   });
 });
 
@@ -168,7 +177,11 @@ describe("sign-up abuse", () => {
     const extra = payload();
     const limited = await register(extra, client);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ message: RATE_LIMIT_MESSAGE, code: "RATE_LIMITED" });
+    expect(limited.json()).toMatchObject({
+      message: "Too many attempts. Please try again in a minute.",
+      messageId: "tooManyAttempts",
+      code: "RATE_LIMITED",
+    });
     expect(await t.database.db.select().from(users).where(eq(users.email, extra.email))).toEqual([]);
     // Another client is not held back by the first.
     expect((await register(payload())).statusCode).toBe(201);

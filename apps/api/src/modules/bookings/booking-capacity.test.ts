@@ -1,4 +1,3 @@
-import { WINDOW_FULL_MESSAGE } from "@ivdrips/contract/bookings";
 import { TIME_WINDOWS, addDays, windowBounds } from "@ivdrips/contract/time-windows";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -85,7 +84,8 @@ describe("100 simultaneous holds for one window of capacity 2", () => {
       expect(refused, `round ${round}`).toHaveLength(CUSTOMERS - 2);
       for (const response of refused) {
         expect(response.json()).toEqual({
-          message: WINDOW_FULL_MESSAGE,
+          message: "This time window is fully booked. Please choose another time.",
+          messageId: "windowFull",
           statusCode: 409,
           code: "WINDOW_FULL",
         });

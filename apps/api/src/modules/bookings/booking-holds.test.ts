@@ -1,9 +1,4 @@
-import {
-  BOOKING_STATUSES,
-  CANCEL_TOO_LATE_MESSAGE,
-  RELEASE_PAID_MESSAGE,
-  type Booking,
-} from "@ivdrips/contract/bookings";
+import { BOOKING_STATUSES, type Booking } from "@ivdrips/contract/bookings";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { appUnderTest, freshDays } from "../../../test/app-under-test";
@@ -145,7 +140,11 @@ describe("Release", () => {
     const paid = await paidBooking(t.app, t.customer.token, { date: freshDay() });
     const refused = await release(t.customer.token, paid._id);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: "INVALID_TRANSITION", message: RELEASE_PAID_MESSAGE });
+    expect(refused.json()).toMatchObject({
+      code: "INVALID_TRANSITION",
+      message: "This booking is already paid. To call it off, cancel it instead.",
+      messageId: "releasePaid",
+    });
     expect((await t.app.bookings.getOwn(t.customer.id, paid._id)).status).toBe("confirmed");
   });
 });
@@ -182,7 +181,11 @@ describe("cancelling a paid booking (Refund Policy)", () => {
   it("refuses once the window has started, leaving the booking as it was", async () => {
     const { booking, response } = await cancelAt(-60_000);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: "INVALID_TRANSITION", message: CANCEL_TOO_LATE_MESSAGE });
+    expect(response.json()).toMatchObject({
+      code: "INVALID_TRANSITION",
+      message: "This visit has already started and can no longer be cancelled",
+      messageId: "visitStarted",
+    });
     expect((await t.app.bookings.getOwn(t.customer.id, booking._id)).status).toBe("confirmed");
   });
 });

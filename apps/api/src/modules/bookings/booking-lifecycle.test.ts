@@ -186,6 +186,7 @@ describe("confirmed → completed", () => {
     expect(cancel.json()).toMatchObject({
       code: "INVALID_TRANSITION",
       message: "A completed booking cannot be cancelled",
+      messageId: "completedCannotBeCancelled",
     });
   });
 });

@@ -5,11 +5,7 @@ import { bookingRequest } from "../../../test/booking-fixtures";
 import { registerCustomer, VALID_PASSWORD } from "../../../test/test-app";
 import { DEFAULT_HOLDS_PER_NETWORK } from "../../config";
 import { bookings } from "../../db/schema";
-import {
-  MAX_OPEN_HOLDS,
-  TOO_MANY_HOLDS_MESSAGE,
-  TOO_MANY_NETWORK_HOLDS_MESSAGE,
-} from "./customer-bookings.service";
+import { MAX_OPEN_HOLDS } from "./customer-bookings.service";
 
 /**
  * Throwaway accounts cannot fill the windows: open unpaid holds are capped per network (an address, or an
@@ -57,7 +53,12 @@ describe("open holds per network", () => {
     const before = await bookingCount();
     const refused = await hold(fresh ?? "", "198.51.100.10");
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: "TOO_MANY_HOLDS", message: TOO_MANY_NETWORK_HOLDS_MESSAGE });
+    expect(refused.json()).toMatchObject({
+      code: "TOO_MANY_HOLDS",
+      message:
+        "Too many bookings from your network are waiting for payment. Please pay for one, or try again in a few minutes.",
+      messageId: "tooManyNetworkHolds",
+    });
     expect(await bookingCount()).toBe(before);
     // The same new account from another network is not held back.
     expect((await hold(fresh ?? "", "198.51.100.11")).statusCode).toBe(201);
@@ -69,7 +70,12 @@ describe("open holds per network", () => {
       expect((await hold(token ?? "", `198.51.100.${20 + i}`)).statusCode).toBe(201);
     }
     const refused = await hold(token ?? "", "198.51.100.30");
-    expect(refused.json()).toMatchObject({ code: "TOO_MANY_HOLDS", message: TOO_MANY_HOLDS_MESSAGE });
+    expect(refused.json()).toMatchObject({
+      code: "TOO_MANY_HOLDS",
+      message: "You already have 3 bookings waiting for payment. Please pay for or cancel one first.",
+      messageId: "tooManyHolds",
+      params: { count: 3 },
+    });
   });
 
   it("counts the hosted checkout's own holds too", async () => {
@@ -88,7 +94,9 @@ describe("open holds per network", () => {
       },
     });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(TOO_MANY_NETWORK_HOLDS_MESSAGE);
+    expect(refused.json().message).toBe(
+      "Too many bookings from your network are waiting for payment. Please pay for one, or try again in a few minutes.",
+    );
   });
 
   it("counts an IPv6 /64 as one network, and IPv4 written IPv4-mapped as itself", async () => {

@@ -1,9 +1,4 @@
-import {
-  RESCHEDULE_TOO_LATE_MESSAGE,
-  WINDOW_FULL_MESSAGE,
-  WINDOW_UNAVAILABLE_MESSAGE,
-  type Booking,
-} from "@ivdrips/contract/bookings";
+import { type Booking } from "@ivdrips/contract/bookings";
 import { TIME_WINDOWS, windowBounds } from "@ivdrips/contract/time-windows";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -114,7 +109,12 @@ describe("PUT /api/bookings/{id}/reschedule", () => {
       timeSlot: AFTERNOON.timeSlot,
     });
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toMatchObject({ code: "INVALID_TRANSITION", message: RESCHEDULE_TOO_LATE_MESSAGE });
+    expect(late.json()).toMatchObject({
+      code: "INVALID_TRANSITION",
+      message:
+        "Bookings can be rescheduled up to 24 hours before the visit. Please contact support to change this one.",
+      messageId: "rescheduleTooLate",
+    });
     expect((await t.app.bookings.getOwn(t.customer.id, second._id)).date).toBe(date);
   });
 
@@ -132,7 +132,11 @@ describe("PUT /api/bookings/{id}/reschedule", () => {
       timeSlot: AFTERNOON.timeSlot,
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: "WINDOW_FULL", message: WINDOW_FULL_MESSAGE });
+    expect(response.json()).toMatchObject({
+      code: "WINDOW_FULL",
+      message: "This time window is fully booked. Please choose another time.",
+      messageId: "windowFull",
+    });
     const after = await t.app.bookings.getOwn(t.customer.id, booking._id);
     expect(after).toMatchObject({ date: from, timeSlot: booking.timeSlot, clinicApprovalStatus: "pending" });
     expect(await emailsOf(booking._id, "clinic_booking_rescheduled")).toHaveLength(0);
@@ -171,7 +175,8 @@ describe("PUT /api/bookings/{id}/reschedule", () => {
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({
         code: "WINDOW_UNAVAILABLE",
-        message: WINDOW_UNAVAILABLE_MESSAGE,
+        message: "This time window can no longer be booked. Please choose another date or time.",
+        messageId: "windowUnavailable",
       });
     }
     expect((await t.app.bookings.getOwn(t.customer.id, booking._id)).date).toBe(date);
@@ -198,13 +203,17 @@ describe("PUT /api/bookings/{id}/reschedule", () => {
     expect(unpaid.statusCode).toBe(409);
     expect(unpaid.json()).toMatchObject({
       message: "Please complete the payment before rescheduling this booking",
+      messageId: "payBeforeRescheduling",
     });
 
     const cancelled = await paidBooking(t.app, t.customer.token, { date: freshDay() });
     await injectAs(t.app, t.customer.token)({ method: "PUT", url: `/api/bookings/${cancelled._id}/cancel` });
     const refused = await reschedule(t.customer.token, cancelled._id, payload);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ message: "A cancelled booking cannot be rescheduled" });
+    expect(refused.json()).toMatchObject({
+      message: "A cancelled booking cannot be rescheduled",
+      messageId: "cancelledCannotBeRescheduled",
+    });
   });
 
   it.each([

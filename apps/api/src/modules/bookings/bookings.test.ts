@@ -1,11 +1,4 @@
-import {
-  BookingSchema,
-  QUANTITY_MESSAGE,
-  WINDOW_FULL_MESSAGE,
-  WINDOW_UNAVAILABLE_MESSAGE,
-  type Booking,
-} from "@ivdrips/contract/bookings";
-import { EMAIL_MESSAGE, FULL_NAME_MESSAGE, PHONE_MESSAGE } from "@ivdrips/contract/common";
+import { BookingSchema, type Booking } from "@ivdrips/contract/bookings";
 import { AvailabilityResponseSchema } from "@ivdrips/contract/providers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -101,10 +94,20 @@ describe("POST /api/bookings", () => {
   });
 
   it.each([
-    ["quantity 0", { quantity: 0 }, "quantity", QUANTITY_MESSAGE],
-    ["quantity 11", { quantity: 11, totalAmount: 6600 }, "quantity", QUANTITY_MESSAGE],
-    ["quantity 2.5", { quantity: 2.5, totalAmount: 1500 }, "quantity", QUANTITY_MESSAGE],
-    ["quantity as text", { quantity: "2" }, "quantity", QUANTITY_MESSAGE],
+    ["quantity 0", { quantity: 0 }, "quantity", "Quantity must be a whole number from 1 to 10"],
+    [
+      "quantity 11",
+      { quantity: 11, totalAmount: 6600 },
+      "quantity",
+      "Quantity must be a whole number from 1 to 10",
+    ],
+    [
+      "quantity 2.5",
+      { quantity: 2.5, totalAmount: 1500 },
+      "quantity",
+      "Quantity must be a whole number from 1 to 10",
+    ],
+    ["quantity as text", { quantity: "2" }, "quantity", "Quantity must be a whole number from 1 to 10"],
     ["another currency", { currency: "USD" }, "currency", "Currency must be MYR"],
     ["an unknown window", { timeSlot: "Lunch 12PM - 1PM" }, "timeSlot", "Time slot must be one of"],
     ["an impossible date", { date: "2026-02-30" }, "date", "Date must be a real calendar date"],
@@ -118,19 +121,19 @@ describe("POST /api/bookings", () => {
       "a one-letter name",
       { customerInfo: { ...bookingRequest().customerInfo, name: "A" } },
       "customerInfo.name",
-      FULL_NAME_MESSAGE,
+      "Full name must be at least 2 characters",
     ],
     [
       "a bad email",
       { customerInfo: { ...bookingRequest().customerInfo, email: "aisha@" } },
       "customerInfo.email",
-      EMAIL_MESSAGE,
+      "Please enter a valid email address",
     ],
     [
       "a short phone",
       { customerInfo: { ...bookingRequest().customerInfo, phone: "12" } },
       "customerInfo.phone",
-      PHONE_MESSAGE,
+      "Please enter a valid phone number",
     ],
     [
       "no address",
@@ -159,6 +162,8 @@ describe("POST /api/bookings", () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         message: "The total does not match the price: 1 × RM 600 is RM 600.",
+        messageId: "totalMismatch",
+        params: { quantity: 1, price: "RM 600", total: "RM 600" },
         statusCode: 400,
         code: "AMOUNT_MISMATCH",
       });
@@ -173,11 +178,15 @@ describe("POST /api/bookings", () => {
       bookingRequest({ date, serviceId: "nutri-none" }),
     );
     expect(unknownService.statusCode).toBe(404);
-    expect(unknownService.json()).toMatchObject({ message: "Service not found", code: "NOT_FOUND" });
+    expect(unknownService.json()).toMatchObject({
+      message: "Service not found",
+      messageId: "serviceNotFound",
+      code: "NOT_FOUND",
+    });
     for (const providerId of ["00000000-0000-4000-8000-000000000000", "not-a-uuid"]) {
       const response = await postBooking(t.app, t.customer.token, bookingRequest({ date, providerId }));
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ message: "Provider not found" });
+      expect(response.json()).toMatchObject({ message: "Provider not found", messageId: "providerNotFound" });
     }
     const penang = await postBooking(
       t.app,
@@ -187,6 +196,8 @@ describe("POST /api/bookings", () => {
     expect(penang.statusCode).toBe(409);
     expect(penang.json()).toEqual({
       message: "No providers available in Penang...",
+      messageId: "noProviders",
+      params: { city: "Penang" },
       statusCode: 409,
       code: "NO_PROVIDER",
     });
@@ -220,7 +231,8 @@ describe("POST /api/bookings", () => {
     );
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({
-      message: WINDOW_UNAVAILABLE_MESSAGE,
+      message: "This time window can no longer be booked. Please choose another date or time.",
+      messageId: "windowUnavailable",
       statusCode: 409,
       code: "WINDOW_UNAVAILABLE",
     });
@@ -249,7 +261,12 @@ describe("POST /api/bookings", () => {
     await holdWindow(t.app, t.otherCustomer.token, { date });
     const third = await postBooking(t.app, carol, bookingRequest({ date }));
     expect(third.statusCode).toBe(409);
-    expect(third.json()).toEqual({ message: WINDOW_FULL_MESSAGE, statusCode: 409, code: "WINDOW_FULL" });
+    expect(third.json()).toEqual({
+      message: "This time window is fully booked. Please choose another time.",
+      messageId: "windowFull",
+      statusCode: 409,
+      code: "WINDOW_FULL",
+    });
     expect(await remaining(date)).toBe(0);
     expect(await remaining(date, "Evening 4PM - 8PM")).toBe(2);
     await holdWindow(t.app, carol, { date, timeSlot: "Evening 4PM - 8PM" });
@@ -310,7 +327,12 @@ describe("reading bookings", () => {
     expect((await get(t.customer.token, `/api/bookings/${booking._id}`)).json()).toEqual(booking);
     const asBob = await get(t.otherCustomer.token, `/api/bookings/${booking._id}`);
     expect(asBob.statusCode).toBe(404);
-    expect(asBob.json()).toEqual({ message: "Booking not found", statusCode: 404, code: "NOT_FOUND" });
+    expect(asBob.json()).toEqual({
+      message: "Booking not found",
+      messageId: "bookingNotFound",
+      statusCode: 404,
+      code: "NOT_FOUND",
+    });
     for (const id of ["00000000-0000-4000-8000-000000000000", "nope"]) {
       expect((await get(t.customer.token, `/api/bookings/${id}`)).statusCode).toBe(404);
     }
@@ -350,6 +372,7 @@ describe("PUT /api/bookings/:id/cancel", () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
       message: "Booking has already been cancelled",
+      messageId: "alreadyCancelled",
       statusCode: 409,
       code: "INVALID_TRANSITION",
     });
@@ -399,6 +422,7 @@ describe("PUT /api/bookings/:id/cancel", () => {
     expect(started.json()).toMatchObject({
       code: "INVALID_TRANSITION",
       message: "This visit has already started and can no longer be cancelled",
+      messageId: "visitStarted",
     });
   });
 });

@@ -84,6 +84,7 @@ describe("PUT /api/clinics/bookings/:id/status", () => {
       expect(again.statusCode).toBe(409);
       expect(again.json()).toEqual({
         message: "Booking has already been approved",
+        messageId: "alreadyApproved",
         statusCode: 409,
         code: "ALREADY_DECIDED",
       });
@@ -115,6 +116,7 @@ describe("PUT /api/clinics/bookings/:id/status", () => {
     expect(again.json()).toMatchObject({
       code: "ALREADY_DECIDED",
       message: "Booking has already been rejected",
+      messageId: "alreadyRejected",
     });
     const availability = await t.app.inject({
       method: "GET",
@@ -163,7 +165,7 @@ describe("PUT /api/clinics/bookings/:id/status", () => {
     for (const id of [unpaid._id, theirs._id, "00000000-0000-4000-8000-000000000000", "nope"]) {
       const response = await decide(t.clinicToken, id, "approved");
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ message: "Booking not found" });
+      expect(response.json()).toMatchObject({ message: "Booking not found", messageId: "bookingNotFound" });
     }
     const stored: Booking = (
       await injectAs(t.app, t.customer.token)({ method: "GET", url: `/api/bookings/${theirs._id}` })
@@ -183,7 +185,10 @@ describe("PUT /api/clinics/bookings/:id/status", () => {
     for (const status of ["pending", "completed", 1, undefined]) {
       const bad = await decide(t.clinicToken, booking._id, status);
       expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toMatchObject({ message: "Status must be approved or rejected" });
+      expect(bad.json()).toMatchObject({
+        message: "Status must be approved or rejected",
+        messageId: "decisionStatusInvalid",
+      });
     }
   });
 

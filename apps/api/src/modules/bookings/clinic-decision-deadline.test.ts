@@ -1,4 +1,4 @@
-import { DECISION_TOO_LATE_MESSAGE, type Booking } from "@ivdrips/contract/bookings";
+import { type Booking } from "@ivdrips/contract/bookings";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -120,7 +120,12 @@ describe("the clinic's decision deadline", () => {
       await loginDemoClinic(t.app, t.seeded),
     )({ method: "PUT", url: `/api/clinics/bookings/${booking._id}/status`, payload: { status: "approved" } });
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toMatchObject({ code: "INVALID_TRANSITION", message: DECISION_TOO_LATE_MESSAGE });
+    expect(late.json()).toMatchObject({
+      code: "INVALID_TRANSITION",
+      message:
+        "This visit's time has started: it can no longer be approved or rejected. Please contact support.",
+      messageId: "decisionTooLate",
+    });
     expect((await read(booking._id)).clinicApprovalStatus).toBe("pending");
   });
 

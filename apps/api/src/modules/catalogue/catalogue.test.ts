@@ -60,7 +60,12 @@ describe("GET /api/services/:id", () => {
     for (const id of ["nope", "%27%20or%201%3D1", "x".repeat(100)]) {
       const response = await t.app.inject({ method: "GET", url: `/api/services/${id}` });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: "Service not found", statusCode: 404, code: "NOT_FOUND" });
+      expect(response.json()).toEqual({
+        message: "Service not found",
+        messageId: "serviceNotFound",
+        statusCode: 404,
+        code: "NOT_FOUND",
+      });
     }
   });
 });

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { clinics as clinicsTable } from "../../db/schema";
-import { RATE_LIMIT_MESSAGE } from "@ivdrips/contract/errors";
 import { appUnderTest } from "../../../test/app-under-test";
 import { freshClientAddress, injectAs } from "../../../test/test-app";
 import { createClinicsService } from "./clinics.service";
@@ -36,6 +35,7 @@ describe("POST /api/clinics/login", () => {
     expect(wrong.json()).toEqual(unknown.json());
     expect(wrong.json()).toEqual({
       message: "Invalid username or password",
+      messageId: "invalidClinicLogin",
       statusCode: 401,
       code: "INVALID_CREDENTIALS",
     });
@@ -45,10 +45,12 @@ describe("POST /api/clinics/login", () => {
     expect((await login({ username: "", password: "x" })).json()).toMatchObject({
       statusCode: 400,
       message: "Username is required",
+      messageId: "usernameRequired",
     });
     expect((await login({ username: "someone" })).json()).toMatchObject({
       statusCode: 400,
       message: "Password is required",
+      messageId: "passwordRequired",
     });
   });
 
@@ -78,7 +80,11 @@ describe("POST /api/clinics/login", () => {
     }
     const limited = await login({ ...demo() }, client);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ message: RATE_LIMIT_MESSAGE, code: "RATE_LIMITED" });
+    expect(limited.json()).toMatchObject({
+      message: "Too many attempts. Please try again in a minute.",
+      messageId: "tooManyAttempts",
+      code: "RATE_LIMITED",
+    });
   });
 });
 

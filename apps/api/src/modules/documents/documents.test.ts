@@ -136,6 +136,7 @@ describe("GET /api/bookings/{id}/receipt", () => {
     expect(response.json()).toMatchObject({
       code: "INVALID_TRANSITION",
       message: "A receipt is available once the booking has been paid",
+      messageId: "receiptNotYet",
     });
     expect(response.headers["content-type"]).toMatch(/^application\/json/);
 
@@ -179,6 +180,7 @@ describe("GET /api/bookings/{id}/certificate", () => {
     expect(paid.json()).toMatchObject({
       code: "INVALID_TRANSITION",
       message: "A certificate of attendance is available once the visit has been completed",
+      messageId: "certificateNotYet",
     });
     await approve(booking._id);
     expect((await certificate(t.customer.token, booking._id)).statusCode).toBe(409);

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { appUnderTest } from "../../../test/app-under-test";
-import { RATE_LIMIT_MESSAGE } from "@ivdrips/contract/errors";
 import { freshClientAddress } from "../../../test/test-app";
 import { createInvitesService } from "./invites.service";
 
@@ -79,7 +78,12 @@ describe("POST /api/invite-codes/verify", () => {
     for (let i = 0; i < 10; i += 1) expect((await verify(`GUESS-${i}`, client)).statusCode).toBe(200);
     const limited = await verify("GUESS-11", client);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ message: RATE_LIMIT_MESSAGE, statusCode: 429, code: "RATE_LIMITED" });
+    expect(limited.json()).toEqual({
+      message: "Too many attempts. Please try again in a minute.",
+      messageId: "tooManyAttempts",
+      statusCode: 429,
+      code: "RATE_LIMITED",
+    });
     // Another client is not affected.
     expect((await verify("GUESS-12")).statusCode).toBe(200);
   });

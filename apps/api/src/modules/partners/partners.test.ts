@@ -1,17 +1,3 @@
-import { EMAIL_MESSAGE, PHONE_MESSAGE } from "@ivdrips/contract/common";
-import {
-  EMAIL_REQUIRED_MESSAGE,
-  PHONE_REQUIRED_MESSAGE,
-  PUBLIC_FORM_RATE_LIMIT_MESSAGE,
-} from "@ivdrips/contract/messages";
-import {
-  APPLICATION_RECEIVED_MESSAGE,
-  FULL_NAME_REQUIRED_MESSAGE,
-  LICENCE_NUMBER_FORMAT_MESSAGE,
-  LICENCE_NUMBER_MESSAGE,
-  PROFESSION_MESSAGE,
-  YEARS_OF_EXPERIENCE_MESSAGE,
-} from "@ivdrips/contract/partners";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { appUnderTest } from "../../../test/app-under-test";
@@ -70,7 +56,11 @@ describe("POST /api/partners/applications: success", () => {
     const payload = application();
     const response = await apply(payload);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ message: APPLICATION_RECEIVED_MESSAGE });
+    expect(response.json()).toEqual({
+      message:
+        "Thank you. Your application has been submitted; our medical team will review it within 2-3 business days.",
+      messageId: "applicationReceived",
+    });
 
     const rows = await rowsFor(payload.email);
     expect(rows).toHaveLength(1);
@@ -181,33 +171,37 @@ describe("POST /api/partners/applications: success", () => {
 describe("POST /api/partners/applications: validation", () => {
   const long = (n: number) => "x".repeat(n);
   it.each([
-    ["name", undefined, FULL_NAME_REQUIRED_MESSAGE],
-    ["name", 42, FULL_NAME_REQUIRED_MESSAGE],
-    ["name", "   ", FULL_NAME_REQUIRED_MESSAGE],
+    ["name", undefined, "Please enter your full name"],
+    ["name", 42, "Please enter your full name"],
+    ["name", "   ", "Please enter your full name"],
     ["name", "A", "Full name must be at least 2 characters"],
     ["name", long(101), "Full name must be at most 100 characters"],
-    ["profession", undefined, PROFESSION_MESSAGE],
-    ["profession", "surgeon", PROFESSION_MESSAGE],
-    ["profession", "", PROFESSION_MESSAGE],
-    ["profession", 1, PROFESSION_MESSAGE],
-    ["licenceNumber", undefined, LICENCE_NUMBER_MESSAGE],
-    ["licenceNumber", 12345, LICENCE_NUMBER_MESSAGE],
+    ["profession", undefined, "Please choose doctor or nurse"],
+    ["profession", "surgeon", "Please choose doctor or nurse"],
+    ["profession", "", "Please choose doctor or nurse"],
+    ["profession", 1, "Please choose doctor or nurse"],
+    ["licenceNumber", undefined, "Please enter your MMC or MNC registration number"],
+    ["licenceNumber", 12345, "Please enter your MMC or MNC registration number"],
     ["licenceNumber", long(31), "Registration number must be at most 30 characters"],
-    ["licenceNumber", "<b>1</b>", LICENCE_NUMBER_FORMAT_MESSAGE],
-    ["yearsOfExperience", undefined, YEARS_OF_EXPERIENCE_MESSAGE],
-    ["yearsOfExperience", "7", YEARS_OF_EXPERIENCE_MESSAGE],
-    ["yearsOfExperience", 2.5, YEARS_OF_EXPERIENCE_MESSAGE],
-    ["yearsOfExperience", -1, YEARS_OF_EXPERIENCE_MESSAGE],
-    ["yearsOfExperience", 61, YEARS_OF_EXPERIENCE_MESSAGE],
-    ["yearsOfExperience", null, YEARS_OF_EXPERIENCE_MESSAGE],
-    ["email", undefined, EMAIL_REQUIRED_MESSAGE],
-    ["email", 7, EMAIL_REQUIRED_MESSAGE],
-    ["email", "not-an-email", EMAIL_MESSAGE],
-    ["email", `${long(250)}@example.com`, EMAIL_MESSAGE],
-    ["phone", undefined, PHONE_REQUIRED_MESSAGE],
-    ["phone", 60123456789, PHONE_REQUIRED_MESSAGE],
-    ["phone", "call me", PHONE_MESSAGE],
-    ["phone", "1".repeat(25), PHONE_MESSAGE],
+    [
+      "licenceNumber",
+      "<b>1</b>",
+      "Registration number may only contain letters, digits, spaces, dots, slashes and dashes",
+    ],
+    ["yearsOfExperience", undefined, "Years of experience must be a whole number from 0 to 60"],
+    ["yearsOfExperience", "7", "Years of experience must be a whole number from 0 to 60"],
+    ["yearsOfExperience", 2.5, "Years of experience must be a whole number from 0 to 60"],
+    ["yearsOfExperience", -1, "Years of experience must be a whole number from 0 to 60"],
+    ["yearsOfExperience", 61, "Years of experience must be a whole number from 0 to 60"],
+    ["yearsOfExperience", null, "Years of experience must be a whole number from 0 to 60"],
+    ["email", undefined, "Please enter your email address"],
+    ["email", 7, "Please enter your email address"],
+    ["email", "not-an-email", "Please enter a valid email address"],
+    ["email", `${long(250)}@example.com`, "Please enter a valid email address"],
+    ["phone", undefined, "Please enter your phone number"],
+    ["phone", 60123456789, "Please enter your phone number"],
+    ["phone", "call me", "Please enter a valid phone number"],
+    ["phone", "1".repeat(25), "Please enter a valid phone number"],
     ["city", undefined, "Please enter your city"],
     ["city", ["KL"], "Please enter your city"],
     ["city", long(101), "City must be at most 100 characters"],
@@ -248,7 +242,11 @@ describe("POST /api/partners/applications: abuse", () => {
     const payload = application({ website: "https://cheap-pills.example" });
     const response = await apply(payload, { language: "ms" });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ message: APPLICATION_RECEIVED_MESSAGE });
+    expect(response.json()).toEqual({
+      message:
+        "Thank you. Your application has been submitted; our medical team will review it within 2-3 business days.",
+      messageId: "applicationReceived",
+    });
     expect(await rowsFor(payload.email)).toHaveLength(0);
     expect(await emailsMentioning(payload.email)).toHaveLength(0);
     expect(await totals()).toEqual(before);
@@ -267,7 +265,8 @@ describe("POST /api/partners/applications: abuse", () => {
     const limited = await apply(payload, { client });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({
-      message: PUBLIC_FORM_RATE_LIMIT_MESSAGE,
+      message: "Too many submissions. Please try again in 15 minutes.",
+      messageId: "tooManySubmissions",
       statusCode: 429,
       code: "RATE_LIMITED",
     });

@@ -217,7 +217,11 @@ async function expectNothingRecorded(app: TestApp, txHash: string, hold: Booking
   expect(await emailKindsOf(app, hold._id)).toEqual([]);
 }
 
-function expectError(response: LightMyRequestResponse, expected: Omit<ErrorBody, "details">): void {
+function expectError(
+  response: LightMyRequestResponse,
+  expected: Pick<ErrorBody, "statusCode" | "code" | "message"> &
+    Partial<Pick<ErrorBody, "messageId" | "params">>,
+): void {
   expect(response.json(), response.body).toMatchObject(expected);
   expect(response.statusCode).toBe(expected.statusCode);
 }
@@ -478,7 +482,8 @@ describe("POST /api/payments/crypto-payment-with-booking, a payment belongs to t
 describe("POST /api/payments/crypto-payment-with-booking, refused on chain", () => {
   const refusals: {
     name: string;
-    expected: Omit<ErrorBody, "details">;
+    expected: Pick<ErrorBody, "statusCode" | "code" | "message"> &
+      Partial<Pick<ErrorBody, "messageId" | "params">>;
     send: () => Promise<{ txHash: Hash; tokenType?: CryptoToken }>;
   }[] = [
     {
@@ -541,6 +546,7 @@ describe("POST /api/payments/crypto-payment-with-booking, refused on chain", () 
       statusCode: 409,
       code: "PAYMENT_NOT_CONFIRMED",
       message: "The transaction needs more confirmations. Please try again in a minute.",
+      messageId: "needsConfirmations",
     });
     await expectNothingRecorded(strict, txHash, hold);
 
@@ -568,6 +574,7 @@ describe("POST /api/payments/crypto-payment-with-booking, refused on chain", () 
       statusCode: 404,
       code: "NOT_FOUND",
       message: "Booking not found",
+      messageId: "bookingNotFound",
     });
     expect(await bookingsOf(t.app, token)).toEqual([]);
     await expectNothingRecorded(t, txHash, hold);
@@ -703,6 +710,7 @@ describe("POST /api/payments/crypto-payment-with-booking, money that cannot pay 
       code: "PAYMENT_NEEDS_ATTENTION",
       message:
         "This booking was already paid. We recorded your transaction and our team will contact you to refund it.",
+      messageId: "paidTwice",
     });
     expect(await storedBooking(t, booking._id)).toMatchObject({
       status: "confirmed",
@@ -749,23 +757,27 @@ describe("POST /api/payments/crypto-payment-with-booking, refused before the cha
       statusCode: 400,
       code: "VALIDATION_ERROR",
       message: "Transaction hash must be 0x followed by 64 hexadecimal characters",
+      messageId: "txHashFormat",
     });
     expectError(await pay(t.app, token, { ...valid, fromAddress: "0x1234" }), {
       statusCode: 400,
       code: "VALIDATION_ERROR",
       message: "Wallet address must be 0x followed by 40 hexadecimal characters",
+      messageId: "walletAddressFormat",
     });
     const { signature: _signature, ...unsigned } = valid;
     expectError(await pay(t.app, token, unsigned), {
       statusCode: 400,
       code: "VALIDATION_ERROR",
       message: "The payment must be signed by the wallet that paid",
+      messageId: "signatureRequired",
     });
     const { bookingId: _hold, ...noHold } = valid.bookingData;
     expectError(await pay(t.app, token, { ...valid, bookingData: noHold }), {
       statusCode: 400,
       code: "VALIDATION_ERROR",
       message: "Booking is required",
+      messageId: "bookingRequired",
     });
     expect((await bookingsOf(t.app, token)).map((booking) => booking._id)).toEqual([hold._id]);
     await expectNothingRecorded(t, txHash, hold);
@@ -779,6 +791,7 @@ describe("POST /api/payments/crypto-payment-with-booking, refused before the cha
       statusCode: 401,
       code: "UNAUTHORIZED",
       message: "Please sign in to continue.",
+      messageId: "signInToContinue",
     });
     await expectNothingRecorded(t, txHash, hold);
   });
@@ -791,6 +804,7 @@ describe("POST /api/payments/crypto-payment-with-booking, refused before the cha
       statusCode: 503,
       code: "PAYMENTS_UNAVAILABLE",
       message: "Crypto payments are not available at the moment.",
+      messageId: "cryptoUnavailable",
     });
     await expectNothingRecorded(disabled, txHash, hold);
   });

@@ -210,7 +210,10 @@ describe("sandbox checkout, paid", () => {
     expect((await bookingOf(answer)).paymentStatus).toBe("pending");
     const unknown = await complete("cs_sandbox_unknown");
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({ message: "Payment session not found" });
+    expect(unknown.json()).toMatchObject({
+      message: "Payment session not found",
+      messageId: "paymentSessionNotFound",
+    });
   });
 });
 
@@ -312,7 +315,10 @@ describe("checkout requests", () => {
     expect((await press(first.json(), "pay")).statusCode).toBe(303);
     const paidAlready = await open(t.customer.token);
     expect(paidAlready.statusCode).toBe(409);
-    expect(paidAlready.json()).toMatchObject({ message: "This booking is already paid." });
+    expect(paidAlready.json()).toMatchObject({
+      message: "This booking is already paid.",
+      messageId: "alreadyPaid",
+    });
   });
 });
 

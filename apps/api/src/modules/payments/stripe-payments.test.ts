@@ -165,7 +165,10 @@ describe("the webhook", () => {
       secret: "whsec_someone_else",
     });
     expect(forged.statusCode).toBe(400);
-    expect(forged.json()).toMatchObject({ message: "Invalid webhook signature" });
+    expect(forged.json()).toMatchObject({
+      message: "Invalid webhook signature",
+      messageId: "webhookSignatureInvalid",
+    });
     const unsigned = await t.app.inject({
       method: "POST",
       url: "/api/payments/webhook",

@@ -68,7 +68,12 @@ describe("GET /api/providers/:id", () => {
     for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-uuid", "1%20or%201%3D1"]) {
       const response = await get(`/api/providers/${id}`);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: "Provider not found", statusCode: 404, code: "NOT_FOUND" });
+      expect(response.json()).toEqual({
+        message: "Provider not found",
+        messageId: "providerNotFound",
+        statusCode: 404,
+        code: "NOT_FOUND",
+      });
       expect((await get(`/api/providers/${id}/availability?date=2026-06-02`)).statusCode).toBe(404);
     }
   });

@@ -1,13 +1,6 @@
 import type { Booking, BookingRequest } from "@ivdrips/contract/bookings";
 import type { Service } from "@ivdrips/contract/catalogue";
-import {
-  ALREADY_REVIEWED_MESSAGE,
-  COMMENT_TOO_LONG_MESSAGE,
-  RATING_MESSAGE,
-  REVIEW_COMMENT_MAX,
-  REVIEW_NOT_COMPLETED_MESSAGE,
-  type ServiceReviews,
-} from "@ivdrips/contract/reviews";
+import { REVIEW_COMMENT_MAX, type ServiceReviews } from "@ivdrips/contract/reviews";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { appUnderTest, freshDays } from "../../../test/app-under-test";
@@ -134,7 +127,8 @@ describe("POST /api/bookings/{id}/review", () => {
       expect(response.statusCode, booking.status).toBe(409);
       expect(response.json()).toMatchObject({
         code: "INVALID_TRANSITION",
-        message: REVIEW_NOT_COMPLETED_MESSAGE,
+        message: "Only completed visits can be reviewed",
+        messageId: "reviewNotCompleted",
       });
       expect(await reviewRows(booking._id)).toEqual([]);
     }
@@ -147,7 +141,11 @@ describe("POST /api/bookings/{id}/review", () => {
     );
     const second = await review(t.customer.token, booking._id, { rating: 5, comment: "Changed my mind" });
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toMatchObject({ code: "ALREADY_REVIEWED", message: ALREADY_REVIEWED_MESSAGE });
+    expect(second.json()).toMatchObject({
+      code: "ALREADY_REVIEWED",
+      message: "You have already reviewed this booking",
+      messageId: "alreadyReviewed",
+    });
     const rows = await reviewRows(booking._id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ rating: 2, comment: "First" });
@@ -187,8 +185,10 @@ describe("POST /api/bookings/{id}/review", () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
         code: "VALIDATION_ERROR",
-        message: RATING_MESSAGE,
-        details: { rating: RATING_MESSAGE },
+        message: "Please choose a rating from 1 to 5 stars",
+        messageId: "ratingRange",
+        params: { min: 1, max: 5 },
+        details: { rating: "Please choose a rating from 1 to 5 stars" },
       });
       expect(await reviewRows(booking._id)).toEqual([]);
     });
@@ -201,8 +201,10 @@ describe("POST /api/bookings/{id}/review", () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
         code: "VALIDATION_ERROR",
-        message: COMMENT_TOO_LONG_MESSAGE,
-        details: { comment: COMMENT_TOO_LONG_MESSAGE },
+        message: "Comment must be at most 1000 characters",
+        messageId: "commentTooLong",
+        params: { max: 1000 },
+        details: { comment: "Comment must be at most 1000 characters" },
       });
       expect(await reviewRows(booking._id)).toEqual([]);
     });

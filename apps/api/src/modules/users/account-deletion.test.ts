@@ -1,7 +1,5 @@
-import { INCORRECT_PASSWORD_MESSAGE, type DeleteAccountResponse } from "@ivdrips/contract/account";
+import { type DeleteAccountResponse } from "@ivdrips/contract/account";
 import type { Booking, BookingRequest } from "@ivdrips/contract/bookings";
-import { PASSWORD_REQUIRED_MESSAGE } from "@ivdrips/contract/common";
-import { RATE_LIMIT_MESSAGE } from "@ivdrips/contract/errors";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { appUnderTest } from "../../../test/app-under-test";
@@ -215,7 +213,8 @@ describe("refused deletions", () => {
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({
       code: "INCORRECT_PASSWORD",
-      message: INCORRECT_PASSWORD_MESSAGE,
+      message: "The password is incorrect.",
+      messageId: "incorrectPassword",
     });
 
     expect(await dumpAllTables()).toEqual(before);
@@ -231,7 +230,10 @@ describe("refused deletions", () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json()).toMatchObject({ code: "VALIDATION_ERROR" });
     }
-    expect((await deleteAccount(token, {})).json()).toMatchObject({ message: PASSWORD_REQUIRED_MESSAGE });
+    expect((await deleteAccount(token, {})).json()).toMatchObject({
+      message: "Password is required",
+      messageId: "passwordRequired",
+    });
     expect(await dumpAllTables()).toEqual(before);
   });
 
@@ -258,7 +260,11 @@ describe("refused deletions", () => {
     }
     const limited = await deleteAccount(token, { password: VALID_PASSWORD }, address);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ code: "RATE_LIMITED", message: RATE_LIMIT_MESSAGE });
+    expect(limited.json()).toMatchObject({
+      code: "RATE_LIMITED",
+      message: "Too many attempts. Please try again in a minute.",
+      messageId: "tooManyAttempts",
+    });
     const profile = await injectAs(t.app, token)({ method: "GET", url: "/api/users/profile" });
     expect(profile.statusCode).toBe(200);
     expect(profile.json()).toMatchObject({ email, fullName: "Patient Guesser" });

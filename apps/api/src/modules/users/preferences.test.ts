@@ -143,6 +143,7 @@ describe("the language of the customer's emails", () => {
     expect(response.json()).toMatchObject({
       code: "VALIDATION_ERROR",
       message: "Please choose English, Malay or Chinese",
+      messageId: "languageInvalid",
       details: { language: "Please choose English, Malay or Chinese" },
     });
     expect((await read(token)).json()).toEqual(DEFAULT_PREFERENCES);

@@ -1,7 +1,4 @@
-import { EMAIL_MESSAGE } from "@ivdrips/contract/common";
 import { COMING_SOON_COUNTRIES } from "@ivdrips/contract/countries";
-import { EMAIL_REQUIRED_MESSAGE, PUBLIC_FORM_RATE_LIMIT_MESSAGE } from "@ivdrips/contract/messages";
-import { WAITLIST_COUNTRY_MESSAGE, WAITLIST_JOINED_MESSAGE } from "@ivdrips/contract/waitlist";
 import { count, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { appUnderTest } from "../../../test/app-under-test";
@@ -41,7 +38,10 @@ describe("POST /api/waitlist", () => {
     const email = uniqueEmail("notify");
     const response = await join({ email, country: "France" }, { language: "ms" });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: WAITLIST_JOINED_MESSAGE });
+    expect(response.json()).toEqual({
+      message: "Thank you. We will email you when IV Drips arrives in your country.",
+      messageId: "waitlistJoined",
+    });
     const rows = await entriesFor(email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ email, country: "France", language: "ms" });
@@ -86,16 +86,16 @@ describe("POST /api/waitlist", () => {
   });
 
   it.each([
-    ["email", undefined, EMAIL_REQUIRED_MESSAGE],
-    ["email", 42, EMAIL_REQUIRED_MESSAGE],
-    ["email", "   ", EMAIL_REQUIRED_MESSAGE],
-    ["email", "nobody@", EMAIL_MESSAGE],
-    ["email", `${"x".repeat(250)}@example.com`, EMAIL_MESSAGE],
-    ["country", undefined, WAITLIST_COUNTRY_MESSAGE],
-    ["country", "Malaysia", WAITLIST_COUNTRY_MESSAGE],
-    ["country", "france", WAITLIST_COUNTRY_MESSAGE],
-    ["country", "x".repeat(1000), WAITLIST_COUNTRY_MESSAGE],
-    ["country", ["France"], WAITLIST_COUNTRY_MESSAGE],
+    ["email", undefined, "Please enter your email address"],
+    ["email", 42, "Please enter your email address"],
+    ["email", "   ", "Please enter your email address"],
+    ["email", "nobody@", "Please enter a valid email address"],
+    ["email", `${"x".repeat(250)}@example.com`, "Please enter a valid email address"],
+    ["country", undefined, "Please choose a country that is coming soon"],
+    ["country", "Malaysia", "Please choose a country that is coming soon"],
+    ["country", "france", "Please choose a country that is coming soon"],
+    ["country", "x".repeat(1000), "Please choose a country that is coming soon"],
+    ["country", ["France"], "Please choose a country that is coming soon"],
     ["website", 7, "Leave this field empty"],
     ["website", "x".repeat(501), "Leave this field empty"],
   ])("%s = %j: 400 with the field's message, nothing stored", async (field, value, message) => {
@@ -132,7 +132,8 @@ describe("POST /api/waitlist", () => {
     const limited = await join({ email, country: "France" }, { client });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({
-      message: PUBLIC_FORM_RATE_LIMIT_MESSAGE,
+      message: "Too many submissions. Please try again in 15 minutes.",
+      messageId: "tooManySubmissions",
       statusCode: 429,
       code: "RATE_LIMITED",
     });

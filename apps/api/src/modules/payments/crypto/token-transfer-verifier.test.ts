@@ -55,7 +55,7 @@ function paymentOf(txHash: Hash, overrides: Partial<TransferCheck> = {}): Transf
   };
 }
 
-const refused = (refusal: string, message: string) => ({ ok: false, refusal, message });
+const refused = (refusal: string, messageId: string) => ({ ok: false, refusal, messageId });
 
 describe("verifyTransfer on a local Base (chain 8453)", () => {
   it("accepts a transfer of the right token, from the payer, to us, of the full amount", async () => {
@@ -92,10 +92,10 @@ describe("verifyTransfer on a local Base (chain 8453)", () => {
   it("does not find a forged hash, a malformed one, or a transaction still pending", async () => {
     const forged = `0x${randomBytes(32).toString("hex")}` as Hash;
     await expect(verifier.verifyTransfer(paymentOf(forged))).resolves.toEqual(
-      refused("TX_NOT_FOUND", "Transaction not found"),
+      refused("TX_NOT_FOUND", "transactionNotFound"),
     );
     await expect(verifier.verifyTransfer(paymentOf("0x1234"))).resolves.toEqual(
-      refused("TX_NOT_FOUND", "Transaction not found"),
+      refused("TX_NOT_FOUND", "transactionNotFound"),
     );
 
     await anvil.testClient.setAutomine(false);
@@ -107,7 +107,7 @@ describe("verifyTransfer on a local Base (chain 8453)", () => {
         args: [merchant, PRICE],
       });
       await expect(verifier.verifyTransfer(paymentOf(pending))).resolves.toEqual(
-        refused("TX_NOT_FOUND", "Transaction not found"),
+        refused("TX_NOT_FOUND", "transactionNotFound"),
       );
       await anvil.testClient.mine({ blocks: 1 });
       await expect(verifier.verifyTransfer(paymentOf(pending))).resolves.toMatchObject({ ok: true });
@@ -122,14 +122,14 @@ describe("verifyTransfer on a local Base (chain 8453)", () => {
     expect(receipt.status).toBe("reverted");
 
     await expect(verifier.verifyTransfer(paymentOf(txHash))).resolves.toEqual(
-      refused("TX_FAILED", "Transaction failed"),
+      refused("TX_FAILED", "transactionFailed"),
     );
   });
 
   it("refuses a payment in the other stablecoin than the one asked for", async () => {
     const txHash = await usdc.transfer(payer, merchant, PRICE);
     await expect(verifier.verifyTransfer(paymentOf(txHash))).resolves.toEqual(
-      refused("WRONG_TOKEN", "Wrong token"),
+      refused("WRONG_TOKEN", "wrongToken"),
     );
     await expect(verifier.verifyTransfer(paymentOf(txHash, { token: usdc.address }))).resolves.toMatchObject({
       ok: true,
@@ -139,7 +139,7 @@ describe("verifyTransfer on a local Base (chain 8453)", () => {
   it("refuses a transfer to another address", async () => {
     const txHash = await usdt.transfer(payer, elsewhere, PRICE);
     await expect(verifier.verifyTransfer(paymentOf(txHash))).resolves.toEqual(
-      refused("WRONG_RECIPIENT", "Wrong recipient"),
+      refused("WRONG_RECIPIENT", "wrongRecipient"),
     );
   });
 
@@ -147,14 +147,14 @@ describe("verifyTransfer on a local Base (chain 8453)", () => {
     // Someone else's payment, whose hash the payer found on the explorer.
     const txHash = await usdt.transfer(stranger, merchant, PRICE);
     await expect(verifier.verifyTransfer(paymentOf(txHash))).resolves.toEqual(
-      refused("WRONG_SENDER", "The transfer was not sent from your wallet"),
+      refused("WRONG_SENDER", "wrongSender"),
     );
   });
 
   it("refuses too little, even by one unit", async () => {
     const txHash = await usdt.transfer(payer, merchant, PRICE - 1n);
     await expect(verifier.verifyTransfer(paymentOf(txHash))).resolves.toEqual(
-      refused("AMOUNT_TOO_LOW", "Payment amount too low"),
+      refused("AMOUNT_TOO_LOW", "amountTooLow"),
     );
   });
 
@@ -162,7 +162,7 @@ describe("verifyTransfer on a local Base (chain 8453)", () => {
     const txHash = await usdt.transfer(payer, merchant, PRICE);
     const payment = paymentOf(txHash, { minConfirmations: 3 });
     await expect(verifier.verifyTransfer(payment)).resolves.toEqual(
-      refused("NOT_CONFIRMED", "The transaction needs more confirmations. Please try again in a minute."),
+      refused("NOT_CONFIRMED", "needsConfirmations"),
     );
 
     await anvil.testClient.mine({ blocks: 2 });
@@ -174,7 +174,7 @@ describe("verifyTransfer on a local Base (chain 8453)", () => {
     const receipt = await anvil.publicClient.getTransactionReceipt({ hash: halves });
     expect(receipt.logs).toHaveLength(2);
     await expect(verifier.verifyTransfer(paymentOf(halves))).resolves.toEqual(
-      refused("AMOUNT_TOO_LOW", "Payment amount too low"),
+      refused("AMOUNT_TOO_LOW", "amountTooLow"),
     );
 
     const twoFull = await usdt.transferTwice(payer, merchant, PRICE, PRICE);
@@ -202,7 +202,7 @@ describe("verifyTransfer against the wrong or no network", () => {
 
       await expect(
         onMainnet.verifyTransfer(paymentOf(txHash, { token: token.address, from: holder.address })),
-      ).resolves.toEqual(refused("WRONG_CHAIN", "The payment network is not Base"));
+      ).resolves.toEqual(refused("WRONG_CHAIN", "wrongChain"));
 
       await expect(onMainnet.decimals(token.address)).resolves.toBe(6);
       await mainnet.stop();
