@@ -1,3 +1,5 @@
+import { apiMessagesMs } from "@ivdrips/contract/api-messages/ms";
+import { apiMessagesZh } from "@ivdrips/contract/api-messages/zh";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   ApiError,
@@ -8,7 +10,11 @@ import {
   onInviteRequired,
 } from "./api-client";
 import { apiDownload, dispositionFilename } from "./api-download";
+import { fill } from "./i18n/fill";
+import { setLanguage } from "./i18n/language-store";
+import { sayFieldMessage } from "./i18n/say-message";
 import { retryDelay, shouldRetry } from "./query-client";
+import { showServerFieldErrors } from "./server-field-errors";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -70,8 +76,66 @@ describe("apiFetch", () => {
   });
 });
 
+describe("the server's messages by id", () => {
+  afterEach(async () => {
+    await setLanguage("en");
+  });
+
+  it("says the message in the reader's language from its id and values, never from the English", async () => {
+    await setLanguage("ms");
+    answer(
+      409,
+      JSON.stringify({
+        // A different English sentence: only the id and its values may decide what a Malay reader sees.
+        message: "anything at all",
+        statusCode: 409,
+        code: "TOO_MANY_HOLDS",
+        messageId: "tooManyHolds",
+        params: { count: 3 },
+      }),
+    );
+    const error = await apiFetch("/bookings", { method: "POST" }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(errorMessage(error, "fallback")).toBe(fill(apiMessagesMs.tooManyHolds, { count: 3 }));
+    expect(errorMessage(error, "fallback")).toContain("3");
+  });
+
+  it("shows the English of an answer without an id (a proxy's), and the fallback for others", async () => {
+    await setLanguage("ms");
+    answer(502, JSON.stringify({ message: "Bad gateway", statusCode: 502 }));
+    const error = await apiFetch("/services").catch((caught: unknown) => caught);
+    expect(errorMessage(error, "fallback")).toBe("Bad gateway");
+    expect(errorMessage(new Error("boom"), "fallback")).toBe("fallback");
+  });
+
+  it("puts a field's message by id under the field, for the form to say in the reader's language", async () => {
+    await setLanguage("zh");
+    answer(
+      400,
+      JSON.stringify({
+        message: "Please enter a valid email address",
+        statusCode: 400,
+        code: "VALIDATION_ERROR",
+        messageId: "emailInvalid",
+        details: { email: "Please enter a valid email address" },
+        detailMessages: { email: { messageId: "emailInvalid" } },
+      }),
+    );
+    const error = await apiFetch("/auth/register", { method: "POST" }).catch((caught: unknown) => caught);
+    const setError = vi.fn();
+    showServerFieldErrors(error, ["email"], setError);
+    const [, fieldError] = setError.mock.calls[0] as [string, { message: string }];
+    expect(sayFieldMessage(fieldError.message)).toBe(apiMessagesZh.emailInvalid);
+  });
+});
+
 describe("a 403 INVITE_REQUIRED (the browser has no valid invite pass)", () => {
-  const gated = JSON.stringify({ message: "Invite code required", statusCode: 403, code: "INVITE_REQUIRED" });
+  const gated = JSON.stringify({
+    message: "Invite code required",
+    messageId: "inviteRequired",
+    statusCode: 403,
+    code: "INVITE_REQUIRED",
+  });
 
   it("rejects like any error, and tells every listener until it stops listening", async () => {
     const first = vi.fn();
@@ -82,6 +146,7 @@ describe("a 403 INVITE_REQUIRED (the browser has no valid invite pass)", () => {
     const error = await apiFetch("/services").catch((caught: unknown) => caught);
     expect(error).toMatchObject({
       message: "Invite code required",
+      ref: { messageId: "inviteRequired" },
       statusCode: 403,
       code: "INVITE_REQUIRED",
     });

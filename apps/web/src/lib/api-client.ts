@@ -1,12 +1,20 @@
+import type { MessageRef } from "@ivdrips/contract/api-messages";
 import { currentLanguage } from "./i18n/language-store";
+import { sayMessage } from "./i18n/say-message";
 import { serverFetch } from "./ssr-fetch";
-/** SPEC §8 "General API error": the server's message and status, or 'An error occurred'. */
+
+/**
+ * SPEC §8 "General API error": the server's message and status, or 'An error occurred'. `message` and
+ * `details` are the server's English; `ref` and `detailRefs` say the same by id, for the reader's language.
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly statusCode: number,
     readonly code?: string,
     readonly details?: Record<string, string>,
+    readonly ref?: MessageRef,
+    readonly detailRefs?: Record<string, MessageRef>,
   ) {
     super(message);
     this.name = "ApiError";
@@ -82,7 +90,13 @@ export async function send(path: string, request: ApiRequest): Promise<Response>
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new ApiError("We could not reach IV Drips. Please check your connection and try again.", 0);
+    throw new ApiError(
+      "We could not reach IV Drips. Please check your connection and try again.",
+      0,
+      undefined,
+      undefined,
+      { messageId: "networkError" },
+    );
   }
   if (!response.ok) {
     const error = errorFrom(response.status, parseJson(await response.text()));
@@ -100,20 +114,33 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** The error body `{ message, statusCode, code, details? }`, read as far as it can be. */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** `{ messageId, params? }` as the server sent it, if it did (a proxy's own error page has none). */
+function refFrom(value: unknown): MessageRef | undefined {
+  if (!isRecord(value) || typeof value.messageId !== "string") return undefined;
+  const params = isRecord(value.params) ? (value.params as Record<string, string | number>) : undefined;
+  return { messageId: value.messageId as MessageRef["messageId"], ...(params ? { params } : {}) };
+}
+
+/** The error body `{ message, statusCode, code, messageId, params?, details?, detailMessages? }`, read as far as it can be. */
 function errorFrom(status: number, data: unknown): ApiError {
-  const body = (typeof data === "object" && data !== null ? data : {}) as {
-    message?: unknown;
-    code?: unknown;
-    details?: unknown;
-  };
+  const body = isRecord(data) ? data : {};
+  const detailRefs: Record<string, MessageRef> = {};
+  if (isRecord(body.detailMessages)) {
+    for (const [field, value] of Object.entries(body.detailMessages)) {
+      const ref = refFrom(value);
+      if (ref) detailRefs[field] = ref;
+    }
+  }
   return new ApiError(
     typeof body.message === "string" && body.message ? body.message : DEFAULT_ERROR_MESSAGE,
     status,
     typeof body.code === "string" ? body.code : undefined,
-    typeof body.details === "object" && body.details !== null
-      ? (body.details as Record<string, string>)
-      : undefined,
+    isRecord(body.details) ? (body.details as Record<string, string>) : undefined,
+    refFrom(body),
+    Object.keys(detailRefs).length > 0 ? detailRefs : undefined,
   );
 }
 
@@ -123,8 +150,12 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   return parseJson(await response.text()) as T;
 }
 
-/** The message to show for a failed call, with a fallback for errors that are not the API's. */
+/**
+ * The message to show for a failed call, in the current language: the server's by id, else its English (an
+ * answer without an id), else `fallback` (already in the current language) for errors that are not the API's.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.message !== DEFAULT_ERROR_MESSAGE) return error.message;
-  return fallback;
+  if (!(error instanceof ApiError)) return fallback;
+  if (error.ref) return sayMessage(error.ref, error.message);
+  return error.message !== DEFAULT_ERROR_MESSAGE ? error.message : fallback;
 }

@@ -1,3 +1,4 @@
+import { schemaMessage } from "@ivdrips/contract/api-messages";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { ApiError } from "./api-client";
 
@@ -13,7 +14,9 @@ export function showServerFieldErrors<T extends FieldValues>(
   if (!(error instanceof ApiError) || !error.details) return;
   let focused = false;
   for (const field of fields) {
-    const message = error.details[field];
+    // By id where the server gave one: FormField says it in the reader's language (sayFieldMessage).
+    const ref = error.detailRefs?.[field];
+    const message = ref ? schemaMessage(ref.messageId, ref.params) : error.details[field];
     if (!message) continue;
     setError(field, { type: "server", message }, { shouldFocus: !focused });
     focused = true;

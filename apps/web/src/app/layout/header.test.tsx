@@ -84,7 +84,7 @@ describe("the mobile menu", () => {
     localStorage.setItem("auth_token", fakeToken());
     const fetchMock = mockApi({
       "GET /users/profile": () => ({ body: aisha }),
-      "POST /auth/logout": () => ({ body: { message: "You have been signed out." } }),
+      "POST /auth/logout": () => ({ body: { message: "You have been signed out.", messageId: "signedOut" } }),
     });
     const { router } = renderApp(
       [

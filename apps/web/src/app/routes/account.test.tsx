@@ -97,7 +97,7 @@ describe("AccountPage guard", () => {
     mockApi({
       "GET /users/profile": () => ({ body: aisha }),
       "GET /bookings": () => ({ body: [] }),
-      "POST /auth/logout": () => ({ body: { message: "You have been signed out." } }),
+      "POST /auth/logout": () => ({ body: { message: "You have been signed out.", messageId: "signedOut" } }),
     });
     const { router } = renderAccount();
     await screen.findByRole("heading", { name: "My Account", level: 1 });

@@ -1,4 +1,3 @@
-import { INVALID_RESET_TOKEN_MESSAGE, PASSWORD_RESET_DONE_MESSAGE } from "@ivdrips/contract/auth";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -33,7 +32,12 @@ afterEach(() => {
 describe("/reset-password", () => {
   it("sends the link's token with the new password, then offers to sign in", async () => {
     const fetchMock = mockApi({
-      "POST /auth/password-reset/confirm": () => ({ body: { message: PASSWORD_RESET_DONE_MESSAGE } }),
+      "POST /auth/password-reset/confirm": () => ({
+        body: {
+          message: "Your password has been changed. Please sign in with your new password.",
+          messageId: "resetDone",
+        },
+      }),
     });
     const user = renderPage("/reset-password?token=tok_123-abc");
     expect(await screen.findByRole("heading", { name: "Choose a new password" })).toBeInTheDocument();
@@ -47,7 +51,9 @@ describe("/reset-password", () => {
     await user.clear(password);
     await user.type(password, "Moonrise2027");
     await user.click(screen.getByRole("button", { name: "Set New Password" }));
-    expect(await screen.findByRole("status")).toHaveTextContent(PASSWORD_RESET_DONE_MESSAGE);
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      "Your password has been changed. Please sign in with your new password.",
+    );
     expect(requestAt(fetchMock, 0)).toMatchObject({
       url: "/api/auth/password-reset/confirm",
       body: { token: "tok_123-abc", password: "Moonrise2027" },
@@ -61,14 +67,22 @@ describe("/reset-password", () => {
     mockApi({
       "POST /auth/password-reset/confirm": () => ({
         status: 400,
-        body: { message: INVALID_RESET_TOKEN_MESSAGE, statusCode: 400, code: "BAD_REQUEST" },
+        body: {
+          message:
+            "This password reset link is invalid, has expired or has already been used. Please ask for a new one.",
+          messageId: "resetTokenInvalid",
+          statusCode: 400,
+          code: "BAD_REQUEST",
+        },
       }),
     });
     const user = renderPage("/reset-password?token=used");
     await user.type(await screen.findByLabelText(/New password/), "Moonrise2027");
     await user.click(screen.getByRole("button", { name: "Set New Password" }));
     const toast = await findToast("The password could not be changed");
-    expect(toast).toHaveTextContent(INVALID_RESET_TOKEN_MESSAGE);
+    expect(toast).toHaveTextContent(
+      "This password reset link is invalid, has expired or has already been used. Please ask for a new one.",
+    );
   });
 
   it("without a token, points to asking for a new link", async () => {

@@ -1,4 +1,3 @@
-import { RELEASE_PAID_MESSAGE } from "@ivdrips/contract/bookings";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -157,7 +156,12 @@ describe("Coming back from the checkout without paying", () => {
     const calls = mockPage({
       "PUT /bookings/b10/release": () => ({
         status: 409,
-        body: { message: RELEASE_PAID_MESSAGE, statusCode: 409, code: "INVALID_TRANSITION" },
+        body: {
+          message: "This booking is already paid. To call it off, cancel it instead.",
+          messageId: "releasePaid",
+          statusCode: 409,
+          code: "INVALID_TRANSITION",
+        },
       }),
     });
     renderPage();

@@ -12,13 +12,12 @@ import { useServices } from "../../features/catalogue/api/get-services";
 import { ServiceCard, ServiceCardSkeleton } from "../../features/catalogue/components/service-card";
 import { ServiceRating } from "../../features/catalogue/components/service-rating";
 import { ServiceReviews } from "../../features/catalogue/components/service-reviews";
-import { ApiError } from "../../lib/api-client";
+import { ApiError, errorMessage } from "../../lib/api-client";
 import { readBookAgain } from "../../lib/book-again";
 import { cn } from "../../lib/cn";
 import { formatRm } from "../../lib/format";
 import { lazyNow } from "../../lib/lazy-now";
 import { fill } from "../../lib/i18n/fill";
-import { translateMessage } from "../../lib/i18n/translate-message";
 import { useT } from "../../lib/i18n/use-t";
 import { usePageMeta } from "../../lib/page-meta";
 
@@ -98,7 +97,7 @@ export function ServiceDetailPage() {
         <PageMessage
           icon={<TriangleAlert aria-hidden="true" className="text-destructive size-12" />}
           title={t.booking.page.errorTitle}
-          text={service.error.message ? translateMessage(service.error.message) : t.booking.page.fetchFailed}
+          text={errorMessage(service.error, t.booking.page.fetchFailed)}
         />
       ) : (
         <ServiceDetail service={service.data} />

@@ -1,6 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from "react";
 import { cn } from "../../lib/cn";
-import { translateMessage } from "../../lib/i18n/translate-message";
+import { sayFieldMessage } from "../../lib/i18n/say-message";
 import { useT } from "../../lib/i18n/use-t";
 import { Input } from "./input";
 import { Label } from "./label";
@@ -50,7 +50,7 @@ export function FormField({ id, label, error, hint, className, children }: FormF
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="text-destructive text-sm">
-          {translateMessage(error)}
+          {sayFieldMessage(error)}
         </p>
       ) : null}
     </div>

@@ -29,42 +29,18 @@ function loadEnglishRest() {
   return englishRest;
 }
 
-let englishApiMessages: Catalogue["apiMessages"] | null = null;
-
 let englishFull: Catalogue | null = null;
 
 async function fullEnglish(): Promise<Catalogue> {
   const { enRest } = await loadEnglishRest();
-  englishApiMessages = enRest.apiMessages;
   englishFull ??= { ...enCore, ...enRest };
   return englishFull;
 }
 
-let translator: ((message: string) => string) | null = null;
-
-/** translateMessage's work for a language other than English, once loaded (translate-message.ts). */
-export function loadedTranslator(): ((message: string) => string) | null {
-  return translator;
-}
-
-/** The server speaks English: translating its messages needs the English ones and the translating code. */
-async function withTranslation<C>(catalogue: Promise<C>): Promise<C> {
-  const [loaded, , module] = await Promise.all([
-    catalogue,
-    fullEnglish(),
-    import("./translate-from-english"),
-  ]);
-  translator = (message) =>
-    englishApiMessages
-      ? module.translateFromEnglish(message, englishApiMessages, state.catalogue.apiMessages)
-      : message;
-  return loaded;
-}
-
 const loaders: Record<Language, () => Promise<Catalogue>> = {
   en: fullEnglish,
-  ms: () => withTranslation(import("../../locales/ms/ms")).then((module) => module.ms),
-  zh: () => withTranslation(import("../../locales/zh/zh")).then((module) => module.zh),
+  ms: () => import("../../locales/ms/ms").then((module) => module.ms),
+  zh: () => import("../../locales/zh/zh").then((module) => module.zh),
 };
 
 interface State {

@@ -1,5 +1,4 @@
-import { INCORRECT_PASSWORD_MESSAGE } from "@ivdrips/contract/account";
-import { SIGNED_OUT_EVERYWHERE_MESSAGE, type User } from "@ivdrips/contract/auth";
+import { type User } from "@ivdrips/contract/auth";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -65,14 +64,19 @@ describe("Change password", () => {
     const { user, form } = await renderSecurity({
       "PUT /auth/password": () => ({
         status: 403,
-        body: { message: INCORRECT_PASSWORD_MESSAGE, statusCode: 403, code: "INCORRECT_PASSWORD" },
+        body: {
+          message: "The password is incorrect.",
+          messageId: "incorrectPassword",
+          statusCode: 403,
+          code: "INCORRECT_PASSWORD",
+        },
       }),
     });
     await user.type(within(form).getByLabelText(/Current password/), "Wrong2026x");
     await user.type(within(form).getByLabelText(/New password/), "Moonrise2027");
     await user.click(within(form).getByRole("button", { name: "Change Password" }));
     const current = within(form).getByLabelText(/Current password/);
-    await vi.waitFor(() => expect(current).toHaveAccessibleDescription(INCORRECT_PASSWORD_MESSAGE));
+    await vi.waitFor(() => expect(current).toHaveAccessibleDescription("The password is incorrect."));
     expect(current).toHaveFocus();
   });
 
@@ -100,10 +104,14 @@ describe("Change password", () => {
 describe("Sign out everywhere", () => {
   it("ends every session, forgets the token and goes home", async () => {
     const { user, fetchMock, router } = await renderSecurity({
-      "POST /auth/logout-all": () => ({ body: { message: SIGNED_OUT_EVERYWHERE_MESSAGE } }),
+      "POST /auth/logout-all": () => ({
+        body: { message: "You have been signed out on every device.", messageId: "signedOutEverywhere" },
+      }),
     });
     await user.click(screen.getByRole("button", { name: "Sign Out Everywhere" }));
-    expect(await findToast("Signed out everywhere")).toHaveTextContent(SIGNED_OUT_EVERYWHERE_MESSAGE);
+    expect(await findToast("Signed out everywhere")).toHaveTextContent(
+      "You have been signed out on every device.",
+    );
     expect(requestAt(fetchMock, 1)).toMatchObject({ url: "/api/auth/logout-all", method: "POST" });
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/"));
     expect(localStorage.getItem("auth_token")).toBeNull();

@@ -9,7 +9,7 @@ import { InputField } from "../../../components/ui/form-field";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { ApiError, errorMessage } from "../../../lib/api-client";
-import { translateMessage } from "../../../lib/i18n/translate-message";
+import { sayMessage } from "../../../lib/i18n/say-message";
 import { useT } from "../../../lib/i18n/use-t";
 import { useSession } from "../../../lib/session";
 import { useChangePassword } from "../api/change-password";
@@ -58,7 +58,7 @@ export function ChangePasswordForm() {
         toast({ title: texts.changedTitle, description: texts.changedDescription });
       },
       onError: (error) => {
-        const message = translateMessage(errorMessage(error, texts.failureFallback));
+        const message = errorMessage(error, texts.failureFallback);
         if (error instanceof ApiError && error.code === "INCORRECT_PASSWORD") {
           setError("currentPassword", { message }, { shouldFocus: true });
           return;
@@ -116,14 +116,14 @@ export function SignOutEverywhere() {
   const onClick = () =>
     logoutAll.mutate(undefined, {
       onSuccess: async (response) => {
-        toast({ title: texts.everywhereDoneTitle, description: translateMessage(response.message) });
+        toast({ title: texts.everywhereDoneTitle, description: sayMessage(response, response.message) });
         await signOut({ server: false });
         await navigate("/");
       },
       onError: (error) =>
         toast({
           title: texts.everywhereFailed,
-          description: translateMessage(errorMessage(error, texts.failureFallback)),
+          description: errorMessage(error, texts.failureFallback),
           variant: "destructive",
         }),
     });

@@ -24,7 +24,7 @@ import { bookAgainState } from "../../../lib/book-again";
 import { cn } from "../../../lib/cn";
 import { formatKlDay, formatRm } from "../../../lib/format";
 import { fill } from "../../../lib/i18n/fill";
-import { translateMessage } from "../../../lib/i18n/translate-message";
+
 import { useT } from "../../../lib/i18n/use-t";
 import { useResumeCheckout } from "../../../lib/resume-checkout";
 import { useReleaseBooking } from "../api/release-booking";
@@ -214,7 +214,7 @@ function HoldActions({ booking }: { booking: Booking }) {
     } catch (error) {
       toast({
         title: t.account.card.completePaymentFailed,
-        description: translateMessage(errorMessage(error, t.account.card.completePaymentFailed)),
+        description: errorMessage(error, t.account.card.completePaymentFailed),
         variant: "destructive",
       });
     }
@@ -226,7 +226,7 @@ function HoldActions({ booking }: { booking: Booking }) {
     } catch (error) {
       toast({
         title: t.account.card.releaseFailed,
-        description: translateMessage(errorMessage(error, t.account.card.releaseFailed)),
+        description: errorMessage(error, t.account.card.releaseFailed),
         variant: "destructive",
       });
       return;

@@ -1,5 +1,4 @@
 import type { Booking } from "@ivdrips/contract/bookings";
-import { CANCEL_TOO_LATE_MESSAGE } from "@ivdrips/contract/bookings";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -158,11 +157,18 @@ describe("Cancel Booking", () => {
     const far = booking();
     const { user } = renderWith(far, () => ({
       status: 409,
-      body: { message: CANCEL_TOO_LATE_MESSAGE, statusCode: 409, code: "INVALID_TRANSITION" },
+      body: {
+        message: "This visit has already started and can no longer be cancelled",
+        messageId: "visitStarted",
+        statusCode: 409,
+        code: "INVALID_TRANSITION",
+      },
     }));
     const dialog = await openDialog(user);
     await user.click(within(dialog).getByRole("button", { name: "Cancel Booking" }));
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent(CANCEL_TOO_LATE_MESSAGE);
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "This visit has already started and can no longer be cancelled",
+    );
     expect(within(dialog).getByRole("button", { name: "Keep Booking" })).toBeEnabled();
   });
 

@@ -22,7 +22,7 @@ import { toast } from "../../../components/ui/use-toast";
 import { errorMessage } from "../../../lib/api-client";
 import { formatKlDay, formatRm } from "../../../lib/format";
 import { fill, fillNodes } from "../../../lib/i18n/fill";
-import { translateMessage } from "../../../lib/i18n/translate-message";
+
 import { useT } from "../../../lib/i18n/use-t";
 import { useNow } from "../../../lib/use-now";
 import { useCancelBooking } from "../api/cancel-booking";
@@ -136,7 +136,7 @@ function CancelBookingBody({ booking, onDone }: { booking: Booking; onDone: () =
       </div>
       {cancel.isError ? (
         <p role="alert" className="bg-danger-soft text-destructive rounded-lg px-4 py-3 text-sm">
-          {translateMessage(errorMessage(cancel.error, text.failed))}
+          {errorMessage(cancel.error, text.failed)}
         </p>
       ) : null}
       <DialogFooter>

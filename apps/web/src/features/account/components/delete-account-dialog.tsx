@@ -18,7 +18,6 @@ import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { fillNodes } from "../../../lib/i18n/fill";
-import { translateMessage } from "../../../lib/i18n/translate-message";
 import { useT } from "../../../lib/i18n/use-t";
 import { useDeleteAccount, useForgetDeletedAccount } from "../api/delete-account";
 
@@ -110,7 +109,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
       />
       {failure ? (
         <p role="alert" className="bg-danger-soft text-destructive rounded-lg px-4 py-3 text-sm">
-          {translateMessage(failure)}
+          {failure}
         </p>
       ) : null}
       <DialogFooter>

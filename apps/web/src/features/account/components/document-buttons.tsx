@@ -5,7 +5,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { errorMessage } from "../../../lib/api-client";
 import type { Catalogue } from "../../../locales/catalogue";
-import { translateMessage } from "../../../lib/i18n/translate-message";
+
 import { useT } from "../../../lib/i18n/use-t";
 import { useDownloadBookingDocument, type BookingDocument } from "../api/download-booking-document";
 
@@ -14,7 +14,7 @@ const FAILED = { receipt: "failedReceipt", certificate: "failedCertificate" } as
 export function downloadFailed(t: Catalogue, error: unknown, document: BookingDocument) {
   toast({
     title: t.account.documents.failedTitle,
-    description: translateMessage(errorMessage(error, t.account.documents[FAILED[document]])),
+    description: errorMessage(error, t.account.documents[FAILED[document]]),
     variant: "destructive",
   });
 }

@@ -6,7 +6,7 @@ import { Card } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
 import { errorMessage } from "../../../lib/api-client";
 import { fill } from "../../../lib/i18n/fill";
-import { translateMessage } from "../../../lib/i18n/translate-message";
+
 import { useT } from "../../../lib/i18n/use-t";
 import { useMyBookings } from "../api/get-my-bookings";
 import { useBookingClock } from "../hooks/use-booking-clock";
@@ -43,7 +43,7 @@ export function MyBookings({ userId }: { userId: string }) {
       <Card role="alert" className="flex flex-col items-center gap-4 px-6 py-12 text-center">
         <p className="text-destructive font-medium">
           {fill(t.account.bookings.loadFailed, {
-            message: translateMessage(errorMessage(bookings.error, t.account.bookings.loadFailedFallback)),
+            message: errorMessage(bookings.error, t.account.bookings.loadFailedFallback),
           })}
         </p>
         <Button variant="outline" onClick={() => void bookings.refetch()} disabled={bookings.isFetching}>

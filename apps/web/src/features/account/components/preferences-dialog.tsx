@@ -22,7 +22,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { Switch } from "../../../components/ui/switch";
 import { toast } from "../../../components/ui/use-toast";
 import { errorMessage } from "../../../lib/api-client";
-import { translateMessage } from "../../../lib/i18n/translate-message";
+
 import { useT } from "../../../lib/i18n/use-t";
 import { usePreferences } from "../api/get-preferences";
 import { useUpdatePreferences } from "../api/update-preferences";
@@ -62,7 +62,7 @@ function PreferencesBody({ userId, onDone }: { userId: string; onDone: () => voi
     return (
       <div role="alert" className="grid justify-items-start gap-3 py-2 text-sm">
         <p className="text-destructive">
-          {translateMessage(errorMessage(preferences.error, t.account.preferences.loadFailed))}
+          {errorMessage(preferences.error, t.account.preferences.loadFailed)}
         </p>
         <Button
           variant="outline"
@@ -138,7 +138,7 @@ function PreferencesForm({
 
       {update.isError ? (
         <p role="alert" className="bg-danger-soft text-destructive rounded-lg px-4 py-3 text-sm">
-          {translateMessage(errorMessage(update.error, t.account.preferences.saveFailed))}
+          {errorMessage(update.error, t.account.preferences.saveFailed)}
         </p>
       ) : null}
 

@@ -119,7 +119,12 @@ describe("ProfilePanel", () => {
     const { user, form } = await renderProfile({
       "PUT /users/profile": () => ({
         status: 400,
-        body: { message: "Please enter a valid phone number", statusCode: 400, code: "VALIDATION_ERROR" },
+        body: {
+          message: "Please enter a valid phone number",
+          messageId: "phoneInvalid",
+          statusCode: 400,
+          code: "VALIDATION_ERROR",
+        },
       }),
     });
     await user.type(within(form).getByLabelText("Full Name"), " Jr");

@@ -10,7 +10,7 @@ import { InputField } from "../../../components/ui/form-field";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { errorMessage } from "../../../lib/api-client";
-import { translateMessage } from "../../../lib/i18n/translate-message";
+
 import { useT } from "../../../lib/i18n/use-t";
 import { useUpdateProfile } from "../api/update-profile";
 
@@ -94,7 +94,7 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
       onError: (error) => {
         toast({
           title: t.account.profile.failureTitle,
-          description: translateMessage(errorMessage(error, t.account.profile.failureFallback)),
+          description: errorMessage(error, t.account.profile.failureFallback),
           variant: "destructive",
         });
       },

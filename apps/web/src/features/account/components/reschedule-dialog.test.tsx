@@ -1,5 +1,4 @@
 import type { Booking } from "@ivdrips/contract/bookings";
-import { WINDOW_FULL_MESSAGE } from "@ivdrips/contract/bookings";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -147,7 +146,12 @@ describe("Reschedule", () => {
     const { user } = renderBookings([booking()], {
       "PUT /bookings/b1/reschedule": () => ({
         status: 409,
-        body: { message: WINDOW_FULL_MESSAGE, statusCode: 409, code: "WINDOW_FULL" },
+        body: {
+          message: "This time window is fully booked. Please choose another time.",
+          messageId: "windowFull",
+          statusCode: 409,
+          code: "WINDOW_FULL",
+        },
       }),
     });
     const dialog = await openDialog(user);
@@ -155,7 +159,9 @@ describe("Reschedule", () => {
     await user.click(await within(dialog).findByRole("button", { name: /^Evening 4PM - 8PM/ }));
     await user.click(within(dialog).getByRole("button", { name: "Confirm new time" }));
 
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent(WINDOW_FULL_MESSAGE);
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "This time window is fully booked. Please choose another time.",
+    );
     expect(screen.getByRole("dialog", { name: "Reschedule your visit" })).toBeInTheDocument();
     expect(screen.queryByText("Booking rescheduled")).not.toBeInTheDocument();
   });

@@ -20,7 +20,7 @@ import { errorMessage } from "../../../lib/api-client";
 import { useAvailability } from "../../../lib/availability";
 import { formatKlDay } from "../../../lib/format";
 import { fill, fillNodes } from "../../../lib/i18n/fill";
-import { translateMessage } from "../../../lib/i18n/translate-message";
+
 import { useT } from "../../../lib/i18n/use-t";
 import { windowStates } from "../../../lib/schedule";
 import { useNow } from "../../../lib/use-now";
@@ -133,9 +133,7 @@ function RescheduleForm({ booking, onDone }: { booking: Booking; onDone: () => v
           </h3>
           {availability.isError ? (
             <div role="alert" className="bg-danger-soft text-destructive rounded-lg px-4 py-3 text-sm">
-              <p>
-                {translateMessage(errorMessage(availability.error, t.account.reschedule.availabilityFailed))}
-              </p>
+              <p>{errorMessage(availability.error, t.account.reschedule.availabilityFailed)}</p>
               <Button variant="link" className="h-auto px-0" onClick={() => void availability.refetch()}>
                 {t.account.reschedule.tryAgain}
               </Button>
@@ -157,7 +155,7 @@ function RescheduleForm({ booking, onDone }: { booking: Booking; onDone: () => v
 
       {reschedule.isError ? (
         <p role="alert" className="bg-danger-soft text-destructive rounded-lg px-4 py-3 text-sm">
-          {translateMessage(errorMessage(reschedule.error, t.account.reschedule.failed))}
+          {errorMessage(reschedule.error, t.account.reschedule.failed)}
         </p>
       ) : null}
 

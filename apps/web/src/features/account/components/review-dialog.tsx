@@ -23,7 +23,7 @@ import { errorMessage } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { formatKlDay } from "../../../lib/format";
 import { fill } from "../../../lib/i18n/fill";
-import { translateMessage } from "../../../lib/i18n/translate-message";
+import { sayFieldMessage } from "../../../lib/i18n/say-message";
 import { useT } from "../../../lib/i18n/use-t";
 import { useReviewBooking } from "../api/review-booking";
 import { StarRatingInput } from "./star-rating-input";
@@ -111,7 +111,7 @@ function ReviewForm({ booking, onDone }: { booking: Booking; onDone: () => void 
         />
         {ratingError ? (
           <p id="review-rating-error" className="text-destructive text-sm">
-            {translateMessage(ratingError)}
+            {sayFieldMessage(ratingError)}
           </p>
         ) : null}
       </div>
@@ -139,7 +139,7 @@ function ReviewForm({ booking, onDone }: { booking: Booking; onDone: () => void 
 
       {review.isError ? (
         <p role="alert" className="bg-danger-soft text-destructive rounded-lg px-4 py-3 text-sm">
-          {translateMessage(errorMessage(review.error, t.account.review.failed))}
+          {errorMessage(review.error, t.account.review.failed)}
         </p>
       ) : null}
 

@@ -1,6 +1,6 @@
 import type { User } from "@ivdrips/contract/auth";
 import type { Booking } from "@ivdrips/contract/bookings";
-import { INCORRECT_PASSWORD_MESSAGE, type Preferences } from "@ivdrips/contract/account";
+import { type Preferences } from "@ivdrips/contract/account";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -246,7 +246,12 @@ describe("Quick Actions: Delete Account", () => {
     const { user } = renderSupport({
       "DELETE /users/profile": () => ({
         status: 403,
-        body: { message: INCORRECT_PASSWORD_MESSAGE, statusCode: 403, code: "INCORRECT_PASSWORD" },
+        body: {
+          message: "The password is incorrect.",
+          messageId: "incorrectPassword",
+          statusCode: 403,
+          code: "INCORRECT_PASSWORD",
+        },
       }),
     });
     const dialog = await openDelete(user);
@@ -254,7 +259,7 @@ describe("Quick Actions: Delete Account", () => {
     await user.click(within(dialog).getByRole("button", { name: "Delete Account" }));
 
     const password = within(dialog).getByLabelText("Password");
-    await waitFor(() => expect(password).toHaveAccessibleDescription(INCORRECT_PASSWORD_MESSAGE));
+    await waitFor(() => expect(password).toHaveAccessibleDescription("The password is incorrect."));
     expect(password).toHaveFocus();
     expect(localStorage.getItem("auth_token")).not.toBeNull();
     expect(screen.getByRole("alertdialog", { name: "Delete your account?" })).toBeInTheDocument();

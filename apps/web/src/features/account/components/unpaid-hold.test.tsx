@@ -1,5 +1,4 @@
 import type { Booking } from "@ivdrips/contract/bookings";
-import { RELEASE_PAID_MESSAGE } from "@ivdrips/contract/bookings";
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -116,6 +115,7 @@ describe("An unpaid hold in My Bookings", () => {
         status: 409,
         body: {
           message: "This booking is no longer held for payment. Please book again.",
+          messageId: "noLongerHeld",
           statusCode: 409,
           code: "INVALID_TRANSITION",
         },
@@ -166,14 +166,21 @@ describe("An unpaid hold in My Bookings", () => {
       "GET /bookings": () => ({ body: [++lists === 1 ? hold() : paid] }),
       "PUT /bookings/h1/release": () => ({
         status: 409,
-        body: { message: RELEASE_PAID_MESSAGE, statusCode: 409, code: "INVALID_TRANSITION" },
+        body: {
+          message: "This booking is already paid. To call it off, cancel it instead.",
+          messageId: "releasePaid",
+          statusCode: 409,
+          code: "INVALID_TRANSITION",
+        },
       }),
     });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderApp([{ path: "/", element: <MyBookings userId="u1" /> }]);
     await user.click(await screen.findByRole("button", { name: "Release" }));
 
-    expect(await findToast("The place could not be released")).toHaveTextContent(RELEASE_PAID_MESSAGE);
+    expect(await findToast("The place could not be released")).toHaveTextContent(
+      "This booking is already paid. To call it off, cancel it instead.",
+    );
     const card = await within(section("Upcoming Bookings")).findByText("Awaiting approval");
     expect(closest(card, "li")).toHaveTextContent("IV-300003");
   });

@@ -77,7 +77,12 @@ describe("the sign-in dialog in Chinese", () => {
     mockApi({
       "POST /auth/login": () => ({
         status: 401,
-        body: { message: "Invalid email or password", statusCode: 401, code: "INVALID_CREDENTIALS" },
+        body: {
+          message: "Invalid email or password",
+          messageId: "invalidLogin",
+          statusCode: 401,
+          code: "INVALID_CREDENTIALS",
+        },
       }),
     });
     await act(() => setLanguage("zh"));

@@ -1,4 +1,3 @@
-import { PASSWORD_RESET_REQUESTED_MESSAGE } from "@ivdrips/contract/auth";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useEffect } from "react";
@@ -55,7 +54,11 @@ describe("Forgot password? in the sign-in dialog", () => {
     const fetchMock = mockApi({
       "POST /auth/password-reset/request": () => ({
         status: 202,
-        body: { message: PASSWORD_RESET_REQUESTED_MESSAGE },
+        body: {
+          message:
+            "If an account uses this email, we have sent it a link to choose a new password. The link works for 60 minutes.",
+          messageId: "resetRequested",
+        },
       }),
     });
     const { user, dialog } = await openForgotForm();
@@ -64,7 +67,9 @@ describe("Forgot password? in the sign-in dialog", () => {
 
     const status = await within(dialog).findByRole("status");
     expect(status).toHaveTextContent("Check your email");
-    expect(status).toHaveTextContent(PASSWORD_RESET_REQUESTED_MESSAGE);
+    expect(status).toHaveTextContent(
+      "If an account uses this email, we have sent it a link to choose a new password. The link works for 60 minutes.",
+    );
     expect(requestAt(fetchMock, 0)).toMatchObject({
       url: "/api/auth/password-reset/request",
       method: "POST",

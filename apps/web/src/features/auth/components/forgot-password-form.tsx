@@ -7,7 +7,7 @@ import { InputField } from "../../../components/ui/form-field";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { errorMessage } from "../../../lib/api-client";
-import { translateMessage } from "../../../lib/i18n/translate-message";
+import { sayMessage } from "../../../lib/i18n/say-message";
 import { useT } from "../../../lib/i18n/use-t";
 import { useRequestPasswordReset } from "../api/request-password-reset";
 
@@ -34,7 +34,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       onError: (error) =>
         toast({
           title: texts.sendFailed,
-          description: translateMessage(errorMessage(error, texts.failureFallback)),
+          description: errorMessage(error, texts.failureFallback),
           variant: "destructive",
         }),
     }),
@@ -47,7 +47,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
           <MailCheck aria-hidden="true" className="text-primary mt-0.5 size-5 shrink-0" />
           <div className="grid gap-1">
             <p className="font-semibold">{texts.sentTitle}</p>
-            <p className="text-sm">{translateMessage(request.data.message)}</p>
+            <p className="text-sm">{sayMessage(request.data, request.data.message)}</p>
           </div>
         </div>
         <Button variant="outline" onClick={onBack}>

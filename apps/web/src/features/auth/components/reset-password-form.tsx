@@ -7,7 +7,7 @@ import { InputField } from "../../../components/ui/form-field";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { errorMessage } from "../../../lib/api-client";
-import { translateMessage } from "../../../lib/i18n/translate-message";
+import { sayMessage } from "../../../lib/i18n/say-message";
 import { useT } from "../../../lib/i18n/use-t";
 import { useAuthDialogs } from "../../../lib/session";
 import { useConfirmPasswordReset } from "../api/confirm-password-reset";
@@ -36,7 +36,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       onError: (error) =>
         toast({
           title: texts.changeFailed,
-          description: translateMessage(errorMessage(error, texts.failureFallback)),
+          description: errorMessage(error, texts.failureFallback),
           variant: "destructive",
         }),
     }),
@@ -49,7 +49,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           <CircleCheck aria-hidden="true" className="text-primary mt-0.5 size-5 shrink-0" />
           <div className="grid gap-1">
             <p className="font-semibold">{texts.resetDoneTitle}</p>
-            <p className="text-sm">{translateMessage(confirm.data.message)}</p>
+            <p className="text-sm">{sayMessage(confirm.data, confirm.data.message)}</p>
           </div>
         </div>
         <Button onClick={() => setOpen("login")}>{texts.signIn}</Button>

@@ -140,7 +140,12 @@ describe("SignInDialog", () => {
     mockApi({
       "POST /auth/login": () => ({
         status: 401,
-        body: { message: "Invalid email or password", statusCode: 401, code: "INVALID_CREDENTIALS" },
+        body: {
+          message: "Invalid email or password",
+          messageId: "invalidLogin",
+          statusCode: 401,
+          code: "INVALID_CREDENTIALS",
+        },
       }),
     });
     const { user } = renderSignIn();

@@ -15,7 +15,7 @@ import { InputField } from "../../../components/ui/form-field";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { errorMessage } from "../../../lib/api-client";
-import { translateMessage } from "../../../lib/i18n/translate-message";
+
 import { useT } from "../../../lib/i18n/use-t";
 import { useAuthDialogs, useSession } from "../../../lib/session";
 import { useLogin } from "../api/login";
@@ -97,7 +97,7 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
         // SPEC §4: the dialog stays open; the toast says why.
         toast({
           title: t.auth.signIn.failureTitle,
-          description: translateMessage(errorMessage(error, t.auth.signIn.failureFallback)),
+          description: errorMessage(error, t.auth.signIn.failureFallback),
           variant: "destructive",
         });
       },

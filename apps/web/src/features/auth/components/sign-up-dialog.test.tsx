@@ -124,7 +124,12 @@ describe("SignUpDialog", () => {
     mockApi({
       "POST /auth/register": () => ({
         status: 409,
-        body: { message: "An account with this email already exists", statusCode: 409, code: "EMAIL_TAKEN" },
+        body: {
+          message: "An account with this email already exists",
+          messageId: "emailTaken",
+          statusCode: 409,
+          code: "EMAIL_TAKEN",
+        },
       }),
     });
     const { user, dialog, field, submit } = await renderSignUp();

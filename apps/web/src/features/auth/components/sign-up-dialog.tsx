@@ -14,7 +14,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { fillNodes } from "../../../lib/i18n/fill";
-import { translateMessage } from "../../../lib/i18n/translate-message";
+
 import { useT } from "../../../lib/i18n/use-t";
 import { useAuthDialogs, useSession } from "../../../lib/session";
 import { useRegister } from "../api/register";
@@ -96,7 +96,7 @@ function SignUpForm() {
         }
         toast({
           title: t.auth.signUp.failureTitle,
-          description: translateMessage(errorMessage(error, t.auth.signUp.failureFallback)),
+          description: errorMessage(error, t.auth.signUp.failureFallback),
           variant: "destructive",
         });
       },

@@ -23,7 +23,7 @@ describe("UserMenu", () => {
     localStorage.setItem("auth_token", fakeToken());
     const fetchMock = mockApi({
       "GET /users/profile": () => ({ body: aisha }),
-      "POST /auth/logout": () => ({ body: { message: "You have been signed out." } }),
+      "POST /auth/logout": () => ({ body: { message: "You have been signed out.", messageId: "signedOut" } }),
     });
     const user = userEvent.setup();
     const { router } = renderApp(

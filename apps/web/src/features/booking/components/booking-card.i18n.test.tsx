@@ -100,6 +100,7 @@ describe("BookingCard in Simplified Chinese", () => {
           status: 409,
           body: {
             message: "This time window is fully booked. Please choose another time.",
+            messageId: "windowFull",
             statusCode: 409,
             code: "WINDOW_FULL",
           },

@@ -305,6 +305,7 @@ describe("BookingCard: payment", () => {
             status: 409,
             body: {
               message: "This time window is fully booked. Please choose another time.",
+              messageId: "windowFull",
               statusCode: 409,
               code: "WINDOW_FULL",
             },

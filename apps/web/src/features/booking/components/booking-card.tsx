@@ -22,7 +22,6 @@ import type { BookAgainPrefill } from "../../../lib/book-again";
 import { rememberCheckoutHold } from "../../../lib/checkout-hold";
 import { formatKlDay, formatRm } from "../../../lib/format";
 import { fill } from "../../../lib/i18n/fill";
-import { translateMessage } from "../../../lib/i18n/translate-message";
 import { useT } from "../../../lib/i18n/use-t";
 import { usePaymentConfig } from "../../../lib/payment-config";
 import { redirectTo } from "../../../lib/redirect";
@@ -192,7 +191,7 @@ export function BookingCard({ service, onCryptoCheckout, prefill }: BookingCardP
         onError: (error) => {
           toast({
             title: t.booking.toasts.failedTitle,
-            description: translateMessage(errorMessage(error, t.booking.toasts.failedDescription)),
+            description: errorMessage(error, t.booking.toasts.failedDescription),
             variant: "destructive",
           });
         },
@@ -280,11 +279,7 @@ export function BookingCard({ service, onCryptoCheckout, prefill }: BookingCardP
             </h3>
             {providers.isError || availability.isError ? (
               <div role="alert" className="bg-danger-soft text-destructive rounded-lg px-4 py-3 text-sm">
-                <p>
-                  {translateMessage(
-                    errorMessage(providers.error ?? availability.error, t.booking.card.providersFailed),
-                  )}
-                </p>
+                <p>{errorMessage(providers.error ?? availability.error, t.booking.card.providersFailed)}</p>
                 <Button
                   variant="link"
                   className="h-auto px-0"

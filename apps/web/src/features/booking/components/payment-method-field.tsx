@@ -2,7 +2,7 @@ import type { PaymentMethod } from "@ivdrips/contract/payments";
 import { Apple, Coins, CreditCard, Smartphone } from "lucide-react";
 import type { ComponentType } from "react";
 import { cn } from "../../../lib/cn";
-import { translateMessage } from "../../../lib/i18n/translate-message";
+import { sayFieldMessage } from "../../../lib/i18n/say-message";
 import { useT } from "../../../lib/i18n/use-t";
 
 /** Brands keep their names in every language; only "Card" is a word to translate (`brand: null`). */
@@ -65,7 +65,7 @@ export function PaymentMethodField({ value, onChange, enabled, error }: PaymentM
       ) : null}
       {error ? (
         <p id="payment-method-error" className="text-destructive text-sm">
-          {translateMessage(error)}
+          {sayFieldMessage(error)}
         </p>
       ) : null}
     </fieldset>

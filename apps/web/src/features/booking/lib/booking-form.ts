@@ -1,3 +1,4 @@
+import { schemaMessage } from "@ivdrips/contract/api-messages";
 import { CustomerInfoSchema, MAX_QUANTITY, MIN_QUANTITY, QUANTITY_MESSAGE } from "@ivdrips/contract/bookings";
 import type { BookingRequest } from "@ivdrips/contract/bookings";
 import { EmailSchema, FullNameSchema, PHONE_MESSAGE, PhoneSchema } from "@ivdrips/contract/common";
@@ -20,7 +21,7 @@ export const BookingFormSchema = z
       .trim()
       .regex(/^\d{5,15}$/, { error: PHONE_MESSAGE }),
     address: CustomerInfoSchema.shape.address,
-    paymentMethod: z.enum(PAYMENT_METHODS, { error: "Please choose a payment method" }),
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: schemaMessage("paymentMethodRequired") }),
     quantity: z
       .number({ error: QUANTITY_MESSAGE })
       .int({ error: QUANTITY_MESSAGE })

@@ -7,7 +7,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { errorMessage } from "../../../lib/api-client";
 import { formatKlDate } from "../../../lib/format";
 import { fill } from "../../../lib/i18n/fill";
-import { translateMessage } from "../../../lib/i18n/translate-message";
+
 import { useT } from "../../../lib/i18n/use-t";
 import { useServiceReviews } from "../api/get-service-reviews";
 
@@ -32,7 +32,7 @@ export function ServiceReviews({ serviceId }: { serviceId: string }) {
           <div role="alert" className="grid justify-items-start gap-3 text-sm">
             <p className="text-muted-foreground">
               {fill(t.catalogue.reviews.loadFailed, {
-                message: translateMessage(errorMessage(reviews.error, t.catalogue.reviews.fetchFailed)),
+                message: errorMessage(reviews.error, t.catalogue.reviews.fetchFailed),
               })}
             </p>
             <Button

@@ -4,7 +4,7 @@ import { useDeferredValue, type ReactNode } from "react";
 import { Button } from "../../../components/ui/button";
 import { errorMessage } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
-import { translateMessage } from "../../../lib/i18n/translate-message";
+
 import { useT } from "../../../lib/i18n/use-t";
 import { useServices } from "../api/get-services";
 import { ServiceCardSkeleton } from "./service-card";
@@ -56,9 +56,7 @@ export function ServicesGrid({ renderService, select, noMatch, className }: Serv
       >
         <AlertCircle aria-hidden="true" className="text-destructive size-8" />
         <p className="font-display text-foreground text-xl font-semibold">{t.catalogue.loadFailed}</p>
-        <p className="text-muted-foreground text-sm">
-          {translateMessage(errorMessage(query.error, t.catalogue.fetchFailed))}
-        </p>
+        <p className="text-muted-foreground text-sm">{errorMessage(query.error, t.catalogue.fetchFailed)}</p>
         <Button
           variant="outline"
           onClick={() => void query.refetch()}

@@ -2,7 +2,7 @@ import type { Booking, BookingDecision } from "@ivdrips/contract/bookings";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../../components/ui/use-toast";
 import { ApiError, apiFetch, errorMessage } from "../../../lib/api-client";
-import { translateMessage } from "../../../lib/i18n/translate-message";
+
 import { useT } from "../../../lib/i18n/use-t";
 import { clinicBookingsQueryOptions } from "./get-clinic-bookings";
 
@@ -39,7 +39,7 @@ export function useUpdateBookingStatus(clinicId: string) {
     onError: (error) => {
       toast({
         title: texts.failedTitle,
-        description: translateMessage(errorMessage(error, texts.failedFallback)),
+        description: errorMessage(error, texts.failedFallback),
         variant: "destructive",
       });
       // 409: someone else decided first (another tab, a colleague); show what the server holds now.

@@ -11,7 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui
 import { toast } from "../../../components/ui/use-toast";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { fill } from "../../../lib/i18n/fill";
-import { translateMessage } from "../../../lib/i18n/translate-message";
+import { sayMessage } from "../../../lib/i18n/say-message";
 import { useT } from "../../../lib/i18n/use-t";
 import { useClinicBookings } from "../api/get-clinic-bookings";
 import { logoutClinicEverywhere } from "../api/logout-clinic-everywhere";
@@ -66,13 +66,13 @@ function SignOutEverywhere() {
     setWorking(true);
     try {
       const response = await logoutClinicEverywhere();
-      toast({ title: texts.everywhereDoneTitle, description: translateMessage(response.message) });
+      toast({ title: texts.everywhereDoneTitle, description: sayMessage(response, response.message) });
       session.expire();
     } catch (error) {
       setWorking(false);
       toast({
         title: texts.everywhereFailed,
-        description: translateMessage(errorMessage(error, texts.failureFallback)),
+        description: errorMessage(error, texts.failureFallback),
         variant: "destructive",
       });
     }
@@ -127,7 +127,7 @@ function ClinicBookings({ clinicId }: { clinicId: string }) {
       <Card role="alert" className="flex flex-col items-center gap-4 px-6 py-12 text-center">
         <p className="text-destructive font-medium">
           {fill(texts.loadError, {
-            error: translateMessage(errorMessage(bookings.error, texts.loadErrorFallback)),
+            error: errorMessage(bookings.error, texts.loadErrorFallback),
           })}
         </p>
         <Button variant="outline" onClick={() => void bookings.refetch()} disabled={bookings.isFetching}>

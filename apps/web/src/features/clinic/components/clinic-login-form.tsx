@@ -13,7 +13,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { errorMessage } from "../../../lib/api-client";
 import { fill, fillNodes } from "../../../lib/i18n/fill";
-import { translateMessage } from "../../../lib/i18n/translate-message";
+
 import { useT } from "../../../lib/i18n/use-t";
 import { usePublicConfig } from "../../../lib/public-config";
 import { useClinicLogin } from "../api/login-clinic";
@@ -51,7 +51,7 @@ export function ClinicLoginForm() {
       onError: (error) =>
         toast({
           title: texts.failedTitle,
-          description: translateMessage(errorMessage(error, texts.failedFallback)),
+          description: errorMessage(error, texts.failedFallback),
           variant: "destructive",
         }),
     });

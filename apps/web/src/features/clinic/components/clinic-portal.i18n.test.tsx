@@ -53,7 +53,12 @@ describe("the clinic portal in Bahasa Melayu", () => {
       "GET /config": () => ({ body: { ...CONFIG, demoClinic: { username: "demo", password: "pw-123" } } }),
       "POST /clinics/login": () => ({
         status: 401,
-        body: { message: "Invalid username or password", statusCode: 401, code: "INVALID_CREDENTIALS" },
+        body: {
+          message: "Invalid username or password",
+          messageId: "invalidClinicLogin",
+          statusCode: 401,
+          code: "INVALID_CREDENTIALS",
+        },
       }),
     });
     renderApp([{ path: "/clinic", element: <ClinicPage /> }], "/clinic", { session: false });
@@ -155,6 +160,7 @@ describe("the clinic portal in Chinese", () => {
               status: 500,
               body: {
                 message: "Something went wrong on our side. Please try again.",
+                messageId: "internalError",
                 statusCode: 500,
                 code: "INTERNAL_ERROR",
               },
@@ -162,7 +168,12 @@ describe("the clinic portal in Chinese", () => {
           : { body: [booking()] },
       "PUT /clinics/bookings/b1/status": () => ({
         status: 409,
-        body: { message: "Booking has already been approved", statusCode: 409, code: "ALREADY_DECIDED" },
+        body: {
+          message: "Booking has already been approved",
+          messageId: "alreadyApproved",
+          statusCode: 409,
+          code: "ALREADY_DECIDED",
+        },
       }),
     });
     renderPortal();

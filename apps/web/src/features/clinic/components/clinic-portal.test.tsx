@@ -76,7 +76,12 @@ describe("clinic sign-in", () => {
   it("toasts 'Login failed' with the server's message, then 'Welcome back!' and shows the dashboard", async () => {
     let answer: ApiAnswer = {
       status: 401,
-      body: { message: "Invalid username or password", statusCode: 401, code: "INVALID_CREDENTIALS" },
+      body: {
+        message: "Invalid username or password",
+        messageId: "invalidClinicLogin",
+        statusCode: 401,
+        code: "INVALID_CREDENTIALS",
+      },
     };
     const api = mockApi({
       "GET /config": () => ({ body: CONFIG }),
@@ -329,7 +334,12 @@ describe("clinic dashboard", () => {
       "GET /clinics/bookings": () => ({ body: [booking()] }),
       "PUT /clinics/bookings/b1/status": () => ({
         status: 409,
-        body: { message: "Booking has already been approved", statusCode: 409, code: "CONFLICT" },
+        body: {
+          message: "Booking has already been approved",
+          messageId: "alreadyApproved",
+          statusCode: 409,
+          code: "CONFLICT",
+        },
       }),
     });
     renderPortal();

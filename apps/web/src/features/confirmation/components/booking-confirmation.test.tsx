@@ -19,7 +19,10 @@ const CONFIG = {
   supportEmail: "care@ivdrips.my",
 };
 const HASH = `0x1234567890${"ab".repeat(23)}90abcdef`;
-const NOT_FOUND = { status: 404, body: { message: "Booking not found", statusCode: 404, code: "NOT_FOUND" } };
+const NOT_FOUND = {
+  status: 404,
+  body: { message: "Booking not found", messageId: "bookingNotFound", statusCode: 404, code: "NOT_FOUND" },
+};
 
 const USER = {
   id: "user-1",

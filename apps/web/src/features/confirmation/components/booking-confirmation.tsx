@@ -36,7 +36,7 @@ import { cn } from "../../../lib/cn";
 import { formatRm } from "../../../lib/format";
 import type { Catalogue } from "../../../locales/catalogue";
 import { fill, fillNodes } from "../../../lib/i18n/fill";
-import { translateMessage } from "../../../lib/i18n/translate-message";
+
 import { useT } from "../../../lib/i18n/use-t";
 import { usePublicConfig } from "../../../lib/public-config";
 import { useResumeCheckout } from "../../../lib/resume-checkout";
@@ -351,7 +351,7 @@ function CompletePaymentButton({ booking }: { booking: Booking }) {
         void resume.mutateAsync(booking).catch((error: unknown) =>
           toast({
             title: text.failed,
-            description: translateMessage(errorMessage(error, text.failed)),
+            description: errorMessage(error, text.failed),
             variant: "destructive",
           }),
         )

@@ -19,6 +19,7 @@ const config: PaymentConfig = {
   crypto: {
     enabled: true,
     unavailableReason: null,
+    unavailableReasonId: null,
     chainId: 8453,
     receiverAddress: RECEIVER,
     myrToUsd: "0.2368",
@@ -177,7 +178,12 @@ describe("CryptoPaymentModal", () => {
   it("says crypto is unavailable when the server has it off", async () => {
     stubConfig({
       ...config,
-      crypto: { ...config.crypto, enabled: false, unavailableReason: "No receiving wallet is configured." },
+      crypto: {
+        ...config.crypto,
+        enabled: false,
+        unavailableReason: "No receiving wallet is configured.",
+        unavailableReasonId: "noReceivingWallet",
+      },
     });
     const { user } = renderModal();
     const dialog = await screen.findByRole("dialog", { name: "Complete Payment" });

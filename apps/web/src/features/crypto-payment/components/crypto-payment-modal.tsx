@@ -18,7 +18,7 @@ import { toast } from "../../../components/ui/use-toast";
 import { cn } from "../../../lib/cn";
 import { formatRm } from "../../../lib/format";
 import { fill, fillNodes } from "../../../lib/i18n/fill";
-import { translateMessage } from "../../../lib/i18n/translate-message";
+import { sayMessage, sayFieldMessage } from "../../../lib/i18n/say-message";
 import { useT } from "../../../lib/i18n/use-t";
 import { cryptoPaymentApi, type CryptoPaymentApi } from "../api/crypto-payment-api";
 import { usePaymentConfig } from "../../../lib/payment-config";
@@ -100,7 +100,12 @@ export function CryptoPaymentModal({
     if (!open || state.step !== "loading" || !config.data || !walletState.ready) return;
     const crypto = config.data.crypto;
     const enabled = crypto.enabled && quoteTokens(crypto, totalAmount).length > 0;
-    dispatch({ type: "configLoaded", enabled, reason: crypto.unavailableReason });
+    // The reason by id where the server gave one, so it is shown in the reader's language (sayFieldMessage).
+    dispatch({
+      type: "configLoaded",
+      enabled,
+      reason: crypto.unavailableReasonId ?? crypto.unavailableReason,
+    });
   }, [open, state.step, config.data, walletState.ready, totalAmount]);
 
   const processing = state.step === "processing";
@@ -140,7 +145,7 @@ export function CryptoPaymentModal({
         });
         void navigate(confirmationPath(result.hash, result.bookingId));
       } else {
-        toast({ title: t.payments.crypto.receivedTitle, description: translateMessage(result.message) });
+        toast({ title: t.payments.crypto.receivedTitle, description: sayMessage(result, result.message) });
       }
     } catch (error) {
       const message = error instanceof PaymentError ? error.message : WALLET_MESSAGES.paymentFailed;
@@ -244,7 +249,7 @@ function ModalBody(props: ModalBodyProps) {
             <p className="font-medium">{text.unavailableTitle}</p>
             <p>{text.unavailableHint}</p>
             {state.unavailableReason ? (
-              <p className="text-xs opacity-80">{translateMessage(state.unavailableReason)}</p>
+              <p className="text-xs opacity-80">{sayFieldMessage(state.unavailableReason)}</p>
             ) : null}
           </Notice>
           <DialogFooter>
@@ -398,7 +403,7 @@ function SuccessStep({ result, onViewBookings }: { result: PaymentResult; onView
   if (result.outcome === "needs_attention") {
     return (
       <div className="grid gap-4">
-        <Notice tone="warning">{translateMessage(result.message)}</Notice>
+        <Notice tone="warning">{sayMessage(result, result.message)}</Notice>
         <DialogFooter>
           <Button onClick={onViewBookings}>{text.viewBookings}</Button>
         </DialogFooter>

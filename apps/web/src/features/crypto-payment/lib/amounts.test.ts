@@ -5,6 +5,7 @@ import { shortenHex } from "./wallet";
 const config: CryptoConfig = {
   enabled: true,
   unavailableReason: null,
+  unavailableReasonId: null,
   chainId: 8453,
   receiverAddress: "0x000000000000000000000000000000000000bEEF",
   myrToUsd: "0.2368",

@@ -13,6 +13,7 @@ const result = {
   bookingId: "b1",
   outcome: "confirmed" as const,
   message: "",
+  messageId: "paymentVerified",
 };
 
 describe("crypto payment steps (SPEC §4)", () => {

@@ -16,6 +16,7 @@ export interface PaymentResult {
   /** needs_attention: the money arrived but the window was taken meanwhile; support follows up. */
   outcome: "confirmed" | "needs_attention";
   message: string;
+  messageId: string;
 }
 
 export interface PaymentState {

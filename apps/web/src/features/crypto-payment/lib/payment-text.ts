@@ -1,6 +1,6 @@
 import type { Catalogue } from "../../../locales/catalogue";
 import { fill } from "../../../lib/i18n/fill";
-import { translateMessage } from "../../../lib/i18n/translate-message";
+import { sayFieldMessage } from "../../../lib/i18n/say-message";
 import { WALLET_MESSAGES, WALLET_TEMPLATES } from "./wallet-errors";
 
 type WalletMessageKey = keyof typeof WALLET_MESSAGES;
@@ -8,8 +8,8 @@ type WalletTemplateKey = keyof typeof WALLET_TEMPLATES;
 
 /**
  * A payment failure's reason in the visitor's language. PaymentError carries English: one of SPEC's wallet
- * messages (translated from `payments.errors`, same keys) or the server's message (through the shared
- * `translateMessage`, shown as it came when unknown).
+ * messages (translated from `payments.errors`, same keys), or a message the server or the config gave by id
+ * (said in the visitor's language by sayFieldMessage); any other text is shown as it came.
  */
 export function paymentText(message: string, texts: Catalogue["payments"]["errors"]): string {
   for (const key of Object.keys(WALLET_MESSAGES) as WalletMessageKey[]) {
@@ -25,5 +25,5 @@ export function paymentText(message: string, texts: Catalogue["payments"]["error
       return fill(texts[key], { token: message.slice(before.length, message.length - after.length) });
     }
   }
-  return translateMessage(message);
+  return sayFieldMessage(message);
 }

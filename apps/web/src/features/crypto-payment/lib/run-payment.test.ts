@@ -20,6 +20,7 @@ const HASH: Hash = `0x${"ab".repeat(32)}`;
 const config: CryptoConfig = {
   enabled: true,
   unavailableReason: null,
+  unavailableReasonId: null,
   chainId: 8453,
   receiverAddress: RECEIVER,
   myrToUsd: "0.2368",
@@ -82,6 +83,7 @@ function fakeApi(overrides: Partial<CryptoPaymentApi> = {}): CryptoPaymentApi {
       bookingId: "booking-1",
       outcome: "confirmed" as const,
       message: "Payment confirmed",
+      messageId: "paymentVerified",
       booking: {} as Booking,
     })),
     releaseHold: vi.fn(async () => undefined),
@@ -126,6 +128,7 @@ describe("runCryptoPayment", () => {
       bookingId: "booking-1",
       outcome: "confirmed",
       message: "Payment confirmed",
+      messageId: "paymentVerified",
     });
     expect(phases).toEqual([
       "connecting",
@@ -332,6 +335,7 @@ describe("runCryptoPayment", () => {
         bookingId: "booking-1",
         outcome: "confirmed",
         message: "ok",
+        messageId: "paymentVerified",
         booking: {} as Booking,
       });
     const sleep = vi.fn(async () => undefined);

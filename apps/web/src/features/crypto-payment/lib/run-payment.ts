@@ -94,7 +94,9 @@ export async function runCryptoPayment(input: RunPaymentInput): Promise<PaymentR
   if (!wallet) throw new PaymentError(WALLET_MESSAGES.notInstalled);
   const receiver = config.receiverAddress as Address | null;
   if (!config.enabled || !receiver) {
-    throw new PaymentError(config.unavailableReason ?? WALLET_MESSAGES.unavailable);
+    throw new PaymentError(
+      config.unavailableReasonId ?? config.unavailableReason ?? WALLET_MESSAGES.unavailable,
+    );
   }
 
   if (!session.sentTx) {
@@ -208,6 +210,7 @@ export async function runCryptoPayment(input: RunPaymentInput): Promise<PaymentR
         bookingId: response.bookingId,
         outcome: response.outcome,
         message: response.message,
+        messageId: response.messageId,
       };
     } catch (error) {
       // The server did not accept the signature (another account signed): the next attempt asks again.

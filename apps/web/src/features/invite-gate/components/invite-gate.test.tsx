@@ -9,7 +9,12 @@ import { InviteGate } from "./invite-gate";
 
 const GATED = {
   status: 403,
-  body: { message: "Invite code required", statusCode: 403, code: "INVITE_REQUIRED" },
+  body: {
+    message: "Invite code required",
+    messageId: "inviteRequired",
+    statusCode: 403,
+    code: "INVITE_REQUIRED",
+  },
 };
 
 /** A page behind the gate: it lists what GET /api/services answers. */

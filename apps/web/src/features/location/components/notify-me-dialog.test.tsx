@@ -1,5 +1,3 @@
-import { PUBLIC_FORM_RATE_LIMIT_MESSAGE } from "@ivdrips/contract/messages";
-import { WAITLIST_JOINED_MESSAGE } from "@ivdrips/contract/waitlist";
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -28,7 +26,15 @@ function ChooseCountry({ name }: { name: string }) {
   );
 }
 
-function renderNotifyMe(answer: ApiAnswer = { status: 200, body: { message: WAITLIST_JOINED_MESSAGE } }) {
+function renderNotifyMe(
+  answer: ApiAnswer = {
+    status: 200,
+    body: {
+      message: "Thank you. We will email you when IV Drips arrives in your country.",
+      messageId: "waitlistJoined",
+    },
+  },
+) {
   const fetchMock = mockApi({ "POST /waitlist": () => answer });
   renderApp(
     [
@@ -109,7 +115,12 @@ describe("Notify Me", () => {
   it("on an API error says why in a toast and stays open with the email", async () => {
     const { user } = renderNotifyMe({
       status: 429,
-      body: { message: PUBLIC_FORM_RATE_LIMIT_MESSAGE, statusCode: 429, code: "RATE_LIMITED" },
+      body: {
+        message: "Too many submissions. Please try again in 15 minutes.",
+        messageId: "tooManySubmissions",
+        statusCode: 429,
+        code: "RATE_LIMITED",
+      },
     });
     await user.click(screen.getByRole("button", { name: "Choose France" }));
     const dialog = screen.getByRole("dialog", { name: "Coming soon to France" });
@@ -117,7 +128,7 @@ describe("Notify Me", () => {
     await user.click(within(dialog).getByRole("button", { name: "Notify Me" }));
 
     const toast = await findToast("We could not add you to the list");
-    expect(toast).toHaveTextContent(PUBLIC_FORM_RATE_LIMIT_MESSAGE);
+    expect(toast).toHaveTextContent("Too many submissions. Please try again in 15 minutes.");
     expect(toast).toHaveAttribute("data-variant", "destructive");
     expect(screen.getByRole("dialog", { name: "Coming soon to France" })).toBeInTheDocument();
     expect(within(dialog).getByLabelText("Email")).toHaveValue("traveller@example.com");
@@ -151,7 +162,13 @@ describe("Notify Me", () => {
     await user.type(within(dialog).getByLabelText("Email"), "traveller@example.com");
     await user.click(within(dialog).getByRole("button", { name: "Notify Me" }));
     expect(await within(dialog).findByRole("button", { name: "Sending..." })).toBeDisabled();
-    answer({ status: 200, body: { message: WAITLIST_JOINED_MESSAGE } });
+    answer({
+      status: 200,
+      body: {
+        message: "Thank you. We will email you when IV Drips arrives in your country.",
+        messageId: "waitlistJoined",
+      },
+    });
     expect(await findToast("Thank you!")).toHaveTextContent("launches in Monaco.");
   });
 

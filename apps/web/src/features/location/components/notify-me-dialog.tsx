@@ -21,7 +21,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { errorMessage } from "../../../lib/api-client";
 import { fill } from "../../../lib/i18n/fill";
-import { translateMessage } from "../../../lib/i18n/translate-message";
+
 import { useT } from "../../../lib/i18n/use-t";
 import { useJoinWaitlist } from "../api/join-waitlist";
 import { countryName } from "../countries";
@@ -76,7 +76,7 @@ function NotifyMeForm({ country, onJoined }: { country: string; onJoined: () => 
         onError: (error) => {
           toast({
             title: t.location.notify.errorTitle,
-            description: translateMessage(errorMessage(error, t.location.notify.errorFallback)),
+            description: errorMessage(error, t.location.notify.errorFallback),
             variant: "destructive",
           });
         },

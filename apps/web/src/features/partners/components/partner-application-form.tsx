@@ -16,7 +16,7 @@ import { Textarea } from "../../../components/ui/textarea";
 import { toast } from "../../../components/ui/use-toast";
 import { errorMessage } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
-import { translateMessage } from "../../../lib/i18n/translate-message";
+
 import { useT } from "../../../lib/i18n/use-t";
 import { showServerFieldErrors } from "../../../lib/server-field-errors";
 import { useSubmitPartnerApplication } from "../api/submit-partner-application";
@@ -75,7 +75,7 @@ export function PartnerApplicationForm({ onSubmitted }: { onSubmitted: () => voi
           showServerFieldErrors(error, FIELDS, setError);
           toast({
             title: text.failedTitle,
-            description: translateMessage(errorMessage(error, text.failed)),
+            description: errorMessage(error, text.failed),
             variant: "destructive",
           });
         },

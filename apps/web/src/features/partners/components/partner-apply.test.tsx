@@ -1,10 +1,8 @@
-import { PUBLIC_FORM_RATE_LIMIT_MESSAGE } from "@ivdrips/contract/messages";
-import { APPLICATION_RECEIVED_MESSAGE } from "@ivdrips/contract/partners";
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setLanguage } from "../../../lib/i18n/language-store";
-import { translateMessage } from "../../../lib/i18n/translate-message";
+import { sayMessage } from "../../../lib/i18n/say-message";
 import {
   clearToasts,
   findToast,
@@ -15,7 +13,14 @@ import {
 } from "../../../test/render-app";
 import { PartnerApply } from "./partner-apply";
 
-const RECEIVED = { status: 201, body: { message: APPLICATION_RECEIVED_MESSAGE } };
+const RECEIVED = {
+  status: 201,
+  body: {
+    message:
+      "Thank you. Your application has been submitted; our medical team will review it within 2-3 business days.",
+    messageId: "applicationReceived",
+  },
+};
 
 function setup(handler: ApiHandler = () => RECEIVED) {
   const fetchMock = mockApi({ "POST /partners/applications": handler });
@@ -159,7 +164,12 @@ describe("PartnerApply", () => {
   it("shows the rate limit in a toast and keeps the form as typed", async () => {
     const { field, submit, fillIn } = setup(() => ({
       status: 429,
-      body: { message: PUBLIC_FORM_RATE_LIMIT_MESSAGE, statusCode: 429, code: "RATE_LIMITED" },
+      body: {
+        message: "Too many submissions. Please try again in 15 minutes.",
+        messageId: "tooManySubmissions",
+        statusCode: 429,
+        code: "RATE_LIMITED",
+      },
     }));
     await fillIn();
     await submit();
@@ -180,7 +190,7 @@ describe("PartnerApply", () => {
     expect(screen.getByRole("heading", { name: "Mohon" })).toBeInTheDocument();
     expect(screen.getByRole("option", { name: "Jururawat berdaftar (MNC)" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Hantar Permohonan" }));
-    const expected = translateMessage("Please enter your city");
+    const expected = sayMessage({ messageId: "cityRequiredPartner" });
     expect(expected).not.toBe("Please enter your city");
     expect(screen.getByLabelText("Bandar")).toHaveAccessibleDescription(expected);
 

@@ -1,9 +1,8 @@
-import { PUBLIC_FORM_RATE_LIMIT_MESSAGE } from "@ivdrips/contract/messages";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setLanguage } from "../../../lib/i18n/language-store";
-import { translateMessage } from "../../../lib/i18n/translate-message";
+import { sayMessage } from "../../../lib/i18n/say-message";
 import {
   clearToasts,
   findToast,
@@ -17,7 +16,10 @@ import { ContactForm } from "./contact-form";
 const CONFIRMATION = "Thank you for getting in touch, we have your message and will reply within 24 hours.";
 const RECEIVED = {
   status: 201,
-  body: { message: "Thank you. Your message has been sent; we reply within 24 hours." },
+  body: {
+    message: "Thank you. Your message has been sent; we reply within 24 hours.",
+    messageId: "messageReceived",
+  },
 };
 
 const MESSAGES = {
@@ -153,6 +155,7 @@ describe("ContactForm", () => {
       status: 400,
       body: {
         message: "Please enter a valid phone number",
+        messageId: "phoneInvalid",
         statusCode: 400,
         code: "VALIDATION_ERROR",
         details: { phone: "Please enter a valid phone number" },
@@ -181,7 +184,7 @@ describe("ContactForm", () => {
     expect(screen.getByLabelText("Nombor Telefon")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Hantar Mesej" }));
 
-    const expected = translateMessage(MESSAGES.firstName);
+    const expected = sayMessage({ messageId: "firstNameRequired" });
     expect(expected).not.toBe(MESSAGES.firstName);
     expect(screen.getByLabelText("Nama Pertama")).toHaveAccessibleDescription(expected);
     expect(screen.queryByText(MESSAGES.firstName)).not.toBeInTheDocument();
@@ -192,7 +195,12 @@ describe("ContactForm when the API refuses", () => {
   it("shows the rate limit in a toast and keeps what was typed", async () => {
     const { fields, submit, fillIn } = setup(() => ({
       status: 429,
-      body: { message: PUBLIC_FORM_RATE_LIMIT_MESSAGE, statusCode: 429, code: "RATE_LIMITED" },
+      body: {
+        message: "Too many submissions. Please try again in 15 minutes.",
+        messageId: "tooManySubmissions",
+        statusCode: 429,
+        code: "RATE_LIMITED",
+      },
     }));
     await fillIn();
     await submit();

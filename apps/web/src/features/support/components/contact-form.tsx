@@ -14,7 +14,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { Textarea } from "../../../components/ui/textarea";
 import { toast } from "../../../components/ui/use-toast";
 import { errorMessage } from "../../../lib/api-client";
-import { translateMessage } from "../../../lib/i18n/translate-message";
+
 import { useT } from "../../../lib/i18n/use-t";
 import { useSendContactMessage } from "../api/send-contact-message";
 import { showServerFieldErrors } from "../../../lib/server-field-errors";
@@ -66,7 +66,7 @@ export function ContactForm() {
           showServerFieldErrors(error, FIELDS, setError);
           toast({
             title: t.support.sendFailedTitle,
-            description: translateMessage(errorMessage(error, t.support.sendFailed)),
+            description: errorMessage(error, t.support.sendFailed),
             variant: "destructive",
           });
         },

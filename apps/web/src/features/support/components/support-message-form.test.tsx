@@ -1,9 +1,8 @@
-import { PUBLIC_FORM_RATE_LIMIT_MESSAGE } from "@ivdrips/contract/messages";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setLanguage } from "../../../lib/i18n/language-store";
-import { translateMessage } from "../../../lib/i18n/translate-message";
+import { sayMessage } from "../../../lib/i18n/say-message";
 import {
   clearToasts,
   findToast,
@@ -17,7 +16,10 @@ import { SupportMessageForm } from "./support-message-form";
 const SUPPORT_CONFIRMATION = "Thank you, we have your message and will reply within 24 hours.";
 const RECEIVED = {
   status: 201,
-  body: { message: "Thank you. Your message has been sent; we reply within 24 hours." },
+  body: {
+    message: "Thank you. Your message has been sent; we reply within 24 hours.",
+    messageId: "messageReceived",
+  },
 };
 
 const MESSAGES = {
@@ -161,6 +163,7 @@ describe("SupportMessageForm", () => {
       status: 400,
       body: {
         message: "Please enter a valid email address",
+        messageId: "emailInvalid",
         statusCode: 400,
         code: "VALIDATION_ERROR",
         details: { email: "Please enter a valid email address", website: "Leave this field empty" },
@@ -180,7 +183,12 @@ describe("SupportMessageForm", () => {
   it("shows the rate limit in a toast and keeps what was typed", async () => {
     const { fields, submit, fillIn } = setup(() => ({
       status: 429,
-      body: { message: PUBLIC_FORM_RATE_LIMIT_MESSAGE, statusCode: 429, code: "RATE_LIMITED" },
+      body: {
+        message: "Too many submissions. Please try again in 15 minutes.",
+        messageId: "tooManySubmissions",
+        statusCode: 429,
+        code: "RATE_LIMITED",
+      },
     }));
     await fillIn();
     await submit();
@@ -200,14 +208,19 @@ describe("SupportMessageForm", () => {
     mockApi({
       "POST /support/messages": () => ({
         status: 429,
-        body: { message: PUBLIC_FORM_RATE_LIMIT_MESSAGE, statusCode: 429, code: "RATE_LIMITED" },
+        body: {
+          message: "Too many submissions. Please try again in 15 minutes.",
+          messageId: "tooManySubmissions",
+          statusCode: 429,
+          code: "RATE_LIMITED",
+        },
       }),
     });
     renderApp([{ path: "/", element: <SupportMessageForm /> }], "/", { session: false });
 
     expect(screen.getByRole("option", { name: "医疗问题" })).toBeInTheDocument();
     await submit();
-    const expected = translateMessage(MESSAGES.name);
+    const expected = sayMessage({ messageId: "nameRequired" });
     expect(expected).not.toBe(MESSAGES.name);
     expect(screen.getByLabelText("姓名")).toHaveAccessibleDescription(expected);
 
@@ -218,7 +231,9 @@ describe("SupportMessageForm", () => {
     await user.type(screen.getByLabelText("留言内容"), "可以改期吗？");
     await submit();
     const toast = await findToast("留言未发送");
-    expect(toast).toHaveTextContent(translateMessage(PUBLIC_FORM_RATE_LIMIT_MESSAGE));
-    expect(translateMessage(PUBLIC_FORM_RATE_LIMIT_MESSAGE)).not.toBe(PUBLIC_FORM_RATE_LIMIT_MESSAGE);
+    expect(toast).toHaveTextContent(sayMessage({ messageId: "tooManySubmissions" }));
+    expect(sayMessage({ messageId: "tooManySubmissions" })).not.toBe(
+      "Too many submissions. Please try again in 15 minutes.",
+    );
   });
 });

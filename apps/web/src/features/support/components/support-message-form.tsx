@@ -17,7 +17,7 @@ import { Textarea } from "../../../components/ui/textarea";
 import { toast } from "../../../components/ui/use-toast";
 import { errorMessage } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
-import { translateMessage } from "../../../lib/i18n/translate-message";
+
 import { useT } from "../../../lib/i18n/use-t";
 import { useSendSupportMessage } from "../api/send-support-message";
 import { showServerFieldErrors } from "../../../lib/server-field-errors";
@@ -68,7 +68,7 @@ export function SupportMessageForm() {
           showServerFieldErrors(error, FIELDS, setError);
           toast({
             title: t.support.sendFailedTitle,
-            description: translateMessage(errorMessage(error, t.support.sendFailed)),
+            description: errorMessage(error, t.support.sendFailed),
             variant: "destructive",
           });
         },
