@@ -85,6 +85,7 @@ test.describe("invite gate", () => {
     const again = await page.context().request.get("/api/services");
     expect(await again.json()).toEqual({
       message: "Invite code required",
+      messageId: "inviteRequired",
       statusCode: 403,
       code: "INVITE_REQUIRED",
     });
