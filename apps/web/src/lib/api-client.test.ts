@@ -12,7 +12,7 @@ import {
 import { apiDownload, dispositionFilename } from "./api-download";
 import { fill } from "./i18n/fill";
 import { setLanguage } from "./i18n/language-store";
-import { sayFieldMessage } from "./i18n/say-message";
+import { sayFieldMessage } from "./i18n/say-field-message";
 import { retryDelay, shouldRetry } from "./query-client";
 import { showServerFieldErrors } from "./server-field-errors";
 

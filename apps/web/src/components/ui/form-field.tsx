@@ -1,6 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from "react";
 import { cn } from "../../lib/cn";
-import { sayFieldMessage } from "../../lib/i18n/say-message";
+import { sayFieldMessage } from "../../lib/i18n/say-field-message";
 import { useT } from "../../lib/i18n/use-t";
 import { Input } from "./input";
 import { Label } from "./label";

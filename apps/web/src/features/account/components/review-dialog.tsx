@@ -23,7 +23,7 @@ import { errorMessage } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { formatKlDay } from "../../../lib/format";
 import { fill } from "../../../lib/i18n/fill";
-import { sayFieldMessage } from "../../../lib/i18n/say-message";
+import { sayFieldMessage } from "../../../lib/i18n/say-field-message";
 import { useT } from "../../../lib/i18n/use-t";
 import { useReviewBooking } from "../api/review-booking";
 import { StarRatingInput } from "./star-rating-input";

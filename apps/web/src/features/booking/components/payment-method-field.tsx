@@ -2,7 +2,7 @@ import type { PaymentMethod } from "@ivdrips/contract/payments";
 import { Apple, Coins, CreditCard, Smartphone } from "lucide-react";
 import type { ComponentType } from "react";
 import { cn } from "../../../lib/cn";
-import { sayFieldMessage } from "../../../lib/i18n/say-message";
+import { sayFieldMessage } from "../../../lib/i18n/say-field-message";
 import { useT } from "../../../lib/i18n/use-t";
 
 /** Brands keep their names in every language; only "Card" is a word to translate (`brand: null`). */

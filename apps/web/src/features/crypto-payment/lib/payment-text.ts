@@ -1,6 +1,6 @@
 import type { Catalogue } from "../../../locales/catalogue";
 import { fill } from "../../../lib/i18n/fill";
-import { sayFieldMessage } from "../../../lib/i18n/say-message";
+import { sayFieldMessage } from "../../../lib/i18n/say-field-message";
 import { WALLET_MESSAGES, WALLET_TEMPLATES } from "./wallet-errors";
 
 type WalletMessageKey = keyof typeof WALLET_MESSAGES;
