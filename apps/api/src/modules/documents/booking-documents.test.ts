@@ -482,5 +482,15 @@ describe("documents in the customer's language", () => {
       expect(item.x, item.str).toBeGreaterThanOrEqual(56 - 0.5);
       expect(item.x + item.width, item.str).toBeLessThanOrEqual(A4_WIDTH - 56 + 0.5);
     }
+
+    const certificate = await renderCertificatePdf(
+      sampleCertificate({
+        language: "zh",
+        customerName: "王".repeat(200),
+        serviceName: "营养焕颜".repeat(60),
+      }),
+    );
+    expect(await pdfText(certificate)).toContain("完成日期：2026年6月2日");
+    expect(await metadataOf(certificate)).toMatchObject({ pages: 1 });
   });
 });

@@ -77,7 +77,7 @@ export function textRuns(loaded: Faces, text: string): Run[] {
     const codePoint = char.codePointAt(0) ?? 0;
     const family = FAMILIES.find((name) => loaded[name].normal.hasGlyphForCodePoint(codePoint));
     const drawn = family ? char : REPLACEMENT;
-    // A space between two Chinese characters stays with them: fewer runs, same look.
+    // A space joins the run before it: both families have one, and fewer runs lay out the same.
     const font = family ?? "NotoSans";
     const last = runs[runs.length - 1];
     if (last && (last.font === font || char === " ")) last.text += drawn;
