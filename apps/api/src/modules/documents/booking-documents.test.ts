@@ -1,6 +1,6 @@
 import { TIME_WINDOWS, windowBounds } from "@ivdrips/contract/time-windows";
-import { PDFDocument } from "pdf-lib";
-import { extractTextItems } from "unpdf";
+import type { Language } from "@ivdrips/contract/languages";
+import { extractTextItems, getDocumentProxy, getMeta } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { pdfText } from "../../../test/pdf-text";
 import {
@@ -11,6 +11,7 @@ import {
   type CertificateView,
   type ReceiptView,
 } from "./booking-documents";
+import { documentTexts } from "./document-texts";
 
 const HASH = `0x${"12345678"}${"9abcdef0".repeat(7)}`;
 const A4_WIDTH = 595.28;
@@ -23,6 +24,7 @@ const A4_HEIGHT = 841.89;
 function sampleReceipt(overrides: Partial<ReceiptView> = {}): ReceiptView {
   const { startsAt } = windowBounds("2026-06-02", TIME_WINDOWS[0]);
   return {
+    language: "en",
     reference: "IVD-7K3M9Q",
     serviceName: "NutriGlow",
     date: "2026-06-02",
@@ -48,6 +50,7 @@ function sampleReceipt(overrides: Partial<ReceiptView> = {}): ReceiptView {
 function sampleCertificate(overrides: Partial<CertificateView> = {}): CertificateView {
   const { startsAt } = windowBounds("2026-06-02", TIME_WINDOWS[0]);
   return {
+    language: "en",
     reference: "IVD-7K3M9Q",
     serviceName: "NutriGlow",
     date: "2026-06-02",
@@ -82,15 +85,26 @@ function expectPdf(bytes: Uint8Array) {
   expect(Buffer.from(bytes.subarray(0, 5)).toString("latin1")).toBe("%PDF-");
 }
 
+/** The document's own metadata (its Info dictionary) and page count, as a PDF reader shows them. */
+async function metadataOf(bytes: Uint8Array) {
+  const { info } = (await getMeta(bytes.slice())) as { info: Record<string, unknown> };
+  const pages = (await getDocumentProxy(bytes.slice())).numPages;
+  return { ...info, pages };
+}
+
+const en = documentTexts("en");
+
 describe("paymentMethodLabel", () => {
   it("names each method as the customer chose it, and something neutral when it is unknown", () => {
-    expect(paymentMethodLabel("card")).toBe("Card");
-    expect(paymentMethodLabel("applepay")).toBe("Apple Pay");
-    expect(paymentMethodLabel("googlepay")).toBe("Google Pay");
-    expect(paymentMethodLabel("usdt")).toBe("USDT on Base");
-    expect(paymentMethodLabel("usdc")).toBe("USDC on Base");
-    expect(paymentMethodLabel(null)).toBe("Online payment");
-    expect(paymentMethodLabel("toString")).toBe("Online payment");
+    expect(paymentMethodLabel("card", en)).toBe("Card");
+    expect(paymentMethodLabel("applepay", en)).toBe("Apple Pay");
+    expect(paymentMethodLabel("googlepay", en)).toBe("Google Pay");
+    expect(paymentMethodLabel("usdt", en)).toBe("USDT on Base");
+    expect(paymentMethodLabel("usdc", en)).toBe("USDC on Base");
+    expect(paymentMethodLabel(null, en)).toBe("Online payment");
+    expect(paymentMethodLabel("toString", en)).toBe("Online payment");
+    expect(paymentMethodLabel("card", documentTexts("ms"))).toBe("Kad");
+    expect(paymentMethodLabel("usdt", documentTexts("zh"))).toBe("Base 链上的 USDT");
   });
 });
 
@@ -188,17 +202,18 @@ describe("renderReceiptPdf", () => {
     expect(failed).toContain("Refund: RM 1,200 (failed, support will contact you)");
   });
 
-  it("renders accented and Polish names, and replaces characters the font lacks with ? instead of throwing", async () => {
-    for (const name of ["José Müller", "Łukasz Żółć"]) {
+  it("renders accented, Polish and Chinese names, and replaces characters no font has with ? instead of throwing", async () => {
+    for (const name of ["José Müller", "Łukasz Żółć", "王小明 Wong"]) {
       const text = await pdfText(await renderReceiptPdf(sampleReceipt({ customerName: name })));
       expect(text).toContain(name);
     }
 
-    const bytes = await renderReceiptPdf(sampleReceipt({ customerName: "王小明 Wong" }));
+    // Thai and emoji are in neither Noto Sans nor Noto Sans SC.
+    const bytes = await renderReceiptPdf(sampleReceipt({ customerName: "สมชาย 😀 Wong" }));
     expectPdf(bytes);
     const text = await pdfText(bytes);
-    expect(text).toContain("??? Wong");
-    expect(text).not.toContain("王");
+    expect(text).toContain("????? ? Wong");
+    expect(text).not.toContain("สมชาย");
   });
 
   it("wraps or cuts long names, emails and services so no text leaves the page's margins", async () => {
@@ -246,12 +261,16 @@ describe("renderReceiptPdf", () => {
     const again = await inTimeZoneAsync("Asia/Tokyo", () => renderReceiptPdf(view));
     expect(Buffer.from(again).equals(Buffer.from(bytes))).toBe(true);
 
-    const document = await PDFDocument.load(bytes, { updateMetadata: false });
-    expect(document.getPageCount()).toBe(1);
-    expect(document.getTitle()).toBe("IV Drips receipt IVD-7K3M9Q");
-    expect(document.getProducer()).toBe("IV Drips");
-    expect(document.getCreator()).toBe("IV Drips");
-    expect(document.getCreationDate()?.toISOString()).toBe(view.issuedAt.toISOString());
+    expect(await metadataOf(bytes)).toMatchObject({
+      pages: 1,
+      Title: "IV Drips receipt IVD-7K3M9Q",
+      Subject: "Payment receipt",
+      Producer: "IV Drips",
+      Creator: "IV Drips",
+      Language: "en",
+      // 01:00 UTC 21 May, the issue instant.
+      CreationDate: "D:20260521010000Z",
+    });
   });
 });
 
@@ -271,9 +290,12 @@ describe("renderCertificatePdf", () => {
     expect(text).toContain("Completed: 2 June 2026");
     expect(text).toContain("Issued: 3 June 2026");
 
-    const document = await PDFDocument.load(bytes, { updateMetadata: false });
-    expect(document.getTitle()).toBe("IV Drips certificate of attendance IVD-7K3M9Q");
-    expect(document.getProducer()).toBe("IV Drips");
+    expect(await metadataOf(bytes)).toMatchObject({
+      pages: 1,
+      Title: "IV Drips certificate of attendance IVD-7K3M9Q",
+      Subject: "Certificate of attendance",
+      Producer: "IV Drips",
+    });
   });
 
   it("prints Kuala Lumpur dates when the server runs in Los Angeles", async () => {
@@ -292,8 +314,183 @@ describe("renderCertificatePdf", () => {
     expect(text).not.toContain("1 June 2026");
   });
 
-  it("does not throw on a name the font cannot draw", async () => {
-    const text = await pdfText(await renderCertificatePdf(sampleCertificate({ customerName: "李娜" })));
-    expect(text).toContain("This certifies that ?? attended NutriGlow");
+  it("prints a Chinese name, and does not throw on one no font can draw", async () => {
+    const chinese = await pdfText(await renderCertificatePdf(sampleCertificate({ customerName: "李娜" })));
+    expect(chinese).toContain("This certifies that 李娜 attended NutriGlow");
+
+    const thai = await pdfText(await renderCertificatePdf(sampleCertificate({ customerName: "สมชาย" })));
+    expect(thai).toContain("This certifies that ????? attended NutriGlow");
+  });
+});
+
+describe("documents in the customer's language", () => {
+  /** Each language's own words for the same booking, as a reader copying the PDF out gets them. */
+  const cases: {
+    language: Language;
+    customerName: string;
+    serviceName: string;
+    receipt: string[];
+    certificate: string[];
+    metadata: { receipt: string; certificate: string; tag: string };
+  }[] = [
+    {
+      language: "en",
+      customerName: "Siti Nurhaliza binti Tarudin",
+      serviceName: "NutriGlow",
+      receipt: [
+        "Receipt",
+        "Reference: IVD-7K3M9Q",
+        "Issued: 21 May 2026",
+        "BILLED TO Siti Nurhaliza binti Tarudin",
+        "Service NutriGlow",
+        "Date Tuesday, 2 June 2026",
+        "Time window Morning 8AM - 12PM (Kuala Lumpur time)",
+        "Total RM 1,200",
+        "Payment method: Card",
+        "Refund: RM 1,080 (refunded)",
+        "Cancellation fee (Refund Policy): RM 120",
+        "IV Drips · Kuala Lumpur, Malaysia · support@ivdrips.my",
+      ],
+      certificate: [
+        "Certificate of Attendance",
+        "This certifies that Siti Nurhaliza binti Tarudin attended NutriGlow on Tuesday, 2 June 2026",
+        "Completed: 2 June 2026",
+        "Issued: 3 June 2026",
+      ],
+      metadata: {
+        receipt: "IV Drips receipt IVD-7K3M9Q",
+        certificate: "IV Drips certificate of attendance IVD-7K3M9Q",
+        tag: "en",
+      },
+    },
+    {
+      language: "ms",
+      customerName: "Nurul Aina binti Ahmad",
+      serviceName: "NutriGlow Kulit Bercahaya",
+      receipt: [
+        "Resit",
+        "Rujukan: IVD-7K3M9Q",
+        "Dikeluarkan: 21 Mei 2026",
+        "Dibayar: 21 Mei 2026",
+        "DIBILKAN KEPADA Nurul Aina binti Ahmad",
+        "Perkhidmatan NutriGlow Kulit Bercahaya",
+        "Tarikh Selasa, 2 Jun 2026",
+        "Slot masa Pagi, 8 pagi - 12 tengah hari (waktu Kuala Lumpur)",
+        "Jumlah RM 1,200",
+        "Kaedah pembayaran: Kad",
+        "Bayaran balik: RM 1,080 (telah dikembalikan)",
+        "Yuran pembatalan (Polisi Bayaran Balik): RM 120",
+      ],
+      certificate: [
+        "Sijil Kehadiran",
+        "Dengan ini disahkan bahawa Nurul Aina binti Ahmad telah menerima rawatan NutriGlow Kulit Bercahaya " +
+          "pada Selasa, 2 Jun 2026, Pagi, 8 pagi - 12 tengah hari (waktu Kuala Lumpur)",
+        "Selesai: 2 Jun 2026",
+        "Dikeluarkan: 3 Jun 2026",
+      ],
+      metadata: {
+        receipt: "Resit IV Drips IVD-7K3M9Q",
+        certificate: "Sijil kehadiran IV Drips IVD-7K3M9Q",
+        tag: "ms",
+      },
+    },
+    {
+      language: "zh",
+      customerName: "王小明",
+      serviceName: "营养焕颜点滴",
+      receipt: [
+        "收据",
+        "参考编号：IVD-7K3M9Q",
+        "开具日期：2026年5月21日",
+        "付款日期：2026年5月21日",
+        "付款人 王小明",
+        "疗程 营养焕颜点滴",
+        "日期 2026年6月2日星期二",
+        "时段 吉隆坡时间 上午（上午8点 - 中午12点）",
+        "总计 RM 1,200",
+        "付款方式：银行卡",
+        "退款：RM 1,080（已退款）",
+        "取消费用（退款政策）：RM 120",
+        "IV Drips · 马来西亚吉隆坡 · support@ivdrips.my",
+      ],
+      certificate: [
+        "出席证明",
+        "兹证明 王小明 于2026年6月2日星期二 吉隆坡时间 上午（上午8点 - 中午12点）",
+        "提供的 营养焕颜点滴 疗程。",
+        "完成日期：2026年6月2日",
+        "开具日期：2026年6月3日",
+      ],
+      metadata: {
+        receipt: "IV Drips 收据 IVD-7K3M9Q",
+        certificate: "IV Drips 出席证明 IVD-7K3M9Q",
+        tag: "zh-CN",
+      },
+    },
+  ];
+
+  const refund = { amountSen: 108_000, feeSen: 12_000, status: "succeeded" } as const;
+
+  it.each(cases)(
+    "writes the receipt in $language, with the customer's name and the service as stored",
+    async ({ language, customerName, serviceName, receipt, metadata }) => {
+      const bytes = await renderReceiptPdf(sampleReceipt({ language, customerName, serviceName, refund }));
+      const text = await pdfText(bytes);
+      for (const expected of receipt) expect(text).toContain(expected);
+      expect(await metadataOf(bytes)).toMatchObject({
+        pages: 1,
+        Title: metadata.receipt,
+        Language: metadata.tag,
+      });
+      if (language !== "en") expect(text).not.toContain("Receipt");
+    },
+  );
+
+  it.each(cases)(
+    "writes the certificate in $language, with the customer's name and the service as stored",
+    async ({ language, customerName, serviceName, certificate, metadata }) => {
+      const bytes = await renderCertificatePdf(sampleCertificate({ language, customerName, serviceName }));
+      const text = await pdfText(bytes);
+      for (const expected of certificate) expect(text).toContain(expected);
+      expect(await metadataOf(bytes)).toMatchObject({
+        pages: 1,
+        Title: metadata.certificate,
+        Language: metadata.tag,
+      });
+      if (language !== "en") expect(text).not.toContain("Certificate");
+    },
+  );
+
+  it("embeds only the glyphs a Chinese receipt uses, not the 10 MB font", async () => {
+    const bytes = await renderReceiptPdf(
+      sampleReceipt({ language: "zh", customerName: "王小明", serviceName: "营养焕颜点滴", refund }),
+    );
+    expect(bytes.byteLength).toBeLessThan(60_000);
+  });
+
+  it("keeps long Chinese names and services within the margins and on one page", async () => {
+    const bytes = await renderReceiptPdf(
+      sampleReceipt({ language: "zh", customerName: "王".repeat(200), serviceName: "营养焕颜".repeat(60) }),
+    );
+    const text = await pdfText(bytes);
+    expect(text).toContain("王王王王王");
+    expect(text).toContain("…");
+    expect(text).toContain("总计 RM 1,200");
+    expect(await metadataOf(bytes)).toMatchObject({ pages: 1 });
+
+    const { items } = await extractTextItems(bytes.slice());
+    for (const item of (items[0] ?? []).filter((drawn) => drawn.str.trim() !== "")) {
+      expect(item.x, item.str).toBeGreaterThanOrEqual(56 - 0.5);
+      expect(item.x + item.width, item.str).toBeLessThanOrEqual(A4_WIDTH - 56 + 0.5);
+    }
+
+    const certificate = await renderCertificatePdf(
+      sampleCertificate({
+        language: "zh",
+        customerName: "王".repeat(200),
+        serviceName: "营养焕颜".repeat(60),
+      }),
+    );
+    expect(await pdfText(certificate)).toContain("完成日期：2026年6月2日");
+    expect(await metadataOf(certificate)).toMatchObject({ pages: 1 });
   });
 });

@@ -1,19 +1,23 @@
 import { BRAND_NAME } from "@ivdrips/contract/brand";
-import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
-import type * as Fontkit from "@pdf-lib/fontkit";
-import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
-import { formatRm } from "@ivdrips/contract/money";
 import { formatKlDate, formatKlLongDate } from "@ivdrips/contract/kl-format";
+import { INTL_LOCALES, LANGUAGE_TAGS, type Language } from "@ivdrips/contract/languages";
+import { formatRm } from "@ivdrips/contract/money";
+import { findTimeWindow } from "@ivdrips/contract/time-windows";
+import type { Content, TableCell } from "pdfmake/interfaces";
+import { loadFaces, type Faces } from "./document-fonts";
+import { documentTexts, type DocumentTextId, type DocumentTranslator } from "./document-texts";
+import { INK, MUTED, RULE, TEAL, TINT, paragraph, renderPdf, rule } from "./pdf-layout";
 
 /** What a payment receipt is built from: a paid booking as it stands when the receipt is issued. */
 export interface ReceiptView {
+  /** The customer's language (users.language): the receipt is written in it. */
+  language: Language;
   /** e.g. "IVD-7K3M9Q" */
   reference: string;
   serviceName: string;
   /** KL calendar day YYYY-MM-DD */
   date: string;
-  /** e.g. "Morning 8AM - 12PM" */
+  /** The API's name of the window, e.g. "Morning 8AM - 12PM" */
   timeSlot: string;
   windowStartsAt: Date;
   quantity: number;
@@ -37,6 +41,8 @@ export interface ReceiptView {
 
 /** What a certificate of attendance is built from: a completed booking. */
 export interface CertificateView {
+  /** The customer's language (users.language): the certificate is written in it. */
+  language: Language;
   reference: string;
   serviceName: string;
   /** KL calendar day YYYY-MM-DD */
@@ -56,19 +62,19 @@ export interface CertificateView {
 const DEFAULT_SUPPORT_EMAIL = "support@ivdrips.my";
 
 // ---------------------------------------------------------------------------------------------------------
-// Words: payment methods, hashes, dates in Kuala Lumpur time whatever the server's time zone
+// Words: payment methods, hashes, windows, dates in Kuala Lumpur time whatever the server's time zone
 
-const PAYMENT_METHOD_LABELS = new Map([
-  ["card", "Card"],
-  ["applepay", "Apple Pay"],
-  ["googlepay", "Google Pay"],
-  ["usdt", "USDT on Base"],
-  ["usdc", "USDC on Base"],
+const PAYMENT_METHODS = new Map<string, DocumentTextId>([
+  ["card", "payment.card"],
+  ["applepay", "payment.applepay"],
+  ["googlepay", "payment.googlepay"],
+  ["usdt", "payment.usdt"],
+  ["usdc", "payment.usdc"],
 ]);
 
 /** "Card", "Apple Pay", "Google Pay", "USDT on Base", "USDC on Base"; "Online payment" when unknown. */
-export function paymentMethodLabel(method: string | null): string {
-  return (method !== null && PAYMENT_METHOD_LABELS.get(method)) || "Online payment";
+export function paymentMethodLabel(method: string | null, t: DocumentTranslator): string {
+  return t((method !== null && PAYMENT_METHODS.get(method)) || "payment.unknown");
 }
 
 /** First 10 and last 8 characters of a hash joined by "...", e.g. 0x12345678...9abcdef0 (SPEC's shortening) */
@@ -79,417 +85,307 @@ export function shortenHash(hash: string): string {
 
 const TRANSACTION_HASH = /^0x[0-9a-fA-F]{64}$/;
 
-const REFUND_STATUS_WORDS = {
-  pending: "processing",
-  succeeded: "refunded",
-  failed: "failed, support will contact you",
-} as const;
-
-function klTimeWindow(timeSlot: string): string {
-  return `${timeSlot} (Kuala Lumpur time)`;
+/** en "Morning 8AM - 12PM (Kuala Lumpur time)", zh "吉隆坡时间 上午（上午8点 - 中午12点）". */
+function klTimeWindow(timeSlot: string, t: DocumentTranslator): string {
+  const window = findTimeWindow(timeSlot);
+  return t("document.klTime", { window: window ? t(`window.${window.key}`) : timeSlot });
 }
 
-// ---------------------------------------------------------------------------------------------------------
-// Fonts: DejaVu Sans, read once, embedded as a subset so Malay, European and Polish names render
-
-interface FontFile {
-  bytes: Uint8Array;
-  /** Parsed once to ask which characters the font has. */
-  glyphs: Fontkit.Font;
+interface Words {
+  t: DocumentTranslator;
+  date: (instant: Date) => string;
+  longDate: (instant: Date) => string;
+  rm: (sen: number) => string;
+  footer: string;
 }
 
-const requireHere = createRequire(import.meta.url);
-// @pdf-lib/fontkit is a UMD bundle whose typings declare named exports Node cannot see: require gives the object.
-const fontkit = requireHere("@pdf-lib/fontkit") as typeof Fontkit;
-
-let fontFiles: Promise<{ regular: FontFile; bold: FontFile }> | undefined;
-
-async function readFontFile(name: string): Promise<FontFile> {
-  const bytes = new Uint8Array(await readFile(requireHere.resolve(`dejavu-fonts-ttf/ttf/${name}`)));
-  return { bytes, glyphs: fontkit.create(bytes) };
-}
-
-function loadFontFiles(): Promise<{ regular: FontFile; bold: FontFile }> {
-  fontFiles ??= Promise.all([readFontFile("DejaVuSans.ttf"), readFontFile("DejaVuSans-Bold.ttf")]).then(
-    ([regular, bold]) => ({ regular, bold }),
-    (error: unknown) => {
-      fontFiles = undefined;
-      throw error;
-    },
-  );
-  return fontFiles;
-}
-
-interface Face {
-  font: PDFFont;
-  glyphs: Fontkit.Font;
-}
-
-interface Faces {
-  regular: Face;
-  bold: Face;
-}
-
-async function embedFaces(pdf: PDFDocument): Promise<Faces> {
-  const files = await loadFontFiles();
-  pdf.registerFontkit(fontkit);
-  const embed = async (file: FontFile): Promise<Face> => ({
-    font: await pdf.embedFont(file.bytes, { subset: true }),
-    glyphs: file.glyphs,
-  });
-  return { regular: await embed(files.regular), bold: await embed(files.bold) };
-}
-
-/**
- * Text as the face can draw it. DejaVu covers Latin, Greek, Cyrillic and more but not, say, Chinese: a
- * character it has no glyph for would come out as an invisible .notdef box, so it is printed as "?" instead.
- * Control characters (a newline typed into a name) become spaces and runs of spaces collapse.
- */
-function drawable(face: Face, text: string): string {
-  let out = "";
-  for (const char of text) {
-    const codePoint = char.codePointAt(0) ?? 0;
-    if (/\s|\p{Cc}/u.test(char)) out += " ";
-    else out += face.glyphs.hasGlyphForCodePoint(codePoint) ? char : "?";
-  }
-  return out.replace(/ {2,}/g, " ").trim();
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Layout: wrapped, bounded lines so nothing runs off the page
-
-const TEAL = rgb(14 / 255, 116 / 255, 144 / 255);
-const INK = rgb(15 / 255, 23 / 255, 42 / 255);
-const MUTED = rgb(71 / 255, 85 / 255, 105 / 255);
-const RULE = rgb(203 / 255, 213 / 255, 225 / 255);
-const TINT = rgb(236 / 255, 254 / 255, 255 / 255);
-
-const ELLIPSIS = "…";
-
-interface TextStyle {
-  face: Face;
-  size: number;
-  color?: RGB;
-}
-
-function widthOf(style: TextStyle, text: string): number {
-  return style.face.font.widthOfTextAtSize(text, style.size);
-}
-
-/** The longest run of `chars` from the start whose text fits `maxWidth` (at least one character). */
-function fittingLength(style: TextStyle, chars: string[], maxWidth: number, suffix = ""): number {
-  let length = chars.length;
-  while (length > 1 && widthOf(style, chars.slice(0, length).join("") + suffix) > maxWidth) length -= 1;
-  return length;
-}
-
-/**
- * Breaks `text` into lines no wider than `maxWidth`, at spaces where it can and inside a word only when the
- * word alone is too wide; beyond `maxLines` the last line is cut with an ellipsis.
- */
-function wrapLines(style: TextStyle, rawText: string, maxWidth: number, maxLines: number): string[] {
-  const text = drawable(style.face, rawText);
-  const lines: string[] = [];
-  let current = "";
-  for (const word of text.split(" ").filter(Boolean)) {
-    const candidate = current ? `${current} ${word}` : word;
-    if (widthOf(style, candidate) <= maxWidth) {
-      current = candidate;
-      continue;
-    }
-    if (current) lines.push(current);
-    let rest = Array.from(word);
-    while (widthOf(style, rest.join("")) > maxWidth) {
-      const length = fittingLength(style, rest, maxWidth);
-      lines.push(rest.slice(0, length).join(""));
-      rest = rest.slice(length);
-    }
-    current = rest.join("");
-  }
-  if (current) lines.push(current);
-  if (lines.length === 0) return [""];
-  if (lines.length <= maxLines) return lines;
-
-  const kept = lines.slice(0, maxLines);
-  const last = Array.from(`${kept[maxLines - 1]} ${lines[maxLines]}`);
-  kept[maxLines - 1] =
-    last
-      .slice(0, fittingLength(style, last, maxWidth, ELLIPSIS))
-      .join("")
-      .trimEnd() + ELLIPSIS;
-  return kept;
-}
-
-type Align = "left" | "center" | "right";
-
-/**
- * Draws wrapped text whose first baseline is at `y`, each line aligned within [x, x + maxWidth]; returns the
- * baseline of the line that would come next.
- */
-function drawLines(
-  page: PDFPage,
-  style: TextStyle,
-  text: string,
-  box: { x: number; y: number; maxWidth: number; maxLines: number; lineHeight?: number; align?: Align },
-): number {
-  const lineHeight = box.lineHeight ?? style.size * 1.35;
-  let y = box.y;
-  for (const line of wrapLines(style, text, box.maxWidth, box.maxLines)) {
-    const slack = box.maxWidth - widthOf(style, line);
-    const x = box.align === "center" ? box.x + slack / 2 : box.align === "right" ? box.x + slack : box.x;
-    page.drawText(line, { x, y, size: style.size, font: style.face.font, color: style.color ?? INK });
-    y -= lineHeight;
-  }
-  return y;
-}
-
-function setMetadata(pdf: PDFDocument, title: string, subject: string, issuedAt: Date): void {
-  pdf.setTitle(title);
-  pdf.setSubject(subject);
-  pdf.setAuthor(BRAND_NAME);
-  pdf.setCreator(BRAND_NAME);
-  pdf.setProducer(BRAND_NAME);
-  pdf.setLanguage("en-MY");
-  // The issue instant, not the clock: the same booking always renders the same bytes.
-  pdf.setCreationDate(issuedAt);
-  pdf.setModificationDate(issuedAt);
-}
-
-function footerText(supportEmail: string | undefined): string {
-  return `${BRAND_NAME} · Kuala Lumpur, Malaysia · ${supportEmail ?? DEFAULT_SUPPORT_EMAIL}`;
+function wordsFor(language: Language, supportEmail: string | undefined): Words {
+  const t = documentTexts(language);
+  const locale = INTL_LOCALES[language];
+  return {
+    t,
+    date: (instant) => formatKlDate(instant, locale),
+    longDate: (instant) => formatKlLongDate(instant, locale),
+    rm: (sen) => formatRm(sen, locale),
+    footer: t("document.footer", { brand: BRAND_NAME, email: supportEmail ?? DEFAULT_SUPPORT_EMAIL }),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // Receipt: A4 portrait
 
-const A4: [number, number] = [595.28, 841.89];
+const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 56;
+const CONTENT_WIDTH = A4.width - 2 * MARGIN;
+const COLUMN_GAP = 16;
+const HALF = (CONTENT_WIDTH - COLUMN_GAP) / 2;
+const CELL_PADDING = 8;
+const LABEL_WIDTH = 114;
+const VALUE_WIDTH = CONTENT_WIDTH - LABEL_WIDTH - 4 * CELL_PADDING;
 
-export async function renderReceiptPdf(view: ReceiptView): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create({ updateMetadata: false });
-  setMetadata(pdf, `${BRAND_NAME} receipt ${view.reference}`, "Payment receipt", view.issuedAt);
-  const faces = await embedFaces(pdf);
-  const page = pdf.addPage(A4);
-  const [pageWidth] = A4;
-  const contentWidth = pageWidth - 2 * MARGIN;
-  const right = pageWidth - MARGIN;
+function sectionHeading(title: string, faces: Faces): Content {
+  const cell = paragraph(faces, title, { fontSize: 11, bold: true, color: TEAL, width: 300, lines: 1 });
+  return {
+    table: { widths: ["*"], body: [[{ ...cell, fillColor: TINT, margin: [CELL_PADDING - 4, 3, 0, 3] }]] },
+    layout: "noBorders",
+    margin: [0, 22, 0, 6],
+  };
+}
 
-  const body: TextStyle = { face: faces.regular, size: 11 };
-  const strong: TextStyle = { face: faces.bold, size: 11 };
-  const muted: TextStyle = { face: faces.regular, size: 9, color: MUTED };
-
-  // Brand header
-  page.drawText(BRAND_NAME, { x: MARGIN, y: 780, size: 22, font: faces.bold.font, color: TEAL });
-  drawLines(
-    page,
-    { face: faces.regular, size: 10, color: MUTED },
-    "IV drip therapy at home in Kuala Lumpur",
+function receiptHeader(words: Words, view: ReceiptView, faces: Faces): Content[] {
+  const { t } = words;
+  const fact = (text: string) => paragraph(faces, text, { fontSize: 11, width: HALF, lines: 1 });
+  return [
     {
-      x: MARGIN + 160,
-      y: 785,
-      maxWidth: contentWidth - 160,
-      maxLines: 1,
-      align: "right",
+      columns: [
+        paragraph(faces, BRAND_NAME, { fontSize: 22, bold: true, color: TEAL, width: 160, lines: 1 }),
+        {
+          ...paragraph(faces, t("document.tagline"), {
+            fontSize: 10,
+            color: MUTED,
+            alignment: "right",
+            width: CONTENT_WIDTH - 160,
+            lines: 1,
+          }),
+          margin: [0, 9, 0, 0],
+        },
+      ],
     },
-  );
-  page.drawLine({ start: { x: MARGIN, y: 766 }, end: { x: right, y: 766 }, thickness: 2, color: TEAL });
-
-  // Title and the receipt's own facts, with who it is billed to beside them
-  page.drawText("Receipt", { x: MARGIN, y: 724, size: 26, font: faces.bold.font, color: INK });
-  const column = MARGIN + contentWidth / 2 + 8;
-  const columnWidth = right - column;
-  let leftY = 694;
-  for (const line of [
-    `Reference: ${view.reference}`,
-    `Issued: ${formatKlDate(view.issuedAt)}`,
-    `Paid: ${formatKlDate(view.paidAt)}`,
-  ]) {
-    leftY = drawLines(page, body, line, { x: MARGIN, y: leftY, maxWidth: column - MARGIN - 16, maxLines: 1 });
-  }
-  let rightY = drawLines(page, muted, "BILLED TO", { x: column, y: 724, maxWidth: columnWidth, maxLines: 1 });
-  rightY = drawLines(page, strong, view.customerName, {
-    x: column,
-    y: rightY - 4,
-    maxWidth: columnWidth,
-    maxLines: 3,
-  });
-  rightY = drawLines(page, body, view.customerEmail, {
-    x: column,
-    y: rightY,
-    maxWidth: columnWidth,
-    maxLines: 2,
-  });
-
-  // The booking, one row per fact
-  let y = Math.min(leftY, rightY) - 20;
-  const rowHeight = 26;
-  const valueX = MARGIN + 130;
-  const valueWidth = right - valueX - 8;
-  page.drawRectangle({ x: MARGIN, y: y - 8, width: contentWidth, height: 24, color: TINT });
-  page.drawText("Booking", { x: MARGIN + 8, y, size: 11, font: faces.bold.font, color: TEAL });
-  y -= rowHeight;
-  const rows: [string, string, number][] = [
-    ["Service", view.serviceName, 3],
-    ["Clinic", view.clinicName, 2],
-    ["Date", formatKlLongDate(view.windowStartsAt), 1],
-    ["Time window", klTimeWindow(view.timeSlot), 2],
-    ["Quantity", String(view.quantity), 1],
-    ["Unit price", formatRm(view.unitPriceSen), 1],
+    rule(CONTENT_WIDTH, 2, TEAL, [0, 8, 0, 0]),
+    {
+      columnGap: COLUMN_GAP,
+      margin: [0, 24, 0, 0],
+      columns: [
+        {
+          width: HALF,
+          stack: [
+            {
+              ...paragraph(faces, t("receipt.title"), { fontSize: 26, bold: true, width: HALF, lines: 1 }),
+              margin: [0, 0, 0, 8],
+            },
+            fact(t("document.reference", { reference: view.reference })),
+            fact(t("document.issued", { date: words.date(view.issuedAt) })),
+            fact(t("receipt.paid", { date: words.date(view.paidAt) })),
+          ],
+        },
+        {
+          width: HALF,
+          stack: [
+            {
+              ...paragraph(faces, t("receipt.billedTo"), {
+                fontSize: 9,
+                color: MUTED,
+                width: HALF,
+                lines: 1,
+              }),
+              margin: [0, 4, 0, 4],
+            },
+            paragraph(faces, view.customerName, { fontSize: 11, bold: true, width: HALF, lines: 3 }),
+            paragraph(faces, view.customerEmail, { fontSize: 11, width: HALF, lines: 2 }),
+          ],
+        },
+      ],
+    },
   ];
-  for (const [label, value, maxLines] of rows) {
-    drawLines(page, { ...body, color: MUTED }, label, { x: MARGIN + 8, y, maxWidth: 110, maxLines: 1 });
-    const next = drawLines(page, body, value, {
-      x: valueX,
-      y,
-      maxWidth: valueWidth,
-      maxLines,
-      lineHeight: 15,
-    });
-    y = next + 15 - rowHeight;
-    page.drawLine({
-      start: { x: MARGIN, y: y + 16 },
-      end: { x: right, y: y + 16 },
-      thickness: 0.5,
-      color: RULE,
-    });
-  }
-  const total: TextStyle = { face: faces.bold, size: 13 };
-  page.drawText("Total", { x: MARGIN + 8, y: y - 2, size: 13, font: faces.bold.font, color: INK });
-  drawLines(page, total, formatRm(view.totalSen), { x: valueX, y: y - 2, maxWidth: valueWidth, maxLines: 1 });
-  y -= rowHeight + 14;
+}
 
-  // Payment and, when there is one, the refund
-  page.drawRectangle({ x: MARGIN, y: y - 8, width: contentWidth, height: 24, color: TINT });
-  page.drawText("Payment", { x: MARGIN + 8, y, size: 11, font: faces.bold.font, color: TEAL });
-  y -= rowHeight;
-  const method = paymentMethodLabel(view.paymentMethod);
-  const paymentLines = [
-    `Payment method: ${view.paymentProvider === "sandbox" ? `${method} (test payment)` : method}`,
+function bookingTable(words: Words, view: ReceiptView, faces: Faces): Content {
+  const { t } = words;
+  const rows: [DocumentTextId, string, number][] = [
+    ["receipt.service", view.serviceName, 3],
+    ["receipt.clinic", view.clinicName, 2],
+    ["receipt.date", words.longDate(view.windowStartsAt), 1],
+    ["receipt.timeWindow", klTimeWindow(view.timeSlot, t), 2],
+    ["receipt.quantity", String(view.quantity), 1],
+    ["receipt.unitPrice", words.rm(view.unitPriceSen), 1],
+  ];
+  const body: TableCell[][] = rows.map(([label, value, lines]) => [
+    paragraph(faces, t(label), { fontSize: 11, color: MUTED, width: LABEL_WIDTH, lines: 1 }),
+    paragraph(faces, value, { fontSize: 11, width: VALUE_WIDTH, lines }),
+  ]);
+  const total = { fontSize: 13, bold: true, lines: 1 };
+  body.push([
+    paragraph(faces, t("receipt.total"), { ...total, width: LABEL_WIDTH }),
+    paragraph(faces, words.rm(view.totalSen), { ...total, width: VALUE_WIDTH }),
+  ]);
+  return {
+    // Fixed widths: with "*" an unbreakable word would widen its column past the margin.
+    table: { widths: [LABEL_WIDTH, VALUE_WIDTH], body },
+    layout: {
+      // A rule under each fact, none above the first or under the total.
+      hLineWidth: (index) => (index > 0 && index < body.length ? 0.5 : 0),
+      hLineColor: () => RULE,
+      vLineWidth: () => 0,
+      paddingLeft: () => CELL_PADDING,
+      paddingRight: () => CELL_PADDING,
+      paddingTop: () => 5,
+      paddingBottom: () => 5,
+    },
+  };
+}
+
+function paymentLines(words: Words, view: ReceiptView): string[] {
+  const { t } = words;
+  const method = paymentMethodLabel(view.paymentMethod, t);
+  const lines = [
+    t("receipt.paymentMethod", {
+      method: view.paymentProvider === "sandbox" ? t("receipt.testPayment", { method }) : method,
+    }),
   ];
   if (
     view.paymentProvider === "crypto" &&
     view.paymentReference &&
     TRANSACTION_HASH.test(view.paymentReference)
   ) {
-    paymentLines.push(`Transaction: ${shortenHash(view.paymentReference)}`);
+    lines.push(t("receipt.transaction", { hash: shortenHash(view.paymentReference) }));
   }
   if (view.refund) {
-    paymentLines.push(
-      `Refund: ${formatRm(view.refund.amountSen)} (${REFUND_STATUS_WORDS[view.refund.status]})`,
-    );
-    if (view.refund.feeSen > 0)
-      paymentLines.push(`Cancellation fee (Refund Policy): ${formatRm(view.refund.feeSen)}`);
+    lines.push(t("receipt.refund", { amount: words.rm(view.refund.amountSen), status: view.refund.status }));
+    if (view.refund.feeSen > 0) {
+      lines.push(t("receipt.cancellationFee", { amount: words.rm(view.refund.feeSen) }));
+    }
   }
-  for (const line of paymentLines) {
-    y = drawLines(page, body, line, {
-      x: MARGIN + 8,
-      y,
-      maxWidth: contentWidth - 16,
-      maxLines: 2,
-      lineHeight: 18,
-    });
-  }
+  return lines;
+}
 
-  // Footer
-  page.drawLine({ start: { x: MARGIN, y: 62 }, end: { x: right, y: 62 }, thickness: 0.5, color: RULE });
-  drawLines(page, muted, footerText(view.supportEmail), {
-    x: MARGIN,
-    y: 44,
-    maxWidth: contentWidth,
-    maxLines: 1,
-    align: "center",
-  });
-
-  return pdf.save();
+export async function renderReceiptPdf(view: ReceiptView): Promise<Uint8Array> {
+  const faces = await loadFaces();
+  const words = wordsFor(view.language, view.supportEmail);
+  const { t } = words;
+  const payment = paymentLines(words, view).map((line) => ({
+    ...paragraph(faces, line, { fontSize: 11, width: CONTENT_WIDTH - 2 * CELL_PADDING, lines: 2 }),
+    margin: [CELL_PADDING, 0, CELL_PADDING, 5] as [number, number, number, number],
+  }));
+  return renderPdf(
+    {
+      pageSize: "A4",
+      pageMargins: [MARGIN, 48, MARGIN, 80],
+      content: [
+        ...receiptHeader(words, view, faces),
+        sectionHeading(t("receipt.booking"), faces),
+        bookingTable(words, view, faces),
+        sectionHeading(t("receipt.payment"), faces),
+        ...payment,
+      ],
+      footer: {
+        margin: [MARGIN, 18, MARGIN, 0],
+        stack: [
+          rule(CONTENT_WIDTH, 0.5, RULE, [0, 0, 0, 10]),
+          paragraph(faces, words.footer, {
+            fontSize: 9,
+            color: MUTED,
+            alignment: "center",
+            width: CONTENT_WIDTH,
+            lines: 1,
+          }),
+        ],
+      },
+    },
+    {
+      title: t("receipt.metaTitle", { brand: BRAND_NAME, reference: view.reference }),
+      subject: t("receipt.metaSubject"),
+      language: LANGUAGE_TAGS[view.language],
+      issuedAt: view.issuedAt,
+    },
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Certificate: A4 landscape
+// Certificate: A4 landscape, in a double frame
+
+const LANDSCAPE = { width: A4.height, height: A4.width };
+const SIDE = 96;
+const TEXT_WIDTH = LANDSCAPE.width - 2 * SIDE;
+const THIRD = TEXT_WIDTH / 3;
+
+const FRAME: Content = {
+  canvas: [
+    {
+      type: "rect",
+      x: 24,
+      y: 24,
+      w: LANDSCAPE.width - 48,
+      h: LANDSCAPE.height - 48,
+      lineWidth: 3,
+      lineColor: TEAL,
+    },
+    {
+      type: "rect",
+      x: 32,
+      y: 32,
+      w: LANDSCAPE.width - 64,
+      h: LANDSCAPE.height - 64,
+      lineWidth: 0.75,
+      lineColor: RULE,
+    },
+  ],
+};
 
 export async function renderCertificatePdf(view: CertificateView): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create({ updateMetadata: false });
-  setMetadata(
-    pdf,
-    `${BRAND_NAME} certificate of attendance ${view.reference}`,
-    "Certificate of attendance",
-    view.issuedAt,
+  const faces = await loadFaces();
+  const words = wordsFor(view.language, view.supportEmail);
+  const { t } = words;
+  const centered = { alignment: "center" as const, width: TEXT_WIDTH };
+  const small = { fontSize: 10, color: MUTED, width: THIRD, lines: 1 };
+  const attended = t("certificate.attended", {
+    service: view.serviceName,
+    date: words.longDate(view.windowStartsAt),
+    time: klTimeWindow(view.timeSlot, t),
+    clinic: view.clinicName,
+    city: view.city,
+    country: view.country,
+  });
+  return renderPdf(
+    {
+      pageSize: "A4",
+      pageOrientation: "landscape",
+      pageMargins: [SIDE, 72, SIDE, 130],
+      background: () => FRAME,
+      content: [
+        paragraph(faces, BRAND_NAME, { ...centered, fontSize: 22, bold: true, color: TEAL, lines: 1 }),
+        {
+          ...paragraph(faces, t("certificate.title"), { ...centered, fontSize: 32, bold: true, lines: 1 }),
+          margin: [0, 22, 0, 10],
+        },
+        rule(120, 1.5, TEAL, [TEXT_WIDTH / 2 - 60, 0, 0, 24]),
+        paragraph(faces, t("certificate.certifies"), { ...centered, fontSize: 14, color: MUTED, lines: 1 }),
+        {
+          ...paragraph(faces, view.customerName, { ...centered, fontSize: 26, bold: true, lines: 2 }),
+          margin: [0, 10, 0, 6],
+        },
+        {
+          ...paragraph(faces, attended, { ...centered, fontSize: 14, color: INK, lines: 5 }),
+          lineHeight: 1.15,
+        },
+      ],
+      footer: {
+        margin: [SIDE, 12, SIDE, 0],
+        stack: [
+          {
+            columns: [
+              paragraph(faces, t("document.reference", { reference: view.reference }), small),
+              paragraph(faces, t("certificate.completed", { date: words.date(view.completedAt) }), {
+                ...small,
+                alignment: "center",
+              }),
+              paragraph(faces, t("document.issued", { date: words.date(view.issuedAt) }), {
+                ...small,
+                alignment: "right",
+              }),
+            ],
+          },
+          {
+            ...paragraph(faces, words.footer, { ...centered, fontSize: 9, color: MUTED, lines: 1 }),
+            margin: [0, 34, 0, 0],
+          },
+        ],
+      },
+    },
+    {
+      title: t("certificate.metaTitle", { brand: BRAND_NAME, reference: view.reference }),
+      subject: t("certificate.metaSubject"),
+      language: LANGUAGE_TAGS[view.language],
+      issuedAt: view.issuedAt,
+    },
   );
-  const faces = await embedFaces(pdf);
-  const [pageWidth, pageHeight] = [A4[1], A4[0]];
-  const page = pdf.addPage([pageWidth, pageHeight]);
-
-  page.drawRectangle({
-    x: 24,
-    y: 24,
-    width: pageWidth - 48,
-    height: pageHeight - 48,
-    borderColor: TEAL,
-    borderWidth: 3,
-  });
-  page.drawRectangle({
-    x: 32,
-    y: 32,
-    width: pageWidth - 64,
-    height: pageHeight - 64,
-    borderColor: RULE,
-    borderWidth: 0.75,
-  });
-
-  const x = 96;
-  const width = pageWidth - 2 * x;
-  const centered = { x, maxWidth: width, align: "center" as const };
-  drawLines(page, { face: faces.bold, size: 22, color: TEAL }, BRAND_NAME, {
-    ...centered,
-    y: 500,
-    maxLines: 1,
-  });
-  drawLines(page, { face: faces.bold, size: 32 }, "Certificate of Attendance", {
-    ...centered,
-    y: 440,
-    maxLines: 1,
-  });
-  page.drawLine({
-    start: { x: pageWidth / 2 - 60, y: 422 },
-    end: { x: pageWidth / 2 + 60, y: 422 },
-    thickness: 1.5,
-    color: TEAL,
-  });
-
-  const sentence: TextStyle = { face: faces.regular, size: 14 };
-  let y = drawLines(page, { ...sentence, color: MUTED }, "This certifies that", {
-    ...centered,
-    y: 385,
-    maxLines: 1,
-  });
-  y = drawLines(page, { face: faces.bold, size: 26 }, view.customerName, {
-    ...centered,
-    y: y - 18,
-    maxLines: 2,
-    lineHeight: 32,
-  });
-  const attended =
-    `attended ${view.serviceName} on ${formatKlLongDate(view.windowStartsAt)}, ${klTimeWindow(view.timeSlot)}, ` +
-    `delivered by ${view.clinicName} in ${view.city}, ${view.country}.`;
-  drawLines(page, sentence, attended, { ...centered, y: y - 8, maxLines: 5, lineHeight: 21 });
-
-  const small: TextStyle = { face: faces.regular, size: 10, color: MUTED };
-  const third = (pageWidth - 2 * x) / 3;
-  drawLines(page, small, `Reference: ${view.reference}`, { x, y: 100, maxWidth: third, maxLines: 1 });
-  drawLines(page, small, `Completed: ${formatKlDate(view.completedAt)}`, {
-    x: x + third,
-    y: 100,
-    maxWidth: third,
-    maxLines: 1,
-    align: "center",
-  });
-  drawLines(page, small, `Issued: ${formatKlDate(view.issuedAt)}`, {
-    x: x + 2 * third,
-    y: 100,
-    maxWidth: third,
-    maxLines: 1,
-    align: "right",
-  });
-  drawLines(page, { ...small, size: 9 }, footerText(view.supportEmail), { ...centered, y: 56, maxLines: 1 });
-
-  return pdf.save();
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@ivdrips/contract/languages";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
@@ -10,7 +11,15 @@ export interface PdfDocument {
   bytes: Uint8Array;
 }
 
-/** PDFs of a customer's own bookings: a receipt once paid, a certificate of attendance once completed. */
+/** The language the booking's customer reads (users.language), which their documents are written in. */
+function customerLanguage(record: BookingRecord): Language {
+  return isLanguage(record.customerLanguage) ? record.customerLanguage : DEFAULT_LANGUAGE;
+}
+
+/**
+ * PDFs of a customer's own bookings, in the customer's language: a receipt once paid, a certificate of
+ * attendance once completed. The file names stay English, as the API names them.
+ */
 export function createDocumentsService(deps: { db: Database; clock: Clock; supportEmail: string }) {
   async function ownRecord(userId: string, id: string): Promise<BookingRecord> {
     const record = isUuid(id) ? await findBookingRecord(deps.db, id) : undefined;
@@ -20,11 +29,13 @@ export function createDocumentsService(deps: { db: Database; clock: Clock; suppo
 
   return {
     async receipt(userId: string, id: string): Promise<PdfDocument> {
-      const { booking, serviceName, clinicName } = await ownRecord(userId, id);
+      const record = await ownRecord(userId, id);
+      const { booking, serviceName, clinicName } = record;
       if (booking.paidAt === null) {
         throw new AppError("INVALID_TRANSITION", "receiptNotYet");
       }
       const bytes = await renderReceiptPdf({
+        language: customerLanguage(record),
         reference: booking.reference,
         serviceName,
         date: booking.date,
@@ -55,11 +66,13 @@ export function createDocumentsService(deps: { db: Database; clock: Clock; suppo
     },
 
     async certificate(userId: string, id: string): Promise<PdfDocument> {
-      const { booking, serviceName, clinicName } = await ownRecord(userId, id);
+      const record = await ownRecord(userId, id);
+      const { booking, serviceName, clinicName } = record;
       if (booking.status !== "completed" || booking.completedAt === null) {
         throw new AppError("INVALID_TRANSITION", "certificateNotYet");
       }
       const bytes = await renderCertificatePdf({
+        language: customerLanguage(record),
         reference: booking.reference,
         serviceName,
         date: booking.date,

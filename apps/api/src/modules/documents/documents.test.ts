@@ -1,11 +1,14 @@
 import type { Booking, BookingRequest } from "@ivdrips/contract/bookings";
+import type { Language } from "@ivdrips/contract/languages";
 import { formatRm } from "@ivdrips/contract/money";
+import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
 import { appUnderTest } from "../../../test/app-under-test";
 import { bookingRequest, holdWindow } from "../../../test/booking-fixtures";
 import { pdfText } from "../../../test/pdf-text";
-import { injectAs } from "../../../test/test-app";
+import { injectAs, registerCustomer } from "../../../test/test-app";
+import { services } from "../../db/schema";
 
 /** GET /api/bookings/{id}/receipt and /certificate: PDFs of the customer's own bookings, read back as text. */
 
@@ -158,15 +161,15 @@ describe("GET /api/bookings/{id}/receipt", () => {
   });
 });
 
-describe("GET /api/bookings/{id}/certificate", () => {
-  async function approve(id: string) {
-    const response = await injectAs(
-      t.app,
-      t.clinicToken,
-    )({ method: "PUT", url: `/api/clinics/bookings/${id}/status`, payload: { status: "approved" } });
-    expect(response.statusCode, response.body).toBe(200);
-  }
+async function approve(id: string) {
+  const response = await injectAs(
+    t.app,
+    t.clinicToken,
+  )({ method: "PUT", url: `/api/clinics/bookings/${id}/status`, payload: { status: "approved" } });
+  expect(response.statusCode, response.body).toBe(200);
+}
 
+describe("GET /api/bookings/{id}/certificate", () => {
   it("is available once the visit is completed, with the customer's name, the service and the date", async () => {
     const booking = await paidWith(card, {
       serviceId: "nutribeauty",
@@ -238,5 +241,166 @@ describe("GET /api/bookings/{id}/certificate", () => {
       expect(response.statusCode, booking.reference).toBe(409);
       expect(response.json()).toMatchObject({ code: "INVALID_TRANSITION" });
     }
+  });
+});
+
+describe("the customer's language", () => {
+  /** A drip the catalogue names in Chinese, as a clinic in KL may: NutriGlow's row under another id. */
+  const CHINESE_SERVICE = { id: "nutriglow-zh", name: "营养焕颜点滴" };
+
+  async function addChineseService() {
+    const [glow] = await t.database.db.select().from(services).where(eq(services.id, "nutriglow"));
+    if (!glow) throw new Error("nutriglow is seeded");
+    await t.database.db
+      .insert(services)
+      .values({ ...glow, ...CHINESE_SERVICE })
+      .onConflictDoNothing();
+  }
+
+  async function customerReading(language: Language): Promise<string> {
+    const { token } = await registerCustomer(t.app);
+    await setLanguage(token, language);
+    return token;
+  }
+
+  async function setLanguage(token: string, language: Language) {
+    const response = await injectAs(
+      t.app,
+      token,
+    )({
+      method: "PUT",
+      url: "/api/users/preferences",
+      payload: { emailReminders: true, marketingEmails: false, language },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+
+  /** A paid visit, then approved and attended: both documents are there. */
+  async function attended(token: string, overrides: Partial<BookingRequest>): Promise<Booking> {
+    const held = await holdWindow(t.app, token, { timeSlot: "Morning 8AM - 12PM", ...overrides });
+    const { booking } = await t.app.bookings.markPaid(held._id, card);
+    await approve(booking._id);
+    t.clock.set(booking.windowEndsAt);
+    await t.app.bookings.sweep();
+    t.clock.set(NOW);
+    return booking;
+  }
+
+  const cases: {
+    language: Language;
+    date: string;
+    customer: string;
+    serviceId: string;
+    receipt: string[];
+    certificate: string[];
+  }[] = [
+    {
+      language: "en",
+      date: "2026-06-15",
+      customer: "Aisha Rahman",
+      serviceId: "nutriglow",
+      receipt: [
+        "Receipt",
+        "BILLED TO Aisha Rahman",
+        "Service NutriGlow",
+        "Date Monday, 15 June 2026",
+        "Time window Morning 8AM - 12PM (Kuala Lumpur time)",
+        `Total ${formatRm(60_000)}`,
+        "Payment method: Card (test payment)",
+      ],
+      certificate: [
+        "Certificate of Attendance",
+        "This certifies that Aisha Rahman attended NutriGlow on Monday, 15 June 2026",
+        "Completed: 15 June 2026",
+      ],
+    },
+    {
+      language: "ms",
+      date: "2026-06-16",
+      customer: "Nurul Aina binti Ahmad",
+      serviceId: "nutriglow",
+      receipt: [
+        "Resit",
+        "DIBILKAN KEPADA Nurul Aina binti Ahmad",
+        "Perkhidmatan NutriGlow",
+        "Tarikh Selasa, 16 Jun 2026",
+        "Slot masa Pagi, 8 pagi - 12 tengah hari (waktu Kuala Lumpur)",
+        `Jumlah ${formatRm(60_000, "ms-MY")}`,
+        "Kaedah pembayaran: Kad (pembayaran ujian)",
+      ],
+      certificate: [
+        "Sijil Kehadiran",
+        "Dengan ini disahkan bahawa Nurul Aina binti Ahmad telah menerima rawatan NutriGlow pada Selasa, 16 Jun 2026",
+        "Selesai: 16 Jun 2026",
+      ],
+    },
+    {
+      language: "zh",
+      date: "2026-06-17",
+      customer: "王小明",
+      serviceId: CHINESE_SERVICE.id,
+      receipt: [
+        "收据",
+        "付款人 王小明",
+        "疗程 营养焕颜点滴",
+        "日期 2026年6月17日星期三",
+        "时段 吉隆坡时间 上午（上午8点 - 中午12点）",
+        `总计 ${formatRm(60_000, "zh-CN")}`,
+        "付款方式：银行卡（测试付款）",
+      ],
+      certificate: [
+        "出席证明",
+        "兹证明 王小明 于2026年6月17日星期三",
+        "营养焕颜点滴 疗程。",
+        "完成日期：2026年6月17日",
+      ],
+    },
+  ];
+
+  it.each(cases)(
+    "writes the receipt and the certificate in the language the customer reads: $language",
+    async ({ language, date, customer, serviceId, receipt: receiptTexts, certificate: certificateTexts }) => {
+      await addChineseService();
+      const token = await customerReading(language);
+      const booking = await attended(token, {
+        serviceId,
+        date,
+        customerInfo: { ...bookingRequest().customerInfo, name: customer },
+      });
+
+      const receiptResponse = await receipt(token, booking._id);
+      // The file keeps its English name in every language.
+      expectPdf(receiptResponse, `IV-Drips-receipt-${booking.reference}.pdf`);
+      const receiptText = await textOf(receiptResponse);
+      for (const expected of receiptTexts) expect(receiptText).toContain(expected);
+
+      const certificateResponse = await certificate(token, booking._id);
+      expectPdf(certificateResponse, `IV-Drips-certificate-${booking.reference}.pdf`);
+      const certificateText = await textOf(certificateResponse);
+      for (const expected of certificateTexts) expect(certificateText).toContain(expected);
+      if (language !== "en") {
+        expect(receiptText).not.toContain("Receipt");
+        expect(certificateText).not.toContain("Certificate");
+      }
+    },
+  );
+
+  it("follows the stored language when the customer changes it, for a booking made before", async () => {
+    await addChineseService();
+    const token = await customerReading("zh");
+    const booking = await attended(token, {
+      serviceId: CHINESE_SERVICE.id,
+      date: "2026-06-18",
+      customerInfo: { ...bookingRequest().customerInfo, name: "王小明" },
+    });
+    expect(await textOf(await receipt(token, booking._id))).toContain("收据");
+
+    await setLanguage(token, "ms");
+    const malay = await textOf(await receipt(token, booking._id));
+    expect(malay).toContain("Resit");
+    expect(malay).toContain("Perkhidmatan 营养焕颜点滴");
+    expect(malay).toContain("DIBILKAN KEPADA 王小明");
+    expect(malay).not.toContain("收据");
+    expect(await textOf(await certificate(token, booking._id))).toContain("Sijil Kehadiran");
   });
 });
