@@ -20,6 +20,8 @@ const paragraph: CSSProperties = {
   lineHeight: "24px",
   color: TEXT_COLOR,
 };
+/** A long word (a transaction hash, a URL) wraps rather than widen the email past a phone's screen. */
+const breakable: CSSProperties = { overflowWrap: "anywhere", wordBreak: "break-word" };
 const cell: CSSProperties = { padding: "10px 0", fontSize: "14px", lineHeight: "20px", verticalAlign: "top" };
 
 /**
@@ -152,7 +154,7 @@ function Details({ rows }: { rows: EmailContent["details"] }): ReactNode {
               <td style={{ ...cell, ...rule, width: "34%", paddingRight: "12px", color: MUTED_COLOR }}>
                 {label}
               </td>
-              <td style={{ ...cell, ...rule, color: TEXT_COLOR, fontWeight: 600 }}>{value}</td>
+              <td style={{ ...cell, ...rule, ...breakable, color: TEXT_COLOR, fontWeight: 600 }}>{value}</td>
             </tr>
           );
         })}
