@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */ // why: render-email.tsx
 import type { CSSProperties, ReactNode } from "react";
 import { Body, Button, Container, Head, Heading, Html, Section, Text } from "@react-email/components";
 import { BRAND_NAME } from "@ivdrips/contract/brand";

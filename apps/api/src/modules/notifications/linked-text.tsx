@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */ // why: render-email.tsx
 import type { ReactNode } from "react";
 import { Link } from "@react-email/components";
 import { BRAND_COLOR } from "./email-style";

@@ -1,3 +1,6 @@
+/** @jsxRuntime automatic */
+// Said in each .tsx: tsx applies apps/api/tsconfig.json's "jsx" only to files it includes as seen from the
+// working directory, and the end-to-end tests start the API from the repository root.
 import { plainTextSelectors } from "@react-email/render";
 import { compile, type DomNode, type FormatCallback } from "html-to-text";
 import { renderToStaticMarkup } from "react-dom/server";
