@@ -1,31 +1,18 @@
-import { LANGUAGE_NAMES, LANGUAGE_TAGS, type Language } from "@ivdrips/contract/languages";
+import { LANGUAGE_NAMES, type Language } from "@ivdrips/contract/languages";
 import {
   SUPPORT_CATEGORY_LABELS,
   type ContactMessage,
   type SupportMessage,
 } from "@ivdrips/contract/messages";
-import { BRAND_NAME } from "@ivdrips/contract/brand";
-import { escapeHtml } from "../../lib/escape-html";
+import type { EmailContent } from "../notifications/email-content";
 import type { OutboxEmailInput } from "../notifications/outbox.service";
+import { renderEmail } from "../notifications/render-email";
 
 /**
- * Emails about what visitors send through the public forms: one content model rendered as plain text and
- * as HTML (every value a visitor typed is escaped there). The team's emails are in English; an email to the
- * visitor is in the language they read the site in.
+ * Emails about what visitors send through the public forms, rendered by the one email layout (every value a
+ * visitor typed is escaped there). The team's emails are in English; an email to the visitor is in the
+ * language they read the site in.
  */
-export interface FormEmailContent {
-  language: Language;
-  subject: string;
-  heading: string;
-  greeting?: string;
-  paragraphs: string[];
-  details: [label: string, value: string][];
-  /** The sender's own words, kept as written (line breaks included). */
-  quote?: { title: string; text: string };
-  /** A mailto: button, e.g. to reply to the sender (the outbox has no Reply-To). */
-  action?: { label: string; url: string };
-  footer: string;
-}
 
 /** A header-safe subject: no line breaks or control characters from what a visitor typed. */
 export function oneLine(value: string): string {
@@ -34,81 +21,17 @@ export function oneLine(value: string): string {
   return value.replace(/[\s\u0000-\u001f\u007f-\u009f]+/g, " ").trim();
 }
 
-function renderText(content: FormEmailContent): string {
-  const blocks = [content.heading];
-  if (content.greeting) blocks.push(content.greeting);
-  blocks.push(...content.paragraphs);
-  if (content.details.length > 0) {
-    blocks.push(content.details.map(([label, value]) => `${label}: ${oneLine(value)}`).join("\n"));
-  }
-  if (content.quote) blocks.push(`${content.quote.title}:\n${content.quote.text}`);
-  if (content.action) blocks.push(`${content.action.label}: ${content.action.url}`);
-  blocks.push(content.footer, BRAND_NAME);
-  return `${blocks.join("\n\n")}\n`;
-}
-
-const FONT = "font-family:Arial,Helvetica,sans-serif;";
-
-function renderHtml(content: FormEmailContent): string {
-  const paragraph = (text: string) =>
-    `<p style="margin:0 0 16px;font-size:15px;line-height:22px;">${escapeHtml(text)}</p>`;
-  const rows = content.details
-    .map(
-      ([label, value]) =>
-        `<tr><td style="padding:6px 12px 6px 0;color:#52606d;font-size:14px;vertical-align:top;white-space:nowrap;">` +
-        `${escapeHtml(label)}</td><td style="padding:6px 0;font-size:14px;vertical-align:top;">` +
-        `${escapeHtml(oneLine(value))}</td></tr>`,
-    )
-    .join("");
-  const quote = content.quote
-    ? `<p style="margin:16px 0 8px;font-size:15px;font-weight:bold;">${escapeHtml(content.quote.title)}</p>` +
-      `<div style="margin:0 0 16px;padding:12px 16px;background:#f8fafc;border-left:3px solid #0e7490;` +
-      `font-size:15px;line-height:22px;white-space:pre-wrap;">${escapeHtml(content.quote.text)}</div>`
-    : "";
-  const action = content.action
-    ? `<p style="margin:24px 0;"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;` +
-      `background:#0e7490;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;` +
-      `font-size:15px;font-weight:bold;">${escapeHtml(content.action.label)}</a></p>`
-    : "";
-  return [
-    `<!doctype html>`,
-    `<html lang="${LANGUAGE_TAGS[content.language]}"><head><meta charset="utf-8">`,
-    `<meta name="viewport" content="width=device-width, initial-scale=1">`,
-    `<title>${escapeHtml(content.subject)}</title></head>`,
-    `<body style="margin:0;padding:0;background:#f1f5f9;">`,
-    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9;padding:24px 0;">`,
-    `<tr><td align="center">`,
-    `<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;` +
-      `background:#ffffff;border-radius:8px;color:#1f2933;${FONT}">`,
-    `<tr><td style="padding:20px 32px;background:#0e7490;color:#ffffff;font-size:20px;font-weight:bold;` +
-      `border-radius:8px 8px 0 0;">${BRAND_NAME}</td></tr>`,
-    `<tr><td style="padding:32px;">`,
-    `<h1 style="margin:0 0 16px;font-size:22px;line-height:28px;">${escapeHtml(content.heading)}</h1>`,
-    ...(content.greeting ? [paragraph(content.greeting)] : []),
-    ...content.paragraphs.map(paragraph),
-    rows
-      ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 16px;">${rows}</table>`
-      : "",
-    quote,
-    action,
-    `</td></tr>`,
-    `<tr><td style="padding:16px 32px;border-top:1px solid #e4e7eb;color:#52606d;font-size:13px;">` +
-      `${escapeHtml(content.footer)}<br>${BRAND_NAME}</td></tr>`,
-    `</table></td></tr></table></body></html>`,
-  ].join("\n");
-}
-
 /** The outbox row for `content`, sent to `toAddress` once (a second email with the same key is dropped). */
 export function renderFormEmail(
   email: { kind: string; dedupeKey: string; toAddress: string },
-  content: FormEmailContent,
+  content: EmailContent,
 ): OutboxEmailInput {
-  return {
-    ...email,
+  const { html, text } = renderEmail({
+    ...content,
     subject: oneLine(content.subject),
-    textBody: renderText(content),
-    htmlBody: renderHtml(content),
-  };
+    details: content.details.map(([label, value]) => [label, oneLine(value)]),
+  });
+  return { ...email, subject: oneLine(content.subject), textBody: text, htmlBody: html };
 }
 
 /** A mailto: link to write to the sender with `subject` filled in. */
@@ -153,6 +76,7 @@ export function supportMessageEmail(
       quote: { title: "Message", text: message.message },
       action: { label: `Reply to ${message.email}`, url: replyLink(message.email, `Re: ${message.subject}`) },
       footer: teamFooter(message.email),
+      contactEmail: message.email,
     },
   );
 }
@@ -182,6 +106,7 @@ export function contactMessageEmail(
       quote: { title: "Message", text: message.message },
       action: { label: `Reply to ${message.email}`, url: replyLink(message.email, `Re: ${message.subject}`) },
       footer: teamFooter(message.email),
+      contactEmail: message.email,
     },
   );
 }

@@ -123,7 +123,7 @@ describe("POST /api/support/messages", () => {
     expect(email?.subject).toBe("[Support] Complaint: Urgent Bcc: victim@example.com");
     expect(email?.htmlBody).not.toContain("<img");
     expect(email?.htmlBody).not.toContain("<script>");
-    expect(email?.htmlBody).toContain("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;");
+    expect(email?.htmlBody).toContain("&lt;script&gt;alert(&#x27;x&#x27;)&lt;/script&gt;");
   });
 
   it.each([

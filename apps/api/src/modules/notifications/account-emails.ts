@@ -1,7 +1,8 @@
 import type { Language } from "@ivdrips/contract/languages";
-import { renderHtml, renderText, type EmailContent } from "./booking-emails";
+import { withSupportFooter } from "./booking-emails";
 import { translator } from "./email-texts";
 import type { OutboxEmailInput } from "./outbox.repository";
+import { renderEmail } from "./render-email";
 
 export interface PasswordResetEmailView {
   toAddress: string;
@@ -16,23 +17,25 @@ export interface PasswordResetEmailView {
 /** To the customer who asked: the single-use link to choose a new password, in their language. */
 export function passwordResetEmail(view: PasswordResetEmailView): OutboxEmailInput {
   const t = translator(view.language);
-  const content: EmailContent = {
-    language: view.language,
-    subject: t("resetSubject"),
-    heading: t("resetHeading"),
-    greeting: t("greeting", { name: view.customerName }),
-    paragraphs: [t("resetBody")],
-    details: [],
-    closing: [t("resetIgnore")],
-    action: { label: t("resetAction"), url: view.resetUrl },
-    publicUrl: view.publicUrl,
-    supportEmail: view.supportEmail,
-  };
+  const { html, text } = renderEmail(
+    withSupportFooter({
+      language: view.language,
+      subject: t("resetSubject"),
+      heading: t("resetHeading"),
+      greeting: t("greeting", { name: view.customerName }),
+      paragraphs: [t("resetBody")],
+      details: [],
+      closing: [t("resetIgnore")],
+      action: { label: t("resetAction"), url: view.resetUrl },
+      publicUrl: view.publicUrl,
+      supportEmail: view.supportEmail,
+    }),
+  );
   return {
     kind: "password_reset",
     toAddress: view.toAddress,
-    subject: content.subject,
-    textBody: renderText(content),
-    htmlBody: renderHtml(content),
+    subject: t("resetSubject"),
+    textBody: text,
+    htmlBody: html,
   };
 }

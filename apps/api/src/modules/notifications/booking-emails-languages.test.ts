@@ -18,6 +18,9 @@ import {
   supportNoticeEmail,
 } from "./booking-emails";
 import type { BookingEmailView } from "./booking-email-view";
+import { escapeHtml } from "../../lib/escape-html";
+import { passwordResetEmail } from "./account-emails";
+import { translator } from "./email-texts";
 import { buildBookingIcs } from "./ics";
 
 /** The customer's emails in the customer's language; the clinic's and support's in English. */
@@ -56,7 +59,7 @@ describe("a Malay customer's emails", () => {
     expect(email.textBody).toContain("Rujukan: IVD-ABC234");
     expect(email.textBody).toContain("Lihat tempahan anda: http://localhost:3000/account");
     expect(email.textBody).toContain("Ada pertanyaan? Hubungi kami di support@ivdrips.my.");
-    expect(email.htmlBody).toContain('<html lang="ms">');
+    expect(email.htmlBody).toMatch(/<html[^>]* lang="ms"/);
     expect(email.htmlBody).toContain('href="mailto:support@ivdrips.my"');
     expect(email.htmlBody).toContain("Aisha &lt;b&gt;Rahman&lt;/b&gt; &amp; &quot;Co&quot;");
   });
@@ -98,7 +101,7 @@ describe("a Chinese customer's emails", () => {
       for (const english of ENGLISH_FRAME) expect(body).not.toContain(english);
     }
     expect(email.textBody).toContain(`${view.customerName}，您好：`);
-    expect(email.htmlBody).toContain('<html lang="zh-CN">');
+    expect(email.htmlBody).toMatch(/<html[^>]* lang="zh-CN"/);
     const invite = email.attachments?.[0]?.content ?? "";
     const english = buildBookingIcs({ ...view, language: "en" });
     const withoutStamp = (ics: string) => ics.replace(/DTSTAMP:\d+T\d+Z/, "");
@@ -130,15 +133,65 @@ describe("every customer email", () => {
       expect(email.kind).toBe(kind);
       expect(email.toAddress).toBe("aisha@example.com");
       expect(email.dedupeKey).toBe(`${kind}:${email.bookingId}`);
-      expect(email.htmlBody).toContain(`<html lang="${LANGUAGE_TAGS[language as Language]}">`);
+      expect(email.htmlBody).toMatch(new RegExp(`<html[^>]* lang="${LANGUAGE_TAGS[language as Language]}"`));
       expect(email.textBody).toContain(formatVisitTime(sampleBookingView(), language as Language));
       if (language !== "en") {
         expect(email.subject).not.toBe(english.subject);
         for (const english of ENGLISH_FRAME) expect(email.textBody).not.toContain(english);
       }
+      expectFrameIn(email, language as Language);
     },
   );
+
+  it.each(LANGUAGES)("in %s includes the password reset, its link as the button", (language) => {
+    const resetUrl = "http://localhost:3000/reset-password?token=abc&x=1";
+    const email = passwordResetEmail({
+      toAddress: "aisha@example.com",
+      customerName: sampleBookingView().customerName,
+      language,
+      resetUrl,
+      publicUrl: "http://localhost:3000",
+      supportEmail: "support@ivdrips.my",
+    });
+    const t = translator(language);
+    expect(email.subject).toBe(t("resetSubject"));
+    for (const body of bodies(email)) expect(body).toContain(escapeFor(body, email, t("resetHeading")));
+    expect(email.textBody).toContain(`${t("resetAction")}: ${resetUrl}`);
+    expect(email.htmlBody).toContain(`href="${escapeHtml(resetUrl)}"`);
+    expectFrameIn(email, language, { bookingDetails: false });
+  });
 });
+
+/** Text goes into the plain text as it is, and into the HTML escaped. */
+function escapeFor(body: string, email: { htmlBody: string }, text: string): string {
+  return body === email.htmlBody ? escapeHtml(text) : text;
+}
+
+/**
+ * What every customer email says in the reader's language, in both its parts: the greeting (naming the
+ * customer, escaped in the HTML), the labels of the details, the footer; and no value left unfilled.
+ */
+function expectFrameIn(
+  email: { textBody: string; htmlBody: string },
+  language: Language,
+  { bookingDetails = true } = {},
+) {
+  const t = translator(language);
+  const name = sampleBookingView().customerName;
+  const sentences = [t("greeting", { name }), t("questions", { email: "support@ivdrips.my" })];
+  if (bookingDetails) sentences.push(t("labelReference"), t("labelWhen"), t("viewBookings"));
+  for (const body of bodies(email)) {
+    for (const sentence of sentences) {
+      // The footer's address is a link in the HTML: its sentence is whole only in the text.
+      const inHtml = sentence.replace(/support@ivdrips\.my.*$/, "");
+      expect(body).toContain(body === email.htmlBody ? escapeHtml(inHtml) : sentence);
+    }
+    expect(body).not.toMatch(/\{\w+\}/);
+  }
+  expect(email.htmlBody).toContain("Aisha &lt;b&gt;Rahman&lt;/b&gt; &amp; &quot;Co&quot;");
+  expect(email.htmlBody).not.toContain("<b>Rahman</b>");
+  expect(email.htmlBody).toContain('href="mailto:support@ivdrips.my"');
+}
 
 describe("emails to the clinic and to support", () => {
   it("stay in English whatever the customer's language", () => {
@@ -159,7 +212,7 @@ describe("emails to the clinic and to support", () => {
         ),
       ];
       for (const email of emails) {
-        expect(email.htmlBody).toContain('<html lang="en">');
+        expect(email.htmlBody).toMatch(/<html[^>]* lang="en"/);
         expect(email.textBody).toContain("Tuesday, 2 June 2026, Morning 8AM - 12PM (Kuala Lumpur time)");
         expect(email.textBody).toContain("Questions? Write to support@ivdrips.my.");
         expect(email.textBody).toContain("Reference: IVD-ABC234");

@@ -1,11 +1,11 @@
-import { BRAND_NAME } from "@ivdrips/contract/brand";
-import { DEFAULT_LANGUAGE, INTL_LOCALES, LANGUAGE_TAGS, type Language } from "@ivdrips/contract/languages";
+import { DEFAULT_LANGUAGE, INTL_LOCALES, type Language } from "@ivdrips/contract/languages";
 import { formatKlClock, formatKlDate, formatKlLongDate } from "@ivdrips/contract/kl-format";
 import { formatRm } from "@ivdrips/contract/money";
 import { findTimeWindow, type TimeSlot } from "@ivdrips/contract/time-windows";
-import { escapeHtml } from "../../lib/escape-html";
-import { translator, type TextKey, type Translate } from "./email-texts";
+import type { EmailContent } from "./email-content";
+import { translator, type EmailTextId, type Translate } from "./email-texts";
 import { buildBookingIcs } from "./ics";
+import { renderEmail } from "./render-email";
 import type { BookingEmailView } from "./booking-email-view";
 import type { OutboxEmailInput } from "./outbox.repository";
 
@@ -21,7 +21,7 @@ const WINDOW_NAMES = {
   "Afternoon 12PM - 4PM": "windowAfternoon",
   "Evening 4PM - 8PM": "windowEvening",
   "Night 8PM - 12AM": "windowNight",
-} as const satisfies Record<TimeSlot, TextKey>;
+} as const satisfies Record<TimeSlot, EmailTextId>;
 
 /**
  * en "Morning 8AM - 12PM" (the window's own label, as the English site shows it), ms "Pagi 8:00 PG – 12:00 PTG",
@@ -78,110 +78,30 @@ export function refundOutcome(view: BookingEmailView): string[] {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// One content model, rendered as plain text and as HTML, so the two bodies always say the same thing
+// Every booking email ends with the same sentence, in its own language: questions go to support.
 
-export interface EmailContent {
-  /** What the email is written in: the customer's language, or English for clinics and the support team. */
-  language: Language;
-  subject: string;
-  heading: string;
-  greeting: string;
-  paragraphs: string[];
-  details: [label: string, value: string][];
-  list?: { title: string; items: string[] };
-  closing?: string[];
-  action?: { label: string; url: string };
+/** A booking email's content; its footer is always "Questions? Write to {supportEmail}." */
+type BookingEmailContent = Omit<EmailContent, "footer" | "contactEmail" | "publicUrl"> & {
   publicUrl: string;
   supportEmail: string;
-}
+};
 
-export function renderText(content: EmailContent): string {
-  const blocks = [content.heading, content.greeting, ...content.paragraphs];
-  if (content.details.length > 0) {
-    blocks.push(content.details.map(([label, value]) => `${label}: ${value}`).join("\n"));
-  }
-  if (content.list) {
-    blocks.push([`${content.list.title}:`, ...content.list.items.map((item) => `- ${item}`)].join("\n"));
-  }
-  blocks.push(...(content.closing ?? []));
-  if (content.action) blocks.push(`${content.action.label}: ${content.action.url}`);
-  blocks.push(translator(content.language)("questions", { email: content.supportEmail }), `${BRAND_NAME}`);
-  return `${blocks.join("\n\n")}\n`;
-}
-
-/** Escapes text and turns links to our own site into anchors (never links found in customer input). */
-function textToHtml(value: string, publicUrl: string): string {
-  const base = escapeHtml(publicUrl).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return escapeHtml(value).replace(
-    new RegExp(`${base}(?:/[^\\s<]*[^\\s<.,;:)])?`, "g"),
-    (url) => `<a href="${url}" style="color:#0e7490;">${url}</a>`,
-  );
-}
-
-const FONT = "font-family:Arial,Helvetica,sans-serif;";
-
-export function renderHtml(content: EmailContent): string {
-  const paragraph = (text: string) =>
-    `<p style="margin:0 0 16px;font-size:15px;line-height:22px;">${textToHtml(text, content.publicUrl)}</p>`;
-  const rows = content.details
-    .map(
-      ([label, value]) =>
-        `<tr><td style="padding:6px 12px 6px 0;color:#52606d;font-size:14px;vertical-align:top;white-space:nowrap;">` +
-        `${escapeHtml(label)}</td><td style="padding:6px 0;font-size:14px;vertical-align:top;">` +
-        `${escapeHtml(value)}</td></tr>`,
-    )
-    .join("");
-  const list = content.list
-    ? `<p style="margin:16px 0 8px;font-size:15px;font-weight:bold;">${escapeHtml(content.list.title)}</p>` +
-      `<ul style="margin:0 0 16px;padding-left:20px;font-size:15px;line-height:22px;">` +
-      content.list.items.map((item) => `<li>${textToHtml(item, content.publicUrl)}</li>`).join("") +
-      `</ul>`
-    : "";
-  const action = content.action
-    ? `<p style="margin:24px 0;"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;` +
-      `background:#0e7490;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;` +
-      `font-size:15px;font-weight:bold;">${escapeHtml(content.action.label)}</a></p>`
-    : "";
-  const support = escapeHtml(content.supportEmail);
-  // The address is a link: the sentence keeps its placeholder through the escaping, then the link goes in.
-  const questions = escapeHtml(translator(content.language)("questions", { email: "{email}" })).replace(
-    "{email}",
-    `<a href="mailto:${support}" style="color:#0e7490;">${support}</a>`,
-  );
-  return [
-    `<!doctype html>`,
-    `<html lang="${LANGUAGE_TAGS[content.language]}"><head><meta charset="utf-8">`,
-    `<meta name="viewport" content="width=device-width, initial-scale=1">`,
-    `<title>${escapeHtml(content.subject)}</title></head>`,
-    `<body style="margin:0;padding:0;background:#f1f5f9;">`,
-    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9;padding:24px 0;">`,
-    `<tr><td align="center">`,
-    `<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;` +
-      `background:#ffffff;border-radius:8px;color:#1f2933;${FONT}">`,
-    `<tr><td style="padding:20px 32px;background:#0e7490;color:#ffffff;font-size:20px;font-weight:bold;` +
-      `border-radius:8px 8px 0 0;">${BRAND_NAME}</td></tr>`,
-    `<tr><td style="padding:32px;">`,
-    `<h1 style="margin:0 0 16px;font-size:22px;line-height:28px;">${escapeHtml(content.heading)}</h1>`,
-    paragraph(content.greeting),
-    ...content.paragraphs.map(paragraph),
-    `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 16px;">${rows}</table>`,
-    list,
-    ...(content.closing ?? []).map(paragraph),
-    action,
-    `</td></tr>`,
-    `<tr><td style="padding:16px 32px;border-top:1px solid #e4e7eb;color:#52606d;font-size:13px;">` +
-      `${questions}<br>${BRAND_NAME}</td></tr>`,
-    `</table></td></tr></table></body></html>`,
-  ].join("\n");
+export function withSupportFooter({ supportEmail, ...content }: BookingEmailContent): EmailContent {
+  return {
+    ...content,
+    footer: translator(content.language)("questions", { email: supportEmail }),
+    contactEmail: supportEmail,
+  };
 }
 
 function render(
   view: BookingEmailView,
   kind: string,
   toAddress: string,
-  content: EmailContent,
+  content: BookingEmailContent,
   attachments?: OutboxEmailInput["attachments"],
 ): OutboxEmailInput {
+  const { html, text } = renderEmail(withSupportFooter(content));
   return {
     kind,
     bookingId: view.bookingId,
@@ -192,8 +112,8 @@ function render(
         : `${kind}:${view.bookingId}`,
     toAddress,
     subject: content.subject,
-    textBody: renderText(content),
-    htmlBody: renderHtml(content),
+    textBody: text,
+    htmlBody: html,
     ...(attachments ? { attachments } : {}),
   };
 }
@@ -463,7 +383,7 @@ export function clinicBookingRescheduledEmail(
 export const REMINDERS = {
   booking_reminder_24h: { hoursBefore: 24, relative: "reminderTomorrow" },
   booking_reminder_2h: { hoursBefore: 2, relative: "reminderSoon" },
-} as const satisfies Record<string, { hoursBefore: number; relative: TextKey }>;
+} as const satisfies Record<string, { hoursBefore: number; relative: EmailTextId }>;
 export type ReminderKind = keyof typeof REMINDERS;
 
 /** To the customer, 24 h and 2 h before an approved visit. */

@@ -20,6 +20,7 @@ import type { Clock } from "../../lib/clock";
 import type { BookingsService, ValidBookingRequest } from "../bookings/bookings.service";
 import { formatVisitTime } from "../notifications/booking-emails";
 import { enqueueEmail } from "../notifications/outbox.service";
+import { cryptoAttentionEmail } from "./crypto-attention-email";
 import { CheckoutProviderError, type CheckoutProvider, type CheckoutSessionState } from "./checkout-provider";
 import { PaymentNetworkError, type TokenTransferVerifier } from "./crypto/token-transfer-verifier";
 import {
@@ -38,7 +39,6 @@ import {
 } from "./payments.repository";
 import type { SandboxProvider } from "./sandbox-provider";
 import type { CheckoutWebhookEvent } from "./stripe-webhook";
-import { escapeHtml } from "../../lib/escape-html";
 
 export type CryptoPaymentRequest = z.output<typeof CryptoPaymentRequestSchema>;
 
@@ -214,15 +214,6 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   ): Promise<void> {
     const decimals = await tokenDecimals(payment.tokenAddress as `0x${string}`);
     const amount = `${formatTokenUnits(payment.amountUnits, decimals)} ${request.tokenType}`;
-    const lines = [
-      `A ${request.tokenType} payment was received on Base but did not pay a booking: ${reason}`,
-      `Transaction: ${request.transactionHash}`,
-      `From: ${request.fromAddress}`,
-      `Amount: ${amount}`,
-      `Booking: ${booking.reference} (${booking._id})`,
-      `Customer: ${booking.customerInfo.name}, ${booking.customerInfo.email}, ${booking.customerInfo.phone}`,
-      "Please contact the customer to book another time or refund the payment in full.",
-    ];
     await inTransaction(db, async (tx) => {
       const inserted = await insertCryptoPayment(tx, {
         txHash: request.transactionHash,
@@ -238,12 +229,17 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       });
       if (!inserted) throw new AppError("TRANSACTION_USED", "transactionUsed");
       await enqueueEmail(tx, {
-        kind: "support_crypto_attention",
-        dedupeKey: `support_crypto_attention:${request.transactionHash}`,
-        toAddress: deps.supportEmail,
-        subject: `[Support] A crypto payment needs a person: ${request.transactionHash.slice(0, 10)}`,
-        textBody: `${lines.join("\n\n")}\n`,
-        htmlBody: `<!doctype html><html lang="en"><body>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}</body></html>`,
+        ...cryptoAttentionEmail(
+          {
+            tokenType: request.tokenType,
+            transactionHash: request.transactionHash,
+            fromAddress: request.fromAddress,
+            amount,
+            reason,
+            booking,
+          },
+          deps.supportEmail,
+        ),
         availableAt: clock(),
       });
     });

@@ -1,0 +1,99 @@
+import type { CatalogueSource } from "@ivdrips/contract/i18n/translator";
+import type { EmailTextId } from "./email-texts.en";
+
+/** The emails' sentences in Malay: every English id, each naming the same values (email-texts.test.ts). */
+export const EMAIL_TEXTS_MS: CatalogueSource<EmailTextId> = {
+  greeting: "Hai {name},",
+  questions: "Ada pertanyaan? Hubungi kami di {email}.",
+  viewBookings: "Lihat tempahan anda",
+  labelReference: "Rujukan",
+  labelTreatment: "Rawatan",
+  labelWhen: "Masa",
+  labelQuantity: "Kuantiti",
+  labelAddress: "Alamat",
+  labelArea: "Kawasan",
+  labelTotal: "Jumlah",
+  labelClinic: "Klinik",
+
+  visitTime: "{date}, {window} (waktu Kuala Lumpur)",
+  windowHours: "{name} {start} – {end}",
+  windowMorning: "Pagi",
+  windowAfternoon: "Tengah hari",
+  windowEvening: "Petang",
+  windowNight: "Malam",
+
+  noPayment: "Tiada sebarang bayaran dikenakan.",
+  refundDue:
+    "Bayaran balik sebanyak {amount} akan dikembalikan ke kaedah pembayaran asal anda dalam tempoh 5-7 hari bekerja.",
+  noRefund: "Tiada bayaran balik bagi tempahan ini.",
+  cancellationFee:
+    "Yuran pembatalan sebanyak {amount} dikenakan kerana tempahan dibatalkan kurang daripada 24 jam sebelum " +
+    "lawatan, menurut Polisi Bayaran Balik kami: {url}",
+
+  contactBefore: "Pasukan kami akan menghubungi anda 15-30 minit sebelum lawatan.",
+  beAtAddress: "Sila pastikan anda berada di alamat lawatan: {address}.",
+  haveId: "Sediakan dokumen pengenalan diri yang sah.",
+
+  receivedSubject: "Tempahan diterima: {service} pada {date} ({reference})",
+  receivedHeading: "Tempahan anda telah kami terima",
+  receivedPaid:
+    "Terima kasih: bayaran anda sebanyak {amount} telah diterima dan tempahan {reference} kini menunggu " +
+    "kelulusan daripada {clinic}.",
+  receivedUnpaid: "Tempahan {reference} kini menunggu kelulusan daripada {clinic}.",
+  receivedReview:
+    "Klinik akan menyemak dan meluluskan tempahan dalam masa 15-30 minit, dan kami akan menghantar e-mel " +
+    "kepada anda sebaik sahaja ia diluluskan.",
+
+  approvedSubject: "Tempahan disahkan: {service} pada {date} ({reference})",
+  approvedHeading: "Tempahan anda telah disahkan",
+  approvedBody:
+    "{clinic} telah meluluskan tempahan {reference}. Jemputan yang dilampirkan ({filename}) akan menambah " +
+    "lawatan ini ke dalam kalendar anda.",
+  whatsNext: "Langkah seterusnya",
+
+  rejectedSubject: "Tempahan {reference} tidak dapat diterima",
+  rejectedHeading: "Tempahan anda tidak dapat diterima",
+  rejectedBody:
+    "Kami memohon maaf: {clinic} tidak dapat menerima tempahan {reference} untuk {service} pada {when}, dan " +
+    "tempahan tersebut telah dibatalkan.",
+  chooseAnotherTime: "Anda dialu-alukan untuk memilih masa lain: {url}",
+
+  cancelledSubject: "Tempahan {reference} dibatalkan",
+  cancelledHeading: "Tempahan anda telah dibatalkan",
+  cancelledBody: "Tempahan {reference} untuk {service} pada {when} telah dibatalkan.",
+
+  attentionSubject: "Kami telah menerima bayaran anda untuk {reference}",
+  attentionHeading: "Kami telah menerima bayaran anda",
+  attentionBody:
+    "Bayaran anda sebanyak {amount} untuk {service} pada {when} kami terima selepas slot masa tersebut tidak " +
+    "lagi dikhaskan untuk anda, jadi lawatan itu belum ditempah.",
+  attentionSafe:
+    "Wang anda selamat. Pasukan kami akan menghubungi anda dalam masa 24 jam untuk menempah masa lain atau " +
+    "memulangkan bayaran anda sepenuhnya.",
+
+  rescheduledSubject: "Tempahan dijadualkan semula: {service} pada {date} ({reference})",
+  rescheduledHeading: "Tempahan anda mempunyai masa baharu",
+  rescheduledBody: "Tempahan {reference} telah dipindahkan daripada {previous} kepada {when}.",
+  rescheduledReview:
+    "{clinic} akan menyemak masa baharu ini dalam masa 15-30 minit, dan kami akan menghantar e-mel kepada anda " +
+    "sebaik sahaja ia diluluskan.",
+
+  reminderTomorrow: "esok",
+  reminderSoon: "dalam kira-kira 2 jam lagi",
+  reminderSubject: "Peringatan: {service} {relative}, {window} ({reference})",
+  reminderHeading: "Lawatan anda {relative}",
+  reminderBody: "Peringatan tentang lawatan {service} anda pada {when}.",
+  beforeVisit: "Sebelum lawatan",
+  rescheduleFree:
+    "Perlukan masa lain? Penjadualan semula adalah percuma sehingga 24 jam sebelum lawatan: {url}",
+  remindersOff: "Anda boleh mematikan peringatan ini di Akaun Saya, Sokongan, Kemas Kini Keutamaan.",
+
+  resetSubject: "Pilih kata laluan baharu untuk IV Drips",
+  resetHeading: "Pilih kata laluan baharu",
+  resetBody:
+    "Kami menerima permintaan untuk menetapkan semula kata laluan akaun IV Drips anda. Pautan di bawah boleh " +
+    "digunakan sekali sahaja, dalam tempoh 60 minit.",
+  resetAction: "Pilih kata laluan baharu",
+  resetIgnore:
+    "Jika anda tidak membuat permintaan ini, abaikan e-mel ini: kata laluan anda kekal tidak berubah.",
+};
