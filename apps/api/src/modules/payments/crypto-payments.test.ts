@@ -819,6 +819,7 @@ describe("GET /api/payments/config", () => {
     expect(config.crypto).toEqual({
       enabled: true,
       unavailableReason: null,
+      unavailableReasonId: null,
       chainId: BASE_CHAIN_ID,
       receiverAddress: receiver,
       myrToUsd: MYR_TO_USD,
@@ -838,6 +839,7 @@ describe("GET /api/payments/config", () => {
     expect(config.crypto).toMatchObject({
       enabled: false,
       unavailableReason: "No receiving wallet is configured.",
+      unavailableReasonId: "noReceivingWallet",
       receiverAddress: null,
     });
     expect(config.crypto.tokens.map((token) => token.decimals)).toEqual([null, null]);
