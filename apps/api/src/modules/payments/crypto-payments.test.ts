@@ -820,6 +820,7 @@ describe("GET /api/payments/config", () => {
     expect(config.crypto).toEqual({
       enabled: true,
       unavailableReason: null,
+      unavailableReasonId: null,
       chainId: BASE_CHAIN_ID,
       receiverAddress: receiver,
       myrToUsd: MYR_TO_USD,
