@@ -6,6 +6,7 @@ import type { Clock } from "../src/lib/clock";
 import { hashPassword } from "../src/lib/passwords";
 import { createTokenService } from "../src/lib/tokens";
 import { insertClinic } from "../src/modules/clinics/clinics.repository";
+import { toBooking } from "../src/modules/bookings/bookings.service";
 import { insertProvider } from "../src/modules/providers/providers.repository";
 import { freshClientAddress, TEST_JWT_SECRET, VALID_PASSWORD } from "./test-app";
 
@@ -65,7 +66,7 @@ export async function paidBooking(
   overrides: Partial<BookingRequest> = {},
 ): Promise<Booking> {
   const held = await holdWindow(app, token, overrides);
-  return (await app.bookings.markPaid(held._id, { method: "card", provider: "sandbox" })).booking;
+  return toBooking((await app.bookings.markPaid(held._id, { method: "card", provider: "sandbox" })).booking);
 }
 
 /** Another clinic with its own provider in a city, signed in. */

@@ -219,9 +219,9 @@ const atClinicA = () => ({ providerId: f.clinicA.providerId, date: freshDay() })
  */
 async function releaseLeftoverHolds() {
   for (const customer of [f.customerA, f.customerB]) {
-    for (const booking of await t.app.bookings.listOwn(customer.id)) {
-      if (booking.status === "pending" && booking._id !== f.openBookingA) {
-        await t.app.bookings.releaseHold(booking._id, "abandoned");
+    for (const { booking } of await t.app.bookings.listOwn(customer.id)) {
+      if (booking.status === "pending" && booking.id !== f.openBookingA) {
+        await t.app.bookings.releaseHold(booking.id, "abandoned");
       }
     }
   }

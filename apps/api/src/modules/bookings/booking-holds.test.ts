@@ -122,7 +122,9 @@ describe("Release", () => {
     expect((await t.app.payments.sweep()).closed).toBeGreaterThanOrEqual(1);
     const pay = await t.app.inject({ method: "POST", url: `/api/payments/sandbox/${answer.sessionId}/pay` });
     expect(pay.statusCode).toBe(303);
-    expect((await t.app.bookings.getOwn(t.customer.id, answer.bookingId)).paymentStatus).toBe("cancelled");
+    expect((await t.app.bookings.getOwn(t.customer.id, answer.bookingId)).booking.paymentStatus).toBe(
+      "cancelled",
+    );
   });
 
   it("is idempotent, refuses a paid booking, and is the owner's alone", async () => {
@@ -145,7 +147,7 @@ describe("Release", () => {
       message: "This booking is already paid. To call it off, cancel it instead.",
       messageId: "releasePaid",
     });
-    expect((await t.app.bookings.getOwn(t.customer.id, paid._id)).status).toBe("confirmed");
+    expect((await t.app.bookings.getOwn(t.customer.id, paid._id)).booking.status).toBe("confirmed");
   });
 });
 
@@ -186,7 +188,7 @@ describe("cancelling a paid booking (Refund Policy)", () => {
       message: "This visit has already started and can no longer be cancelled",
       messageId: "visitStarted",
     });
-    expect((await t.app.bookings.getOwn(t.customer.id, booking._id)).status).toBe("confirmed");
+    expect((await t.app.bookings.getOwn(t.customer.id, booking._id)).booking.status).toBe("confirmed");
   });
 });
 

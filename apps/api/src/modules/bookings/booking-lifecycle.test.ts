@@ -5,6 +5,7 @@ import { appUnderTest, freshDays } from "../../../test/app-under-test";
 import { customerTokenAt, holdWindow, paidBooking } from "../../../test/booking-fixtures";
 import { injectAs, loginDemoClinic, registerCustomer } from "../../../test/test-app";
 import { outboxEmails } from "../../db/schema";
+import { toBooking } from "./bookings.service";
 
 /** The state machine of ARCHITECTURE.md "Booking lifecycle": every allowed and every refused transition. */
 
@@ -17,7 +18,8 @@ const t = appUnderTest({
   eachTest: "sweep, reset clock",
 });
 const freshDay = freshDays("2026-07-01");
-const read = (id: string): Promise<Booking> => t.app.bookings.getOwn(t.customer.id, id);
+const read = async (id: string): Promise<Booking> =>
+  toBooking(await t.app.bookings.getOwn(t.customer.id, id));
 const queued = async (id: string) =>
   (await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.bookingId, id)))
     .map((row) => row.kind)
@@ -32,7 +34,7 @@ describe("pending → confirmed (paid)", () => {
       sessionId: "cs_paid_1",
     });
     expect(first.changed).toBe(true);
-    expect(first.booking).toMatchObject({
+    expect(first.booking.booking).toMatchObject({
       status: "confirmed",
       paymentStatus: "paid",
       clinicApprovalStatus: "pending",
@@ -65,7 +67,7 @@ describe("pending → confirmed (paid)", () => {
     await injectAs(t.app, t.customer.token)({ method: "PUT", url: `/api/bookings/${held._id}/cancel` });
     const result = await t.app.bookings.markPaid(held._id, { method: "card", provider: "sandbox" });
     expect(result).toMatchObject({ changed: true, outcome: "needs_attention" });
-    expect(result.booking).toMatchObject({
+    expect(result.booking.booking).toMatchObject({
       status: "cancelled",
       paymentStatus: "paid",
       attentionReason: "paid_after_release",
@@ -85,7 +87,7 @@ describe("pending → confirmed (paid)", () => {
     await t.app.bookings.sweep();
     const result = await t.app.bookings.markPaid(held._id, { method: "card", provider: "sandbox" });
     expect(result.outcome).toBe("confirmed");
-    expect(result.booking).toMatchObject({
+    expect(result.booking.booking).toMatchObject({
       status: "confirmed",
       paymentStatus: "paid",
       cancellationReason: null,
@@ -103,7 +105,10 @@ describe("pending → confirmed (paid)", () => {
 
     const result = await t.app.bookings.markPaid(late._id, { method: "card", provider: "sandbox" });
     expect(result.outcome).toBe("needs_attention");
-    expect(result.booking).toMatchObject({ status: "cancelled", attentionReason: "paid_after_release" });
+    expect(result.booking.booking).toMatchObject({
+      status: "cancelled",
+      attentionReason: "paid_after_release",
+    });
     const availability = await t.app.inject({
       method: "GET",
       url: `/api/providers/${late.providerId}/availability?date=${date}`,
@@ -119,7 +124,7 @@ describe("pending → confirmed (paid)", () => {
       amountSen: 100,
     });
     expect(result.outcome).toBe("needs_attention");
-    expect(result.booking).toMatchObject({ status: "cancelled", attentionReason: "amount_mismatch" });
+    expect(result.booking.booking).toMatchObject({ status: "cancelled", attentionReason: "amount_mismatch" });
   });
 });
 
@@ -127,7 +132,7 @@ describe("pending → cancelled (released)", () => {
   it("releases an unpaid hold once; releasing a paid booking changes nothing", async () => {
     const held = await holdWindow(t.app, t.customer.token, { date: freshDay() });
     const released = await t.app.bookings.releaseHold(held._id, "expired");
-    expect(released).toMatchObject({
+    expect(released.booking).toMatchObject({
       status: "cancelled",
       paymentStatus: "expired",
       cancellationReason: "hold_expired",
@@ -135,7 +140,9 @@ describe("pending → cancelled (released)", () => {
     expect(await t.app.bookings.releaseHold(held._id, "abandoned")).toEqual(released);
 
     const paid = await paidBooking(t.app, t.customer.token, { date: freshDay() });
-    expect(await t.app.bookings.releaseHold(paid._id, "abandoned")).toMatchObject({ status: "confirmed" });
+    expect((await t.app.bookings.releaseHold(paid._id, "abandoned")).booking).toMatchObject({
+      status: "confirmed",
+    });
   });
 
   it("sweeps lapsed holds once, whoever sweeps", async () => {

@@ -1,4 +1,4 @@
-import type { Booking, PaymentProviderName } from "@ivdrips/contract/bookings";
+import type { PaymentProviderName } from "@ivdrips/contract/bookings";
 import { formatRm } from "@ivdrips/contract/money";
 import type { Executor } from "../../db/client";
 import { inTransaction } from "../../db/transactions";
@@ -11,12 +11,12 @@ import {
 } from "../notifications/booking-emails";
 import { type BookingContext } from "./booking-context";
 import { stateOf, transition } from "./booking-lifecycle";
-import { toBooking } from "./booking-view";
 import {
   findBookingRecord,
   listRefundsDue,
   lockBooking,
   updateBooking,
+  type BookingRecord,
   type BookingRow,
 } from "./bookings.repository";
 import { isUuid } from "../../lib/uuid";
@@ -36,7 +36,7 @@ export interface PaymentRecord {
 }
 
 export interface MarkPaidResult {
-  booking: Booking;
+  booking: BookingRecord;
   changed: boolean;
   outcome: "confirmed" | "already_paid" | "needs_attention";
 }
@@ -55,9 +55,9 @@ export function createBookingPayments(context: BookingContext) {
 
   return {
     /** Any booking with its owner, for the payment flows (which check ownership themselves). */
-    async findWithOwner(id: string): Promise<{ booking: Booking; userId: string } | undefined> {
+    async findWithOwner(id: string): Promise<{ booking: BookingRecord; userId: string } | undefined> {
       const record = isUuid(id) ? await findBookingRecord(db, id) : undefined;
-      return record && { booking: toBooking(record), userId: record.booking.userId };
+      return record && { booking: record, userId: record.booking.userId };
     },
 
     /**
@@ -72,7 +72,7 @@ export function createBookingPayments(context: BookingContext) {
         const booking = await lockBooking(tx, id);
         if (!booking) throw new AppError("NOT_FOUND", "bookingNotFound");
         if (booking.paidAt !== null) {
-          return { booking: toBooking(await recordOf(tx, id)), changed: false, outcome: "already_paid" };
+          return { booking: await recordOf(tx, id), changed: false, outcome: "already_paid" };
         }
         const state = stateOf(booking);
         if (state !== "held" && state !== "released") {
@@ -104,7 +104,7 @@ export function createBookingPayments(context: BookingContext) {
           const view = viewOf(record);
           await queue(bookingReceivedEmail(view));
           await queue(clinicNewBookingEmail(view, clinicAddress(record)));
-          return { booking: toBooking(record), changed: true, outcome: "confirmed" };
+          return { booking: record, changed: true, outcome: "confirmed" };
         }
 
         const reason = amountMatches ? "paid_after_release" : "amount_mismatch";
@@ -133,7 +133,7 @@ export function createBookingPayments(context: BookingContext) {
             supportEmail,
           ),
         );
-        return { booking: toBooking(record), changed: true, outcome: "needs_attention" };
+        return { booking: record, changed: true, outcome: "needs_attention" };
       });
     },
 
@@ -141,7 +141,10 @@ export function createBookingPayments(context: BookingContext) {
      * Gives up an unpaid hold (checkout left, failed or expired). Idempotent; a booking that is not held (paid,
      * or already let go) is left alone.
      */
-    async releaseHold(id: string, reason: "expired" | "abandoned" | "payment_failed"): Promise<Booking> {
+    async releaseHold(
+      id: string,
+      reason: "expired" | "abandoned" | "payment_failed",
+    ): Promise<BookingRecord> {
       return write(async (tx) => {
         const now = clock();
         const booking = await lockBooking(tx, id);
@@ -155,7 +158,7 @@ export function createBookingPayments(context: BookingContext) {
               releaseReason: RELEASE_REASONS[reason],
             });
         }
-        return toBooking(await recordOf(tx, id));
+        return recordOf(tx, id);
       });
     },
 

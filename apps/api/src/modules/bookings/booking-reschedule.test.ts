@@ -115,7 +115,7 @@ describe("PUT /api/bookings/{id}/reschedule", () => {
         "Bookings can be rescheduled up to 24 hours before the visit. Please contact support to change this one.",
       messageId: "rescheduleTooLate",
     });
-    expect((await t.app.bookings.getOwn(t.customer.id, second._id)).date).toBe(date);
+    expect((await t.app.bookings.getOwn(t.customer.id, second._id)).booking.date).toBe(date);
   });
 
   it("refuses a full window and leaves the booking where it was", async () => {
@@ -138,7 +138,11 @@ describe("PUT /api/bookings/{id}/reschedule", () => {
       messageId: "windowFull",
     });
     const after = await t.app.bookings.getOwn(t.customer.id, booking._id);
-    expect(after).toMatchObject({ date: from, timeSlot: booking.timeSlot, clinicApprovalStatus: "pending" });
+    expect(after.booking).toMatchObject({
+      date: from,
+      timeSlot: booking.timeSlot,
+      clinicApprovalStatus: "pending",
+    });
     expect(await emailsOf(booking._id, "clinic_booking_rescheduled")).toHaveLength(0);
   });
 
@@ -179,7 +183,7 @@ describe("PUT /api/bookings/{id}/reschedule", () => {
         messageId: "windowUnavailable",
       });
     }
-    expect((await t.app.bookings.getOwn(t.customer.id, booking._id)).date).toBe(date);
+    expect((await t.app.bookings.getOwn(t.customer.id, booking._id)).booking.date).toBe(date);
   });
 
   it("is only for the booking's own customer", async () => {
@@ -193,7 +197,7 @@ describe("PUT /api/bookings/{id}/reschedule", () => {
         .statusCode,
     ).toBe(401);
     expect((await reschedule(t.customer.token, "not-a-uuid", payload)).statusCode).toBe(404);
-    expect((await t.app.bookings.getOwn(t.customer.id, booking._id)).date).toBe(booking.date);
+    expect((await t.app.bookings.getOwn(t.customer.id, booking._id)).booking.date).toBe(booking.date);
   });
 
   it("moves only paid, upcoming bookings", async () => {

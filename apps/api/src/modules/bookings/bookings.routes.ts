@@ -10,7 +10,7 @@ import {
 import { ErrorBodySchema } from "@ivdrips/contract/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authOf, type AuthGuards } from "../../plugins/auth";
-import type { BookingsService } from "./bookings.service";
+import { toBooking, type BookingsService } from "./bookings.service";
 
 const authErrors = { 401: ErrorBodySchema, 403: ErrorBodySchema };
 const security = [{ bearerAuth: [] }];
@@ -42,7 +42,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const booking = await bookings.create(authOf(request).sub, request.body, request.ip);
-      return reply.code(201).send(booking);
+      return reply.code(201).send(toBooking(booking));
     },
   );
 
@@ -57,7 +57,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
         response: { 200: BookingListSchema, ...authErrors },
       },
     },
-    (request) => bookings.listOwn(authOf(request).sub),
+    async (request) => (await bookings.listOwn(authOf(request).sub)).map(toBooking),
   );
 
   app.get(
@@ -72,7 +72,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
         response: { 200: BookingSchema, ...authErrors, 404: ErrorBodySchema },
       },
     },
-    (request) => bookings.getOwnBySession(authOf(request).sub, request.params.sessionId),
+    async (request) =>
+      toBooking(await bookings.getOwnBySession(authOf(request).sub, request.params.sessionId)),
   );
 
   app.get(
@@ -87,7 +88,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
         response: { 200: BookingSchema, ...authErrors, 404: ErrorBodySchema },
       },
     },
-    (request) => bookings.getOwn(authOf(request).sub, request.params.id),
+    async (request) => toBooking(await bookings.getOwn(authOf(request).sub, request.params.id)),
   );
 
   app.put(
@@ -102,7 +103,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
         response: { 200: BookingSchema, ...authErrors, 404: ErrorBodySchema, 409: ErrorBodySchema },
       },
     },
-    (request) => bookings.cancelOwn(authOf(request).sub, request.params.id),
+    async (request) => toBooking(await bookings.cancelOwn(authOf(request).sub, request.params.id)),
   );
 
   app.put(
@@ -120,7 +121,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
         response: { 200: BookingSchema, ...authErrors, 404: ErrorBodySchema, 409: ErrorBodySchema },
       },
     },
-    (request) => bookings.releaseOwn(authOf(request).sub, request.params.id),
+    async (request) => toBooking(await bookings.releaseOwn(authOf(request).sub, request.params.id)),
   );
 
   app.put(
@@ -145,7 +146,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    (request) => bookings.reschedule(authOf(request).sub, request.params.id, request.body),
+    async (request) =>
+      toBooking(await bookings.reschedule(authOf(request).sub, request.params.id, request.body)),
   );
 
   app.get(
@@ -159,7 +161,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
         response: { 200: BookingListSchema, ...authErrors },
       },
     },
-    (request) => bookings.listForClinic(authOf(request).sub),
+    async (request) => (await bookings.listForClinic(authOf(request).sub)).map(toBooking),
   );
 
   app.put(
@@ -181,6 +183,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    (request) => bookings.decide(authOf(request).sub, request.params.id, request.body.status),
+    async (request) =>
+      toBooking(await bookings.decide(authOf(request).sub, request.params.id, request.body.status)),
   );
 };

@@ -8,6 +8,7 @@ export type { ValidBookingRequest } from "./customer-bookings.service";
 
 // What other modules may use of the bookings' records (reviews, documents, account deletion).
 export { findBookingRecord, lockBooking, type BookingRecord } from "./bookings.repository";
+// Services hand records (sen, Dates) to each other; the HTTP shape is made only at the route edge.
 export { toBooking } from "./booking-view";
 
 /**

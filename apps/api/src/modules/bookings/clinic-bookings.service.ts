@@ -1,9 +1,13 @@
-import type { Booking, BookingDecision } from "@ivdrips/contract/bookings";
+import type { BookingDecision } from "@ivdrips/contract/bookings";
 import { AppError } from "../../lib/app-error";
 import { bookingApprovedEmail, bookingRejectedEmail } from "../notifications/booking-emails";
 import { type BookingContext } from "./booking-context";
-import { toBooking } from "./booking-view";
-import { findBookingRecord, listPaidBookingRecordsOfClinic, lockBooking } from "./bookings.repository";
+import {
+  findBookingRecord,
+  listPaidBookingRecordsOfClinic,
+  lockBooking,
+  type BookingRecord,
+} from "./bookings.repository";
 import { isUuid } from "../../lib/uuid";
 
 /** What clinics do with the bookings of their providers: list the paid ones, approve or reject each once. */
@@ -11,15 +15,15 @@ export function createClinicBookings(context: BookingContext) {
   const { db, write, recordOf, apply, queueManualRefund, viewOf } = context;
 
   return {
-    async listForClinic(clinicId: string): Promise<Booking[]> {
-      return (await listPaidBookingRecordsOfClinic(db, clinicId)).map(toBooking);
+    async listForClinic(clinicId: string): Promise<BookingRecord[]> {
+      return listPaidBookingRecordsOfClinic(db, clinicId);
     },
 
     /**
      * Approve or reject, once, before the visit starts: the row lock makes the second of two concurrent
      * decisions see the first.
      */
-    async decide(clinicId: string, id: string, decision: BookingDecision["status"]): Promise<Booking> {
+    async decide(clinicId: string, id: string, decision: BookingDecision["status"]): Promise<BookingRecord> {
       if (!isUuid(id)) throw new AppError("NOT_FOUND", "bookingNotFound");
       return write(async (tx, queue) => {
         const booking = await lockBooking(tx, id);
@@ -30,7 +34,7 @@ export function createClinicBookings(context: BookingContext) {
         const view = viewOf(record);
         await queue(decision === "approved" ? bookingApprovedEmail(view) : bookingRejectedEmail(view));
         if (decision === "rejected") await queueManualRefund(record, view, queue);
-        return toBooking(record);
+        return record;
       });
     },
   };

@@ -8,6 +8,7 @@ import { TEST_JWT_SECRET, buildTestApp, injectAs, loginDemoClinic } from "../../
 import { TEST_DB } from "../../../test/test-database";
 import { openPostgresDatabase, type DatabaseHandle } from "../../db/client";
 import { outboxEmails } from "../../db/schema";
+import { toBooking } from "./bookings.service";
 
 /**
  * A paid booking the clinic never decides: the clinic is reminded and support alerted once each, when the
@@ -54,7 +55,8 @@ const emails = async (id: string) =>
     to: row.toAddress,
   }));
 const kindsOf = async (id: string) => (await emails(id)).map((email) => email.kind).sort();
-const read = (id: string): Promise<Booking> => t.app.bookings.getOwn(t.customer.id, id);
+const read = async (id: string): Promise<Booking> =>
+  toBooking(await t.app.bookings.getOwn(t.customer.id, id));
 const sweepTwice = () => Promise.all([t.app.bookings.sweep(), second.bookings.sweep()]);
 /** Held and paid the way a customer does it, so the refund can go back through the sandbox's own payment. */
 async function paidThroughSandbox(date: string): Promise<Booking> {

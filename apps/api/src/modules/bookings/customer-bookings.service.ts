@@ -1,9 +1,5 @@
 import { randomInt } from "node:crypto";
-import {
-  type Booking,
-  type BookingRequestSchema,
-  type RescheduleRequestSchema,
-} from "@ivdrips/contract/bookings";
+import { type BookingRequestSchema, type RescheduleRequestSchema } from "@ivdrips/contract/bookings";
 import { formatRm, rmToSen } from "@ivdrips/contract/money";
 import { findTimeWindow, isWindowBookable, windowBounds } from "@ivdrips/contract/time-windows";
 import type { z } from "zod";
@@ -28,7 +24,6 @@ import {
 import { findProviderById, listActiveProviders, type ProviderRow } from "../providers/providers.service";
 import { type BookingContext } from "./booking-context";
 import { stateOf, transition } from "./booking-lifecycle";
-import { toBooking } from "./booking-view";
 import {
   countOpenHoldsOfNetwork,
   countOpenHoldsOfUser,
@@ -41,6 +36,7 @@ import {
   lockBookingsOfUser,
   lockHoldsOf,
   updateBooking,
+  type BookingRecord,
   type BookingRow,
 } from "./bookings.repository";
 import { isUuid } from "../../lib/uuid";
@@ -131,7 +127,11 @@ export function createCustomerBookings(context: BookingContext) {
      * latest contact details): a retried checkout never takes a second place. `clientAddress` is where the
      * request came from: a new hold counts against its network's cap.
      */
-    async create(userId: string, request: ValidBookingRequest, clientAddress: string): Promise<Booking> {
+    async create(
+      userId: string,
+      request: ValidBookingRequest,
+      clientAddress: string,
+    ): Promise<BookingRecord> {
       const window = findTimeWindow(request.timeSlot);
       if (!window) throw new AppError("VALIDATION_ERROR", "unknownTimeSlot");
       const { startsAt, endsAt } = windowBounds(request.date, window);
@@ -158,7 +158,7 @@ export function createCustomerBookings(context: BookingContext) {
             customerAddress: request.customerInfo.address,
             updatedAt: now,
           });
-          return toBooking(await recordOf(tx, open.id));
+          return recordOf(tx, open.id);
         }
         if ((await countOpenHoldsOfUser(tx, userId, now)) >= MAX_OPEN_HOLDS) {
           throw new AppError("TOO_MANY_HOLDS", "tooManyHolds", { count: MAX_OPEN_HOLDS });
@@ -198,7 +198,7 @@ export function createCustomerBookings(context: BookingContext) {
             updatedAt: now,
           });
         }
-        return toBooking(await recordOf(tx, row.id));
+        return recordOf(tx, row.id);
       });
     },
 
@@ -207,35 +207,35 @@ export function createCustomerBookings(context: BookingContext) {
       return (await priced(db, request)).totalSen;
     },
 
-    async listOwn(userId: string): Promise<Booking[]> {
-      return (await listBookingRecordsOfUser(db, userId)).map(toBooking);
+    async listOwn(userId: string): Promise<BookingRecord[]> {
+      return listBookingRecordsOfUser(db, userId);
     },
 
-    async getOwn(userId: string, id: string): Promise<Booking> {
+    async getOwn(userId: string, id: string): Promise<BookingRecord> {
       const record = isUuid(id) ? await findBookingRecord(db, id) : undefined;
       if (record?.booking.userId !== userId) throw new AppError("NOT_FOUND", "bookingNotFound");
-      return toBooking(record);
+      return record;
     },
 
-    async getOwnBySession(userId: string, sessionId: string): Promise<Booking> {
+    async getOwnBySession(userId: string, sessionId: string): Promise<BookingRecord> {
       const record = await findBookingRecordBySession(db, sessionId);
       if (record?.booking.userId !== userId) throw new AppError("NOT_FOUND", "bookingNotFound");
-      return toBooking(record);
+      return record;
     },
 
     /** The owner cancels before the visit starts: an unpaid hold is let go, a paid booking refunded per policy. */
-    async cancelOwn(userId: string, id: string): Promise<Booking> {
+    async cancelOwn(userId: string, id: string): Promise<BookingRecord> {
       return write(async (tx, queue) => {
         const booking = await lockOwn(tx, userId, id);
         const result = await apply(tx, booking, "cancel", { actor: "customer" });
-        if (result.to === "released") return toBooking(await recordOf(tx, id));
+        if (result.to === "released") return recordOf(tx, id);
         await discardUnsentEmails(tx, id, REMINDER_KINDS);
         const record = await recordOf(tx, id);
         const view = viewOf(record);
         await queue(bookingCancelledEmail(view));
         await queue(clinicBookingCancelledEmail(view, clinicAddress(record)));
         await queueManualRefund(record, view, queue);
-        return toBooking(record);
+        return record;
       });
     },
 
@@ -243,11 +243,11 @@ export function createCustomerBookings(context: BookingContext) {
      * The owner lets an unpaid hold go at once (Release, or coming back from the checkout without paying).
      * Idempotent: a hold already let go is returned as it is; a paid booking is refused (cancel it instead).
      */
-    async releaseOwn(userId: string, id: string): Promise<Booking> {
+    async releaseOwn(userId: string, id: string): Promise<BookingRecord> {
       return write(async (tx) => {
         const booking = await lockOwn(tx, userId, id);
         if (stateOf(booking) !== "released") await apply(tx, booking, "release", { actor: "customer" });
-        return toBooking(await recordOf(tx, id));
+        return recordOf(tx, id);
       });
     },
 
@@ -256,7 +256,7 @@ export function createCustomerBookings(context: BookingContext) {
      * new window is checked for room under its lock like a new hold (the capacity trigger backs it), and the
      * clinic must approve the new time: approval goes back to pending and the clinic is told.
      */
-    async reschedule(userId: string, id: string, request: ValidRescheduleRequest): Promise<Booking> {
+    async reschedule(userId: string, id: string, request: ValidRescheduleRequest): Promise<BookingRecord> {
       const window = findTimeWindow(request.timeSlot);
       if (!window) throw new AppError("VALIDATION_ERROR", "unknownTimeSlot");
       const { startsAt, endsAt } = windowBounds(request.date, window);
@@ -292,7 +292,7 @@ export function createCustomerBookings(context: BookingContext) {
         const view = viewOf(record);
         await queue(bookingRescheduledEmail(view, previous));
         await queue(clinicBookingRescheduledEmail(view, previous, clinicAddress(record)));
-        return toBooking(record);
+        return record;
       });
     },
 

@@ -9,6 +9,7 @@ import { bookingRequest, holdWindow } from "../../../test/booking-fixtures";
 import { pdfText } from "../../../test/pdf-text";
 import { injectAs, registerCustomer } from "../../../test/test-app";
 import { services } from "../../db/schema";
+import { toBooking } from "../bookings/bookings.service";
 
 /** GET /api/bookings/{id}/receipt and /certificate: PDFs of the customer's own bookings, read back as text. */
 
@@ -30,7 +31,7 @@ async function paidWith(
   overrides: Partial<BookingRequest> = {},
 ): Promise<Booking> {
   const held = await holdWindow(t.app, t.customer.token, request(overrides));
-  return (await t.app.bookings.markPaid(held._id, payment)).booking;
+  return toBooking((await t.app.bookings.markPaid(held._id, payment)).booking);
 }
 
 const card = { method: "card", provider: "sandbox", reference: CARD_REFERENCE } as const;
@@ -278,7 +279,7 @@ describe("the customer's language", () => {
   /** A paid visit, then approved and attended: both documents are there. */
   async function attended(token: string, overrides: Partial<BookingRequest>): Promise<Booking> {
     const held = await holdWindow(t.app, token, { timeSlot: "Morning 8AM - 12PM", ...overrides });
-    const { booking } = await t.app.bookings.markPaid(held._id, card);
+    const booking = toBooking((await t.app.bookings.markPaid(held._id, card)).booking);
     await approve(booking._id);
     t.clock.set(booking.windowEndsAt);
     await t.app.bookings.sweep();

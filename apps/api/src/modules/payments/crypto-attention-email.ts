@@ -1,4 +1,4 @@
-import type { Booking } from "@ivdrips/contract/bookings";
+import type { BookingRecord } from "../bookings/bookings.service";
 import { CRYPTO_ATTENTION_EMAIL_KIND, type OutboxEmailInput } from "../notifications/outbox.service";
 import { renderEmail } from "../notifications/render-email";
 
@@ -10,12 +10,12 @@ export interface CryptoAttention {
   /** "142.08 USDC" */
   amount: string;
   reason: string;
-  booking: Booking;
+  record: BookingRecord;
 }
 
 /** To support (English): a crypto payment on record that needs a person, named by its transaction. */
 export function cryptoAttentionEmail(notice: CryptoAttention, supportEmail: string): OutboxEmailInput {
-  const { booking } = notice;
+  const { booking } = notice.record;
   const subject = `[Support] A crypto payment needs a person: ${notice.transactionHash.slice(0, 10)}`;
   const { html, text } = renderEmail({
     language: "en",
@@ -28,11 +28,8 @@ export function cryptoAttentionEmail(notice: CryptoAttention, supportEmail: stri
       ["Transaction", notice.transactionHash],
       ["From", notice.fromAddress],
       ["Amount", notice.amount],
-      ["Booking", `${booking.reference} (${booking._id})`],
-      [
-        "Customer",
-        `${booking.customerInfo.name}, ${booking.customerInfo.email}, ${booking.customerInfo.phone}`,
-      ],
+      ["Booking", `${booking.reference} (${booking.id})`],
+      ["Customer", `${booking.customerName}, ${booking.customerEmail}, ${booking.customerPhone}`],
     ],
     closing: ["Please contact the customer to book another time or refund the payment in full."],
     footer: "Sent by the IV Drips payment service: the transaction is on record, marked for attention.",

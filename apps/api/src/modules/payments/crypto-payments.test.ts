@@ -28,6 +28,7 @@ import {
 } from "../../../test/test-app";
 import { deployTestToken, type TestToken } from "../../../test/test-tokens";
 import { outboxEmails } from "../../db/schema";
+import { toBooking } from "../bookings/bookings.service";
 import { createTokenTransferVerifier, type TokenTransferVerifier } from "./crypto/token-transfer-verifier";
 import { listCryptoPayments } from "./payments.repository";
 import type { CryptoSettings } from "./payments.service";
@@ -237,7 +238,7 @@ async function bookingsOf(app: FastifyInstance, token: string): Promise<Booking[
 async function storedBooking(app: TestApp, id: string): Promise<Booking> {
   const found = await app.app.bookings.findWithOwner(id);
   if (!found) throw new Error(`booking ${id} not found`);
-  return found.booking;
+  return toBooking(found.booking);
 }
 
 async function cryptoRowsOf(app: TestApp, txHash: string) {
@@ -319,7 +320,7 @@ describe("POST /api/payments/crypto-payment-with-booking, paid", () => {
     ]);
     expect(await t.app.bookings.findWithOwner(hold._id)).toMatchObject({
       userId: user.id,
-      booking: { status: "confirmed", paymentStatus: "paid", paymentMethod: "usdc" },
+      booking: { booking: { status: "confirmed", paymentStatus: "paid", paymentMethod: "usdc" } },
     });
     expect(await cryptoRowsOf(t, txHash)).toEqual([
       expect.objectContaining({

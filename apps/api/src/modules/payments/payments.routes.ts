@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { authOf, type AuthGuards } from "../../plugins/auth";
+import { toBooking } from "../bookings/bookings.service";
 import type { PaymentsService } from "./payments.service";
 import { sandboxCheckoutPage, sandboxNotFoundPage } from "./sandbox-page";
 
@@ -124,7 +125,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    (request) => payments.payWithCrypto(authOf(request).sub, request.body),
+    async (request) => {
+      const paid = await payments.payWithCrypto(authOf(request).sub, request.body);
+      return { ...paid, booking: toBooking(paid.booking) };
+    },
   );
 
   await app.register(webhookRoute, { payments });
@@ -172,7 +176,7 @@ const sandboxRoutes = async (app: FastifyInstance, { payments }: { payments: Pay
     const found = sessionId ? await payments.sandboxSession(sessionId) : undefined;
     const { status, body } =
       sessionId && found
-        ? html(200, sandboxCheckoutPage(sessionId, found.booking, found.payable))
+        ? html(200, sandboxCheckoutPage(sessionId, found.record, found.payable))
         : html(404, sandboxNotFoundPage());
     return reply.code(status).header("cache-control", "no-store").type("text/html; charset=utf-8").send(body);
   });

@@ -9,7 +9,6 @@ import {
   type CryptoToken,
   type PaymentConfig,
 } from "@ivdrips/contract/payments";
-import type { Booking } from "@ivdrips/contract/bookings";
 import { checkoutCancelPath } from "@ivdrips/contract/checkout-return";
 import { recoverMessageAddress } from "viem";
 import type { z } from "zod";
@@ -17,7 +16,7 @@ import type { Database } from "../../db/client";
 import { inTransaction } from "../../db/transactions";
 import { AppError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
-import type { BookingsService, ValidBookingRequest } from "../bookings/bookings.service";
+import type { BookingRecord, BookingsService, ValidBookingRequest } from "../bookings/bookings.service";
 import { formatVisitTime } from "../notifications/booking-emails";
 import { enqueueEmail } from "../notifications/outbox.service";
 import { cryptoAttentionEmail } from "./crypto-attention-email";
@@ -73,53 +72,51 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   const { db, clock, bookings, checkout, crypto } = deps;
   const decimalsCache = new Map<string, number>();
 
-  async function openSession(booking: Booking, method: string): Promise<{ url: string; sessionId: string }> {
+  async function openSession(
+    { booking, serviceName }: BookingRecord,
+    method: string,
+  ): Promise<{ url: string; sessionId: string }> {
     const now = clock();
-    const existing = await findOpenSessionOfBooking(db, booking._id, now);
+    const existing = await findOpenSessionOfBooking(db, booking.id, now);
     if (existing) return { url: existing.url, sessionId: existing.id };
-    if (!booking.holdExpiresAt) throw new AppError("SESSION_CLOSED", "paymentSessionEnded");
-    const expiresAt = new Date(booking.holdExpiresAt);
-    const amountSen = rmToSen(booking.totalAmount);
+    const expiresAt = booking.holdExpiresAt;
+    if (!expiresAt) throw new AppError("SESSION_CLOSED", "paymentSessionEnded");
+    const amountSen = booking.totalSen;
     let session;
     try {
       session = await checkout.createSession({
-        bookingId: booking._id,
+        bookingId: booking.id,
         reference: booking.reference,
         amountSen,
         currency: "MYR",
-        productName:
-          booking.quantity > 1 ? `${booking.serviceId.name} × ${booking.quantity}` : booking.serviceId.name,
-        description: formatVisitTime({
-          windowStartsAt: new Date(booking.windowStartsAt),
-          timeSlot: booking.timeSlot,
-        }),
-        customerEmail: booking.customerInfo.email,
+        productName: booking.quantity > 1 ? `${serviceName} × ${booking.quantity}` : serviceName,
+        description: formatVisitTime(booking),
+        customerEmail: booking.customerEmail,
         expiresAt,
         successUrl: `${deps.publicUrl}/booking-confirmation?session_id={CHECKOUT_SESSION_ID}`,
-        cancelUrl: `${deps.publicUrl}${checkoutCancelPath(booking.serviceId._id, booking._id)}`,
-        idempotencyKey: `checkout-session:${booking._id}`,
+        cancelUrl: `${deps.publicUrl}${checkoutCancelPath(booking.serviceId, booking.id)}`,
+        idempotencyKey: `checkout-session:${booking.id}`,
       });
     } catch (error) {
-      deps.log.error({ err: error, bookingId: booking._id }, "checkout session not created");
+      deps.log.error({ err: error, bookingId: booking.id }, "checkout session not created");
       throw new AppError("PAYMENT_PROVIDER_ERROR", "paymentStartFailed");
     }
     await insertPaymentSession(db, {
       id: session.sessionId,
       provider: checkout.name,
-      bookingId: booking._id,
+      bookingId: booking.id,
       amountSen,
       url: session.url,
       expiresAt,
     });
-    await bookings.attachPaymentSession(booking._id, session.sessionId, method);
+    await bookings.attachPaymentSession(booking.id, session.sessionId, method);
     return session;
   }
 
-  function checkAmount(amount: number, booking: { totalAmount: number }): void {
-    if (rmToSen(amount) !== rmToSen(booking.totalAmount)) {
-      throw new AppError("AMOUNT_MISMATCH", "amountMismatch", {
-        total: formatRm(rmToSen(booking.totalAmount)),
-      });
+  /** The amount the client says it pays (RM, as sent) against the total in sen. */
+  function checkAmount(amount: number, totalSen: number): void {
+    if (rmToSen(amount) !== totalSen) {
+      throw new AppError("AMOUNT_MISMATCH", "amountMismatch", { total: formatRm(totalSen) });
     }
   }
 
@@ -134,7 +131,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     const current = await bookings.findWithOwner(bookingId);
     if (!current) throw new AppError("NOT_FOUND", "bookingNotFound");
     await bookings.markPaid(bookingId, {
-      method: current.booking.paymentMethod ?? "card",
+      method: current.booking.booking.paymentMethod ?? "card",
       provider: checkout.name,
       sessionId: state.sessionId,
       ...(state.paymentReference ? { reference: state.paymentReference } : {}),
@@ -178,18 +175,18 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     const found = await bookings.findWithOwner(session.bookingId);
     const state = await checkout.retrieveSession(sessionId);
     if (!found || !state) return undefined;
-    const payable = state.status === "open" && found.booking.status === "pending";
-    return { session, booking: found.booking, state, payable };
+    const payable = state.status === "open" && found.booking.booking.status === "pending";
+    return { session, record: found.booking, state, payable };
   }
 
   /** Whether the claim's signature recovers to its `fromAddress` (EIP-191 over the one message of the contract). */
   async function signedBy(
     request: CryptoPaymentRequest,
-    booking: Booking,
+    { booking }: BookingRecord,
     receiver: `0x${string}`,
   ): Promise<boolean> {
     const message = cryptoPaymentMessage({
-      bookingId: booking._id,
+      bookingId: booking.id,
       bookingReference: booking.reference,
       chainId: BASE_CHAIN_ID,
       receiverAddress: receiver,
@@ -209,7 +206,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     userId: string,
     request: CryptoPaymentRequest,
     payment: { tokenAddress: string; amountUnits: bigint; expectedUnits: bigint; blockNumber: bigint },
-    booking: Booking,
+    record: BookingRecord,
     reason: string,
   ): Promise<void> {
     const decimals = await tokenDecimals(payment.tokenAddress as `0x${string}`);
@@ -218,7 +215,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       const inserted = await insertCryptoPayment(tx, {
         txHash: request.transactionHash,
         userId,
-        bookingId: booking._id,
+        bookingId: record.booking.id,
         token: request.tokenType,
         tokenAddress: payment.tokenAddress,
         fromAddress: request.fromAddress,
@@ -236,7 +233,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
             fromAddress: request.fromAddress,
             amount,
             reason,
-            booking,
+            record,
           },
           deps.supportEmail,
         ),
@@ -252,14 +249,14 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       input: { bookingData: ValidBookingRequest; amount: number; paymentMethod?: string | undefined },
       clientAddress: string,
     ) {
-      checkAmount(input.amount, input.bookingData);
-      const booking = await bookings.create(userId, input.bookingData, clientAddress);
+      checkAmount(input.amount, rmToSen(input.bookingData.totalAmount));
+      const record = await bookings.create(userId, input.bookingData, clientAddress);
       try {
-        const session = await openSession(booking, input.paymentMethod ?? "card");
-        return { ...session, bookingId: booking._id };
+        const session = await openSession(record, input.paymentMethod ?? "card");
+        return { ...session, bookingId: record.booking.id };
       } catch (error) {
         // No checkout, no hold: the window goes back at once rather than in 30 minutes.
-        await bookings.releaseHold(booking._id, "abandoned");
+        await bookings.releaseHold(record.booking.id, "abandoned");
         throw error;
       }
     },
@@ -269,21 +266,22 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       userId: string,
       input: { bookingId: string; amount: number; paymentMethod?: string | undefined },
     ) {
-      const booking = await bookings.getOwn(userId, input.bookingId);
-      checkAmount(input.amount, booking);
+      const record = await bookings.getOwn(userId, input.bookingId);
+      const { booking } = record;
+      checkAmount(input.amount, booking.totalSen);
       const holding =
         booking.status === "pending" &&
         booking.paymentStatus === "pending" &&
         booking.holdExpiresAt !== null &&
-        Date.parse(booking.holdExpiresAt) > clock().getTime();
+        booking.holdExpiresAt.getTime() > clock().getTime();
       if (!holding) {
         throw new AppError(
           "INVALID_TRANSITION",
           booking.paymentStatus === "paid" ? "alreadyPaid" : "noLongerHeld",
         );
       }
-      const session = await openSession(booking, input.paymentMethod ?? booking.paymentMethod ?? "card");
-      return { ...session, bookingId: booking._id };
+      const session = await openSession(record, input.paymentMethod ?? booking.paymentMethod ?? "card");
+      return { ...session, bookingId: booking.id };
     },
 
     /** SPEC §7: the confirmation page asks the provider about the session and fulfils it if paid. */
@@ -338,7 +336,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       if (!page || !isSandbox(checkout)) throw new AppError("NOT_FOUND", "paymentSessionNotFound");
       // Paid at the provider but not on the booking: the first press's process died between the two. Finish
       // the booking, as the confirmation page would, and show it. A booking already paid stays on the page.
-      const unfinished = page.state.paymentStatus === "paid" && page.booking.paymentStatus === "pending";
+      const unfinished =
+        page.state.paymentStatus === "paid" && page.record.booking.paymentStatus === "pending";
       if (!unfinished && (!page.payable || !(await checkout.pay(sessionId)))) {
         throw new AppError("SESSION_CLOSED", "paymentSessionEnded");
       }
@@ -351,9 +350,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       const page = await sandboxSession(sessionId);
       if (!page) throw new AppError("NOT_FOUND", "paymentSessionNotFound");
       if (await closePaymentSession(db, sessionId, "cancelled", clock())) {
-        await bookings.releaseHold(page.booking._id, "abandoned");
+        await bookings.releaseHold(page.record.booking.id, "abandoned");
       }
-      return `${deps.publicUrl}${checkoutCancelPath(page.booking.serviceId._id, page.booking._id)}`;
+      return `${deps.publicUrl}${checkoutCancelPath(page.record.booking.serviceId, page.record.booking.id)}`;
     },
 
     /**
@@ -378,7 +377,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       let verification;
       try {
         const expected = cryptoAmountUnits(
-          rmToSen(held.totalAmount),
+          held.booking.totalSen,
           crypto.myrToUsd,
           await tokenDecimals(token),
         );
@@ -409,7 +408,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         throw new AppError("PAYMENT_NOT_VERIFIED", result.messageId);
       }
       // Block times are whole seconds: a transfer in the hold's own second counts as after it.
-      if (result.blockTime.getTime() < Math.floor(Date.parse(held.createdAt) / 1000) * 1000) {
+      if (result.blockTime.getTime() < Math.floor(held.booking.createdAt.getTime() / 1000) * 1000) {
         throw new AppError("PAYMENT_NOT_VERIFIED", "sentBeforeHold");
       }
       const onChain = {
@@ -420,7 +419,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       };
 
       // A hold that lapsed meanwhile: markPaid takes the place back if it is free, or flags it for support.
-      const paid = await bookings.markPaid(held._id, {
+      const paid = await bookings.markPaid(held.booking.id, {
         method: request.tokenType.toLowerCase(),
         provider: "crypto",
         reference: request.transactionHash,
@@ -428,7 +427,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           const inserted = await insertCryptoPayment(tx, {
             txHash: request.transactionHash,
             userId,
-            bookingId: held._id,
+            bookingId: held.booking.id,
             token: request.tokenType,
             tokenAddress: token,
             fromAddress: request.fromAddress,
@@ -440,7 +439,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         },
       });
       if (paid.outcome === "already_paid") {
-        if ((await findCryptoPayment(db, request.transactionHash))?.bookingId === held._id) {
+        if ((await findCryptoPayment(db, request.transactionHash))?.bookingId === held.booking.id) {
           return confirmed(paid.booking);
         }
         await recordForSupport(userId, request, onChain, held, "the booking was already paid");
@@ -450,10 +449,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         await setCryptoPaymentAttention(
           db,
           request.transactionHash,
-          paid.booking.attentionReason ?? "needs_attention",
+          paid.booking.booking.attentionReason ?? "needs_attention",
         );
         return {
-          bookingId: held._id,
+          bookingId: held.booking.id,
           outcome: "needs_attention" as const,
           ...saying("paidButWindowTaken"),
           booking: paid.booking,
@@ -539,12 +538,12 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     },
   };
 
-  function confirmed(booking: Booking) {
+  function confirmed(record: BookingRecord) {
     return {
-      bookingId: booking._id,
+      bookingId: record.booking.id,
       outcome: "confirmed" as const,
       ...saying("paymentVerified"),
-      booking,
+      booking: record,
     };
   }
 }

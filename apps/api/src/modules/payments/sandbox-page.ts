@@ -1,5 +1,5 @@
-import type { Booking } from "@ivdrips/contract/bookings";
-import { formatRm, rmToSen } from "@ivdrips/contract/money";
+import { formatRm } from "@ivdrips/contract/money";
+import type { BookingRecord } from "../bookings/bookings.service";
 import { formatVisitTime } from "../notifications/booking-emails";
 import { escapeHtml } from "../../lib/escape-html";
 
@@ -43,13 +43,10 @@ function page(title: string, body: string): string {
   ].join("\n");
 }
 
-function details(booking: Booking): string {
-  const when = formatVisitTime({
-    windowStartsAt: new Date(booking.windowStartsAt),
-    timeSlot: booking.timeSlot,
-  });
+function details({ booking, serviceName }: BookingRecord): string {
+  const when = formatVisitTime(booking);
   const rows: [string, string][] = [
-    ["Treatment", booking.serviceId.name],
+    ["Treatment", serviceName],
     ["Quantity", String(booking.quantity)],
     ["Date", when.split(", ").slice(0, 2).join(", ")],
     ["Time", booking.timeSlot],
@@ -58,24 +55,25 @@ function details(booking: Booking): string {
   return (
     "<dl>" +
     rows.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`).join("") +
-    `<dt class="total">Total</dt><dd class="total">${escapeHtml(formatRm(rmToSen(booking.totalAmount)))}</dd></dl>`
+    `<dt class="total">Total</dt><dd class="total">${escapeHtml(formatRm(booking.totalSen))}</dd></dl>`
   );
 }
 
 /** "Pay RM 1600" as the button reads: SPEC's words, RM and the amount. */
-export function payLabel(booking: Booking): string {
-  return `Pay ${formatRm(rmToSen(booking.totalAmount)).replace(/,/g, "")}`;
+export function payLabel({ booking }: BookingRecord): string {
+  return `Pay ${formatRm(booking.totalSen).replace(/,/g, "")}`;
 }
 
-export function sandboxCheckoutPage(sessionId: string, booking: Booking, payable: boolean): string {
+export function sandboxCheckoutPage(sessionId: string, record: BookingRecord, payable: boolean): string {
+  const { booking } = record;
   const action = (verb: string) => `/api/payments/sandbox/${encodeURIComponent(sessionId)}/${verb}`;
   const body = payable
     ? [
         "<h1>Complete your payment</h1>",
         '<p class="muted">Your time window is held while you pay.</p>',
-        details(booking),
+        details(record),
         '<div class="actions">',
-        `<form method="post" action="${action("pay")}"><button class="pay" type="submit">${escapeHtml(payLabel(booking))}</button></form>`,
+        `<form method="post" action="${action("pay")}"><button class="pay" type="submit">${escapeHtml(payLabel(record))}</button></form>`,
         `<form method="post" action="${action("cancel")}"><button class="cancel" type="submit">Cancel</button></form>`,
         "</div>",
         '<p class="sandbox">Sandbox payment: no card is charged.</p>',
@@ -87,8 +85,8 @@ export function sandboxCheckoutPage(sessionId: string, booking: Booking, payable
             ? "This booking is already paid."
             : "The time to pay has run out or the booking was cancelled. Please start your booking again."
         }</p>`,
-        details(booking),
-        `<div class="actions"><form method="get" action="/service/${encodeURIComponent(booking.serviceId._id)}">`,
+        details(record),
+        `<div class="actions"><form method="get" action="/service/${encodeURIComponent(booking.serviceId)}">`,
         '<button class="cancel" type="submit">Back to the service</button></form></div>',
       ].join("");
   return page("Checkout", body);

@@ -4,6 +4,7 @@ import { ErrorBodySchema } from "@ivdrips/contract/errors";
 import { ReviewRequestSchema, ServiceReviewsSchema } from "@ivdrips/contract/reviews";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authOf, type AuthGuards } from "../../plugins/auth";
+import { toBooking } from "../bookings/bookings.service";
 import type { ReviewsService } from "./reviews.service";
 
 export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService; guards: AuthGuards }> = async (
@@ -32,7 +33,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService; gua
     },
     async (request, reply) => {
       const booking = await reviews.leave(authOf(request).sub, request.params.id, request.body);
-      return reply.code(201).send(booking);
+      return reply.code(201).send(toBooking(booking));
     },
   );
 

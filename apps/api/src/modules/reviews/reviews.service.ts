@@ -1,10 +1,9 @@
-import type { Booking } from "@ivdrips/contract/bookings";
 import { REVIEWS_PAGE_SIZE, reviewAuthorName, type ServiceReviews } from "@ivdrips/contract/reviews";
 import type { Database } from "../../db/client";
 import { inTransaction } from "../../db/transactions";
 import { AppError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
-import { findBookingRecord, lockBooking, toBooking } from "../bookings/bookings.service";
+import { findBookingRecord, lockBooking, type BookingRecord } from "../bookings/bookings.service";
 import { findActiveService, ratingsByService } from "../catalogue/catalogue.service";
 import { insertReview, listReviewsOfService } from "./reviews.repository";
 
@@ -19,7 +18,7 @@ export function createReviewsService(db: Database, clock: Clock) {
       userId: string,
       bookingId: string,
       review: { rating: number; comment?: string | null | undefined },
-    ): Promise<Booking> {
+    ): Promise<BookingRecord> {
       if (!isUuid(bookingId)) throw new AppError("NOT_FOUND", "bookingNotFound");
       return inTransaction(db, async (tx) => {
         const booking = await lockBooking(tx, bookingId);
@@ -36,7 +35,7 @@ export function createReviewsService(db: Database, clock: Clock) {
         if (!inserted) throw new AppError("ALREADY_REVIEWED", "alreadyReviewed");
         const record = await findBookingRecord(tx, bookingId);
         if (!record) throw new AppError("NOT_FOUND", "bookingNotFound");
-        return toBooking(record);
+        return record;
       });
     },
 

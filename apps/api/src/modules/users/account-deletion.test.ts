@@ -13,6 +13,7 @@ import {
   VALID_PASSWORD,
 } from "../../../test/test-app";
 import { bookings, outboxEmails, users } from "../../db/schema";
+import { toBooking } from "../bookings/bookings.service";
 import { CRYPTO_ATTENTION_EMAIL_KIND, enqueueEmail, markEmailSent } from "../notifications/outbox.repository";
 
 /**
@@ -54,8 +55,9 @@ const request = (overrides: Partial<BookingRequest>): Partial<BookingRequest> =>
 async function paidByCard(token: string, overrides: Partial<BookingRequest>): Promise<Booking> {
   const held = await holdWindow(t.app, token, request(overrides));
   const reference = `pay_${held._id.replaceAll("-", "").slice(0, 16)}`;
-  return (await t.app.bookings.markPaid(held._id, { method: "card", provider: "sandbox", reference }))
-    .booking;
+  return toBooking(
+    (await t.app.bookings.markPaid(held._id, { method: "card", provider: "sandbox", reference })).booking,
+  );
 }
 
 async function approve(id: string): Promise<void> {
@@ -157,9 +159,10 @@ beforeAll(async () => {
   booked.hold = await holdWindow(t.app, t.customer.token, request({ date: "2026-06-04" }));
   // Paid in USDC on Base: support sends the refund by hand.
   const cryptoHeld = await holdWindow(t.app, t.customer.token, request({ date: "2026-06-05" }));
-  booked.crypto = (
-    await t.app.bookings.markPaid(cryptoHeld._id, { method: "usdc", provider: "crypto", reference: HASH })
-  ).booking;
+  booked.crypto = toBooking(
+    (await t.app.bookings.markPaid(cryptoHeld._id, { method: "usdc", provider: "crypto", reference: HASH }))
+      .booking,
+  );
   expect(booked.crypto).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
 
   // Support's notes about crypto payments that made no booking (the window filled meanwhile), as
