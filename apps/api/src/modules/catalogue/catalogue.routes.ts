@@ -1,6 +1,7 @@
 import { ServiceIdParamsSchema, ServiceListSchema, ServiceSchema } from "@ivdrips/contract/catalogue";
 import { ErrorBodySchema } from "@ivdrips/contract/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { toService } from "./catalogue-view";
 import type { CatalogueService } from "./catalogue.service";
 
 export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = async (
@@ -17,7 +18,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
         response: { 200: ServiceListSchema },
       },
     },
-    () => catalogue.list(),
+    async () => (await catalogue.list()).map(toService),
   );
 
   app.get(
@@ -31,6 +32,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
         response: { 200: ServiceSchema, 404: ErrorBodySchema },
       },
     },
-    (request) => catalogue.get(request.params.id),
+    async (request) => toService(await catalogue.get(request.params.id)),
   );
 };

@@ -1,5 +1,3 @@
-import type { Service } from "@ivdrips/contract/catalogue";
-import { senToRm } from "@ivdrips/contract/money";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import {
@@ -15,36 +13,23 @@ export { findActiveService, ratingsByService, type ServiceRow } from "./catalogu
 
 const NO_RATING: RatingSummary = { average: null, count: 0 };
 
-export function toService(row: ServiceRow, rating: RatingSummary = NO_RATING): Service {
-  return {
-    id: row.id,
-    name: row.name,
-    tagline: row.tagline,
-    description: row.description,
-    category: row.category,
-    price: senToRm(row.priceSen),
-    currency: "MYR",
-    duration: row.duration,
-    image: row.image,
-    benefits: row.benefits,
-    ingredients: row.ingredients,
-    keyNutrients: row.ingredients,
-    popularity: row.popularity,
-    rating,
-  };
+/** A service as the catalogue holds it (price in sen), with its customers' rating. */
+export interface CatalogueEntry {
+  row: ServiceRow;
+  rating: RatingSummary;
 }
 
 export function createCatalogueService(db: Database) {
   return {
-    async list(): Promise<Service[]> {
+    async list(): Promise<CatalogueEntry[]> {
       const [rows, ratings] = await Promise.all([listActiveServices(db), ratingsByService(db)]);
-      return rows.map((row) => toService(row, ratings.get(row.id)));
+      return rows.map((row) => ({ row, rating: ratings.get(row.id) ?? NO_RATING }));
     },
 
-    async get(id: string): Promise<Service> {
+    async get(id: string): Promise<CatalogueEntry> {
       const row = await findActiveService(db, id);
       if (!row) throw new AppError("NOT_FOUND", "serviceNotFound");
-      return toService(row, (await ratingsByService(db, [id])).get(id));
+      return { row, rating: (await ratingsByService(db, [id])).get(id) ?? NO_RATING };
     },
   };
 }
