@@ -44,7 +44,7 @@ describe("the JWT secret production signs with", () => {
     ["one character repeated", "a".repeat(40), "different characters"],
     ["a short pattern repeated", "ab12cd34ef".repeat(4), "repeats the same 10 characters"],
     ["mostly one character", `${"x".repeat(14)}q7Vt2mXc9LpR4sWn8ZbK3hYd6`, '"x" makes up a third'],
-    ["nine different characters", "91827364554637281919283746556473", "only 9 different characters"],
+    ["six different characters", "kkkQ4RRQQz4zkzR49R9RzQz9zQkkQ9Q9", "only 6 different characters"],
     ["a placeholder", "change-me-to-a-long-random-value-please", '"changeme"'],
     ["the word secret", "my-long-jwt-secret-for-production-2026", '"secret"'],
     ["an example value", "Example_JWT_value_0123456789_abcdefghij", '"example"'],

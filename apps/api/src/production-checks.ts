@@ -32,10 +32,11 @@ const PLACEHOLDER_WORDS = [
 ];
 export const MIN_JWT_SECRET_LENGTH = 32;
 /**
- * Fewer different characters than this is a pattern, not a random secret. Not 16: a 64-character hex secret
- * (openssl rand -hex 32) has fewer than 16 different characters about one time in four.
+ * Fewer different characters than this is a pattern, not a random secret. Low, because a genuine secret must
+ * never be refused: a 32-character hex secret (openssl rand -hex 16) has fewer than 10 different characters
+ * about once in 10,000 tries, fewer than 7 about twice in ten billion.
  */
-export const MIN_JWT_SECRET_DISTINCT = 10;
+export const MIN_JWT_SECRET_DISTINCT = 7;
 const HOW_TO_MAKE_A_SECRET = "Generate one with: openssl rand -base64 48";
 
 /** Why `secret` is too weak to sign production tokens (HS256), or undefined when it will do. */
