@@ -298,28 +298,19 @@ const SIDE = 96;
 const TEXT_WIDTH = LANDSCAPE.width - 2 * SIDE;
 const THIRD = TEXT_WIDTH / 3;
 
-const FRAME: Content = {
-  canvas: [
-    {
-      type: "rect",
-      x: 24,
-      y: 24,
-      w: LANDSCAPE.width - 48,
-      h: LANDSCAPE.height - 48,
-      lineWidth: 3,
-      lineColor: TEAL,
-    },
-    {
-      type: "rect",
-      x: 32,
-      y: 32,
-      w: LANDSCAPE.width - 64,
-      h: LANDSCAPE.height - 64,
-      lineWidth: 0.75,
-      lineColor: RULE,
-    },
-  ],
-};
+/** A rectangle `inset` points inside the landscape page's edges. */
+const insetRect = (inset: number, lineWidth: number, lineColor: string) => ({
+  type: "rect" as const,
+  x: inset,
+  y: inset,
+  w: LANDSCAPE.width - 2 * inset,
+  h: LANDSCAPE.height - 2 * inset,
+  lineWidth,
+  lineColor,
+});
+
+// The certificate's double frame: a heavy teal line, a fine rule just inside it.
+const FRAME: Content = { canvas: [insetRect(24, 3, TEAL), insetRect(32, 0.75, RULE)] };
 
 export async function renderCertificatePdf(view: CertificateView): Promise<Uint8Array> {
   const faces = await loadFaces();
