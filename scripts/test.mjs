@@ -29,6 +29,14 @@ function heading(title) {
   console.log(`\n=== ${title} ${"=".repeat(Math.max(0, 70 - title.length))}\n`);
 }
 
+/** The first line of a test's first failure, so the tail that CI keeps also says why. */
+const firstLine = (messages) => {
+  const line = String(messages?.[0] ?? "")
+    .split("\n")
+    .find((text) => text.trim() !== "");
+  return line ? `\n      ${line.trim().slice(0, 300)}` : "";
+};
+
 /** Names of the failed tests, repeated at the end: CI keeps only the tail of the output. */
 const failures = [];
 
@@ -75,7 +83,8 @@ const vitest = readJson("test-results/vitest.json");
 for (const file of vitest?.testResults ?? []) {
   const relative = path.relative(root, file.name);
   const failedTests = (file.assertionResults ?? []).filter((test) => test.status === "failed");
-  for (const test of failedTests) failures.push(`${relative} › ${test.fullName}`);
+  for (const test of failedTests)
+    failures.push(`${relative} › ${test.fullName}${firstLine(test.failureMessages)}`);
   if (file.status === "failed" && failedTests.length === 0)
     failures.push(`${relative} (${file.message || "failed"})`);
 }

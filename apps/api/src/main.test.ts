@@ -3,11 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCli } from "../test/run-cli";
-import { exited, startServer, waitFor } from "../test/spawn-server";
+import { exited, freeLoopbackPort, startServer, waitFor } from "../test/spawn-server";
 import { TEST_DB, createTestDatabase, type TestDatabase } from "../test/test-database";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ivdrips-main-"));
-const port = 20_000 + Math.floor(Math.random() * 20_000);
 let database: TestDatabase | undefined;
 
 beforeAll(async () => {
@@ -20,6 +19,7 @@ afterAll(async () => {
 
 describe("npm start (main.ts)", () => {
   it("migrates, seeds, serves, prints the demo lines, and shuts down cleanly on SIGTERM", async () => {
+    const port = await freeLoopbackPort();
     const server = startServer({
       PORT: String(port),
       DATA_DIR: dataDir,
@@ -60,8 +60,9 @@ describe("npm start (main.ts)", () => {
     }
     expect(await exited(server.child)).toBe(0);
     expect(fs.existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
-  });
+  }, 120_000);
 
+  // Five processes start here, each loading the API and its store: minutes on a CI machine busy with other suites.
   it("refuses production on a store with the demo credentials until the admin CLI ends them, then warns", async () => {
     const store = { DATA_DIR: dataDir, ...(database?.url ? { DATABASE_URL: database.url } : {}) };
     // The demo data, as a development start seeds it.
@@ -73,7 +74,7 @@ describe("npm start (main.ts)", () => {
       ALLOW_SANDBOX_PAYMENTS: "true",
     };
 
-    const refused = startServer({ ...production, PORT: String(port + 4) });
+    const refused = startServer({ ...production, PORT: String(await freeLoopbackPort()) });
     expect(await exited(refused.child)).toBe(1);
     const out = refused.output();
     expect(out).toContain("IV Drips refuses to start in production (NODE_ENV=production):");
@@ -87,13 +88,14 @@ describe("npm start (main.ts)", () => {
     const changed = await runCli(password, production);
     expect(changed.code, changed.stderr).toBe(0);
 
-    const server = startServer({ ...production, PORT: String(port + 6) });
+    const warnedPort = await freeLoopbackPort();
+    const server = startServer({ ...production, PORT: String(warnedPort) });
     try {
-      await waitFor(() => server.output().includes("PRODUCTION WARNINGS"), "the start-up banner");
+      await waitFor(() => server.output().includes("PRODUCTION WARNINGS"), "the start-up banner", 120_000);
       const banner = server.output();
       expect(banner).not.toContain("Demo invite code");
       expect(banner).toContain("!!! SMTP_URL is not set");
-      expect(banner).toContain(`!!! PUBLIC_URL is http://localhost:${port + 6}`);
+      expect(banner).toContain(`!!! PUBLIC_URL is http://localhost:${warnedPort}`);
       expect(banner).toContain("!!! Card payments use the sandbox");
       if (TEST_DB === "pglite") expect(banner).toContain("!!! DATABASE_URL is not set");
       // And in the log, at warn (LOG_LEVEL=warn here).
@@ -102,10 +104,14 @@ describe("npm start (main.ts)", () => {
       server.child.kill("SIGTERM");
     }
     expect(await exited(server.child)).toBe(0);
-  }, 90_000);
+  }, 240_000);
 
   it("refuses to start in production without JWT_SECRET", async () => {
-    const server = startServer({ PORT: String(port + 2), DATA_DIR: dataDir, NODE_ENV: "production" });
+    const server = startServer({
+      PORT: String(await freeLoopbackPort()),
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+    });
     expect(await exited(server.child)).toBe(1);
     expect(server.output()).toContain("JWT_SECRET: is required when NODE_ENV=production");
   });
