@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { icuMessages } from "./apps/web/scripts/icu-messages";
 
 /** Multi-process reliability suites (real server processes, kill -9, load): run by their own project only. */
 const RELIABILITY_SUITES = "**/*.reliability.test.ts";
@@ -59,6 +60,8 @@ export default defineConfig({
       // The project's own tooling: the import boundaries' rules (scripts/fixtures holds what they refuse).
       { test: { name: "tooling", include: ["scripts/**/*.test.ts"] } },
       {
+        // The web app's messages compiled as its build compiles them.
+        plugins: [icuMessages()],
         test: {
           name: "web",
           include: ["apps/web/src/**/*.test.{ts,tsx}"],

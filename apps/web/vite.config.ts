@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
 import { ENGLISH_REST_MODULE, PAGE_MODULES } from "./src/app/page-modules";
+import { icuMessages } from "./scripts/icu-messages";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 
@@ -163,7 +164,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
     // The server's prerenderer (src/entry-server.tsx), which the API loads from dist-ssr: one bundle with its
     // packages in it, React's production build among them whatever NODE_ENV the API runs under.
     return {
-      plugins: [react()],
+      plugins: [icuMessages(), react()],
       publicDir: false,
       define: { "process.env.NODE_ENV": JSON.stringify("production") },
       ssr: { noExternal: true },
@@ -171,7 +172,14 @@ export default defineConfig(({ command, isSsrBuild }) => {
     };
   }
   return {
-    plugins: [react(), tailwindcss(), bareDynamicImports(), chunkModulesStats(), pagePreloads()],
+    plugins: [
+      icuMessages(),
+      react(),
+      tailwindcss(),
+      bareDynamicImports(),
+      chunkModulesStats(),
+      pagePreloads(),
+    ],
     server: {
       port: 5173,
       proxy: { "/api": "http://localhost:3000" },

@@ -39,7 +39,7 @@ function isParams(value: unknown): value is MessageParams {
  */
 export function readSchemaMessage(
   text: string,
-  knownIds: Readonly<Record<string, string>>,
+  knownIds: Readonly<Record<string, unknown>>,
 ): MessageRef | undefined {
   const mark = text.indexOf(PARAMS_MARK);
   const id = mark === -1 ? text : text.slice(0, mark);

@@ -65,11 +65,16 @@ function collectArguments(compiled: unknown, into: Set<string>): void {
   }
 }
 
+/** The names a compiled message fills in, plurals and selects included, sorted. */
+export function compiledArguments(compiled: unknown): string[] {
+  const names = new Set<string>();
+  collectArguments(compiled, names);
+  return [...names].sort();
+}
+
 /** The names a message fills in ("Hi {name}" → ["name"]), plurals and selects included. */
 export function messageArguments(text: string): string[] {
-  const names = new Set<string>();
-  collectArguments(compileMessage(text), names);
-  return [...names].sort();
+  return compiledArguments(compileMessage(text));
 }
 
 /**

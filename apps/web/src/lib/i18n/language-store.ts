@@ -9,6 +9,7 @@ import {
 import { enCore } from "../../locales/en/en-core";
 import type { enRest } from "../../locales/en/en-rest";
 import type { Catalogue } from "../../locales/catalogue";
+import { activateMessages } from "./lingui";
 
 /** Local-storage key: the language this browser chose. */
 export const LANGUAGE_KEY = "language";
@@ -49,6 +50,7 @@ interface State {
 }
 
 let state: State = { language: DEFAULT_LANGUAGE, catalogue: englishCore };
+activateMessages(state.language, state.catalogue);
 const listeners = new Set<() => void>();
 
 export function subscribeLanguage(listener: () => void): () => void {
@@ -86,6 +88,7 @@ function startingLanguage(): Language {
 
 function apply(next: State): void {
   state = next;
+  activateMessages(next.language, next.catalogue);
   if (typeof document !== "undefined") {
     document.documentElement.lang = LANGUAGE_TAGS[next.language];
     // For the server, which prerenders pages in English only (apps/api/src/plugins/page-prerender.ts): set

@@ -7,7 +7,7 @@ import { sayMessage } from "./say-message";
  * app wrote itself (already in the current language) as it is.
  */
 export function sayFieldMessage(text: string): string {
-  const texts = currentCatalogue().apiMessages as Readonly<Record<string, string>> | undefined;
+  const texts = currentCatalogue().apiMessages as Readonly<Record<string, unknown>> | undefined;
   const ref = texts ? readSchemaMessage(text, texts) : undefined;
   return ref ? sayMessage(ref) : text;
 }

@@ -1,6 +1,5 @@
 import type { MessageParams } from "@ivdrips/contract/i18n/translator";
-import { currentCatalogue } from "./language-store";
-import { fill } from "./fill";
+import { sayApiMessage } from "./lingui";
 
 /**
  * A message of the API's vocabulary (api-messages.ts) in the current language, by id: what the server answered
@@ -8,8 +7,5 @@ import { fill } from "./fill";
  * yet (English's first paint ships without them).
  */
 export function sayMessage(ref: { messageId: string; params?: MessageParams }, english?: string): string {
-  const texts = currentCatalogue().apiMessages as Partial<Record<string, string>> | undefined;
-  const text = texts?.[ref.messageId];
-  if (text === undefined) return english ?? ref.messageId;
-  return ref.params ? fill(text, ref.params) : text;
+  return sayApiMessage(ref.messageId, ref.params) ?? english ?? ref.messageId;
 }

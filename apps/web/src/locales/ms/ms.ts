@@ -17,7 +17,7 @@ import { account } from "./account";
 import { clinic } from "./clinic";
 import { support } from "./support";
 import { partners } from "./partners";
-import { apiMessagesMs as apiMessages } from "@ivdrips/contract/api-messages/ms";
+import apiMessages from "virtual:api-messages/ms";
 
 export const ms: Catalogue = {
   common,

@@ -1,11 +1,11 @@
+import { apiMessagesZh } from "@ivdrips/contract/api-messages/zh";
+import { apiMessagesMs } from "@ivdrips/contract/api-messages/ms";
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useEffect } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setLanguage } from "../../../lib/i18n/language-store";
 import { useAuthDialogs, type AuthDialog } from "../../../lib/session";
-import { ms } from "../../../locales/ms/ms";
-import { zh } from "../../../locales/zh/zh";
 import { clearToasts, findToast, mockApi, renderApp } from "../../../test/render-app";
 import { AuthDialogs } from "./auth-dialogs";
 
@@ -51,9 +51,9 @@ describe("the sign-in dialog in Malay", () => {
 
     await user.click(within(dialog).getByRole("button", { name: "Log Masuk" }));
     expect(email).toHaveAttribute("aria-invalid", "true");
-    expect(email).toHaveAccessibleDescription(ms.apiMessages.emailInvalid);
+    expect(email).toHaveAccessibleDescription(apiMessagesMs.emailInvalid);
     expect(within(dialog).getByLabelText("Kata Laluan")).toHaveAccessibleDescription(
-      ms.apiMessages.passwordRequired,
+      apiMessagesMs.passwordRequired,
     );
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -67,7 +67,7 @@ describe("the sign-in dialog in Malay", () => {
 
     await act(() => setLanguage("ms"));
     expect(screen.getByRole("dialog", { name: "Selamat Kembali" })).toBe(dialog);
-    expect(within(dialog).getByText(ms.apiMessages.emailInvalid)).toBeInTheDocument();
+    expect(within(dialog).getByText(apiMessagesMs.emailInvalid)).toBeInTheDocument();
     expect(within(dialog).queryByText("Please enter a valid email address")).not.toBeInTheDocument();
   });
 });
@@ -94,7 +94,7 @@ describe("the sign-in dialog in Chinese", () => {
     await user.click(within(dialog).getByRole("button", { name: "登录" }));
 
     const toast = await findToast("登录失败");
-    expect(toast).toHaveTextContent(zh.apiMessages.invalidLogin);
+    expect(toast).toHaveTextContent(apiMessagesZh.invalidLogin);
     expect(screen.getByRole("dialog", { name: "欢迎回来" })).toBeInTheDocument();
   });
 

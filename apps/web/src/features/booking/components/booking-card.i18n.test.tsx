@@ -1,8 +1,8 @@
+import { apiMessagesZh } from "@ivdrips/contract/api-messages/zh";
+import { apiMessagesMs } from "@ivdrips/contract/api-messages/ms";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ms } from "../../../locales/ms/ms";
-import { zh } from "../../../locales/zh/zh";
 import { setLanguage } from "../../../lib/i18n/language-store";
 import { clearToasts, findToast } from "../../../test/render-app";
 import { redirectTo } from "../../../lib/redirect";
@@ -83,7 +83,7 @@ describe("BookingCard in Bahasa Melayu", () => {
     await user.clear(screen.getByLabelText("Nama Penuh"));
     await user.type(screen.getByLabelText("Nama Penuh"), "A");
     await user.click(submit);
-    const message = await screen.findByText(ms.apiMessages.fullNameTooShort);
+    const message = await screen.findByText(apiMessagesMs.fullNameTooShort);
     expect(message).toHaveAttribute("id", "booking-name-error");
     expect(message).not.toHaveTextContent("Full name must be at least 2 characters");
     expect(redirectTo).not.toHaveBeenCalled();
@@ -123,7 +123,7 @@ describe("BookingCard in Simplified Chinese", () => {
 
     await user.type(screen.getByLabelText("地址"), "Jalan Ampang 1, Kuala Lumpur");
     await user.click(submit);
-    expect(await findToast("预约失败")).toHaveTextContent(zh.apiMessages.windowFull);
+    expect(await findToast("预约失败")).toHaveTextContent(apiMessagesZh.windowFull);
     expect(redirectTo).not.toHaveBeenCalled();
   });
 });

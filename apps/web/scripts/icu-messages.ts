@@ -1,0 +1,68 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { tsImport } from "tsx/esm/api";
+import type { Plugin } from "vite";
+
+/*
+ * The web app's texts with values are Lingui messages (decision 011), compiled here, at build, so the browser
+ * carries only Lingui's runtime and never its ICU parser:
+ * - in src/locales, each `icu("…")` becomes its compiled form, `{ $icu: [...] }` (locales/icu.ts);
+ * - `virtual:api-messages/<language>` is the API's vocabulary (packages/contract/src/api-messages), every
+ *   message compiled the same way.
+ */
+
+const LOCALES_DIR = `${path.sep}src${path.sep}locales${path.sep}`;
+/** Where `icu` itself is defined, the one module of src/locales that is not a catalogue. */
+const MARKER = `${LOCALES_DIR}icu.ts`;
+const API_MESSAGES = "virtual:api-messages/";
+const CONTRACT_MESSAGES = path.resolve(import.meta.dirname, "../../../packages/contract/src/api-messages");
+/** icu("…") or icu(`…`) with one string literal, as Prettier lays it out (on one line or over three). */
+const ICU_CALL = /\bicu\(\s*("(?:[^"\\\n]|\\.)*"|`(?:[^`\\$]|\\.|\$(?!\{))*`)\s*,?\s*\)/g;
+
+function literalText(literal: string): string {
+  const body = literal.slice(1, -1);
+  if (literal.startsWith('"')) return JSON.parse(`"${body.replace(/\\'/g, "'")}"`) as string;
+  return JSON.parse(`"${body.replace(/\\`/g, "`").replace(/"/g, '\\"').replace(/\n/g, "\\n")}"`) as string;
+}
+
+function compiled(text: string, where: string): string {
+  try {
+    return JSON.stringify({ $icu: compileMessage(text) });
+  } catch (error) {
+    throw new Error(`${where}: ${JSON.stringify(text)} is not ICU MessageFormat`, { cause: error });
+  }
+}
+
+export function icuMessages(): Plugin {
+  return {
+    name: "ivdrips:icu-messages",
+    enforce: "pre",
+    resolveId(id) {
+      return id.startsWith(API_MESSAGES) ? `\0${id}` : null;
+    },
+    async load(id) {
+      if (!id.startsWith(`\0${API_MESSAGES}`)) return null;
+      const language = id.slice(API_MESSAGES.length + 1);
+      const file = path.join(CONTRACT_MESSAGES, `${language}.ts`);
+      this.addWatchFile(file);
+      const module = (await tsImport(pathToFileURL(file).href, import.meta.url)) as Record<string, unknown>;
+      const texts = Object.values(module).find((value) => typeof value === "object" && value !== null);
+      if (!texts) throw new Error(`${file} exports no catalogue`);
+      const entries = Object.entries(texts as Record<string, string>).map(
+        ([key, text]) => `${JSON.stringify(key)}:${compiled(text, `${file} ${key}`)}`,
+      );
+      return `export default {${entries.join(",")}};`;
+    },
+    transform(code, id) {
+      if (!id.includes(LOCALES_DIR) || id.endsWith(MARKER) || !code.includes("icu(")) return null;
+      const out = code.replace(ICU_CALL, (_call, literal: string, offset: number) => {
+        const line = code.slice(0, offset).split("\n").length;
+        return compiled(literalText(literal), `${id}:${line}`);
+      });
+      const left = /\bicu\(/.exec(out);
+      if (left) throw new Error(`${id}: icu() takes one string literal (it is compiled at build)`);
+      return { code: out, map: null };
+    },
+  };
+}
