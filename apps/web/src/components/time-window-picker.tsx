@@ -1,8 +1,8 @@
+import { say } from "../lib/i18n/lingui";
 import { timeWindowKey, type TimeSlot } from "@ivdrips/contract/time-window-list";
 import { Clock } from "lucide-react";
 import { cn } from "../lib/cn";
 import type { Catalogue } from "../locales/catalogue";
-import { fill } from "../lib/i18n/fill";
 import { useT } from "../lib/i18n/use-t";
 import type { WindowState } from "../lib/schedule";
 
@@ -53,7 +53,9 @@ export function TimeWindowPicker({ windows, selected, onSelect }: TimeWindowPick
                 : "border-border bg-background hover:border-primary/50 hover:bg-primary-soft",
             )}
           >
-            <span className="sr-only">{fill(texts.windowStatus, { period, hours, status: text })}</span>
+            <span className="sr-only">
+              {say("layout.timeWindows.windowStatus", { period, hours, status: text })}
+            </span>
             <Clock aria-hidden="true" className="hidden size-4 shrink-0 opacity-70 min-[400px]:block" />
             <span aria-hidden="true" className="flex min-w-0 flex-col">
               <span className="text-sm font-semibold">{period}</span>

@@ -1,7 +1,7 @@
+import { say } from "../../lib/i18n/lingui";
 import { COUNTRIES } from "@ivdrips/contract/countries";
 import { Link } from "react-router";
 import { cityNames, countryName } from "../../features/location/countries";
-import { fill } from "../../lib/i18n/fill";
 import { useT } from "../../lib/i18n/use-t";
 import { Logo } from "./logo";
 
@@ -40,11 +40,11 @@ export function Footer() {
                   aria-hidden
                 />
                 {country.status === "active"
-                  ? fill(t.layout.footer.availableNow, {
+                  ? say("layout.footer.availableNow", {
                       country: countryName(t, country.name),
                       cities: cityNames(t, country),
                     })
-                  : fill(t.layout.footer.comingSoon, { country: countryName(t, country.name) })}
+                  : say("layout.footer.comingSoon", { country: countryName(t, country.name) })}
               </li>
             ))}
           </ul>

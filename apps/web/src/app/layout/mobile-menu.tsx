@@ -1,3 +1,4 @@
+import { say } from "../../lib/i18n/lingui";
 import type { Language } from "@ivdrips/contract/languages";
 import { MessageCircle } from "lucide-react";
 import { useState } from "react";
@@ -15,7 +16,6 @@ import {
 } from "../../components/ui/sheet";
 import { useLogout } from "../../features/auth/hooks/use-logout";
 import { LocationPickers } from "../../features/location/components/location-pickers";
-import { fill } from "../../lib/i18n/fill";
 import { useT } from "../../lib/i18n/use-t";
 import { useAuthDialogs, useSession } from "../../lib/session";
 import { navLinkClass } from "./nav-link-class";
@@ -42,7 +42,7 @@ export function MobileMenu({ trigger, defaultOpen, whatsappNumber, onLanguageCha
         <SheetHeader>
           <SheetTitle>{t.header.menu}</SheetTitle>
           <SheetDescription>
-            {signedIn ? fill(t.header.welcomeName, { name: user.fullName }) : t.header.welcomeGuest}
+            {signedIn ? say("header.welcomeName", { name: user.fullName }) : t.header.welcomeGuest}
           </SheetDescription>
         </SheetHeader>
         {/* The body keeps the header's 20 px from both edges; the links' own padding lines their text up. */}

@@ -20,7 +20,7 @@ import { cn } from "../../lib/cn";
 import type { Catalogue } from "../../locales/catalogue";
 import { useT } from "../../lib/i18n/use-t";
 import { usePageMeta } from "../../lib/page-meta";
-import { fillServiceHours } from "../../lib/service-hours";
+import { sayServiceHours } from "../../lib/service-hours";
 import { LocationPickers } from "../../features/location/components/location-pickers";
 
 const SERVICES_SECTION = "services";
@@ -110,7 +110,7 @@ function Hero() {
             {HERO_POINTS.map(({ icon: Icon, text }) => (
               <li key={text} className="flex items-center gap-2">
                 <Icon aria-hidden="true" className="text-primary size-4 shrink-0" />
-                {fillServiceHours(t.home.hero.points[text], t)}
+                {text === "hours" ? sayServiceHours("home.hero.points.hours", t) : t.home.hero.points[text]}
               </li>
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import { say } from "../../lib/i18n/lingui";
 import type { BookingRequest } from "@ivdrips/contract/bookings";
 import type { Service } from "@ivdrips/contract/catalogue";
 import { ArrowLeft, Check, Clock, FlaskConical, Home, SearchX, TriangleAlert } from "lucide-react";
@@ -17,7 +18,6 @@ import { readBookAgain } from "../../lib/book-again";
 import { cn } from "../../lib/cn";
 import { formatRm } from "../../lib/format";
 import { lazyNow } from "../../lib/lazy-now";
-import { fill } from "../../lib/i18n/fill";
 import { useT } from "../../lib/i18n/use-t";
 import { usePageMeta } from "../../lib/page-meta";
 
@@ -61,7 +61,7 @@ export function ServiceDetailPage() {
   usePageMeta(
     service.data?.name ?? (notFound ? t.booking.page.notFoundTitle : t.booking.page.titleFallback),
     service.data
-      ? fill(t.booking.page.description, {
+      ? say("booking.page.description", {
           name: service.data.name,
           tagline: taglineOf(service.data.description),
         })
@@ -122,7 +122,7 @@ const ServiceDetail = memo(function ServiceDetail({ service }: { service: Servic
             <div className="bg-primary-soft overflow-hidden rounded-xl">
               <img
                 src={service.image}
-                alt={fill(t.booking.page.imageAlt, { name: service.name })}
+                alt={say("booking.page.imageAlt", { name: service.name })}
                 width={1200}
                 height={750}
                 className="aspect-[16/10] w-full object-cover"

@@ -1,3 +1,4 @@
+import { say } from "../../lib/i18n/lingui";
 import type { Service } from "@ivdrips/contract/catalogue";
 import { RotateCcw, SearchX } from "lucide-react";
 import { useDeferredValue } from "react";
@@ -14,7 +15,6 @@ import {
   writeServiceFilters,
   type ServiceFilters,
 } from "../../features/catalogue/lib/filter-services";
-import { fill } from "../../lib/i18n/fill";
 import { useT } from "../../lib/i18n/use-t";
 import { usePageMeta } from "../../lib/page-meta";
 
@@ -38,7 +38,7 @@ export function ServicesPage() {
   const summary =
     services === undefined || services.length === 0
       ? undefined
-      : fill(services.length === 1 ? t.catalogue.filters.summaryOne : t.catalogue.filters.summaryMany, {
+      : say("catalogue.filters.summary", {
           shown: shown ?? 0,
           total: services.length,
         });

@@ -1,3 +1,4 @@
+import { say } from "../../lib/i18n/lingui";
 import type { Service } from "@ivdrips/contract/catalogue";
 import { ArrowLeft, SearchX } from "lucide-react";
 import { useEffect } from "react";
@@ -8,7 +9,6 @@ import { ServicesGrid } from "../../features/catalogue/components/services-grid"
 import { findSupplier, type Supplier } from "../../features/suppliers/data/suppliers";
 import { SupplierAbout, SupplierProfileHeader } from "../../features/suppliers/components/supplier-profile";
 import { cn } from "../../lib/cn";
-import { fill } from "../../lib/i18n/fill";
 import { useT } from "../../lib/i18n/use-t";
 import { usePageMeta } from "../../lib/page-meta";
 
@@ -29,8 +29,8 @@ function SupplierProfile({ supplier }: { supplier: Supplier }) {
   const t = useT();
   const texts = { name: supplier.name, title: t.suppliers.people[supplier.texts].title };
   usePageMeta(
-    fill(t.meta.supplier.title, texts),
-    fill(t.meta.supplier.description, { ...texts, location: t.suppliers.location }),
+    say("meta.supplier.title", texts),
+    say("meta.supplier.description", { ...texts, location: t.suppliers.location }),
   );
   // The supplier's drips in the profile's order; prices and durations are the catalogue's.
   const offered = (services: Service[]) =>
@@ -46,7 +46,7 @@ function SupplierProfile({ supplier }: { supplier: Supplier }) {
             {t.suppliers.availableDrips}
           </h2>
           <p className="text-muted-foreground mt-2">
-            {fill(t.suppliers.administeredBy, { name: supplier.name })}
+            {say("suppliers.administeredBy", { name: supplier.name })}
           </p>
           <div className="mt-8">
             <ServicesGrid

@@ -1,10 +1,11 @@
+import { icu } from "../icu";
 /** My Account (/account): bookings, profile, support and their dialogs. */
 export const account = {
   pageTitle: "My Account",
   pageDescription: "Your IV Drips bookings, profile and support in one place.",
   loading: "Loading...",
   title: "My Account",
-  welcome: "Welcome back, {name}. Manage your bookings, profile and support in one place.",
+  welcome: icu("Welcome back, {name}. Manage your bookings, profile and support in one place."),
   tabs: {
     bookings: "My Bookings",
     profile: "Profile",
@@ -12,7 +13,7 @@ export const account = {
   },
   bookings: {
     loading: "Loading your bookings...",
-    loadFailed: "Failed to load bookings: {message}",
+    loadFailed: icu("Failed to load bookings: {message}"),
     loadFailedFallback: "Failed to fetch bookings",
     tryAgain: "Try Again",
     upcoming: "Upcoming Bookings",
@@ -22,13 +23,13 @@ export const account = {
   },
   card: {
     defaultServiceName: "IV Therapy Service",
-    reference: "Ref. {reference}",
+    reference: icu("Ref. {reference}"),
     date: "Date",
     time: "Time",
     customer: "Customer",
     location: "Location",
-    clinic: "Clinic: {status}",
-    payment: "Payment: {status}",
+    clinic: icu("Clinic: {status}"),
+    payment: icu("Payment: {status}"),
     /** Read by screen readers only, before the amount. */
     total: "Total:",
     reschedule: "Reschedule",
@@ -36,10 +37,9 @@ export const account = {
     yourRating: "Your rating:",
     bookAgain: "Book Again",
     /** The link's accessible name: the visible words, then which drip. */
-    bookAgainLabel: "Book Again: {service}",
+    bookAgainLabel: icu("Book Again: {service}"),
     /** An unpaid hold's countdown; the hold lets the place go when it reaches zero. */
-    minutesLeft: "{count} minutes left to pay",
-    oneMinuteLeft: "1 minute left to pay",
+    minutesLeft: icu("{count, plural, one {# minute left to pay} other {# minutes left to pay}}"),
     completePayment: "Complete Payment",
     openingCheckout: "Opening checkout...",
     completePaymentFailed: "The payment page could not be opened",
@@ -49,8 +49,8 @@ export const account = {
     releasedDescription: "The place we held for you is free again. No payment was taken.",
     releaseFailed: "The place could not be released",
     /** History: what was refunded, and the share kept under the Refund Policy. */
-    refund: "Refund {amount}: {status}",
-    fee: "Cancellation fee kept: {amount}",
+    refund: icu("Refund {amount}: {status}"),
+    fee: icu("Cancellation fee kept: {amount}"),
     needsAttention: "Our support team will contact you about this payment.",
   },
   /** Why a booking in the history was called off (the API's cancellation reasons). */
@@ -64,10 +64,11 @@ export const account = {
   cancel: {
     trigger: "Cancel Booking",
     title: "Cancel this booking?",
-    visit: "{service}, {date}, {time}",
+    visit: icu("{service}, {date}, {time}"),
     fullRefund: "You are cancelling 24 hours or more before your visit: you get everything back.",
-    lateFee:
+    lateFee: icu(
       "Your visit starts in less than 24 hours: under our {policy}, half is kept as a cancellation fee.",
+    ),
     policy: "Refund Policy",
     refund: "Refund",
     fee: "Cancellation fee",
@@ -79,7 +80,7 @@ export const account = {
     confirm: "Cancel Booking",
     working: "Cancelling...",
     successTitle: "Booking cancelled",
-    successRefund: "{amount} will be refunded within 5-7 business days.",
+    successRefund: icu("{amount} will be refunded within 5-7 business days."),
     successNoRefund: "Your booking has been cancelled.",
   },
   statuses: {
@@ -124,13 +125,13 @@ export const account = {
   review: {
     trigger: "Leave Review",
     title: "Leave a Review",
-    description:
+    description: icu(
       "How was your {service} visit on {date}? Your first name and initial are shown with your review.",
+    ),
     rating: "Your rating",
-    starOne: "1 star",
-    starMany: "{count} stars",
+    stars: icu("{count, plural, one {# star} other {# stars}}"),
     comment: "Comment (optional)",
-    commentCount: "{count} of {max} characters",
+    commentCount: icu("{count} of {max} characters"),
     commentPlaceholder: "What went well, and what could be better?",
     failed: "Failed to submit your review. Please try again.",
     cancel: "Cancel",
@@ -145,9 +146,9 @@ export const account = {
     description:
       "Choose a new day and time window with the same clinic. Moving a visit is free up to 24 hours before it starts; the clinic then approves the new time.",
     currentTime: "Current time:",
-    dayAndTime: "{date}, {time}",
+    dayAndTime: icu("{date}, {time}"),
     /** {zone} is the muted "(Kuala Lumpur time)" after the heading. */
-    newDate: "New date {zone}",
+    newDate: icu("New date {zone}"),
     zone: "(Kuala Lumpur time)",
     newTime: "New time window",
     availabilityFailed: "Failed to fetch availability",
@@ -222,7 +223,9 @@ export const account = {
   deleteAccount: {
     title: "Delete your account?",
     /** {policy} is the link to the Refund Policy. */
-    body: "Your upcoming bookings will be cancelled and refunded as the {policy} sets out, and your personal details will be erased.",
+    body: icu(
+      "Your upcoming bookings will be cancelled and refunded as the {policy} sets out, and your personal details will be erased.",
+    ),
     policy: "Refund Policy",
     irreversible: "This cannot be undone.",
     password: "Password",

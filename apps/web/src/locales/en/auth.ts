@@ -1,3 +1,4 @@
+import { icu } from "../icu";
 /** The sign-in and sign-up dialogs and the signed-in user's menu. */
 export const auth = {
   signIn: {
@@ -29,7 +30,7 @@ export const auth = {
     passwordPlaceholder: "Create a password",
     passwordHint: "At least 8 characters, with an uppercase letter, a lowercase letter and a number.",
     /** {optional} is the muted "(optional)" after the label. */
-    phone: "Phone {optional}",
+    phone: icu("Phone {optional}"),
     optional: "(optional)",
     submit: "Create Account",
     submitting: "Creating Account...",

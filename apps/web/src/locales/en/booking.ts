@@ -1,8 +1,9 @@
+import { icu } from "../icu";
 /** The service page and its booking card (SPEC §2 "Service detail and booking page", §5 "Booking submit"). */
 export const booking = {
   page: {
     titleFallback: "IV Drip",
-    description: "{name}: {tagline} Book at home in Kuala Lumpur.",
+    description: icu("{name}: {tagline} Book at home in Kuala Lumpur."),
     descriptionFallback: "Book a premium IV drip at home in Kuala Lumpur.",
     backNavigation: "Back",
     backToHome: "Back to Home",
@@ -12,7 +13,7 @@ export const booking = {
     errorTitle: "Error Loading Service",
     fetchFailed: "Failed to fetch service",
     backToServices: "Back to Services",
-    imageAlt: "{name} IV drip",
+    imageAlt: icu("{name} IV drip"),
     duration: "Duration",
     price: "Price",
     about: "About This Treatment",
@@ -24,7 +25,7 @@ export const booking = {
   },
   card: {
     title: "Book Your Treatment",
-    perPerson: "{price} per person · a licensed nurse comes to you",
+    perPerson: icu("{price} per person · a licensed nurse comes to you"),
     location: "Location",
     city: "Kuala Lumpur",
     fixedLocation: "Kuala Lumpur, Malaysia",
@@ -32,7 +33,7 @@ export const booking = {
     klTime: "(Kuala Lumpur time)",
     selectTime: "Select Time Window",
     providersFailed: "Failed to fetch providers",
-    noProviders: "No providers available in {city}...",
+    noProviders: icu("No providers available in {city}..."),
     chooseDateFirst: "Choose a date to see the available time windows.",
     yourDetails: "Your Details",
     fullName: "Full Name",
@@ -40,7 +41,7 @@ export const booking = {
     address: "Address",
     addressPlaceholder: "Home, hotel or office address in Kuala Lumpur",
     redirecting: "Redirecting to payment...",
-    submit: "Complete Booking - {total}",
+    submit: icu("Complete Booking - {total}"),
     secureNote: "Secure payment · your time window is held while you pay",
   },
   summary: {
@@ -66,7 +67,7 @@ export const booking = {
     label: "Quantity",
     decrease: "Decrease quantity",
     increase: "Increase quantity",
-    limit: "Up to {max} per visit",
+    limit: icu("Up to {max} per visit"),
   },
   toasts: {
     missingTitle: "Missing Information",

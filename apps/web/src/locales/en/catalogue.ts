@@ -1,17 +1,18 @@
+import { icu } from "../icu";
 /** The service cards, the grid's states, the /services filters and the reviews (service data stays as the API sends it). */
 export const catalogue = {
   categories: { beauty: "Beauty", wellness: "Wellness" },
-  imageAlt: "{name} IV drip",
+  imageAlt: icu("{name} IV drip"),
   duration: "Duration",
   price: "Price",
   /** A duration the API sends as "45-60 min". */
-  minutes: "{minutes} min",
+  minutes: icu("{minutes} min"),
   bookNow: "Book Now",
   viewDetailsAndBook: "View Details & Book",
   /** A card's link name: the visible words first, then which drip. */
-  actionFor: "{action}: {name}",
+  actionFor: icu("{action}: {name}"),
   keyBenefits: "Key Benefits",
-  benefitsOf: "Benefits of {name}",
+  benefitsOf: icu("Benefits of {name}"),
   keyNutrients: "Key Nutrients",
   loadingServices: "Loading services...",
   loadFailed: "Failed to load services",
@@ -27,8 +28,7 @@ export const catalogue = {
     priceMedium: "Over RM 700 to RM 1,500",
     priceHigh: "Over RM 1,500",
     reset: "Reset Filters",
-    summaryOne: "Showing {shown} of 1 service",
-    summaryMany: "Showing {shown} of {total} services",
+    summary: icu("Showing {shown} of {total, plural, one {# service} other {# services}}"),
   },
   services: {
     eyebrow: "Kuala Lumpur",
@@ -40,15 +40,14 @@ export const catalogue = {
   },
   rating: {
     noReviews: "No reviews yet",
-    reviewsOne: "1 review",
-    reviewsMany: "{count} reviews",
+    reviews: icu("{count, plural, one {# review} other {# reviews}}"),
     /** For screen readers; {reviews} is "12 reviews". */
-    rated: "Rated {average} out of 5 from {reviews}",
+    rated: icu("Rated {average} out of 5 from {reviews}"),
   },
   reviews: {
     title: "Reviews",
     loading: "Loading reviews",
-    loadFailed: "Reviews could not be loaded: {message}",
+    loadFailed: icu("Reviews could not be loaded: {message}"),
     fetchFailed: "Failed to fetch reviews",
     empty: "No reviews yet. Reviews come from customers after a completed visit.",
   },

@@ -1,3 +1,4 @@
+import { icu } from "../icu";
 /** The clinic portal (/clinic): sign-in, dashboard, booking cards. SPEC §2 "Clinic portal", §8 toasts. */
 export const clinic = {
   meta: {
@@ -15,11 +16,11 @@ export const clinic = {
     signIn: "Sign In",
     signingIn: "Signing in...",
     demoTitle: "Demo credentials",
-    demoUsername: "Username: {username}",
-    demoPassword: "Password: {password}",
+    demoUsername: icu("Username: {username}"),
+    demoPassword: icu("Password: {password}"),
     useDemo: "Use demo credentials",
     welcomeTitle: "Welcome back!",
-    welcomeDescription: "Logged in as {clinic}",
+    welcomeDescription: icu("Logged in as {clinic}"),
     failedTitle: "Login failed",
     failedFallback: "Please check your credentials and try again.",
   },
@@ -27,27 +28,27 @@ export const clinic = {
     subtitle: "Clinic Management Dashboard",
     logout: "Logout",
     loadingBookings: "Loading bookings...",
-    loadError: "Error loading bookings: {error}",
+    loadError: icu("Error loading bookings: {error}"),
     loadErrorFallback: "Failed to fetch bookings",
     tryAgain: "Try Again",
     tabs: {
-      pending: "Pending ({count})",
-      approved: "Approved ({count})",
-      rejected: "Rejected ({count})",
+      pending: icu("Pending ({count})"),
+      approved: icu("Approved ({count})"),
+      rejected: icu("Rejected ({count})"),
     },
     empty: {
       pending: "No pending bookings",
       approved: "No approved bookings",
       rejected: "No rejected bookings",
     },
-    cancelledByCustomerTitle: "Cancelled by the customer ({count})",
+    cancelledByCustomerTitle: icu("Cancelled by the customer ({count})"),
     cancelledByCustomerNote:
       "Paid, then cancelled before your decision. Nothing to approve: the visit will not take place.",
     cancelledAfterApprovalNote: "Approved, then cancelled by the customer: the visit will not take place.",
   },
   card: {
     defaultServiceName: "IV Therapy Service",
-    reference: "Ref. {reference}",
+    reference: icu("Ref. {reference}"),
     date: "Date",
     time: "Time",
     customer: "Customer",

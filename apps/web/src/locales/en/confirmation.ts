@@ -1,3 +1,4 @@
+import { icu } from "../icu";
 /** The booking confirmation page (SPEC §2 "Booking confirmation"). */
 export const confirmation = {
   pageTitle: "Booking Confirmation",
@@ -11,8 +12,9 @@ export const confirmation = {
   approved: "Your IV therapy appointment has been booked and approved by the clinic.",
   pending: "Your IV therapy appointment has been booked and is pending clinic approval.",
   nextStepsLabel: "Next Steps:",
-  nextSteps:
+  nextSteps: icu(
     "{label} The clinic will review and approve your booking within 15-30 minutes. You'll receive a confirmation email once it's approved.",
+  ),
   details: {
     title: "Booking Details",
     reference: "Reference",
@@ -36,7 +38,7 @@ export const confirmation = {
   contactUs: "Contact Us",
   contactUsWhatsApp: "on WhatsApp (opens in a new tab)",
   viewBookings: "View My Bookings",
-  help: "Need help? Email {email} or call {phone}",
+  help: icu("Need help? Email {email} or call {phone}"),
   viewOnBaseScan: "(view on BaseScan, opens in a new tab)",
   notSpecified: "Not specified",
   defaultService: "IV Therapy Service",
@@ -55,17 +57,18 @@ export const confirmation = {
     title: "Booking Not Accepted",
     clinic: "The clinic could not accept this booking, so it has been cancelled.",
     noResponse: "The clinic did not confirm this booking in time, so it has been cancelled.",
-    refund: "Your payment of {amount} is refunded in full. Refunds reach you within 5-7 business days.",
+    refund: icu("Your payment of {amount} is refunded in full. Refunds reach you within 5-7 business days."),
   },
   cancelled: {
     title: "Booking Cancelled",
     text: "This booking has been cancelled.",
-    refund: "{amount} is refunded to you. Refunds reach you within 5-7 business days.",
+    refund: icu("{amount} is refunded to you. Refunds reach you within 5-7 business days."),
   },
   awaitingPayment: {
     title: "Payment Not Completed",
-    text: "We are holding your place for {count} more minutes. Complete the payment to confirm your booking.",
-    textOne: "We are holding your place for 1 more minute. Complete the payment to confirm your booking.",
+    text: icu(
+      "We are holding your place for {count, plural, one {# more minute} other {# more minutes}}. Complete the payment to confirm your booking.",
+    ),
     button: "Complete Payment",
     opening: "Opening checkout...",
     failed: "The payment page could not be opened",

@@ -1,3 +1,4 @@
+import { icu } from "../icu";
 /** SPEC §2 "Invite-code gate" and its toasts (SPEC §8). */
 export const gate = {
   title: "Access Required",
@@ -6,7 +7,7 @@ export const gate = {
   placeholder: "Enter your invite code",
   verifying: "Verifying...",
   submit: "Verify & Enter",
-  noCode: "Don't have an invite code? {link}",
+  noCode: icu("Don't have an invite code? {link}"),
   contactSupport: "Contact our support team.",
   grantedTitle: "Access Granted",
   grantedDescription: "Welcome to IV Drips!",

@@ -1,3 +1,4 @@
+import { icu } from "../icu";
 /** The header, the mobile menu and the language switcher. */
 export const header = {
   ivTherapy: "IV Therapy",
@@ -15,7 +16,7 @@ export const header = {
   loggedOutDescription: "You have been successfully logged out.",
   openMenu: "Open menu",
   menu: "Menu",
-  welcomeName: "Welcome, {name}",
+  welcomeName: icu("Welcome, {name}"),
   welcomeGuest: "Welcome to IV Drips",
   mainNavigation: "Main",
   mobileNavigation: "Mobile",

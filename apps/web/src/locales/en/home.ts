@@ -1,3 +1,4 @@
+import { icu } from "../icu";
 /** The home page (SPEC §2 "Home page"). */
 export const home = {
   hero: {
@@ -11,7 +12,7 @@ export const home = {
     points: {
       licensed: "Licensed doctors and nurses",
       approval: "Clinic approval within 15-30 minutes",
-      hours: "Sessions from {opens} to {closes}",
+      hours: icu("Sessions from {opens} to {closes}"),
     },
   },
   professionals: {

@@ -1,3 +1,4 @@
+import { icu } from "../icu";
 import type { WindowHour } from "@ivdrips/contract/time-window-list";
 
 /** The site's frame (skip link, logo, footer, WhatsApp button) and the shared date, time and star pickers. */
@@ -9,8 +10,8 @@ export const layout = {
   footer: {
     tagline: "Premium IV drip therapy delivered to your home, hotel, yacht or private jet.",
     whereWeAre: "Where we are",
-    availableNow: "{country} ({cities}) — available now",
-    comingSoon: "{country} — coming soon",
+    availableNow: icu("{country} ({cities}) — available now"),
+    comingSoon: icu("{country} — coming soon"),
     quickLinks: "Quick links",
     ivTherapyServices: "IV Therapy Services",
     becomePartner: "Become a Partner",
@@ -30,7 +31,7 @@ export const layout = {
   timeWindows: {
     chooseTimeWindow: "Choose a time window",
     /** What a screen reader hears for one window: "Evening 4PM - 8PM, Fully booked". */
-    windowStatus: "{period} {hours}, {status}",
+    windowStatus: icu("{period} {hours}, {status}"),
     morning: { period: "Morning", hours: "8AM - 12PM" },
     afternoon: { period: "Afternoon", hours: "12PM - 4PM" },
     evening: { period: "Evening", hours: "4PM - 8PM" },
@@ -49,7 +50,7 @@ export const layout = {
     20: "8 PM",
     24: "12 AM",
   } satisfies Record<WindowHour, string>,
-  ratingStars: "{rating} out of {max} stars",
+  ratingStars: icu("{rating} out of {max} stars"),
   notFound: {
     title: "Oops! Page not found",
     text: "The page you are looking for does not exist or may have moved.",

@@ -1,3 +1,4 @@
+import { icu } from "../icu";
 /** The country and city pickers, the country names, and the Notify Me dialog (SPEC §2, §4). */
 export const location = {
   country: "Country",
@@ -16,14 +17,15 @@ export const location = {
     kualaLumpur: "Kuala Lumpur",
   },
   notify: {
-    title: "Coming soon to {country}",
-    description:
+    title: icu("Coming soon to {country}"),
+    description: icu(
       "IV Drips is live in Kuala Lumpur today. Leave your email and we'll tell you when we arrive in {country}.",
+    ),
     email: "Email",
     submit: "Notify Me",
     sending: "Sending...",
     thanksTitle: "Thank you!",
-    thanksDescription: "We'll let you know as soon as IV Drips launches in {country}.",
+    thanksDescription: icu("We'll let you know as soon as IV Drips launches in {country}."),
     errorTitle: "We could not add you to the list",
     errorFallback: "Something went wrong. Please try again in a moment.",
     /** The honeypot's label, read by no one but bots. */

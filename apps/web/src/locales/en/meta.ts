@@ -1,3 +1,4 @@
+import { icu } from "../icu";
 import { homeMeta } from "./meta-home";
 
 /**
@@ -13,8 +14,8 @@ export const meta = {
       "Delivered by licensed professionals in Kuala Lumpur.",
   },
   supplier: {
-    title: "{name}, {title}",
-    description: "{name}, {title} in {location}. Book an IV drip at home with IV Drips.",
+    title: icu("{name}, {title}"),
+    description: icu("{name}, {title} in {location}. Book an IV drip at home with IV Drips."),
   },
   supplierNotFound: {
     title: "Supplier Not Found",

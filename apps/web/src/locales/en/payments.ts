@@ -1,3 +1,4 @@
+import { icu } from "../icu";
 /** The payment method choice and the crypto payment modal (SPEC §2, §4 "Crypto payment steps", §8). */
 export const payments = {
   method: {
@@ -7,7 +8,7 @@ export const payments = {
   },
   crypto: {
     title: "Complete Payment",
-    description: "Pay {total} with USDT or USDC from your wallet on the Base network.",
+    description: icu("Pay {total} with USDT or USDC from your wallet on the Base network."),
     configFailed: "We could not load the payment options. Please try again.",
     loading: "Loading payment options...",
     unavailableTitle: "Crypto payments are unavailable at the moment.",
@@ -15,7 +16,7 @@ export const payments = {
     starting: "Starting...",
     keepOpen: "Please keep this window open until the payment completes.",
     chooseToken: "Choose a token",
-    rateNote: "{total} at today's rate, paid on the Base network.",
+    rateNote: icu("{total} at today's rate, paid on the Base network."),
     token: "Token",
     amount: "Amount",
     bookingTotal: "Booking total",
@@ -26,12 +27,14 @@ export const payments = {
     wrongChain: "Your wallet is on another network. We will ask it to switch to Base.",
     changeToken: "Change token",
     checkPayment: "Check payment",
-    pay: "Pay {amount} {token}",
-    sent: "Your transfer of {amount} {token} was sent ({hash}). We will check it again; you will not be charged twice.",
+    pay: icu("Pay {amount} {token}"),
+    sent: icu(
+      "Your transfer of {amount} {token} was sent ({hash}). We will check it again; you will not be charged twice.",
+    ),
     viewBookings: "View My Bookings",
     successTitle: "Payment Successful",
-    successText: "Transaction {hash}. Taking you to your booking...",
-    successToast: "Your booking is confirmed. Transaction {hash}.",
+    successText: icu("Transaction {hash}. Taking you to your booking..."),
+    successToast: icu("Your booking is confirmed. Transaction {hash}."),
     receivedTitle: "Payment Received",
     failedTitle: "Payment Failed",
     wrongNetworkTitle: "Wrong Network",
@@ -66,8 +69,8 @@ export const payments = {
     paymentFailed: "Payment failed",
     bookingFailed: "Failed to create booking. Please try again.",
     unavailable: "Crypto payments are not available at the moment.",
-    insufficientBalance: "Insufficient {token} balance",
-    balanceUnreadable: "We could not read your {token} balance. Please try again.",
+    insufficientBalance: icu("Insufficient {token} balance"),
+    balanceUnreadable: icu("We could not read your {token} balance. Please try again."),
     signRejected:
       "Your transfer was sent, but the message was not signed. Please try again and sign it in your wallet: it shows the payment is yours. If your wallet cannot sign messages (an exchange or custodial wallet), please contact support.",
     signFailed:

@@ -1,18 +1,19 @@
+import { icu } from "../icu";
 /** The professionals' cards and profiles (SPEC §2 "Supplier profile"); their names are not translated. */
 export const suppliers = {
-  portraitOf: "Portrait of {name}",
+  portraitOf: icu("Portrait of {name}"),
   specializations: "Specializations",
   viewProfile: "View profile",
   location: "Kuala Lumpur, Malaysia",
-  rating: "{rating} rating",
-  clients: "{count}+ clients",
-  experience: "{years} years' experience",
+  rating: icu("{rating} rating"),
+  clients: icu("{count}+ clients"),
+  experience: icu("{years} years' experience"),
   certifications: "Certifications",
   bookNow: "Book Now",
   contact: "Contact",
   about: "About",
   availableDrips: "Available IV Drips",
-  administeredBy: "Administered by {name} at your home, hotel, yacht or private jet in Kuala Lumpur.",
+  administeredBy: icu("Administered by {name} at your home, hotel, yacht or private jet in Kuala Lumpur."),
   notFound: {
     title: "Supplier Not Found",
     text: "The medical professional you are looking for does not exist or is no longer available.",

@@ -1,3 +1,4 @@
+import { icu } from "../icu";
 /** The support page, the contact page and their forms (SPEC §2 "Support page", "Contact page"; §5). */
 export const support = {
   page: {
@@ -47,8 +48,9 @@ export const support = {
     items: {
       booking: {
         question: "How do I book an IV drip session?",
-        answer1:
+        answer1: icu(
           "Choose a drip on our {servicesLink} page, pick a day and a time window, then enter the address where you would like your visit. Sign in or create an account, choose how you would like to pay and complete your booking.",
+        ),
         servicesLink: "IV Therapy services",
         answer2:
           "Your time window is held for you while you pay. Once payment is complete, the booking goes to our partner clinic for approval and you receive a confirmation email.",
@@ -73,8 +75,9 @@ export const support = {
           "Cancelling later than that, but before your visit starts, carries a 50% cancellation fee; the other 50% is refunded.",
         rule3: "Once your time window has started, the booking can no longer be cancelled.",
         rule4: "If our clinic cannot accept your booking, you are always refunded in full.",
-        answer:
+        answer: icu(
           "To cancel or move your visit, call, WhatsApp or email us. Refunds are processed within 5-7 business days. Read the full {refundLink}.",
+        ),
         refundLink: "Refund Policy",
       },
       preparation: {
@@ -106,7 +109,7 @@ export const support = {
   serviceHours: {
     title: "Service Hours",
     /** From the first window's start to the last one's end (layout.clockHours). */
-    hours: "{opens} - {closes}",
+    hours: icu("{opens} - {closes}"),
     everyDay: "Every day, Kuala Lumpur time",
     phoneSupport: "Phone support",
     allDay: "24/7",

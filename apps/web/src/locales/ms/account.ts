@@ -1,3 +1,4 @@
+import { icu } from "../icu";
 import type { Catalogue } from "../catalogue";
 
 export const account: Catalogue["account"] = {
@@ -5,7 +6,7 @@ export const account: Catalogue["account"] = {
   pageDescription: "Tempahan, profil dan sokongan IV Drips anda di satu tempat.",
   loading: "Memuatkan...",
   title: "Akaun Saya",
-  welcome: "Selamat kembali, {name}. Urus tempahan, profil dan sokongan anda di satu tempat.",
+  welcome: icu("Selamat kembali, {name}. Urus tempahan, profil dan sokongan anda di satu tempat."),
   tabs: {
     bookings: "Tempahan Saya",
     profile: "Profil",
@@ -13,7 +14,7 @@ export const account: Catalogue["account"] = {
   },
   bookings: {
     loading: "Memuatkan tempahan anda...",
-    loadFailed: "Gagal memuatkan tempahan: {message}",
+    loadFailed: icu("Gagal memuatkan tempahan: {message}"),
     loadFailedFallback: "Gagal mendapatkan tempahan",
     tryAgain: "Cuba Lagi",
     upcoming: "Tempahan Akan Datang",
@@ -23,21 +24,20 @@ export const account: Catalogue["account"] = {
   },
   card: {
     defaultServiceName: "Perkhidmatan Terapi IV",
-    reference: "Ruj. {reference}",
+    reference: icu("Ruj. {reference}"),
     date: "Tarikh",
     time: "Masa",
     customer: "Pelanggan",
     location: "Lokasi",
-    clinic: "Klinik: {status}",
-    payment: "Bayaran: {status}",
+    clinic: icu("Klinik: {status}"),
+    payment: icu("Bayaran: {status}"),
     total: "Jumlah:",
     reschedule: "Tukar Jadual",
     rescheduleClosed: "Tukar jadual percuma ditutup 24 jam sebelum lawatan",
     yourRating: "Penilaian anda:",
     bookAgain: "Tempah Lagi",
-    bookAgainLabel: "Tempah Lagi: {service}",
-    minutesLeft: "{count} minit lagi untuk membayar",
-    oneMinuteLeft: "1 minit lagi untuk membayar",
+    bookAgainLabel: icu("Tempah Lagi: {service}"),
+    minutesLeft: icu("{count, plural, other {# minit lagi untuk membayar}}"),
     completePayment: "Lengkapkan Bayaran",
     openingCheckout: "Membuka halaman bayaran...",
     completePaymentFailed: "Halaman bayaran tidak dapat dibuka",
@@ -46,8 +46,8 @@ export const account: Catalogue["account"] = {
     releasedTitle: "Tempat dilepaskan",
     releasedDescription: "Tempat yang kami simpan untuk anda kini kosong semula. Tiada bayaran diambil.",
     releaseFailed: "Tempat tidak dapat dilepaskan",
-    refund: "Bayaran balik {amount}: {status}",
-    fee: "Yuran pembatalan disimpan: {amount}",
+    refund: icu("Bayaran balik {amount}: {status}"),
+    fee: icu("Yuran pembatalan disimpan: {amount}"),
     needsAttention: "Pasukan sokongan kami akan menghubungi anda tentang bayaran ini.",
   },
   reasons: {
@@ -60,10 +60,11 @@ export const account: Catalogue["account"] = {
   cancel: {
     trigger: "Batalkan Tempahan",
     title: "Batalkan tempahan ini?",
-    visit: "{service}, {date}, {time}",
+    visit: icu("{service}, {date}, {time}"),
     fullRefund: "Anda membatalkan 24 jam atau lebih sebelum lawatan: anda mendapat semuanya kembali.",
-    lateFee:
+    lateFee: icu(
       "Lawatan anda bermula dalam masa kurang daripada 24 jam: menurut {policy} kami, separuh disimpan sebagai yuran pembatalan.",
+    ),
     policy: "Polisi Bayaran Balik",
     refund: "Bayaran balik",
     fee: "Yuran pembatalan",
@@ -75,7 +76,7 @@ export const account: Catalogue["account"] = {
     confirm: "Batalkan Tempahan",
     working: "Membatalkan...",
     successTitle: "Tempahan dibatalkan",
-    successRefund: "{amount} akan dibayar balik dalam 5-7 hari bekerja.",
+    successRefund: icu("{amount} akan dibayar balik dalam 5-7 hari bekerja."),
     successNoRefund: "Tempahan anda telah dibatalkan.",
   },
   statuses: {
@@ -119,13 +120,13 @@ export const account: Catalogue["account"] = {
   review: {
     trigger: "Beri Ulasan",
     title: "Beri Ulasan",
-    description:
+    description: icu(
       "Bagaimanakah lawatan {service} anda pada {date}? Nama pertama dan huruf awal nama anda dipaparkan bersama ulasan anda.",
+    ),
     rating: "Penilaian anda",
-    starOne: "1 bintang",
-    starMany: "{count} bintang",
+    stars: icu("{count, plural, other {# bintang}}"),
     comment: "Komen (pilihan)",
-    commentCount: "{count} daripada {max} aksara",
+    commentCount: icu("{count} daripada {max} aksara"),
     commentPlaceholder: "Apakah yang baik, dan apakah yang boleh diperbaiki?",
     failed: "Gagal menghantar ulasan anda. Sila cuba lagi.",
     cancel: "Batal",
@@ -140,8 +141,8 @@ export const account: Catalogue["account"] = {
     description:
       "Pilih hari dan slot masa baharu dengan klinik yang sama. Menukar lawatan adalah percuma sehingga 24 jam sebelum ia bermula; klinik kemudian akan meluluskan masa baharu itu.",
     currentTime: "Masa semasa:",
-    dayAndTime: "{date}, {time}",
-    newDate: "Tarikh baharu {zone}",
+    dayAndTime: icu("{date}, {time}"),
+    newDate: icu("Tarikh baharu {zone}"),
     zone: "(waktu Kuala Lumpur)",
     newTime: "Slot masa baharu",
     availabilityFailed: "Gagal mendapatkan slot masa yang tersedia",
@@ -215,7 +216,9 @@ export const account: Catalogue["account"] = {
   },
   deleteAccount: {
     title: "Padam akaun anda?",
-    body: "Tempahan anda yang akan datang akan dibatalkan dan dibayar balik seperti yang ditetapkan dalam {policy}, dan butiran peribadi anda akan dipadamkan.",
+    body: icu(
+      "Tempahan anda yang akan datang akan dibatalkan dan dibayar balik seperti yang ditetapkan dalam {policy}, dan butiran peribadi anda akan dipadamkan.",
+    ),
     policy: "Polisi Bayaran Balik",
     irreversible: "Tindakan ini tidak boleh dibuat asal.",
     password: "Kata Laluan",

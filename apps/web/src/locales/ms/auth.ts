@@ -1,3 +1,4 @@
+import { icu } from "../icu";
 import type { Catalogue } from "../catalogue";
 
 export const auth: Catalogue["auth"] = {
@@ -29,7 +30,7 @@ export const auth: Catalogue["auth"] = {
     password: "Kata Laluan",
     passwordPlaceholder: "Cipta kata laluan",
     passwordHint: "Sekurang-kurangnya 8 aksara, dengan satu huruf besar, satu huruf kecil dan satu nombor.",
-    phone: "Telefon {optional}",
+    phone: icu("Telefon {optional}"),
     optional: "(pilihan)",
     submit: "Cipta Akaun",
     submitting: "Sedang Mencipta Akaun...",

@@ -1,9 +1,10 @@
+import { icu } from "../icu";
 import type { Catalogue } from "../catalogue";
 
 export const booking: Catalogue["booking"] = {
   page: {
     titleFallback: "Drip IV",
-    description: "{name}: {tagline} Tempah di rumah anda di Kuala Lumpur.",
+    description: icu("{name}: {tagline} Tempah di rumah anda di Kuala Lumpur."),
     descriptionFallback: "Tempah drip IV premium di rumah anda di Kuala Lumpur.",
     backNavigation: "Kembali",
     backToHome: "Kembali ke Laman Utama",
@@ -13,7 +14,7 @@ export const booking: Catalogue["booking"] = {
     errorTitle: "Ralat Memuatkan Perkhidmatan",
     fetchFailed: "Gagal mendapatkan perkhidmatan",
     backToServices: "Kembali ke Perkhidmatan",
-    imageAlt: "Drip IV {name}",
+    imageAlt: icu("Drip IV {name}"),
     duration: "Tempoh",
     price: "Harga",
     about: "Tentang Rawatan Ini",
@@ -25,7 +26,7 @@ export const booking: Catalogue["booking"] = {
   },
   card: {
     title: "Tempah Rawatan Anda",
-    perPerson: "{price} seorang · jururawat berlesen datang kepada anda",
+    perPerson: icu("{price} seorang · jururawat berlesen datang kepada anda"),
     location: "Lokasi",
     city: "Kuala Lumpur",
     fixedLocation: "Kuala Lumpur, Malaysia",
@@ -33,7 +34,7 @@ export const booking: Catalogue["booking"] = {
     klTime: "(waktu Kuala Lumpur)",
     selectTime: "Pilih Slot Masa",
     providersFailed: "Gagal mendapatkan penyedia perkhidmatan",
-    noProviders: "Tiada penyedia perkhidmatan tersedia di {city}...",
+    noProviders: icu("Tiada penyedia perkhidmatan tersedia di {city}..."),
     chooseDateFirst: "Pilih tarikh untuk melihat slot masa yang tersedia.",
     yourDetails: "Butiran Anda",
     fullName: "Nama Penuh",
@@ -41,7 +42,7 @@ export const booking: Catalogue["booking"] = {
     address: "Alamat",
     addressPlaceholder: "Alamat rumah, hotel atau pejabat di Kuala Lumpur",
     redirecting: "Membawa anda ke halaman pembayaran...",
-    submit: "Lengkapkan Tempahan - {total}",
+    submit: icu("Lengkapkan Tempahan - {total}"),
     secureNote: "Pembayaran selamat · slot masa anda ditahan semasa anda membuat pembayaran",
   },
   summary: {
@@ -66,7 +67,7 @@ export const booking: Catalogue["booking"] = {
     label: "Kuantiti",
     decrease: "Kurangkan kuantiti",
     increase: "Tambah kuantiti",
-    limit: "Sehingga {max} bagi setiap lawatan",
+    limit: icu("Sehingga {max} bagi setiap lawatan"),
   },
   toasts: {
     missingTitle: "Maklumat Tidak Lengkap",

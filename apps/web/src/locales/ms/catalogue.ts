@@ -1,16 +1,17 @@
+import { icu } from "../icu";
 import type { Catalogue } from "../catalogue";
 
 export const catalogue: Catalogue["catalogue"] = {
   categories: { beauty: "Kecantikan", wellness: "Kesejahteraan" },
-  imageAlt: "Titisan IV {name}",
+  imageAlt: icu("Titisan IV {name}"),
   duration: "Tempoh",
   price: "Harga",
-  minutes: "{minutes} minit",
+  minutes: icu("{minutes} minit"),
   bookNow: "Tempah Sekarang",
   viewDetailsAndBook: "Lihat Butiran & Tempah",
-  actionFor: "{action}: {name}",
+  actionFor: icu("{action}: {name}"),
   keyBenefits: "Manfaat Utama",
-  benefitsOf: "Manfaat {name}",
+  benefitsOf: icu("Manfaat {name}"),
   keyNutrients: "Nutrien Utama",
   loadingServices: "Memuatkan perkhidmatan...",
   loadFailed: "Gagal memuatkan perkhidmatan",
@@ -26,8 +27,7 @@ export const catalogue: Catalogue["catalogue"] = {
     priceMedium: "Melebihi RM 700 hingga RM 1,500",
     priceHigh: "Melebihi RM 1,500",
     reset: "Set Semula Penapis",
-    summaryOne: "Menunjukkan {shown} daripada 1 perkhidmatan",
-    summaryMany: "Menunjukkan {shown} daripada {total} perkhidmatan",
+    summary: icu("Menunjukkan {shown} daripada {total, plural, other {# perkhidmatan}}"),
   },
   services: {
     eyebrow: "Kuala Lumpur",
@@ -39,14 +39,13 @@ export const catalogue: Catalogue["catalogue"] = {
   },
   rating: {
     noReviews: "Belum ada ulasan",
-    reviewsOne: "1 ulasan",
-    reviewsMany: "{count} ulasan",
-    rated: "Dinilai {average} daripada 5 berdasarkan {reviews}",
+    reviews: icu("{count, plural, other {# ulasan}}"),
+    rated: icu("Dinilai {average} daripada 5 berdasarkan {reviews}"),
   },
   reviews: {
     title: "Ulasan",
     loading: "Memuatkan ulasan",
-    loadFailed: "Ulasan tidak dapat dimuatkan: {message}",
+    loadFailed: icu("Ulasan tidak dapat dimuatkan: {message}"),
     fetchFailed: "Ulasan tidak dapat diambil",
     empty: "Belum ada ulasan. Ulasan ditulis oleh pelanggan selepas lawatan selesai.",
   },

@@ -1,3 +1,4 @@
+import { icu } from "../icu";
 import type { Catalogue } from "../catalogue";
 
 export const clinic: Catalogue["clinic"] = {
@@ -16,11 +17,11 @@ export const clinic: Catalogue["clinic"] = {
     signIn: "Log Masuk",
     signingIn: "Sedang log masuk...",
     demoTitle: "Butiran log masuk demo",
-    demoUsername: "Nama pengguna: {username}",
-    demoPassword: "Kata laluan: {password}",
+    demoUsername: icu("Nama pengguna: {username}"),
+    demoPassword: icu("Kata laluan: {password}"),
     useDemo: "Guna butiran log masuk demo",
     welcomeTitle: "Selamat kembali!",
-    welcomeDescription: "Log masuk sebagai {clinic}",
+    welcomeDescription: icu("Log masuk sebagai {clinic}"),
     failedTitle: "Log masuk gagal",
     failedFallback: "Sila semak butiran log masuk anda dan cuba lagi.",
   },
@@ -28,20 +29,20 @@ export const clinic: Catalogue["clinic"] = {
     subtitle: "Papan Pemuka Pengurusan Klinik",
     logout: "Log Keluar",
     loadingBookings: "Memuatkan tempahan...",
-    loadError: "Ralat memuatkan tempahan: {error}",
+    loadError: icu("Ralat memuatkan tempahan: {error}"),
     loadErrorFallback: "Gagal mendapatkan tempahan",
     tryAgain: "Cuba Lagi",
     tabs: {
-      pending: "Menunggu ({count})",
-      approved: "Diluluskan ({count})",
-      rejected: "Ditolak ({count})",
+      pending: icu("Menunggu ({count})"),
+      approved: icu("Diluluskan ({count})"),
+      rejected: icu("Ditolak ({count})"),
     },
     empty: {
       pending: "Tiada tempahan yang menunggu",
       approved: "Tiada tempahan yang diluluskan",
       rejected: "Tiada tempahan yang ditolak",
     },
-    cancelledByCustomerTitle: "Dibatalkan oleh pelanggan ({count})",
+    cancelledByCustomerTitle: icu("Dibatalkan oleh pelanggan ({count})"),
     cancelledByCustomerNote:
       "Telah dibayar, kemudian dibatalkan sebelum keputusan anda. Tiada apa-apa untuk diluluskan: lawatan ini tidak akan berlangsung.",
     cancelledAfterApprovalNote:
@@ -49,7 +50,7 @@ export const clinic: Catalogue["clinic"] = {
   },
   card: {
     defaultServiceName: "Perkhidmatan Terapi IV",
-    reference: "Ruj. {reference}",
+    reference: icu("Ruj. {reference}"),
     date: "Tarikh",
     time: "Masa",
     customer: "Pelanggan",

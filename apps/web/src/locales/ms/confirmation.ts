@@ -1,3 +1,4 @@
+import { icu } from "../icu";
 import type { Catalogue } from "../catalogue";
 
 export const confirmation: Catalogue["confirmation"] = {
@@ -12,8 +13,9 @@ export const confirmation: Catalogue["confirmation"] = {
   approved: "Temu janji terapi IV anda telah ditempah dan diluluskan oleh klinik.",
   pending: "Temu janji terapi IV anda telah ditempah dan sedang menunggu kelulusan klinik.",
   nextStepsLabel: "Langkah Seterusnya:",
-  nextSteps:
+  nextSteps: icu(
     "{label} Klinik akan menyemak dan meluluskan tempahan anda dalam masa 15-30 minit. Anda akan menerima e-mel pengesahan sebaik sahaja tempahan diluluskan.",
+  ),
   details: {
     title: "Butiran Tempahan",
     reference: "Rujukan",
@@ -37,7 +39,7 @@ export const confirmation: Catalogue["confirmation"] = {
   contactUs: "Hubungi Kami",
   contactUsWhatsApp: "melalui WhatsApp (dibuka dalam tab baharu)",
   viewBookings: "Lihat Tempahan Saya",
-  help: "Perlukan bantuan? E-mel {email} atau hubungi {phone}",
+  help: icu("Perlukan bantuan? E-mel {email} atau hubungi {phone}"),
   viewOnBaseScan: "(lihat di BaseScan, dibuka dalam tab baharu)",
   notSpecified: "Tidak dinyatakan",
   defaultService: "Perkhidmatan Terapi IV",
@@ -55,19 +57,22 @@ export const confirmation: Catalogue["confirmation"] = {
     title: "Tempahan Tidak Diterima",
     clinic: "Klinik tidak dapat menerima tempahan ini, jadi ia telah dibatalkan.",
     noResponse: "Klinik tidak mengesahkan tempahan ini dalam masa, jadi ia telah dibatalkan.",
-    refund:
+    refund: icu(
       "Bayaran anda sebanyak {amount} dibayar balik sepenuhnya. Bayaran balik sampai kepada anda dalam 5-7 hari bekerja.",
+    ),
   },
   cancelled: {
     title: "Tempahan Dibatalkan",
     text: "Tempahan ini telah dibatalkan.",
-    refund: "{amount} dibayar balik kepada anda. Bayaran balik sampai kepada anda dalam 5-7 hari bekerja.",
+    refund: icu(
+      "{amount} dibayar balik kepada anda. Bayaran balik sampai kepada anda dalam 5-7 hari bekerja.",
+    ),
   },
   awaitingPayment: {
     title: "Bayaran Belum Selesai",
-    text: "Kami menyimpan tempat anda selama {count} minit lagi. Lengkapkan bayaran untuk mengesahkan tempahan anda.",
-    textOne:
-      "Kami menyimpan tempat anda selama 1 minit lagi. Lengkapkan bayaran untuk mengesahkan tempahan anda.",
+    text: icu(
+      "Kami menyimpan tempat anda selama {count, plural, other {# minit}} lagi. Lengkapkan bayaran untuk mengesahkan tempahan anda.",
+    ),
     button: "Lengkapkan Bayaran",
     opening: "Membuka halaman bayaran...",
     failed: "Halaman bayaran tidak dapat dibuka",

@@ -1,3 +1,4 @@
+import { icu } from "../icu";
 import type { Catalogue } from "../catalogue";
 
 export const gate: Catalogue["gate"] = {
@@ -7,7 +8,7 @@ export const gate: Catalogue["gate"] = {
   placeholder: "Masukkan kod jemputan anda",
   verifying: "Mengesahkan...",
   submit: "Sahkan & Masuk",
-  noCode: "Tiada kod jemputan? {link}",
+  noCode: icu("Tiada kod jemputan? {link}"),
   contactSupport: "Hubungi pasukan sokongan kami.",
   grantedTitle: "Akses Diberikan",
   grantedDescription: "Selamat datang ke IV Drips!",

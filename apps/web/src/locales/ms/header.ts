@@ -1,3 +1,4 @@
+import { icu } from "../icu";
 import type { Catalogue } from "../catalogue";
 
 export const header: Catalogue["header"] = {
@@ -14,7 +15,7 @@ export const header: Catalogue["header"] = {
   loggedOutDescription: "Anda telah berjaya log keluar.",
   openMenu: "Buka menu",
   menu: "Menu",
-  welcomeName: "Selamat datang, {name}",
+  welcomeName: icu("Selamat datang, {name}"),
   welcomeGuest: "Selamat datang ke IV Drips",
   mainNavigation: "Utama",
   mobileNavigation: "Mudah alih",

@@ -1,3 +1,4 @@
+import { icu } from "../icu";
 import type { Catalogue } from "../catalogue";
 
 export const home: Catalogue["home"] = {
@@ -12,7 +13,7 @@ export const home: Catalogue["home"] = {
     points: {
       licensed: "Doktor dan jururawat bertauliah",
       approval: "Kelulusan klinik dalam 15-30 minit",
-      hours: "Sesi dari {opens} hingga {closes}",
+      hours: icu("Sesi dari {opens} hingga {closes}"),
     },
   },
   professionals: {

@@ -1,3 +1,4 @@
+import { icu } from "../icu";
 import type { Catalogue } from "../catalogue";
 
 export const layout: Catalogue["layout"] = {
@@ -8,8 +9,8 @@ export const layout: Catalogue["layout"] = {
   footer: {
     tagline: "Terapi titisan IV premium di rumah, hotel, kapal layar atau jet peribadi anda.",
     whereWeAre: "Lokasi kami",
-    availableNow: "{country} ({cities}) — kini tersedia",
-    comingSoon: "{country} — akan datang",
+    availableNow: icu("{country} ({cities}) — kini tersedia"),
+    comingSoon: icu("{country} — akan datang"),
     quickLinks: "Pautan pantas",
     ivTherapyServices: "Perkhidmatan Terapi IV",
     becomePartner: "Jadi Rakan Kongsi",
@@ -28,7 +29,7 @@ export const layout: Catalogue["layout"] = {
   },
   timeWindows: {
     chooseTimeWindow: "Pilih slot masa",
-    windowStatus: "{period} {hours}, {status}",
+    windowStatus: icu("{period} {hours}, {status}"),
     morning: { period: "Pagi", hours: "8 pagi - 12 tengah hari" },
     afternoon: { period: "Tengah Hari", hours: "12 tengah hari - 4 petang" },
     evening: { period: "Petang", hours: "4 petang - 8 malam" },
@@ -46,7 +47,7 @@ export const layout: Catalogue["layout"] = {
     20: "8 malam",
     24: "12 tengah malam",
   },
-  ratingStars: "{rating} daripada {max} bintang",
+  ratingStars: icu("{rating} daripada {max} bintang"),
   notFound: {
     title: "Maaf! Halaman tidak ditemui",
     text: "Halaman yang anda cari tidak wujud atau mungkin telah dipindahkan.",

@@ -1,8 +1,9 @@
+import { icu } from "../icu";
 import type { Catalogue } from "../catalogue";
 
 export const legal: Catalogue["legal"] = {
   eyebrow: "Perundangan",
-  lastUpdated: "Dikemas kini: {date}",
+  lastUpdated: icu("Dikemas kini: {date}"),
   contents: "Kandungan",
   otherPolicies: "Dasar lain",
   englishOnly:

@@ -1,3 +1,4 @@
+import { icu } from "../icu";
 import type { Catalogue } from "../catalogue";
 
 export const location: Catalogue["location"] = {
@@ -15,14 +16,15 @@ export const location: Catalogue["location"] = {
     kualaLumpur: "Kuala Lumpur",
   },
   notify: {
-    title: "Akan datang ke {country}",
-    description:
+    title: icu("Akan datang ke {country}"),
+    description: icu(
       "IV Drips kini beroperasi di Kuala Lumpur. Tinggalkan e-mel anda dan kami akan memaklumkan anda apabila kami tiba di {country}.",
+    ),
     email: "E-mel",
     submit: "Maklumkan Saya",
     sending: "Menghantar...",
     thanksTitle: "Terima kasih!",
-    thanksDescription: "Kami akan memaklumkan anda sebaik sahaja IV Drips dilancarkan di {country}.",
+    thanksDescription: icu("Kami akan memaklumkan anda sebaik sahaja IV Drips dilancarkan di {country}."),
     errorTitle: "Kami tidak dapat menambah anda ke dalam senarai",
     errorFallback: "Berlaku ralat. Sila cuba lagi sebentar nanti.",
     honeypot: "Biarkan ruangan ini kosong",

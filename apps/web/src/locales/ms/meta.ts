@@ -1,3 +1,4 @@
+import { icu } from "../icu";
 import type { Catalogue } from "../catalogue";
 
 export const meta: Catalogue["meta"] = {
@@ -14,8 +15,8 @@ export const meta: Catalogue["meta"] = {
       "Diberikan oleh profesional bertauliah di Kuala Lumpur.",
   },
   supplier: {
-    title: "{name}, {title}",
-    description: "{name}, {title} di {location}. Tempah titisan IV di rumah dengan IV Drips.",
+    title: icu("{name}, {title}"),
+    description: icu("{name}, {title} di {location}. Tempah titisan IV di rumah dengan IV Drips."),
   },
   supplierNotFound: {
     title: "Pembekal Tidak Ditemui",

@@ -1,3 +1,4 @@
+import { icu } from "../icu";
 import type { Catalogue } from "../catalogue";
 
 export const payments: Catalogue["payments"] = {
@@ -8,7 +9,7 @@ export const payments: Catalogue["payments"] = {
   },
   crypto: {
     title: "Lengkapkan Pembayaran",
-    description: "Bayar {total} dengan USDT atau USDC daripada dompet anda di rangkaian Base.",
+    description: icu("Bayar {total} dengan USDT atau USDC daripada dompet anda di rangkaian Base."),
     configFailed: "Kami tidak dapat memuatkan pilihan pembayaran. Sila cuba lagi.",
     loading: "Memuatkan pilihan pembayaran...",
     unavailableTitle: "Pembayaran kripto tidak tersedia buat masa ini.",
@@ -16,7 +17,7 @@ export const payments: Catalogue["payments"] = {
     starting: "Sedang bermula...",
     keepOpen: "Sila biarkan tetingkap ini terbuka sehingga pembayaran selesai.",
     chooseToken: "Pilih token",
-    rateNote: "{total} pada kadar hari ini, dibayar di rangkaian Base.",
+    rateNote: icu("{total} pada kadar hari ini, dibayar di rangkaian Base."),
     token: "Jenis token",
     amount: "Amaun",
     bookingTotal: "Jumlah tempahan",
@@ -27,12 +28,14 @@ export const payments: Catalogue["payments"] = {
     wrongChain: "Dompet anda berada di rangkaian lain. Kami akan memintanya bertukar ke Base.",
     changeToken: "Tukar token",
     checkPayment: "Semak pembayaran",
-    pay: "Bayar {amount} {token}",
-    sent: "Pemindahan {amount} {token} anda telah dihantar ({hash}). Kami akan menyemaknya semula; anda tidak akan dicaj dua kali.",
+    pay: icu("Bayar {amount} {token}"),
+    sent: icu(
+      "Pemindahan {amount} {token} anda telah dihantar ({hash}). Kami akan menyemaknya semula; anda tidak akan dicaj dua kali.",
+    ),
     viewBookings: "Lihat Tempahan Saya",
     successTitle: "Pembayaran Berjaya",
-    successText: "Transaksi {hash}. Membawa anda ke tempahan anda...",
-    successToast: "Tempahan anda telah disahkan. Transaksi {hash}.",
+    successText: icu("Transaksi {hash}. Membawa anda ke tempahan anda..."),
+    successToast: icu("Tempahan anda telah disahkan. Transaksi {hash}."),
     receivedTitle: "Pembayaran Diterima",
     failedTitle: "Pembayaran Gagal",
     wrongNetworkTitle: "Rangkaian Salah",
@@ -65,8 +68,8 @@ export const payments: Catalogue["payments"] = {
     paymentFailed: "Pembayaran gagal",
     bookingFailed: "Gagal membuat tempahan. Sila cuba lagi.",
     unavailable: "Pembayaran kripto tidak tersedia buat masa ini.",
-    insufficientBalance: "Baki {token} tidak mencukupi",
-    balanceUnreadable: "Kami tidak dapat membaca baki {token} anda. Sila cuba lagi.",
+    insufficientBalance: icu("Baki {token} tidak mencukupi"),
+    balanceUnreadable: icu("Kami tidak dapat membaca baki {token} anda. Sila cuba lagi."),
     signRejected:
       "Pemindahan anda telah dihantar, tetapi mesej tidak ditandatangani. Sila cuba lagi dan tandatangani mesej dalam dompet anda: ia menunjukkan pembayaran ini milik anda. Jika dompet anda tidak boleh menandatangani mesej (dompet bursa atau jagaan), sila hubungi sokongan.",
     signFailed:

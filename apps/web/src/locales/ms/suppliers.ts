@@ -1,20 +1,22 @@
+import { icu } from "../icu";
 import type { Catalogue } from "../catalogue";
 
 export const suppliers: Catalogue["suppliers"] = {
-  portraitOf: "Potret {name}",
+  portraitOf: icu("Potret {name}"),
   specializations: "Kepakaran",
   viewProfile: "Lihat profil",
   location: "Kuala Lumpur, Malaysia",
-  rating: "Penilaian {rating}",
-  clients: "{count}+ pelanggan",
-  experience: "{years} tahun pengalaman",
+  rating: icu("Penilaian {rating}"),
+  clients: icu("{count}+ pelanggan"),
+  experience: icu("{years} tahun pengalaman"),
   certifications: "Pensijilan",
   bookNow: "Tempah Sekarang",
   contact: "Hubungi",
   about: "Tentang",
   availableDrips: "Titisan IV Yang Tersedia",
-  administeredBy:
+  administeredBy: icu(
     "Diberikan oleh {name} di rumah, hotel, kapal layar atau jet peribadi anda di Kuala Lumpur.",
+  ),
   notFound: {
     title: "Pembekal Tidak Ditemui",
     text: "Profesional perubatan yang anda cari tidak wujud atau tidak lagi tersedia.",

@@ -1,3 +1,4 @@
+import { icu } from "../icu";
 import type { Catalogue } from "../catalogue";
 
 export const support: Catalogue["support"] = {
@@ -49,8 +50,9 @@ export const support: Catalogue["support"] = {
     items: {
       booking: {
         question: "Bagaimanakah cara menempah sesi drip IV?",
-        answer1:
+        answer1: icu(
           "Pilih drip di halaman {servicesLink} kami, pilih hari dan slot masa, kemudian masukkan alamat lawatan yang anda kehendaki. Log masuk atau buat akaun, pilih cara pembayaran dan lengkapkan tempahan anda.",
+        ),
         servicesLink: "perkhidmatan Terapi IV",
         answer2:
           "Slot masa anda ditahan untuk anda semasa anda membuat pembayaran. Setelah pembayaran selesai, tempahan dihantar kepada klinik rakan kongsi kami untuk kelulusan dan anda akan menerima e-mel pengesahan.",
@@ -77,8 +79,9 @@ export const support: Catalogue["support"] = {
         rule3: "Setelah slot masa anda bermula, tempahan tidak lagi boleh dibatalkan.",
         rule4:
           "Jika klinik kami tidak dapat menerima tempahan anda, anda sentiasa akan menerima bayaran balik penuh.",
-        answer:
+        answer: icu(
           "Untuk membatalkan atau mengubah lawatan anda, hubungi kami melalui telefon, WhatsApp atau e-mel. Bayaran balik diproses dalam masa 5-7 hari bekerja. Baca {refundLink} sepenuhnya.",
+        ),
         refundLink: "Dasar Bayaran Balik",
       },
       preparation: {
@@ -109,7 +112,7 @@ export const support: Catalogue["support"] = {
   },
   serviceHours: {
     title: "Waktu Perkhidmatan",
-    hours: "{opens} - {closes}",
+    hours: icu("{opens} - {closes}"),
     everyDay: "Setiap hari, waktu Kuala Lumpur",
     phoneSupport: "Sokongan telefon",
     allDay: "24 jam",

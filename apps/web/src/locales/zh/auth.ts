@@ -1,3 +1,4 @@
+import { icu } from "../icu";
 import type { Catalogue } from "../catalogue";
 
 export const auth: Catalogue["auth"] = {
@@ -29,7 +30,7 @@ export const auth: Catalogue["auth"] = {
     password: "密码",
     passwordPlaceholder: "设置密码",
     passwordHint: "至少 8 个字符，须包含一个大写字母、一个小写字母和一个数字。",
-    phone: "电话 {optional}",
+    phone: icu("电话 {optional}"),
     optional: "（选填）",
     submit: "创建账户",
     submitting: "正在创建账户...",

@@ -1,9 +1,10 @@
+import { icu } from "../icu";
 import type { Catalogue } from "../catalogue";
 
 export const booking: Catalogue["booking"] = {
   page: {
     titleFallback: "IV 点滴",
-    description: "{name}：{tagline} 在吉隆坡预约上门服务。",
+    description: icu("{name}：{tagline} 在吉隆坡预约上门服务。"),
     descriptionFallback: "在吉隆坡预约高端上门 IV 点滴服务。",
     backNavigation: "返回",
     backToHome: "返回首页",
@@ -13,7 +14,7 @@ export const booking: Catalogue["booking"] = {
     errorTitle: "服务加载出错",
     fetchFailed: "获取服务失败",
     backToServices: "返回服务列表",
-    imageAlt: "{name} IV 点滴",
+    imageAlt: icu("{name} IV 点滴"),
     duration: "时长",
     price: "价格",
     about: "关于此疗程",
@@ -25,7 +26,7 @@ export const booking: Catalogue["booking"] = {
   },
   card: {
     title: "预约您的疗程",
-    perPerson: "每人 {price} · 持证护士上门服务",
+    perPerson: icu("每人 {price} · 持证护士上门服务"),
     location: "地点",
     city: "吉隆坡",
     fixedLocation: "马来西亚吉隆坡",
@@ -33,7 +34,7 @@ export const booking: Catalogue["booking"] = {
     klTime: "（吉隆坡时间）",
     selectTime: "选择时段",
     providersFailed: "获取服务提供者失败",
-    noProviders: "{city}暂无可用的服务提供者……",
+    noProviders: icu("{city}暂无可用的服务提供者……"),
     chooseDateFirst: "请选择日期以查看可预约的时段。",
     yourDetails: "您的资料",
     fullName: "全名",
@@ -41,7 +42,7 @@ export const booking: Catalogue["booking"] = {
     address: "地址",
     addressPlaceholder: "您在吉隆坡的住家、酒店或办公室地址",
     redirecting: "正在前往付款页面……",
-    submit: "完成预约 - {total}",
+    submit: icu("完成预约 - {total}"),
     secureNote: "安全付款 · 付款期间为您保留所选时段",
   },
   summary: {
@@ -66,7 +67,7 @@ export const booking: Catalogue["booking"] = {
     label: "数量",
     decrease: "减少数量",
     increase: "增加数量",
-    limit: "每次上门最多 {max} 份",
+    limit: icu("每次上门最多 {max} 份"),
   },
   toasts: {
     missingTitle: "信息不完整",

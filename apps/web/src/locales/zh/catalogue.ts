@@ -1,16 +1,17 @@
+import { icu } from "../icu";
 import type { Catalogue } from "../catalogue";
 
 export const catalogue: Catalogue["catalogue"] = {
   categories: { beauty: "美容", wellness: "健康" },
-  imageAlt: "{name} 静脉点滴",
+  imageAlt: icu("{name} 静脉点滴"),
   duration: "时长",
   price: "价格",
-  minutes: "{minutes} 分钟",
+  minutes: icu("{minutes} 分钟"),
   bookNow: "立即预约",
   viewDetailsAndBook: "查看详情并预约",
-  actionFor: "{action}：{name}",
+  actionFor: icu("{action}：{name}"),
   keyBenefits: "主要功效",
-  benefitsOf: "{name} 的功效",
+  benefitsOf: icu("{name} 的功效"),
   keyNutrients: "关键营养素",
   loadingServices: "正在加载疗程...",
   loadFailed: "疗程加载失败",
@@ -26,8 +27,7 @@ export const catalogue: Catalogue["catalogue"] = {
     priceMedium: "RM 700 以上至 RM 1,500",
     priceHigh: "RM 1,500 以上",
     reset: "重置筛选",
-    summaryOne: "显示 {shown} 项，共 1 项疗程",
-    summaryMany: "显示 {shown} 项，共 {total} 项疗程",
+    summary: icu("显示 {shown} 项，共 {total, plural, other {# 项疗程}}"),
   },
   services: {
     eyebrow: "吉隆坡",
@@ -39,14 +39,13 @@ export const catalogue: Catalogue["catalogue"] = {
   },
   rating: {
     noReviews: "暂无评价",
-    reviewsOne: "1 条评价",
-    reviewsMany: "{count} 条评价",
-    rated: "评分 {average}（满分 5 分），共 {reviews}",
+    reviews: icu("{count, plural, other {# 条评价}}"),
+    rated: icu("评分 {average}（满分 5 分），共 {reviews}"),
   },
   reviews: {
     title: "评价",
     loading: "正在加载评价",
-    loadFailed: "无法加载评价：{message}",
+    loadFailed: icu("无法加载评价：{message}"),
     fetchFailed: "无法获取评价",
     empty: "暂无评价。评价由顾客在完成上门服务后发布。",
   },

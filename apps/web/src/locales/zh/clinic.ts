@@ -1,3 +1,4 @@
+import { icu } from "../icu";
 import type { Catalogue } from "../catalogue";
 
 export const clinic: Catalogue["clinic"] = {
@@ -16,11 +17,11 @@ export const clinic: Catalogue["clinic"] = {
     signIn: "登录",
     signingIn: "正在登录...",
     demoTitle: "演示登录资料",
-    demoUsername: "用户名：{username}",
-    demoPassword: "密码：{password}",
+    demoUsername: icu("用户名：{username}"),
+    demoPassword: icu("密码：{password}"),
     useDemo: "使用演示登录资料",
     welcomeTitle: "欢迎回来！",
-    welcomeDescription: "已登录为 {clinic}",
+    welcomeDescription: icu("已登录为 {clinic}"),
     failedTitle: "登录失败",
     failedFallback: "请检查您的登录资料后重试。",
   },
@@ -28,26 +29,26 @@ export const clinic: Catalogue["clinic"] = {
     subtitle: "诊所管理面板",
     logout: "登出",
     loadingBookings: "正在加载预订...",
-    loadError: "加载预订时出错：{error}",
+    loadError: icu("加载预订时出错：{error}"),
     loadErrorFallback: "无法获取预订",
     tryAgain: "重试",
     tabs: {
-      pending: "待处理 ({count})",
-      approved: "已批准 ({count})",
-      rejected: "已拒绝 ({count})",
+      pending: icu("待处理 ({count})"),
+      approved: icu("已批准 ({count})"),
+      rejected: icu("已拒绝 ({count})"),
     },
     empty: {
       pending: "没有待处理的预订",
       approved: "没有已批准的预订",
       rejected: "没有已拒绝的预订",
     },
-    cancelledByCustomerTitle: "顾客已取消 ({count})",
+    cancelledByCustomerTitle: icu("顾客已取消 ({count})"),
     cancelledByCustomerNote: "已付款，但在您作出决定前被取消。无需批准：此次服务不会进行。",
     cancelledAfterApprovalNote: "已批准，但随后被顾客取消：此次服务不会进行。",
   },
   card: {
     defaultServiceName: "IV 疗法服务",
-    reference: "编号 {reference}",
+    reference: icu("编号 {reference}"),
     date: "日期",
     time: "时间",
     customer: "顾客",

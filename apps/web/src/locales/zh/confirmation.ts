@@ -1,3 +1,4 @@
+import { icu } from "../icu";
 import type { Catalogue } from "../catalogue";
 
 export const confirmation: Catalogue["confirmation"] = {
@@ -11,7 +12,7 @@ export const confirmation: Catalogue["confirmation"] = {
   approved: "您的 IV 疗程预约已完成，并已获诊所批准。",
   pending: "您的 IV 疗程预约已完成，正在等待诊所批准。",
   nextStepsLabel: "后续步骤：",
-  nextSteps: "{label}诊所将在 15-30 分钟内审核并批准您的预约。批准后，您将收到一封确认邮件。",
+  nextSteps: icu("{label}诊所将在 15-30 分钟内审核并批准您的预约。批准后，您将收到一封确认邮件。"),
   details: {
     title: "预约详情",
     reference: "预约编号",
@@ -35,7 +36,7 @@ export const confirmation: Catalogue["confirmation"] = {
   contactUs: "联系我们",
   contactUsWhatsApp: "（通过 WhatsApp，在新标签页中打开）",
   viewBookings: "查看我的预约",
-  help: "需要帮助？请发送电子邮件至 {email} 或致电 {phone}",
+  help: icu("需要帮助？请发送电子邮件至 {email} 或致电 {phone}"),
   viewOnBaseScan: "（在 BaseScan 上查看，在新标签页中打开）",
   notSpecified: "未提供",
   defaultService: "IV 疗程服务",
@@ -53,17 +54,16 @@ export const confirmation: Catalogue["confirmation"] = {
     title: "预约未被接受",
     clinic: "诊所无法接受此预约，因此预约已取消。",
     noResponse: "诊所未能及时确认此预约，因此预约已取消。",
-    refund: "您支付的 {amount} 将全额退还。退款将在 5-7 个工作日内到账。",
+    refund: icu("您支付的 {amount} 将全额退还。退款将在 5-7 个工作日内到账。"),
   },
   cancelled: {
     title: "预约已取消",
     text: "此预约已取消。",
-    refund: "将向您退还 {amount}。退款将在 5-7 个工作日内到账。",
+    refund: icu("将向您退还 {amount}。退款将在 5-7 个工作日内到账。"),
   },
   awaitingPayment: {
     title: "付款未完成",
-    text: "我们将为您保留名额 {count} 分钟。请完成付款以确认预约。",
-    textOne: "我们将为您保留名额 1 分钟。请完成付款以确认预约。",
+    text: icu("我们将为您保留名额 {count, plural, other {# 分钟}}。请完成付款以确认预约。"),
     button: "完成付款",
     opening: "正在打开付款页面...",
     failed: "无法打开付款页面",

@@ -1,3 +1,4 @@
+import { icu } from "../icu";
 import type { Catalogue } from "../catalogue";
 
 export const gate: Catalogue["gate"] = {
@@ -7,7 +8,7 @@ export const gate: Catalogue["gate"] = {
   placeholder: "请输入您的邀请码",
   verifying: "验证中...",
   submit: "验证并进入",
-  noCode: "没有邀请码？{link}",
+  noCode: icu("没有邀请码？{link}"),
   contactSupport: "请联系我们的客服团队。",
   grantedTitle: "已获准访问",
   grantedDescription: "欢迎来到 IV Drips！",

@@ -1,3 +1,4 @@
+import { icu } from "../icu";
 import type { Catalogue } from "../catalogue";
 
 export const header: Catalogue["header"] = {
@@ -14,7 +15,7 @@ export const header: Catalogue["header"] = {
   loggedOutDescription: "您已成功退出登录。",
   openMenu: "打开菜单",
   menu: "菜单",
-  welcomeName: "欢迎，{name}",
+  welcomeName: icu("欢迎，{name}"),
   welcomeGuest: "欢迎来到 IV Drips",
   mainNavigation: "主导航",
   mobileNavigation: "移动端导航",

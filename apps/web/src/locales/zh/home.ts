@@ -1,3 +1,4 @@
+import { icu } from "../icu";
 import type { Catalogue } from "../catalogue";
 
 export const home: Catalogue["home"] = {
@@ -11,7 +12,7 @@ export const home: Catalogue["home"] = {
     points: {
       licensed: "持证医生和护士",
       approval: "诊所在 15-30 分钟内确认",
-      hours: "服务时间：{opens}至{closes}",
+      hours: icu("服务时间：{opens}至{closes}"),
     },
   },
   professionals: {

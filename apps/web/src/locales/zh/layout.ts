@@ -1,3 +1,4 @@
+import { icu } from "../icu";
 import type { Catalogue } from "../catalogue";
 
 export const layout: Catalogue["layout"] = {
@@ -8,8 +9,8 @@ export const layout: Catalogue["layout"] = {
   footer: {
     tagline: "高端静脉点滴疗法，上门服务至您的住所、酒店、游艇或私人飞机。",
     whereWeAre: "服务地区",
-    availableNow: "{country}（{cities}）— 现已开放",
-    comingSoon: "{country} — 即将推出",
+    availableNow: icu("{country}（{cities}）— 现已开放"),
+    comingSoon: icu("{country} — 即将推出"),
     quickLinks: "快速链接",
     ivTherapyServices: "静脉点滴疗程",
     becomePartner: "成为合作伙伴",
@@ -28,7 +29,7 @@ export const layout: Catalogue["layout"] = {
   },
   timeWindows: {
     chooseTimeWindow: "选择时段",
-    windowStatus: "{period} {hours}，{status}",
+    windowStatus: icu("{period} {hours}，{status}"),
     morning: { period: "上午", hours: "上午8点 - 中午12点" },
     afternoon: { period: "下午", hours: "中午12点 - 下午4点" },
     evening: { period: "傍晚", hours: "下午4点 - 晚上8点" },
@@ -46,7 +47,7 @@ export const layout: Catalogue["layout"] = {
     20: "晚上8点",
     24: "午夜12点",
   },
-  ratingStars: "{rating} 星（满分 {max} 星）",
+  ratingStars: icu("{rating} 星（满分 {max} 星）"),
   notFound: {
     title: "抱歉！找不到该页面",
     text: "您要查找的页面不存在或已被移动。",

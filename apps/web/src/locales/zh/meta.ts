@@ -1,3 +1,4 @@
+import { icu } from "../icu";
 import type { Catalogue } from "../catalogue";
 
 export const meta: Catalogue["meta"] = {
@@ -12,8 +13,8 @@ export const meta: Catalogue["meta"] = {
     description: "比较 IV Drips 的每一种疗程：功效、关键营养素、时长和价格（RM）。由吉隆坡持证专业人员提供。",
   },
   supplier: {
-    title: "{name}，{title}",
-    description: "{name}，{title}，常驻{location}。通过 IV Drips 预约上门静脉点滴。",
+    title: icu("{name}，{title}"),
+    description: icu("{name}，{title}，常驻{location}。通过 IV Drips 预约上门静脉点滴。"),
   },
   supplierNotFound: {
     title: "找不到该医护人员",

@@ -1,3 +1,4 @@
+import { icu } from "../icu";
 import type { Catalogue } from "../catalogue";
 
 export const payments: Catalogue["payments"] = {
@@ -8,7 +9,7 @@ export const payments: Catalogue["payments"] = {
   },
   crypto: {
     title: "完成付款",
-    description: "使用您在 Base 网络上的钱包，以 USDT 或 USDC 支付 {total}。",
+    description: icu("使用您在 Base 网络上的钱包，以 USDT 或 USDC 支付 {total}。"),
     configFailed: "无法加载付款选项，请重试。",
     loading: "正在加载付款选项……",
     unavailableTitle: "目前暂不支持加密货币付款。",
@@ -16,7 +17,7 @@ export const payments: Catalogue["payments"] = {
     starting: "正在开始……",
     keepOpen: "付款完成前，请勿关闭此窗口。",
     chooseToken: "选择代币",
-    rateNote: "按今日汇率折合 {total}，通过 Base 网络支付。",
+    rateNote: icu("按今日汇率折合 {total}，通过 Base 网络支付。"),
     token: "代币",
     amount: "金额",
     bookingTotal: "预约总额",
@@ -27,12 +28,12 @@ export const payments: Catalogue["payments"] = {
     wrongChain: "您的钱包当前位于其他网络，我们将请求它切换到 Base。",
     changeToken: "更换代币",
     checkPayment: "查询付款",
-    pay: "支付 {amount} {token}",
-    sent: "您转账的 {amount} {token} 已发送（{hash}）。我们会再次核查；您不会被重复扣款。",
+    pay: icu("支付 {amount} {token}"),
+    sent: icu("您转账的 {amount} {token} 已发送（{hash}）。我们会再次核查；您不会被重复扣款。"),
     viewBookings: "查看我的预约",
     successTitle: "付款成功",
-    successText: "交易 {hash}。正在前往您的预约……",
-    successToast: "您的预约已确认。交易 {hash}。",
+    successText: icu("交易 {hash}。正在前往您的预约……"),
+    successToast: icu("您的预约已确认。交易 {hash}。"),
     receivedTitle: "已收到付款",
     failedTitle: "付款失败",
     wrongNetworkTitle: "网络错误",
@@ -64,8 +65,8 @@ export const payments: Catalogue["payments"] = {
     paymentFailed: "付款失败",
     bookingFailed: "创建预约失败，请重试。",
     unavailable: "目前暂不支持加密货币付款。",
-    insufficientBalance: "{token} 余额不足",
-    balanceUnreadable: "无法读取您的 {token} 余额，请重试。",
+    insufficientBalance: icu("{token} 余额不足"),
+    balanceUnreadable: icu("无法读取您的 {token} 余额，请重试。"),
     signRejected:
       "您的转账已发送，但消息未签署。请重试并在钱包中签署该消息：它证明这笔付款属于您。如果您的钱包无法签署消息（交易所或托管钱包），请联系客服。",
     signFailed:

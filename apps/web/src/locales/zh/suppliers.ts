@@ -1,19 +1,20 @@
+import { icu } from "../icu";
 import type { Catalogue } from "../catalogue";
 
 export const suppliers: Catalogue["suppliers"] = {
-  portraitOf: "{name} 的肖像",
+  portraitOf: icu("{name} 的肖像"),
   specializations: "专长",
   viewProfile: "查看简介",
   location: "马来西亚吉隆坡",
-  rating: "评分 {rating}",
-  clients: "{count}+ 位客户",
-  experience: "{years} 年经验",
+  rating: icu("评分 {rating}"),
+  clients: icu("{count}+ 位客户"),
+  experience: icu("{years} 年经验"),
   certifications: "资质认证",
   bookNow: "立即预约",
   contact: "联系",
   about: "简介",
   availableDrips: "可提供的静脉点滴",
-  administeredBy: "由 {name} 在您位于吉隆坡的住所、酒店、游艇或私人飞机上为您输注。",
+  administeredBy: icu("由 {name} 在您位于吉隆坡的住所、酒店、游艇或私人飞机上为您输注。"),
   notFound: {
     title: "找不到该医护人员",
     text: "您要查找的医护人员不存在或已无法提供服务。",

@@ -1,3 +1,4 @@
+import { icu } from "../icu";
 import type { Catalogue } from "../catalogue";
 
 export const support: Catalogue["support"] = {
@@ -47,8 +48,9 @@ export const support: Catalogue["support"] = {
     items: {
       booking: {
         question: "如何预约 IV 点滴疗程？",
-        answer1:
+        answer1: icu(
           "在我们的{servicesLink}页面选择点滴，选定日期和时段，然后填写您希望上门服务的地址。登录或注册账户，选择付款方式，即可完成预约。",
+        ),
         servicesLink: "IV 疗法服务",
         answer2:
           "在您付款期间，我们会为您保留所选时段。付款完成后，预约将提交给合作诊所审批，您也会收到确认邮件。",
@@ -71,8 +73,9 @@ export const support: Catalogue["support"] = {
         rule2: "在此之后、上门服务开始之前取消，将收取 50% 的取消费用，其余 50% 将予以退还。",
         rule3: "时段一旦开始，预约便无法再取消。",
         rule4: "如果我们的诊所无法接受您的预约，您一定会获得全额退款。",
-        answer:
+        answer: icu(
           "如需取消或更改上门时间，请致电、发送 WhatsApp 或电子邮件给我们。退款将在 5-7 个工作日内处理。请阅读完整的{refundLink}。",
+        ),
         refundLink: "退款政策",
       },
       preparation: {
@@ -103,7 +106,7 @@ export const support: Catalogue["support"] = {
   },
   serviceHours: {
     title: "服务时间",
-    hours: "{opens} - {closes}",
+    hours: icu("{opens} - {closes}"),
     everyDay: "每天，吉隆坡时间",
     phoneSupport: "电话支持",
     allDay: "全天候 24 小时",

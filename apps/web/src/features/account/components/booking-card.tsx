@@ -1,3 +1,4 @@
+import { say } from "../../../lib/i18n/lingui";
 import { bookingStage, holdMinutesLeft, type BookingStage } from "@ivdrips/contract/booking-stage";
 import type { Booking } from "@ivdrips/contract/bookings";
 import {
@@ -23,7 +24,6 @@ import { errorMessage } from "../../../lib/api-client";
 import { bookAgainState } from "../../../lib/book-again";
 import { cn } from "../../../lib/cn";
 import { formatKlDay, formatRm } from "../../../lib/format";
-import { fill } from "../../../lib/i18n/fill";
 
 import { useT } from "../../../lib/i18n/use-t";
 import { useResumeCheckout } from "../../../lib/resume-checkout";
@@ -56,7 +56,7 @@ export function BookingCard({ booking, history = false, now }: BookingCardProps)
           <h3 className="font-display text-lg leading-snug font-semibold tracking-tight">{serviceName}</h3>
           {/* The reference emails, receipts and support use for this booking. */}
           <p className="text-muted-foreground mt-0.5 font-mono text-xs">
-            {fill(t.account.card.reference, { reference: booking.reference })}
+            {say("account.card.reference", { reference: booking.reference })}
           </p>
         </div>
         <StageBadges booking={booking} stage={stage} history={history} />
@@ -140,11 +140,11 @@ function StageBadges({
 
 /** An unpaid hold's minutes left (re-rendered by the list as they change; not announced each minute). */
 function HoldCountdown({ minutes }: { minutes: number }) {
-  const t = useT();
+  useT(); // renders again in another language: its messages are said below
   return (
     <p role="timer" className="text-warning flex items-center gap-1.5 text-sm font-medium">
       <Timer aria-hidden="true" className="size-4" />
-      {minutes === 1 ? t.account.card.oneMinuteLeft : fill(t.account.card.minutesLeft, { count: minutes })}
+      {say("account.card.minutesLeft", { count: minutes })}
     </p>
   );
 }
@@ -167,25 +167,25 @@ function HistoryFacts({ booking, stage }: { booking: Booking; stage: BookingStag
       {reason ? <p className="text-foreground">{t.account.reasons[reason]}</p> : null}
       {paid ? (
         <p className="text-muted-foreground">
-          {fill(t.account.card.clinic, {
+          {say("account.card.clinic", {
             status: t.account.statuses.approval[booking.clinicApprovalStatus],
           })}
         </p>
       ) : null}
       <p className={cn("font-medium", paymentStatus === "paid" ? "text-success" : "text-warning")}>
-        {fill(t.account.card.payment, { status: t.account.statuses.payment[paymentStatus] })}
+        {say("account.card.payment", { status: t.account.statuses.payment[paymentStatus] })}
       </p>
       {booking.refund ? (
         <>
           <p className="text-foreground font-medium">
-            {fill(t.account.card.refund, {
+            {say("account.card.refund", {
               amount: formatRm(booking.refund.amount),
               status: t.account.statuses.refund[booking.refund.status],
             })}
           </p>
           {booking.refund.cancellationFee > 0 ? (
             <p className="text-muted-foreground">
-              {fill(t.account.card.fee, { amount: formatRm(booking.refund.cancellationFee) })}
+              {say("account.card.fee", { amount: formatRm(booking.refund.cancellationFee) })}
             </p>
           ) : null}
         </>
@@ -300,7 +300,7 @@ function HistoryActions({ booking, serviceName }: { booking: Booking; serviceNam
           {/* Quantity and address go in the location state, never the URL (personal data). The name says
               which drip after the visible words (WCAG 2.5.3), as the service cards do. */}
           <Link
-            aria-label={fill(t.account.card.bookAgainLabel, { service: serviceName })}
+            aria-label={say("account.card.bookAgainLabel", { service: serviceName })}
             to={`/service/${encodeURIComponent(booking.serviceId._id)}`}
             state={bookAgainState({
               quantity: booking.quantity,

@@ -1,3 +1,5 @@
+import { say } from "../../../lib/i18n/lingui";
+import { sayNodes } from "../../../lib/i18n/say-nodes";
 import {
   canCancel,
   cancellationRefund,
@@ -21,7 +23,6 @@ import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { errorMessage } from "../../../lib/api-client";
 import { formatKlDay, formatRm } from "../../../lib/format";
-import { fill, fillNodes } from "../../../lib/i18n/fill";
 
 import { useT } from "../../../lib/i18n/use-t";
 import { useNow } from "../../../lib/use-now";
@@ -44,7 +45,7 @@ export function CancelBookingDialog({ booking, serviceName }: { booking: Booking
         <DialogHeader>
           <DialogTitle>{t.account.cancel.title}</DialogTitle>
           <DialogDescription>
-            {fill(t.account.cancel.visit, {
+            {say("account.cancel.visit", {
               service: serviceName,
               date: formatKlDay(booking.date),
               time: timeWindowLabel(t, booking.timeSlot),
@@ -80,7 +81,7 @@ function CancelBookingBody({ booking, onDone }: { booking: Booking; onDone: () =
     toast({
       title: text.successTitle,
       description: cancelled.refund
-        ? fill(text.successRefund, { amount: formatRm(cancelled.refund.amount) })
+        ? say("account.cancel.successRefund", { amount: formatRm(cancelled.refund.amount) })
         : text.successNoRefund,
     });
     onDone();
@@ -108,7 +109,7 @@ function CancelBookingBody({ booking, onDone }: { booking: Booking; onDone: () =
         <p>
           {feeSen === 0
             ? text.fullRefund
-            : fillNodes(text.lateFee, {
+            : sayNodes("account.cancel.lateFee", {
                 policy: (
                   <Link to="/refund-policy" className="text-primary underline underline-offset-4">
                     {text.policy}

@@ -1,3 +1,4 @@
+import { sayNodes } from "../../../lib/i18n/say-nodes";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { DeleteAccountRequestSchema, type DeleteAccountRequest } from "@ivdrips/contract/account";
 import { useState, type ReactNode } from "react";
@@ -17,7 +18,6 @@ import { InputField } from "../../../components/ui/form-field";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { ApiError, errorMessage } from "../../../lib/api-client";
-import { fillNodes } from "../../../lib/i18n/fill";
 import { useT } from "../../../lib/i18n/use-t";
 import { useDeleteAccount, useForgetDeletedAccount } from "../api/delete-account";
 
@@ -37,7 +37,7 @@ export function DeleteAccountDialog({ trigger }: { trigger: ReactNode }) {
           <DialogDescription asChild>
             <div className="grid gap-2">
               <p>
-                {fillNodes(t.account.deleteAccount.body, {
+                {sayNodes("account.deleteAccount.body", {
                   policy: (
                     <Link to="/refund-policy" className="text-primary underline underline-offset-4">
                       {t.account.deleteAccount.policy}

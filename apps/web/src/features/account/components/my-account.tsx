@@ -1,7 +1,7 @@
+import { say } from "../../../lib/i18n/lingui";
 import type { User } from "@ivdrips/contract/auth";
 import { CalendarDays, LifeBuoy, UserRound } from "lucide-react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
-import { fill } from "../../../lib/i18n/fill";
 import { useT } from "../../../lib/i18n/use-t";
 import { MyBookings } from "./my-bookings";
 import { AccountSecurity } from "./account-security";
@@ -15,7 +15,7 @@ export function MyAccount({ user }: { user: User }) {
     <div className="grid grid-cols-1 gap-8">
       <header className="grid gap-2">
         <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">{t.account.title}</h1>
-        <p className="text-muted-foreground">{fill(t.account.welcome, { name: user.fullName })}</p>
+        <p className="text-muted-foreground">{say("account.welcome", { name: user.fullName })}</p>
       </header>
       <Tabs defaultValue="bookings" className="gap-6">
         <TabsList className="w-full sm:w-fit">

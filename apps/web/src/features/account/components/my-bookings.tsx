@@ -1,3 +1,4 @@
+import { say } from "../../../lib/i18n/lingui";
 import { bookingStage, type BookingStage } from "@ivdrips/contract/booking-stage";
 import { CalendarPlus, RefreshCw } from "lucide-react";
 import { Link } from "react-router";
@@ -5,7 +6,6 @@ import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
 import { errorMessage } from "../../../lib/api-client";
-import { fill } from "../../../lib/i18n/fill";
 
 import { useT } from "../../../lib/i18n/use-t";
 import { useMyBookings } from "../api/get-my-bookings";
@@ -42,7 +42,7 @@ export function MyBookings({ userId }: { userId: string }) {
     return (
       <Card role="alert" className="flex flex-col items-center gap-4 px-6 py-12 text-center">
         <p className="text-destructive font-medium">
-          {fill(t.account.bookings.loadFailed, {
+          {say("account.bookings.loadFailed", {
             message: errorMessage(bookings.error, t.account.bookings.loadFailedFallback),
           })}
         </p>

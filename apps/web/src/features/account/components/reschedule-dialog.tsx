@@ -1,3 +1,5 @@
+import { say } from "../../../lib/i18n/lingui";
+import { sayNodes } from "../../../lib/i18n/say-nodes";
 import type { Booking } from "@ivdrips/contract/bookings";
 import type { TimeSlot } from "@ivdrips/contract/time-windows";
 import { CalendarClock } from "lucide-react";
@@ -19,7 +21,6 @@ import { toast } from "../../../components/ui/use-toast";
 import { errorMessage } from "../../../lib/api-client";
 import { useAvailability } from "../../../lib/availability";
 import { formatKlDay } from "../../../lib/format";
-import { fill, fillNodes } from "../../../lib/i18n/fill";
 
 import { useT } from "../../../lib/i18n/use-t";
 import { windowStates } from "../../../lib/schedule";
@@ -101,7 +102,7 @@ function RescheduleForm({ booking, onDone }: { booking: Booking; onDone: () => v
       <p className="bg-muted/70 rounded-lg px-4 py-3 text-sm">
         <span className="text-muted-foreground">{t.account.reschedule.currentTime} </span>
         <span className="text-foreground font-medium">
-          {fill(t.account.reschedule.dayAndTime, {
+          {say("account.reschedule.dayAndTime", {
             date: formatKlDay(booking.date),
             time: timeWindowLabel(t, booking.timeSlot),
           })}
@@ -110,7 +111,7 @@ function RescheduleForm({ booking, onDone }: { booking: Booking; onDone: () => v
 
       <section aria-labelledby="reschedule-date-heading" className="space-y-2">
         <h3 id="reschedule-date-heading" className="text-foreground text-sm font-medium">
-          {fillNodes(t.account.reschedule.newDate, {
+          {sayNodes("account.reschedule.newDate", {
             zone: <span className="text-muted-foreground font-normal">{t.account.reschedule.zone}</span>,
           })}
         </h3>

@@ -1,3 +1,4 @@
+import { say } from "../../../lib/i18n/lingui";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Booking } from "@ivdrips/contract/bookings";
 import { REVIEW_COMMENT_MAX, ReviewRequestSchema } from "@ivdrips/contract/reviews";
@@ -22,7 +23,6 @@ import { toast } from "../../../components/ui/use-toast";
 import { errorMessage } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { formatKlDay } from "../../../lib/format";
-import { fill } from "../../../lib/i18n/fill";
 import { sayFieldMessage } from "../../../lib/i18n/say-field-message";
 import { useT } from "../../../lib/i18n/use-t";
 import { useReviewBooking } from "../api/review-booking";
@@ -44,7 +44,7 @@ export function ReviewDialog({ booking, serviceName }: { booking: Booking; servi
         <DialogHeader>
           <DialogTitle>{t.account.review.title}</DialogTitle>
           <DialogDescription>
-            {fill(t.account.review.description, { service: serviceName, date: formatKlDay(booking.date) })}
+            {say("account.review.description", { service: serviceName, date: formatKlDay(booking.date) })}
           </DialogDescription>
         </DialogHeader>
         <ReviewForm booking={booking} onDone={() => setOpen(false)} />
@@ -124,7 +124,7 @@ function ReviewForm({ booking, onDone }: { booking: Booking; onDone: () => void 
           <span className={cn("tabular-nums", tooLong && "text-destructive font-medium")}>
             <span aria-hidden="true">{`${comment.length}/${REVIEW_COMMENT_MAX}`}</span>
             <span className="sr-only">
-              {fill(t.account.review.commentCount, { count: comment.length, max: REVIEW_COMMENT_MAX })}
+              {say("account.review.commentCount", { count: comment.length, max: REVIEW_COMMENT_MAX })}
             </span>
           </span>
         }

@@ -1,8 +1,8 @@
+import { say } from "../../../lib/i18n/lingui";
 import { MAX_RATING } from "@ivdrips/contract/reviews";
 import { Star } from "lucide-react";
 import { useState } from "react";
 import { cn } from "../../../lib/cn";
-import { fill } from "../../../lib/i18n/fill";
 import { useT } from "../../../lib/i18n/use-t";
 
 export interface StarRatingInputProps {
@@ -31,7 +31,7 @@ export function StarRatingInput({
   labelledBy,
   errorId,
 }: StarRatingInputProps) {
-  const t = useT();
+  useT(); // renders again in another language: its messages are said below
   const [hovered, setHovered] = useState<number | null>(null);
   const shown = hovered ?? value ?? 0;
   return (
@@ -66,9 +66,7 @@ export function StarRatingInput({
           >
             <Star className={cn("size-7", rating <= shown && "fill-current")} />
           </span>
-          <span className="sr-only">
-            {rating === 1 ? t.account.review.starOne : fill(t.account.review.starMany, { count: rating })}
-          </span>
+          <span className="sr-only">{say("account.review.stars", { count: rating })}</span>
         </label>
       ))}
     </div>

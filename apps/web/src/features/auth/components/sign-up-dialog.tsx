@@ -1,3 +1,4 @@
+import { sayNodes } from "../../../lib/i18n/say-nodes";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button";
@@ -13,7 +14,6 @@ import { InputField } from "../../../components/ui/form-field";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { ApiError, errorMessage } from "../../../lib/api-client";
-import { fillNodes } from "../../../lib/i18n/fill";
 
 import { useT } from "../../../lib/i18n/use-t";
 import { useAuthDialogs, useSession } from "../../../lib/session";
@@ -131,7 +131,7 @@ function SignUpForm() {
         {...register("password")}
       />
       <InputField
-        label={fillNodes(t.auth.signUp.phone, {
+        label={sayNodes("auth.signUp.phone", {
           optional: <span className="text-muted-foreground font-normal">{t.auth.signUp.optional}</span>,
         })}
         type="tel"

@@ -1,3 +1,4 @@
+import { say } from "../../../lib/i18n/lingui";
 import type { BookingRequest } from "@ivdrips/contract/bookings";
 import type { Service } from "@ivdrips/contract/catalogue";
 import type { PaymentMethod } from "@ivdrips/contract/payments";
@@ -21,7 +22,6 @@ import { availabilityKey, useAvailability } from "../../../lib/availability";
 import type { BookAgainPrefill } from "../../../lib/book-again";
 import { rememberCheckoutHold } from "../../../lib/checkout-hold";
 import { formatKlDay, formatRm } from "../../../lib/format";
-import { fill } from "../../../lib/i18n/fill";
 import { useT } from "../../../lib/i18n/use-t";
 import { usePaymentConfig } from "../../../lib/payment-config";
 import { redirectTo } from "../../../lib/redirect";
@@ -234,7 +234,7 @@ export function BookingCard({ service, onCryptoCheckout, prefill }: BookingCardP
           {t.booking.card.title}
         </h2>
         <p className="text-muted-foreground mt-1 text-sm">
-          {fill(t.booking.card.perPerson, { price: formatRm(service.price) })}
+          {say("booking.card.perPerson", { price: formatRm(service.price) })}
         </p>
       </div>
 
@@ -290,7 +290,7 @@ export function BookingCard({ service, onCryptoCheckout, prefill }: BookingCardP
               </div>
             ) : providers.data && providers.data.length === 0 ? (
               <p role="alert" className="bg-muted text-muted-foreground rounded-lg px-4 py-3 text-sm">
-                {fill(t.booking.card.noProviders, { city: t.booking.card.city })}
+                {say("booking.card.noProviders", { city: t.booking.card.city })}
               </p>
             ) : (
               <TimeWindowPicker windows={windows} selected={timeSlot} onSelect={setTimeSlot} />
@@ -397,7 +397,7 @@ export function BookingCard({ service, onCryptoCheckout, prefill }: BookingCardP
                   {t.booking.card.redirecting}
                 </>
               ) : (
-                fill(t.booking.card.submit, { total: formatRm(total) })
+                say("booking.card.submit", { total: formatRm(total) })
               )}
             </Button>
             <p className="text-muted-foreground flex items-center justify-center gap-1.5 text-xs">

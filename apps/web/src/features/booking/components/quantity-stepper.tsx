@@ -1,7 +1,7 @@
+import { say } from "../../../lib/i18n/lingui";
 import { MAX_QUANTITY, MIN_QUANTITY } from "@ivdrips/contract/bookings";
 import { Minus, Plus } from "lucide-react";
 import { Button } from "../../../components/ui/button";
-import { fill } from "../../../lib/i18n/fill";
 import { useT } from "../../../lib/i18n/use-t";
 
 export interface QuantityStepperProps {
@@ -44,7 +44,7 @@ export function QuantityStepper({ value, onChange }: QuantityStepperProps) {
           <Plus aria-hidden="true" />
         </Button>
         <span className="text-muted-foreground text-xs">
-          {fill(t.booking.quantity.limit, { max: MAX_QUANTITY })}
+          {say("booking.quantity.limit", { max: MAX_QUANTITY })}
         </span>
       </div>
     </div>

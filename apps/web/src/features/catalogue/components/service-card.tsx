@@ -1,3 +1,4 @@
+import { say } from "../../../lib/i18n/lingui";
 import type { Service } from "@ivdrips/contract/catalogue";
 import { ArrowRight, Check, Clock } from "lucide-react";
 import { memo } from "react";
@@ -8,7 +9,6 @@ import { Card } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { cn } from "../../../lib/cn";
 import { formatRm } from "../../../lib/format";
-import { fill } from "../../../lib/i18n/fill";
 import { useT } from "../../../lib/i18n/use-t";
 import { durationLabel } from "../lib/duration";
 import { ServiceRating } from "./service-rating";
@@ -47,7 +47,7 @@ export const ServiceCard = memo(function ServiceCard({
       <div className="bg-primary-soft relative aspect-[4/3] overflow-hidden">
         <img
           src={service.image}
-          alt={fill(t.catalogue.imageAlt, { name: service.name })}
+          alt={say("catalogue.imageAlt", { name: service.name })}
           width={800}
           height={600}
           loading="lazy"
@@ -81,7 +81,7 @@ export const ServiceCard = memo(function ServiceCard({
             <dt className="sr-only">{t.catalogue.duration}</dt>
             <dd className="flex items-center gap-1.5">
               <Clock aria-hidden="true" className="size-4" />
-              {durationLabel(service.duration, t.catalogue.minutes)}
+              {durationLabel(service.duration)}
             </dd>
           </div>
           <div>
@@ -100,7 +100,7 @@ export const ServiceCard = memo(function ServiceCard({
             <ul
               className="space-y-1.5 text-sm"
               aria-label={
-                variant === "detailed" ? undefined : fill(t.catalogue.benefitsOf, { name: service.name })
+                variant === "detailed" ? undefined : say("catalogue.benefitsOf", { name: service.name })
               }
             >
               {benefits.map((benefit) => (
@@ -133,7 +133,7 @@ export const ServiceCard = memo(function ServiceCard({
         {/* The visible words first, then which drip: "Book Now: NMN 150" (WCAG 2.5.3 label in name). */}
         <Link
           to={to}
-          aria-label={fill(t.catalogue.actionFor, { action, name: service.name })}
+          aria-label={say("catalogue.actionFor", { action, name: service.name })}
           className={cn(buttonVariants(), "mt-auto w-full")}
         >
           {action}

@@ -3,12 +3,11 @@ import { RotateCcw } from "lucide-react";
 import { useId } from "react";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
-import type { Catalogue } from "../../../locales/catalogue";
 import { useT } from "../../../lib/i18n/use-t";
 import { isFiltered, type ServiceFilters } from "../lib/filter-services";
 
 /** SPEC §9's bands, as keys of the filter texts. */
-const PRICE_LABEL: Record<(typeof PRICE_BANDS)[number], keyof Catalogue["catalogue"]["filters"]> = {
+const PRICE_LABEL: Record<(typeof PRICE_BANDS)[number], "priceLow" | "priceMedium" | "priceHigh"> = {
   low: "priceLow",
   medium: "priceMedium",
   high: "priceHigh",

@@ -1,21 +1,13 @@
+import { say } from "../../../lib/i18n/lingui";
 import type { Service } from "@ivdrips/contract/catalogue";
 import { cn } from "../../../lib/cn";
 import { intlLocale } from "../../../lib/format";
 import { numberFormat } from "@ivdrips/contract/intl-formatters";
-import type { Catalogue } from "../../../locales/catalogue";
-import { fill } from "../../../lib/i18n/fill";
 import { useT } from "../../../lib/i18n/use-t";
 
 /** "4.5" (one decimal, as review sites show it), in the current language's digits. */
 export function formatAverage(average: number): string {
   return numberFormat(intlLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
-}
-
-/** "1 review" / "12 reviews" in the current language. */
-export function reviewCountLabel(t: Catalogue, count: number): string {
-  return count === 1
-    ? t.catalogue.rating.reviewsOne
-    : fill(t.catalogue.rating.reviewsMany, { count: numberFormat(intlLocale(), {}).format(count) });
 }
 
 /**
@@ -38,14 +30,14 @@ export function ServiceRating({
     ) : null;
   }
   const average = formatAverage(rating.average);
-  const reviews = reviewCountLabel(t, rating.count);
+  const reviews = say("catalogue.rating.reviews", { count: rating.count });
   return (
     <p className={cn("text-foreground text-sm", className)}>
       {/* One text node (the star coloured by ::first-letter) so the line reads and matches as one. */}
       <span aria-hidden="true" className="first-letter:text-warning inline-block">
         {`★ ${average} (${reviews})`}
       </span>
-      <span className="sr-only">{fill(t.catalogue.rating.rated, { average, reviews })}</span>
+      <span className="sr-only">{say("catalogue.rating.rated", { average, reviews })}</span>
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { say } from "../../../lib/i18n/lingui";
 import { MessageSquareQuote, RefreshCw } from "lucide-react";
 import { RatingStars } from "../../../components/rating-stars";
 import { Button } from "../../../components/ui/button";
@@ -6,7 +7,6 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { Spinner } from "../../../components/ui/spinner";
 import { errorMessage } from "../../../lib/api-client";
 import { formatKlDate } from "../../../lib/format";
-import { fill } from "../../../lib/i18n/fill";
 
 import { useT } from "../../../lib/i18n/use-t";
 import { useServiceReviews } from "../api/get-service-reviews";
@@ -31,7 +31,7 @@ export function ServiceReviews({ serviceId }: { serviceId: string }) {
         ) : reviews.isError ? (
           <div role="alert" className="grid justify-items-start gap-3 text-sm">
             <p className="text-muted-foreground">
-              {fill(t.catalogue.reviews.loadFailed, {
+              {say("catalogue.reviews.loadFailed", {
                 message: errorMessage(reviews.error, t.catalogue.reviews.fetchFailed),
               })}
             </p>

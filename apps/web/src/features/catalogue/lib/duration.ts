@@ -1,12 +1,12 @@
-import { fill } from "../../../lib/i18n/fill";
+import { say } from "../../../lib/i18n/lingui";
 
 const MINUTES = /^(\d+(?:\s*[-–]\s*\d+)?)\s*min$/i;
 
 /**
- * A service's duration as the API writes it ("45-60 min") in the current language's words, given the
- * catalogue's `minutes` template ("{minutes} minit"); any other wording is shown as sent.
+ * A service's duration as the API writes it ("45-60 min") in the current language's words ("45-60 minit");
+ * any other wording is shown as sent.
  */
-export function durationLabel(duration: string, template: string): string {
+export function durationLabel(duration: string): string {
   const minutes = MINUTES.exec(duration.trim())?.[1];
-  return minutes === undefined ? duration : fill(template, { minutes });
+  return minutes === undefined ? duration : say("catalogue.minutes", { minutes });
 }

@@ -1,3 +1,4 @@
+import { say } from "../../../lib/i18n/lingui";
 import type { Booking, BookingDecision } from "@ivdrips/contract/bookings";
 import { CalendarDays, Check, Clock, Home, Mail, MapPin, Phone, UserRound, X } from "lucide-react";
 import { useId } from "react";
@@ -7,7 +8,6 @@ import { Card } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
 import { cn } from "../../../lib/cn";
 import { formatKlDay, formatRm } from "../../../lib/format";
-import { fill } from "../../../lib/i18n/fill";
 import { useT } from "../../../lib/i18n/use-t";
 import { timeWindowLabel } from "../../../lib/time-window-label";
 import { useUpdateBookingStatus } from "../api/update-booking-status";
@@ -52,7 +52,7 @@ export function ClinicBookingCard({ booking, clinicId }: ClinicBookingCardProps)
             ) : null}
           </h3>
           <p className="text-muted-foreground text-xs tracking-wide">
-            {fill(texts.reference, { reference: booking.reference })}
+            {say("clinic.card.reference", { reference: booking.reference })}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

@@ -1,3 +1,4 @@
+import { say } from "../../../lib/i18n/lingui";
 import type { Booking } from "@ivdrips/contract/bookings";
 import type { Clinic } from "@ivdrips/contract/clinics";
 import { CalendarCheck, CalendarX, Hourglass, LogOut, RefreshCw, Stethoscope } from "lucide-react";
@@ -10,7 +11,6 @@ import { Spinner } from "../../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { toast } from "../../../components/ui/use-toast";
 import { ApiError, errorMessage } from "../../../lib/api-client";
-import { fill } from "../../../lib/i18n/fill";
 import { sayMessage } from "../../../lib/i18n/say-message";
 import { useT } from "../../../lib/i18n/use-t";
 import { useClinicBookings } from "../api/get-clinic-bookings";
@@ -126,7 +126,7 @@ function ClinicBookings({ clinicId }: { clinicId: string }) {
     return (
       <Card role="alert" className="flex flex-col items-center gap-4 px-6 py-12 text-center">
         <p className="text-destructive font-medium">
-          {fill(texts.loadError, {
+          {say("clinic.dashboard.loadError", {
             error: errorMessage(bookings.error, texts.loadErrorFallback),
           })}
         </p>
@@ -145,15 +145,15 @@ function ClinicBookings({ clinicId }: { clinicId: string }) {
       <TabsList className="w-full sm:w-fit">
         <TabsTrigger className="px-2.5 sm:px-4" value="pending">
           <Hourglass aria-hidden="true" className="max-[399px]:hidden" />
-          {fill(texts.tabs.pending, { count: groups.pending.length })}
+          {say("clinic.dashboard.tabs.pending", { count: groups.pending.length })}
         </TabsTrigger>
         <TabsTrigger className="px-2.5 sm:px-4" value="approved">
           <CalendarCheck aria-hidden="true" className="max-[399px]:hidden" />
-          {fill(texts.tabs.approved, { count: groups.approved.length })}
+          {say("clinic.dashboard.tabs.approved", { count: groups.approved.length })}
         </TabsTrigger>
         <TabsTrigger className="px-2.5 sm:px-4" value="rejected">
           <CalendarX aria-hidden="true" className="max-[399px]:hidden" />
-          {fill(texts.tabs.rejected, { count: groups.rejected.length })}
+          {say("clinic.dashboard.tabs.rejected", { count: groups.rejected.length })}
         </TabsTrigger>
       </TabsList>
       <TabsContent value="pending" className="grid gap-10">
@@ -190,13 +190,13 @@ function CancelledByCustomer({
   note: string;
 }) {
   const headingId = useId();
-  const title = useT().clinic.dashboard.cancelledByCustomerTitle;
+  useT(); // renders again in another language: its messages are said below
   if (bookings.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className="grid gap-4">
       <div className="grid gap-1">
         <h2 id={headingId} className="font-display text-lg font-semibold tracking-tight">
-          {fill(title, { count: bookings.length })}
+          {say("clinic.dashboard.cancelledByCustomerTitle", { count: bookings.length })}
         </h2>
         <p className="text-muted-foreground text-sm">{note}</p>
       </div>

@@ -1,3 +1,5 @@
+import { say } from "../../../lib/i18n/lingui";
+import { sayNodes } from "../../../lib/i18n/say-nodes";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ClinicLoginRequestSchema } from "@ivdrips/contract/clinics";
 import type { ClinicLoginRequest } from "@ivdrips/contract/clinics";
@@ -12,7 +14,6 @@ import { Label } from "../../../components/ui/label";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { errorMessage } from "../../../lib/api-client";
-import { fill, fillNodes } from "../../../lib/i18n/fill";
 
 import { useT } from "../../../lib/i18n/use-t";
 import { usePublicConfig } from "../../../lib/public-config";
@@ -44,7 +45,7 @@ export function ClinicLoginForm() {
       onSuccess: (response) => {
         toast({
           title: texts.welcomeTitle,
-          description: fill(texts.welcomeDescription, { clinic: response.clinic.name }),
+          description: say("clinic.login.welcomeDescription", { clinic: response.clinic.name }),
         });
         session.signIn(response);
       },
@@ -111,11 +112,11 @@ export function ClinicLoginForm() {
             {texts.demoTitle}
           </p>
           <p className="text-muted-foreground">
-            {fillNodes(texts.demoUsername, {
+            {sayNodes("clinic.login.demoUsername", {
               username: <code className="text-foreground font-mono">{demoClinic.username}</code>,
             })}
             <br />
-            {fillNodes(texts.demoPassword, {
+            {sayNodes("clinic.login.demoPassword", {
               password: <code className="text-foreground font-mono">{demoClinic.password}</code>,
             })}
           </p>

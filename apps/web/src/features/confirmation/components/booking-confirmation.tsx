@@ -1,3 +1,5 @@
+import { say } from "../../../lib/i18n/lingui";
+import { sayNodes } from "../../../lib/i18n/say-nodes";
 import { bookingStage, holdMinutesLeft } from "@ivdrips/contract/booking-stage";
 import type { Booking } from "@ivdrips/contract/bookings";
 import { whatsappLink } from "@ivdrips/contract/whatsapp";
@@ -35,7 +37,6 @@ import { forgetCheckoutHold } from "../../../lib/checkout-hold";
 import { cn } from "../../../lib/cn";
 import { formatRm } from "../../../lib/format";
 import type { Catalogue } from "../../../locales/catalogue";
-import { fill, fillNodes } from "../../../lib/i18n/fill";
 
 import { useT } from "../../../lib/i18n/use-t";
 import { usePublicConfig } from "../../../lib/public-config";
@@ -171,7 +172,9 @@ function BookingOutcome({ booking, cryptoTx }: { booking: Booking; cryptoTx: str
               : text.rejected.clinic
           }
           notice={
-            booking.refund ? fill(text.rejected.refund, { amount: formatRm(booking.refund.amount) }) : null
+            booking.refund
+              ? say("confirmation.rejected.refund", { amount: formatRm(booking.refund.amount) })
+              : null
           }
           details={details}
           refund={booking.refund}
@@ -187,7 +190,9 @@ function BookingOutcome({ booking, cryptoTx }: { booking: Booking; cryptoTx: str
           title={text.cancelled.title}
           lead={text.cancelled.text}
           notice={
-            booking.refund ? fill(text.cancelled.refund, { amount: formatRm(booking.refund.amount) }) : null
+            booking.refund
+              ? say("confirmation.cancelled.refund", { amount: formatRm(booking.refund.amount) })
+              : null
           }
           details={details}
           refund={booking.refund}
@@ -202,9 +207,7 @@ function BookingOutcome({ booking, cryptoTx }: { booking: Booking; cryptoTx: str
           tone="warning"
           icon={<Timer className="size-9" />}
           title={text.awaitingPayment.title}
-          lead={
-            minutes === 1 ? text.awaitingPayment.textOne : fill(text.awaitingPayment.text, { count: minutes })
-          }
+          lead={say("confirmation.awaitingPayment.text", { count: minutes })}
           details={details}
           cryptoTx={cryptoTx}
           actions={<CompletePaymentButton booking={booking} />}
@@ -387,12 +390,12 @@ function ContactUsButton({ primary = false }: { primary?: boolean }) {
 /** "Need help? Email … or call …" (once the public configuration is here). */
 function SupportLine() {
   const config = usePublicConfig().data;
-  const t = useT();
+  useT(); // renders again in another language: its messages are said below
   if (!config) return null;
   return (
     <p className="text-muted-foreground flex flex-wrap items-center justify-center gap-x-1.5 gap-y-1 text-center text-sm">
       <ShieldCheck aria-hidden="true" className="text-primary size-4" />
-      {fillNodes(t.confirmation.help, {
+      {sayNodes("confirmation.help", {
         email: (
           <a
             className="text-primary underline-offset-4 hover:underline"
@@ -483,7 +486,7 @@ function Confirmed({
         <div className="border-info/15 bg-info-soft text-foreground flex gap-3 rounded-xl border p-4 sm:p-5">
           <BellRing aria-hidden="true" className="text-info mt-0.5 size-5 shrink-0" />
           <p className="text-sm leading-relaxed">
-            {fillNodes(text.nextSteps, {
+            {sayNodes("confirmation.nextSteps", {
               label: <strong className="font-semibold">{text.nextStepsLabel}</strong>,
             })}
           </p>

@@ -1,3 +1,5 @@
+import { say } from "../../../lib/i18n/lingui";
+import { sayNodes } from "../../../lib/i18n/say-nodes";
 import type { BookingRequest } from "@ivdrips/contract/bookings";
 import { BASE_CHAIN_ID, type CryptoToken } from "@ivdrips/contract/payments";
 import { AlertTriangle, ArrowLeft, CheckCircle2, Wallet } from "lucide-react";
@@ -17,7 +19,6 @@ import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { cn } from "../../../lib/cn";
 import { formatRm } from "../../../lib/format";
-import { fill, fillNodes } from "../../../lib/i18n/fill";
 import { sayFieldMessage } from "../../../lib/i18n/say-field-message";
 import { sayMessage } from "../../../lib/i18n/say-message";
 import { useT } from "../../../lib/i18n/use-t";
@@ -142,7 +143,7 @@ export function CryptoPaymentModal({
       if (result.outcome === "confirmed") {
         toast({
           title: t.payments.crypto.successTitle,
-          description: fill(t.payments.crypto.successToast, { hash: shortenHex(result.hash, 10, 8) }),
+          description: say("payments.crypto.successToast", { hash: shortenHex(result.hash, 10, 8) }),
         });
         void navigate(confirmationPath(result.hash, result.bookingId));
       } else {
@@ -176,7 +177,7 @@ export function CryptoPaymentModal({
         <DialogHeader>
           <DialogTitle>{t.payments.crypto.title}</DialogTitle>
           <DialogDescription>
-            {fill(t.payments.crypto.description, { total: formatRm(totalAmount) })}
+            {say("payments.crypto.description", { total: formatRm(totalAmount) })}
           </DialogDescription>
         </DialogHeader>
         <ModalBody
@@ -310,7 +311,7 @@ function SelectStep({ quotes, totalAmount, hasWallet, sentTx, onSelect }: ModalB
         </div>
       </div>
       <p className="text-muted-foreground text-xs">
-        {fill(t.payments.crypto.rateNote, { total: formatRm(totalAmount) })}
+        {say("payments.crypto.rateNote", { total: formatRm(totalAmount) })}
       </p>
     </div>
   );
@@ -376,7 +377,9 @@ function ConfirmStep({
           </Button>
         )}
         <Button onClick={onPay}>
-          {sentTx ? text.checkPayment : fill(text.pay, { amount: quote.display, token: quote.symbol })}
+          {sentTx
+            ? text.checkPayment
+            : say("payments.crypto.pay", { amount: quote.display, token: quote.symbol })}
         </Button>
       </DialogFooter>
     </div>
@@ -384,11 +387,11 @@ function ConfirmStep({
 }
 
 function SentNotice({ sentTx }: { sentTx: NonNullable<PaymentSession["sentTx"]> }) {
-  const t = useT();
+  useT(); // renders again in another language: its messages are said below
   return (
     <Notice tone="info">
       <p>
-        {fillNodes(t.payments.crypto.sent, {
+        {sayNodes("payments.crypto.sent", {
           amount: sentTx.display,
           token: sentTx.token,
           hash: <span className="font-mono">{shortenHex(sentTx.hash, 10, 8)}</span>,
@@ -416,7 +419,7 @@ function SuccessStep({ result, onViewBookings }: { result: PaymentResult; onView
       <CheckCircle2 aria-hidden="true" className="text-success size-10" />
       <p className="font-medium">{text.successTitle}</p>
       <p className="text-muted-foreground text-xs">
-        {fillNodes(text.successText, {
+        {sayNodes("payments.crypto.successText", {
           hash: <span className="font-mono">{shortenHex(result.hash, 10, 8)}</span>,
         })}
       </p>

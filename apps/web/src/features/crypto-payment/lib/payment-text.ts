@@ -1,5 +1,5 @@
 import type { Catalogue } from "../../../locales/catalogue";
-import { fill } from "../../../lib/i18n/fill";
+import { say } from "../../../lib/i18n/lingui";
 import { sayFieldMessage } from "../../../lib/i18n/say-field-message";
 import { WALLET_MESSAGES, WALLET_TEMPLATES } from "./wallet-errors";
 
@@ -22,7 +22,9 @@ export function paymentText(message: string, texts: Catalogue["payments"]["error
       message.startsWith(before) &&
       message.endsWith(after)
     ) {
-      return fill(texts[key], { token: message.slice(before.length, message.length - after.length) });
+      return say(`payments.errors.${key}`, {
+        token: message.slice(before.length, message.length - after.length),
+      });
     }
   }
   return sayFieldMessage(message);

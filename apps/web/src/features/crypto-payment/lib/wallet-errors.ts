@@ -1,5 +1,3 @@
-import { fill } from "../../../lib/i18n/fill";
-
 /**
  * SPEC §8 crypto messages, in English: what PaymentError carries (and the tests read). The modal shows them
  * in the visitor's language through `paymentText` (lib/payment-text.ts), whose keys are these.
@@ -34,10 +32,10 @@ export const WALLET_TEMPLATES = {
 } as const;
 
 export const insufficientBalanceMessage = (token: string) =>
-  fill(WALLET_TEMPLATES.insufficientBalance, { token });
+  WALLET_TEMPLATES.insufficientBalance.replace("{token}", token);
 
 export const balanceUnreadableMessage = (token: string) =>
-  fill(WALLET_TEMPLATES.balanceUnreadable, { token });
+  WALLET_TEMPLATES.balanceUnreadable.replace("{token}", token);
 
 /**
  * The EIP-1193 / JSON-RPC error code of a wallet error, looking through the causes viem wraps it in

@@ -1,3 +1,4 @@
+import { sayNodes } from "../../../lib/i18n/say-nodes";
 import { useId, useState, type FormEvent } from "react";
 import { BlockingDialog } from "../../../components/ui/blocking-dialog";
 import { Button } from "../../../components/ui/button";
@@ -12,7 +13,6 @@ import { labelClasses } from "../../../components/ui/label-classes";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { errorMessage } from "../../../lib/api-client";
-import { fillNodes } from "../../../lib/i18n/fill";
 import { useT } from "../../../lib/i18n/use-t";
 import { useVerifyInvite } from "../api/verify-invite";
 import { setInviteFlag } from "../invite-flag";
@@ -93,7 +93,7 @@ export function InviteGateDialog({
             )}
           </Button>
           <p className="text-muted-foreground text-center text-sm">
-            {fillNodes(texts.noCode, {
+            {sayNodes("gate.noCode", {
               link: supportEmail ? (
                 <a
                   className="text-primary font-medium underline underline-offset-4"

@@ -1,10 +1,10 @@
+import { say } from "../../../lib/i18n/lingui";
 import { Languages } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cn } from "../../../lib/cn";
 import { intlLocale, KL_TIME_ZONE } from "../../../lib/format";
 import type { Catalogue } from "../../../locales/catalogue";
-import { fill } from "../../../lib/i18n/fill";
 import { useLanguage, useT } from "../../../lib/i18n/use-t";
 import { dateTimeFormat } from "@ivdrips/contract/intl-formatters";
 
@@ -66,7 +66,7 @@ export function LegalPage({ policy, lastUpdated, intro, sections }: LegalPagePro
             {t.legal.policies[policy]}
           </h1>
           <p className="text-muted-foreground mt-4 text-sm">
-            {fill(t.legal.lastUpdated, { date: formatMonth(lastUpdated) })}
+            {say("legal.lastUpdated", { date: formatMonth(lastUpdated) })}
           </p>
           {language === "en" ? null : (
             <p

@@ -1,3 +1,4 @@
+import { say } from "../../../lib/i18n/lingui";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { HONEYPOT_FIELD } from "@ivdrips/contract/messages";
 import {
@@ -20,7 +21,6 @@ import { Input } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { errorMessage } from "../../../lib/api-client";
-import { fill } from "../../../lib/i18n/fill";
 
 import { useT } from "../../../lib/i18n/use-t";
 import { useJoinWaitlist } from "../api/join-waitlist";
@@ -69,7 +69,7 @@ function NotifyMeForm({ country, onJoined }: { country: string; onJoined: () => 
         onSuccess: () => {
           toast({
             title: t.location.notify.thanksTitle,
-            description: fill(t.location.notify.thanksDescription, { country: shownCountry }),
+            description: say("location.notify.thanksDescription", { country: shownCountry }),
           });
           onJoined();
         },
@@ -87,10 +87,8 @@ function NotifyMeForm({ country, onJoined }: { country: string; onJoined: () => 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={join.isPending || undefined}>
       <DialogHeader>
-        <DialogTitle>{fill(t.location.notify.title, { country: shownCountry })}</DialogTitle>
-        <DialogDescription>
-          {fill(t.location.notify.description, { country: shownCountry })}
-        </DialogDescription>
+        <DialogTitle>{say("location.notify.title", { country: shownCountry })}</DialogTitle>
+        <DialogDescription>{say("location.notify.description", { country: shownCountry })}</DialogDescription>
       </DialogHeader>
       <FormField id={EMAIL_ID} label={t.location.notify.email} error={errors.email?.message}>
         <Input

@@ -1,8 +1,8 @@
+import { say } from "../../../lib/i18n/lingui";
 import { ArrowRight, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "../../../components/ui/badge";
 import { Card } from "../../../components/ui/card";
-import { fill } from "../../../lib/i18n/fill";
 import { useT } from "../../../lib/i18n/use-t";
 import type { Supplier } from "../data/suppliers";
 
@@ -14,7 +14,7 @@ export function ProfessionalCard({ supplier }: { supplier: Supplier }) {
     <Card className="group relative flex h-full flex-col gap-5 p-6 transition-shadow hover:shadow-lg sm:flex-row sm:items-start">
       <img
         src={supplier.image}
-        alt={fill(t.suppliers.portraitOf, { name: supplier.name })}
+        alt={say("suppliers.portraitOf", { name: supplier.name })}
         width={400}
         height={400}
         loading="lazy"

@@ -1,3 +1,5 @@
+import { say } from "../../../lib/i18n/lingui";
+import { sayNodes } from "../../../lib/i18n/say-nodes";
 import { Award, BadgeCheck, Languages, MapPin, MessageCircle, Star, Users } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "../../../components/ui/badge";
@@ -5,7 +7,6 @@ import { buttonVariants } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { cn } from "../../../lib/cn";
 import { intlLocale } from "../../../lib/format";
-import { fill, fillNodes } from "../../../lib/i18n/fill";
 import { numberFormat } from "@ivdrips/contract/intl-formatters";
 import { useT } from "../../../lib/i18n/use-t";
 import type { Supplier } from "../data/suppliers";
@@ -30,7 +31,7 @@ export function SupplierProfileHeader({ supplier }: { supplier: Supplier }) {
         <Card className="relative -mt-16 flex flex-col gap-6 p-6 sm:-mt-20 sm:p-8 md:flex-row md:items-start">
           <img
             src={supplier.image}
-            alt={fill(t.suppliers.portraitOf, { name: supplier.name })}
+            alt={say("suppliers.portraitOf", { name: supplier.name })}
             width={400}
             height={400}
             fetchPriority="high"
@@ -52,7 +53,7 @@ export function SupplierProfileHeader({ supplier }: { supplier: Supplier }) {
               <li className="flex items-center gap-1.5">
                 <Star aria-hidden="true" className="fill-accent text-accent size-4" />
                 <span>
-                  {fillNodes(t.suppliers.rating, {
+                  {sayNodes("suppliers.rating", {
                     rating: (
                       <span className="text-foreground font-semibold">
                         {numberFormat(intlLocale(), {
@@ -67,7 +68,7 @@ export function SupplierProfileHeader({ supplier }: { supplier: Supplier }) {
               <li className="flex items-center gap-1.5">
                 <Users aria-hidden="true" className="text-primary size-4" />
                 <span>
-                  {fillNodes(t.suppliers.clients, {
+                  {sayNodes("suppliers.clients", {
                     count: (
                       <span className="text-foreground font-semibold">
                         {numberFormat(intlLocale(), {}).format(supplier.totalClients)}
@@ -78,7 +79,7 @@ export function SupplierProfileHeader({ supplier }: { supplier: Supplier }) {
               </li>
               <li className="flex items-center gap-1.5">
                 <Award aria-hidden="true" className="text-primary size-4" />
-                {fill(t.suppliers.experience, { years: supplier.yearsOfExperience })}
+                {say("suppliers.experience", { years: supplier.yearsOfExperience })}
               </li>
               <li className="flex items-center gap-1.5">
                 <Languages aria-hidden="true" className="text-primary size-4" />

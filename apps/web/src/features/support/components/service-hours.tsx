@@ -1,6 +1,6 @@
 import { Clock } from "lucide-react";
 import { useT } from "../../../lib/i18n/use-t";
-import { fillServiceHours } from "../../../lib/service-hours";
+import { sayServiceHours } from "../../../lib/service-hours";
 
 /** Visits are delivered across the bookable windows (SERVICE_HOURS); the phone line answers around the clock. */
 export function ServiceHours() {
@@ -20,7 +20,7 @@ export function ServiceHours() {
         </h2>
       </div>
       <p className="text-foreground mt-5 text-3xl font-semibold tracking-tight">
-        {fillServiceHours(text.hours, t)}
+        {sayServiceHours("support.serviceHours.hours", t)}
       </p>
       <p className="mt-1 text-sm">{text.everyDay}</p>
       <dl className="mt-6 grid gap-3 text-sm">

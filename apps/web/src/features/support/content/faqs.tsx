@@ -1,7 +1,7 @@
+import { sayNodes } from "../../../lib/i18n/say-nodes";
 import type { ComponentType } from "react";
 import { Link } from "react-router";
 import type { Catalogue } from "../../../locales/catalogue";
-import { fillNodes } from "../../../lib/i18n/fill";
 
 type FaqTexts = Catalogue["support"]["faq"]["items"];
 export type FaqId = keyof FaqTexts;
@@ -24,7 +24,7 @@ export const FAQS: Faq[] = [
     Answer: ({ text: { booking } }) => (
       <>
         <p>
-          {fillNodes(booking.answer1, {
+          {sayNodes("support.faq.items.booking.answer1", {
             servicesLink: (
               <Link to="/services" className={linkClass}>
                 {booking.servicesLink}
@@ -60,7 +60,7 @@ export const FAQS: Faq[] = [
           <li>{cancellation.rule4}</li>
         </ul>
         <p>
-          {fillNodes(cancellation.answer, {
+          {sayNodes("support.faq.items.cancellation.answer", {
             refundLink: (
               <Link to="/refund-policy" className={linkClass}>
                 {cancellation.refundLink}
