@@ -16,7 +16,13 @@ import {
 } from "./users.repository";
 
 // What the auth module may use of the accounts' records (sign-up, sign-in, password reset).
-export { findUserByEmail, findUserById, insertUser, updateUserLanguage } from "./users.repository";
+export {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  updateUserLanguage,
+  type UserRow,
+} from "./users.repository";
 // The account as the API answers it, for the auth answers; services hand each other the row.
 export { toUser } from "./user-view";
 
