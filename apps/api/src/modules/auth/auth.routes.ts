@@ -12,6 +12,7 @@ import { ErrorBodySchema } from "@ivdrips/contract/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authOf, type AuthGuards } from "../../plugins/auth";
 import { BRUTE_FORCE_LIMIT } from "../../plugins/rate-limit";
+import { toAuthResponse } from "./auth-view";
 import type { AuthService } from "./auth.service";
 import { registrationLanguage, signInLanguage } from "./request-language";
 
@@ -43,7 +44,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; guards: Auth
     async (request, reply) =>
       reply
         .code(201)
-        .send(await auth.register(request.body, registrationLanguage(request.headers["accept-language"]))),
+        .send(
+          toAuthResponse(
+            await auth.register(request.body, registrationLanguage(request.headers["accept-language"])),
+          ),
+        ),
   );
 
   app.post(
@@ -63,7 +68,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; guards: Auth
         },
       },
     },
-    (request) => auth.login(request.body, signInLanguage(request.headers["accept-language"])),
+    async (request) =>
+      toAuthResponse(await auth.login(request.body, signInLanguage(request.headers["accept-language"]))),
   );
 
   app.post(
@@ -160,6 +166,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; guards: Auth
         },
       },
     },
-    (request) => auth.changePassword(authOf(request), request.body),
+    async (request) => toAuthResponse(await auth.changePassword(authOf(request), request.body)),
   );
 };

@@ -1,7 +1,6 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import {
   PASSWORD_RESET_TTL_MINUTES,
-  type AuthResponse,
   type ChangePasswordRequest,
   type LoginRequest,
   type PasswordResetConfirm,
@@ -18,8 +17,8 @@ import {
   findUserByEmail,
   findUserById,
   insertUser,
-  toUser,
   updateUserLanguage,
+  type UserRow,
 } from "../users/users.service";
 import {
   deleteResetTokensOfUser,
@@ -42,6 +41,12 @@ export interface AuthServiceDeps {
   onEmailQueued?: () => void;
 }
 
+/** A signed-in customer: the token they were given and their account as stored. */
+export interface SignedIn {
+  token: string;
+  user: UserRow;
+}
+
 /** The stored form of an emailed reset token: its sha256, so the table alone cannot reset anything. */
 function resetTokenHash(token: string): string {
   return createHash("sha256").update(token).digest("hex");
@@ -57,7 +62,7 @@ export function createAuthService({
 }: AuthServiceDeps) {
   return {
     /** `language`: what the customer's emails will be written in. */
-    async register(input: RegisterRequest, language: Language): Promise<AuthResponse> {
+    async register(input: RegisterRequest, language: Language): Promise<SignedIn> {
       if (await findUserByEmail(db, input.email)) throw new AppError("EMAIL_TAKEN", "emailTaken");
       const user = await insertUser(db, {
         email: input.email,
@@ -68,14 +73,14 @@ export function createAuthService({
       });
       if (!user) throw new AppError("EMAIL_TAKEN", "emailTaken");
       const { token } = await tokens.sign(user.id, "customer", user.sessionVersion);
-      return { token, user: toUser(user) };
+      return { token, user };
     },
 
     /**
      * Unknown email and wrong password answer alike, in about the same time. A `language` (the one the customer
      * reads the site in now) becomes the language of their emails.
      */
-    async login(input: LoginRequest, language: Language | undefined): Promise<AuthResponse> {
+    async login(input: LoginRequest, language: Language | undefined): Promise<SignedIn> {
       const user = await findUserByEmail(db, input.email);
       if (!user) {
         await spendVerifyTime(input.password);
@@ -86,7 +91,7 @@ export function createAuthService({
       }
       if (language) await updateUserLanguage(db, user.id, language);
       const { token } = await tokens.sign(user.id, "customer", user.sessionVersion);
-      return { token, user: toUser(user) };
+      return { token, user };
     },
 
     /** The token is refused from now on, though it has not expired. */
@@ -153,7 +158,7 @@ export function createAuthService({
      * Changes the password once the current one is confirmed, and ends every other session of the account:
      * the answer carries a fresh token for the caller, at the new session version.
      */
-    async changePassword(claims: TokenClaims, input: ChangePasswordRequest): Promise<AuthResponse> {
+    async changePassword(claims: TokenClaims, input: ChangePasswordRequest): Promise<SignedIn> {
       const user = await findUserById(db, claims.sub);
       if (!user || user.deletedAt !== null) throw new AppError("INVALID_TOKEN", "accountGone");
       if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
@@ -167,7 +172,7 @@ export function createAuthService({
       });
       if (sessionVersion === undefined) throw new AppError("INVALID_TOKEN", "accountGone");
       const { token } = await tokens.sign(user.id, "customer", sessionVersion);
-      return { token, user: toUser(user) };
+      return { token, user };
     },
   };
 }

@@ -5,6 +5,7 @@ import {
   ProviderIdParamsSchema,
 } from "@ivdrips/contract/providers";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { toAvailabilityResponse } from "./availability-view";
 import type { AvailabilityService } from "./availability.service";
 
 /** A provider's free places: served by the bookings module, which knows what holds a place. */
@@ -24,6 +25,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{ availability: Availabil
         response: { 200: AvailabilityResponseSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
       },
     },
-    (request) => availability.ofDay(request.params.id, request.query.date),
+    async (request) =>
+      toAvailabilityResponse(await availability.ofDay(request.params.id, request.query.date)),
   );
 };

@@ -1,22 +1,38 @@
-import type { AvailabilityResponse } from "@ivdrips/contract/providers";
 import {
-  KL_TIME_ZONE,
   TIME_WINDOWS,
   addDays,
   isWindowBookable,
   klInstant,
   windowBounds,
+  type TimeSlot,
 } from "@ivdrips/contract/time-windows";
 import type { Database } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import { activeProvider } from "../providers/providers.service";
 import { placesTakenByWindow } from "./bookings.repository";
 
+/** One window of a KL day: its bounds and the places left in it now. */
+export interface WindowPlaces {
+  timeSlot: TimeSlot;
+  startsAt: Date;
+  endsAt: Date;
+  available: boolean;
+  remaining: number;
+  capacity: number;
+}
+
+/** A provider's KL day (`YYYY-MM-DD`), window by window. */
+export interface DayAvailability {
+  providerId: string;
+  date: string;
+  windows: WindowPlaces[];
+}
+
 /** What a provider has free: its capacity less the places bookings hold, window by window. */
 export function createAvailabilityService(db: Database, clock: Clock) {
   return {
     /** The four windows of a KL day; a window is available while it is bookable now and has room. */
-    async ofDay(providerId: string, date: string): Promise<AvailabilityResponse> {
+    async ofDay(providerId: string, date: string): Promise<DayAvailability> {
       const provider = await activeProvider(db, providerId);
       const now = clock();
       const taken = await placesTakenByWindow(
@@ -29,7 +45,6 @@ export function createAvailabilityService(db: Database, clock: Clock) {
       return {
         providerId: provider.id,
         date,
-        timeZone: KL_TIME_ZONE,
         windows: TIME_WINDOWS.map((window) => {
           const { startsAt, endsAt } = windowBounds(date, window);
           const bookable = isWindowBookable(date, window, now);
@@ -37,8 +52,8 @@ export function createAvailabilityService(db: Database, clock: Clock) {
           const remaining = bookable ? Math.max(0, left) : 0;
           return {
             timeSlot: window.timeSlot,
-            startsAt: startsAt.toISOString(),
-            endsAt: endsAt.toISOString(),
+            startsAt,
+            endsAt,
             available: remaining > 0,
             remaining,
             capacity: provider.capacityPerWindow,

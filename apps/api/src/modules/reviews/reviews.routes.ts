@@ -5,6 +5,7 @@ import { ReviewRequestSchema, ServiceReviewsSchema } from "@ivdrips/contract/rev
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authOf, type AuthGuards } from "../../plugins/auth";
 import { toBooking } from "../bookings/bookings.service";
+import { toServiceReviews } from "./reviews-view";
 import type { ReviewsService } from "./reviews.service";
 
 export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService; guards: AuthGuards }> = async (
@@ -47,6 +48,6 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService; gua
         response: { 200: ServiceReviewsSchema, 404: ErrorBodySchema },
       },
     },
-    (request) => reviews.listForService(request.params.id),
+    async (request) => toServiceReviews(await reviews.listForService(request.params.id)),
   );
 };

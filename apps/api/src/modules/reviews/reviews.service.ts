@@ -1,4 +1,4 @@
-import { REVIEWS_PAGE_SIZE, reviewAuthorName, type ServiceReviews } from "@ivdrips/contract/reviews";
+import { REVIEWS_PAGE_SIZE } from "@ivdrips/contract/reviews";
 import type { Database } from "../../db/client";
 import { inTransaction } from "../../db/transactions";
 import { AppError } from "../../lib/app-error";
@@ -10,6 +10,22 @@ import { insertReview, listReviewsOfService } from "./reviews.repository";
 // Account deletion keeps a deleted customer's reviews without their name.
 export { anonymiseReviewsOfUser } from "./reviews.repository";
 import { isUuid } from "../../lib/uuid";
+
+/** A review as stored: `authorName` is null once its author's account is deleted. */
+export interface ServiceReview {
+  id: string;
+  rating: number;
+  comment: string | null;
+  authorName: string | null;
+  createdAt: Date;
+}
+
+/** A service's rating with its latest reviews, newest first. */
+export interface ServiceReviewsRecord {
+  average: number | null;
+  count: number;
+  reviews: ServiceReview[];
+}
 
 export function createReviewsService(db: Database, clock: Clock) {
   return {
@@ -39,7 +55,7 @@ export function createReviewsService(db: Database, clock: Clock) {
       });
     },
 
-    async listForService(serviceId: string): Promise<ServiceReviews> {
+    async listForService(serviceId: string): Promise<ServiceReviewsRecord> {
       if (!(await findActiveService(db, serviceId))) throw new AppError("NOT_FOUND", "serviceNotFound");
       const summary = (await ratingsByService(db, [serviceId])).get(serviceId);
       const rows = await listReviewsOfService(db, serviceId, REVIEWS_PAGE_SIZE);
@@ -50,8 +66,8 @@ export function createReviewsService(db: Database, clock: Clock) {
           id: row.id,
           rating: row.rating,
           comment: row.comment,
-          author: reviewAuthorName(row.userId === null ? null : row.authorName),
-          createdAt: row.createdAt.toISOString(),
+          authorName: row.userId === null ? null : row.authorName,
+          createdAt: row.createdAt,
         })),
       };
     },

@@ -9,6 +9,7 @@ import { ErrorBodySchema } from "@ivdrips/contract/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authOf, type AuthGuards } from "../../plugins/auth";
 import { BRUTE_FORCE_LIMIT } from "../../plugins/rate-limit";
+import { toDeleteAccountResponse, toUser } from "./user-view";
 import type { UsersService } from "./users.service";
 
 const authErrors = { 401: ErrorBodySchema, 403: ErrorBodySchema };
@@ -28,7 +29,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; guards: A
         response: { 200: UserSchema, ...authErrors },
       },
     },
-    (request) => users.profile(authOf(request).sub),
+    async (request) => toUser(await users.profile(authOf(request).sub)),
   );
 
   app.put(
@@ -43,7 +44,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; guards: A
         response: { 200: UserSchema, 400: ErrorBodySchema, ...authErrors },
       },
     },
-    (request) => users.updateProfile(authOf(request).sub, request.body),
+    async (request) => toUser(await users.updateProfile(authOf(request).sub, request.body)),
   );
 
   app.get(
@@ -100,6 +101,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; guards: A
         },
       },
     },
-    (request) => users.deleteAccount(authOf(request).sub, request.body.password),
+    async (request) =>
+      toDeleteAccountResponse(await users.deleteAccount(authOf(request).sub, request.body.password)),
   );
 };

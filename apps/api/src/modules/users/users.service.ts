@@ -1,7 +1,5 @@
-import type { DeleteAccountResponse, Preferences, UpdatePreferencesRequest } from "@ivdrips/contract/account";
-import type { User } from "@ivdrips/contract/auth";
+import type { Preferences, UpdatePreferencesRequest } from "@ivdrips/contract/account";
 import { DEFAULT_LANGUAGE, isLanguage } from "@ivdrips/contract/languages";
-import { senToRm } from "@ivdrips/contract/money";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
@@ -18,17 +16,15 @@ import {
 } from "./users.repository";
 
 // What the auth module may use of the accounts' records (sign-up, sign-in, password reset).
-export { findUserByEmail, findUserById, insertUser, updateUserLanguage } from "./users.repository";
-
-export function toUser(row: UserRow): User {
-  return {
-    id: row.id,
-    email: row.email,
-    fullName: row.fullName,
-    phone: row.phone,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
+export {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  updateUserLanguage,
+  type UserRow,
+} from "./users.repository";
+// The account as the API answers it, for the auth answers; services hand each other the row.
+export { toUser } from "./user-view";
 
 const toPreferences = (row: UserRow): Preferences => ({
   emailReminders: row.emailReminders,
@@ -44,15 +40,18 @@ export function createUsersService(db: Database, bookings: BookingsService, cloc
   }
 
   return {
-    async profile(userId: string): Promise<User> {
-      return toUser(await activeUser(userId));
+    async profile(userId: string): Promise<UserRow> {
+      return activeUser(userId);
     },
 
     /** Only fullName and phone change; `phone: undefined` leaves it as it is, null clears it. */
-    async updateProfile(userId: string, changes: { fullName: string; phone?: string | null }): Promise<User> {
+    async updateProfile(
+      userId: string,
+      changes: { fullName: string; phone?: string | null },
+    ): Promise<UserRow> {
       const user = await updateUserProfile(db, userId, changes);
       if (!user) throw new AppError("INVALID_TOKEN", "accountGone");
-      return toUser(user);
+      return user;
     },
 
     async preferences(userId: string): Promise<Preferences> {
@@ -69,26 +68,23 @@ export function createUsersService(db: Database, bookings: BookingsService, cloc
     /**
      * Deletes the account once the password is confirmed: upcoming bookings are cancelled and refunded per the
      * Refund Policy, personal data is erased everywhere (bookings stay for accounting, anonymised), and every
-     * token of the account stops working because the guard admits only accounts that exist.
+     * token of the account stops working because the guard admits only accounts that exist. Answers the bookings
+     * cancelled with it, with their refunds in sen.
      */
-    async deleteAccount(userId: string, password: string): Promise<DeleteAccountResponse> {
+    async deleteAccount(
+      userId: string,
+      password: string,
+    ): Promise<{ reference: string; refundSen: number }[]> {
       const user = await activeUser(userId);
       if (!(await verifyPassword(user.passwordHash, password))) {
         throw new AppError("INCORRECT_PASSWORD", "incorrectPassword");
       }
-      const cancelled = await bookings.closeAccount(userId, user, async (tx) => {
+      return bookings.closeAccount(userId, user, async (tx) => {
         await anonymiseReviewsOfUser(tx, userId);
         if (!(await anonymiseUser(tx, userId, clock()))) {
           throw new AppError("INVALID_TOKEN", "accountGone");
         }
       });
-      return {
-        deleted: true,
-        cancelledBookings: cancelled.map((booking) => ({
-          reference: booking.reference,
-          refundAmount: senToRm(booking.refundSen),
-        })),
-      };
     },
   };
 }
