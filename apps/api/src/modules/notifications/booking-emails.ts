@@ -1,6 +1,8 @@
 import { DEFAULT_LANGUAGE, INTL_LOCALES, type Language } from "@ivdrips/contract/languages";
 import { formatKlClock, formatKlDate, formatKlLongDate } from "@ivdrips/contract/kl-format";
 import { formatRm } from "@ivdrips/contract/money";
+import { PLACE_NAMES } from "@ivdrips/contract/place-names/by-language";
+import { cityName, countryName } from "@ivdrips/contract/place-names/place-names";
 import { findTimeWindow, type TimeSlot } from "@ivdrips/contract/time-windows";
 import type { EmailContent } from "./email-content";
 import { translator, type EmailTextId, type Translate } from "./email-texts";
@@ -119,6 +121,15 @@ function render(
   };
 }
 
+/** "Kuala Lumpur, Malaysia", "马来西亚吉隆坡": the booking's stored (English) place in the reader's language. */
+function area(view: Pick<BookingEmailView, "city" | "country" | "language">): string {
+  const names = PLACE_NAMES[view.language];
+  return translator(view.language)("area", {
+    city: cityName(names, view.city),
+    country: countryName(names, view.country),
+  });
+}
+
 /** The visit's details for the customer, in their language. */
 function visitDetails(view: BookingEmailView): [string, string][] {
   const t = translator(view.language);
@@ -128,7 +139,7 @@ function visitDetails(view: BookingEmailView): [string, string][] {
     [t("labelWhen"), formatVisitTime(view, view.language)],
     [t("labelQuantity"), String(view.quantity)],
     [t("labelAddress"), view.customerAddress],
-    [t("labelArea"), `${view.city}, ${view.country}`],
+    [t("labelArea"), area(view)],
     [t("labelTotal"), totalLine(view, view.language)],
     [t("labelClinic"), view.clinicName],
   ];

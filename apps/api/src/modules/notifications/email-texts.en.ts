@@ -17,6 +17,8 @@ export const EMAIL_TEXTS_EN = {
   labelQuantity: "Quantity",
   labelAddress: "Address",
   labelArea: "Area",
+  /** The booking's city and country, each in the reader's names (contract place-names/). */
+  area: "{city}, {country}",
   labelTotal: "Total",
   labelClinic: "Clinic",
 
