@@ -1,6 +1,6 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import { tsImport } from "tsx/esm/api";
 import type { Plugin } from "vite";
 
@@ -28,7 +28,7 @@ function literalText(literal: string): string {
 
 function compiled(text: string, where: string): string {
   try {
-    return JSON.stringify({ $icu: compileMessage(text) });
+    return JSON.stringify({ $icu: compileMessageOrThrow(text) });
   } catch (error) {
     throw new Error(`${where}: ${JSON.stringify(text)} is not ICU MessageFormat`, { cause: error });
   }

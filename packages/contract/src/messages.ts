@@ -68,15 +68,6 @@ export const SUPPORT_CATEGORIES = [
 ] as const;
 export type SupportCategory = (typeof SUPPORT_CATEGORIES)[number];
 
-export const SUPPORT_CATEGORY_LABELS: Record<SupportCategory, string> = {
-  booking: "Booking",
-  medical: "Medical question",
-  payment: "Payment",
-  complaint: "Complaint",
-  compliment: "Compliment",
-  other: "Other",
-};
-
 export const CATEGORY_MESSAGE = schemaMessage("categoryRequired");
 
 /** SPEC §5 "Support form": all five fields required, the email a real address. */

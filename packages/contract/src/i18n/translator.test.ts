@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { catalogueProblems, messageArguments, translatorsFor } from "./translator";
+import {
+  catalogueProblems,
+  messageArguments,
+  sourceProblems,
+  translatorOf,
+  translatorsFor,
+} from "./translator";
 
 const catalogues = {
   en: { reviews: "{count, plural, one {# review} other {# reviews}} of {service}", hello: "Hi {name}" },
@@ -41,11 +47,38 @@ describe("catalogueProblems", () => {
     ]);
   });
 
+  it("names a text that does not parse", () => {
+    const problems = catalogueProblems({
+      en: { a: "Hi {name}" },
+      ms: { a: "Hai {name" },
+      zh: { a: "{name}" },
+    });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^ms: a does not parse/);
+  });
+
   it("reads the arguments inside plural branches", () => {
     expect(messageArguments("{count, plural, one {# by {name}} other {#}} {service}")).toEqual([
       "count",
       "name",
       "service",
     ]);
+  });
+});
+
+describe("translatorOf and sourceProblems (a catalogue in one language)", () => {
+  it("says a message with the language's plural rules", () => {
+    const t = translatorOf("en", catalogues.en);
+    expect(t("reviews", { count: 1, service: "NMN" })).toBe("1 review of NMN");
+    expect(t("reviews", { count: 2, service: "NMN" })).toBe("2 reviews of NMN");
+    expect(t.language).toBe("en");
+  });
+
+  it("names an empty text and a text that does not parse", () => {
+    expect(sourceProblems(catalogues.en)).toEqual([]);
+    const problems = sourceProblems({ a: "Hi {name", b: " ", c: "{count, plural, other {#}}" });
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^a does not parse/);
+    expect(problems[1]).toBe("b is empty");
   });
 });

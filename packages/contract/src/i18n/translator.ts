@@ -1,5 +1,5 @@
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
-import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { compileMessage, compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import { LANGUAGES, type Language } from "../languages";
 
 /**
@@ -51,6 +51,22 @@ export function translatorsFor<Id extends string>(
   };
 }
 
+/**
+ * The translator of a catalogue written in one language only: the emails to clinics and to the team, who have
+ * no language setting and read English (decision 011). Compiled on first use and kept, like translatorsFor's.
+ */
+export function translatorOf<Id extends string>(
+  language: Language,
+  source: CatalogueSource<Id>,
+): Translator<Id> {
+  let i18n: I18n | undefined;
+  const translate = (id: Id, params?: MessageParams) => {
+    i18n ??= setupI18n({ locale: language, messages: { [language]: compileCatalogue(source) } });
+    return i18n._(id, params);
+  };
+  return Object.assign(translate, { language });
+}
+
 type Compiled = ReturnType<typeof compileMessage>;
 
 function collectArguments(compiled: unknown, into: Set<string>): void {
@@ -74,7 +90,22 @@ export function compiledArguments(compiled: unknown): string[] {
 
 /** The names a message fills in ("Hi {name}" → ["name"]), plurals and selects included. */
 export function messageArguments(text: string): string[] {
-  return compiledArguments(compileMessage(text));
+  // compileMessage prints a syntax error and keeps the text as it is; a check must hear of it.
+  return compiledArguments(compileMessageOrThrow(text));
+}
+
+/** What is wrong with a one-language catalogue, for a test to assert empty: an empty text, a text that does not parse. */
+export function sourceProblems(source: CatalogueSource): string[] {
+  const problems: string[] = [];
+  for (const [id, text] of Object.entries(source)) {
+    if (text.trim() === "") problems.push(`${id} is empty`);
+    try {
+      compileMessageOrThrow(text);
+    } catch (error) {
+      problems.push(`${id} does not parse: ${String(error)}`);
+    }
+  }
+  return problems;
 }
 
 /**

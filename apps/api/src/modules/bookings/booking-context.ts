@@ -5,6 +5,7 @@ import { AppError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import type { BookingEmailView } from "../notifications/booking-email-view";
 import { supportNoticeEmail } from "../notifications/booking-emails";
+import { staffText } from "../notifications/staff-email-texts";
 import { enqueueEmail, type OutboxEmailInput } from "../notifications/outbox.service";
 import { findProviderById, type ProviderRow } from "../providers/providers.service";
 import { transition, type LifecycleEvent, type TransitionContext } from "./booking-lifecycle";
@@ -109,11 +110,8 @@ export function createBookingContext(deps: BookingsServiceDeps) {
         view,
         {
           kind: "support_manual_refund",
-          subject: "A crypto refund to send by hand",
-          lines: [
-            `Please refund ${formatRm(booking.refundSen ?? 0)} to the customer's wallet (the sender of the ` +
-              "transaction below), in the token they paid with, within 5-7 business days.",
-          ],
+          subject: staffText("manualRefundSubject"),
+          lines: [staffText("manualRefundBody", { amount: formatRm(booking.refundSen ?? 0) })],
           payment: [booking.paymentMethod, booking.paymentReference].filter(Boolean).join(", "),
         },
         deps.supportEmail,

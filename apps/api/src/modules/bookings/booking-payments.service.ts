@@ -9,6 +9,7 @@ import {
   paymentNeedsAttentionEmail,
   supportNoticeEmail,
 } from "../notifications/booking-emails";
+import { staffText } from "../notifications/staff-email-texts";
 import { type BookingContext } from "./booking-context";
 import { stateOf, transition } from "./booking-lifecycle";
 import {
@@ -117,16 +118,20 @@ export function createBookingPayments(context: BookingContext) {
             view,
             {
               kind: "support_payment_attention",
-              subject:
-                reason === "amount_mismatch"
-                  ? "A payment does not match its booking's total"
-                  : "A payment arrived after its hold was released",
+              subject: staffText(
+                reason === "amount_mismatch" ? "amountMismatchSubject" : "paidAfterReleaseSubject",
+              ),
               lines: [
                 reason === "amount_mismatch"
-                  ? `The provider reports ${payment.amountSen === undefined ? "an unknown amount" : formatRm(payment.amountSen)} ` +
-                    `against a total of ${formatRm(booking.totalSen)}. The booking was not confirmed.`
-                  : "The time window was no longer held, so the booking was not confirmed.",
-                "Please contact the customer to book another time or refund the payment in full.",
+                  ? staffText("amountMismatchBody", {
+                      reported:
+                        payment.amountSen === undefined
+                          ? staffText("unknownAmount")
+                          : formatRm(payment.amountSen),
+                      total: formatRm(booking.totalSen),
+                    })
+                  : staffText("paidAfterReleaseBody"),
+                staffText("bookAgainOrRefund"),
               ],
               payment: paymentLine(payment),
             },

@@ -8,6 +8,7 @@ import {
   type ReminderKind,
 } from "../notifications/booking-emails";
 import { enqueueEmail } from "../notifications/outbox.service";
+import { staffText } from "../notifications/staff-email-texts";
 import { type BookingContext } from "./booking-context";
 import { DECISION_CHASE_HOURS_BEFORE, decisionDueAt, stateOf } from "./booking-lifecycle";
 import {
@@ -99,11 +100,10 @@ export function createBookingSweeps(context: BookingContext) {
         view,
         {
           kind: "support_decision_overdue",
-          subject: "A paid booking is waiting for its clinic",
+          subject: staffText("decisionOverdueSubject"),
           lines: [
-            `${record.clinicName} has not approved or rejected this paid booking yet. The clinic has been ` +
-              "reminded. If it is still undecided when the visit is due, it is rejected and refunded in full.",
-            "Please call the clinic, or find another one for the customer.",
+            staffText("decisionOverdueBody", { clinic: record.clinicName }),
+            staffText("decisionOverdueCall"),
           ],
           payment: [booking.paymentMethod, booking.paymentProvider, booking.paymentReference]
             .filter(Boolean)

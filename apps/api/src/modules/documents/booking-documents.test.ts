@@ -416,6 +416,8 @@ describe("documents in the customer's language", () => {
       certificate: [
         "出席证明",
         "兹证明 王小明 于2026年6月2日星期二 吉隆坡时间 上午（上午8点 - 中午12点）",
+        // The city and country in Chinese too, not as stored in English.
+        "在马来西亚吉隆坡接受了由",
         "提供的 营养焕颜点滴 疗程。",
         "完成日期：2026年6月2日",
         "开具日期：2026年6月3日",

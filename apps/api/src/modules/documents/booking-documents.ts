@@ -1,6 +1,8 @@
 import { BRAND_NAME } from "@ivdrips/contract/brand";
 import { formatKlDate, formatKlLongDate } from "@ivdrips/contract/kl-format";
 import { INTL_LOCALES, LANGUAGE_TAGS, type Language } from "@ivdrips/contract/languages";
+import { PLACE_NAMES } from "@ivdrips/contract/place-names/by-language";
+import { cityName, countryName } from "@ivdrips/contract/place-names/place-names";
 import { formatRm } from "@ivdrips/contract/money";
 import { findTimeWindow } from "@ivdrips/contract/time-windows";
 import type { Content, TableCell } from "pdfmake/interfaces";
@@ -51,6 +53,7 @@ export interface CertificateView {
   windowStartsAt: Date;
   customerName: string;
   clinicName: string;
+  /** As stored (countries.ts's English names); printed in the customer's language. */
   city: string;
   country: string;
   completedAt: Date;
@@ -323,8 +326,8 @@ export async function renderCertificatePdf(view: CertificateView): Promise<Uint8
     date: words.longDate(view.windowStartsAt),
     time: klTimeWindow(view.timeSlot, t),
     clinic: view.clinicName,
-    city: view.city,
-    country: view.country,
+    city: cityName(PLACE_NAMES[view.language], view.city),
+    country: countryName(PLACE_NAMES[view.language], view.country),
   });
   return renderPdf(
     {

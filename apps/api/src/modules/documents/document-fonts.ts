@@ -14,7 +14,7 @@ type Weight = "normal" | "bold";
 
 const requireHere = createRequire(import.meta.url);
 
-/** pdfmake's font dictionary: each family's regular and bold TTF files. */
+/** Each family's regular and bold TTF files, from the npm packages. */
 export const FONT_FILES: Readonly<Record<FontFamily, Readonly<Record<Weight, string>>>> = {
   NotoSans: {
     normal: requireHere.resolve("@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf"),
@@ -32,23 +32,52 @@ const FAMILIES: readonly FontFamily[] = ["NotoSans", "NotoSansSC"];
 /** Each family's regular and bold face, parsed. */
 export type Faces = Readonly<Record<FontFamily, Readonly<Record<Weight, fontkit.Font>>>>;
 
+/** Each family's regular and bold font file, as bytes. */
+export type FontBytes = Readonly<Record<FontFamily, Readonly<Record<Weight, Buffer>>>>;
+
+let files: Promise<FontBytes> | undefined;
 let faces: Promise<Faces> | undefined;
 
-async function openFace(path: string): Promise<fontkit.Font> {
-  const font = fontkit.create(await readFile(path));
-  if (!("glyphForCodePoint" in font)) throw new Error(`${path} is a font collection, not one font`);
-  return font;
-}
-
-/** The fonts parsed once (fontkit reads tables lazily), to ask which characters they have and how wide. */
-export function loadFaces(): Promise<Faces> {
-  faces ??= Promise.all(
-    FAMILIES.flatMap((family) => [openFace(FONT_FILES[family].normal), openFace(FONT_FILES[family].bold)]),
+/**
+ * The four font files, read once per process on first use and kept (about 22 MB, the Chinese faces most of
+ * it; fontkit's faces hold the same buffers). pdfmake takes these bytes, so no render reads a file again. A
+ * failed read is tried again next time.
+ */
+export function loadFontFiles(): Promise<FontBytes> {
+  files ??= Promise.all(
+    FAMILIES.flatMap((family) => [readFile(FONT_FILES[family].normal), readFile(FONT_FILES[family].bold)]),
   ).then(
     ([sans, sansBold, sc, scBold]) => {
       if (!sans || !sansBold || !sc || !scBold) throw new Error("A document font is missing");
       return { NotoSans: { normal: sans, bold: sansBold }, NotoSansSC: { normal: sc, bold: scBold } };
     },
+    (error: unknown) => {
+      files = undefined;
+      throw error;
+    },
+  );
+  return files;
+}
+
+function openFace(bytes: Buffer, family: FontFamily): fontkit.Font {
+  const font = fontkit.create(bytes);
+  if (!("glyphForCodePoint" in font)) throw new Error(`${family} is a font collection, not one font`);
+  return font;
+}
+
+/** The fonts parsed once (fontkit reads tables lazily), to ask which characters they have and how wide. */
+export function loadFaces(): Promise<Faces> {
+  faces ??= loadFontFiles().then(
+    (bytes) => ({
+      NotoSans: {
+        normal: openFace(bytes.NotoSans.normal, "NotoSans"),
+        bold: openFace(bytes.NotoSans.bold, "NotoSans"),
+      },
+      NotoSansSC: {
+        normal: openFace(bytes.NotoSansSC.normal, "NotoSansSC"),
+        bold: openFace(bytes.NotoSansSC.bold, "NotoSansSC"),
+      },
+    }),
     (error: unknown) => {
       faces = undefined;
       throw error;

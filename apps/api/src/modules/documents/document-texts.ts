@@ -154,7 +154,7 @@ const zh = {
   "certificate.metaSubject": "出席证明",
   "certificate.title": "出席证明",
   "certificate.certifies": "兹证明",
-  "certificate.attended": "于{date} {time}，在 {city}, {country} 接受了由 {clinic} 提供的 {service} 疗程。",
+  "certificate.attended": "于{date} {time}，在{country}{city}接受了由 {clinic} 提供的 {service} 疗程。",
   "certificate.completed": "完成日期：{date}",
 } satisfies Record<DocumentTextId, string>;
 

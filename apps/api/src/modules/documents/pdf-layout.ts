@@ -1,21 +1,43 @@
 import { BRAND_NAME } from "@ivdrips/contract/brand";
 import pdfmake from "pdfmake";
-import type { Content, ContentText, Style, TDocumentDefinitions } from "pdfmake/interfaces";
-import { FONT_FILES, runsWidth, textRuns, type Faces, type Run } from "./document-fonts";
+import type { Content, ContentText, Style, TDocumentDefinitions, TFontDictionary } from "pdfmake/interfaces";
+import { loadFontFiles, runsWidth, textRuns, type Faces, type Run } from "./document-fonts";
 
 /**
  * What the receipt and the certificate share: pdfmake set up once, the colours, text set in the fonts that
  * can draw it and bounded to a number of lines, and rendering with fixed metadata.
  */
 
-// Fonts come only from our own packages: no URL is fetched and no other file is read while rendering.
-const FONT_PATHS = new Set(Object.values(FONT_FILES).flatMap((files) => Object.values(files)));
-pdfmake.setFonts({
-  NotoSans: { ...FONT_FILES.NotoSans },
-  NotoSansSC: { ...FONT_FILES.NotoSansSC },
-});
+// Fonts are handed to pdfmake as bytes read once (document-fonts.ts), through its in-memory file system: no
+// URL is fetched and no file is read while rendering.
 pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((path) => FONT_PATHS.has(path));
+pdfmake.setLocalAccessPolicy(() => false);
+
+/** pdfmake's in-memory file system (missing from its type definitions); a font named in it is read from it. */
+const { virtualfs } = pdfmake as unknown as {
+  virtualfs: { writeFileSync(name: string, content: Buffer): void };
+};
+let fontsSet: Promise<void> | undefined;
+
+/** Puts the font files' bytes in pdfmake's file system, once per process, before its first document. */
+function setFonts(): Promise<void> {
+  fontsSet ??= loadFontFiles().then(
+    (bytes) => {
+      const families: TFontDictionary = {};
+      for (const [family, faces] of Object.entries(bytes)) {
+        for (const [weight, content] of Object.entries(faces))
+          virtualfs.writeFileSync(`${family}-${weight}.ttf`, content);
+        families[family] = { normal: `${family}-normal.ttf`, bold: `${family}-bold.ttf` };
+      }
+      pdfmake.setFonts(families);
+    },
+    (error: unknown) => {
+      fontsSet = undefined;
+      throw error;
+    },
+  );
+  return fontsSet;
+}
 
 export const TEAL = "#0e7490";
 export const INK = "#0f172a";
@@ -98,6 +120,7 @@ export async function renderPdf(
   definition: Omit<TDocumentDefinitions, "info" | "language" | "defaultStyle">,
   metadata: PdfMetadata,
 ): Promise<Uint8Array> {
+  await setFonts();
   const buffer = await pdfmake
     .createPdf({
       ...definition,

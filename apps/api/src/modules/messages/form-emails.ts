@@ -1,17 +1,14 @@
 import { LANGUAGE_NAMES, type Language } from "@ivdrips/contract/languages";
-import {
-  SUPPORT_CATEGORY_LABELS,
-  type ContactMessage,
-  type SupportMessage,
-} from "@ivdrips/contract/messages";
+import type { ContactMessage, SupportMessage } from "@ivdrips/contract/messages";
 import type { EmailContent } from "../notifications/email-content";
 import type { OutboxEmailInput } from "../notifications/outbox.service";
 import { renderEmail } from "../notifications/render-email";
+import { staffText as s } from "../notifications/staff-email-texts";
 
 /**
  * Emails about what visitors send through the public forms, rendered by the one email layout (every value a
- * visitor typed is escaped there). The team's emails are in English; an email to the visitor is in the
- * language they read the site in.
+ * visitor typed is escaped there). The team's emails are in English, their texts in staff-email-texts.ts; an
+ * email to the visitor is in the language they read the site in.
  */
 
 /** A header-safe subject: no line breaks or control characters from what a visitor typed. */
@@ -40,6 +37,11 @@ export function replyLink(toAddress: string, subject: string): string {
   return `mailto:${toAddress}?subject=${encodeURIComponent(oneLine(subject))}`;
 }
 
+/** The button to write back to the sender: "Reply to ali@example.com", with `subject` filled in. */
+export function replyAction(toAddress: string, subject: string): { label: string; url: string } {
+  return { label: s("replyTo", { email: toAddress }), url: replyLink(toAddress, subject) };
+}
+
 /** "Bahasa Melayu (ms)": which language to answer in. */
 export function languageLine(language: Language): string {
   return `${LANGUAGE_NAMES[language]} (${language})`;
@@ -47,7 +49,7 @@ export function languageLine(language: Language): string {
 
 /** The footer of every email to the team: why replying to it does not reach the sender. */
 export function teamFooter(senderEmail: string): string {
-  return `Sent from the IV Drips website. Replying to this email does not reach the sender: write to ${senderEmail}.`;
+  return s("formFooter", { email: senderEmail });
 }
 
 /** To the team: a support page message, answered within 24 hours. */
@@ -55,26 +57,23 @@ export function supportMessageEmail(
   message: SupportMessage & { id: string; language: Language },
   supportEmail: string,
 ): OutboxEmailInput {
-  const category = SUPPORT_CATEGORY_LABELS[message.category];
+  const category = s("supportCategory", { category: message.category });
   return renderFormEmail(
     { kind: "support_message", dedupeKey: `support_message:${message.id}`, toAddress: supportEmail },
     {
       language: "en",
-      subject: `[Support] ${category}: ${message.subject}`,
-      heading: "New support message",
-      paragraphs: [
-        `${message.name} wrote through the support page. We promise a reply within 24 hours: ` +
-          `write to ${message.email}.`,
-      ],
+      subject: s("supportMessageSubject", { category, subject: message.subject }),
+      heading: s("supportMessageHeading"),
+      paragraphs: [s("supportMessageBody", { name: message.name, email: message.email })],
       details: [
-        ["From", message.name],
-        ["Email", message.email],
-        ["Category", category],
-        ["Subject", message.subject],
-        ["Language", languageLine(message.language)],
+        [s("labelFrom"), message.name],
+        [s("labelEmail"), message.email],
+        [s("labelCategory"), category],
+        [s("labelSubject"), message.subject],
+        [s("labelLanguage"), languageLine(message.language)],
       ],
-      quote: { title: "Message", text: message.message },
-      action: { label: `Reply to ${message.email}`, url: replyLink(message.email, `Re: ${message.subject}`) },
+      quote: { title: s("labelMessage"), text: message.message },
+      action: replyAction(message.email, s("replySubject", { subject: message.subject })),
       footer: teamFooter(message.email),
       contactEmail: message.email,
     },
@@ -91,20 +90,18 @@ export function contactMessageEmail(
     { kind: "contact_message", dedupeKey: `contact_message:${message.id}`, toAddress: supportEmail },
     {
       language: "en",
-      subject: `[Contact] ${message.subject}`,
-      heading: "New contact message",
-      paragraphs: [
-        `${name} wrote through the contact page: reply to ${message.email} or call ${message.phone}.`,
-      ],
+      subject: s("contactSubject", { subject: message.subject }),
+      heading: s("contactHeading"),
+      paragraphs: [s("contactBody", { name, email: message.email, phone: message.phone })],
       details: [
-        ["From", name],
-        ["Email", message.email],
-        ["Phone", message.phone],
-        ["Subject", message.subject],
-        ["Language", languageLine(message.language)],
+        [s("labelFrom"), name],
+        [s("labelEmail"), message.email],
+        [s("labelPhone"), message.phone],
+        [s("labelSubject"), message.subject],
+        [s("labelLanguage"), languageLine(message.language)],
       ],
-      quote: { title: "Message", text: message.message },
-      action: { label: `Reply to ${message.email}`, url: replyLink(message.email, `Re: ${message.subject}`) },
+      quote: { title: s("labelMessage"), text: message.message },
+      action: replyAction(message.email, s("replySubject", { subject: message.subject })),
       footer: teamFooter(message.email),
       contactEmail: message.email,
     },

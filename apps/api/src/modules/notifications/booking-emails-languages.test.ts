@@ -101,6 +101,8 @@ describe("a Chinese customer's emails", () => {
       for (const english of ENGLISH_FRAME) expect(body).not.toContain(english);
     }
     expect(email.textBody).toContain(`${view.customerName}，您好：`);
+    // The booking's stored English place, in Chinese.
+    expect(email.textBody).toContain("地区: 马来西亚吉隆坡");
     expect(email.htmlBody).toMatch(/<html[^>]* lang="zh-CN"/);
     const invite = email.attachments?.[0]?.content ?? "";
     const english = buildBookingIcs({ ...view, language: "en" });

@@ -1,11 +1,14 @@
 import { DEFAULT_LANGUAGE, INTL_LOCALES, type Language } from "@ivdrips/contract/languages";
 import { formatKlClock, formatKlDate, formatKlLongDate } from "@ivdrips/contract/kl-format";
 import { formatRm } from "@ivdrips/contract/money";
+import { PLACE_NAMES } from "@ivdrips/contract/place-names/by-language";
+import { cityName, countryName } from "@ivdrips/contract/place-names/place-names";
 import { findTimeWindow, type TimeSlot } from "@ivdrips/contract/time-windows";
 import type { EmailContent } from "./email-content";
 import { translator, type EmailTextId, type Translate } from "./email-texts";
 import { buildBookingIcs } from "./ics";
 import { renderEmail } from "./render-email";
+import { staffText as s } from "./staff-email-texts";
 import type { BookingEmailView } from "./booking-email-view";
 import type { OutboxEmailInput } from "./outbox.repository";
 
@@ -118,6 +121,15 @@ function render(
   };
 }
 
+/** "Kuala Lumpur, Malaysia", "马来西亚吉隆坡": the booking's stored (English) place in the reader's language. */
+function area(view: Pick<BookingEmailView, "city" | "country" | "language">): string {
+  const names = PLACE_NAMES[view.language];
+  return translator(view.language)("area", {
+    city: cityName(names, view.city),
+    country: countryName(names, view.country),
+  });
+}
+
 /** The visit's details for the customer, in their language. */
 function visitDetails(view: BookingEmailView): [string, string][] {
   const t = translator(view.language);
@@ -127,7 +139,7 @@ function visitDetails(view: BookingEmailView): [string, string][] {
     [t("labelWhen"), formatVisitTime(view, view.language)],
     [t("labelQuantity"), String(view.quantity)],
     [t("labelAddress"), view.customerAddress],
-    [t("labelArea"), `${view.city}, ${view.country}`],
+    [t("labelArea"), area(view)],
     [t("labelTotal"), totalLine(view, view.language)],
     [t("labelClinic"), view.clinicName],
   ];
@@ -160,6 +172,26 @@ function customerValues(view: BookingEmailView) {
 /** Emails to clinics and to the support team are in English, whatever the customer reads. */
 const STAFF_LANGUAGE: Language = "en";
 
+/** What the clinic's emails share: English, the greeting, the link to the portal and the support footer. */
+function clinicContent(view: BookingEmailView) {
+  return {
+    language: STAFF_LANGUAGE,
+    greeting: s("hello", { name: view.clinicName }),
+    action: { label: s("openClinicPortal"), url: `${view.publicUrl}/clinic` },
+    publicUrl: view.publicUrl,
+    supportEmail: view.supportEmail,
+  };
+}
+
+/** The values the clinic's texts name, in English. */
+function clinicValues(view: BookingEmailView) {
+  return {
+    reference: view.reference,
+    service: view.serviceName,
+    date: formatKlDate(view.windowStartsAt, INTL_LOCALES[STAFF_LANGUAGE]),
+  };
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // The emails
 
@@ -178,75 +210,56 @@ export function bookingReceivedEmail(view: BookingEmailView): OutboxEmailInput {
 /** To the clinic: a paid booking to approve or reject in the portal. */
 export function clinicNewBookingEmail(view: BookingEmailView, clinicEmail: string): OutboxEmailInput {
   return render(view, "clinic_new_booking", clinicEmail, {
-    language: STAFF_LANGUAGE,
-    subject: `New booking to review: ${view.reference}, ${view.serviceName} on ${formatKlDate(view.windowStartsAt, INTL_LOCALES[STAFF_LANGUAGE])}`,
-    heading: "New booking to review",
-    greeting: `Hello ${view.clinicName},`,
-    paragraphs: [
-      `A paid booking has been assigned to you. Please approve or reject it in the clinic portal: ` +
-        `the customer has been told that the clinic reviews bookings within 15-30 minutes.`,
-    ],
+    ...clinicContent(view),
+    subject: s("newBookingSubject", clinicValues(view)),
+    heading: s("newBookingHeading"),
+    paragraphs: [s("newBookingBody")],
     details: [
-      ["Reference", view.reference],
-      ["Treatment", view.serviceName],
-      ["When", formatVisitTime(view, STAFF_LANGUAGE)],
-      ["Quantity", String(view.quantity)],
-      ["Total", totalLine(view, STAFF_LANGUAGE)],
-      ["Customer", view.customerName],
-      ["Email", view.customerEmail],
-      ["Phone", view.customerPhone],
-      ["Address", view.customerAddress],
-      ["Area", `${view.city}, ${view.country}`],
+      [s("labelReference"), view.reference],
+      [s("labelTreatment"), view.serviceName],
+      [s("labelWhen"), formatVisitTime(view, STAFF_LANGUAGE)],
+      [s("labelQuantity"), String(view.quantity)],
+      [s("labelTotal"), totalLine(view, STAFF_LANGUAGE)],
+      [s("labelCustomer"), view.customerName],
+      [s("labelEmail"), view.customerEmail],
+      [s("labelPhone"), view.customerPhone],
+      [s("labelAddress"), view.customerAddress],
+      [s("labelArea"), `${view.city}, ${view.country}`],
     ],
-    action: { label: "Open the clinic portal", url: `${view.publicUrl}/clinic` },
-    publicUrl: view.publicUrl,
-    supportEmail: view.supportEmail,
   });
 }
 
 /** To the clinic: a paid booking still waits for its decision; undecided at the visit's time, it is rejected. */
 export function clinicDecisionReminderEmail(view: BookingEmailView, clinicEmail: string): OutboxEmailInput {
   return render(view, "clinic_decision_reminder", clinicEmail, {
-    language: STAFF_LANGUAGE,
-    subject: `Reminder: please approve or reject ${view.reference}, ${view.serviceName} on ${formatKlDate(view.windowStartsAt, INTL_LOCALES[STAFF_LANGUAGE])}`,
-    heading: "A booking is waiting for your decision",
-    greeting: `Hello ${view.clinicName},`,
-    paragraphs: [
-      `Booking ${view.reference} is paid and still waits for your approval. Please approve or reject it in the ` +
-        "clinic portal now. If it is still undecided when the visit is due, it is rejected automatically and " +
-        "the customer is refunded in full.",
-    ],
+    ...clinicContent(view),
+    subject: s("decisionReminderSubject", clinicValues(view)),
+    heading: s("decisionReminderHeading"),
+    paragraphs: [s("decisionReminderBody", clinicValues(view))],
     details: [
-      ["Reference", view.reference],
-      ["Treatment", view.serviceName],
-      ["When", formatVisitTime(view, STAFF_LANGUAGE)],
-      ["Customer", view.customerName],
-      ["Area", `${view.city}, ${view.country}`],
+      [s("labelReference"), view.reference],
+      [s("labelTreatment"), view.serviceName],
+      [s("labelWhen"), formatVisitTime(view, STAFF_LANGUAGE)],
+      [s("labelCustomer"), view.customerName],
+      [s("labelArea"), `${view.city}, ${view.country}`],
     ],
-    action: { label: "Open the clinic portal", url: `${view.publicUrl}/clinic` },
-    publicUrl: view.publicUrl,
-    supportEmail: view.supportEmail,
   });
 }
 
 /** To the clinic: a paid booking of theirs was cancelled by the customer, so the visit is off. */
 export function clinicBookingCancelledEmail(view: BookingEmailView, clinicEmail: string): OutboxEmailInput {
   return render(view, "clinic_booking_cancelled", clinicEmail, {
-    language: STAFF_LANGUAGE,
-    subject: `Booking cancelled by the customer: ${view.reference}, ${formatKlDate(view.windowStartsAt, INTL_LOCALES[STAFF_LANGUAGE])}`,
-    heading: "Booking cancelled",
-    greeting: `Hello ${view.clinicName},`,
-    paragraphs: [`The customer cancelled booking ${view.reference}. There is no visit to make.`],
+    ...clinicContent(view),
+    subject: s("cancelledSubject", clinicValues(view)),
+    heading: s("cancelledHeading"),
+    paragraphs: [s("cancelledBody", clinicValues(view))],
     details: [
-      ["Reference", view.reference],
-      ["Treatment", view.serviceName],
-      ["When", formatVisitTime(view, STAFF_LANGUAGE)],
-      ["Customer", view.customerName],
-      ["Area", `${view.city}, ${view.country}`],
+      [s("labelReference"), view.reference],
+      [s("labelTreatment"), view.serviceName],
+      [s("labelWhen"), formatVisitTime(view, STAFF_LANGUAGE)],
+      [s("labelCustomer"), view.customerName],
+      [s("labelArea"), `${view.city}, ${view.country}`],
     ],
-    action: { label: "Open the clinic portal", url: `${view.publicUrl}/clinic` },
-    publicUrl: view.publicUrl,
-    supportEmail: view.supportEmail,
   });
 }
 
@@ -315,7 +328,10 @@ export function paymentNeedsAttentionEmail(view: BookingEmailView): OutboxEmailI
   });
 }
 
-/** To the support team: a booking that needs a person (a late payment, a refund to make by hand). */
+/**
+ * To the support team: a booking that needs a person (a late payment, a refund to make by hand). The notice's
+ * subject and lines are the caller's, said by `staffText`.
+ */
 export function supportNoticeEmail(
   view: BookingEmailView,
   notice: { kind: string; subject: string; lines: string[]; payment: string },
@@ -323,14 +339,14 @@ export function supportNoticeEmail(
 ): OutboxEmailInput {
   return render(view, notice.kind, supportEmail, {
     language: STAFF_LANGUAGE,
-    subject: `[Support] ${notice.subject}: ${view.reference}`,
+    subject: s("supportSubject", { subject: notice.subject, reference: view.reference }),
     heading: notice.subject,
-    greeting: "Hello team,",
+    greeting: s("helloTeam"),
     paragraphs: notice.lines,
     details: [
       ...visitDetails({ ...view, language: STAFF_LANGUAGE }),
-      ["Customer", `${view.customerName}, ${view.customerEmail}, ${view.customerPhone}`],
-      ["Payment", notice.payment],
+      [s("labelCustomer"), `${view.customerName}, ${view.customerEmail}, ${view.customerPhone}`],
+      [s("labelPayment"), notice.payment],
     ],
     publicUrl: view.publicUrl,
     supportEmail,
@@ -355,28 +371,24 @@ export function clinicBookingRescheduledEmail(
   previous: VisitWindow,
   clinicEmail: string,
 ): OutboxEmailInput {
-  const previousTime = formatVisitTime(previous, STAFF_LANGUAGE);
-  const when = formatVisitTime(view, STAFF_LANGUAGE);
+  const values = {
+    ...clinicValues(view),
+    previous: formatVisitTime(previous, STAFF_LANGUAGE),
+    when: formatVisitTime(view, STAFF_LANGUAGE),
+  };
   return render(view, "clinic_booking_rescheduled", clinicEmail, {
-    language: STAFF_LANGUAGE,
-    subject: `Booking rescheduled, please review: ${view.reference}, ${formatKlDate(view.windowStartsAt, INTL_LOCALES[STAFF_LANGUAGE])}`,
-    heading: "Booking rescheduled: please review",
-    greeting: `Hello ${view.clinicName},`,
-    paragraphs: [
-      `The customer moved booking ${view.reference} from ${previousTime} to ${when}. ` +
-        "It is back in your Pending tab: please approve or reject the new time in the clinic portal.",
-    ],
+    ...clinicContent(view),
+    subject: s("rescheduledSubject", values),
+    heading: s("rescheduledHeading"),
+    paragraphs: [s("rescheduledBody", values)],
     details: [
-      ["Reference", view.reference],
-      ["Treatment", view.serviceName],
-      ["When", when],
-      ["Previously", previousTime],
-      ["Quantity", String(view.quantity)],
-      ["Area", `${view.city}, ${view.country}`],
+      [s("labelReference"), view.reference],
+      [s("labelTreatment"), view.serviceName],
+      [s("labelWhen"), values.when],
+      [s("labelPreviously"), values.previous],
+      [s("labelQuantity"), String(view.quantity)],
+      [s("labelArea"), `${view.city}, ${view.country}`],
     ],
-    action: { label: "Open the clinic portal", url: `${view.publicUrl}/clinic` },
-    publicUrl: view.publicUrl,
-    supportEmail: view.supportEmail,
   });
 }
 

@@ -3,8 +3,8 @@ import type { CatalogueSource } from "@ivdrips/contract/i18n/translator";
 /**
  * Every sentence of the emails a customer receives, in English, by id: ICU MessageFormat, so values are
  * named in braces ("{reference}") and plurals are the library's. The other languages are typed against
- * these ids (email-texts.ms.ts, email-texts.zh.ts). Emails to clinics and to the support team are written
- * in English only, in booking-emails.ts.
+ * these ids (email-texts.ms.ts, email-texts.zh.ts). Emails to clinics and to the support team have their own
+ * English-only catalogue, staff-email-texts.ts.
  */
 export const EMAIL_TEXTS_EN = {
   // The frame of every email
@@ -17,6 +17,8 @@ export const EMAIL_TEXTS_EN = {
   labelQuantity: "Quantity",
   labelAddress: "Address",
   labelArea: "Area",
+  /** The booking's city and country, each in the reader's names (contract place-names/). */
+  area: "{city}, {country}",
   labelTotal: "Total",
   labelClinic: "Clinic",
 

@@ -12,6 +12,7 @@ export const EMAIL_TEXTS_MS: CatalogueSource<EmailTextId> = {
   labelQuantity: "Kuantiti",
   labelAddress: "Alamat",
   labelArea: "Kawasan",
+  area: "{city}, {country}",
   labelTotal: "Jumlah",
   labelClinic: "Klinik",
 

@@ -12,6 +12,7 @@ export const EMAIL_TEXTS_ZH: CatalogueSource<EmailTextId> = {
   labelQuantity: "数量",
   labelAddress: "地址",
   labelArea: "地区",
+  area: "{country}{city}",
   labelTotal: "总计",
   labelClinic: "诊所",
 

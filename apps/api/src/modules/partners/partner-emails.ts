@@ -1,7 +1,8 @@
 import type { Language } from "@ivdrips/contract/languages";
-import { PROFESSION_LABELS, PROFESSION_REGISTERS, type PartnerApplication } from "@ivdrips/contract/partners";
-import { languageLine, renderFormEmail, replyLink, teamFooter } from "../messages/form-emails";
+import { PROFESSION_REGISTERS, type PartnerApplication } from "@ivdrips/contract/partners";
+import { languageLine, renderFormEmail, replyAction, teamFooter } from "../messages/form-emails";
 import type { OutboxEmailInput } from "../notifications/outbox.service";
+import { staffText as s } from "../notifications/staff-email-texts";
 import { partnerTranslator } from "./partner-email-texts";
 
 export type StoredApplication = PartnerApplication & { id: string; language: Language };
@@ -40,8 +41,8 @@ export function applicationReceivedEmail(
 
 /** To the team (English): a new application to review within 2-3 business days. */
 export function newApplicationEmail(application: StoredApplication, supportEmail: string): OutboxEmailInput {
-  const profession = PROFESSION_LABELS[application.profession];
-  const years = partnerTranslator("en")("years", { count: application.yearsOfExperience });
+  const { name, profession, city } = application;
+  const register = PROFESSION_REGISTERS[profession];
   return renderFormEmail(
     {
       kind: "partner_application",
@@ -50,28 +51,21 @@ export function newApplicationEmail(application: StoredApplication, supportEmail
     },
     {
       language: "en",
-      subject: `[Partner application] ${application.name}, ${profession.toLowerCase()}, ${application.city}`,
-      heading: "New partner application",
-      paragraphs: [
-        `${application.name} has applied to join IV Drips as a ${profession.toLowerCase()}. Please check the ` +
-          `${PROFESSION_REGISTERS[application.profession]} registration and reply within 2-3 business days, ` +
-          "as the applicant was promised.",
-      ],
+      subject: s("applicationSubject", { name, profession, city }),
+      heading: s("applicationHeading"),
+      paragraphs: [s("applicationBody", { name, profession, register })],
       details: [
-        ["Name", application.name],
-        ["Profession", profession],
-        [`${PROFESSION_REGISTERS[application.profession]} number`, application.licenceNumber],
-        ["Experience", years],
-        ["Email", application.email],
-        ["Phone", application.phone],
-        ["City", application.city],
-        ["Language", languageLine(application.language)],
+        [s("labelName"), name],
+        [s("labelProfession"), s("profession", { profession })],
+        [s("labelLicence", { register }), application.licenceNumber],
+        [s("labelExperience"), s("years", { count: application.yearsOfExperience })],
+        [s("labelEmail"), application.email],
+        [s("labelPhone"), application.phone],
+        [s("labelCity"), city],
+        [s("labelLanguage"), languageLine(application.language)],
       ],
-      ...(application.message ? { quote: { title: "Message", text: application.message } } : {}),
-      action: {
-        label: `Reply to ${application.email}`,
-        url: replyLink(application.email, "Your IV Drips partner application"),
-      },
+      ...(application.message ? { quote: { title: s("labelMessage"), text: application.message } } : {}),
+      action: replyAction(application.email, s("applicationReplySubject")),
       footer: teamFooter(application.email),
       contactEmail: application.email,
     },

@@ -1,6 +1,16 @@
 import type { BookingRecord } from "../bookings/bookings.service";
 import { CRYPTO_ATTENTION_EMAIL_KIND, type OutboxEmailInput } from "../notifications/outbox.service";
 import { renderEmail } from "../notifications/render-email";
+import { staffText as s, type StaffTextId } from "../notifications/staff-email-texts";
+
+/** Why a crypto payment paid no booking, each said by the staff catalogue. */
+const REASONS = { already_paid: "cryptoAlreadyPaid" } as const satisfies Record<string, StaffTextId>;
+export type CryptoAttentionReason = keyof typeof REASONS;
+
+/** The reason in English ("the booking was already paid"), as the email says it and the record keeps it. */
+export function cryptoAttentionReason(reason: CryptoAttentionReason): string {
+  return s(REASONS[reason]);
+}
 
 /** What support needs to follow up a crypto payment that could not pay its booking. */
 export interface CryptoAttention {
@@ -9,30 +19,28 @@ export interface CryptoAttention {
   fromAddress: string;
   /** "142.08 USDC" */
   amount: string;
-  reason: string;
+  reason: CryptoAttentionReason;
   record: BookingRecord;
 }
 
 /** To support (English): a crypto payment on record that needs a person, named by its transaction. */
 export function cryptoAttentionEmail(notice: CryptoAttention, supportEmail: string): OutboxEmailInput {
   const { booking } = notice.record;
-  const subject = `[Support] A crypto payment needs a person: ${notice.transactionHash.slice(0, 10)}`;
+  const subject = s("cryptoSubject", { transaction: notice.transactionHash.slice(0, 10) });
   const { html, text } = renderEmail({
     language: "en",
     subject,
-    heading: "A crypto payment needs a person",
-    paragraphs: [
-      `A ${notice.tokenType} payment was received on Base but did not pay a booking: ${notice.reason}`,
-    ],
+    heading: s("cryptoHeading"),
+    paragraphs: [s("cryptoBody", { token: notice.tokenType, reason: cryptoAttentionReason(notice.reason) })],
     details: [
-      ["Transaction", notice.transactionHash],
-      ["From", notice.fromAddress],
-      ["Amount", notice.amount],
-      ["Booking", `${booking.reference} (${booking.id})`],
-      ["Customer", `${booking.customerName}, ${booking.customerEmail}, ${booking.customerPhone}`],
+      [s("labelTransaction"), notice.transactionHash],
+      [s("labelFrom"), notice.fromAddress],
+      [s("labelAmount"), notice.amount],
+      [s("labelBooking"), `${booking.reference} (${booking.id})`],
+      [s("labelCustomer"), `${booking.customerName}, ${booking.customerEmail}, ${booking.customerPhone}`],
     ],
-    closing: ["Please contact the customer to book another time or refund the payment in full."],
-    footer: "Sent by the IV Drips payment service: the transaction is on record, marked for attention.",
+    closing: [s("bookAgainOrRefund")],
+    footer: s("cryptoFooter"),
   });
   return {
     kind: CRYPTO_ATTENTION_EMAIL_KIND,

@@ -19,7 +19,11 @@ import type { Clock } from "../../lib/clock";
 import type { BookingRecord, BookingsService, ValidBookingRequest } from "../bookings/bookings.service";
 import { formatVisitTime } from "../notifications/booking-emails";
 import { enqueueEmail } from "../notifications/outbox.service";
-import { cryptoAttentionEmail } from "./crypto-attention-email";
+import {
+  cryptoAttentionEmail,
+  cryptoAttentionReason,
+  type CryptoAttentionReason,
+} from "./crypto-attention-email";
 import { CheckoutProviderError, type CheckoutProvider, type CheckoutSessionState } from "./checkout-provider";
 import { PaymentNetworkError, type TokenTransferVerifier } from "./crypto/token-transfer-verifier";
 import {
@@ -207,7 +211,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     request: CryptoPaymentRequest,
     payment: { tokenAddress: string; amountUnits: bigint; expectedUnits: bigint; blockNumber: bigint },
     record: BookingRecord,
-    reason: string,
+    reason: CryptoAttentionReason,
   ): Promise<void> {
     const decimals = await tokenDecimals(payment.tokenAddress as `0x${string}`);
     const amount = `${formatTokenUnits(payment.amountUnits, decimals)} ${request.tokenType}`;
@@ -222,7 +226,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         amountUnits: payment.amountUnits.toString(),
         expectedUnits: payment.expectedUnits.toString(),
         blockNumber: payment.blockNumber.toString(),
-        attentionReason: reason,
+        attentionReason: cryptoAttentionReason(reason),
       });
       if (!inserted) throw new AppError("TRANSACTION_USED", "transactionUsed");
       await enqueueEmail(tx, {
@@ -442,7 +446,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         if ((await findCryptoPayment(db, request.transactionHash))?.bookingId === held.booking.id) {
           return confirmed(paid.booking);
         }
-        await recordForSupport(userId, request, onChain, held, "the booking was already paid");
+        await recordForSupport(userId, request, onChain, held, "already_paid");
         throw new AppError("PAYMENT_NEEDS_ATTENTION", "paidTwice");
       }
       if (paid.outcome === "needs_attention") {

@@ -1,21 +1,14 @@
 import { icu } from "../icu";
+import { placeNamesEn } from "@ivdrips/contract/place-names/en";
+
 /** The country and city pickers, the country names, and the Notify Me dialog (SPEC §2, §4). */
 export const location = {
   country: "Country",
   city: "City",
   comingSoon: "Coming soon",
-  /** The names shown; the values sent to the API stay the English names. */
-  countries: {
-    malaysia: "Malaysia",
-    uae: "UAE",
-    france: "France",
-    monaco: "Monaco",
-    stBarts: "St. Barts",
-  },
-  /** The cities of active countries (add a city's name here when its country opens). */
-  cities: {
-    kualaLumpur: "Kuala Lumpur",
-  },
+  /** The names shown (one source with the server's emails and documents); the values sent stay English. */
+  countries: placeNamesEn.countries,
+  cities: placeNamesEn.cities,
   notify: {
     title: icu("Coming soon to {country}"),
     description: icu(

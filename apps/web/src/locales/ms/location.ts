@@ -1,20 +1,14 @@
 import { icu } from "../icu";
+import { placeNamesMs } from "@ivdrips/contract/place-names/ms";
 import type { Catalogue } from "../catalogue";
 
 export const location: Catalogue["location"] = {
   country: "Negara",
   city: "Bandar",
   comingSoon: "Akan datang",
-  countries: {
-    malaysia: "Malaysia",
-    uae: "Emiriah Arab Bersatu",
-    france: "Perancis",
-    monaco: "Monaco",
-    stBarts: "Saint-Barthélemy",
-  },
-  cities: {
-    kualaLumpur: "Kuala Lumpur",
-  },
+  /** The names shown (one source with the server's emails and documents); the values sent stay English. */
+  countries: placeNamesMs.countries,
+  cities: placeNamesMs.cities,
   notify: {
     title: icu("Akan datang ke {country}"),
     description: icu(

@@ -1,20 +1,14 @@
 import { icu } from "../icu";
+import { placeNamesZh } from "@ivdrips/contract/place-names/zh";
 import type { Catalogue } from "../catalogue";
 
 export const location: Catalogue["location"] = {
   country: "国家",
   city: "城市",
   comingSoon: "即将推出",
-  countries: {
-    malaysia: "马来西亚",
-    uae: "阿联酋",
-    france: "法国",
-    monaco: "摩纳哥",
-    stBarts: "圣巴泰勒米",
-  },
-  cities: {
-    kualaLumpur: "吉隆坡",
-  },
+  /** The names shown (one source with the server's emails and documents); the values sent stay English. */
+  countries: placeNamesZh.countries,
+  cities: placeNamesZh.cities,
   notify: {
     title: icu("即将登陆{country}"),
     description: icu(
