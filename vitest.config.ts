@@ -57,8 +57,9 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: "contract", include: ["packages/contract/src/**/*.test.ts"] } },
-      // The project's own tooling: the import boundaries' rules (scripts/fixtures holds what they refuse).
-      { test: { name: "tooling", include: ["scripts/**/*.test.ts"] } },
+      // The project's own tooling: the import boundaries' rules (scripts/fixtures holds what they refuse) and the
+      // web build's steps.
+      { test: { name: "tooling", include: ["scripts/**/*.test.ts", "apps/web/scripts/**/*.test.ts"] } },
       {
         // The web app's messages compiled as its build compiles them.
         plugins: [icuMessages()],
