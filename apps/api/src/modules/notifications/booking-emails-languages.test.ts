@@ -21,7 +21,6 @@ import type { BookingEmailView } from "./booking-email-view";
 import { escapeHtml } from "../../lib/escape-html";
 import { passwordResetEmail } from "./account-emails";
 import { translator } from "./email-texts";
-import { buildBookingIcs } from "./ics";
 
 /** The customer's emails in the customer's language; the clinic's and support's in English. */
 
@@ -90,7 +89,7 @@ describe("a Malay customer's emails", () => {
 describe("a Chinese customer's emails", () => {
   const view = sampleBookingView({ language: "zh" });
 
-  it("confirm an approval in Chinese, with the same calendar invite as in English", () => {
+  it("confirm an approval in Chinese, with the calendar invite of the same visit, in Chinese", () => {
     const email = bookingApprovedEmail(view);
     expect(email.subject).toBe("预约已确认：2026年6月2日的 NutriGlow（IVD-ABC234）");
     for (const body of bodies(email)) {
@@ -104,10 +103,17 @@ describe("a Chinese customer's emails", () => {
     // The booking's stored English place, in Chinese.
     expect(email.textBody).toContain("地区: 马来西亚吉隆坡");
     expect(email.htmlBody).toMatch(/<html[^>]* lang="zh-CN"/);
+    // The same visit as in English (its time, its entry), described in Chinese.
     const invite = email.attachments?.[0]?.content ?? "";
-    const english = buildBookingIcs({ ...view, language: "en" });
-    const withoutStamp = (ics: string) => ics.replace(/DTSTAMP:\d+T\d+Z/, "");
-    expect(withoutStamp(invite)).toBe(withoutStamp(english));
+    const english = bookingApprovedEmail({ ...view, language: "en" }).attachments?.[0]?.content ?? "";
+    const entry = (ics: string) =>
+      ics.split("\r\n").filter((line) => /^(DTSTART|DTEND|UID|SUMMARY|LOCATION)/.test(line));
+    expect(entry(invite)).toEqual(entry(english));
+    expect(entry(invite)).toContain(`UID:${view.bookingId}@ivdrips.my`);
+    expect(invite.replace(/\r\n /g, "")).toContain("DESCRIPTION:预约编号：IVD-ABC234\\n数量：2");
+    expect(english.replace(/\r\n /g, "")).toContain(
+      "DESCRIPTION:Booking reference: IVD-ABC234\\nQuantity: 2",
+    );
   });
 
   it("tell of a rejection and its full refund in Chinese", () => {

@@ -8,9 +8,15 @@ import {
   bookingRejectedEmail,
   clinicBookingCancelledEmail,
   clinicNewBookingEmail,
+  formatWindow,
 } from "./booking-emails";
 import type { BookingEmailView } from "./booking-email-view";
-import { buildBookingIcs } from "./ics";
+import { translator } from "./email-texts";
+import { buildBookingIcs as buildIcs } from "./ics";
+
+/** The invite as the approval email attaches it: in the customer's language. */
+const buildBookingIcs = (view: BookingEmailView, stampedAt?: Date) =>
+  buildIcs(view, translator(view.language), formatWindow(view, view.language), stampedAt);
 
 const WHEN = "Tuesday, 2 June 2026, Morning 8AM - 12PM (Kuala Lumpur time)";
 const FULL_REFUND =
@@ -231,5 +237,18 @@ describe("the .ics invite", () => {
         "Your bookings: http://localhost:3000/account",
       ].join("\n"),
     );
+  });
+
+  it("describes the visit in the customer's language", () => {
+    const { calendar, event } = parseIcs(buildBookingIcs(sampleBookingView({ language: "zh" })));
+    expect(String(calendar.getFirstPropertyValue("prodid"))).toContain("//ZH");
+    expect(event.description.split("\n")).toEqual([
+      "预约编号：IVD-ABC234",
+      "数量：2",
+      `时段：${formatWindow(sampleBookingView(), "zh")}（吉隆坡时间）`,
+      "咨询：support@ivdrips.my",
+      "我的预约：http://localhost:3000/account",
+    ]);
+    expect(event.description).toContain("上午");
   });
 });

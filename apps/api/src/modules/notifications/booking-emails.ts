@@ -286,7 +286,7 @@ export function bookingApprovedEmail(view: BookingEmailView): OutboxEmailInput {
       {
         filename,
         contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-        content: buildBookingIcs(view),
+        content: buildBookingIcs(view, t, formatWindow(view, view.language)),
       },
     ],
   );

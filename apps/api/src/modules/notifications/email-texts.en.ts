@@ -22,6 +22,13 @@ export const EMAIL_TEXTS_EN = {
   labelTotal: "Total",
   labelClinic: "Clinic",
 
+  // The calendar invite's description, one line each
+  calendarReference: "Booking reference: {reference}",
+  calendarQuantity: "Quantity: {quantity}",
+  calendarWindow: "Time window: {window} (Kuala Lumpur time)",
+  calendarQuestions: "Questions: {email}",
+  calendarBookings: "Your bookings: {url}",
+
   // When a visit is: "Tuesday, 2 June 2026, Morning 8AM - 12PM (Kuala Lumpur time)"
   visitTime: "{date}, {window} (Kuala Lumpur time)",
   /** English emails name a window by its own label ("Morning 8AM - 12PM"), as the site does; see formatWindow. */

@@ -15,6 +15,11 @@ export const EMAIL_TEXTS_MS: CatalogueSource<EmailTextId> = {
   area: "{city}, {country}",
   labelTotal: "Jumlah",
   labelClinic: "Klinik",
+  calendarReference: "Rujukan tempahan: {reference}",
+  calendarQuantity: "Kuantiti: {quantity}",
+  calendarWindow: "Slot masa: {window} (waktu Kuala Lumpur)",
+  calendarQuestions: "Pertanyaan: {email}",
+  calendarBookings: "Tempahan anda: {url}",
 
   visitTime: "{date}, {window} (waktu Kuala Lumpur)",
   windowHours: "{name} {start} – {end}",

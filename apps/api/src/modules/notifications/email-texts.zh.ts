@@ -15,6 +15,11 @@ export const EMAIL_TEXTS_ZH: CatalogueSource<EmailTextId> = {
   area: "{country}{city}",
   labelTotal: "总计",
   labelClinic: "诊所",
+  calendarReference: "预约编号：{reference}",
+  calendarQuantity: "数量：{quantity}",
+  calendarWindow: "时段：{window}（吉隆坡时间）",
+  calendarQuestions: "咨询：{email}",
+  calendarBookings: "我的预约：{url}",
 
   visitTime: "{date} {window}（吉隆坡时间）",
   windowHours: "{name} {start}–{end}",

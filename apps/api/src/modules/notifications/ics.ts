@@ -3,6 +3,7 @@ import { BRAND_NAME } from "@ivdrips/contract/brand";
 import { KL_TIME_ZONE } from "@ivdrips/contract/time-windows";
 import ical, { ICalCalendarMethod, ICalEventStatus, ICalEventTransparency } from "ical-generator";
 import type { BookingEmailView } from "./booking-email-view";
+import type { Translate } from "./email-texts";
 
 /** Kuala Lumpur keeps +08:00 all year (no daylight saving), so its VTIMEZONE is one fixed rule. */
 const KL_VTIMEZONE = [
@@ -18,10 +19,18 @@ const KL_VTIMEZONE = [
   "END:VTIMEZONE",
 ].join("\r\n");
 
-/** A calendar entry (METHOD:PUBLISH) for the booked visit, in Kuala Lumpur time. */
-export function buildBookingIcs(view: BookingEmailView, stampedAt: Date = new Date()): string {
+/**
+ * A calendar entry (METHOD:PUBLISH) for the booked visit, in Kuala Lumpur time, described in the customer's
+ * language (`t`, with `window` the visit's window in their words).
+ */
+export function buildBookingIcs(
+  view: BookingEmailView,
+  t: Translate,
+  window: string,
+  stampedAt: Date = new Date(),
+): string {
   const calendar = ical({
-    prodId: { company: BRAND_NAME, product: "Bookings", language: "EN" },
+    prodId: { company: BRAND_NAME, product: "Bookings", language: t.language.toUpperCase() },
     method: ICalCalendarMethod.PUBLISH,
     timezone: { name: null, generator: (zone) => (zone === KL_TIME_ZONE ? KL_VTIMEZONE : null) },
   });
@@ -35,11 +44,11 @@ export function buildBookingIcs(view: BookingEmailView, stampedAt: Date = new Da
     summary: `${BRAND_NAME}: ${view.serviceName}`,
     location: view.customerAddress,
     description: [
-      `Booking reference: ${view.reference}`,
-      `Quantity: ${view.quantity}`,
-      `Time window: ${view.timeSlot} (Kuala Lumpur time)`,
-      `Questions: ${view.supportEmail}`,
-      `Your bookings: ${view.publicUrl}/account`,
+      t("calendarReference", { reference: view.reference }),
+      t("calendarQuantity", { quantity: view.quantity }),
+      t("calendarWindow", { window }),
+      t("calendarQuestions", { email: view.supportEmail }),
+      t("calendarBookings", { url: `${view.publicUrl}/account` }),
     ].join("\n"),
     status: ICalEventStatus.CONFIRMED,
     transparency: ICalEventTransparency.OPAQUE,
