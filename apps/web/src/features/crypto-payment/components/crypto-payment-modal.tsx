@@ -156,7 +156,7 @@ export function CryptoPaymentModal({
       dispatch({ type: "failed", message });
       toast({
         title: t.payments.crypto.failedTitle,
-        description: paymentText(message, t.payments.errors),
+        description: paymentText(message),
         variant: "destructive",
       });
     }
@@ -366,7 +366,7 @@ function ConfirmStep({
       {sentTx ? <SentNotice sentTx={sentTx} /> : null}
       {state.error ? (
         <Notice tone="danger" role="alert">
-          {paymentText(state.error, t.payments.errors)}
+          {paymentText(state.error)}
         </Notice>
       ) : null}
       <DialogFooter>
