@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { apiMessagesEn } from "@ivdrips/contract/api-messages/en";
+import path from "node:path";
+import { apiMessagesMs } from "@ivdrips/contract/api-messages/ms";
 import { icuMessages } from "./icu-messages";
 
 type Hook = (this: unknown, code: string, id: string) => unknown;
@@ -28,18 +29,15 @@ describe("the icu-messages build step", () => {
     expect(transform(`icu("Hi {name}")`, "/app/src/lib/other.ts")).toBeNull();
   });
 
-  it("compiles the API's vocabulary of a language into a virtual module", async () => {
-    const id = (plugin.resolveId as (id: string) => string | null)("virtual:api-messages/en");
-    expect(id).toBe("\0virtual:api-messages/en");
-    const module = await (plugin.load as (this: unknown, id: string) => Promise<string>).call(
-      { addWatchFile: () => undefined },
-      id ?? "",
-    );
-    const messages = JSON.parse(module.replace(/^export default /, "").replace(/;$/, "")) as Record<
-      string,
-      unknown
-    >;
-    expect(Object.keys(messages).sort()).toEqual(Object.keys(apiMessagesEn).sort());
-    expect(messages.invalidLogin).toEqual({ $icu: [apiMessagesEn.invalidLogin] });
+  it("replaces a language's API messages module by its value, every message compiled", async () => {
+    const file = path.resolve(import.meta.dirname, "../src/locales/ms/api-messages.ts");
+    const module = await (plugin.load as (this: unknown, id: string) => Promise<string>).call({}, file);
+    expect(module).toMatch(/^export const apiMessages = \{/);
+    expect(module).not.toMatch(/import/);
+    const messages = JSON.parse(
+      module.replace(/^export const apiMessages = /, "").replace(/;$/, ""),
+    ) as Record<string, unknown>;
+    expect(Object.keys(messages).sort()).toEqual(Object.keys(apiMessagesMs).sort());
+    expect(messages.invalidLogin).toEqual({ $icu: [apiMessagesMs.invalidLogin] });
   });
 });

@@ -5,18 +5,17 @@ import { tsImport } from "tsx/esm/api";
 import type { Plugin } from "vite";
 
 /*
- * The web app's texts with values are Lingui messages (decision 011), compiled here, at build, so the browser
- * carries only Lingui's runtime and never its ICU parser:
+ * The web app's texts with values are Lingui messages (decision 011), compiled here, at build (and in the web
+ * tests), so the browser carries only Lingui's runtime and never its ICU parser:
  * - in src/locales, each `icu("…")` becomes its compiled form, `{ $icu: [...] }` (locales/icu.ts);
- * - `virtual:api-messages/<language>` is the API's vocabulary (packages/contract/src/api-messages), every
- *   message compiled the same way.
+ * - src/locales/<language>/api-messages.ts, the API's vocabulary compiled, is run here and replaced by its
+ *   value.
  */
 
 const LOCALES_DIR = `${path.sep}src${path.sep}locales${path.sep}`;
 /** Where `icu` itself is defined, the one module of src/locales that is not a catalogue. */
 const MARKER = `${LOCALES_DIR}icu.ts`;
-const API_MESSAGES = "virtual:api-messages/";
-const CONTRACT_MESSAGES = path.resolve(import.meta.dirname, "../../../packages/contract/src/api-messages");
+const API_MESSAGES = /[\\/]src[\\/]locales[\\/](en|ms|zh)[\\/]api-messages\.ts$/;
 /** icu("…") or icu(`…`) with one string literal, as Prettier lays it out (on one line or over three). */
 const ICU_CALL = /\bicu\(\s*("(?:[^"\\\n]|\\.)*"|`(?:[^`\\$]|\\.|\$(?!\{))*`)\s*,?\s*\)/g;
 
@@ -38,21 +37,12 @@ export function icuMessages(): Plugin {
   return {
     name: "ivdrips:icu-messages",
     enforce: "pre",
-    resolveId(id) {
-      return id.startsWith(API_MESSAGES) ? `\0${id}` : null;
-    },
     async load(id) {
-      if (!id.startsWith(`\0${API_MESSAGES}`)) return null;
-      const language = id.slice(API_MESSAGES.length + 1);
-      const file = path.join(CONTRACT_MESSAGES, `${language}.ts`);
-      this.addWatchFile(file);
-      const module = (await tsImport(pathToFileURL(file).href, import.meta.url)) as Record<string, unknown>;
-      const texts = Object.values(module).find((value) => typeof value === "object" && value !== null);
-      if (!texts) throw new Error(`${file} exports no catalogue`);
-      const entries = Object.entries(texts as Record<string, string>).map(
-        ([key, text]) => `${JSON.stringify(key)}:${compiled(text, `${file} ${key}`)}`,
-      );
-      return `export default {${entries.join(",")}};`;
+      if (!API_MESSAGES.test(id)) return null;
+      const module = (await tsImport(pathToFileURL(id).href, import.meta.url)) as { apiMessages?: unknown };
+      if (typeof module.apiMessages !== "object" || module.apiMessages === null)
+        throw new Error(`${id} exports no apiMessages`);
+      return `export const apiMessages = ${JSON.stringify(module.apiMessages)};`;
     },
     transform(code, id) {
       if (!id.includes(LOCALES_DIR) || id.endsWith(MARKER) || !code.includes("icu(")) return null;

@@ -1,17 +1,17 @@
-import type { CompiledMessage } from "@lingui/message-utils/compileMessage";
+import { compileMessageOrThrow, type CompiledMessage } from "@lingui/message-utils/compileMessage";
 
 declare const icuBrand: unique symbol;
 
 /**
  * A catalogue text with values (placeholders, plurals, selects), in ICU MessageFormat: "{count, plural, one
- * {# review} other {# reviews}}". Opaque on purpose: it is said by `say`/`SayNodes` (lingui.ts), never shown
+ * {# review} other {# reviews}}". Opaque on purpose: it is said by `say`/`sayNodes` (lib/i18n), never shown
  * as it is.
  */
 export interface Icu {
   readonly [icuBrand]: true;
 }
 
-/** What the build turns each `icu("…")` into (scripts/icu-messages.ts): the message compiled by Lingui. */
+/** The form Lingui says a message in: what `icu("…")` is once compiled. */
 export interface CompiledIcu {
   readonly $icu: CompiledMessage;
 }
@@ -20,10 +20,24 @@ export function isCompiledIcu(value: unknown): value is CompiledIcu {
   return typeof value === "object" && value !== null && "$icu" in value;
 }
 
-/**
- * Marks a catalogue text as an ICU message. Never runs: the build (and the tests' transform) replaces every
- * call in src/locales with the compiled message, and refuses one it cannot compile.
+/*
+ * The build and the web tests never run what follows: scripts/icu-messages.ts puts each message's compiled
+ * form in its place, so the browser gets no ICU parser. Only code that reads the catalogues outside Vite (the
+ * browser tests' own Node side) compiles here, the same way.
  */
+
+/** Marks a catalogue text as an ICU message. */
 export function icu(message: string): Icu {
-  throw new Error(`icu(${JSON.stringify(message)}) was not compiled: only src/locales may call it`);
+  return { $icu: compileMessageOrThrow(message) } as CompiledIcu as unknown as Icu;
+}
+
+/** A catalogue of the API's vocabulary, every message compiled (`src/locales/<language>/api-messages.ts`). */
+export function compiledMessages<Id extends string>(
+  source: Readonly<Record<Id, string>>,
+): Readonly<Record<Id, CompiledIcu>> {
+  const entries = Object.entries<string>(source).map(([id, text]) => [
+    id,
+    { $icu: compileMessageOrThrow(text) },
+  ]);
+  return Object.fromEntries(entries) as Record<Id, CompiledIcu>;
 }

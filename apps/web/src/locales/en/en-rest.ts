@@ -6,7 +6,7 @@ import { account } from "./account";
 import { clinic } from "./clinic";
 import { support } from "./support";
 import { partners } from "./partners";
-import apiMessages from "virtual:api-messages/en";
+import { apiMessages } from "./api-messages";
 import { meta } from "./meta";
 
 /** The English texts of every other page and dialog: loaded with the first of them (ensureCatalogue). */

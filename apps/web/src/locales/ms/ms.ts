@@ -17,7 +17,7 @@ import { account } from "./account";
 import { clinic } from "./clinic";
 import { support } from "./support";
 import { partners } from "./partners";
-import apiMessages from "virtual:api-messages/ms";
+import { apiMessages } from "./api-messages";
 
 export const ms: Catalogue = {
   common,

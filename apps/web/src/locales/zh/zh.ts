@@ -17,7 +17,7 @@ import { account } from "./account";
 import { clinic } from "./clinic";
 import { support } from "./support";
 import { partners } from "./partners";
-import apiMessages from "virtual:api-messages/zh";
+import { apiMessages } from "./api-messages";
 
 export const zh: Catalogue = {
   common,

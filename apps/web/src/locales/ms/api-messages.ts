@@ -1,0 +1,5 @@
+import { apiMessagesMs } from "@ivdrips/contract/api-messages/ms";
+import { compiledMessages } from "../icu";
+
+/** The API's vocabulary (packages/contract/src/api-messages), compiled; at build, ahead of time. */
+export const apiMessages = compiledMessages(apiMessagesMs);
