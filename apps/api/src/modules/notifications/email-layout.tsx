@@ -1,6 +1,13 @@
 /** @jsxRuntime automatic */ // why: render-email.tsx
 import type { CSSProperties, ReactNode } from "react";
-import { Body, Button, Container, Head, Heading, Html, Section, Text } from "@react-email/components";
+import { Body } from "@react-email/body";
+import { Button } from "@react-email/button";
+import { Container } from "@react-email/container";
+import { Head } from "@react-email/head";
+import { Heading } from "@react-email/heading";
+import { Html } from "@react-email/html";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import { BRAND_NAME } from "@ivdrips/contract/brand";
 import { LANGUAGE_TAGS } from "@ivdrips/contract/languages";
 import type { EmailContent } from "./email-content";

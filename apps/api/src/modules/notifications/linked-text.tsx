@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */ // why: render-email.tsx
 import type { ReactNode } from "react";
-import { Link } from "@react-email/components";
+import { Link } from "@react-email/link";
 import { BRAND_COLOR } from "./email-style";
 
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
