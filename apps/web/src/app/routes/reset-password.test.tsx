@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AuthDialogs } from "../../features/auth/components/auth-dialogs";
@@ -45,7 +45,9 @@ describe("/reset-password", () => {
     const password = screen.getByLabelText(/New password/);
     await user.type(password, "weak");
     await user.click(screen.getByRole("button", { name: "Set New Password" }));
-    expect(password).toHaveAccessibleDescription(/Password must be at least 8 characters/);
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(/Password must be at least 8 characters/),
+    );
     expect(fetchMock).not.toHaveBeenCalled();
 
     await user.clear(password);

@@ -1,5 +1,5 @@
 import { type User } from "@ivdrips/contract/auth";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useSession } from "../../../lib/session";
@@ -51,8 +51,10 @@ describe("Change password", () => {
     const { user, fetchMock, form } = await renderSecurity({});
     await user.type(within(form).getByLabelText(/New password/), "short");
     await user.click(within(form).getByRole("button", { name: "Change Password" }));
-    expect(within(form).getByLabelText(/Current password/)).toHaveAccessibleDescription(
-      "Password is required",
+    await waitFor(() =>
+      expect(within(form).getByLabelText(/Current password/)).toHaveAccessibleDescription(
+        "Password is required",
+      ),
     );
     expect(within(form).getByLabelText(/New password/)).toHaveAccessibleDescription(
       /Password must be at least 8 characters/,

@@ -1,5 +1,5 @@
 import type { User } from "@ivdrips/contract/auth";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useSession } from "../../../lib/session";
@@ -60,12 +60,14 @@ describe("ProfilePanel", () => {
     await user.clear(fullName);
     await user.click(within(form).getByRole("button", { name: "Save Changes" }));
 
-    expect(fullName).toHaveAttribute("aria-invalid", "true");
+    await waitFor(() => expect(fullName).toHaveAttribute("aria-invalid", "true"));
     expect(fullName).toHaveAccessibleDescription("Full name must be at least 2 characters");
     expect(fetchMock).toHaveBeenCalledTimes(1); // only the profile load
 
     await user.type(fullName, "Aisha");
-    expect(within(form).queryByText("Full name must be at least 2 characters")).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(form).queryByText("Full name must be at least 2 characters")).not.toBeInTheDocument(),
+    );
   });
 
   it("shows the email disabled, saying it cannot be changed", async () => {

@@ -72,7 +72,7 @@ describe("Leave Review", () => {
     await user.click(within(stars).getByRole("radio", { name: "3 stars" }));
     expect(within(dialog).queryByText("Please choose a rating from 1 to 5 stars")).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Submit Review" }));
-    expect(within(dialog).getByText("Comment must be at most 1000 characters")).toBeInTheDocument();
+    expect(await within(dialog).findByText("Comment must be at most 1000 characters")).toBeInTheDocument();
     await user.keyboard("{Backspace}");
     expect(await within(dialog).findByText("1000/1000")).toBeInTheDocument();
     expect(within(dialog).queryByText("Comment must be at most 1000 characters")).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { apiMessagesZh } from "@ivdrips/contract/api-messages/zh";
 import { apiMessagesMs } from "@ivdrips/contract/api-messages/ms";
-import { act, screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useEffect } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -50,7 +50,7 @@ describe("the sign-in dialog in Malay", () => {
     expect(within(dialog).getByText("Belum mempunyai akaun?")).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole("button", { name: "Log Masuk" }));
-    expect(email).toHaveAttribute("aria-invalid", "true");
+    await waitFor(() => expect(email).toHaveAttribute("aria-invalid", "true"));
     expect(email).toHaveAccessibleDescription(apiMessagesMs.emailInvalid);
     expect(within(dialog).getByLabelText("Kata Laluan")).toHaveAccessibleDescription(
       apiMessagesMs.passwordRequired,
@@ -63,7 +63,7 @@ describe("the sign-in dialog in Malay", () => {
     const { user } = renderDialog("login");
     const dialog = await screen.findByRole("dialog", { name: "Welcome Back" });
     await user.click(within(dialog).getByRole("button", { name: "Sign In" }));
-    expect(within(dialog).getByText("Please enter a valid email address")).toBeInTheDocument();
+    expect(await within(dialog).findByText("Please enter a valid email address")).toBeInTheDocument();
 
     await act(() => setLanguage("ms"));
     expect(screen.getByRole("dialog", { name: "Selamat Kembali" })).toBe(dialog);

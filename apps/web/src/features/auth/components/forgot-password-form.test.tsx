@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useEffect } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -44,8 +44,10 @@ describe("Forgot password? in the sign-in dialog", () => {
       "Enter the email of your account and we will send you a link to choose a new password.",
     );
     await user.click(within(dialog).getByRole("button", { name: "Send Reset Link" }));
-    expect(within(dialog).getByLabelText("Email")).toHaveAccessibleDescription(
-      "Please enter a valid email address",
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText("Email")).toHaveAccessibleDescription(
+        "Please enter a valid email address",
+      ),
     );
     expect(fetchMock).not.toHaveBeenCalled();
   });

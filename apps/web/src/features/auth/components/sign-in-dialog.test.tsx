@@ -69,7 +69,7 @@ describe("SignInDialog", () => {
 
     const email = within(signIn).getByLabelText("Email");
     const password = within(signIn).getByLabelText("Password");
-    expect(email).toHaveAttribute("aria-invalid", "true");
+    await waitFor(() => expect(email).toHaveAttribute("aria-invalid", "true"));
     expect(email).toHaveAccessibleDescription("Please enter a valid email address");
     expect(password).toHaveAttribute("aria-invalid", "true");
     expect(password).toHaveAccessibleDescription("Password is required");
@@ -83,20 +83,24 @@ describe("SignInDialog", () => {
     const email = within(signIn).getByLabelText("Email");
 
     await user.type(email, "not-an-email");
-    expect(within(signIn).queryByText("Please enter a valid email address")).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(signIn).queryByText("Please enter a valid email address")).not.toBeInTheDocument(),
+    );
 
     await user.click(within(signIn).getByRole("button", { name: "Sign In" }));
-    expect(within(signIn).getByText("Please enter a valid email address")).toBeInTheDocument();
+    expect(await within(signIn).findByText("Please enter a valid email address")).toBeInTheDocument();
     expect(within(signIn).getByText("Password is required")).toBeInTheDocument();
 
     await user.clear(email);
     await user.type(email, "aisha@example.com");
-    expect(within(signIn).queryByText("Please enter a valid email address")).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(signIn).queryByText("Please enter a valid email address")).not.toBeInTheDocument(),
+    );
     expect(email).not.toHaveAttribute("aria-invalid");
     expect(within(signIn).getByText("Password is required")).toBeInTheDocument();
 
     await user.type(within(signIn).getByLabelText("Password"), "x");
-    expect(within(signIn).queryByText("Password is required")).not.toBeInTheDocument();
+    await waitFor(() => expect(within(signIn).queryByText("Password is required")).not.toBeInTheDocument());
   });
 
   it("signs in: posts the credentials, stores the token, says welcome back and closes", async () => {

@@ -48,7 +48,10 @@ describe("SignUpDialog", () => {
     const { field, submit } = await renderSignUp();
     await submit();
 
-    expect(field("Email")).toHaveAccessibleDescription("Please enter a valid email address");
+    // react-hook-form validates asynchronously: the messages arrive after the click resolves
+    await waitFor(() =>
+      expect(field("Email")).toHaveAccessibleDescription("Please enter a valid email address"),
+    );
     expect(field("Full Name")).toHaveAccessibleDescription("Full name must be at least 2 characters");
     expect(field("Password")).toHaveAccessibleDescription(
       expect.stringContaining("Password must be at least 8 characters"),
@@ -64,12 +67,12 @@ describe("SignUpDialog", () => {
     await submit();
     const message =
       "Password must contain at least one uppercase letter, one lowercase letter, and one number";
-    expect(within(dialog).getByText(message)).toBeInTheDocument();
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
     expect(within(dialog).queryByText("Password must be at least 8 characters")).not.toBeInTheDocument();
 
     await user.clear(field("Password"));
     await user.type(field("Password"), "Strong123");
-    expect(within(dialog).queryByText(message)).not.toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).queryByText(message)).not.toBeInTheDocument());
     expect(field("Password")).not.toHaveAttribute("aria-invalid");
   });
 
@@ -78,11 +81,13 @@ describe("SignUpDialog", () => {
     const { user, dialog, field, submit } = await renderSignUp();
     await user.type(field(/Phone/), "123");
     await submit();
-    expect(field(/Phone/)).toHaveAttribute("aria-invalid", "true");
+    await waitFor(() => expect(field(/Phone/)).toHaveAttribute("aria-invalid", "true"));
     expect(field(/Phone/)).toHaveAccessibleDescription("Please enter a valid phone number");
 
     await user.type(field(/Phone/), "45678");
-    expect(within(dialog).queryByText("Please enter a valid phone number")).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(dialog).queryByText("Please enter a valid phone number")).not.toBeInTheDocument(),
+    );
   });
 
   it("creates the account without a phone when none is given, stores the token and closes", async () => {

@@ -1,4 +1,4 @@
-import { act, screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setLanguage } from "../../../lib/i18n/language-store";
@@ -74,7 +74,9 @@ describe("PartnerApply", () => {
     const { field, submit, fetchMock } = setup();
     await submit();
 
-    expect(field("Full Name")).toHaveAccessibleDescription("Please enter your full name");
+    await waitFor(() =>
+      expect(field("Full Name")).toHaveAccessibleDescription("Please enter your full name"),
+    );
     expect(field("Profession")).toHaveAccessibleDescription("Please choose doctor or nurse");
     expect(field("MMC / MNC registration number")).toHaveAccessibleDescription(
       expect.stringContaining("Please enter your MMC or MNC registration number"),

@@ -83,29 +83,33 @@ describe("ContactForm", () => {
     expect(fetchMock).not.toHaveBeenCalled();
 
     await user.type(fields.firstName, "Daniel");
-    expect(screen.queryByText(MESSAGES.firstName)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(MESSAGES.firstName)).not.toBeInTheDocument());
     expect(fields.firstName).not.toHaveAttribute("aria-invalid");
 
     await user.type(fields.lastName, "Tan");
-    expect(screen.queryByText(MESSAGES.lastName)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(MESSAGES.lastName)).not.toBeInTheDocument());
 
     await user.type(fields.email, "daniel");
     expect(await screen.findByText("Please enter a valid email address")).toBeInTheDocument();
     await user.type(fields.email, "@example.my");
-    expect(screen.queryByText("Please enter a valid email address")).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByText("Please enter a valid email address")).not.toBeInTheDocument(),
+    );
 
     await user.type(fields.phone, "12ab");
     expect(await screen.findByText("Please enter a valid phone number")).toBeInTheDocument();
     await user.clear(fields.phone);
     await user.type(fields.phone, "+60 12-345 6789");
-    expect(screen.queryByText("Please enter a valid phone number")).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByText("Please enter a valid phone number")).not.toBeInTheDocument(),
+    );
     expect(screen.queryByText(MESSAGES.phone)).not.toBeInTheDocument();
 
     await user.type(fields.subject, "Corporate wellness day");
-    expect(screen.queryByText(MESSAGES.subject)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(MESSAGES.subject)).not.toBeInTheDocument());
 
     await user.type(fields.message, "We would like drips for 12 people.");
-    expect(screen.queryByText(MESSAGES.message)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(MESSAGES.message)).not.toBeInTheDocument());
 
     for (const field of Object.values(fields)) expect(field).not.toHaveAttribute("aria-invalid");
   });

@@ -84,7 +84,7 @@ describe("SupportMessageForm", () => {
 
     // After a submit, each change re-validates: the message goes as soon as the field is right.
     await user.type(fields.name, "Aisha Rahman");
-    expect(screen.queryByText(MESSAGES.name)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(MESSAGES.name)).not.toBeInTheDocument());
     expect(fields.name).not.toHaveAttribute("aria-invalid");
     expect(fields.name).not.toHaveAccessibleDescription();
 
@@ -92,17 +92,19 @@ describe("SupportMessageForm", () => {
     expect(await screen.findByText("Please enter a valid email address")).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.email)).not.toBeInTheDocument();
     await user.type(fields.email, "example.com");
-    expect(screen.queryByText("Please enter a valid email address")).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByText("Please enter a valid email address")).not.toBeInTheDocument(),
+    );
     expect(fields.email).not.toHaveAttribute("aria-invalid");
 
     await user.type(fields.subject, "Question about my booking");
-    expect(screen.queryByText(MESSAGES.subject)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(MESSAGES.subject)).not.toBeInTheDocument());
 
     await user.selectOptions(fields.category, "booking");
     expect(screen.queryByText(MESSAGES.category)).not.toBeInTheDocument();
 
     await user.type(fields.message, "Can my nurse arrive at 9 AM instead?");
-    expect(screen.queryByText(MESSAGES.message)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(MESSAGES.message)).not.toBeInTheDocument());
 
     // Clearing a fixed field brings its message back at once.
     await user.clear(fields.subject);
@@ -143,7 +145,7 @@ describe("SupportMessageForm", () => {
 
     // The emptied form is back to validating on submit: typing does not flag the other fields.
     await user.type(fields.name, "A");
-    expect(screen.queryByText(MESSAGES.email)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(MESSAGES.email)).not.toBeInTheDocument());
   });
 
   it("says Sending... on a disabled button until the API answers", async () => {
