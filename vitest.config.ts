@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import { icuMessages } from "./apps/web/scripts/icu-messages";
 
@@ -55,6 +56,9 @@ if (withPostgres && !withRedis) {
  */
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: a single one on a 2-core CI machine. The API files
+    // spend much of their time waiting on databases and spawned processes, so one more file than cores runs.
+    maxWorkers: availableParallelism() + 1,
     projects: [
       { test: { name: "contract", include: ["packages/contract/src/**/*.test.ts"] } },
       // The project's own tooling: the import boundaries' rules (scripts/fixtures holds what they refuse) and the
