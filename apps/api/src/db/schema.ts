@@ -7,6 +7,7 @@ import {
   PAYMENT_STATUSES,
   REFUND_STATUSES,
 } from "@ivdrips/contract/bookings";
+import { INBOX_STATUSES } from "@ivdrips/contract/admin";
 import { SUPPORT_CATEGORIES } from "@ivdrips/contract/messages";
 import { PROFESSIONS } from "@ivdrips/contract/partners";
 import { sql } from "drizzle-orm";
@@ -129,6 +130,47 @@ export const services = pgTable(
 );
 
 /** Tokens signed out before they expire; rows past `expiresAt` can be dropped. */
+/** Our own team: they sign in at /admin with an account made by `npm run admin -- staff create`. */
+export const staff = pgTable("staff", {
+  id: uuid().primaryKey().defaultRandom(),
+  /** Stored trimmed and lower-cased. */
+  email: text().notNull().unique(),
+  name: text().notNull(),
+  passwordHash: text().notNull(),
+  /** A disabled account cannot sign in, and its tokens are refused. */
+  disabledAt: timestamp({ withTimezone: true }),
+  /** As users.sessionVersion. */
+  sessionVersion: integer().notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/**
+ * Every change a staff member makes, written in the same transaction as the change: who, when, what, and the
+ * record before and after. `staffId` is null for what the admin command line did on the server.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    staffId: uuid().references(() => staff.id, { onDelete: "restrict" }),
+    /** What was done, e.g. "booking.cancel", "service.update", "invite.revoke". */
+    action: text().notNull(),
+    /** What it was done to: a table's kind ("booking", "service", ...) and its id. */
+    targetType: text().notNull(),
+    targetId: text().notNull(),
+    before: jsonb().$type<Record<string, unknown>>(),
+    after: jsonb().$type<Record<string, unknown>>(),
+    /** The reason or note the staff member gave. */
+    note: text(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("audit_log_created_at_idx").on(table.createdAt),
+    index("audit_log_target_idx").on(table.targetType, table.targetId, table.createdAt),
+    index("audit_log_staff_id_idx").on(table.staffId, table.createdAt),
+  ],
+);
+
 export const revokedTokens = pgTable(
   "revoked_tokens",
   {
@@ -401,6 +443,9 @@ export const partnerApplications = pgTable(
     city: text().notNull(),
     message: text(),
     language: text().notNull().default("en"),
+    /** Where the team is with it (new, in progress, done), and the team's own note. */
+    status: text({ enum: INBOX_STATUSES }).notNull().default("new"),
+    staffNote: text(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -421,6 +466,9 @@ export const supportMessages = pgTable(
     category: text({ enum: SUPPORT_CATEGORIES }).notNull(),
     message: text().notNull(),
     language: text().notNull().default("en"),
+    /** Where the team is with it (new, in progress, done), and the team's own note. */
+    status: text({ enum: INBOX_STATUSES }).notNull().default("new"),
+    staffNote: text(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -441,6 +489,9 @@ export const contactMessages = pgTable(
     subject: text().notNull(),
     message: text().notNull(),
     language: text().notNull().default("en"),
+    /** Where the team is with it (new, in progress, done), and the team's own note. */
+    status: text({ enum: INBOX_STATUSES }).notNull().default("new"),
+    staffNote: text(),
     createdAt: createdAt(),
   },
   (table) => [index("contact_messages_created_at_idx").on(table.createdAt)],

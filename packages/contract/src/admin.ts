@@ -1,0 +1,75 @@
+import { z } from "zod";
+import { schemaMessage } from "./api-messages";
+import { EmailSchema, FullNameSchema, NewPasswordSchema, SignInPasswordSchema } from "./common";
+
+/** Where the team is with a partner application or a message. */
+export const INBOX_STATUSES = ["new", "in_progress", "done"] as const;
+export type InboxStatus = (typeof INBOX_STATUSES)[number];
+
+export const StaffLoginRequestSchema = z.object({ email: EmailSchema, password: SignInPasswordSchema });
+export type StaffLoginRequest = z.infer<typeof StaffLoginRequestSchema>;
+
+export const StaffMemberSchema = z.object({ id: z.string(), email: z.string(), name: z.string() });
+export type StaffMember = z.infer<typeof StaffMemberSchema>;
+
+export const StaffLoginResponseSchema = z.object({ token: z.string(), staff: StaffMemberSchema });
+export type StaffLoginResponse = z.infer<typeof StaffLoginResponseSchema>;
+
+/** What `staff create` accepts: the same rules as a customer's name and password. */
+export const NewStaffSchema = z.object({
+  email: EmailSchema,
+  name: FullNameSchema,
+  password: NewPasswordSchema,
+});
+export type NewStaff = z.infer<typeof NewStaffSchema>;
+
+/** A reason or note a staff member gives with an action: required where the action says so. */
+export const StaffNoteSchema = z
+  .string({ error: schemaMessage("staffNoteRequired") })
+  .trim()
+  .min(1, { error: schemaMessage("staffNoteRequired") })
+  .max(1000, { error: schemaMessage("staffNoteTooLong") });
+
+/** An audit row as the console reads it. */
+export const AuditEntrySchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  /** Null for the admin command line on the server. */
+  staff: StaffMemberSchema.nullable(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  note: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+export const ADMIN_PAGE_SIZE = 50;
+
+/** `?page=` of every admin list: 1-based. */
+export const PageQuerySchema = z.coerce
+  .number({ error: schemaMessage("pageInvalid") })
+  .int({ error: schemaMessage("pageInvalid") })
+  .min(1, { error: schemaMessage("pageInvalid") })
+  .max(10_000, { error: schemaMessage("pageInvalid") })
+  .default(1);
+
+const OptionalFilterSchema = z.string().trim().max(200).optional();
+
+export const AuditQuerySchema = z.object({
+  staffId: z.uuid({ error: schemaMessage("staffIdInvalid") }).optional(),
+  action: OptionalFilterSchema,
+  targetType: OptionalFilterSchema,
+  targetId: OptionalFilterSchema,
+  page: PageQuerySchema,
+});
+export type AuditQuery = z.infer<typeof AuditQuerySchema>;
+
+export const AuditListSchema = z.object({
+  entries: z.array(AuditEntrySchema),
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+});
+export type AuditList = z.infer<typeof AuditListSchema>;
