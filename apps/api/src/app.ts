@@ -5,6 +5,8 @@ import type { AppSettings, TrustProxy } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { AppError } from "./lib/app-error";
 import { systemClock, type Clock } from "./lib/clock";
+import { adminRoutes } from "./modules/admin/admin.routes";
+import { createStaffService } from "./modules/admin/staff.service";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { bookingsRoutes } from "./modules/bookings/bookings.routes";
 import { createBookingsService, type BookingsService } from "./modules/bookings/bookings.service";
@@ -135,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...(deps.onEmailQueued ? { onEmailQueued: deps.onEmailQueued } : {}),
     }),
     clinics: createClinicsService(db, tokens, clock),
+    staff: createStaffService(db, tokens, clock),
     catalogue: createCatalogueService(db),
     providers: createProvidersService(db),
     availability: createAvailabilityService(db, clock),
@@ -207,6 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await scope.register(partnersRoutes, { partners });
     await scope.register(messagesRoutes, { messages });
     await scope.register(waitlistRoutes, { waitlist });
+    await scope.register(adminRoutes, { staff: services.staff, guards });
     if (deps.testClock) {
       await scope.register(testClockRoutes, {
         clock: deps.testClock,

@@ -26,7 +26,7 @@ describe("npm start (main.ts)", () => {
       ...(database?.url ? { DATABASE_URL: database.url } : {}),
     });
     try {
-      await waitFor(() => server.output().includes("Demo clinic:"), "the start-up banner");
+      await waitFor(() => server.output().includes("Demo staff"), "the start-up banner");
       const out = server.output();
       expect(out).toContain(`IV Drips is running at http://localhost:${port}`);
       const invite = /^ {2}Demo invite code: (\S+)$/m.exec(out)?.[1];
@@ -54,6 +54,13 @@ describe("npm start (main.ts)", () => {
         body: JSON.stringify({ username: clinic?.[1], password: clinic?.[2] }),
       });
       expect(login.status).toBe(200);
+      const staff = / {2}Demo staff \(\S+\/admin\): email (\S+) password (\S+)$/m.exec(out);
+      const staffLogin = await fetch(`${base}/admin/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie },
+        body: JSON.stringify({ email: staff?.[1], password: staff?.[2] }),
+      });
+      expect(staffLogin.status).toBe(200);
       if (TEST_DB === "pglite") expect(fs.existsSync(path.join(dataDir, "jwt-secret"))).toBe(true);
     } finally {
       server.child.kill("SIGTERM");
@@ -80,6 +87,7 @@ describe("npm start (main.ts)", () => {
     expect(out).toContain("IV Drips refuses to start in production (NODE_ENV=production):");
     expect(out).toContain("Revoke it: npm run admin -- invite revoke IVDRIPS-DEMO");
     expect(out).toContain("npm run admin -- clinic password --username ivdrips-kl --password <NEW PASSWORD>");
+    expect(out).toContain("Disable it: npm run admin -- staff disable --email demo.staff@ivdrips.my");
     expect(out).not.toContain("IV Drips is running at");
 
     const revoked = await runCli(["invite", "revoke", "IVDRIPS-DEMO"], production);
@@ -87,6 +95,8 @@ describe("npm start (main.ts)", () => {
     const password = ["clinic", "password", "--username", "ivdrips-kl", "--password", "New-Clinic-Pass-2026"];
     const changed = await runCli(password, production);
     expect(changed.code, changed.stderr).toBe(0);
+    const disabled = await runCli(["staff", "disable", "--email", "demo.staff@ivdrips.my"], production);
+    expect(disabled.code, disabled.stderr).toBe(0);
 
     const warnedPort = await freeLoopbackPort();
     const server = startServer({ ...production, PORT: String(warnedPort) });

@@ -113,6 +113,7 @@ async function main(): Promise<void> {
     lines.push(
       `  Demo invite code: ${seeded.demo.inviteCode}`,
       `  Demo clinic: username ${seeded.demo.clinicUsername} password ${seeded.demo.clinicPassword}`,
+      `  Demo staff (${config.publicUrl}/admin): email ${seeded.demo.staffEmail} password ${seeded.demo.staffPassword}`,
     );
   }
   if (checks.warnings.length > 0) {

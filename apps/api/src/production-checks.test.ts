@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../test/test-database";
 import { loadConfig } from "./config";
-import { clinics, inviteCodes } from "./db/schema";
-import { DEMO_CLINIC_PASSWORD, DEMO_INVITE_CODE, SEED_CLINIC, seed } from "./seed/seed";
+import { clinics, inviteCodes, staff } from "./db/schema";
+import { DEMO_CLINIC_PASSWORD, DEMO_INVITE_CODE, DEMO_STAFF, SEED_CLINIC, seed } from "./seed/seed";
 import { hashPassword } from "./lib/passwords";
 import { revokeInvite } from "./modules/invites/invites.repository";
 import {
@@ -117,6 +117,7 @@ describe("demo credentials in a production store", () => {
       expect.stringContaining(
         `Set a new one: npm run admin -- clinic password --username ${SEED_CLINIC.username} --password <NEW PASSWORD>`,
       ),
+      expect.stringContaining(`Disable it: npm run admin -- staff disable --email ${DEMO_STAFF.email}`),
     ]);
     expect(new ProductionCheckError(refusals).message).toContain(
       "IV Drips refuses to start in production (NODE_ENV=production):",
@@ -125,17 +126,25 @@ describe("demo credentials in a production store", () => {
     expect((await runProductionChecks(loadConfig({}), database.db, NOW)).refusals).toEqual([]);
 
     await revokeInvite(database.db, DEMO_INVITE_CODE, NOW);
-    expect(await refusalsOf(database.db)).toEqual([expect.stringContaining("still has the demo password")]);
+    expect(await refusalsOf(database.db)).toEqual([
+      expect.stringContaining("still has the demo password"),
+      expect.stringContaining(`The demo staff account ${DEMO_STAFF.email} still has the demo password`),
+    ]);
     await database.db
       .update(clinics)
       .set({ passwordHash: await hashPassword("A-new-Clinic-Pass-2026") })
       .where(eq(clinics.username, SEED_CLINIC.username));
+    await database.db.update(staff).set({ disabledAt: NOW }).where(eq(staff.email, DEMO_STAFF.email));
     expect(await refusalsOf(database.db)).toEqual([]);
   });
 
-  it("accepts a demo code that expired or was used up, and any clinic not on the demo password", async () => {
+  it("accepts a demo code that expired or was used up, and any clinic or staff not on the demo password", async () => {
     database = await createTestDatabase();
     await seed(database.db, { demo: true });
+    await database.db
+      .update(staff)
+      .set({ passwordHash: await hashPassword("A-new-Staff-Pass-2026") })
+      .where(eq(staff.email, DEMO_STAFF.email));
     await database.db
       .update(clinics)
       .set({ passwordHash: await hashPassword("A-new-Clinic-Pass-2026") })

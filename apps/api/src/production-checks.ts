@@ -1,8 +1,9 @@
 import type { Config } from "./config";
 import type { Executor } from "./db/client";
-import { DEMO_CLINIC_PASSWORD, DEMO_INVITE_CODE } from "./seed/seed";
+import { DEMO_CLINIC_PASSWORD, DEMO_INVITE_CODE, DEMO_STAFF } from "./seed/seed";
 import { verifyPassword } from "./lib/passwords";
 import { listClinics } from "./modules/clinics/clinics.repository";
+import { findStaffByEmail } from "./modules/admin/staff.repository";
 import { findInviteByCode } from "./modules/invites/invites.repository";
 import { inviteStatus } from "./modules/invites/invites.service";
 
@@ -127,6 +128,18 @@ export async function checkProductionStore(db: Executor, now: Date): Promise<str
     refusals.push(
       `The clinic ${clinic.username} still has the demo password, which is published. ` +
         `Set a new one: npm run admin -- clinic password --username ${clinic.username} --password <NEW PASSWORD>`,
+    );
+  }
+
+  const demoStaff = await findStaffByEmail(db, DEMO_STAFF.email);
+  if (
+    demoStaff &&
+    !demoStaff.disabledAt &&
+    (await verifyPassword(demoStaff.passwordHash, DEMO_STAFF.password))
+  ) {
+    refusals.push(
+      `The demo staff account ${demoStaff.email} still has the demo password, which is published. ` +
+        `Disable it: npm run admin -- staff disable --email ${demoStaff.email}`,
     );
   }
   return refusals;

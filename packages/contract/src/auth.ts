@@ -9,7 +9,7 @@ import {
   SignInPasswordSchema,
 } from "./common";
 
-export const TOKEN_TYPES = ["customer", "clinic"] as const;
+export const TOKEN_TYPES = ["customer", "clinic", "staff"] as const;
 export type TokenType = (typeof TOKEN_TYPES)[number];
 
 export const RegisterRequestSchema = z.object({

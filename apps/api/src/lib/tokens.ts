@@ -8,10 +8,11 @@ const ISSUER = "iv-drips";
 const AUDIENCE = "iv-drips-api";
 const ALGORITHM = "HS256";
 
-/** Customers stay signed in for a week; clinic staff sessions are a working day. */
+/** Customers stay signed in for a week; clinic and our own staff's sessions are a working day. */
 const TOKEN_TTL_SECONDS: Record<TokenType, number> = {
   customer: 7 * 24 * 60 * 60,
   clinic: 12 * 60 * 60,
+  staff: 12 * 60 * 60,
 };
 
 export interface TokenClaims {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { clinics, inviteCodes, providers } from "../db/schema";
+import { clinics, inviteCodes, providers, staff } from "../db/schema";
 import { hashPassword } from "../lib/passwords";
 import { rmToSen } from "@ivdrips/contract/money";
 import { upsertServices } from "../modules/catalogue/catalogue.repository";
@@ -11,19 +11,33 @@ export const SEED_CLINIC = { name: "IV Drips Clinic Kuala Lumpur", username: "iv
 export const SEED_PROVIDER = { name: "IV Drips Kuala Lumpur", city: "Kuala Lumpur", capacity: 2 } as const;
 export const DEMO_CLINIC_PASSWORD = "DemoClinic2026";
 export const DEMO_INVITE_CODE = "IVDRIPS-DEMO";
+/** The console's demo account, outside production only. */
+export const DEMO_STAFF = {
+  email: "demo.staff@ivdrips.my",
+  name: "Demo Staff",
+  password: "DemoStaff2026",
+} as const;
 
 export interface SeedResult {
   clinicId: string;
   providerId: string;
-  demo?: { inviteCode: string; clinicUsername: string; clinicPassword: string };
+  demo?: {
+    inviteCode: string;
+    clinicUsername: string;
+    clinicPassword: string;
+    staffEmail: string;
+    staffPassword: string;
+  };
 }
 
 /**
- * Safe to run at every start: the catalogue is refreshed from code; the clinic, its provider and the demo
- * invite are created only when missing, so an admin's changes (a revoked code, a new password) stay.
+ * Safe to run at every start: the catalogue is refreshed from code; the clinic, its provider, the demo
+ * invite and the demo staff account are created only when missing, so an admin's changes (a revoked code, a
+ * new password, a disabled account) stay.
  */
 export async function seed(db: Database, options: { demo: boolean }): Promise<SeedResult> {
   const demoPasswordHash = options.demo ? await hashPassword(DEMO_CLINIC_PASSWORD) : null;
+  const demoStaffHash = options.demo ? await hashPassword(DEMO_STAFF.password) : null;
 
   return db.transaction(async (tx) => {
     await upsertServices(
@@ -68,6 +82,12 @@ export async function seed(db: Database, options: { demo: boolean }): Promise<Se
 
     if (!options.demo) return { clinicId: clinic.id, providerId: provider.id };
     await tx.insert(inviteCodes).values({ code: DEMO_INVITE_CODE }).onConflictDoNothing();
+    if (demoStaffHash) {
+      await tx
+        .insert(staff)
+        .values({ email: DEMO_STAFF.email, name: DEMO_STAFF.name, passwordHash: demoStaffHash })
+        .onConflictDoNothing({ target: staff.email });
+    }
     return {
       clinicId: clinic.id,
       providerId: provider.id,
@@ -75,6 +95,8 @@ export async function seed(db: Database, options: { demo: boolean }): Promise<Se
         inviteCode: DEMO_INVITE_CODE,
         clinicUsername: SEED_CLINIC.username,
         clinicPassword: DEMO_CLINIC_PASSWORD,
+        staffEmail: DEMO_STAFF.email,
+        staffPassword: DEMO_STAFF.password,
       },
     };
   });

@@ -264,4 +264,14 @@ export const apiMessagesEn = {
   actorCannot: "A {actor} cannot {event} a booking",
   eventNotAllowed: "A {status} booking cannot be {action}",
   webAppNotBuilt: "The web app has not been built yet: run `npm run build`.",
+  // Staff and the operations console
+  staffAccountNeeded: "This action needs a staff account. Please sign in to the console.",
+  invalidStaffLogin: "Invalid email or password",
+  staffAccountDisabled: "This staff account has been disabled.",
+  staffEmailTaken: "A staff account with this email already exists",
+  staffNotFound: "No staff account has the email {email}",
+  staffNoteRequired: "Please give a reason",
+  staffNoteTooLong: "A note must be at most 1000 characters",
+  pageInvalid: "The page must be a whole number from 1",
+  staffIdInvalid: "A staff id is a UUID",
 };

@@ -264,4 +264,14 @@ export const apiMessagesMs: ApiMessageTexts = {
   actorCannot: "{actor} tidak boleh {event} tempahan",
   eventNotAllowed: "Tempahan {status} tidak boleh {action}",
   webAppNotBuilt: "Aplikasi web belum dibina: jalankan `npm run build`.",
+  // Staff and the operations console
+  staffAccountNeeded: "Tindakan ini memerlukan akaun kakitangan. Sila log masuk ke konsol.",
+  invalidStaffLogin: "E-mel atau kata laluan tidak sah",
+  staffAccountDisabled: "Akaun kakitangan ini telah dinyahdayakan.",
+  staffEmailTaken: "Akaun kakitangan dengan e-mel ini sudah wujud",
+  staffNotFound: "Tiada akaun kakitangan dengan e-mel {email}",
+  staffNoteRequired: "Sila berikan sebab",
+  staffNoteTooLong: "Nota mestilah tidak melebihi 1000 aksara",
+  pageInvalid: "Halaman mestilah nombor bulat bermula dari 1",
+  staffIdInvalid: "ID kakitangan ialah UUID",
 };

@@ -249,4 +249,14 @@ export const apiMessagesZh: ApiMessageTexts = {
   actorCannot: "{actor} 不能对预订执行 {event}",
   eventNotAllowed: "状态为 {status} 的预订不能执行 {action}",
   webAppNotBuilt: "网页应用尚未构建：请运行 `npm run build`。",
+  // Staff and the operations console
+  staffAccountNeeded: "此操作需要员工账户，请登录管理控制台。",
+  invalidStaffLogin: "电子邮件或密码无效",
+  staffAccountDisabled: "此员工账户已被停用。",
+  staffEmailTaken: "使用此电子邮件的员工账户已存在",
+  staffNotFound: "没有电子邮件为 {email} 的员工账户",
+  staffNoteRequired: "请填写原因",
+  staffNoteTooLong: "备注最多 1000 个字符",
+  pageInvalid: "页码必须是从 1 开始的整数",
+  staffIdInvalid: "员工 ID 必须是 UUID",
 };

@@ -6,11 +6,17 @@ import { AppError } from "../../lib/app-error";
 import type { TokenService } from "../../lib/tokens";
 import { isUuid } from "../../lib/uuid";
 import type { AuthGuards } from "../../plugins/auth";
-import { clinicSessionVersion, customerSessionVersion, isTokenRevoked } from "./revoked-tokens.repository";
+import {
+  clinicSessionVersion,
+  customerSessionVersion,
+  isTokenRevoked,
+  staffSession,
+} from "./revoked-tokens.repository";
 
 const WRONG_ACCOUNT_MESSAGE: Record<TokenType, ApiMessageId> = {
   customer: "customerAccountNeeded",
   clinic: "clinicAccountNeeded",
+  staff: "staffAccountNeeded",
 };
 
 /** preHandlers that admit only a valid, unrevoked token of one type and put its claims on the request. */
@@ -30,6 +36,11 @@ export function createAuthGuards(db: Database, tokens: TokenService): AuthGuards
         const version = isUuid(claims.sub) ? await customerSessionVersion(db, claims.sub) : undefined;
         if (version === undefined) throw new AppError("INVALID_TOKEN", "accountGone");
         if (claims.sv < version) throw new AppError("INVALID_TOKEN", "sessionEnded");
+      } else if (type === "staff") {
+        const session = isUuid(claims.sub) ? await staffSession(db, claims.sub) : undefined;
+        if (!session) throw new AppError("INVALID_TOKEN", "sessionInvalid");
+        if (session.disabledAt) throw new AppError("INVALID_TOKEN", "staffAccountDisabled");
+        if (claims.sv < session.sessionVersion) throw new AppError("INVALID_TOKEN", "sessionEnded");
       } else if (isUuid(claims.sub)) {
         // A clinic that does not exist is the route's to refuse, as before.
         const version = await clinicSessionVersion(db, claims.sub);
@@ -48,5 +59,5 @@ export function createAuthGuards(db: Database, tokens: TokenService): AuthGuards
       request.auth = undefined;
     }
   };
-  return { customer, clinic: guard("clinic"), optionalCustomer };
+  return { customer, clinic: guard("clinic"), staff: guard("staff"), optionalCustomer };
 }

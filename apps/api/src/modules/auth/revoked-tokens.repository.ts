@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { clinics, revokedTokens, users } from "../../db/schema";
+import { clinics, revokedTokens, staff, users } from "../../db/schema";
 
 export async function revokeToken(db: Executor, jti: string, expiresAt: Date): Promise<void> {
   await db.insert(revokedTokens).values({ jti, expiresAt }).onConflictDoNothing();
@@ -58,4 +58,24 @@ export async function endClinicSessions(db: Executor, clinicId: string): Promise
     .update(clinics)
     .set({ sessionVersion: sql`${clinics.sessionVersion} + 1` })
     .where(eq(clinics.id, clinicId));
+}
+
+/** A staff account's session version and whether it is disabled, or undefined when there is no such account. */
+export async function staffSession(
+  db: Executor,
+  staffId: string,
+): Promise<{ sessionVersion: number; disabledAt: Date | null } | undefined> {
+  const rows = await db
+    .select({ sessionVersion: staff.sessionVersion, disabledAt: staff.disabledAt })
+    .from(staff)
+    .where(eq(staff.id, staffId))
+    .limit(1);
+  return rows[0];
+}
+
+export async function endStaffSessions(db: Executor, staffId: string): Promise<void> {
+  await db
+    .update(staff)
+    .set({ sessionVersion: sql`${staff.sessionVersion} + 1` })
+    .where(eq(staff.id, staffId));
 }

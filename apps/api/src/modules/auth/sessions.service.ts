@@ -3,6 +3,7 @@ import type { TokenClaims } from "../../lib/tokens";
 import {
   endClinicSessions,
   endCustomerSessions,
+  endStaffSessions,
   purgeExpiredRevocations,
   revokeToken,
 } from "./revoked-tokens.repository";
@@ -19,5 +20,6 @@ export async function endEverySession(
   account: Pick<TokenClaims, "type" | "sub">,
 ): Promise<void> {
   if (account.type === "customer") await endCustomerSessions(db, account.sub);
+  else if (account.type === "staff") await endStaffSessions(db, account.sub);
   else await endClinicSessions(db, account.sub);
 }

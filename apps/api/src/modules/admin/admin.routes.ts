@@ -1,0 +1,100 @@
+import {
+  AuditListSchema,
+  AuditQuerySchema,
+  StaffLoginRequestSchema,
+  StaffLoginResponseSchema,
+  StaffMemberSchema,
+} from "@ivdrips/contract/admin";
+import { MessageResponseSchema } from "@ivdrips/contract/common";
+import { ErrorBodySchema } from "@ivdrips/contract/errors";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { saying } from "../../lib/english-message";
+import { authOf, type AuthGuards } from "../../plugins/auth";
+import { BRUTE_FORCE_LIMIT } from "../../plugins/rate-limit";
+import type { StaffService } from "./staff.service";
+
+/** The answers every staff-only route may give besides its own. */
+export const staffErrors = { 401: ErrorBodySchema, 403: ErrorBodySchema } as const;
+export const staffSecurity = [{ bearerAuth: [] }];
+
+export interface AdminRoutesOptions {
+  staff: StaffService;
+  guards: AuthGuards;
+}
+
+/** Sign-in, then everything else under /api/admin behind the staff guard. */
+export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
+  app.post(
+    "/admin/login",
+    {
+      config: { rateLimit: BRUTE_FORCE_LIMIT },
+      schema: {
+        tags: ["admin"],
+        summary: "Sign in to the operations console",
+        body: StaffLoginRequestSchema,
+        response: {
+          200: StaffLoginResponseSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          403: ErrorBodySchema,
+          429: ErrorBodySchema,
+        },
+      },
+    },
+    (request) => options.staff.login(request.body),
+  );
+
+  // Every other admin route is registered in this scope, which puts the staff guard first among each route's
+  // preHandlers, as the other guarded routes have theirs: a route cannot be added without it.
+  await app.register(async (staffOnly) => {
+    staffOnly.addHook("onRoute", (route) => {
+      route.preHandler = [options.guards.staff, ...[route.preHandler ?? []].flat()];
+    });
+    await staffOnly.register(staffSessionRoutes, options);
+  });
+};
+
+const staffSessionRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { staff }) => {
+  app.post(
+    "/admin/logout",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Sign out of the console: the token is refused from now on",
+        security: staffSecurity,
+        response: { 200: MessageResponseSchema, ...staffErrors },
+      },
+    },
+    async (request) => {
+      await staff.logout(authOf(request));
+      return saying("signedOut");
+    },
+  );
+
+  app.get(
+    "/admin/me",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "The signed-in staff member",
+        security: staffSecurity,
+        response: { 200: StaffMemberSchema, ...staffErrors },
+      },
+    },
+    (request) => staff.me(authOf(request).sub),
+  );
+
+  app.get(
+    "/admin/audit",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "The audit log, newest first: every staff action with its before and after",
+        security: staffSecurity,
+        querystring: AuditQuerySchema,
+        response: { 200: AuditListSchema, 400: ErrorBodySchema, ...staffErrors },
+      },
+    },
+    (request) => staff.audit(request.query),
+  );
+};
