@@ -11,7 +11,12 @@ export interface CliResult {
   stderr: string;
 }
 
-export function runCli(args: readonly string[], env: Record<string, string>): Promise<CliResult> {
+/** `input`, when given, is piped to the CLI's standard input (which is otherwise closed). */
+export function runCli(
+  args: readonly string[],
+  env: Record<string, string>,
+  input?: string,
+): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["--import", "tsx", CLI, ...args], {
       cwd: API_DIR,
@@ -23,13 +28,14 @@ export function runCli(args: readonly string[], env: Record<string, string>): Pr
         LOG_LEVEL: "silent",
         ...env,
       },
-      stdio: ["ignore", "pipe", "pipe"],
+      stdio: [input === undefined ? "ignore" : "pipe", "pipe", "pipe"],
       timeout: 90_000,
     });
+    child.stdin?.end(input);
     let stdout = "";
     let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stdout?.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
     child.on("error", reject);
     child.on("close", (code) => resolve({ code, stdout, stderr }));
   });

@@ -161,7 +161,7 @@ describe("parseAdminArgs: bad arguments", () => {
     [[], "No command given"],
     [
       ["frobnicate"],
-      'Unknown command "frobnicate" (use invite, clinic, customer, partners, waitlist, seed or help)',
+      'Unknown command "frobnicate" (use invite, clinic, staff, customer, partners, waitlist, seed or help)',
     ],
     [["partners"], "partners needs a subcommand: list"],
     [["partners", "approve"], 'Unknown partners subcommand "approve" (use list)'],
@@ -182,7 +182,7 @@ describe("parseAdminArgs: bad arguments", () => {
     [["invite", "list", "--csv"], "Only waitlist list takes --csv"],
     [
       ["frobnicate", "--csv"],
-      'Unknown command "frobnicate" (use invite, clinic, customer, partners, waitlist, seed or help)',
+      'Unknown command "frobnicate" (use invite, clinic, staff, customer, partners, waitlist, seed or help)',
     ],
     [
       [
@@ -327,7 +327,7 @@ describe("parseAdminArgs: bad arguments", () => {
     [["seed", "now"], 'Unexpected argument "now" after seed'],
     [
       ["help", "frobnicate"],
-      'Unknown command "frobnicate" (use invite, clinic, customer, partners, waitlist, seed or help)',
+      'Unknown command "frobnicate" (use invite, clinic, staff, customer, partners, waitlist, seed or help)',
     ],
     [["--csv", "waitlist", "list"], "--csv comes after its command, e.g. waitlist list --csv"],
     [

@@ -18,6 +18,9 @@ export type AdminCommand =
     }
   | { kind: "clinic-list" }
   | { kind: "clinic-password"; username: string; password: string }
+  | { kind: "staff-create"; email: string; name: string; password: string | undefined }
+  | { kind: "staff-list" }
+  | { kind: "staff-disable"; email: string }
   | { kind: "customer-marketing-list" }
   | { kind: "partner-list" }
   | { kind: "waitlist-list"; country: ComingSoonCountry | undefined; csv: boolean };

@@ -5,6 +5,7 @@ import { seed } from "../seed/seed";
 import { AppError } from "../lib/app-error";
 import { systemClock, type Clock } from "../lib/clock";
 import { createTokenService } from "../lib/tokens";
+import { createStaffService } from "../modules/admin/staff.service";
 import { createClinicsService } from "../modules/clinics/clinics.service";
 import { createInvitesService, type InviteSummary } from "../modules/invites/invites.service";
 import { oneLine } from "../modules/messages/form-emails";
@@ -26,6 +27,11 @@ export interface CommandContext {
 /** The clinics service needs a token service for logins; the CLI never signs a token, so any secret will do. */
 function clinicsService(db: Database, clock: Clock) {
   return createClinicsService(db, createTokenService("unused-for-cli-".padEnd(40, "x"), clock), clock);
+}
+
+/** The staff service needs a token service for sign-ins, which the CLI never makes: any secret will do. */
+function staffService(db: Database, clock: Clock) {
+  return createStaffService(db, createTokenService("unused-for-cli-".padEnd(40, "x"), clock), clock);
 }
 
 /** The KL day on which a code is last valid: it stops working at the start of the next one. */
@@ -75,6 +81,7 @@ export async function runAdminCommand(command: DatabaseCommand, context: Command
         lines.push(
           `Demo invite code: ${seeded.demo.inviteCode}`,
           `Demo clinic: username ${seeded.demo.clinicUsername} password ${seeded.demo.clinicPassword}`,
+          `Demo staff: email ${seeded.demo.staffEmail} password ${seeded.demo.staffPassword}`,
         );
       }
       return lines;
@@ -124,6 +131,33 @@ export async function runAdminCommand(command: DatabaseCommand, context: Command
         );
       }
       return lines;
+    }
+
+    case "staff-create": {
+      if (command.password === undefined) throw new Error("staff create: the password was not read");
+      const member = await staffService(db, clock).create({
+        email: command.email,
+        name: command.name,
+        password: command.password,
+      });
+      return [`Staff account created: ${member.name} <${member.email}> (id ${member.id})`];
+    }
+
+    case "staff-list": {
+      const members = await staffService(db, clock).list();
+      if (members.length === 0) return ["No staff accounts yet."];
+      const rows = members.map((member) => [
+        member.email,
+        cell(member.name),
+        member.disabledAt ? `disabled ${klMinute(member.disabledAt)}` : "active",
+        klMinute(member.createdAt),
+      ]);
+      return [formatTable(["EMAIL", "NAME", "STATUS", "CREATED"], rows)];
+    }
+
+    case "staff-disable": {
+      const member = await staffService(db, clock).disable(command.email);
+      return [`Staff account ${member.email} is disabled; its sessions have ended.`];
     }
 
     case "customer-marketing-list": {

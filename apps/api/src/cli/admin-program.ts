@@ -10,6 +10,8 @@ import {
   label,
   maxUses,
   newPassword,
+  staffEmail,
+  staffName,
   waitlistCountry,
 } from "./admin-values";
 import { commandPath, flattenedHelp, reportStrayWords, translateErrors } from "./commander-setup";
@@ -159,6 +161,45 @@ function groups(now: Date): GroupSpec[] {
       ],
     },
     {
+      name: "staff",
+      heading: "Staff (our own team, who sign in to the console at /admin):",
+      commands: [
+        {
+          name: "create",
+          summary: "Create a staff account for the console",
+          description:
+            "Create a staff account for the console at /admin. Without --password it is asked for (not " +
+            `shown as you type), or read from the first line of standard input. ${PASSWORD_RULE}`,
+          options: [
+            { flags: "--email <EMAIL>", description: "their sign-in email (required)" },
+            { flags: "--name <NAME>", description: "their name, 2-100 characters (required)" },
+            { flags: "--password <PASS>", description: "their password (default: asked for)" },
+          ],
+          build: (given) => {
+            const email = given.required("email");
+            const name = given.required("name");
+            return {
+              kind: "staff-create",
+              email: staffEmail(email),
+              name: staffName(name),
+              password: mapDefined(given.option("password"), newPassword),
+            };
+          },
+        },
+        {
+          name: "list",
+          summary: "Every staff account and whether it is active",
+          build: () => ({ kind: "staff-list" }),
+        },
+        {
+          name: "disable",
+          summary: "Stop a staff account from signing in, ending its sessions",
+          options: [{ flags: "--email <EMAIL>", description: "the account's email, in any case (required)" }],
+          build: (given) => ({ kind: "staff-disable", email: staffEmail(given.required("email")) }),
+        },
+      ],
+    },
+    {
       name: "customer",
       heading: "Customers:",
       commands: [
@@ -223,7 +264,7 @@ const SEED: CommandSpec = {
   summary: "Load the catalogue and the Kuala Lumpur clinic and provider",
   description:
     "Load the catalogue and the Kuala Lumpur clinic and provider; outside production also the demo invite " +
-    "code and the demo clinic password. The server does this at every start, too.",
+    "code, the demo clinic password and the demo staff account. The server does this at every start, too.",
   build: () => ({ kind: "seed" }),
 };
 

@@ -1,6 +1,6 @@
 import { englishMessage, firstIssueRef } from "../lib/english-message";
 import { ClinicUsernameSchema } from "@ivdrips/contract/clinics";
-import { DateOnlySchema, EmailSchema, NewPasswordSchema } from "@ivdrips/contract/common";
+import { DateOnlySchema, EmailSchema, FullNameSchema, NewPasswordSchema } from "@ivdrips/contract/common";
 import { COMING_SOON_COUNTRIES, type ComingSoonCountry } from "@ivdrips/contract/countries";
 import { InviteCodeFormatSchema } from "@ivdrips/contract/invites";
 import { klDateOf } from "@ivdrips/contract/time-windows";
@@ -89,4 +89,18 @@ export function waitlistCountry(value: string | undefined): ComingSoonCountry | 
     throw new UsageError(`--country must be one of ${COMING_SOON_COUNTRIES.join(", ")} (got "${value}")`);
   }
   return country;
+}
+
+/** A staff member's sign-in email. */
+export function staffEmail(value: string): string {
+  const parsed = EmailSchema.safeParse(value);
+  if (!parsed.success) throw new UsageError(`--email must be an email address (got "${value}")`);
+  return parsed.data;
+}
+
+/** A staff member's name, with the same rule as a customer's full name. */
+export function staffName(value: string): string {
+  const name = FullNameSchema.safeParse(value);
+  if (!name.success) throw new UsageError(firstMessage(name));
+  return name.data;
 }

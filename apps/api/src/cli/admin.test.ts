@@ -1,13 +1,9 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { addDays, klDateOf } from "@ivdrips/contract/time-windows";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { cliOk, freshStore, useCliStores } from "../../test/cli-store";
 import { runCli } from "../../test/run-cli";
-import { buildTestApp, freshClientAddress, TEST_JWT_SECRET } from "../../test/test-app";
-import { createTestDatabase, TEST_DB, type TestDatabase } from "../../test/test-database";
-import { openEmbeddedDatabase } from "../db/client";
+import { freshClientAddress } from "../../test/test-app";
 
 /**
  * The real CLI as a child process, on the store the server would use: an embedded DATA_DIR (api:pglite) or
@@ -17,82 +13,7 @@ import { openEmbeddedDatabase } from "../db/client";
 // A fresh embedded store is initialised on first use, which takes several seconds.
 const SLOW = 180_000;
 
-/** Runs the CLI and fails with its output when it does not exit 0. */
-async function cliOk(store: Store, ...args: string[]): Promise<string> {
-  const result = await runCli(args, store.env);
-  expect(result, `admin ${args.join(" ")}`).toMatchObject({ code: 0, stderr: "" });
-  return result.stdout;
-}
-
-interface Store {
-  env: Record<string, string>;
-  /** The API on the same store. For the embedded one it is opened only while `use` runs (one process at a time). */
-  withApp<T>(use: (app: FastifyInstance) => Promise<T>): Promise<T>;
-  dispose(): Promise<void>;
-}
-
-let tempRoot: string;
-const stores: Store[] = [];
-
-beforeAll(() => {
-  tempRoot = fs.mkdtempSync(path.join(os.tmpdir(), "ivdrips-admin-cli-"));
-});
-
-afterAll(async () => {
-  for (const store of stores) await store.dispose();
-  fs.rmSync(tempRoot, { recursive: true, force: true });
-});
-
-let dirCounter = 0;
-/** A DATA_DIR path that does not exist yet. */
-function freshDataDir(): string {
-  dirCounter += 1;
-  return path.join(tempRoot, `data-${dirCounter}`);
-}
-
-async function withAppOn<T>(
-  database: TestDatabase | Awaited<ReturnType<typeof openEmbeddedDatabase>>,
-  use: (app: FastifyInstance) => Promise<T>,
-): Promise<T> {
-  // With an inject that carries the invite-gate pass, as a visitor who entered a code sends it.
-  const app = await buildTestApp({ database, jwtSecret: TEST_JWT_SECRET });
-  await app.ready();
-  try {
-    return await use(app);
-  } finally {
-    await app.close();
-  }
-}
-
-async function freshStore(): Promise<Store> {
-  const dataDir = freshDataDir();
-  let store: Store;
-  if (TEST_DB === "pglite") {
-    store = {
-      env: { DATA_DIR: dataDir },
-      withApp: async (use) => {
-        const database = await openEmbeddedDatabase(dataDir);
-        try {
-          return await withAppOn(database, use);
-        } finally {
-          await database.close();
-        }
-      },
-      dispose: async () => undefined,
-    };
-  } else {
-    const database = await createTestDatabase();
-    if (!database.url) throw new Error("the PostgreSQL test database has no URL");
-    store = {
-      // DATA_DIR too, so that nothing could land in the working tree.
-      env: { DATABASE_URL: database.url, DATA_DIR: dataDir },
-      withApp: (use) => withAppOn(database, use),
-      dispose: () => database.close(),
-    };
-  }
-  stores.push(store);
-  return store;
-}
+useCliStores();
 
 /** The cells of the table row whose first cell is `first` (columns are at least two spaces apart). */
 function tableRow(output: string, first: string): string[] | undefined {
@@ -174,6 +95,7 @@ describe("admin CLI: seed and clinics", () => {
           "Seeded the catalogue, clinic and provider.",
           "Demo invite code: IVDRIPS-DEMO",
           "Demo clinic: username ivdrips-kl password DemoClinic2026",
+          "Demo staff: email demo.staff@ivdrips.my password DemoStaff2026",
           "",
         ].join("\n"),
       );

@@ -3,6 +3,8 @@ import type { DatabaseHandle } from "../db/client";
 import { DataDirLockedError } from "../db/data-dir-lock";
 import { AppError } from "../lib/app-error";
 import { adminUsage, parseAdminArgs, USAGE_HINT, UsageError, type AdminCommand } from "./admin-args";
+import { newPassword } from "./admin-values";
+import { readNewPassword } from "./read-password";
 
 /**
  * `npm run admin -- <command>`: invite codes, clinics and seeding, on the server's database.
@@ -12,6 +14,10 @@ async function main(argv: readonly string[]): Promise<number> {
   let command: AdminCommand;
   try {
     command = parseAdminArgs(argv);
+    // Asked for only once every argument is known to be good, and before any database is opened.
+    if (command.kind === "staff-create" && command.password === undefined) {
+      command = { ...command, password: newPassword(await readNewPassword()) };
+    }
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     console.error(`Error: ${error.message}`);
