@@ -35,7 +35,7 @@ export async function collectRoutes<T>(build: () => Promise<T>): Promise<{ built
   }
 }
 
-export type GuardKind = "public" | "customer" | "clinic" | "optionalCustomer";
+export type GuardKind = "public" | "customer" | "clinic" | "staff" | "optionalCustomer";
 
 type GuardFunction = (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) => unknown;
 
@@ -55,12 +55,13 @@ async function admits(app: FastifyInstance, guard: GuardFunction, token: string 
 
 /**
  * Which caller a route's preHandler admits, found by asking the guard itself (apps/api/src/plugins/auth.ts)
- * with no token, a customer token and a clinic token: the route declares its authentication, the test only reads it.
+ * with no token and a customer, clinic and staff token: the route declares its authentication, the test only
+ * reads it.
  */
 export async function guardKindOf(
   app: FastifyInstance,
   route: AppRoute,
-  tokens: { customer: string; clinic: string },
+  tokens: { customer: string; clinic: string; staff: string },
 ): Promise<GuardKind> {
   const guards = [route.options.preHandler ?? []].flat() as unknown as GuardFunction[];
   if (guards.length === 0) return "public";
@@ -71,7 +72,9 @@ export async function guardKindOf(
   if (await passes(undefined)) return (await passes(tokens.customer)) ? "optionalCustomer" : "public";
   const customer = await passes(tokens.customer);
   const clinic = await passes(tokens.clinic);
-  if (customer && !clinic) return "customer";
-  if (clinic && !customer) return "clinic";
-  throw new Error(`${route.key}: a preHandler admitting customer=${customer} clinic=${clinic}`);
+  const staff = await passes(tokens.staff);
+  if (customer && !clinic && !staff) return "customer";
+  if (clinic && !customer && !staff) return "clinic";
+  if (staff && !customer && !clinic) return "staff";
+  throw new Error(`${route.key}: guards admitting customer=${customer} clinic=${clinic} staff=${staff}`);
 }

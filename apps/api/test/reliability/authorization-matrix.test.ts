@@ -5,7 +5,10 @@ import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxEmails } from "../../src/db/schema";
+import { createTokenService } from "../../src/lib/tokens";
+import { createStaffService } from "../../src/modules/admin/staff.service";
 import type { CryptoSettings } from "../../src/modules/payments/payments.service";
+import { addStaff } from "../staff-fixtures";
 import { addClinic, bookingRequest, holdWindow, paidBooking } from "../booking-fixtures";
 import {
   createTestApp,
@@ -25,9 +28,10 @@ import { expiredToken, genuineToken, signedWithOtherSecret, unsignedCopy } from 
  * API's design gives a request that is otherwise valid, so that the status reflects authorisation alone.
  *
  * Callers: anonymous (no Authorization header; still with the invite cookie, the gate is tested elsewhere),
- * customers A and B, clinics A and B (fresh genuine tokens minted for each request), and four bad tokens made
- * for A of the kind the route wants (clinic A on clinic routes, customer A elsewhere): expired, revoked (signed
- * out through the API), unsigned (alg "none", same claims) and signed with another secret (same claims).
+ * customers A and B, clinics A and B, staff member A and a disabled staff member (fresh genuine tokens minted
+ * for each request), and four bad tokens made for A of the kind the route wants (clinic A on clinic routes,
+ * staff A on /api/admin, customer A elsewhere): expired, revoked (signed out through the API), unsigned (alg
+ * "none", same claims) and signed with another secret (same claims).
  * The resource in each row belongs to customer A / clinic A. Another tenant's resource is 404 by design
  * (bookings.service.ts: "not found" whether it is missing or someone else's, so ids are not confirmed).
  */
@@ -38,6 +42,8 @@ const CALLERS = [
   "customerB",
   "clinicA",
   "clinicB",
+  "staffA",
+  "staffDisabled",
   "expired",
   "revoked",
   "algNone",
@@ -67,85 +73,90 @@ const row = (route: string, auth: GuardKind, ...statuses: number[]): MatrixRow =
  */
 // prettier-ignore
 const MATRIX: MatrixRow[] = [
-  //   route                                                       auth                anon cusA cusB clnA clnB expd revk none wrng
+  //   route                                                       auth                anon cusA cusB clnA clnB stfA stfD expd revk none wrng
   // The API docs: public by design (behind the invite gate only).
-  row("GET /api/docs",                                             "public",            200, 200, 200, 200, 200, 200, 200, 200, 200),
-  row("HEAD /api/docs/",                                           "public",            200, 200, 200, 200, 200, 200, 200, 200, 200),
+  row("GET /api/docs",                                             "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
+  row("HEAD /api/docs/",                                           "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
   // Swagger UI answers its index page's static address with a redirect to the docs page itself.
-  row("GET /api/docs/static/index.html",                           "public",            302, 302, 302, 302, 302, 302, 302, 302, 302),
-  row("GET /api/docs/static/swagger-initializer.js",               "public",            200, 200, 200, 200, 200, 200, 200, 200, 200),
-  row("GET /api/docs/static/*",                                    "public",            200, 200, 200, 200, 200, 200, 200, 200, 200),
-  row("GET /api/docs/json",                                        "public",            200, 200, 200, 200, 200, 200, 200, 200, 200),
-  row("GET /api/docs/yaml",                                        "public",            200, 200, 200, 200, 200, 200, 200, 200, 200),
+  row("GET /api/docs/static/index.html",                           "public",            302, 302, 302, 302, 302, 302, 302, 302, 302, 302, 302),
+  row("GET /api/docs/static/swagger-initializer.js",               "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
+  row("GET /api/docs/static/*",                                    "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
+  row("GET /api/docs/json",                                        "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
+  row("GET /api/docs/yaml",                                        "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
   // Probes, configuration, catalogue and providers: public; a token, good or bad, changes nothing.
-  row("GET /api/health",                                           "public",            200, 200, 200, 200, 200, 200, 200, 200, 200),
-  row("GET /api/ready",                                            "public",            200, 200, 200, 200, 200, 200, 200, 200, 200),
-  row("GET /api/config",                                           "public",            200, 200, 200, 200, 200, 200, 200, 200, 200),
-  row("GET /api/services",                                         "public",            200, 200, 200, 200, 200, 200, 200, 200, 200),
-  row("GET /api/services/:id",                                     "public",            200, 200, 200, 200, 200, 200, 200, 200, 200),
-  row("GET /api/services/:id/reviews",                             "public",            200, 200, 200, 200, 200, 200, 200, 200, 200),
-  row("GET /api/providers",                                        "public",            200, 200, 200, 200, 200, 200, 200, 200, 200),
-  row("GET /api/providers/:id",                                    "public",            200, 200, 200, 200, 200, 200, 200, 200, 200),
-  row("GET /api/providers/:id/availability",                       "public",            200, 200, 200, 200, 200, 200, 200, 200, 200),
-  row("GET /api/payments/config",                                  "public",            200, 200, 200, 200, 200, 200, 200, 200, 200),
+  row("GET /api/health",                                           "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
+  row("GET /api/ready",                                            "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
+  row("GET /api/config",                                           "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
+  row("GET /api/services",                                         "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
+  row("GET /api/services/:id",                                     "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
+  row("GET /api/services/:id/reviews",                             "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
+  row("GET /api/providers",                                        "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
+  row("GET /api/providers/:id",                                    "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
+  row("GET /api/providers/:id/availability",                       "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
+  row("GET /api/payments/config",                                  "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
   // Sign-up and sign-in (an unknown invite code is a 200 {valid:false}).
-  row("POST /api/invite-codes/verify",                             "public",            200, 200, 200, 200, 200, 200, 200, 200, 200),
-  row("POST /api/auth/register",                                   "public",            201, 201, 201, 201, 201, 201, 201, 201, 201),
-  row("POST /api/auth/login",                                      "public",            200, 200, 200, 200, 200, 200, 200, 200, 200),
-  row("POST /api/clinics/login",                                   "public",            200, 200, 200, 200, 200, 200, 200, 200, 200),
+  row("POST /api/invite-codes/verify",                             "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
+  row("POST /api/auth/register",                                   "public",            201, 201, 201, 201, 201, 201, 201, 201, 201, 201, 201),
+  row("POST /api/auth/login",                                      "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
+  row("POST /api/clinics/login",                                   "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
   // A forgotten password: asking is public and always 202; the emailed token is the authorisation to reset.
-  row("POST /api/auth/password-reset/request",                     "public",            202, 202, 202, 202, 202, 202, 202, 202, 202),
-  row("POST /api/auth/password-reset/confirm",                     "public",            200, 200, 200, 200, 200, 200, 200, 200, 200),
+  row("POST /api/auth/password-reset/request",                     "public",            202, 202, 202, 202, 202, 202, 202, 202, 202, 202, 202),
+  row("POST /api/auth/password-reset/confirm",                     "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
   // The customer's own account: a clinic token is the wrong kind (403); a bad token is 401.
-  row("POST /api/auth/logout",                                     "customer",          401, 200, 200, 403, 403, 401, 401, 401, 401),
+  row("POST /api/auth/logout",                                     "customer",          401, 200, 200, 403, 403, 403, 403, 401, 401, 401, 401),
   // Signing out everywhere and changing the password end sessions: customers A and B use fresh accounts here.
-  row("POST /api/auth/logout-all",                                 "customer",          401, 200, 200, 403, 403, 401, 401, 401, 401),
-  row("PUT /api/auth/password",                                    "customer",          401, 200, 200, 403, 403, 401, 401, 401, 401),
-  row("GET /api/users/profile",                                    "customer",          401, 200, 200, 403, 403, 401, 401, 401, 401),
-  row("PUT /api/users/profile",                                    "customer",          401, 200, 200, 403, 403, 401, 401, 401, 401),
-  row("GET /api/users/preferences",                                "customer",          401, 200, 200, 403, 403, 401, 401, 401, 401),
-  row("PUT /api/users/preferences",                                "customer",          401, 200, 200, 403, 403, 401, 401, 401, 401),
+  row("POST /api/auth/logout-all",                                 "customer",          401, 200, 200, 403, 403, 403, 403, 401, 401, 401, 401),
+  row("PUT /api/auth/password",                                    "customer",          401, 200, 200, 403, 403, 403, 403, 401, 401, 401, 401),
+  row("GET /api/users/profile",                                    "customer",          401, 200, 200, 403, 403, 403, 403, 401, 401, 401, 401),
+  row("PUT /api/users/profile",                                    "customer",          401, 200, 200, 403, 403, 403, 403, 401, 401, 401, 401),
+  row("GET /api/users/preferences",                                "customer",          401, 200, 200, 403, 403, 403, 403, 401, 401, 401, 401),
+  row("PUT /api/users/preferences",                                "customer",          401, 200, 200, 403, 403, 403, 403, 401, 401, 401, 401),
   // Customers A and B each delete their own (fresh, throwaway) account here: the route names no other account.
-  row("DELETE /api/users/profile",                                 "customer",          401, 200, 200, 403, 403, 401, 401, 401, 401),
+  row("DELETE /api/users/profile",                                 "customer",          401, 200, 200, 403, 403, 403, 403, 401, 401, 401, 401),
   // Bookings: customer A's booking; B gets 404 (not "forbidden": another's booking is not confirmed to exist).
-  row("POST /api/bookings",                                        "customer",          401, 201, 201, 403, 403, 401, 401, 401, 401),
-  row("GET /api/bookings",                                         "customer",          401, 200, 200, 403, 403, 401, 401, 401, 401),
-  row("GET /api/bookings/session/:sessionId",                      "customer",          401, 200, 404, 403, 403, 401, 401, 401, 401),
-  row("GET /api/bookings/:id",                                     "customer",          401, 200, 404, 403, 403, 401, 401, 401, 401),
-  row("PUT /api/bookings/:id/cancel",                              "customer",          401, 200, 404, 403, 403, 401, 401, 401, 401),
-  row("PUT /api/bookings/:id/release",                             "customer",          401, 200, 404, 403, 403, 401, 401, 401, 401),
-  row("PUT /api/bookings/:id/reschedule",                          "customer",          401, 200, 404, 403, 403, 401, 401, 401, 401),
-  row("POST /api/bookings/:id/review",                             "customer",          401, 201, 404, 403, 403, 401, 401, 401, 401),
-  row("GET /api/bookings/:id/receipt",                             "customer",          401, 200, 404, 403, 403, 401, 401, 401, 401),
-  row("GET /api/bookings/:id/certificate",                         "customer",          401, 200, 404, 403, 403, 401, 401, 401, 401),
+  row("POST /api/bookings",                                        "customer",          401, 201, 201, 403, 403, 403, 403, 401, 401, 401, 401),
+  row("GET /api/bookings",                                         "customer",          401, 200, 200, 403, 403, 403, 403, 401, 401, 401, 401),
+  row("GET /api/bookings/session/:sessionId",                      "customer",          401, 200, 404, 403, 403, 403, 403, 401, 401, 401, 401),
+  row("GET /api/bookings/:id",                                     "customer",          401, 200, 404, 403, 403, 403, 403, 401, 401, 401, 401),
+  row("PUT /api/bookings/:id/cancel",                              "customer",          401, 200, 404, 403, 403, 403, 403, 401, 401, 401, 401),
+  row("PUT /api/bookings/:id/release",                             "customer",          401, 200, 404, 403, 403, 403, 403, 401, 401, 401, 401),
+  row("PUT /api/bookings/:id/reschedule",                          "customer",          401, 200, 404, 403, 403, 403, 403, 401, 401, 401, 401),
+  row("POST /api/bookings/:id/review",                             "customer",          401, 201, 404, 403, 403, 403, 403, 401, 401, 401, 401),
+  row("GET /api/bookings/:id/receipt",                             "customer",          401, 200, 404, 403, 403, 403, 403, 401, 401, 401, 401),
+  row("GET /api/bookings/:id/certificate",                         "customer",          401, 200, 404, 403, 403, 403, 403, 401, 401, 401, 401),
   // The clinic portal: a customer token is the wrong kind (403); clinic B gets 404 for clinic A's booking.
-  row("POST /api/clinics/logout",                                  "clinic",            401, 403, 403, 200, 200, 401, 401, 401, 401),
+  row("POST /api/clinics/logout",                                  "clinic",            401, 403, 403, 200, 200, 403, 403, 401, 401, 401, 401),
   // Clinics A and B each sign a fresh clinic out everywhere, so that their own tokens keep working.
-  row("POST /api/clinics/logout-all",                              "clinic",            401, 403, 403, 200, 200, 401, 401, 401, 401),
-  row("GET /api/clinics/profile",                                  "clinic",            401, 403, 403, 200, 200, 401, 401, 401, 401),
-  row("GET /api/clinics/bookings",                                 "clinic",            401, 403, 403, 200, 200, 401, 401, 401, 401),
-  row("PUT /api/clinics/bookings/:id/status",                      "clinic",            401, 403, 403, 200, 404, 401, 401, 401, 401),
+  row("POST /api/clinics/logout-all",                              "clinic",            401, 403, 403, 200, 200, 403, 403, 401, 401, 401, 401),
+  row("GET /api/clinics/profile",                                  "clinic",            401, 403, 403, 200, 200, 403, 403, 401, 401, 401, 401),
+  row("GET /api/clinics/bookings",                                 "clinic",            401, 403, 403, 200, 200, 403, 403, 401, 401, 401, 401),
+  row("PUT /api/clinics/bookings/:id/status",                      "clinic",            401, 403, 403, 200, 404, 403, 403, 401, 401, 401, 401),
   // Payments. Checkout pays for a new or held booking; crypto (a stub chain that confirms every transfer,
   // the claim signed by the paying key) pays customer A's hold, which B cannot claim.
-  row("POST /api/payments/create-checkout-session-with-booking",   "customer",          401, 200, 200, 403, 403, 401, 401, 401, 401),
-  row("POST /api/payments/create-checkout-session",                "customer",          401, 200, 404, 403, 403, 401, 401, 401, 401),
-  row("POST /api/payments/crypto-payment-with-booking",            "customer",          401, 200, 404, 403, 403, 401, 401, 401, 401),
+  row("POST /api/payments/create-checkout-session-with-booking",   "customer",          401, 200, 200, 403, 403, 403, 403, 401, 401, 401, 401),
+  row("POST /api/payments/create-checkout-session",                "customer",          401, 200, 404, 403, 403, 403, 403, 401, 401, 401, 401),
+  row("POST /api/payments/crypto-payment-with-booking",            "customer",          401, 200, 404, 403, 403, 403, 403, 401, 401, 401, 401),
   // Anyone returning from checkout may ask a session's status; only the booking's own customer gets its id
   // (checked below). A bad token counts as none.
-  row("POST /api/payments/complete-payment",                       "optionalCustomer",  200, 200, 200, 200, 200, 200, 200, 200, 200),
+  row("POST /api/payments/complete-payment",                       "optionalCustomer",  200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
   // Stripe's webhook: authorised by its signature, not a token; Stripe is not configured here, so 404 for all.
-  row("POST /api/payments/webhook",                                "public",            404, 404, 404, 404, 404, 404, 404, 404, 404),
+  row("POST /api/payments/webhook",                                "public",            404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404),
   // The sandbox's hosted checkout: the unguessable session id is the capability, as on Stripe's own page.
-  row("GET /api/payments/sandbox/:sessionId",                      "public",            200, 200, 200, 200, 200, 200, 200, 200, 200),
-  row("POST /api/payments/sandbox/:sessionId/pay",                 "public",            303, 303, 303, 303, 303, 303, 303, 303, 303),
-  row("POST /api/payments/sandbox/:sessionId/cancel",              "public",            303, 303, 303, 303, 303, 303, 303, 303, 303),
+  row("GET /api/payments/sandbox/:sessionId",                      "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
+  row("POST /api/payments/sandbox/:sessionId/pay",                 "public",            303, 303, 303, 303, 303, 303, 303, 303, 303, 303, 303),
+  row("POST /api/payments/sandbox/:sessionId/cancel",              "public",            303, 303, 303, 303, 303, 303, 303, 303, 303, 303, 303),
   // Public forms (rate-limited per client; each cell comes from its own address).
-  row("POST /api/partners/applications",                           "public",            201, 201, 201, 201, 201, 201, 201, 201, 201),
-  row("POST /api/support/messages",                                "public",            201, 201, 201, 201, 201, 201, 201, 201, 201),
-  row("POST /api/contact/messages",                                "public",            201, 201, 201, 201, 201, 201, 201, 201, 201),
-  row("POST /api/waitlist",                                        "public",            200, 200, 200, 200, 200, 200, 200, 200, 200),
+  row("POST /api/partners/applications",                           "public",            201, 201, 201, 201, 201, 201, 201, 201, 201, 201, 201),
+  row("POST /api/support/messages",                                "public",            201, 201, 201, 201, 201, 201, 201, 201, 201, 201, 201),
+  row("POST /api/contact/messages",                                "public",            201, 201, 201, 201, 201, 201, 201, 201, 201, 201, 201),
+  row("POST /api/waitlist",                                        "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
+  // The operations console: staff only; a disabled account's token is refused like a bad one.
+  row("POST /api/admin/login",                                     "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
+  row("POST /api/admin/logout",                                    "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
+  row("GET /api/admin/me",                                         "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
+  row("GET /api/admin/audit",                                      "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
   // Browser tests only (registered when NODE_ENV=test and TEST_CLOCK_CONTROL=true; config refuses it elsewhere).
-  row("PUT /api/test/clock",                                       "public",            200, 200, 200, 200, 200, 200, 200, 200, 200),
+  row("PUT /api/test/clock",                                       "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
 ];
 
 const NOW = "2026-06-01T09:00:00+08:00";
@@ -197,7 +208,9 @@ const f = {
   /** An open sandbox checkout of customer A, and its held booking. */
   openSessionA: "",
   openBookingA: "",
-  revoked: { customer: "", clinic: "" },
+  revoked: { customer: "", clinic: "", staff: "" },
+  staffA: { id: "", email: "" },
+  staffDisabled: "",
 };
 
 let dayCounter = 1;
@@ -211,6 +224,7 @@ const as = (token?: string) => (options: InjectOptions) =>
   injectAs(t.app, token)({ remoteAddress: freshClientAddress(), ...options });
 const customerToken = (who: Customer) => genuineToken(clock, who.id, "customer");
 const clinicToken = (who: Clinic) => genuineToken(clock, who.clinicId, "clinic");
+const staffToken = (id: string) => genuineToken(clock, id, "staff");
 const atClinicA = () => ({ providerId: f.clinicA.providerId, date: freshDay() });
 
 /**
@@ -298,14 +312,24 @@ beforeAll(async () => {
   expect((await as(revokedCustomer)({ method: "POST", url: "/api/auth/logout" })).statusCode).toBe(200);
   const revokedClinic = await clinicToken(f.clinicA);
   expect((await as(revokedClinic)({ method: "POST", url: "/api/clinics/logout" })).statusCode).toBe(200);
-  f.revoked = { customer: revokedCustomer, clinic: revokedClinic };
+  const staffA = await addStaff(t.app, t.database.db, { name: "Matrix Staff A" });
+  f.staffA = { id: staffA.id, email: staffA.email };
+  const disabled = await addStaff(t.app, t.database.db, { name: "Matrix Staff Gone" });
+  await createStaffService(t.database.db, createTokenService("x".repeat(40), clock), clock).disable(
+    disabled.email,
+  );
+  f.staffDisabled = disabled.id;
+  const revokedStaff = await staffToken(f.staffA.id);
+  expect((await as(revokedStaff)({ method: "POST", url: "/api/admin/logout" })).statusCode).toBe(200);
+  f.revoked = { customer: revokedCustomer, clinic: revokedClinic, staff: revokedStaff };
 });
 afterAll(() => t.close());
 
 /** The Authorization token a caller sends to a route of this kind (undefined: no header). */
 async function tokenOf(caller: Caller, auth: GuardKind): Promise<string | undefined> {
-  const kind = auth === "clinic" ? "clinic" : "customer";
-  const genuineA = () => (kind === "clinic" ? clinicToken(f.clinicA) : customerToken(f.customerA));
+  const kind = auth === "clinic" || auth === "staff" ? auth : "customer";
+  const idOfA = { customer: f.customerA.id, clinic: f.clinicA.clinicId, staff: f.staffA.id }[kind];
+  const genuineA = () => genuineToken(clock, idOfA, kind);
   switch (caller) {
     case "anonymous":
       return undefined;
@@ -317,10 +341,12 @@ async function tokenOf(caller: Caller, auth: GuardKind): Promise<string | undefi
       return clinicToken(f.clinicA);
     case "clinicB":
       return clinicToken(f.clinicB);
+    case "staffA":
+      return staffToken(f.staffA.id);
+    case "staffDisabled":
+      return staffToken(f.staffDisabled);
     case "expired":
-      return kind === "clinic"
-        ? expiredToken(clock, f.clinicA.clinicId, "clinic")
-        : expiredToken(clock, f.customerA.id, "customer");
+      return expiredToken(clock, idOfA, kind);
     case "revoked":
       return f.revoked[kind];
     case "algNone":
@@ -555,6 +581,13 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<CellRequest> | CellRe
     url: "/api/waitlist",
     payload: { email: uniqueEmail("matrix"), country: "France" },
   }),
+  "POST /api/admin/login": () => ({
+    url: "/api/admin/login",
+    payload: { email: f.staffA.email, password: VALID_PASSWORD },
+  }),
+  "POST /api/admin/logout": () => ({ url: "/api/admin/logout" }),
+  "GET /api/admin/me": () => ({ url: "/api/admin/me" }),
+  "GET /api/admin/audit": () => ({ url: "/api/admin/audit" }),
   "PUT /api/test/clock": () => ({ url: "/api/test/clock", payload: { offsetMinutes: 0 } }),
 };
 
@@ -564,6 +597,8 @@ const SHORT: Record<Caller, string> = {
   customerB: "cusB",
   clinicA: "clnA",
   clinicB: "clnB",
+  staffA: "stfA",
+  staffDisabled: "stfD",
   expired: "expd",
   revoked: "revk",
   algNone: "none",
@@ -584,7 +619,11 @@ describe("the authorisation matrix", () => {
 
   it("says for each route the guard its preHandler really is", async () => {
     const byKey = new Map(apiRoutes().map((route) => [route.key, route]));
-    const tokens = { customer: await customerToken(f.customerA), clinic: await clinicToken(f.clinicA) };
+    const tokens = {
+      customer: await customerToken(f.customerA),
+      clinic: await clinicToken(f.clinicA),
+      staff: await staffToken(f.staffA.id),
+    };
     const wrong: string[] = [];
     for (const r of MATRIX) {
       const route = byKey.get(r.route);

@@ -25,8 +25,12 @@ export async function signedWithOtherSecret(token: string): Promise<string> {
     .sign(new TextEncoder().encode(OTHER_SECRET));
 }
 
-/** How long a token of each type lives (apps/api/src/modules/auth/tokens.ts): 7 days and 12 hours. */
-const LIFETIME_MS: Record<TokenType, number> = { customer: 7 * 24 * 3600_000, clinic: 12 * 3600_000 };
+/** How long a token of each type lives (apps/api/src/lib/tokens.ts): 7 days, 12 hours, 12 hours. */
+const LIFETIME_MS: Record<TokenType, number> = {
+  customer: 7 * 24 * 3600_000,
+  clinic: 12 * 3600_000,
+  staff: 12 * 3600_000,
+};
 
 /** A genuine token issued so long before `clock`'s now that it expired a minute ago. */
 export async function expiredToken(clock: Clock, subject: string, type: TokenType): Promise<string> {

@@ -13,6 +13,7 @@ import {
   registerCustomer,
   type TestApp,
 } from "../test-app";
+import { addStaff } from "../staff-fixtures";
 import { collectRoutes, guardKindOf, type AppRoute, type GuardKind } from "./app-routes";
 import {
   UNREADABLE_CONTENT_TYPES,
@@ -47,7 +48,7 @@ const clock = Object.assign(manualClock("2026-06-01T10:00:00+08:00"), { setOffse
 
 let t: TestApp;
 let routes: AppRoute[] = [];
-const tokens = { customer: "", clinic: "" };
+const tokens = { customer: "", clinic: "", staff: "" };
 let before: TableSnapshot;
 
 beforeAll(async () => {
@@ -57,6 +58,7 @@ beforeAll(async () => {
   routes = collected.routes;
   tokens.customer = (await registerCustomer(t.app)).token;
   tokens.clinic = await loginDemoClinic(t.app, t.seeded);
+  tokens.staff = (await addStaff(t.app, t.database.db)).token;
   before = await snapshotTables(t.database.db);
 });
 afterAll(() => t.close());
@@ -311,7 +313,12 @@ describe("fuzzing every endpoint from its zod schemas", () => {
       const started = performance.now();
       const guard = await guardKindOf(t.app, route, tokens);
       guards.set(route.key, guard);
-      const token = guard === "clinic" ? tokens.clinic : guard === "public" ? undefined : tokens.customer;
+      const token =
+        guard === "clinic" || guard === "staff"
+          ? tokens[guard]
+          : guard === "public"
+            ? undefined
+            : tokens.customer;
       try {
         await fc.assert(
           fc.asyncProperty(caseArb(route), async (sent) => {
