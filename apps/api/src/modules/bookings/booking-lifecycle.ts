@@ -58,10 +58,13 @@ export const LIFECYCLE_EVENTS = [
   "reject_unanswered",
   /** The approved visit's window has ended. */
   "complete",
+  /** Staff settled a flagged payment (refunded by hand, or otherwise dealt with): the flag is cleared. */
+  "resolve_payment",
 ] as const;
 export type LifecycleEvent = (typeof LIFECYCLE_EVENTS)[number];
 
-export type Actor = "customer" | "clinic" | "payment" | "system";
+/** `staff`: our team in the operations console, acting on the customer's behalf (and audited). */
+export type Actor = "customer" | "clinic" | "payment" | "system" | "staff";
 
 /** Status values that hold a place in their window. The capacity trigger (migration 0002) counts the same. */
 export const HOLDING_STATUSES = ["pending", "confirmed"] as const satisfies readonly BookingStatus[];
@@ -124,6 +127,11 @@ export interface TransitionContext {
   attention?: AttentionReason;
   /** `release`: why the hold was let go. */
   releaseReason?: "customer" | "payment_failed";
+  /**
+   * `cancel` by staff: "policy" refunds what the customer would get cancelling now, "full" everything. A
+   * customer's own cancel always gets the policy.
+   */
+  refund?: "policy" | "full";
 }
 
 export type TransitionRefusal = {
@@ -192,21 +200,26 @@ export const TRANSITIONS: readonly TransitionRule[] = [
         : "holdHasTimeLeft",
   },
   { from: ["held"], event: "release", to: "released", by: ["customer", "payment", "system"] },
-  { from: ["held"], event: "cancel", to: "released", by: ["customer"], when: beforeVisit },
+  { from: ["held"], event: "cancel", to: "released", by: ["customer", "staff"], when: beforeVisit },
   {
+    // Staff cancel on the customer's behalf (a phone call), by the same rule: only before the visit starts.
     from: ["awaiting_clinic", "approved"],
     event: "cancel",
     to: "cancelled",
-    by: ["customer"],
+    by: ["customer", "staff"],
     when: beforeVisit,
   },
   {
+    // Customers move free up to 24 h before; staff may move a visit until it starts (they arrange it with
+    // the customer and the clinic), and the clinic approves the new time again either way.
     from: ["awaiting_clinic", "approved"],
     event: "reschedule",
     to: "awaiting_clinic",
-    by: ["customer"],
-    when: (booking, { now }) =>
-      canReschedule(booking.windowStartsAt, now) ? undefined : "rescheduleTooLate",
+    by: ["customer", "staff"],
+    when: (booking, context) => {
+      if (context.actor === "staff") return beforeVisit(booking, context);
+      return canReschedule(booking.windowStartsAt, context.now) ? undefined : "rescheduleTooLate";
+    },
   },
   {
     from: ["awaiting_clinic"],
@@ -240,6 +253,8 @@ export const TRANSITIONS: readonly TransitionRule[] = [
     when: (booking, { now }) =>
       now.getTime() >= booking.windowEndsAt.getTime() ? undefined : "visitNotEnded",
   },
+  // The booking stays cancelled; only the flag goes (stateOf then reads it as cancelled).
+  { from: ["flagged"], event: "resolve_payment", to: "cancelled", by: ["staff"] },
 ];
 
 export function findRule(state: LifecycleState, event: LifecycleEvent): TransitionRule | undefined {
@@ -285,6 +300,8 @@ function refusal(state: LifecycleState, event: LifecycleEvent, booking: Row): Tr
       if (status === "cancelled") return invalid("cancelledCannotBeDecided");
       if (status === "completed") return invalid("completedCannotBeDecided");
       return invalid("cannotBeDecided", { status });
+    case "resolve_payment":
+      return invalid("paymentNotFlagged");
     default:
       return invalid("eventNotAllowed", { status, action: `${event.replace("_", " ")}d` });
   }
@@ -353,7 +370,10 @@ function changesFor(
       return { changes: released(context.releaseReason ?? "customer", now), refundSen: 0 };
     case "cancel": {
       if (from === "held") return { changes: released("customer", now), refundSen: 0 };
-      const { refundSen, feeSen } = cancellationRefund(booking.totalSen, booking.windowStartsAt, now);
+      const { refundSen, feeSen } =
+        context.actor === "staff" && context.refund === "full"
+          ? { refundSen: booking.totalSen, feeSen: 0 }
+          : cancellationRefund(booking.totalSen, booking.windowStartsAt, now);
       return {
         changes: {
           ...stamp,
@@ -378,6 +398,8 @@ function changesFor(
       return { changes: rejected("no_clinic_response"), refundSen: booking.totalSen };
     case "complete":
       return { changes: completed(now), refundSen: 0 };
+    case "resolve_payment":
+      return { changes: { ...stamp, attentionReason: null }, refundSen: 0 };
   }
 }
 

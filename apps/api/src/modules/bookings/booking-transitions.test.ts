@@ -82,6 +82,7 @@ const WHEN: Record<LifecycleEvent, Date> = {
   reject: EARLY,
   reject_unanswered: START,
   complete: END,
+  resolve_payment: EARLY,
 };
 
 /**
@@ -107,8 +108,14 @@ const ALLOWED: [LifecycleState, LifecycleEvent, Actor, LifecycleState][] = [
   ["awaiting_clinic", "reject", "clinic", "rejected"],
   ["awaiting_clinic", "reject_unanswered", "system", "rejected"],
   ["approved", "complete", "system", "completed"],
+  ["held", "cancel", "staff", "released"],
+  ["awaiting_clinic", "cancel", "staff", "cancelled"],
+  ["approved", "cancel", "staff", "cancelled"],
+  ["awaiting_clinic", "reschedule", "staff", "awaiting_clinic"],
+  ["approved", "reschedule", "staff", "awaiting_clinic"],
+  ["flagged", "resolve_payment", "staff", "cancelled"],
 ];
-const ACTORS: Actor[] = ["customer", "clinic", "payment", "system"];
+const ACTORS: Actor[] = ["customer", "clinic", "payment", "system", "staff"];
 
 describe("the transition table", () => {
   it("reads the state of every row it is given", () => {
@@ -156,6 +163,44 @@ describe("when each move is allowed", () => {
       ok: false,
       code: "INVALID_TRANSITION",
       messageId: "visitStarted",
+    });
+  });
+
+  it("staff cancel with the policy refund or in full, and only until the window starts", () => {
+    const paid = rowIn("approved");
+    const cancel = (now: Date, refund: "policy" | "full") =>
+      transition(paid, "cancel", { actor: "staff", now, refund });
+    expect(cancel(at(-1), "policy")).toMatchObject({ ok: true, refundSen: 30_000 });
+    expect(cancel(at(-1), "full")).toMatchObject({
+      ok: true,
+      refundSen: 60_000,
+      changes: { cancellationFeeSen: 0, refundStatus: "pending", cancellationReason: "customer" },
+    });
+    // A customer cannot ask for the full refund: only staff choose it.
+    expect(transition(paid, "cancel", { actor: "customer", now: at(-1), refund: "full" })).toMatchObject({
+      refundSen: 30_000,
+    });
+    expect(cancel(at(0), "full")).toMatchObject({ ok: false, messageId: "visitStarted" });
+  });
+
+  it("staff move a visit until it starts, later than a customer may", () => {
+    const approved = rowIn("approved");
+    expect(transition(approved, "reschedule", { actor: "staff", now: at(-1) }).ok).toBe(true);
+    expect(transition(approved, "reschedule", { actor: "customer", now: at(-1) }).ok).toBe(false);
+    expect(transition(approved, "reschedule", { actor: "staff", now: at(0) })).toMatchObject({
+      ok: false,
+      messageId: "visitStarted",
+    });
+  });
+
+  it("resolving a payment clears the flag, and is refused when nothing is flagged", () => {
+    expect(transition(rowIn("flagged"), "resolve_payment", { actor: "staff", now: EARLY })).toMatchObject({
+      ok: true,
+      changes: { attentionReason: null },
+    });
+    expect(transition(rowIn("cancelled"), "resolve_payment", { actor: "staff", now: EARLY })).toMatchObject({
+      ok: false,
+      messageId: "paymentNotFlagged",
     });
   });
 
