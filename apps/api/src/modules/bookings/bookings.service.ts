@@ -3,8 +3,16 @@ import { createBookingPayments } from "./booking-payments.service";
 import { createBookingSweeps } from "./booking-sweeps.service";
 import { createClinicBookings } from "./clinic-bookings.service";
 import { createCustomerBookings } from "./customer-bookings.service";
+import { createStaffBookings } from "./staff-bookings.service";
 
 export type { ValidBookingRequest } from "./customer-bookings.service";
+export type { StaffChangeHook, StaffMove } from "./staff-bookings.service";
+export {
+  DECISION_CHASE_HOURS_BEFORE,
+  decisionDueAt,
+  stateOf,
+  type LifecycleState,
+} from "./booking-lifecycle";
 
 // What other modules may use of the bookings' records (reviews, documents, account deletion).
 export { findBookingRecord, lockBooking, type BookingRecord } from "./bookings.repository";
@@ -12,8 +20,9 @@ export { findBookingRecord, lockBooking, type BookingRecord } from "./bookings.r
 export { toBooking } from "./booking-view";
 
 /**
- * Every booking operation, by who calls it: customers, clinics, the payment flows and the background sweeps,
- * all on one shared context and the lifecycle's transition table (booking-lifecycle.ts).
+ * Every booking operation, by who calls it: customers, clinics, the payment flows, the background sweeps and
+ * our staff (the console), all on one shared context and the lifecycle's transition table
+ * (booking-lifecycle.ts).
  */
 export function createBookingsService(deps: BookingsServiceDeps) {
   const context = createBookingContext(deps);
@@ -22,6 +31,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     ...createClinicBookings(context),
     ...createBookingPayments(context),
     ...createBookingSweeps(context),
+    ...createStaffBookings(context),
   };
 }
 
