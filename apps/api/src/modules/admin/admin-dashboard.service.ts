@@ -1,0 +1,109 @@
+import { DASHBOARD_LIST_SIZE, type Dashboard } from "@ivdrips/contract/admin-bookings";
+import { addDays, klDateOf } from "@ivdrips/contract/time-windows";
+import type { Database } from "../../db/client";
+import type { Clock } from "../../lib/clock";
+import { DECISION_CHASE_HOURS_BEFORE, decisionDueAt } from "../bookings/bookings.service";
+import {
+  awaitingClinic,
+  bookingsNeedingAttention,
+  cryptoPaymentsNeedingAttention,
+  newInboxCounts,
+  refundsOpen,
+  troubledEmails,
+  visitsOn,
+} from "./admin-bookings.repository";
+import { toAdminSummary, toTimelineEmail } from "./admin-bookings-view";
+
+export interface AdminDashboardDeps {
+  db: Database;
+  clock: Clock;
+  clinicDecisionHours: number;
+}
+
+const BOOKINGS_PAGE = "/admin/bookings";
+const link = (path: string, query: Record<string, string> = {}) => ({ path, query });
+
+/** What needs the team today: each tile a count, its first few rows, and the list it links to. */
+export function createAdminDashboardService(deps: AdminDashboardDeps) {
+  const { db, clock } = deps;
+  const limit = DASHBOARD_LIST_SIZE;
+
+  async function visits(date: string): Promise<Dashboard["today"]> {
+    const { count, rows } = await visitsOn(db, date, limit);
+    return {
+      date,
+      count,
+      bookings: rows.map(toAdminSummary),
+      link: link(BOOKINGS_PAGE, { from: date, to: date }),
+    };
+  }
+
+  return {
+    async dashboard(): Promise<Dashboard> {
+      const now = clock();
+      const today = klDateOf(now);
+      const waiting = await awaitingClinic(db, deps.clinicDecisionHours, DECISION_CHASE_HOURS_BEFORE, limit);
+      const attention = await bookingsNeedingAttention(db, limit);
+      const crypto = await cryptoPaymentsNeedingAttention(db, limit);
+      const refunds = await refundsOpen(db, limit);
+      const emails = await troubledEmails(db, limit);
+      const inbox = await newInboxCounts(db);
+      return {
+        generatedAt: now.toISOString(),
+        today: await visits(today),
+        tomorrow: await visits(addDays(today, 1)),
+        awaitingClinic: {
+          count: waiting.count,
+          bookings: waiting.rows.map((row) => {
+            const due = decisionDueAt(row.booking, deps.clinicDecisionHours);
+            return {
+              ...toAdminSummary(row),
+              decisionDueAt: due.toISOString(),
+              minutesLeft: Math.floor((due.getTime() - now.getTime()) / 60_000),
+            };
+          }),
+          link: link(BOOKINGS_PAGE, { status: "awaiting_clinic" }),
+        },
+        paymentAttention: {
+          count: attention.count,
+          bookings: attention.rows.map(toAdminSummary),
+          link: link(BOOKINGS_PAGE, { status: "flagged" }),
+          cryptoCount: crypto.count,
+          cryptoPayments: crypto.rows.map(({ payment, reference }) => ({
+            txHash: payment.txHash,
+            bookingId: payment.bookingId,
+            reference,
+            token: payment.token,
+            amountUnits: payment.amountUnits,
+            expectedUnits: payment.expectedUnits,
+            attentionReason: payment.attentionReason ?? "",
+            createdAt: payment.createdAt.toISOString(),
+          })),
+        },
+        refunds: {
+          pending: refunds.pending,
+          failed: refunds.failed,
+          bookings: refunds.rows.map(toAdminSummary),
+          pendingLink: link(BOOKINGS_PAGE, { refundStatus: "pending" }),
+          failedLink: link(BOOKINGS_PAGE, { refundStatus: "failed" }),
+        },
+        outbox: {
+          failed: emails.failed,
+          retrying: emails.retrying,
+          emails: emails.rows.map((row) => ({
+            ...toTimelineEmail(row),
+            bookingId: row.bookingId,
+            createdAt: row.createdAt.toISOString(),
+          })),
+        },
+        inbox: {
+          ...inbox,
+          partnerLink: link("/admin/inbox", { type: "partner", status: "new" }),
+          messagesLink: link("/admin/inbox", { type: "message", status: "new" }),
+        },
+      };
+    },
+  };
+}
+
+export type AdminDashboardService = ReturnType<typeof createAdminDashboardService>;
