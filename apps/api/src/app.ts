@@ -7,6 +7,8 @@ import { AppError } from "./lib/app-error";
 import { systemClock, type Clock } from "./lib/clock";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { createStaffService } from "./modules/admin/staff.service";
+import { createAdminBookingsService } from "./modules/admin/admin-bookings.service";
+import { createAdminDashboardService } from "./modules/admin/admin-dashboard.service";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { bookingsRoutes } from "./modules/bookings/bookings.routes";
 import { createBookingsService, type BookingsService } from "./modules/bookings/bookings.service";
@@ -210,7 +212,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await scope.register(partnersRoutes, { partners });
     await scope.register(messagesRoutes, { messages });
     await scope.register(waitlistRoutes, { waitlist });
-    await scope.register(adminRoutes, { staff: services.staff, guards });
+    await scope.register(adminRoutes, {
+      staff: services.staff,
+      guards,
+      adminBookings: createAdminBookingsService({
+        db,
+        bookings: services.bookings,
+        clinicDecisionHours: settings.clinicDecisionHours,
+      }),
+      dashboard: createAdminDashboardService({
+        db,
+        clock,
+        clinicDecisionHours: settings.clinicDecisionHours,
+      }),
+    });
     if (deps.testClock) {
       await scope.register(testClockRoutes, {
         clock: deps.testClock,

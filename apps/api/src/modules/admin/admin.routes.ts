@@ -11,15 +11,19 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { saying } from "../../lib/english-message";
 import { authOf, type AuthGuards } from "../../plugins/auth";
 import { BRUTE_FORCE_LIMIT } from "../../plugins/rate-limit";
+import { adminBookingsRoutes } from "./admin-bookings.routes";
+import type { AdminBookingsService } from "./admin-bookings.service";
+import type { AdminDashboardService } from "./admin-dashboard.service";
 import type { StaffService } from "./staff.service";
+import { staffErrors, staffSecurity } from "./staff-route-schemas";
 
-/** The answers every staff-only route may give besides its own. */
-export const staffErrors = { 401: ErrorBodySchema, 403: ErrorBodySchema } as const;
-export const staffSecurity = [{ bearerAuth: [] }];
+export { staffErrors, staffSecurity };
 
 export interface AdminRoutesOptions {
   staff: StaffService;
   guards: AuthGuards;
+  adminBookings: AdminBookingsService;
+  dashboard: AdminDashboardService;
 }
 
 /** Sign-in, then everything else under /api/admin behind the staff guard. */
@@ -51,6 +55,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       route.preHandler = [options.guards.staff, ...[route.preHandler ?? []].flat()];
     });
     await staffOnly.register(staffSessionRoutes, options);
+    await staffOnly.register(adminBookingsRoutes, options);
   });
 };
 
