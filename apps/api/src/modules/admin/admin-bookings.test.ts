@@ -1,0 +1,228 @@
+import { ADMIN_PAGE_SIZE } from "@ivdrips/contract/admin";
+import type { AdminBookingList } from "@ivdrips/contract/admin-bookings";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  asStaff,
+  flaggedBooking,
+  holdWindow,
+  paidBooking,
+  requestFor,
+} from "../../../test/admin-bookings-fixtures";
+import { appUnderTest, freshDays } from "../../../test/app-under-test";
+import { addClinic } from "../../../test/booking-fixtures";
+import { addStaff, type TestStaff } from "../../../test/staff-fixtures";
+import { bookings } from "../../db/schema";
+import { escapeLike } from "./admin-bookings.repository";
+
+const NOW = "2026-06-01T09:00:00+08:00";
+const t = appUnderTest({ now: NOW, signUpCustomer: true, signInDemoClinic: true, eachTest: "reset clock" });
+const day = freshDays("2026-06-05");
+let member: TestStaff;
+
+beforeAll(async () => {
+  member = await addStaff(t.app, t.database.db, { name: "Nurul Support" });
+});
+
+const staff = () => asStaff(t.app, member.token);
+async function search(query: string): Promise<AdminBookingList> {
+  const response = await staff().get(`/api/admin/bookings?${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+const references = (list: AdminBookingList) => list.bookings.map((booking) => booking.reference).sort();
+
+describe("GET /api/admin/bookings", () => {
+  it("finds a booking by its reference, in any case, and only that one", async () => {
+    const booking = await paidBooking(t.app, t.customer.token, requestFor({}, { date: day() }));
+    const found = await search(`query=${booking.reference.toLowerCase()}`);
+    expect(references(found)).toEqual([booking.reference]);
+    expect(found.bookings[0]).toMatchObject({
+      _id: booking._id,
+      state: "awaiting_clinic",
+      totalAmount: 600,
+      service: { _id: "nutriglow" },
+      clinic: { name: expect.any(String) },
+    });
+  });
+
+  it("finds by part of the customer's name, email or phone, in any case", async () => {
+    const date = day();
+    const mine = await paidBooking(
+      t.app,
+      t.customer.token,
+      requestFor(
+        { name: "Zulaikha Binti Omar", email: "zulaikha.omar@example.net", phone: "+60 19-876 5432" },
+        { date },
+      ),
+    );
+    for (const query of ["zulaikha BINTI", "OMAR@example.NET", "19-876", "0198765432".slice(1), "198765"]) {
+      expect(references(await search(`query=${encodeURIComponent(query)}`)), query).toEqual([mine.reference]);
+    }
+  });
+
+  it("takes LIKE's wildcards literally", async () => {
+    expect(escapeLike("50%_off\\")).toBe("50\\%\\_off\\\\");
+    const booking = await paidBooking(
+      t.app,
+      t.customer.token,
+      requestFor({ name: "Percy 100% Real" }, { date: day() }),
+    );
+    expect(references(await search(`query=${encodeURIComponent("100%")}`))).toEqual([booking.reference]);
+    expect((await search(`query=${encodeURIComponent("%")}`)).bookings.map((b) => b._id)).toEqual([
+      booking._id,
+    ]);
+    expect((await search(`query=${encodeURIComponent("P_rcy")}`)).total).toBe(0);
+  });
+
+  it("filters by lifecycle state, clinic and KL days, newest window first", async () => {
+    const name = "Filter Fatimah";
+    const [first, second, third] = [day(), day(), day()];
+    const other = await addClinic(t.app, t.database.db, { username: "filter-clinic" });
+    const paid = await paidBooking(t.app, t.customer.token, requestFor({ name }, { date: first }));
+    const elsewhere = await paidBooking(
+      t.app,
+      t.customer.token,
+      requestFor({ name }, { date: second, providerId: other.providerId }),
+    );
+    const flagged = await flaggedBooking(t.app, t.customer.token, requestFor({ name }, { date: third }));
+    const held = await holdWindow(t.app, t.customer.token, requestFor({ name }, { date: third }));
+    await t.app.bookings.releaseOwn(t.customer.id, held._id);
+    const q = `query=${encodeURIComponent(name)}`;
+
+    expect(references(await search(q))).toEqual(
+      [held.reference, flagged.reference, elsewhere.reference, paid.reference].sort(),
+    );
+    expect(references(await search(`${q}&status=awaiting_clinic`))).toEqual(
+      [elsewhere.reference, paid.reference].sort(),
+    );
+    expect(references(await search(`${q}&status=flagged`))).toEqual([flagged.reference]);
+    expect(references(await search(`${q}&status=released`))).toEqual([held.reference]);
+    expect(references(await search(`${q}&status=cancelled`))).toEqual([]);
+    expect(references(await search(`${q}&clinicId=${other.clinicId}`))).toEqual([elsewhere.reference]);
+    expect(references(await search(`${q}&from=${second}&to=${second}`))).toEqual([elsewhere.reference]);
+    expect(references(await search(`${q}&from=${second}`))).toEqual(
+      [elsewhere.reference, flagged.reference, held.reference].sort(),
+    );
+    expect(references(await search(`${q}&to=${first}`))).toEqual([paid.reference]);
+
+    const ordered = (await search(q)).bookings;
+    const starts = ordered.map((booking) => Date.parse(booking.windowStartsAt));
+    expect(starts).toEqual([...starts].sort((a, b) => b - a));
+  });
+
+  it("pages by ADMIN_PAGE_SIZE with the total", async () => {
+    const template = await paidBooking(
+      t.app,
+      t.customer.token,
+      requestFor({ name: "Paging Pauline" }, { date: day() }),
+    );
+    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, template._id));
+    if (!row) throw new Error("no booking");
+    const { id: _id, ...values } = row;
+    // Released holds take no place in a window, so any number can share one.
+    await t.database.db.insert(bookings).values(
+      Array.from({ length: ADMIN_PAGE_SIZE }, (_, index) => ({
+        ...values,
+        reference: `IVD-PG${String(index).padStart(4, "0")}`,
+        status: "cancelled" as const,
+        paidAt: null,
+        cancellationReason: "hold_expired" as const,
+      })),
+    );
+    const first = await search("query=paging%20pauline");
+    expect(first).toMatchObject({ page: 1, pageSize: ADMIN_PAGE_SIZE, total: ADMIN_PAGE_SIZE + 1 });
+    expect(first.bookings).toHaveLength(ADMIN_PAGE_SIZE);
+    const second = await search("query=paging%20pauline&page=2");
+    expect(second.bookings).toHaveLength(1);
+    expect(new Set([...first.bookings, ...second.bookings].map((b) => b._id)).size).toBe(ADMIN_PAGE_SIZE + 1);
+  });
+
+  it.each([
+    ["status=unknown", "bookingStateInvalid"],
+    ["clinicId=not-a-uuid", "clinicIdInvalid"],
+    ["from=2026-13-01", "dateNotReal"],
+    ["from=2026-06-10&to=2026-06-09", "dateRangeInvalid"],
+    ["page=0", "pageInvalid"],
+    ["refundStatus=owed", "refundStatusInvalid"],
+    [`query=${"x".repeat(201)}`, "bookingSearchTooLong"],
+  ])("refuses %s with a 400 and its message id", async (query, messageId) => {
+    const response = await staff().get(`/api/admin/bookings?${query}`);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ messageId });
+  });
+});
+
+describe("GET /api/admin/bookings/:id", () => {
+  it("shows everything about a booking and its timeline, oldest first", async () => {
+    const booking = await paidBooking(
+      t.app,
+      t.customer.token,
+      requestFor({ name: "Detail Dina" }, { date: day() }),
+    );
+    t.clock.advance(60_000);
+    const cancelled = await staff().action("PUT", booking._id, "cancel", {
+      refund: "full",
+      reason: "Customer phoned",
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+
+    const { booking: shown, timeline } = await staff().detail(booking._id);
+    expect(shown).toMatchObject({
+      reference: booking.reference,
+      customer: { name: "Detail Dina", accountEmail: t.customer.email, language: "en" },
+      location: { city: "Kuala Lumpur", country: "Malaysia" },
+      unitPrice: 600,
+      totalAmount: 600,
+      state: "cancelled",
+      paymentProvider: "sandbox",
+      paymentMethod: "card",
+      cancellationReason: "customer",
+      refund: { amount: 600, cancellationFee: 0, status: "pending" },
+      decisionDueAt: null,
+    });
+    const kinds = timeline.map((entry) => entry.kind);
+    expect(kinds.slice(0, 2)).toEqual(["created", "paid"]);
+    expect(kinds).toContain("cancelled");
+    const at = timeline.map((entry) => Date.parse(entry.at));
+    expect(at).toEqual([...at].sort((a, b) => a - b));
+    expect(timeline.find((entry) => entry.kind === "cancelled")).toMatchObject({
+      actor: "staff",
+      detail: "customer",
+    });
+    const emails = timeline.filter((entry) => entry.kind === "email").map((entry) => entry.email);
+    expect(emails).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: "booking_received", to: t.customer.email, state: "queued" }),
+        expect.objectContaining({ kind: "booking_cancelled", to: t.customer.email }),
+        expect.objectContaining({ kind: "clinic_booking_cancelled" }),
+      ]),
+    );
+    expect(timeline.find((entry) => entry.kind === "staff_action")).toMatchObject({
+      actor: "staff",
+      staff: { id: member.id, name: "Nurul Support" },
+      audit: { action: "booking.cancel", note: "Customer phoned" },
+    });
+  });
+
+  it("shows an awaiting booking's decision deadline and a flagged payment", async () => {
+    const waiting = await paidBooking(t.app, t.customer.token, requestFor({}, { date: day() }));
+    // Paid at 09:00 KL, 4 decision hours by default: due 13:00 KL.
+    expect((await staff().detail(waiting._id)).booking.decisionDueAt).toBe("2026-06-01T05:00:00.000Z");
+    const flagged = await flaggedBooking(t.app, t.customer.token, requestFor({}, { date: day() }));
+    const { booking, timeline } = await staff().detail(flagged._id);
+    expect(booking).toMatchObject({ state: "flagged", attentionReason: "amount_mismatch" });
+    expect(timeline.find((entry) => entry.kind === "payment_flagged")).toMatchObject({
+      detail: "amount_mismatch",
+    });
+  });
+
+  it("answers 404 for an unknown booking and 400 for an id that is not one", async () => {
+    const unknown = await staff().get("/api/admin/bookings/00000000-0000-4000-8000-000000000000");
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ messageId: "bookingNotFound" });
+    const invalid = await staff().get("/api/admin/bookings/IVD-7K3M9Q");
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toMatchObject({ messageId: "bookingIdInvalid" });
+  });
+});
