@@ -1,0 +1,151 @@
+import type { Dashboard } from "@ivdrips/contract/admin-bookings";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { flaggedBooking, paidBooking, requestFor } from "../../../test/admin-bookings-fixtures";
+import { appUnderTest } from "../../../test/app-under-test";
+import { addStaff } from "../../../test/staff-fixtures";
+import { injectAs } from "../../../test/test-app";
+import {
+  bookings,
+  contactMessages,
+  cryptoPayments,
+  outboxEmails,
+  partnerApplications,
+  supportMessages,
+} from "../../db/schema";
+
+const NOW = "2026-06-01T07:00:00+08:00";
+const t = appUnderTest({ now: NOW, signUpCustomer: true });
+
+async function dashboard(): Promise<Dashboard> {
+  const member = await addStaff(t.app, t.database.db);
+  const response = await injectAs(t.app, member.token)({ method: "GET", url: "/api/admin/dashboard" });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+describe("GET /api/admin/dashboard", () => {
+  it("is empty on a fresh database, each tile with its link", async () => {
+    const empty = await dashboard();
+    expect(empty).toMatchObject({
+      today: {
+        date: "2026-06-01",
+        count: 0,
+        link: { path: "/admin/bookings", query: { from: "2026-06-01" } },
+      },
+      tomorrow: { date: "2026-06-02", count: 0 },
+      awaitingClinic: { count: 0, link: { query: { status: "awaiting_clinic" } } },
+      paymentAttention: { count: 0, cryptoCount: 0, link: { query: { status: "flagged" } } },
+      refunds: { pending: 0, failed: 0, pendingLink: { query: { refundStatus: "pending" } } },
+      outbox: { failed: 0, retrying: 0 },
+      inbox: { partnerApplications: 0, supportMessages: 0, contactMessages: 0 },
+    });
+  });
+
+  it("counts and lists what needs the team", async () => {
+    const db = t.database.db;
+    const token = t.customer.token;
+    const today = await paidBooking(
+      t.app,
+      token,
+      requestFor({}, { date: "2026-06-01", timeSlot: "Afternoon 12PM - 4PM" }),
+    );
+    const tomorrow = await paidBooking(t.app, token, requestFor({}, { date: "2026-06-02" }));
+    const flagged = await flaggedBooking(t.app, token, requestFor({}, { date: "2026-06-03" }));
+    const refunded = await paidBooking(t.app, token, requestFor({}, { date: "2026-06-04" }));
+    await t.app.bookings.cancelOwn(t.customer.id, refunded._id);
+    const failedRefund = await paidBooking(t.app, token, requestFor({}, { date: "2026-06-05" }));
+    await t.app.bookings.cancelOwn(t.customer.id, failedRefund._id);
+    await db.update(bookings).set({ refundStatus: "failed" }).where(eq(bookings.id, failedRefund._id));
+    await db.insert(cryptoPayments).values({
+      txHash: `0x${"cd".repeat(32)}`,
+      userId: t.customer.id,
+      bookingId: null,
+      token: "USDC",
+      tokenAddress: `0x${"11".repeat(20)}`,
+      fromAddress: `0x${"22".repeat(20)}`,
+      amountUnits: "5",
+      expectedUnits: "142080000",
+      blockNumber: "7",
+      attentionReason: "no_booking",
+    });
+    const [first, second] = await db.select().from(outboxEmails).where(eq(outboxEmails.bookingId, today._id));
+    if (!first || !second) throw new Error("expected two emails");
+    await db
+      .update(outboxEmails)
+      .set({ failedAt: new Date(), lastError: "550 mailbox unavailable" })
+      .where(eq(outboxEmails.id, first.id));
+    await db
+      .update(outboxEmails)
+      .set({ lastError: "connection refused", attempts: 1 })
+      .where(eq(outboxEmails.id, second.id));
+    await db.insert(partnerApplications).values([
+      {
+        name: "Dr Lim",
+        profession: "doctor",
+        licenceNumber: "MMC 1",
+        yearsOfExperience: 5,
+        email: "lim@example.com",
+        phone: "+60 12-111 2222",
+        city: "Kuala Lumpur",
+      },
+      {
+        name: "Nurse Tan",
+        profession: "nurse",
+        licenceNumber: "MNC 2",
+        yearsOfExperience: 3,
+        email: "tan@example.com",
+        phone: "+60 12-111 3333",
+        city: "Kuala Lumpur",
+        status: "done",
+      },
+    ]);
+    await db
+      .insert(supportMessages)
+      .values({ name: "Ali", email: "ali@example.com", subject: "Hi", category: "booking", message: "Help" });
+    await db
+      .insert(contactMessages)
+      .values({
+        firstName: "Mei",
+        lastName: "Ong",
+        email: "mei@example.com",
+        phone: "+60 12-222 3333",
+        subject: "Hello",
+        message: "Hi",
+      });
+
+    const board = await dashboard();
+    expect(board.today).toMatchObject({ count: 1, bookings: [{ _id: today._id }] });
+    expect(board.tomorrow).toMatchObject({ count: 1, bookings: [{ _id: tomorrow._id }] });
+    // Paid at 07:00 KL, 4 decision hours: today's is due 2 h before its 12:00 window (10:00), tomorrow's at 11:00.
+    expect(board.awaitingClinic.count).toBe(2);
+    expect(
+      board.awaitingClinic.bookings.map(({ _id, decisionDueAt, minutesLeft }) => ({
+        _id,
+        decisionDueAt,
+        minutesLeft,
+      })),
+    ).toEqual([
+      { _id: today._id, decisionDueAt: "2026-06-01T02:00:00.000Z", minutesLeft: 180 },
+      { _id: tomorrow._id, decisionDueAt: "2026-06-01T03:00:00.000Z", minutesLeft: 240 },
+    ]);
+    expect(board.paymentAttention).toMatchObject({
+      count: 1,
+      bookings: [{ _id: flagged._id, attentionReason: "amount_mismatch" }],
+      cryptoCount: 1,
+      cryptoPayments: [{ bookingId: null, reference: null, token: "USDC", attentionReason: "no_booking" }],
+    });
+    expect(board.refunds).toMatchObject({ pending: 1, failed: 1 });
+    expect(board.refunds.bookings.map((booking) => booking._id).sort()).toEqual(
+      [refunded._id, failedRefund._id].sort(),
+    );
+    expect(board.outbox).toMatchObject({ failed: 1, retrying: 1 });
+    expect(board.outbox.emails.map((email) => [email.id, email.state]).sort()).toEqual(
+      [
+        [first.id, "failed"],
+        [second.id, "retrying"],
+      ].sort(),
+    );
+    expect(board.inbox).toMatchObject({ partnerApplications: 1, supportMessages: 1, contactMessages: 1 });
+  });
+});
