@@ -155,6 +155,13 @@ const MATRIX: MatrixRow[] = [
   row("POST /api/admin/logout",                                    "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
   row("GET /api/admin/me",                                         "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
   row("GET /api/admin/audit",                                      "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
+  row("GET /api/admin/bookings",                                   "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
+  row("GET /api/admin/bookings/:id",                               "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
+  row("PUT /api/admin/bookings/:id/cancel",                        "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
+  row("PUT /api/admin/bookings/:id/move",                          "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
+  row("POST /api/admin/bookings/:id/resend-email",                 "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
+  row("PUT /api/admin/bookings/:id/resolve-payment",               "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
+  row("GET /api/admin/dashboard",                                  "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
   // Browser tests only (registered when NODE_ENV=test and TEST_CLOCK_CONTROL=true; config refuses it elsewhere).
   row("PUT /api/test/clock",                                       "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
 ];
@@ -588,6 +595,29 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<CellRequest> | CellRe
   "POST /api/admin/logout": () => ({ url: "/api/admin/logout" }),
   "GET /api/admin/me": () => ({ url: "/api/admin/me" }),
   "GET /api/admin/audit": () => ({ url: "/api/admin/audit" }),
+  "GET /api/admin/bookings": () => ({ url: "/api/admin/bookings?query=aisha&status=awaiting_clinic" }),
+  "GET /api/admin/bookings/:id": () => ({ url: `/api/admin/bookings/${f.paidA.bookingId}` }),
+  "PUT /api/admin/bookings/:id/cancel": async () => {
+    const paid = await paidBooking(t.app, await customerToken(f.customerA), atClinicA());
+    return { url: `/api/admin/bookings/${paid._id}/cancel`, payload: { refund: "full", reason: "Phoned" } };
+  },
+  "PUT /api/admin/bookings/:id/move": async () => {
+    const paid = await paidBooking(t.app, await customerToken(f.customerA), atClinicA());
+    return {
+      url: `/api/admin/bookings/${paid._id}/move`,
+      payload: { date: freshDay(), timeSlot: "Afternoon 12PM - 4PM", reason: "Phoned" },
+    };
+  },
+  "POST /api/admin/bookings/:id/resend-email": () => ({
+    url: `/api/admin/bookings/${f.paidA.bookingId}/resend-email`,
+    payload: { kind: "booking_received" },
+  }),
+  "PUT /api/admin/bookings/:id/resolve-payment": async () => {
+    const held = await holdWindow(t.app, await customerToken(f.customerA), atClinicA());
+    await t.app.bookings.markPaid(held._id, { method: "card", provider: "sandbox", amountSen: 1 });
+    return { url: `/api/admin/bookings/${held._id}/resolve-payment`, payload: { note: "Refunded by hand" } };
+  },
+  "GET /api/admin/dashboard": () => ({ url: "/api/admin/dashboard" }),
   "PUT /api/test/clock": () => ({ url: "/api/test/clock", payload: { offsetMinutes: 0 } }),
 };
 
