@@ -103,16 +103,14 @@ describe("GET /api/admin/dashboard", () => {
     await db
       .insert(supportMessages)
       .values({ name: "Ali", email: "ali@example.com", subject: "Hi", category: "booking", message: "Help" });
-    await db
-      .insert(contactMessages)
-      .values({
-        firstName: "Mei",
-        lastName: "Ong",
-        email: "mei@example.com",
-        phone: "+60 12-222 3333",
-        subject: "Hello",
-        message: "Hi",
-      });
+    await db.insert(contactMessages).values({
+      firstName: "Mei",
+      lastName: "Ong",
+      email: "mei@example.com",
+      phone: "+60 12-222 3333",
+      subject: "Hello",
+      message: "Hi",
+    });
 
     const board = await dashboard();
     expect(board.today).toMatchObject({ count: 1, bookings: [{ _id: today._id }] });
