@@ -12,7 +12,7 @@ import {
 import { appUnderTest, freshDays } from "../../../test/app-under-test";
 import { addClinic } from "../../../test/booking-fixtures";
 import { addStaff, type TestStaff } from "../../../test/staff-fixtures";
-import { bookings } from "../../db/schema";
+import { bookings, cryptoPayments, paymentSessions } from "../../db/schema";
 import { escapeLike } from "./admin-bookings.repository";
 
 const NOW = "2026-06-01T09:00:00+08:00";
@@ -214,6 +214,42 @@ describe("GET /api/admin/bookings/:id", () => {
     expect(booking).toMatchObject({ state: "flagged", attentionReason: "amount_mismatch" });
     expect(timeline.find((entry) => entry.kind === "payment_flagged")).toMatchObject({
       detail: "amount_mismatch",
+    });
+  });
+
+  it("lists the booking's checkout sessions and crypto payments in its timeline", async () => {
+    const booking = await holdWindow(t.app, t.customer.token, requestFor({}, { date: day() }));
+    await t.database.db.insert(paymentSessions).values({
+      id: "cs_timeline_1",
+      provider: "sandbox",
+      bookingId: booking._id,
+      amountSen: 60_000,
+      url: "http://localhost/pay",
+      status: "cancelled",
+      expiresAt: new Date("2026-06-01T02:00:00Z"),
+    });
+    await t.database.db.insert(cryptoPayments).values({
+      txHash: `0x${"ef".repeat(32)}`,
+      userId: t.customer.id,
+      bookingId: booking._id,
+      token: "USDT",
+      tokenAddress: `0x${"11".repeat(20)}`,
+      fromAddress: `0x${"22".repeat(20)}`,
+      amountUnits: "142080000",
+      expectedUnits: "142080000",
+      blockNumber: "9",
+    });
+    await t.app.bookings.releaseOwn(t.customer.id, booking._id);
+    const { timeline } = await staff().detail(booking._id);
+    expect(timeline.find((entry) => entry.kind === "payment_session")).toMatchObject({
+      payment: { provider: "sandbox", reference: "cs_timeline_1", status: "cancelled", amount: "600.00" },
+    });
+    expect(timeline.find((entry) => entry.kind === "crypto_payment")).toMatchObject({
+      payment: { provider: "crypto", status: "verified", amount: "142080000 USDT", attentionReason: null },
+    });
+    expect(timeline.find((entry) => entry.kind === "released")).toMatchObject({
+      actor: "customer",
+      detail: "customer",
     });
   });
 
