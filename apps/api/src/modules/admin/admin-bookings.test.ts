@@ -1,5 +1,5 @@
 import { ADMIN_PAGE_SIZE } from "@ivdrips/contract/admin";
-import type { AdminBookingList } from "@ivdrips/contract/admin-bookings";
+import { ADMIN_BOOKING_STATES, type AdminBookingList } from "@ivdrips/contract/admin-bookings";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
@@ -109,6 +109,51 @@ describe("GET /api/admin/bookings", () => {
     const ordered = (await search(q)).bookings;
     const starts = ordered.map((booking) => Date.parse(booking.windowStartsAt));
     expect(starts).toEqual([...starts].sort((a, b) => b - a));
+  });
+
+  it("agrees with the lifecycle on every state: each filter returns exactly the bookings in that state", async () => {
+    const name = "State Siti";
+    const approved = await paidBooking(t.app, t.customer.token, requestFor({ name }, { date: day() }));
+    await t.app.bookings.decide(t.seeded.clinicId, approved._id, "approved");
+    const rejected = await paidBooking(t.app, t.customer.token, requestFor({ name }, { date: day() }));
+    await t.app.bookings.decide(t.seeded.clinicId, rejected._id, "rejected");
+    const cancelled = await paidBooking(t.app, t.customer.token, requestFor({ name }, { date: day() }));
+    await t.app.bookings.cancelOwn(t.customer.id, cancelled._id);
+    const completed = await paidBooking(
+      t.app,
+      t.customer.token,
+      requestFor({ name }, { date: "2026-06-02" }),
+    );
+    await t.app.bookings.decide(t.seeded.clinicId, completed._id, "approved");
+    t.clock.set("2026-06-02T12:30:00+08:00");
+    await t.app.bookings.sweep();
+    t.clock.set(NOW);
+    const held = await holdWindow(t.app, t.customer.token, requestFor({ name }, { date: day() }));
+
+    const q = `query=${encodeURIComponent(name)}`;
+    const expected: Record<string, string[]> = {
+      held: [held.reference],
+      approved: [approved.reference],
+      rejected: [rejected.reference],
+      cancelled: [cancelled.reference],
+      completed: [completed.reference],
+    };
+    for (const [state, wanted] of Object.entries(expected)) {
+      expect(references(await search(`${q}&status=${state}`)), state).toEqual(wanted);
+    }
+    // Over every booking this file made: a filter's rows are all in its state, and the states cover them all.
+    const all = await search("");
+    let covered = 0;
+    for (const state of ADMIN_BOOKING_STATES) {
+      const list = await search(`status=${state}`);
+      expect(
+        list.bookings.every((booking) => booking.state === state),
+        state,
+      ).toBe(true);
+      covered += list.total;
+    }
+    expect(covered).toBe(all.total);
+    await t.app.bookings.releaseOwn(t.customer.id, held._id);
   });
 
   it("pages by ADMIN_PAGE_SIZE with the total", async () => {
