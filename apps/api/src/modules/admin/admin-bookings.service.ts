@@ -40,7 +40,8 @@ export interface AdminBookingsDeps {
 
 type Parsed<T extends z.ZodType> = z.output<T>;
 
-const ignored = new Set(["updatedAt"]);
+/** Not worth an audit line (`updatedAt`), or personal data the audit log must not keep (`clientNetwork`). */
+const ignored = new Set<string>(["updatedAt", "clientNetwork"]);
 
 const comparable = (value: unknown): unknown => (value instanceof Date ? value.toISOString() : value);
 
