@@ -99,6 +99,17 @@ describe("PUT /api/admin/bookings/:id/cancel", () => {
     expect((await auditRowsOf(t.database.db, booking._id)).map((row) => row.note)).toEqual(["First"]);
   });
 
+  it("of two cancels at once, one wins and writes the only audit row", async () => {
+    const booking = await paid();
+    const responses = await Promise.all(
+      ["One", "Two"].map((reason) =>
+        staff().action("PUT", booking._id, "cancel", { refund: "full", reason }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    expect(await auditRowsOf(t.database.db, booking._id)).toHaveLength(1);
+  });
+
   it("refuses once the visit has started", async () => {
     const booking = await paid("2026-06-02");
     t.clock.set("2026-06-02T08:00:00+08:00");
