@@ -217,6 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       guards,
       adminBookings: createAdminBookingsService({
         db,
+        clock,
         bookings: services.bookings,
         clinicDecisionHours: settings.clinicDecisionHours,
       }),

@@ -168,6 +168,19 @@ export const TimelineEntrySchema = z.object({
 });
 export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;
 
+/** The customer emails staff may send again, each only while it is still true of the booking. */
+export const RESENDABLE_EMAIL_KINDS = [
+  /** Booking received (paid): while it is paid and not cancelled. */
+  "booking_received",
+  /** The clinic approved it: while approved or completed. */
+  "booking_approved",
+  /** The clinic (or the system) rejected it. */
+  "booking_rejected",
+  /** Cancelled after payment. */
+  "booking_cancelled",
+] as const;
+export type ResendableEmailKind = (typeof RESENDABLE_EMAIL_KINDS)[number];
+
 /** `GET /api/admin/bookings/:id`: everything about a booking, and its timeline oldest first. */
 export const AdminBookingDetailSchema = z.object({
   booking: AdminBookingSummarySchema.extend({
@@ -205,6 +218,15 @@ export const AdminBookingDetailSchema = z.object({
       .nullable(),
   }),
   timeline: z.array(TimelineEntrySchema),
+  /** What staff may do to it now, by the lifecycle's rules (the console shows only these). */
+  actions: z.object({
+    cancel: z.boolean(),
+    move: z.boolean(),
+    resolvePayment: z.boolean(),
+    resendEmails: z.array(z.enum(RESENDABLE_EMAIL_KINDS)),
+    /** RM back to the customer if cancelled now, per choice; null when a cancel refunds nothing. */
+    cancelRefund: z.object({ policy: z.number(), full: z.number() }).nullable(),
+  }),
 });
 export type AdminBookingDetail = z.infer<typeof AdminBookingDetailSchema>;
 
@@ -224,19 +246,6 @@ export const AdminMoveRequestSchema = z.object({
   reason: StaffNoteSchema,
 });
 export type AdminMoveRequest = z.input<typeof AdminMoveRequestSchema>;
-
-/** The customer emails staff may send again, each only while it is still true of the booking. */
-export const RESENDABLE_EMAIL_KINDS = [
-  /** Booking received (paid): while it is paid and not cancelled. */
-  "booking_received",
-  /** The clinic approved it: while approved or completed. */
-  "booking_approved",
-  /** The clinic (or the system) rejected it. */
-  "booking_rejected",
-  /** Cancelled after payment. */
-  "booking_cancelled",
-] as const;
-export type ResendableEmailKind = (typeof RESENDABLE_EMAIL_KINDS)[number];
 
 export const AdminResendEmailRequestSchema = z.object({
   kind: z.enum(RESENDABLE_EMAIL_KINDS, { error: schemaMessage("resendKindInvalid") }),

@@ -35,6 +35,8 @@ describe("PUT /api/admin/bookings/:id/cancel", () => {
   it("cancels with the policy refund: half, less than 24 h before the visit", async () => {
     // 2026-06-02 08:00 KL is 23 hours after NOW.
     const booking = await paid("2026-06-02");
+    // The console shows both amounts before staff choose.
+    expect((await staff().detail(booking._id)).actions.cancelRefund).toEqual({ policy: 300, full: 600 });
     const response = await staff().action("PUT", booking._id, "cancel", {
       refund: "policy",
       reason: "Customer phoned: fever",
@@ -42,6 +44,7 @@ describe("PUT /api/admin/bookings/:id/cancel", () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
       booking: { state: "cancelled", refund: { amount: 300, cancellationFee: 300, status: "pending" } },
+      actions: { cancel: false, move: false, resendEmails: ["booking_cancelled"], cancelRefund: null },
     });
     const [audit, ...more] = await auditRowsOf(t.database.db, booking._id);
     expect(more).toEqual([]);

@@ -8,12 +8,15 @@ import type {
   AdminResendEmailRequestSchema,
   AdminResolvePaymentRequestSchema,
 } from "@ivdrips/contract/admin-bookings";
+import { senToRm } from "@ivdrips/contract/money";
 import type { z } from "zod";
 import type { Database, Executor } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import type { Clock } from "../../lib/clock";
 import { isUuid } from "../../lib/uuid";
 import {
   decisionDueAt,
+  staffActionsFor,
   stateOf,
   type BookingsService,
   type StaffChangeHook,
@@ -33,6 +36,7 @@ import { recordAudit } from "./audit.repository";
 
 export interface AdminBookingsDeps {
   db: Database;
+  clock: Clock;
   bookings: BookingsService;
   /** CLINIC_DECISION_HOURS: when an undecided paid booking is chased. */
   clinicDecisionHours: number;
@@ -103,9 +107,17 @@ export function createAdminBookingsService(deps: AdminBookingsDeps) {
       stateOf(row.booking) === "awaiting_clinic"
         ? decisionDueAt(row.booking, deps.clinicDecisionHours)
         : null;
+    const { cancelRefundSen, ...actions } = staffActionsFor(row.booking, deps.clock());
     return {
       booking: toAdminDetail(row, due),
       timeline: buildTimeline({ row, sessions, cryptoPayments, emails, audit }),
+      actions: {
+        ...actions,
+        cancelRefund: cancelRefundSen && {
+          policy: senToRm(cancelRefundSen.policy),
+          full: senToRm(cancelRefundSen.full),
+        },
+      },
     };
   }
 

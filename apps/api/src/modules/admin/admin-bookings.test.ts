@@ -253,9 +253,24 @@ describe("GET /api/admin/bookings/:id", () => {
   it("shows an awaiting booking's decision deadline and a flagged payment", async () => {
     const waiting = await paidBooking(t.app, t.customer.token, requestFor({}, { date: day() }));
     // Paid at 09:00 KL, 4 decision hours by default: due 13:00 KL.
-    expect((await staff().detail(waiting._id)).booking.decisionDueAt).toBe("2026-06-01T05:00:00.000Z");
+    const shown = await staff().detail(waiting._id);
+    expect(shown.booking.decisionDueAt).toBe("2026-06-01T05:00:00.000Z");
+    expect(shown.actions).toEqual({
+      cancel: true,
+      move: true,
+      resolvePayment: false,
+      resendEmails: ["booking_received"],
+      cancelRefund: { policy: 600, full: 600 },
+    });
     const flagged = await flaggedBooking(t.app, t.customer.token, requestFor({}, { date: day() }));
-    const { booking, timeline } = await staff().detail(flagged._id);
+    const { booking, timeline, actions } = await staff().detail(flagged._id);
+    expect(actions).toEqual({
+      cancel: false,
+      move: false,
+      resolvePayment: true,
+      resendEmails: [],
+      cancelRefund: null,
+    });
     expect(booking).toMatchObject({ state: "flagged", attentionReason: "amount_mismatch" });
     expect(timeline.find((entry) => entry.kind === "payment_flagged")).toMatchObject({
       detail: "amount_mismatch",

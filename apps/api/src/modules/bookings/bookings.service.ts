@@ -6,7 +6,7 @@ import { createCustomerBookings } from "./customer-bookings.service";
 import { createStaffBookings } from "./staff-bookings.service";
 
 export type { ValidBookingRequest } from "./customer-bookings.service";
-export type { StaffChangeHook, StaffMove } from "./staff-bookings.service";
+export { staffActionsFor, type StaffChangeHook, type StaffMove } from "./staff-bookings.service";
 export {
   DECISION_CHASE_HOURS_BEFORE,
   decisionDueAt,

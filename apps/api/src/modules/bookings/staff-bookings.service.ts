@@ -1,4 +1,5 @@
-import type { ResendableEmailKind } from "@ivdrips/contract/admin-bookings";
+import { RESENDABLE_EMAIL_KINDS, type ResendableEmailKind } from "@ivdrips/contract/admin-bookings";
+import { cancellationRefund } from "@ivdrips/contract/bookings";
 import { findTimeWindow, isWindowBookable, windowBounds } from "@ivdrips/contract/time-windows";
 import type { Executor } from "../../db/client";
 import { AppError } from "../../lib/app-error";
@@ -50,6 +51,27 @@ const EMAIL_OF: Record<ResendableEmailKind, (view: BookingEmailView) => OutboxEm
   booking_rejected: bookingRejectedEmail,
   booking_cancelled: bookingCancelledEmail,
 };
+
+/** What staff may do to a booking at `now`, asked of the same table the actions go through. */
+export function staffActionsFor(booking: BookingRow, now: Date) {
+  const allows = (event: "cancel" | "reschedule" | "resolve_payment") =>
+    transition(booking, event, { actor: "staff", now }).ok;
+  const state = stateOf(booking);
+  const cancel = allows("cancel");
+  const refunds = cancel && state !== "held";
+  return {
+    cancel,
+    move: allows("reschedule"),
+    resolvePayment: allows("resolve_payment"),
+    resendEmails: RESENDABLE_EMAIL_KINDS.filter((kind) => RESENDABLE_IN[kind].includes(state)),
+    cancelRefundSen: refunds
+      ? {
+          policy: cancellationRefund(booking.totalSen, booking.windowStartsAt, now).refundSen,
+          full: booking.totalSen,
+        }
+      : null,
+  };
+}
 
 /**
  * What our staff do to a booking from the console, on the customer's behalf: every action goes through the
