@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseAdminArgs, UsageError } from "./admin-args";
-import { csvField, formatCsv } from "./format-csv";
+import { csvField, formatCsv } from "../lib/format-csv";
 import { formatTable } from "./format-table";
 
 // 10:00 on 2026-03-10 in Kuala Lumpur.

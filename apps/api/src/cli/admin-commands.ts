@@ -11,9 +11,10 @@ import { createInvitesService, type InviteSummary } from "../modules/invites/inv
 import { oneLine } from "../modules/messages/form-emails";
 import { listApplications } from "../modules/partners/partners.service";
 import { marketingRecipients } from "../modules/users/users.service";
+import { waitlistCsv } from "../modules/waitlist/waitlist-csv";
 import { createWaitlistService } from "../modules/waitlist/waitlist.service";
+import { klTimestamp } from "../lib/kl-timestamp";
 import type { AdminCommand } from "./admin-command";
-import { formatCsv } from "./format-csv";
 import { formatTable } from "./format-table";
 
 export type DatabaseCommand = Exclude<AdminCommand, { kind: "help" }>;
@@ -46,13 +47,6 @@ function describeLimits(invite: InviteSummary): string {
       ? "no expiry"
       : `expires end of ${lastValidDay(invite.expiresAt)} Kuala Lumpur time`;
   return `${uses}, ${expiry}`;
-}
-
-const KL_OFFSET_MS = 8 * 60 * 60 * 1000; // Kuala Lumpur is UTC+8 all year
-
-/** "2026-06-01T10:05:00+08:00": an instant in Kuala Lumpur time, with its offset so a tool can read it. */
-function klTimestamp(instant: Date): string {
-  return `${new Date(instant.getTime() + KL_OFFSET_MS).toISOString().slice(0, 19)}+08:00`;
 }
 
 /** "2026-06-01 10:05", for tables. */
@@ -192,10 +186,7 @@ export async function runAdminCommand(command: DatabaseCommand, context: Command
     case "waitlist-list": {
       const entries = await createWaitlistService(db, clock).list(command.country);
       if (command.csv) {
-        const csv = formatCsv(
-          ["date", "email", "country", "language"],
-          entries.map((entry) => [klTimestamp(entry.createdAt), entry.email, entry.country, entry.language]),
-        );
+        const csv = waitlistCsv(entries);
         // The CLI prints what it is given plus "\n": leave that to end the last record's CRLF.
         return [csv.slice(0, -1)];
       }

@@ -46,3 +46,9 @@ export async function inTransaction<T>(db: Database, work: (tx: Executor) => Pro
     }
   }
 }
+
+/**
+ * Work a caller adds to a service's transaction, e.g. the console's audit row: it commits with the change
+ * or not at all.
+ */
+export type AlsoInTransaction<T> = (tx: Executor, value: T) => Promise<void>;
