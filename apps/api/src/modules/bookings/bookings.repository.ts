@@ -25,7 +25,7 @@ export interface BookingRecord {
  * The lifecycle's `holdsPlace` as SQL: a holding status, and for an unpaid hold, time left at `now`. The
  * capacity trigger counts holding statuses alone; writers release lapsed holds under the window lock first.
  */
-const holdsPlaceAt = (now: Date) =>
+export const holdsPlaceAt = (now: Date) =>
   and(
     inArray(bookings.status, HOLDING_STATUSES),
     or(isNull(bookings.holdExpiresAt), gt(bookings.holdExpiresAt, now)),
@@ -230,7 +230,7 @@ export async function findBookingRecordBySession(
 
 /** The booking row, locked against other writers until the transaction ends. */
 export async function lockBooking(db: Executor, id: string): Promise<BookingRow | undefined> {
-  const rows = await db.select().from(bookings).where(eq(bookings.id, id)).for("update").limit(1);
+  const rows = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1).for("update");
   return rows[0];
 }
 

@@ -51,3 +51,33 @@ export async function upsertServices(db: Executor, rows: NewServiceRow[]): Promi
     await db.insert(services).values(row).onConflictDoUpdate({ target: services.id, set: changes });
   }
 }
+
+/** The whole catalogue, active or not, in its display order (for the console). */
+export function listAllServices(db: Executor): Promise<ServiceRow[]> {
+  return db.select().from(services).orderBy(asc(services.sortOrder), asc(services.id));
+}
+
+/** The service's row, active or not, locked until the transaction ends. */
+export async function lockService(db: Executor, id: string): Promise<ServiceRow | undefined> {
+  const rows = await db.select().from(services).where(eq(services.id, id)).limit(1).for("update");
+  return rows[0];
+}
+
+export type ServiceChanges = Pick<
+  NewServiceRow,
+  "name" | "tagline" | "description" | "priceSen" | "duration" | "ingredients" | "benefits" | "isActive"
+>;
+
+export async function updateService(
+  db: Executor,
+  id: string,
+  changes: ServiceChanges,
+  now: Date,
+): Promise<ServiceRow | undefined> {
+  const rows = await db
+    .update(services)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(services.id, id))
+    .returning();
+  return rows[0];
+}

@@ -10,6 +10,8 @@ import {
 
 // What other modules may use of the catalogue's records (bookings price a visit, reviews rate a service).
 export { findActiveService, ratingsByService, type ServiceRow } from "./catalogue.repository";
+// What the operations console may use: every service, active or not, and its edit.
+export { listAllServices, lockService, updateService, type ServiceChanges } from "./catalogue.repository";
 
 const NO_RATING: RatingSummary = { average: null, count: 0 };
 

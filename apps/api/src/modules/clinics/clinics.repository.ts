@@ -38,3 +38,18 @@ export async function setClinicPasswordHash(db: Executor, id: string, passwordHa
 export function listClinics(db: Executor): Promise<ClinicRow[]> {
   return db.select().from(clinics).orderBy(asc(clinics.createdAt), asc(clinics.username));
 }
+
+/** The clinic's row, locked until the transaction ends (a staff edit reads its "before" under the lock). */
+export async function lockClinic(db: Executor, id: string): Promise<ClinicRow | undefined> {
+  const rows = await db.select().from(clinics).where(eq(clinics.id, id)).limit(1).for("update");
+  return rows[0];
+}
+
+export async function updateClinic(
+  db: Executor,
+  id: string,
+  values: { name: string; email: string | null },
+): Promise<ClinicRow | undefined> {
+  const rows = await db.update(clinics).set(values).where(eq(clinics.id, id)).returning();
+  return rows[0];
+}

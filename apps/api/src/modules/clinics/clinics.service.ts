@@ -6,6 +6,7 @@ import {
   type ClinicProfile,
 } from "@ivdrips/contract/clinics";
 import type { Database } from "../../db/client";
+import type { AlsoInTransaction } from "../../db/transactions";
 import { AppError, invalidInput } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import { hashPassword, spendVerifyTime, verifyPassword } from "../../lib/passwords";
@@ -25,6 +26,9 @@ import {
   setClinicPasswordHash,
   type ClinicRow,
 } from "./clinics.repository";
+
+// What the operations console may use of the clinics' records: the repository stays private.
+export { findClinicById, lockClinic, setClinicPasswordHash, updateClinic } from "./clinics.repository";
 
 export interface NewClinic {
   name: string;
@@ -78,7 +82,11 @@ export function createClinicsService(db: Database, tokens: TokenService, clock: 
     },
 
     /** A clinic and the provider through which it serves its city, created together or not at all. */
-    async create(input: NewClinic): Promise<ClinicWithProviders> {
+    /** `alsoInTransaction` (the console's audit row) commits with the clinic or not at all. */
+    async create(
+      input: NewClinic,
+      alsoInTransaction?: AlsoInTransaction<ClinicWithProviders>,
+    ): Promise<ClinicWithProviders> {
       const name = input.name.trim();
       if (name.length < 2 || name.length > 100) {
         throw new AppError("VALIDATION_ERROR", "clinicNameLength");
@@ -112,7 +120,9 @@ export function createClinicsService(db: Database, tokens: TokenService, clock: 
           capacityPerWindow: capacity,
         });
         if (!provider) throw new AppError("CONFLICT", "providerExists", { name });
-        return { clinic, providers: [provider] };
+        const created = { clinic, providers: [provider] };
+        await alsoInTransaction?.(tx, created);
+        return created;
       });
     },
 

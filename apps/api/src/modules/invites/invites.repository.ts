@@ -69,3 +69,9 @@ export async function revokeInvite(
     .returning();
   return rows[0];
 }
+
+/** The code's row, locked until the transaction ends. */
+export async function lockInvite(db: Executor, id: string): Promise<InviteCodeRow | undefined> {
+  const rows = await db.select().from(inviteCodes).where(eq(inviteCodes.id, id)).limit(1).for("update");
+  return rows[0];
+}

@@ -1,6 +1,7 @@
 import { InviteCodeFormatSchema } from "@ivdrips/contract/invites";
 import { addDays, klInstant } from "@ivdrips/contract/time-windows";
 import type { Database } from "../../db/client";
+import { inTransaction, type AlsoInTransaction } from "../../db/transactions";
 import { AppError, invalidInput } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import {
@@ -8,6 +9,7 @@ import {
   findInviteTerms,
   insertInvite,
   listInvites,
+  lockInvite,
   revokeInvite,
   type InviteCodeRow,
 } from "./invites.repository";
@@ -15,11 +17,14 @@ import {
 export type InviteStatus = "active" | "revoked" | "expired" | "used up";
 
 export interface InviteSummary {
+  id: string;
   code: string;
   uses: number;
   maxUses: number | null;
   expiresAt: Date | null;
   status: InviteStatus;
+  revokedAt: Date | null;
+  createdAt: Date;
 }
 
 export function inviteStatus(invite: InviteCodeRow, now: Date): InviteStatus {
@@ -64,11 +69,14 @@ export function createInvitesService(db: Database, clock: Clock) {
   };
 
   const summarize = (invite: InviteCodeRow): InviteSummary => ({
+    id: invite.id,
     code: invite.code,
     uses: invite.uses,
     maxUses: invite.maxUses,
     expiresAt: invite.expiresAt,
     status: inviteStatus(invite, clock()),
+    revokedAt: invite.revokedAt,
+    createdAt: invite.createdAt,
   });
 
   return {
@@ -92,7 +100,11 @@ export function createInvitesService(db: Database, clock: Clock) {
       return terms.expiresAt === null || terms.expiresAt > now;
     },
 
-    async create(input: { code: string; maxUses?: number; expiresOn?: string }): Promise<InviteSummary> {
+    /** `alsoInTransaction` (the console's audit row) commits with the new code or not at all. */
+    async create(
+      input: { code: string; maxUses?: number | undefined; expiresOn?: string | undefined },
+      alsoInTransaction?: AlsoInTransaction<InviteSummary>,
+    ): Promise<InviteSummary> {
       const code = InviteCodeFormatSchema.safeParse(input.code);
       if (!code.success) throw invalidInput(code.error.issues);
       if (input.maxUses !== undefined && (!Number.isInteger(input.maxUses) || input.maxUses < 1)) {
@@ -102,13 +114,41 @@ export function createInvitesService(db: Database, clock: Clock) {
       if (expiresAt && expiresAt <= clock()) {
         throw new AppError("VALIDATION_ERROR", "inviteExpiresPast");
       }
-      const created = await insertInvite(db, { code: code.data, maxUses: input.maxUses ?? null, expiresAt });
-      if (!created) throw new AppError("CONFLICT", "inviteCodeExists", { code: code.data });
-      return summarize(created);
+      return inTransaction(db, async (tx) => {
+        const created = await insertInvite(tx, {
+          code: code.data,
+          maxUses: input.maxUses ?? null,
+          expiresAt,
+        });
+        if (!created) throw new AppError("CONFLICT", "inviteCodeExists", { code: code.data });
+        const summary = summarize(created);
+        await alsoInTransaction?.(tx, summary);
+        return summary;
+      });
     },
 
     async list(): Promise<InviteSummary[]> {
       return (await listInvites(db)).map(summarize);
+    },
+
+    /**
+     * Revokes the code with this id (the console's way; the CLI names the code). Revoking a revoked code
+     * changes nothing and `alsoInTransaction` is not called. NOT_FOUND when there is no such code.
+     */
+    async revokeById(
+      id: string,
+      alsoInTransaction?: AlsoInTransaction<{ before: InviteSummary; after: InviteSummary }>,
+    ): Promise<InviteSummary> {
+      return inTransaction(db, async (tx) => {
+        const before = await lockInvite(tx, id);
+        if (!before) throw new AppError("NOT_FOUND", "adminInviteNotFound");
+        if (before.revokedAt) return summarize(before);
+        const revoked = await revokeInvite(tx, before.code, clock());
+        if (!revoked) throw new AppError("NOT_FOUND", "adminInviteNotFound");
+        const summaries = { before: summarize(before), after: summarize(revoked) };
+        await alsoInTransaction?.(tx, summaries);
+        return summaries.after;
+      });
     },
 
     async revoke(code: string): Promise<InviteSummary> {

@@ -7,6 +7,18 @@ import { enqueueEmail } from "../notifications/outbox.service";
 import { contactMessageEmail, supportMessageEmail } from "./form-emails";
 import { insertContactMessage, insertSupportMessage } from "./messages.repository";
 
+// What the operations console's inbox may use of the messages: the repository stays private.
+export {
+  lockContactMessage,
+  lockSupportMessage,
+  pageContactMessages,
+  pageSupportMessages,
+  setContactMessageStatus,
+  setSupportMessageStatus,
+  type ContactMessageRow,
+  type SupportMessageRow,
+} from "./messages.repository";
+
 export interface MessagesServiceDeps {
   db: Database;
   clock: Clock;

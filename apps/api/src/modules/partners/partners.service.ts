@@ -12,6 +12,14 @@ import {
   type PartnerApplicationRow,
 } from "./partners.repository";
 
+// What the operations console's inbox may use of the applications: the repository stays private.
+export {
+  lockPartnerApplication,
+  pagePartnerApplications,
+  setPartnerApplicationStatus,
+  type PartnerApplicationRow,
+} from "./partners.repository";
+
 export interface PartnersServiceDeps {
   db: Database;
   clock: Clock;

@@ -40,3 +40,20 @@ export async function insertProvider(
   const rows = await db.insert(providers).values(values).onConflictDoNothing().returning();
   return rows[0];
 }
+
+/** The provider's row, locked until the transaction ends. */
+export async function lockProvider(db: Executor, id: string): Promise<ProviderRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const rows = await db.select().from(providers).where(eq(providers.id, id)).limit(1).for("update");
+  return rows[0];
+}
+
+/** Throws the unique violation `providers_clinic_id_name_key` when the clinic has another of that name. */
+export async function updateProvider(
+  db: Executor,
+  id: string,
+  values: { name: string; locations: string[]; capacityPerWindow: number; isActive: boolean },
+): Promise<ProviderRow | undefined> {
+  const rows = await db.update(providers).set(values).where(eq(providers.id, id)).returning();
+  return rows[0];
+}

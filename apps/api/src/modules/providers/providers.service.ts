@@ -10,6 +10,8 @@ export {
   listActiveProviders,
   listAllProviders,
   listProvidersOfClinic,
+  lockProvider,
+  updateProvider,
   type ProviderRow,
 } from "./providers.repository";
 

@@ -1,0 +1,77 @@
+import { and, eq, gte, isNotNull, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { bookings, providers } from "../../db/schema";
+import { holdsPlaceAt } from "./bookings.repository";
+
+/** Paid bookings waiting for each clinic's decision (clinics with none are absent). */
+export async function pendingDecisionsByClinic(db: Executor): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ clinicId: providers.clinicId, count: sql<number>`count(*)::int` })
+    .from(bookings)
+    .innerJoin(providers, eq(providers.id, bookings.providerId))
+    .where(
+      and(
+        eq(bookings.status, "confirmed"),
+        eq(bookings.paymentStatus, "paid"),
+        eq(bookings.clinicApprovalStatus, "pending"),
+      ),
+    )
+    .groupBy(providers.clinicId);
+  return new Map(rows.map((row) => [row.clinicId, row.count]));
+}
+
+export interface DecisionTimeRow {
+  count: number;
+  medianHours: number | null;
+  averageHours: number | null;
+}
+
+/** Hours from payment to the clinic's decision, for bookings decided since `since`, per clinic. */
+export async function decisionTimesByClinic(
+  db: Executor,
+  since: Date,
+): Promise<Map<string, DecisionTimeRow>> {
+  const hours = sql`extract(epoch from (${bookings.decidedAt} - ${bookings.paidAt})) / 3600.0`;
+  const rows = await db
+    .select({
+      clinicId: providers.clinicId,
+      count: sql<number>`count(*)::int`,
+      median: sql<string | null>`percentile_cont(0.5) within group (order by ${hours})`,
+      average: sql<string | null>`avg(${hours})`,
+    })
+    .from(bookings)
+    .innerJoin(providers, eq(providers.id, bookings.providerId))
+    .where(and(isNotNull(bookings.paidAt), isNotNull(bookings.decidedAt), gte(bookings.decidedAt, since)))
+    .groupBy(providers.clinicId);
+  const hoursOf = (value: string | null) => (value === null ? null : Math.round(Number(value) * 10) / 10);
+  return new Map(
+    rows.map((row) => [
+      row.clinicId,
+      { count: row.count, medianHours: hoursOf(row.median), averageHours: hoursOf(row.average) },
+    ]),
+  );
+}
+
+/**
+ * The most bookings holding a place in any one window of the provider that has not ended yet. A lapsed hold
+ * is left out: the capacity trigger (migration 0002) still counts it, but every writer releases lapsed holds
+ * under the window's lock before it checks, so it never keeps a new booking out.
+ */
+export async function mostHeldInOneOpenWindow(db: Executor, providerId: string, now: Date): Promise<number> {
+  const perWindow = db
+    .select({ held: sql<number>`count(*)::int`.as("held") })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.providerId, providerId),
+        holdsPlaceAt(now),
+        sql`${bookings.windowEndsAt} > ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .groupBy(bookings.windowStartsAt)
+    .as("per_window");
+  const rows = await db
+    .select({ most: sql<number>`coalesce(max(${perWindow.held}), 0)::int` })
+    .from(perWindow);
+  return rows[0]?.most ?? 0;
+}
