@@ -5,6 +5,10 @@ import type { AppSettings, TrustProxy } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { AppError } from "./lib/app-error";
 import { systemClock, type Clock } from "./lib/clock";
+import { createAdminCatalogueService } from "./modules/admin/admin-catalogue.service";
+import { createAdminClinicsService } from "./modules/admin/admin-clinics.service";
+import { createAdminInboxService } from "./modules/admin/admin-inbox.service";
+import { createAdminInvitesService } from "./modules/admin/admin-invites.service";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { createStaffService } from "./modules/admin/staff.service";
 import { createAdminBookingsService } from "./modules/admin/admin-bookings.service";
@@ -166,6 +170,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const partners = createPartnersService(reach);
   const messages = createMessagesService(reach);
   const waitlist = createWaitlistService(db, clock);
+  // The console's records go through the same services (and rules) as the public routes and the CLI.
+  const adminRecords = {
+    clinics: createAdminClinicsService(db, services.clinics, clock),
+    catalogue: createAdminCatalogueService(db, clock),
+    invites: createAdminInvitesService(services.invites),
+    inbox: createAdminInboxService(db, waitlist),
+  };
   app.decorate("bookings", services.bookings);
   const payments = createPaymentsService({
     db,
@@ -226,6 +237,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         clock,
         clinicDecisionHours: settings.clinicDecisionHours,
       }),
+      records: adminRecords,
     });
     if (deps.testClock) {
       await scope.register(testClockRoutes, {

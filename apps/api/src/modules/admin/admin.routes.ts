@@ -14,6 +14,7 @@ import { BRUTE_FORCE_LIMIT } from "../../plugins/rate-limit";
 import { adminBookingsRoutes } from "./admin-bookings.routes";
 import type { AdminBookingsService } from "./admin-bookings.service";
 import type { AdminDashboardService } from "./admin-dashboard.service";
+import { adminRecordsRoutes, type AdminRecordsServices } from "./admin-records.routes";
 import type { StaffService } from "./staff.service";
 import { staffErrors, staffSecurity } from "./staff-route-schemas";
 
@@ -24,6 +25,7 @@ export interface AdminRoutesOptions {
   guards: AuthGuards;
   adminBookings: AdminBookingsService;
   dashboard: AdminDashboardService;
+  records: AdminRecordsServices;
 }
 
 /** Sign-in, then everything else under /api/admin behind the staff guard. */
@@ -56,6 +58,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     });
     await staffOnly.register(staffSessionRoutes, options);
     await staffOnly.register(adminBookingsRoutes, options);
+    await staffOnly.register(adminRecordsRoutes, options);
   });
 };
 

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { adminCatalogueRoutes } from "./admin-catalogue.routes";
+import type { AdminCatalogueService } from "./admin-catalogue.service";
+import { adminClinicsRoutes } from "./admin-clinics.routes";
+import type { AdminClinicsService } from "./admin-clinics.service";
+import { adminInboxRoutes } from "./admin-inbox.routes";
+import type { AdminInboxService } from "./admin-inbox.service";
+import { adminInvitesRoutes } from "./admin-invites.routes";
+import type { AdminInvitesService } from "./admin-invites.service";
+
+/** The console's records: clinics and providers, catalogue, invite codes, inbox and waitlist. */
+export interface AdminRecordsServices {
+  clinics: AdminClinicsService;
+  catalogue: AdminCatalogueService;
+  invites: AdminInvitesService;
+  inbox: AdminInboxService;
+}
+
+/** Registered inside the staff-only scope of admin.routes.ts, so each route has the staff guard first. */
+export const adminRecordsRoutes: FastifyPluginAsyncZod<{ records: AdminRecordsServices }> = async (
+  app,
+  { records },
+) => {
+  await app.register(adminClinicsRoutes, { clinics: records.clinics });
+  await app.register(adminCatalogueRoutes, { catalogue: records.catalogue });
+  await app.register(adminInvitesRoutes, { invites: records.invites });
+  await app.register(adminInboxRoutes, { inbox: records.inbox });
+};
