@@ -47,6 +47,6 @@ export type NewInviteRequest = z.infer<typeof NewInviteRequestSchema>;
 /** PUT /api/admin/invites/:id/revoke: the body is optional (a note). */
 export const RevokeInviteRequestSchema = z
   .object({ note: StaffNoteSchema.optional() })
-  .optional()
+  .nullish()
   .transform((body) => body ?? {});
 export type RevokeInviteRequest = z.output<typeof RevokeInviteRequestSchema>;
