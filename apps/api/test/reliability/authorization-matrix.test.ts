@@ -4,7 +4,10 @@ import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outboxEmails } from "../../src/db/schema";
+import { senToRm } from "@ivdrips/contract/money";
+import { outboxEmails, services, supportMessages } from "../../src/db/schema";
+import { insertClinic } from "../../src/modules/clinics/clinics.repository";
+import { insertInvite } from "../../src/modules/invites/invites.repository";
 import { createTokenService } from "../../src/lib/tokens";
 import { createStaffService } from "../../src/modules/admin/staff.service";
 import type { CryptoSettings } from "../../src/modules/payments/payments.service";
@@ -162,6 +165,20 @@ const MATRIX: MatrixRow[] = [
   row("POST /api/admin/bookings/:id/resend-email",                 "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
   row("PUT /api/admin/bookings/:id/resolve-payment",               "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
   row("GET /api/admin/dashboard",                                  "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
+  row("GET /api/admin/clinics",                                    "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
+  row("POST /api/admin/clinics",                                   "staff",             401, 403, 403, 403, 403, 201, 401, 401, 401, 401, 401),
+  row("PUT /api/admin/clinics/:id",                                "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
+  row("POST /api/admin/clinics/:id/password",                      "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
+  row("PUT /api/admin/providers/:id",                              "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
+  row("GET /api/admin/services",                                   "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
+  row("PUT /api/admin/services/:id",                               "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
+  row("GET /api/admin/invites",                                    "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
+  row("POST /api/admin/invites",                                   "staff",             401, 403, 403, 403, 403, 201, 401, 401, 401, 401, 401),
+  row("PUT /api/admin/invites/:id/revoke",                         "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
+  row("GET /api/admin/inbox",                                      "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
+  row("PUT /api/admin/inbox/:kind/:id",                            "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
+  row("GET /api/admin/waitlist",                                   "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
+  row("GET /api/admin/waitlist.csv",                               "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
   // Browser tests only (registered when NODE_ENV=test and TEST_CLOCK_CONTROL=true; config refuses it elsewhere).
   row("PUT /api/test/clock",                                       "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
 ];
@@ -407,6 +424,9 @@ let txCounter = 0;
 /** The wallet that "sent" every stubbed transfer, and signs its claim. */
 const cryptoPayer = privateKeyToAccount(generatePrivateKey());
 
+/** Names the console's rows create (clinics, invite codes) are unique per cell. */
+let matrixCounter = 0;
+
 /** An otherwise valid request for each route; fresh resources where the request changes state. */
 const REQUESTS: Record<string, (caller: Caller) => Promise<CellRequest> | CellRequest> = {
   "GET /api/docs": () => ({ url: "/api/docs" }),
@@ -618,6 +638,89 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<CellRequest> | CellRe
     return { url: `/api/admin/bookings/${held._id}/resolve-payment`, payload: { note: "Refunded by hand" } };
   },
   "GET /api/admin/dashboard": () => ({ url: "/api/admin/dashboard" }),
+  "GET /api/admin/clinics": () => ({ url: "/api/admin/clinics" }),
+  "POST /api/admin/clinics": () => ({
+    url: "/api/admin/clinics",
+    payload: {
+      name: "Matrix Clinic",
+      username: `matrix-new-${(matrixCounter += 1)}`,
+      password: VALID_PASSWORD,
+    },
+  }),
+  "PUT /api/admin/clinics/:id": () => ({
+    url: `/api/admin/clinics/${f.clinicB.clinicId}`,
+    payload: { name: `Clinic ${f.clinicB.username}`, email: "desk-b@example.com" },
+  }),
+  // A new password ends the clinic's sessions: each cell resets a fresh clinic's, not clinic A's or B's.
+  "POST /api/admin/clinics/:id/password": async () => {
+    const clinic = await insertClinic(t.database.db, {
+      name: "Matrix Reset",
+      username: `matrix-reset-${(matrixCounter += 1)}`,
+      passwordHash: null,
+    });
+    if (!clinic) throw new Error("clinic not created");
+    return { url: `/api/admin/clinics/${clinic.id}/password`, payload: { password: VALID_PASSWORD } };
+  },
+  // The provider as it is: the row stays as the other cells need it.
+  "PUT /api/admin/providers/:id": () => ({
+    url: `/api/admin/providers/${f.clinicB.providerId}`,
+    payload: {
+      name: `Clinic ${f.clinicB.username}`,
+      cities: ["Kuala Lumpur"],
+      capacityPerWindow: 100,
+      isActive: true,
+    },
+  }),
+  "GET /api/admin/services": () => ({ url: "/api/admin/services" }),
+  // The service as it is: the price other rows pay stays the same.
+  "PUT /api/admin/services/:id": async () => {
+    const [service] = await t.database.db.select().from(services).where(eq(services.id, "nutriglow"));
+    if (!service) throw new Error("no nutriglow");
+    return {
+      url: "/api/admin/services/nutriglow",
+      payload: {
+        name: service.name,
+        tagline: service.tagline,
+        description: service.description,
+        priceRm: senToRm(service.priceSen),
+        duration: service.duration,
+        ingredients: service.ingredients,
+        benefits: service.benefits,
+        isActive: true,
+      },
+    };
+  },
+  "GET /api/admin/invites": () => ({ url: "/api/admin/invites" }),
+  "POST /api/admin/invites": () => ({
+    url: "/api/admin/invites",
+    payload: { code: `MATRIX-NEW-${(matrixCounter += 1)}`, maxUses: 3 },
+  }),
+  "PUT /api/admin/invites/:id/revoke": async () => {
+    const invite = await insertInvite(t.database.db, {
+      code: `MATRIX-REVOKE-${(matrixCounter += 1)}`,
+      maxUses: null,
+      expiresAt: null,
+    });
+    if (!invite) throw new Error("invite not created");
+    return { url: `/api/admin/invites/${invite.id}/revoke`, payload: { note: "Matrix" } };
+  },
+  "GET /api/admin/inbox": () => ({ url: "/api/admin/inbox?kind=support&status=new" }),
+  "PUT /api/admin/inbox/:kind/:id": async () => {
+    const [message] = await t.database.db
+      .insert(supportMessages)
+      .values({
+        name: "Matrix",
+        email: "matrix@example.com",
+        subject: "Hi",
+        category: "booking",
+        message: "Hi",
+      })
+      .returning();
+    if (!message) throw new Error("message not created");
+    return { url: `/api/admin/inbox/support/${message.id}`, payload: { status: "done", note: "Answered" } };
+  },
+  "GET /api/admin/waitlist": () => ({ url: "/api/admin/waitlist?country=UAE" }),
+  "GET /api/admin/waitlist.csv": () => ({ url: "/api/admin/waitlist.csv?country=UAE" }),
   "PUT /api/test/clock": () => ({ url: "/api/test/clock", payload: { offsetMinutes: 0 } }),
 };
 
