@@ -44,9 +44,6 @@ export const NewInviteRequestSchema = z.object({
 });
 export type NewInviteRequest = z.infer<typeof NewInviteRequestSchema>;
 
-/** PUT /api/admin/invites/:id/revoke: the body is optional (a note). */
-export const RevokeInviteRequestSchema = z
-  .object({ note: StaffNoteSchema.optional() })
-  .nullish()
-  .transform((body) => body ?? {});
-export type RevokeInviteRequest = z.output<typeof RevokeInviteRequestSchema>;
+/** PUT /api/admin/invites/:id/revoke: `{}`, or `{ note }`. A body is required, as on every write. */
+export const RevokeInviteRequestSchema = z.object({ note: StaffNoteSchema.optional() });
+export type RevokeInviteRequest = z.infer<typeof RevokeInviteRequestSchema>;

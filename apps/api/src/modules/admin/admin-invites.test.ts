@@ -25,8 +25,8 @@ const verify = (code: string) =>
   });
 const create = (payload: Record<string, unknown>) =>
   asStaff()({ method: "POST", url: "/api/admin/invites", payload });
-const revoke = (id: string, payload?: Record<string, unknown>) =>
-  asStaff()({ method: "PUT", url: `/api/admin/invites/${id}/revoke`, ...(payload ? { payload } : {}) });
+const revoke = (id: string, payload: Record<string, unknown> = {}) =>
+  asStaff()({ method: "PUT", url: `/api/admin/invites/${id}/revoke`, payload });
 
 describe("POST /api/admin/invites", () => {
   it("creates a code with its limits, audited, and it verifies", async () => {
