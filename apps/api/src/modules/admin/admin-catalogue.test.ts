@@ -116,7 +116,9 @@ describe("PUT /api/admin/services/:id", () => {
   });
 
   it("takes an inactive service out of the public catalogue and out of booking", async () => {
-    expect((await edit("liver-cleanse", await editBody("liver-cleanse", { isActive: false }))).statusCode).toBe(200);
+    expect(
+      (await edit("liver-cleanse", await editBody("liver-cleanse", { isActive: false }))).statusCode,
+    ).toBe(200);
     const list = (await publicGet("/api/services")).json<Service[]>();
     expect(list.map((service) => service.id)).not.toContain("liver-cleanse");
     expect((await publicGet("/api/services/liver-cleanse")).statusCode).toBe(404);
@@ -129,7 +131,9 @@ describe("PUT /api/admin/services/:id", () => {
     expect(booking.statusCode).toBe(404);
     expect((await adminService("liver-cleanse")).isActive).toBe(false);
 
-    expect((await edit("liver-cleanse", await editBody("liver-cleanse", { isActive: true }))).statusCode).toBe(200);
+    expect(
+      (await edit("liver-cleanse", await editBody("liver-cleanse", { isActive: true }))).statusCode,
+    ).toBe(200);
     expect((await publicGet("/api/services/liver-cleanse")).statusCode).toBe(200);
   });
 
