@@ -15,6 +15,7 @@ import type { Clock } from "../../lib/clock";
 import { hashPassword } from "../../lib/passwords";
 import {
   decisionTimesByClinic,
+  lockOpenWindowsOf,
   mostHeldInOneOpenWindow,
   pendingDecisionsByClinic,
 } from "../bookings/booking-stats.service";
@@ -25,7 +26,12 @@ import {
   type ClinicsService,
   type ClinicWithProviders,
 } from "../clinics/clinics.service";
-import { lockProvider, updateProvider, type ProviderRow } from "../providers/providers.service";
+import {
+  findProviderById,
+  lockProvider,
+  updateProvider,
+  type ProviderRow,
+} from "../providers/providers.service";
 import { changedFields } from "./audit-diff";
 import { recordAudit } from "./audit.repository";
 
@@ -153,14 +159,23 @@ export function createAdminClinicsService(db: Database, clinics: ClinicsService,
 
     /**
      * Lowering capacity below what one open window already holds is refused (409, naming how many): moving or
-     * cancelling those bookings is issue 23's. The capacity trigger reads this row, so the bookings are
-     * counted after the row is locked.
+     * cancelling those bookings is issue 23's. The bookings are counted under the windows' locks, which the
+     * capacity trigger takes before it reads the capacity, so no booking can slip in between count and commit.
      */
     async updateProvider(staffId: string, id: string, input: UpdateProviderRequest): Promise<AdminProvider> {
       return inTransaction(db, async (tx) => {
+        // Window locks first, then the row: the order a booking takes them in (see lockOpenWindowsOf).
+        const current = await findProviderById(tx, id);
+        let windowsLocked = false;
+        if (current && input.capacityPerWindow < current.capacityPerWindow) {
+          await lockOpenWindowsOf(tx, id, clock());
+          windowsLocked = true;
+        }
         const before = await lockProvider(tx, id);
         if (!before) throw new AppError("NOT_FOUND", "adminProviderNotFound");
         if (input.capacityPerWindow < before.capacityPerWindow) {
+          // Raised meanwhile by someone else: lock now (a deadlock, unlikely, is retried by inTransaction).
+          if (!windowsLocked) await lockOpenWindowsOf(tx, id, clock());
           const booked = await mostHeldInOneOpenWindow(tx, id, clock());
           if (booked > input.capacityPerWindow) {
             throw new AppError("CONFLICT", "capacityBelowBooked", { booked });

@@ -2,7 +2,7 @@ import type { AdminClinic, AdminClinicList, AdminProvider } from "@ivdrips/contr
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { appUnderTest } from "../../../test/app-under-test";
-import { addClinic, paidBooking } from "../../../test/booking-fixtures";
+import { addClinic, bookingRequest, paidBooking, postBooking } from "../../../test/booking-fixtures";
 import { addStaff, type TestStaff } from "../../../test/staff-fixtures";
 import { freshClientAddress, injectAs, VALID_PASSWORD } from "../../../test/test-app";
 import { auditLog, providers } from "../../db/schema";
@@ -229,6 +229,9 @@ describe("PUT /api/admin/providers/:id", () => {
     expect(await auditOf(clinic.providerId)).toEqual([]);
 
     expect((await edit(clinic.providerId, { ...payload, capacityPerWindow: 2 })).statusCode).toBe(200);
+    // The lowered capacity holds at once: the window with two bookings is full.
+    const full = await postBooking(t.app, t.customer.token, bookingRequest(request));
+    expect(full.statusCode, full.body).toBe(409);
   });
 
   it("refuses a name another provider of the clinic has (409) and validates the body", async () => {

@@ -1,6 +1,13 @@
 import { and, eq, gte, isNotNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { bookings, providers } from "../../db/schema";
+import {
+  addDays,
+  BOOKING_HORIZON_DAYS,
+  klDateOf,
+  TIME_WINDOWS,
+  windowBounds,
+} from "@ivdrips/contract/time-windows";
 import { holdsPlaceAt } from "./bookings.repository";
 
 /** Paid bookings waiting for each clinic's decision (clinics with none are absent). */
@@ -74,4 +81,42 @@ export async function mostHeldInOneOpenWindow(db: Executor, providerId: string, 
     .select({ most: sql<number>`coalesce(max(${perWindow.held}), 0)::int` })
     .from(perWindow);
   return rows[0]?.most ?? 0;
+}
+
+/**
+ * Takes the capacity trigger's lock (migration 0002) on every window of the provider that is open now or can
+ * still be booked, and on any other open window that has bookings. Until commit, no booking enters those
+ * windows, and one that waited reads the capacity this transaction commits: a capacity lowered after counting
+ * under these locks cannot be exceeded by a booking that raced the count. Take them before locking the
+ * provider's row (a booking takes its window's lock, then the row's key-share lock through the foreign key).
+ */
+export async function lockOpenWindowsOf(db: Executor, providerId: string, now: Date): Promise<void> {
+  const starts = new Set<string>();
+  const today = klDateOf(now);
+  for (let day = -1; day <= BOOKING_HORIZON_DAYS + 1; day += 1) {
+    for (const window of TIME_WINDOWS) {
+      const { startsAt, endsAt } = windowBounds(addDays(today, day), window);
+      if (endsAt > now) starts.add(startsAt.toISOString());
+    }
+  }
+  const booked = await db
+    .selectDistinct({ startsAt: bookings.windowStartsAt })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.providerId, providerId),
+        sql`${bookings.windowEndsAt} > ${now.toISOString()}::timestamptz`,
+      ),
+    );
+  for (const { startsAt } of booked) starts.add(startsAt.toISOString());
+  const instants = [...starts].sort();
+  if (instants.length === 0) return;
+  const list = sql.join(
+    instants.map((instant) => sql`${instant}::timestamptz`),
+    sql`, `,
+  );
+  await db.execute(
+    sql`select pg_advisory_xact_lock(booking_window_lock_key(${providerId}::uuid, starts_at))
+        from unnest(array[${list}]) as starts_at`,
+  );
 }
