@@ -312,4 +312,5 @@ export const apiMessagesEn = {
   inboxKindInvalid: "The kind must be partner, support or contact",
   inboxStatusInvalid: "The status must be new, in_progress or done",
   inboxItemNotFound: "Message not found",
+  clinicPasswordReset: "The clinic's password has been reset and its sessions have ended.",
 };

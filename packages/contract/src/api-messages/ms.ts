@@ -313,4 +313,5 @@ export const apiMessagesMs: ApiMessageTexts = {
   inboxKindInvalid: "Jenis mestilah partner, support atau contact",
   inboxStatusInvalid: "Status mestilah new, in_progress atau done",
   inboxItemNotFound: "Mesej tidak ditemui",
+  clinicPasswordReset: "Kata laluan klinik telah ditetapkan semula dan semua sesinya telah ditamatkan.",
 };

@@ -296,4 +296,5 @@ export const apiMessagesZh: ApiMessageTexts = {
   inboxKindInvalid: "类型须为 partner、support 或 contact",
   inboxStatusInvalid: "状态须为 new、in_progress 或 done",
   inboxItemNotFound: "未找到该消息",
+  clinicPasswordReset: "诊所的密码已重置，其所有登录会话已结束。",
 };
