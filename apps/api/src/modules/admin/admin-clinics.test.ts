@@ -5,7 +5,9 @@ import { appUnderTest } from "../../../test/app-under-test";
 import { addClinic, bookingRequest, paidBooking, postBooking } from "../../../test/booking-fixtures";
 import { addStaff, type TestStaff } from "../../../test/staff-fixtures";
 import { freshClientAddress, injectAs, VALID_PASSWORD } from "../../../test/test-app";
-import { auditLog, providers } from "../../db/schema";
+import { auditLog, clinics, providers } from "../../db/schema";
+import { createTokenService } from "../../lib/tokens";
+import { createClinicsService } from "../clinics/clinics.service";
 
 const NOW = "2026-06-01T09:00:00+08:00";
 const t = appUnderTest({ now: NOW, signUpCustomer: true, eachTest: "reset clock" });
@@ -252,5 +254,21 @@ describe("PUT /api/admin/providers/:id", () => {
       .from(auditLog)
       .where(and(eq(auditLog.targetId, provider.id), eq(auditLog.action, "provider.update")));
     expect(rows).toEqual([]);
+  });
+});
+
+describe("an audit row that cannot be written", () => {
+  it("takes the change with it: neither the clinic nor its provider is created", async () => {
+    const service = createClinicsService(t.database.db, createTokenService("x".repeat(40), t.clock), t.clock);
+    const name = username();
+    await expect(
+      service.create({ name: "No Audit Clinic", username: name, password: VALID_PASSWORD }, async () => {
+        throw new Error("the audit log is unavailable");
+      }),
+    ).rejects.toThrow("the audit log is unavailable");
+    expect(await t.database.db.select().from(clinics).where(eq(clinics.username, name))).toEqual([]);
+    expect(await t.database.db.select().from(providers).where(eq(providers.name, "No Audit Clinic"))).toEqual(
+      [],
+    );
   });
 });

@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { appUnderTest } from "../../../test/app-under-test";
 import { addStaff, type TestStaff } from "../../../test/staff-fixtures";
 import { freshClientAddress, injectAs } from "../../../test/test-app";
-import { auditLog } from "../../db/schema";
+import { auditLog, inviteCodes } from "../../db/schema";
+import { createInvitesService } from "../invites/invites.service";
 
 const t = appUnderTest({ now: "2026-06-01T10:00:00+08:00" });
 
@@ -115,5 +116,21 @@ describe("PUT /api/admin/invites/:id/revoke", () => {
     const unknown = await revoke("00000000-0000-4000-8000-000000000000");
     expect(unknown.statusCode, unknown.body).toBe(404);
     expect((await revoke("REVOKE-ME")).statusCode).toBe(400);
+  });
+});
+
+describe("an audit row that cannot be written", () => {
+  it("takes the change with it: the code is not created", async () => {
+    const invites = createInvitesService(t.database.db, t.clock);
+    await expect(
+      invites.create({ code: "NO-AUDIT-NO-CODE" }, async () => {
+        throw new Error("the audit log is unavailable");
+      }),
+    ).rejects.toThrow("the audit log is unavailable");
+    const rows = await t.database.db
+      .select()
+      .from(inviteCodes)
+      .where(eq(inviteCodes.code, "NO-AUDIT-NO-CODE"));
+    expect(rows).toEqual([]);
   });
 });

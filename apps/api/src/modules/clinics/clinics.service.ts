@@ -81,8 +81,10 @@ export function createClinicsService(db: Database, tokens: TokenService, clock: 
       };
     },
 
-    /** A clinic and the provider through which it serves its city, created together or not at all. */
-    /** `alsoInTransaction` (the console's audit row) commits with the clinic or not at all. */
+    /**
+     * A clinic and the provider through which it serves its city, created together or not at all, with what
+     * `alsoInTransaction` writes (the console's audit row).
+     */
     async create(
       input: NewClinic,
       alsoInTransaction?: AlsoInTransaction<ClinicWithProviders>,
