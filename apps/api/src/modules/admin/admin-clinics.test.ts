@@ -57,6 +57,16 @@ describe("GET /api/admin/clinics", () => {
       payload: { status: "approved" },
     });
     expect(approve.statusCode, approve.body).toBe(200);
+    // Rejected by the system when its window starts, undecided: not one of the clinic's decisions.
+    const undecided = await paidBooking(t.app, t.customer.token, { ...request, date: "2026-06-02" });
+    t.clock.set("2026-06-02T08:00:00+08:00");
+    await t.app.bookings.sweep();
+    const swept = await injectAs(
+      t.app,
+      t.customer.token,
+    )({ method: "GET", url: `/api/bookings/${undecided._id}` });
+    expect(swept.json()).toMatchObject({ status: "cancelled" });
+    t.clock.set(NOW); // the staff token is short-lived
 
     const response = await asStaff()({ method: "GET", url: "/api/admin/clinics" });
     expect(response.statusCode, response.body).toBe(200);

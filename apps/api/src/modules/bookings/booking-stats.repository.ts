@@ -1,4 +1,4 @@
-import { and, eq, gte, isNotNull, sql } from "drizzle-orm";
+import { and, eq, gte, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { bookings, providers } from "../../db/schema";
 import {
@@ -33,7 +33,10 @@ export interface DecisionTimeRow {
   averageHours: number | null;
 }
 
-/** Hours from payment to the clinic's decision, for bookings decided since `since`, per clinic. */
+/**
+ * Hours from payment to the clinic's decision (approve or reject), for bookings decided since `since`, per
+ * clinic; a decision later undone by a reschedule is not counted (its decidedAt is cleared).
+ */
 export async function decisionTimesByClinic(
   db: Executor,
   since: Date,
@@ -48,7 +51,15 @@ export async function decisionTimesByClinic(
     })
     .from(bookings)
     .innerJoin(providers, eq(providers.id, bookings.providerId))
-    .where(and(isNotNull(bookings.paidAt), isNotNull(bookings.decidedAt), gte(bookings.decidedAt, since)))
+    .where(
+      and(
+        isNotNull(bookings.paidAt),
+        isNotNull(bookings.decidedAt),
+        gte(bookings.decidedAt, since),
+        // The clinic's own decisions: a booking the system rejected for want of one was not decided by it.
+        or(isNull(bookings.cancellationReason), ne(bookings.cancellationReason, "no_clinic_response")),
+      ),
+    )
     .groupBy(providers.clinicId);
   const hoursOf = (value: string | null) => (value === null ? null : Math.round(Number(value) * 10) / 10);
   return new Map(
