@@ -25,6 +25,13 @@ export const SAME_AS_ENGLISH: Record<Exclude<Language, "en">, readonly string[]>
     "support.channels.whatsapp.title",
     "support.contactDetails.locationValue",
     "support.serviceHours.hours",
+    "admin.nav.audit",
   ],
-  zh: ["common.brand", "header.whatsApp", "support.channels.whatsapp.title", "support.serviceHours.hours"],
+  zh: [
+    "common.brand",
+    "header.whatsApp",
+    "support.channels.whatsapp.title",
+    "support.serviceHours.hours",
+    "admin.login.emailPlaceholder",
+  ],
 };

@@ -9,7 +9,7 @@ import { isCompiledIcu, type Icu } from "../../locales/icu";
  * its id, its plurals by the language's own rules (Intl.PluralRules).
  */
 
-type IcuIds<T, Prefix extends string> = {
+export type IcuIds<T, Prefix extends string> = {
   [K in keyof T & string]: T[K] extends Icu
     ? `${Prefix}${K}`
     : T[K] extends readonly unknown[]
