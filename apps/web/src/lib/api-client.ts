@@ -45,7 +45,11 @@ export function isInviteRequired(error: unknown): boolean {
 }
 
 /** Local-storage keys of SPEC §9. */
-export const TOKEN_KEYS = { customer: "auth_token", clinic: "clinic_auth_token" } as const;
+export const TOKEN_KEYS = {
+  customer: "auth_token",
+  clinic: "clinic_auth_token",
+  staff: "staff_auth_token",
+} as const;
 export type TokenKind = keyof typeof TOKEN_KEYS;
 
 export interface ApiRequest {
