@@ -23,6 +23,19 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
   return () => (made ??= make());
 }
 
+/**
+ * The operations console (/admin/*): its own frame, session and texts (lib/i18n/admin-texts.ts), none of it
+ * in a customer's download.
+ */
+const ADMIN = page(
+  () =>
+    Promise.all([
+      import("./admin/admin-console"),
+      import("../lib/i18n/admin-texts").then((texts) => texts.loadAdminTexts()),
+    ]).then(([module]) => module),
+  (m) => m.AdminConsole,
+);
+
 /** SPEC §2's routes after `/`, in the order they are matched (the catch-all last). */
 const PAGES: [path: string, page: ReturnType<typeof page>][] = [
   [
@@ -132,6 +145,7 @@ const PAGES: [path: string, page: ReturnType<typeof page>][] = [
  */
 export function preloadPage(pathname: string): Promise<unknown> | undefined {
   if (matchPath("/", pathname)) return undefined; // the home page ships with the app
+  if (matchPath("/admin/*", pathname)) return ADMIN.preload().catch(() => undefined);
   return PAGES.find(([path]) => matchPath(`/${path}`, pathname))?.[1]
     .preload()
     .catch(() => undefined);
@@ -147,6 +161,7 @@ export function AppRoutes() {
           Later moves are transitions: the old page stays until the next one is ready. */}
       <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
         <Routes>
+          <Route path="admin/*" element={<ADMIN.Page />} />
           <Route element={<SiteLayout />}>
             <Route index element={<HomePage />} />
             {PAGES.map(([path, { Page }]) => (

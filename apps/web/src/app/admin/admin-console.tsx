@@ -1,0 +1,90 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
+import { Navigate, Route, Routes, useLocation } from "react-router";
+import { Spinner } from "../../components/ui/spinner";
+import { InviteGate } from "../../features/invite-gate/components/invite-gate";
+import { StaffSessionProvider, useStaffSession } from "../../features/admin-session/staff-session";
+import { ApiError } from "../../lib/api-client";
+import { useAdminT } from "../../lib/i18n/admin-texts";
+import { usePublicConfig } from "../../lib/public-config";
+import { AdminLayout } from "./admin-layout";
+import { AdminLoginPage } from "./admin-login-page";
+
+const AuditPage = lazy(() =>
+  import("../../features/admin-audit/components/audit-page").then((m) => ({ default: m.AuditPage })),
+);
+
+/** /admin/*: the operations console, its own session, frame and pages; loaded only when someone opens it. */
+export function AdminConsole() {
+  const config = usePublicConfig();
+  return (
+    <StaffSessionProvider>
+      <ExpireOnUnauthorized />
+      <Suspense fallback={<Loading />}>
+        <Routes>
+          <Route path="login" element={<AdminLoginPage />} />
+          <Route
+            element={
+              <RequireStaff>
+                <AdminLayout />
+              </RequireStaff>
+            }
+          >
+            <Route index element={<AuditPage />} />
+            <Route path="audit" element={<AuditPage />} />
+            <Route path="*" element={<Navigate to="/admin" replace />} />
+          </Route>
+        </Routes>
+      </Suspense>
+      {/* Staff pass the invite gate like anyone: every /api call needs its pass. */}
+      <InviteGate supportEmail={config.data?.supportEmail} />
+    </StaffSessionProvider>
+  );
+}
+
+function Loading() {
+  const t = useAdminT();
+  return (
+    <div
+      role="status"
+      className="text-muted-foreground flex min-h-[50vh] items-center justify-center gap-3 text-sm"
+    >
+      <Spinner className="text-primary size-5" />
+      {t.loading}
+    </div>
+  );
+}
+
+/** A signed-out visitor to any console page goes to the sign-in page, and comes back after it. */
+function RequireStaff({ children }: { children: ReactNode }) {
+  const { status } = useStaffSession();
+  const location = useLocation();
+  if (status === "loading") return <Loading />;
+  if (status === "unauthenticated")
+    return <Navigate to="/admin/login" replace state={{ from: location.pathname + location.search }} />;
+  return children;
+}
+
+/** Any console call the server answers 401 (token ended, account disabled): back to the sign-in page. */
+function ExpireOnUnauthorized() {
+  const queryClient = useQueryClient();
+  const { expire } = useStaffSession();
+  useEffect(() => {
+    const unauthorized = (error: unknown) => error instanceof ApiError && error.statusCode === 401;
+    const offQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === "updated" && event.action.type === "error" && unauthorized(event.action.error))
+        expire();
+    });
+    const offMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === "updated" && event.action.type === "error" && unauthorized(event.action.error)) {
+        // A wrong password at sign-in is a 401 too, but there is no session to end then.
+        if (event.mutation?.options.mutationKey?.[0] !== "staff-login") expire();
+      }
+    });
+    return () => {
+      offQueries();
+      offMutations();
+    };
+  }, [queryClient, expire]);
+  return null;
+}
