@@ -26,6 +26,7 @@ export const SAME_AS_ENGLISH: Record<Exclude<Language, "en">, readonly string[]>
     "support.contactDetails.locationValue",
     "support.serviceHours.hours",
     "admin.nav.audit",
+    "admin.bookings.status",
   ],
   zh: [
     "common.brand",
