@@ -10,9 +10,7 @@ export function formatKlDateTime(instant: string): string {
 }
 
 /** `?a=1&b=x` of the values that are set (empty strings and undefined left out), or "". */
-export function toSearch(
-  params: Readonly<Record<string, string | number | boolean | undefined | null>>,
-): string {
+export function toSearch(params: Readonly<Record<string, unknown>>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params))
     if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
