@@ -10,6 +10,12 @@ import { usePublicConfig } from "../../lib/public-config";
 import { AdminLayout } from "./admin-layout";
 import { AdminLoginPage } from "./admin-login-page";
 
+const BookingsPage = lazy(() =>
+  import("../../features/admin-bookings/components/bookings-page").then((m) => ({ default: m.BookingsPage })),
+);
+const BookingPage = lazy(() =>
+  import("../../features/admin-bookings/components/booking-page").then((m) => ({ default: m.BookingPage })),
+);
 const AuditPage = lazy(() =>
   import("../../features/admin-audit/components/audit-page").then((m) => ({ default: m.AuditPage })),
 );
@@ -31,6 +37,8 @@ export function AdminConsole() {
             }
           >
             <Route index element={<AuditPage />} />
+            <Route path="bookings" element={<BookingsPage />} />
+            <Route path="bookings/:id" element={<BookingPage />} />
             <Route path="audit" element={<AuditPage />} />
             <Route path="*" element={<Navigate to="/admin" replace />} />
           </Route>

@@ -1,8 +1,9 @@
 import { Droplet, LogOut, Menu, X } from "lucide-react";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { Link, NavLink, Outlet, useLocation } from "react-router";
 import { LanguageMenu } from "../../components/language-switcher";
 import { Button } from "../../components/ui/button";
+import { Spinner } from "../../components/ui/spinner";
 import { useStaffSession } from "../../features/admin-session/staff-session";
 import { BRAND_NAME } from "@ivdrips/contract/brand";
 import { cn } from "../../lib/cn";
@@ -107,7 +108,16 @@ export function AdminLayout() {
         </nav>
       </header>
       <main id="admin-main" className="min-w-0 px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
-        <Outlet />
+        <Suspense
+          fallback={
+            <div role="status" className="text-muted-foreground flex justify-center gap-3 py-16 text-sm">
+              <Spinner className="text-primary size-5" />
+              {t.loading}
+            </div>
+          }
+        >
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   );

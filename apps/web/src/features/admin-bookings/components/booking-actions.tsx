@@ -1,0 +1,325 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  ADMIN_REFUND_CHOICES,
+  AdminCancelRequestSchema,
+  AdminMoveRequestSchema,
+  AdminResendEmailRequestSchema,
+  AdminResolvePaymentRequestSchema,
+  RESENDABLE_EMAIL_KINDS,
+  type AdminBookingDetail,
+  type AdminCancelRequest,
+  type AdminMoveRequest,
+  type AdminResendEmailRequest,
+  type AdminResolvePaymentRequest,
+} from "@ivdrips/contract/admin-bookings";
+import { cancellationRefund } from "@ivdrips/contract/bookings";
+import { rmToSen } from "@ivdrips/contract/money";
+import { TIME_SLOTS } from "@ivdrips/contract/time-windows";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { NativeSelect } from "../../../components/admin/native-select";
+import { Button } from "../../../components/ui/button";
+import { fieldA11y, FormField } from "../../../components/ui/form-field";
+import { Input } from "../../../components/ui/input";
+import { Textarea } from "../../../components/ui/textarea";
+import { toast } from "../../../components/ui/use-toast";
+import { formatRm } from "../../../lib/format";
+import { sayAdmin, useAdminT } from "../../../lib/i18n/admin-texts";
+import { useT } from "../../../lib/i18n/use-t";
+import { timeWindowLabel } from "../../../lib/time-window-label";
+import { useCancelBooking } from "../api/cancel-booking";
+import { useClinicOptions } from "../api/get-clinic-options";
+import { useMoveBooking } from "../api/move-booking";
+import { useResendEmail } from "../api/resend-email";
+import { useResolvePayment } from "../api/resolve-payment";
+import { ActionDialog } from "./action-dialog";
+
+type Booking = AdminBookingDetail["booking"];
+type Action = "cancel" | "move" | "resend" | "resolve";
+
+const CANCELLABLE = new Set(["held", "awaiting_clinic", "approved", "flagged"]);
+const MOVABLE = new Set(["held", "awaiting_clinic", "approved"]);
+
+/** The staff actions a booking allows now; each opens its dialog, and the page refreshes after it. */
+export function BookingActions({ booking }: { booking: Booking }) {
+  const t = useAdminT().booking;
+  const [open, setOpen] = useState<Action | null>(null);
+  const started = new Date(booking.windowStartsAt).getTime() <= Date.now();
+  const close = () => setOpen(null);
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button
+        variant="destructive"
+        disabled={!CANCELLABLE.has(booking.state) || started}
+        onClick={() => setOpen("cancel")}
+      >
+        {t.cancel.open}
+      </Button>
+      <Button
+        variant="outline"
+        disabled={!MOVABLE.has(booking.state) || started}
+        onClick={() => setOpen("move")}
+      >
+        {t.move.open}
+      </Button>
+      <Button variant="outline" onClick={() => setOpen("resend")}>
+        {t.resend.open}
+      </Button>
+      {booking.attentionReason ? (
+        <Button variant="outline" onClick={() => setOpen("resolve")}>
+          {t.resolve.open}
+        </Button>
+      ) : null}
+      {open === "cancel" ? <CancelDialog booking={booking} onClose={close} /> : null}
+      {open === "move" ? <MoveDialog booking={booking} onClose={close} /> : null}
+      {open === "resend" ? <ResendDialog booking={booking} onClose={close} /> : null}
+      {open === "resolve" ? <ResolveDialog booking={booking} onClose={close} /> : null}
+    </div>
+  );
+}
+
+function done(title: string, description: string, onClose: () => void) {
+  toast({ title, description });
+  onClose();
+}
+
+/** What a refund choice gives back now: all of it, or what the Refund Policy allows at this moment. */
+function refundOf(booking: Booking, choice: AdminCancelRequest["refund"]): number {
+  if (booking.paymentStatus !== "paid") return 0;
+  if (choice === "full") return booking.totalAmount;
+  const { refundSen } = cancellationRefund(
+    rmToSen(booking.totalAmount),
+    new Date(booking.windowStartsAt),
+    new Date(),
+  );
+  return refundSen / 100;
+}
+
+function CancelDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
+  const t = useAdminT().booking;
+  const id = useId();
+  const cancel = useCancelBooking();
+  const { register, handleSubmit, watch, formState } = useForm<AdminCancelRequest>({
+    resolver: zodResolver(AdminCancelRequestSchema),
+    defaultValues: { refund: "policy", reason: "" },
+  });
+  const refund = refundOf(booking, watch("refund"));
+  const onSubmit = handleSubmit((values) =>
+    cancel.mutate(
+      { id: booking._id, ...values },
+      {
+        onSuccess: () =>
+          done(
+            t.cancel.doneTitle,
+            sayAdmin("booking.cancel.done", { reference: booking.reference }),
+            onClose,
+          ),
+      },
+    ),
+  );
+  return (
+    <ActionDialog
+      open
+      onOpenChange={(next) => !next && onClose()}
+      title={sayAdmin("booking.cancel.title", { reference: booking.reference })}
+      description={t.cancel.description}
+      submitLabel={sayAdmin("booking.cancel.confirm", { amount: formatRm(refund) })}
+      destructive
+      pending={cancel.isPending}
+      error={cancel.error}
+      onSubmit={onSubmit}
+    >
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium">{t.cancel.refund}</legend>
+        {ADMIN_REFUND_CHOICES.map((choice) => (
+          <label
+            key={choice}
+            className="border-border has-checked:border-primary flex items-start gap-3 rounded-lg border p-3 text-sm"
+          >
+            <input type="radio" value={choice} className="mt-1" {...register("refund")} />
+            <span className="grid gap-0.5">
+              <span className="font-medium">{t.cancel.choices[choice]}</span>
+              <span className="text-muted-foreground">{formatRm(refundOf(booking, choice))}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <p className="bg-muted rounded-md p-3 text-sm" aria-live="polite">
+        {sayAdmin("booking.cancel.refundSummary", {
+          refund: formatRm(refund),
+          total: formatRm(booking.paymentStatus === "paid" ? booking.totalAmount : 0),
+        })}
+      </p>
+      <FormField id={`${id}-reason`} label={t.reason} error={formState.errors.reason?.message}>
+        <Textarea {...fieldA11y(`${id}-reason`, formState.errors.reason?.message)} {...register("reason")} />
+      </FormField>
+    </ActionDialog>
+  );
+}
+
+function MoveDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
+  const t = useAdminT().booking;
+  const common = useT();
+  const id = useId();
+  const move = useMoveBooking();
+  const clinics = useClinicOptions();
+  const { register, handleSubmit, formState } = useForm<AdminMoveRequest>({
+    resolver: zodResolver(AdminMoveRequestSchema),
+    defaultValues: {
+      date: booking.date,
+      timeSlot: booking.timeSlot,
+      providerId: booking.provider._id,
+      reason: "",
+    },
+  });
+  const errors = formState.errors;
+  const onSubmit = handleSubmit((values) =>
+    move.mutate(
+      { id: booking._id, ...values },
+      {
+        onSuccess: () =>
+          done(t.move.doneTitle, sayAdmin("booking.move.done", { reference: booking.reference }), onClose),
+      },
+    ),
+  );
+  return (
+    <ActionDialog
+      open
+      onOpenChange={(next) => !next && onClose()}
+      title={sayAdmin("booking.move.title", { reference: booking.reference })}
+      description={t.move.description}
+      submitLabel={t.move.confirm}
+      pending={move.isPending}
+      error={move.error}
+      onSubmit={onSubmit}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id={`${id}-date`} label={t.move.date} error={errors.date?.message}>
+          <Input {...fieldA11y(`${id}-date`, errors.date?.message)} type="date" {...register("date")} />
+        </FormField>
+        <FormField id={`${id}-slot`} label={t.move.window} error={errors.timeSlot?.message}>
+          <NativeSelect {...fieldA11y(`${id}-slot`, errors.timeSlot?.message)} {...register("timeSlot")}>
+            {TIME_SLOTS.map((slot) => (
+              <option key={slot} value={slot}>
+                {timeWindowLabel(common, slot)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+      <FormField id={`${id}-provider`} label={t.move.provider} error={errors.providerId?.message}>
+        <NativeSelect
+          {...fieldA11y(`${id}-provider`, errors.providerId?.message)}
+          {...register("providerId")}
+        >
+          {clinics.data?.clinics.some((clinic) =>
+            clinic.providers.some((p) => p.id === booking.provider._id),
+          ) ? null : (
+            <option
+              value={booking.provider._id}
+            >{`${booking.clinic.name} · ${booking.provider.name}`}</option>
+          )}
+          {clinics.data?.clinics.map((clinic) => (
+            <optgroup key={clinic.id} label={clinic.name}>
+              {clinic.providers.map((provider) => (
+                <option key={provider.id} value={provider.id} disabled={!provider.isActive}>
+                  {`${provider.name} (${provider.cities.join(", ")})`}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField id={`${id}-reason`} label={t.reason} error={errors.reason?.message}>
+        <Textarea {...fieldA11y(`${id}-reason`, errors.reason?.message)} {...register("reason")} />
+      </FormField>
+    </ActionDialog>
+  );
+}
+
+function ResendDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
+  const t = useAdminT().booking;
+  const id = useId();
+  const resend = useResendEmail();
+  const { register, handleSubmit, formState } = useForm<AdminResendEmailRequest>({
+    resolver: zodResolver(AdminResendEmailRequestSchema),
+    defaultValues: { kind: "booking_received" },
+  });
+  const onSubmit = handleSubmit(({ kind, note }) =>
+    resend.mutate(
+      { id: booking._id, kind, ...(note?.trim() ? { note } : {}) },
+      {
+        onSuccess: () =>
+          done(
+            t.resend.doneTitle,
+            sayAdmin("booking.resend.done", { email: booking.customer.accountEmail }),
+            onClose,
+          ),
+      },
+    ),
+  );
+  return (
+    <ActionDialog
+      open
+      onOpenChange={(next) => !next && onClose()}
+      title={t.resend.title}
+      description={sayAdmin("booking.resend.description", { email: booking.customer.accountEmail })}
+      submitLabel={t.resend.confirm}
+      pending={resend.isPending}
+      error={resend.error}
+      onSubmit={onSubmit}
+    >
+      <FormField id={`${id}-kind`} label={t.resend.kind}>
+        <NativeSelect {...fieldA11y(`${id}-kind`, undefined)} {...register("kind")}>
+          {RESENDABLE_EMAIL_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {t.resend.kinds[kind]}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField id={`${id}-note`} label={t.noteOptional} error={formState.errors.note?.message}>
+        <Textarea {...fieldA11y(`${id}-note`, formState.errors.note?.message)} {...register("note")} />
+      </FormField>
+    </ActionDialog>
+  );
+}
+
+function ResolveDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
+  const t = useAdminT().booking;
+  const id = useId();
+  const resolve = useResolvePayment();
+  const { register, handleSubmit, formState } = useForm<AdminResolvePaymentRequest>({
+    resolver: zodResolver(AdminResolvePaymentRequestSchema),
+    defaultValues: { note: "" },
+  });
+  const onSubmit = handleSubmit((values) =>
+    resolve.mutate(
+      { id: booking._id, ...values },
+      {
+        onSuccess: () =>
+          done(
+            t.resolve.doneTitle,
+            sayAdmin("booking.resolve.done", { reference: booking.reference }),
+            onClose,
+          ),
+      },
+    ),
+  );
+  return (
+    <ActionDialog
+      open
+      onOpenChange={(next) => !next && onClose()}
+      title={t.resolve.title}
+      description={booking.attentionReason ? t.attention[booking.attentionReason] : t.resolve.title}
+      submitLabel={t.resolve.confirm}
+      pending={resolve.isPending}
+      error={resolve.error}
+      onSubmit={onSubmit}
+    >
+      <FormField id={`${id}-note`} label={t.note} error={formState.errors.note?.message}>
+        <Textarea {...fieldA11y(`${id}-note`, formState.errors.note?.message)} {...register("note")} />
+      </FormField>
+    </ActionDialog>
+  );
+}
