@@ -10,6 +10,11 @@ import { usePublicConfig } from "../../lib/public-config";
 import { AdminLayout } from "./admin-layout";
 import { AdminLoginPage } from "./admin-login-page";
 
+const DashboardPage = lazy(() =>
+  import("../../features/admin-dashboard/components/dashboard-page").then((m) => ({
+    default: m.DashboardPage,
+  })),
+);
 const BookingsPage = lazy(() =>
   import("../../features/admin-bookings/components/bookings-page").then((m) => ({ default: m.BookingsPage })),
 );
@@ -36,7 +41,7 @@ export function AdminConsole() {
               </RequireStaff>
             }
           >
-            <Route index element={<AuditPage />} />
+            <Route index element={<DashboardPage />} />
             <Route path="bookings" element={<BookingsPage />} />
             <Route path="bookings/:id" element={<BookingPage />} />
             <Route path="audit" element={<AuditPage />} />

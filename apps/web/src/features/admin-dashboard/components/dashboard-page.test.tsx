@@ -1,0 +1,71 @@
+import type { Dashboard } from "@ivdrips/contract/admin-bookings";
+import { screen } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { loadAdminTexts } from "../../../lib/i18n/admin-texts";
+import { mockApi, renderApp } from "../../../test/render-app";
+import { DashboardPage } from "./dashboard-page";
+
+const link = (path: string, query: Record<string, string> = {}) => ({ path, query });
+const DASHBOARD: Dashboard = {
+  generatedAt: "2026-11-26T02:00:00.000Z",
+  today: {
+    date: "2026-11-26",
+    count: 3,
+    bookings: [],
+    link: link("/admin/bookings", { from: "2026-11-26", to: "2026-11-26" }),
+  },
+  tomorrow: {
+    date: "2026-11-27",
+    count: 0,
+    bookings: [],
+    link: link("/admin/bookings", { from: "2026-11-27", to: "2026-11-27" }),
+  },
+  awaitingClinic: { count: 2, bookings: [], link: link("/admin/bookings", { status: "awaiting_clinic" }) },
+  paymentAttention: {
+    count: 1,
+    bookings: [],
+    link: link("/admin/bookings", { status: "flagged" }),
+    cryptoCount: 0,
+    cryptoPayments: [],
+  },
+  refunds: {
+    pending: 1,
+    failed: 1,
+    bookings: [],
+    pendingLink: link("/admin/bookings", { refundStatus: "pending" }),
+    failedLink: link("/admin/bookings", { refundStatus: "failed" }),
+  },
+  outbox: { failed: 0, retrying: 0, emails: [] },
+  inbox: {
+    partnerApplications: 4,
+    supportMessages: 1,
+    contactMessages: 1,
+    partnerLink: link("/admin/inbox", { kind: "partner" }),
+    messagesLink: link("/admin/inbox"),
+  },
+};
+
+beforeAll(async () => {
+  await loadAdminTexts("en");
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the dashboard", () => {
+  it("shows each tile's count and links it to its list", async () => {
+    mockApi({ "GET /admin/dashboard": () => ({ body: DASHBOARD }) });
+    renderApp([{ path: "/admin", element: <DashboardPage /> }], "/admin", { session: false });
+    expect(await screen.findByRole("heading", { name: "Paid, waiting for a clinic" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Open list: Paid, waiting for a clinic" })).toHaveAttribute(
+      "href",
+      "/admin/bookings?status=awaiting_clinic",
+    );
+    expect(screen.getByRole("link", { name: "1 failed" })).toHaveAttribute(
+      "href",
+      "/admin/bookings?refundStatus=failed",
+    );
+    expect(screen.getByRole("link", { name: "4 partner applications" })).toHaveAttribute(
+      "href",
+      "/admin/inbox?kind=partner",
+    );
+  });
+});
