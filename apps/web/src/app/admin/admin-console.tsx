@@ -21,6 +21,11 @@ const BookingsPage = lazy(() =>
 const BookingPage = lazy(() =>
   import("../../features/admin-bookings/components/booking-page").then((m) => ({ default: m.BookingPage })),
 );
+const CataloguePage = lazy(() =>
+  import("../../features/admin-catalogue/components/catalogue-page").then((m) => ({
+    default: m.CataloguePage,
+  })),
+);
 const AuditPage = lazy(() =>
   import("../../features/admin-audit/components/audit-page").then((m) => ({ default: m.AuditPage })),
 );
@@ -44,6 +49,7 @@ export function AdminConsole() {
             <Route index element={<DashboardPage />} />
             <Route path="bookings" element={<BookingsPage />} />
             <Route path="bookings/:id" element={<BookingPage />} />
+            <Route path="catalogue" element={<CataloguePage />} />
             <Route path="audit" element={<AuditPage />} />
             <Route path="*" element={<Navigate to="/admin" replace />} />
           </Route>

@@ -23,6 +23,7 @@ import { fieldA11y, FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
 import { toast } from "../../../components/ui/use-toast";
+import { blankAsUndefined } from "../../../lib/admin-forms";
 import { formatRm } from "../../../lib/format";
 import { sayAdmin, useAdminT } from "../../../lib/i18n/admin-texts";
 import { useT } from "../../../lib/i18n/use-t";
@@ -35,6 +36,10 @@ import { useResolvePayment } from "../api/resolve-payment";
 import { ActionDialog } from "./action-dialog";
 
 type Booking = AdminBookingDetail["booking"];
+
+const ResendFormSchema = AdminResendEmailRequestSchema.extend({
+  note: blankAsUndefined(AdminResendEmailRequestSchema.shape.note),
+});
 type Action = "cancel" | "move" | "resend" | "resolve";
 
 const CANCELLABLE = new Set(["held", "awaiting_clinic", "approved", "flagged"]);
@@ -241,13 +246,17 @@ function ResendDialog({ booking, onClose }: { booking: Booking; onClose: () => v
   const t = useAdminT().booking;
   const id = useId();
   const resend = useResendEmail();
-  const { register, handleSubmit, formState } = useForm<AdminResendEmailRequest>({
-    resolver: zodResolver(AdminResendEmailRequestSchema),
+  const { register, handleSubmit, formState } = useForm<
+    AdminResendEmailRequest,
+    unknown,
+    AdminResendEmailRequest
+  >({
+    resolver: zodResolver(ResendFormSchema),
     defaultValues: { kind: "booking_received" },
   });
   const onSubmit = handleSubmit(({ kind, note }) =>
     resend.mutate(
-      { id: booking._id, kind, ...(note?.trim() ? { note } : {}) },
+      { id: booking._id, kind, ...(note ? { note } : {}) },
       {
         onSuccess: () =>
           done(

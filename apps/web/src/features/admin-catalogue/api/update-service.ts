@@ -1,0 +1,21 @@
+import type { AdminService, UpdateServiceRequest } from "@ivdrips/contract/admin-catalogue";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "../../../lib/api-client";
+import { servicesQueryOptions } from "./get-services";
+
+/** PUT /api/admin/services/:id: the whole editable record; a new price applies to new bookings only. */
+export function updateService({ id, ...body }: UpdateServiceRequest & { id: string }): Promise<AdminService> {
+  return apiFetch<AdminService>(`/admin/services/${encodeURIComponent(id)}`, {
+    method: "PUT",
+    auth: "staff",
+    body,
+  });
+}
+
+export function useUpdateService() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateService,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: servicesQueryOptions().queryKey }),
+  });
+}

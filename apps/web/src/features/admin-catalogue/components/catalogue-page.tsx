@@ -1,0 +1,221 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { UpdateServiceRequestSchema, type AdminService } from "@ivdrips/contract/admin-catalogue";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { AdminPageHeader, EmptyState, QueryState } from "../../../components/admin/admin-page";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog";
+import { fieldA11y, FormField } from "../../../components/ui/form-field";
+import { Input } from "../../../components/ui/input";
+import { Label } from "../../../components/ui/label";
+import { Spinner } from "../../../components/ui/spinner";
+import { Switch } from "../../../components/ui/switch";
+import { Textarea } from "../../../components/ui/textarea";
+import { toast } from "../../../components/ui/use-toast";
+import { formatKlDateTime } from "../../../lib/admin-format";
+import { blankAsUndefined } from "../../../lib/admin-forms";
+import { errorMessage } from "../../../lib/api-client";
+import { formatRm } from "../../../lib/format";
+import { sayAdmin, useAdminT } from "../../../lib/i18n/admin-texts";
+import { usePageMeta } from "../../../lib/page-meta";
+import { useServices } from "../api/get-services";
+import { useUpdateService } from "../api/update-service";
+
+/** A list edited one item a line: the contract's list rule, applied to the lines that hold something. */
+const lines = (list: typeof UpdateServiceRequestSchema.shape.ingredients) =>
+  z
+    .string()
+    .transform((text) =>
+      text
+        .split("\n")
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
+    .pipe(list);
+
+/** The contract's payload, with the two lists typed one item a line. */
+const ServiceFormSchema = UpdateServiceRequestSchema.extend({
+  ingredients: lines(UpdateServiceRequestSchema.shape.ingredients),
+  benefits: lines(UpdateServiceRequestSchema.shape.benefits),
+  note: blankAsUndefined(UpdateServiceRequestSchema.shape.note),
+});
+type ServiceFormInput = z.input<typeof ServiceFormSchema>;
+type ServiceFormOutput = z.output<typeof ServiceFormSchema>;
+
+/** /admin/catalogue: every service, and an editor for its name, texts, price, duration, lists and status. */
+export function CataloguePage() {
+  const t = useAdminT().catalogue;
+  usePageMeta(t.title, t.intro);
+  const services = useServices();
+  const [editing, setEditing] = useState<AdminService | null>(null);
+  return (
+    <>
+      <AdminPageHeader title={t.title} intro={t.intro} />
+      <QueryState
+        isPending={services.isPending}
+        error={services.error}
+        onRetry={() => void services.refetch()}
+      />
+      {services.data ? (
+        services.data.services.length === 0 ? (
+          <EmptyState />
+        ) : (
+          <ul className="grid gap-3 md:grid-cols-2 2xl:grid-cols-3">
+            {services.data.services.map((service) => (
+              <li
+                key={service.id}
+                className="bg-background border-border grid content-start gap-2 rounded-lg border p-4"
+              >
+                <div className="flex items-start justify-between gap-3">
+                  <h2 className="font-semibold">{service.name}</h2>
+                  <Badge variant={service.isActive ? "success" : "secondary"}>
+                    {service.isActive ? t.active : t.inactive}
+                  </Badge>
+                </div>
+                <p className="text-muted-foreground line-clamp-2 text-sm">
+                  {service.tagline || service.description}
+                </p>
+                <p className="text-sm">
+                  <span className="font-medium">{formatRm(service.priceRm)}</span>
+                  <span className="text-muted-foreground"> · {service.duration}</span>
+                </p>
+                <p className="text-muted-foreground text-xs">
+                  {sayAdmin("catalogue.updatedAt", { time: formatKlDateTime(service.updatedAt) })}
+                </p>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="justify-self-start"
+                  onClick={() => setEditing(service)}
+                >
+                  {t.edit}
+                  <span className="sr-only">: {service.name}</span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )
+      ) : null}
+      {editing ? <ServiceEditor service={editing} onClose={() => setEditing(null)} /> : null}
+    </>
+  );
+}
+
+function ServiceEditor({ service, onClose }: { service: AdminService; onClose: () => void }) {
+  const t = useAdminT().catalogue;
+  const id = useId();
+  const update = useUpdateService();
+  const { register, handleSubmit, formState } = useForm<ServiceFormInput, unknown, ServiceFormOutput>({
+    resolver: zodResolver(ServiceFormSchema),
+    defaultValues: {
+      name: service.name,
+      description: service.description,
+      priceRm: service.priceRm,
+      duration: service.duration,
+      ingredients: service.ingredients.join("\n"),
+      benefits: service.benefits.join("\n"),
+      isActive: service.isActive,
+      note: "",
+    },
+  });
+  const errors = formState.errors;
+  const onSubmit = handleSubmit(({ note, ...values }) =>
+    update.mutate(
+      { id: service.id, ...values, ...(note ? { note } : {}) },
+      {
+        onSuccess: (saved) => {
+          toast({ title: t.savedTitle, description: sayAdmin("catalogue.saved", { name: saved.name }) });
+          onClose();
+        },
+      },
+    ),
+  );
+  const field = (name: keyof ServiceFormInput) => fieldA11y(`${id}-${name}`, errors[name]?.message);
+  return (
+    <Dialog open onOpenChange={(open) => !open && !update.isPending && onClose()}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
+        <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={update.isPending || undefined}>
+          <DialogHeader>
+            <DialogTitle>{sayAdmin("catalogue.editTitle", { name: service.name })}</DialogTitle>
+            <DialogDescription>{t.priceNote}</DialogDescription>
+          </DialogHeader>
+          <FormField id={`${id}-name`} label={t.name} error={errors.name?.message}>
+            <Input {...field("name")} {...register("name")} />
+          </FormField>
+          <FormField id={`${id}-description`} label={t.description} error={errors.description?.message}>
+            <Textarea {...field("description")} {...register("description")} />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id={`${id}-priceRm`} label={t.price} error={errors.priceRm?.message}>
+              <Input
+                {...field("priceRm")}
+                type="number"
+                inputMode="decimal"
+                step="0.01"
+                min="0"
+                {...register("priceRm", { valueAsNumber: true })}
+              />
+            </FormField>
+            <FormField id={`${id}-duration`} label={t.duration} error={errors.duration?.message}>
+              <Input {...field("duration")} {...register("duration")} />
+            </FormField>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField
+              id={`${id}-ingredients`}
+              label={t.ingredients}
+              hint={t.onePerLine}
+              error={errors.ingredients?.message}
+            >
+              <Textarea
+                {...fieldA11y(`${id}-ingredients`, errors.ingredients?.message, { hint: true })}
+                {...register("ingredients")}
+              />
+            </FormField>
+            <FormField
+              id={`${id}-benefits`}
+              label={t.benefits}
+              hint={t.onePerLine}
+              error={errors.benefits?.message}
+            >
+              <Textarea
+                {...fieldA11y(`${id}-benefits`, errors.benefits?.message, { hint: true })}
+                {...register("benefits")}
+              />
+            </FormField>
+          </div>
+          <div className="flex items-center gap-3">
+            <Switch id={`${id}-isActive`} {...register("isActive")} />
+            <Label htmlFor={`${id}-isActive`}>{t.activeLabel}</Label>
+          </div>
+          <FormField id={`${id}-note`} label={t.note} error={errors.note?.message}>
+            <Input {...field("note")} {...register("note")} />
+          </FormField>
+          {update.error ? (
+            <p role="alert" className="border-destructive/40 text-destructive rounded-md border p-3 text-sm">
+              {errorMessage(update.error, t.saveFailed)}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <Button type="button" variant="outline" disabled={update.isPending} onClick={onClose}>
+              {t.cancel}
+            </Button>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? <Spinner /> : null}
+              {t.save}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
