@@ -26,6 +26,9 @@ const CataloguePage = lazy(() =>
     default: m.CataloguePage,
   })),
 );
+const InvitesPage = lazy(() =>
+  import("../../features/admin-invites/components/invites-page").then((m) => ({ default: m.InvitesPage })),
+);
 const AuditPage = lazy(() =>
   import("../../features/admin-audit/components/audit-page").then((m) => ({ default: m.AuditPage })),
 );
@@ -50,6 +53,7 @@ export function AdminConsole() {
             <Route path="bookings" element={<BookingsPage />} />
             <Route path="bookings/:id" element={<BookingPage />} />
             <Route path="catalogue" element={<CataloguePage />} />
+            <Route path="invites" element={<InvitesPage />} />
             <Route path="audit" element={<AuditPage />} />
             <Route path="*" element={<Navigate to="/admin" replace />} />
           </Route>
