@@ -8,8 +8,10 @@ import { ApiError } from "../../lib/api-client";
 import { useAdminT } from "../../lib/i18n/admin-texts";
 import { usePublicConfig } from "../../lib/public-config";
 import { AdminLayout } from "./admin-layout";
-import { AdminLoginPage } from "./admin-login-page";
 
+// Every page is its own chunk, the sign-in page too: the console's frame holds no form or schema, so the
+// contract's schemas stay in the shared forms chunk rather than tie it to this one.
+const AdminLoginPage = lazy(() => import("./admin-login-page").then((m) => ({ default: m.AdminLoginPage })));
 const DashboardPage = lazy(() =>
   import("../../features/admin-dashboard/components/dashboard-page").then((m) => ({
     default: m.DashboardPage,
