@@ -3,7 +3,13 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, chromiumPath } from "./bench/lib/chromium";
-import { E2E_CLINIC_PASSWORD, E2E_INVITE_CODE } from "./e2e/e2e-constants";
+import {
+  E2E_CLINIC_PASSWORD,
+  E2E_INVITE_CODE,
+  E2E_STAFF_EMAIL,
+  E2E_STAFF_NAME,
+  E2E_STAFF_PASSWORD,
+} from "./e2e/e2e-constants";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -56,6 +62,7 @@ export default defineConfig({
       "npm run build",
       `node --import tsx apps/api/src/cli/admin.ts invite create ${E2E_INVITE_CODE} --max-uses 10000`,
       `node --import tsx apps/api/src/cli/admin.ts clinic create --name "E2E Wellness" --username e2e-clinic --password ${E2E_CLINIC_PASSWORD}`,
+      `node --import tsx apps/api/src/cli/admin.ts staff create --email ${E2E_STAFF_EMAIL} --name "${E2E_STAFF_NAME}" --password ${E2E_STAFF_PASSWORD}`,
       "node --import tsx apps/api/src/main.ts",
     ].join(" && "),
     url: `${baseURL}/api/health`,

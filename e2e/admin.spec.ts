@@ -1,0 +1,164 @@
+import type { Page } from "@playwright/test";
+import { apiCustomer, bookingRequest, klDay, paidBookingByApi } from "./booking-helpers";
+import { E2E_STAFF_EMAIL, E2E_STAFF_PASSWORD } from "./e2e-constants";
+import { expect, expectAccessible, screenshotAtEveryWidth, test } from "./fixtures";
+
+/**
+ * The operations console (issue 22): staff sign in, find a booking by reference and cancel it with a full
+ * refund, read the audit row; edit a price the service page then shows; revoke an invite code. Every console
+ * page passes axe and is photographed at 1280 px and 390 px.
+ */
+
+async function signIn(page: Page, from = "/admin") {
+  await page.goto(from);
+  await expect(page.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.getByLabel("Email").fill(E2E_STAFF_EMAIL);
+  await page.getByLabel("Password").fill(E2E_STAFF_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Staff sign-in" })).toBeHidden();
+  await expect(page).not.toHaveURL(/\/admin\/login$/);
+}
+
+/** The nav link of a console page: in the sidebar, or behind the menu button on a phone. */
+async function openFromNav(page: Page, name: string) {
+  const menu = page.getByRole("button", { name: "Open menu" });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name, exact: true }).click();
+}
+
+test("staff find a booking by reference, cancel it with a full refund, and see the audit row", async ({
+  gatePassed: page,
+  request,
+}) => {
+  const customer = await apiCustomer(request, "Nadia Karim");
+  const bookingId = await paidBookingByApi(
+    request,
+    customer.token,
+    bookingRequest(klDay(9).iso, "Evening 4PM - 8PM", { name: "Nadia Karim", email: customer.user.email }),
+  );
+  const booking = await request.get(`/api/bookings/${bookingId}`, {
+    headers: { authorization: `Bearer ${customer.token}` },
+  });
+  const { reference } = (await booking.json()) as { reference: string };
+
+  await signIn(page, "/admin/bookings");
+  await expect(page.getByRole("heading", { name: "Bookings", level: 1 })).toBeVisible();
+  await expect(page.getByText("Signed in as E2E Staff")).toBeVisible();
+  await page.getByLabel("Search", { exact: true }).fill(reference);
+  await page.getByRole("button", { name: "Apply" }).click();
+  await page.getByRole("link", { name: reference }).first().click();
+
+  await expect(page.getByRole("heading", { name: reference, level: 1 })).toBeVisible();
+  await expect(page.getByText("Nadia Karim").first()).toBeVisible();
+  await page.getByRole("button", { name: "Cancel booking" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("radio", { name: /Full refund/ }).check();
+  await expect(dialog.getByText("Refund RM 1,600 of RM 1,600 paid.")).toBeVisible();
+  await dialog.getByLabel(/Reason/).fill("Customer phoned: cannot make it");
+  await dialog.getByRole("button", { name: "Cancel and refund RM 1,600" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("Cancelled", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText("Customer phoned: cannot make it").first()).toBeVisible();
+
+  await openFromNav(page, "Audit");
+  await expect(page.getByRole("heading", { name: "Audit log" })).toBeVisible();
+  const row = page
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ hasText: "Customer phoned: cannot make it" });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText("E2E Staff");
+  await expect(row).toContainText(bookingId);
+});
+
+test("a new price in the catalogue shows on the service page", async ({ gatePassed: page, browser }) => {
+  await signIn(page, "/admin/catalogue");
+  await expect(page.getByRole("heading", { name: "Catalogue", level: 1 })).toBeVisible();
+  const edit = async (price: string) => {
+    await page.getByRole("button", { name: /^Edit\s*:\s*NutriYouth$/ }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Price (RM)").fill(price);
+    await dialog.getByRole("button", { name: "Save changes" }).click();
+    await expect(dialog).toBeHidden();
+  };
+  await edit("1799");
+  await expect(page.getByRole("main").getByRole("listitem").filter({ hasText: "NutriYouth" })).toContainText(
+    "RM 1,799",
+  );
+
+  // A customer's browser (its own context) reads the public catalogue.
+  const customer = await browser.newContext({ storageState: await page.context().storageState() });
+  const servicePage = await customer.newPage();
+  await servicePage.goto("/service/nutriyouth");
+  await expect(servicePage.getByText("RM 1,799").first()).toBeVisible();
+  await customer.close();
+
+  // Put the price back for the other journeys.
+  await edit("1699");
+  await expect(page.getByRole("main").getByRole("listitem").filter({ hasText: "NutriYouth" })).toContainText(
+    "RM 1,699",
+  );
+});
+
+test("staff create an invite code and revoke it", async ({ gatePassed: page }) => {
+  const code = `E2E-REVOKE-${Date.now()}`;
+  await signIn(page, "/admin/invites");
+  await page.getByLabel("Code", { exact: true }).fill(code);
+  await page.getByLabel("Uses allowed", { exact: true }).fill("5");
+  await page.getByRole("button", { name: "Create code" }).click();
+  const card = page.getByRole("main").getByRole("listitem").filter({ hasText: code });
+  await expect(card).toContainText("Used 0 of 5");
+  await expect(card).toContainText("Active");
+  await card.getByRole("button", { name: /^Revoke/ }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Revoke code" }).click();
+  await expect(card).toContainText("Revoked");
+  await expect(card.getByRole("button", { name: /Revoke/ })).toHaveCount(0);
+});
+
+const CONSOLE_PAGES = [
+  { name: "admin-dashboard", path: "/admin", heading: "Dashboard" },
+  { name: "admin-bookings", path: "/admin/bookings", heading: "Bookings" },
+  { name: "admin-catalogue", path: "/admin/catalogue", heading: "Catalogue" },
+  { name: "admin-invites", path: "/admin/invites", heading: "Invite codes" },
+  { name: "admin-audit", path: "/admin/audit", heading: "Audit log" },
+] as const;
+
+test("every console page passes axe and is photographed at both widths", async ({ gatePassed: page }) => {
+  await page.goto("/admin/login");
+  await expect(page.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
+  await expectAccessible(page);
+  await screenshotAtEveryWidth(page, "admin-login", async () => {
+    await expect(page.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
+  });
+  await signIn(page, "/admin");
+  for (const entry of CONSOLE_PAGES) {
+    await page.goto(entry.path);
+    const heading = page.getByRole("heading", { level: 1, name: entry.heading });
+    await expect(heading).toBeVisible();
+    await expect(page.getByRole("status")).toHaveCount(0);
+    await expect(page).toHaveTitle(/IV Drips/);
+    await expectAccessible(page);
+    await screenshotAtEveryWidth(page, entry.name, async () => {
+      await expect(heading).toBeVisible();
+    });
+  }
+  // A booking's page, and the nav opened on a phone.
+  await page.goto("/admin/bookings");
+  const first = page.getByRole("link", { name: /^IVD-|^[A-Z0-9]{6,}/ }).first();
+  if (await first.isVisible().catch(() => false)) {
+    await first.click();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectAccessible(page);
+    await screenshotAtEveryWidth(page, "admin-booking", async () => {
+      await expect(page.getByRole("heading", { name: "Timeline" })).toBeVisible();
+    });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(
+    page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Audit" }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: "test-results/screens/admin-nav-open-390.png" });
+});
