@@ -27,6 +27,7 @@ export const SAME_AS_ENGLISH: Record<Exclude<Language, "en">, readonly string[]>
     "support.serviceHours.hours",
     "admin.nav.audit",
     "admin.bookings.status",
+    "admin.inbox.status",
   ],
   zh: [
     "common.brand",

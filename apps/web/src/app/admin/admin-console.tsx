@@ -31,6 +31,12 @@ const CataloguePage = lazy(() =>
 const InvitesPage = lazy(() =>
   import("../../features/admin-invites/components/invites-page").then((m) => ({ default: m.InvitesPage })),
 );
+const InboxPage = lazy(() =>
+  import("../../features/admin-inbox/components/inbox-page").then((m) => ({ default: m.InboxPage })),
+);
+const WaitlistPage = lazy(() =>
+  import("../../features/admin-inbox/components/waitlist-page").then((m) => ({ default: m.WaitlistPage })),
+);
 const AuditPage = lazy(() =>
   import("../../features/admin-audit/components/audit-page").then((m) => ({ default: m.AuditPage })),
 );
@@ -56,6 +62,8 @@ export function AdminConsole() {
             <Route path="bookings/:id" element={<BookingPage />} />
             <Route path="catalogue" element={<CataloguePage />} />
             <Route path="invites" element={<InvitesPage />} />
+            <Route path="inbox" element={<InboxPage />} />
+            <Route path="waitlist" element={<WaitlistPage />} />
             <Route path="audit" element={<AuditPage />} />
             <Route path="*" element={<Navigate to="/admin" replace />} />
           </Route>
