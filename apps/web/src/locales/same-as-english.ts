@@ -28,6 +28,7 @@ export const SAME_AS_ENGLISH: Record<Exclude<Language, "en">, readonly string[]>
     "admin.nav.audit",
     "admin.bookings.status",
     "admin.inbox.status",
+    "admin.clinics.median",
   ],
   zh: [
     "common.brand",

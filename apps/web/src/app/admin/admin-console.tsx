@@ -37,6 +37,9 @@ const InboxPage = lazy(() =>
 const WaitlistPage = lazy(() =>
   import("../../features/admin-inbox/components/waitlist-page").then((m) => ({ default: m.WaitlistPage })),
 );
+const ClinicsPage = lazy(() =>
+  import("../../features/admin-clinics/components/clinics-page").then((m) => ({ default: m.ClinicsPage })),
+);
 const AuditPage = lazy(() =>
   import("../../features/admin-audit/components/audit-page").then((m) => ({ default: m.AuditPage })),
 );
@@ -64,6 +67,7 @@ export function AdminConsole() {
             <Route path="invites" element={<InvitesPage />} />
             <Route path="inbox" element={<InboxPage />} />
             <Route path="waitlist" element={<WaitlistPage />} />
+            <Route path="clinics" element={<ClinicsPage />} />
             <Route path="audit" element={<AuditPage />} />
             <Route path="*" element={<Navigate to="/admin" replace />} />
           </Route>

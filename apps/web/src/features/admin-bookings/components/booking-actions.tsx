@@ -17,6 +17,7 @@ import { rmToSen } from "@ivdrips/contract/money";
 import { TIME_SLOTS } from "@ivdrips/contract/time-windows";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
+import { FormDialog } from "../../../components/admin/form-dialog";
 import { NativeSelect } from "../../../components/admin/native-select";
 import { Button } from "../../../components/ui/button";
 import { fieldA11y, FormField } from "../../../components/ui/form-field";
@@ -33,7 +34,6 @@ import { useClinicOptions } from "../api/get-clinic-options";
 import { useMoveBooking } from "../api/move-booking";
 import { useResendEmail } from "../api/resend-email";
 import { useResolvePayment } from "../api/resolve-payment";
-import { ActionDialog } from "./action-dialog";
 
 type Booking = AdminBookingDetail["booking"];
 
@@ -123,7 +123,9 @@ function CancelDialog({ booking, onClose }: { booking: Booking; onClose: () => v
     ),
   );
   return (
-    <ActionDialog
+    <FormDialog
+      failedFallback={t.actionFailed}
+      cancelLabel={t.back}
       open
       onOpenChange={(next) => !next && onClose()}
       title={sayAdmin("booking.cancel.title", { reference: booking.reference })}
@@ -158,7 +160,7 @@ function CancelDialog({ booking, onClose }: { booking: Booking; onClose: () => v
       <FormField id={`${id}-reason`} label={t.reason} error={formState.errors.reason?.message}>
         <Textarea {...fieldA11y(`${id}-reason`, formState.errors.reason?.message)} {...register("reason")} />
       </FormField>
-    </ActionDialog>
+    </FormDialog>
   );
 }
 
@@ -188,7 +190,9 @@ function MoveDialog({ booking, onClose }: { booking: Booking; onClose: () => voi
     ),
   );
   return (
-    <ActionDialog
+    <FormDialog
+      failedFallback={t.actionFailed}
+      cancelLabel={t.back}
       open
       onOpenChange={(next) => !next && onClose()}
       title={sayAdmin("booking.move.title", { reference: booking.reference })}
@@ -238,7 +242,7 @@ function MoveDialog({ booking, onClose }: { booking: Booking; onClose: () => voi
       <FormField id={`${id}-reason`} label={t.reason} error={errors.reason?.message}>
         <Textarea {...fieldA11y(`${id}-reason`, errors.reason?.message)} {...register("reason")} />
       </FormField>
-    </ActionDialog>
+    </FormDialog>
   );
 }
 
@@ -268,7 +272,9 @@ function ResendDialog({ booking, onClose }: { booking: Booking; onClose: () => v
     ),
   );
   return (
-    <ActionDialog
+    <FormDialog
+      failedFallback={t.actionFailed}
+      cancelLabel={t.back}
       open
       onOpenChange={(next) => !next && onClose()}
       title={t.resend.title}
@@ -290,7 +296,7 @@ function ResendDialog({ booking, onClose }: { booking: Booking; onClose: () => v
       <FormField id={`${id}-note`} label={t.noteOptional} error={formState.errors.note?.message}>
         <Textarea {...fieldA11y(`${id}-note`, formState.errors.note?.message)} {...register("note")} />
       </FormField>
-    </ActionDialog>
+    </FormDialog>
   );
 }
 
@@ -316,7 +322,9 @@ function ResolveDialog({ booking, onClose }: { booking: Booking; onClose: () => 
     ),
   );
   return (
-    <ActionDialog
+    <FormDialog
+      failedFallback={t.actionFailed}
+      cancelLabel={t.back}
       open
       onOpenChange={(next) => !next && onClose()}
       title={t.resolve.title}
@@ -329,6 +337,6 @@ function ResolveDialog({ booking, onClose }: { booking: Booking; onClose: () => 
       <FormField id={`${id}-note`} label={t.note} error={formState.errors.note?.message}>
         <Textarea {...fieldA11y(`${id}-note`, formState.errors.note?.message)} {...register("note")} />
       </FormField>
-    </ActionDialog>
+    </FormDialog>
   );
 }

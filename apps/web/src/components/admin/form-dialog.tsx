@@ -1,5 +1,5 @@
 import type { FormEventHandler, ReactNode } from "react";
-import { Button } from "../../../components/ui/button";
+import { Button } from "../ui/button";
 import {
   Dialog,
   DialogContent,
@@ -7,13 +7,12 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "../../../components/ui/dialog";
-import { Spinner } from "../../../components/ui/spinner";
-import { errorMessage } from "../../../lib/api-client";
-import { useAdminT } from "../../../lib/i18n/admin-texts";
+} from "../ui/dialog";
+import { Spinner } from "../ui/spinner";
+import { errorMessage } from "../../lib/api-client";
 
-/** One staff action on a booking: its fields, what it will do, and the server's refusal if it refuses. */
-export function ActionDialog({
+/** A console form in a dialog: its fields, what it will do, and the server's refusal if it refuses. */
+export function FormDialog({
   open,
   onOpenChange,
   title,
@@ -24,6 +23,8 @@ export function ActionDialog({
   error,
   onSubmit,
   children,
+  failedFallback,
+  cancelLabel,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -35,8 +36,10 @@ export function ActionDialog({
   error: unknown;
   onSubmit: FormEventHandler<HTMLFormElement>;
   children: ReactNode;
+  /** What to say when the failure is not the API's (already in the current language). */
+  failedFallback: string;
+  cancelLabel: string;
 }) {
-  const t = useAdminT();
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <DialogContent className="sm:max-w-lg">
@@ -48,12 +51,12 @@ export function ActionDialog({
           {children}
           {error ? (
             <p role="alert" className="border-destructive/40 text-destructive rounded-md border p-3 text-sm">
-              {errorMessage(error, t.booking.actionFailed)}
+              {errorMessage(error, failedFallback)}
             </p>
           ) : null}
           <DialogFooter>
             <Button type="button" variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
-              {t.booking.back}
+              {cancelLabel}
             </Button>
             <Button type="submit" variant={destructive ? "destructive" : "default"} disabled={pending}>
               {pending ? <Spinner /> : null}
