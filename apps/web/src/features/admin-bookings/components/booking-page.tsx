@@ -39,7 +39,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid gap-0.5">
       <dt className="text-muted-foreground text-xs">{label}</dt>
-      <dd className="text-sm break-words">{children ?? "—"}</dd>
+      <dd className="text-sm [overflow-wrap:anywhere]">{children ?? "—"}</dd>
     </div>
   );
 }
@@ -158,7 +158,9 @@ function TimelineItem({ entry }: { entry: TimelineEntry }) {
         <time dateTime={entry.at}>{formatKlDateTime(entry.at)}</time>
         {entry.staff ? ` · ${entry.staff.name}` : ""}
       </p>
-      {entry.detail ? <p className="font-mono text-xs break-all">{entry.detail}</p> : null}
+      {entry.detail && entry.detail !== entry.audit?.action ? (
+        <p className="font-mono text-xs break-all">{entry.detail}</p>
+      ) : null}
       {entry.email ? (
         <p className="text-sm break-words">
           {sayAdmin("booking.emailLine", {
