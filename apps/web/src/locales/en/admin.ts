@@ -91,6 +91,7 @@ export const admin = {
     title: "Booking",
     backToList: "All bookings",
     back: "Back",
+    noActions: "No staff action applies to this booking now.",
     actions: "Actions",
     actionFailed: "The action failed. Please try again.",
     reason: "Reason (kept in the audit log)",

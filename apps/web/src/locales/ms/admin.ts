@@ -95,6 +95,7 @@ export const admin: AdminCatalogue = {
     title: "Tempahan",
     backToList: "Semua tempahan",
     back: "Kembali",
+    noActions: "Tiada tindakan kakitangan yang boleh dibuat pada tempahan ini sekarang.",
     actions: "Tindakan",
     actionFailed: "Tindakan gagal. Sila cuba lagi.",
     reason: "Sebab (disimpan dalam log audit)",

@@ -91,6 +91,7 @@ export const admin: AdminCatalogue = {
     title: "预约",
     backToList: "全部预约",
     back: "返回",
+    noActions: "此预约目前没有可执行的员工操作。",
     actions: "操作",
     actionFailed: "操作失败，请重试。",
     reason: "原因（记入审计日志）",

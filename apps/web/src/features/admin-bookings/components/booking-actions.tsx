@@ -5,15 +5,12 @@ import {
   AdminMoveRequestSchema,
   AdminResendEmailRequestSchema,
   AdminResolvePaymentRequestSchema,
-  RESENDABLE_EMAIL_KINDS,
   type AdminBookingDetail,
   type AdminCancelRequest,
   type AdminMoveRequest,
   type AdminResendEmailRequest,
   type AdminResolvePaymentRequest,
 } from "@ivdrips/contract/admin-bookings";
-import { cancellationRefund } from "@ivdrips/contract/bookings";
-import { rmToSen } from "@ivdrips/contract/money";
 import { TIME_SLOTS } from "@ivdrips/contract/time-windows";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -36,48 +33,50 @@ import { useResendEmail } from "../api/resend-email";
 import { useResolvePayment } from "../api/resolve-payment";
 
 type Booking = AdminBookingDetail["booking"];
+type Allowed = AdminBookingDetail["actions"];
 
 const ResendFormSchema = AdminResendEmailRequestSchema.extend({
   note: blankAsUndefined(AdminResendEmailRequestSchema.shape.note),
 });
 type Action = "cancel" | "move" | "resend" | "resolve";
 
-const CANCELLABLE = new Set(["held", "awaiting_clinic", "approved", "flagged"]);
-const MOVABLE = new Set(["held", "awaiting_clinic", "approved"]);
-
-/** The staff actions a booking allows now; each opens its dialog, and the page refreshes after it. */
-export function BookingActions({ booking }: { booking: Booking }) {
+/** The staff actions the lifecycle allows on a booking now (the server says which); each opens its dialog. */
+export function BookingActions({ booking, allowed }: { booking: Booking; allowed: Allowed }) {
   const t = useAdminT().booking;
   const [open, setOpen] = useState<Action | null>(null);
-  const started = new Date(booking.windowStartsAt).getTime() <= Date.now();
   const close = () => setOpen(null);
+  const none =
+    !allowed.cancel && !allowed.move && !allowed.resolvePayment && allowed.resendEmails.length === 0;
+  if (none) return <p className="text-muted-foreground text-sm">{t.noActions}</p>;
   return (
     <div className="flex flex-wrap gap-2">
-      <Button
-        variant="destructive"
-        disabled={!CANCELLABLE.has(booking.state) || started}
-        onClick={() => setOpen("cancel")}
-      >
-        {t.cancel.open}
-      </Button>
-      <Button
-        variant="outline"
-        disabled={!MOVABLE.has(booking.state) || started}
-        onClick={() => setOpen("move")}
-      >
-        {t.move.open}
-      </Button>
-      <Button variant="outline" onClick={() => setOpen("resend")}>
-        {t.resend.open}
-      </Button>
-      {booking.attentionReason ? (
+      {allowed.cancel ? (
+        <Button variant="destructive" onClick={() => setOpen("cancel")}>
+          {t.cancel.open}
+        </Button>
+      ) : null}
+      {allowed.move ? (
+        <Button variant="outline" onClick={() => setOpen("move")}>
+          {t.move.open}
+        </Button>
+      ) : null}
+      {allowed.resendEmails.length > 0 ? (
+        <Button variant="outline" onClick={() => setOpen("resend")}>
+          {t.resend.open}
+        </Button>
+      ) : null}
+      {allowed.resolvePayment ? (
         <Button variant="outline" onClick={() => setOpen("resolve")}>
           {t.resolve.open}
         </Button>
       ) : null}
-      {open === "cancel" ? <CancelDialog booking={booking} onClose={close} /> : null}
+      {open === "cancel" ? (
+        <CancelDialog booking={booking} refunds={allowed.cancelRefund} onClose={close} />
+      ) : null}
       {open === "move" ? <MoveDialog booking={booking} onClose={close} /> : null}
-      {open === "resend" ? <ResendDialog booking={booking} onClose={close} /> : null}
+      {open === "resend" ? (
+        <ResendDialog booking={booking} kinds={allowed.resendEmails} onClose={close} />
+      ) : null}
       {open === "resolve" ? <ResolveDialog booking={booking} onClose={close} /> : null}
     </div>
   );
@@ -88,19 +87,20 @@ function done(title: string, description: string, onClose: () => void) {
   onClose();
 }
 
-/** What a refund choice gives back now: all of it, or what the Refund Policy allows at this moment. */
-function refundOf(booking: Booking, choice: AdminCancelRequest["refund"]): number {
-  if (booking.paymentStatus !== "paid") return 0;
-  if (choice === "full") return booking.totalAmount;
-  const { refundSen } = cancellationRefund(
-    rmToSen(booking.totalAmount),
-    new Date(booking.windowStartsAt),
-    new Date(),
-  );
-  return refundSen / 100;
+/** What a refund choice gives back if cancelled now, as the server reckons it (nothing for an unpaid hold). */
+function refundOf(refunds: Allowed["cancelRefund"], choice: AdminCancelRequest["refund"]): number {
+  return refunds ? refunds[choice] : 0;
 }
 
-function CancelDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
+function CancelDialog({
+  booking,
+  refunds,
+  onClose,
+}: {
+  booking: Booking;
+  refunds: Allowed["cancelRefund"];
+  onClose: () => void;
+}) {
   const t = useAdminT().booking;
   const id = useId();
   const cancel = useCancelBooking();
@@ -108,7 +108,7 @@ function CancelDialog({ booking, onClose }: { booking: Booking; onClose: () => v
     resolver: zodResolver(AdminCancelRequestSchema),
     defaultValues: { refund: "policy", reason: "" },
   });
-  const refund = refundOf(booking, watch("refund"));
+  const refund = refundOf(refunds, watch("refund"));
   const onSubmit = handleSubmit((values) =>
     cancel.mutate(
       { id: booking._id, ...values },
@@ -146,7 +146,7 @@ function CancelDialog({ booking, onClose }: { booking: Booking; onClose: () => v
             <input type="radio" value={choice} className="mt-1" {...register("refund")} />
             <span className="grid gap-0.5">
               <span className="font-medium">{t.cancel.choices[choice]}</span>
-              <span className="text-muted-foreground">{formatRm(refundOf(booking, choice))}</span>
+              <span className="text-muted-foreground">{formatRm(refundOf(refunds, choice))}</span>
             </span>
           </label>
         ))}
@@ -246,7 +246,15 @@ function MoveDialog({ booking, onClose }: { booking: Booking; onClose: () => voi
   );
 }
 
-function ResendDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
+function ResendDialog({
+  booking,
+  kinds,
+  onClose,
+}: {
+  booking: Booking;
+  kinds: Allowed["resendEmails"];
+  onClose: () => void;
+}) {
   const t = useAdminT().booking;
   const id = useId();
   const resend = useResendEmail();
@@ -256,7 +264,7 @@ function ResendDialog({ booking, onClose }: { booking: Booking; onClose: () => v
     AdminResendEmailRequest
   >({
     resolver: zodResolver(ResendFormSchema),
-    defaultValues: { kind: "booking_received" },
+    defaultValues: { kind: kinds[0] ?? "booking_received" },
   });
   const onSubmit = handleSubmit(({ kind, note }) =>
     resend.mutate(
@@ -286,7 +294,7 @@ function ResendDialog({ booking, onClose }: { booking: Booking; onClose: () => v
     >
       <FormField id={`${id}-kind`} label={t.resend.kind}>
         <NativeSelect {...fieldA11y(`${id}-kind`, undefined)} {...register("kind")}>
-          {RESENDABLE_EMAIL_KINDS.map((kind) => (
+          {kinds.map((kind) => (
             <option key={kind} value={kind}>
               {t.resend.kinds[kind]}
             </option>

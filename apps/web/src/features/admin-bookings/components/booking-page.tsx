@@ -77,7 +77,7 @@ function BookingDetail({ detail }: { detail: AdminBookingDetail }) {
         </p>
       ) : null}
       <section aria-label={t.actions} className="grid gap-2">
-        <BookingActions booking={booking} />
+        <BookingActions booking={booking} allowed={detail.actions} />
       </section>
       <div className="grid gap-4 xl:grid-cols-2">
         <Section title={t.customer}>

@@ -54,6 +54,13 @@ const DETAIL: AdminBookingDetail = {
     rescheduleCount: 0,
     refund: null,
   },
+  actions: {
+    cancel: true,
+    move: true,
+    resolvePayment: false,
+    resendEmails: ["booking_received", "booking_approved"],
+    cancelRefund: { policy: 1600, full: 1600 },
+  },
   timeline: [
     {
       at: "2026-11-20T02:00:00.000Z",
