@@ -116,6 +116,50 @@ test("staff create an invite code and revoke it", async ({ gatePassed: page }) =
   await expect(card.getByRole("button", { name: /Revoke/ })).toHaveCount(0);
 });
 
+test("staff take up a partner application with a note, and see the waitlist per country", async ({
+  gatePassed: page,
+  request,
+}) => {
+  const applicant = `Dr Lina Ong ${Date.now()}`;
+  const application = await request.post("/api/partners/applications", {
+    headers: { "x-forwarded-for": "198.51.100.201" },
+    data: {
+      name: applicant,
+      profession: "doctor",
+      licenceNumber: "MMC 12345",
+      yearsOfExperience: 8,
+      email: "lina.ong@example.com",
+      phone: "+60 12-345 6789",
+      city: "Petaling Jaya",
+      message: "Weekends in PJ and Subang.",
+      website: "",
+    },
+  });
+  expect(application.status(), await application.text()).toBe(201);
+  const waitlist = await request.post("/api/waitlist", {
+    headers: { "x-forwarded-for": "198.51.100.202" },
+    data: { email: `wait.${Date.now()}@example.com`, country: "France", website: "" },
+  });
+  expect(waitlist.ok(), await waitlist.text()).toBe(true);
+
+  await signIn(page, "/admin/inbox");
+  const card = page.getByRole("article").filter({ hasText: applicant });
+  await expect(card).toContainText("Weekends in PJ and Subang.");
+  await card.getByLabel("Status").selectOption("in_progress");
+  await card.getByLabel("Team note").fill("Called back, interview Monday");
+  await card.getByRole("button", { name: "Save" }).click();
+  await expect(card.getByText("In progress", { exact: true }).first()).toBeVisible();
+  await page.getByLabel("Status", { exact: true }).first().selectOption("in_progress");
+  await expect(page.getByRole("article").filter({ hasText: applicant })).toBeVisible();
+
+  await openFromNav(page, "Waitlist");
+  await page.getByRole("button", { name: /^France/ }).click();
+  await expect(page.getByRole("main").getByRole("listitem").first()).toContainText("France");
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download CSV (France)" }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.csv$/);
+});
+
 const CONSOLE_PAGES = [
   { name: "admin-dashboard", path: "/admin", heading: "Dashboard" },
   { name: "admin-bookings", path: "/admin/bookings", heading: "Bookings" },
