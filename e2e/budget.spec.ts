@@ -61,6 +61,10 @@ interface Measured {
   gzipBytes: number;
 }
 
+/** The operations console's own modules: features/admin-*, app/admin, components/admin, its lib and texts. */
+const CONSOLE_MODULE =
+  /[\\/](features[\\/]admin-|app[\\/]admin[\\/]|components[\\/]admin[\\/]|locales[\\/](en|ms|zh)[\\/]admin\.ts|lib[\\/](admin-|i18n[\\/]admin-texts))/;
+
 function measure(assets: string[]): { js: Measured[]; css: Measured[] } {
   const sizes = assets.map((asset) => {
     const file = path.join(DIST_DIR, asset);
@@ -104,6 +108,14 @@ function expectWithinBudget(state: string, assets: string[]) {
       .map((id) => `${file}: ${id}`);
   });
   expect(wallet, "wallet modules in what / loads").toEqual([]);
+
+  // Nothing of the operations console (issue 22): its pages, frame, helpers and texts load with /admin only.
+  const consoleModules = js.flatMap(({ file }) =>
+    Object.keys(stats[file.replace(/^\//, "")]?.modules ?? {})
+      .filter((id) => CONSOLE_MODULE.test(id))
+      .map((id) => `${file}: ${id}`),
+  );
+  expect(consoleModules, "operations console modules in what / loads").toEqual([]);
 
   expect(jsTotal, `JavaScript for / (${state}), gzip bytes`).toBeLessThanOrEqual(JS_BUDGET_BYTES);
   expect(cssTotal, `CSS for / (${state}), gzip bytes`).toBeLessThanOrEqual(CSS_BUDGET_BYTES);
