@@ -10,13 +10,18 @@ import { expect, expectAccessible, screenshotAtEveryWidth, test } from "./fixtur
  */
 
 async function signIn(page: Page, from = "/admin") {
+  await signInAs(page, from, "Staff sign-in", "Sign in");
+}
+
+/** Signs in from `from` (a signed-out visitor lands on the sign-in page) in the page's language. */
+async function signInAs(page: Page, from: string, heading: string, button: string) {
   await page.goto(from);
-  await expect(page.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: heading })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/login$/);
-  await page.getByLabel("Email").fill(E2E_STAFF_EMAIL);
-  await page.getByLabel("Password").fill(E2E_STAFF_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Staff sign-in" })).toBeHidden();
+  await page.locator('input[type="email"]').fill(E2E_STAFF_EMAIL);
+  await page.locator('input[type="password"]').fill(E2E_STAFF_PASSWORD);
+  await page.getByRole("button", { name: button, exact: true }).click();
+  await expect(page.getByRole("heading", { name: heading })).toBeHidden();
   await expect(page).not.toHaveURL(/\/admin\/login$/);
 }
 
@@ -158,6 +163,17 @@ test("staff take up a partner application with a note, and see the waitlist per 
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download CSV (France)" }).click();
   expect((await download).suggestedFilename()).toMatch(/\.csv$/);
+});
+
+test("the console speaks Bahasa Melayu and Chinese", async ({ gatePassed: page }) => {
+  await page.addInitScript(() => localStorage.getItem("language") ?? localStorage.setItem("language", "ms"));
+  await signInAs(page, "/admin", "Log masuk kakitangan", "Log masuk");
+  await expect(page.getByRole("heading", { name: "Papan pemuka", level: 1 })).toBeVisible();
+  await expect(page.getByRole("navigation").getByRole("link", { name: "Tempahan" })).toBeVisible();
+  await page.evaluate(() => localStorage.setItem("language", "zh"));
+  await page.goto("/admin/bookings");
+  await expect(page.getByRole("heading", { name: "预约", level: 1 })).toBeVisible();
+  await expectAccessible(page);
 });
 
 const CONSOLE_PAGES = [
