@@ -62,7 +62,7 @@ export function AdminLayout() {
       >
         {t.skipToContent}
       </a>
-      <header className="bg-background border-border sticky top-0 z-40 border-b lg:static lg:h-screen lg:border-r lg:border-b-0 lg:sticky">
+      <header className="bg-background border-border sticky top-0 z-40 border-b lg:sticky lg:top-0 lg:h-[100dvh] lg:overflow-y-auto lg:border-r lg:border-b-0">
         <div className="flex items-center justify-between gap-3 px-4 py-3 lg:px-5 lg:py-5">
           <Link to="/admin" className="flex items-center gap-2 rounded-md">
             <span className="bg-primary text-primary-foreground grid size-8 place-items-center rounded-full">
@@ -88,7 +88,7 @@ export function AdminLayout() {
         <nav
           id="admin-nav"
           aria-label={t.nav.label}
-          className={cn("border-border border-t px-3 py-3 lg:block lg:border-t-0", open ? "block" : "hidden")}
+          className={cn("border-border px-3 py-3 max-lg:border-t lg:block", open ? "block" : "hidden")}
         >
           {nav}
           <div className="border-border mt-4 grid gap-2 border-t pt-4">
