@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from "react";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { useAdminT } from "../../lib/i18n/admin-texts";
 import { Button } from "../ui/button";
 
@@ -11,13 +11,18 @@ export function FilterForm({
   onApply,
   onClear,
   children,
+  more,
 }: {
   label: string;
   onApply: (values: Record<string, string>) => void;
   onClear: () => void;
   children: ReactNode;
+  /** Further filters: folded behind a button on a phone (their values still apply), shown from `sm`. */
+  more?: ReactNode;
 }) {
   const t = useAdminT().list;
+  const moreId = useId();
+  const [expanded, setExpanded] = useState(false);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const values: Record<string, string> = {};
@@ -34,11 +39,28 @@ export function FilterForm({
       className="bg-background border-border mb-6 grid gap-4 rounded-lg border p-4 sm:grid-cols-2 lg:grid-cols-4"
     >
       {children}
-      <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-4">
+      {more ? (
+        <div id={moreId} className={expanded ? "contents" : "hidden sm:contents"}>
+          {more}
+        </div>
+      ) : null}
+      <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-4">
         <Button type="submit">{t.apply}</Button>
         <Button type="reset" variant="outline">
           {t.clear}
         </Button>
+        {more ? (
+          <Button
+            type="button"
+            variant="ghost"
+            className="sm:hidden"
+            aria-expanded={expanded}
+            aria-controls={moreId}
+            onClick={() => setExpanded((value) => !value)}
+          >
+            {expanded ? t.fewerFilters : t.moreFilters}
+          </Button>
+        ) : null}
       </div>
     </form>
   );

@@ -45,6 +45,8 @@ export const admin = {
     apply: "Apply",
     clear: "Clear",
     any: "Any",
+    moreFilters: "More filters",
+    fewerFilters: "Fewer filters",
   },
   audit: {
     title: "Audit log",

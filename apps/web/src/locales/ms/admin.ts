@@ -45,6 +45,8 @@ export const admin: AdminCatalogue = {
     apply: "Guna",
     clear: "Kosongkan",
     any: "Semua",
+    moreFilters: "Lebih banyak penapis",
+    fewerFilters: "Kurangkan penapis",
   },
   audit: {
     title: "Log audit",

@@ -45,6 +45,8 @@ export const admin: AdminCatalogue = {
     apply: "应用",
     clear: "清除",
     any: "全部",
+    moreFilters: "更多筛选",
+    fewerFilters: "收起筛选",
   },
   audit: {
     title: "审计日志",

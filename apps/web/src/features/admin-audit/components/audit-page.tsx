@@ -36,8 +36,17 @@ export function AuditPage() {
         label={texts.filters}
         onApply={(values) => setParams(Object.fromEntries(Object.entries(values).filter(([, v]) => v)))}
         onClear={() => setParams({})}
+        more={FILTERS.slice(1).map((key) => (
+          <FormField key={key} id={`${id}-${key}`} label={texts[key]}>
+            <Input
+              {...fieldA11y(`${id}-${key}`, undefined)}
+              name={key}
+              defaultValue={params.get(key) ?? ""}
+            />
+          </FormField>
+        ))}
       >
-        {FILTERS.map((key) => (
+        {FILTERS.slice(0, 1).map((key) => (
           <FormField key={key} id={`${id}-${key}`} label={texts[key]}>
             <Input
               {...fieldA11y(`${id}-${key}`, undefined)}

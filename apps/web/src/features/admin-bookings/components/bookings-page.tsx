@@ -64,6 +64,56 @@ export function BookingsPage() {
           setParams(Object.fromEntries(FILTERS.flatMap((key) => (values[key] ? [[key, values[key]]] : []))))
         }
         onClear={() => setParams({})}
+        more={
+          <>
+            <FormField id={`${id}-status`} label={texts.status}>
+              <NativeSelect id={`${id}-status`} name="status" defaultValue={query.status ?? ""}>
+                <option value="">{t.list.any}</option>
+                {ADMIN_BOOKING_STATES.map((state) => (
+                  <option key={state} value={state}>
+                    {texts.states[state]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField id={`${id}-clinic`} label={texts.clinic}>
+              <NativeSelect id={`${id}-clinic`} name="clinicId" defaultValue={query.clinicId ?? ""}>
+                <option value="">{t.list.any}</option>
+                {clinics.data?.clinics.map((clinic) => (
+                  <option key={clinic.id} value={clinic.id}>
+                    {clinic.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField id={`${id}-from`} label={texts.from}>
+              <Input
+                {...fieldA11y(`${id}-from`, undefined)}
+                type="date"
+                name="from"
+                defaultValue={query.from ?? ""}
+              />
+            </FormField>
+            <FormField id={`${id}-to`} label={texts.to}>
+              <Input
+                {...fieldA11y(`${id}-to`, undefined)}
+                type="date"
+                name="to"
+                defaultValue={query.to ?? ""}
+              />
+            </FormField>
+            <FormField id={`${id}-refund`} label={texts.refundStatus}>
+              <NativeSelect id={`${id}-refund`} name="refundStatus" defaultValue={query.refundStatus ?? ""}>
+                <option value="">{t.list.any}</option>
+                {REFUND_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {texts.refundStatuses[status]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+          </>
+        }
       >
         <FormField id={`${id}-query`} label={texts.search} className="sm:col-span-2">
           <Input
@@ -73,47 +123,6 @@ export function BookingsPage() {
             placeholder={texts.searchPlaceholder}
             defaultValue={query.query ?? ""}
           />
-        </FormField>
-        <FormField id={`${id}-status`} label={texts.status}>
-          <NativeSelect id={`${id}-status`} name="status" defaultValue={query.status ?? ""}>
-            <option value="">{t.list.any}</option>
-            {ADMIN_BOOKING_STATES.map((state) => (
-              <option key={state} value={state}>
-                {texts.states[state]}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField id={`${id}-clinic`} label={texts.clinic}>
-          <NativeSelect id={`${id}-clinic`} name="clinicId" defaultValue={query.clinicId ?? ""}>
-            <option value="">{t.list.any}</option>
-            {clinics.data?.clinics.map((clinic) => (
-              <option key={clinic.id} value={clinic.id}>
-                {clinic.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField id={`${id}-from`} label={texts.from}>
-          <Input
-            {...fieldA11y(`${id}-from`, undefined)}
-            type="date"
-            name="from"
-            defaultValue={query.from ?? ""}
-          />
-        </FormField>
-        <FormField id={`${id}-to`} label={texts.to}>
-          <Input {...fieldA11y(`${id}-to`, undefined)} type="date" name="to" defaultValue={query.to ?? ""} />
-        </FormField>
-        <FormField id={`${id}-refund`} label={texts.refundStatus}>
-          <NativeSelect id={`${id}-refund`} name="refundStatus" defaultValue={query.refundStatus ?? ""}>
-            <option value="">{t.list.any}</option>
-            {REFUND_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {texts.refundStatuses[status]}
-              </option>
-            ))}
-          </NativeSelect>
         </FormField>
       </FilterForm>
 
