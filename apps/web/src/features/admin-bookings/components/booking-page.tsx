@@ -56,7 +56,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 const when = (instant: string | null) => (instant ? formatKlDateTime(instant) : null);
 
 function BookingDetail({ detail }: { detail: AdminBookingDetail }) {
-  const t = useAdminT().booking;
+  const texts = useAdminT();
+  const t = texts.booking;
   const common = useT();
   const { booking, timeline } = detail;
   return (
@@ -100,7 +101,7 @@ function BookingDetail({ detail }: { detail: AdminBookingDetail }) {
           <Fact
             label={t.total}
           >{`${formatRm(booking.totalAmount)} (${formatRm(booking.unitPrice)} × ${booking.quantity})`}</Fact>
-          <Fact label={t.paymentStatus}>{booking.paymentStatus}</Fact>
+          <Fact label={t.paymentStatus}>{t.paymentStatuses[booking.paymentStatus]}</Fact>
           <Fact label={t.paymentMethod}>
             {[booking.paymentProvider, booking.paymentMethod].filter(Boolean).join(" · ") || null}
           </Fact>
@@ -115,7 +116,7 @@ function BookingDetail({ detail }: { detail: AdminBookingDetail }) {
               ? sayAdmin("booking.refundValue", {
                   amount: formatRm(booking.refund.amount),
                   fee: formatRm(booking.refund.cancellationFee),
-                  status: booking.refund.status ?? "—",
+                  status: booking.refund.status ? texts.bookings.refundStatuses[booking.refund.status] : "—",
                 })
               : null}
           </Fact>
@@ -127,7 +128,7 @@ function BookingDetail({ detail }: { detail: AdminBookingDetail }) {
           <Fact label={t.decidedAt}>{when(booking.decidedAt)}</Fact>
           <Fact label={t.cancelledAt}>
             {booking.cancelledAt
-              ? `${formatKlDateTime(booking.cancelledAt)}${booking.cancellationReason ? ` (${booking.cancellationReason})` : ""}`
+              ? `${formatKlDateTime(booking.cancelledAt)}${booking.cancellationReason ? ` (${t.cancellationReasons[booking.cancellationReason]})` : ""}`
               : null}
           </Fact>
           <Fact label={t.completedAt}>{when(booking.completedAt)}</Fact>

@@ -162,13 +162,13 @@ function InboxCard({ item }: { item: InboxItem }) {
         {item.kind !== "support" ? <Detail label={t.phone} value={item.phone} /> : null}
         {item.kind === "partner" ? (
           <>
-            <Detail label={t.profession} value={item.profession} />
+            <Detail label={t.profession} value={t.professions[item.profession]} />
             <Detail label={t.licence} value={item.licenceNumber} />
             <Detail label={t.experience} value={item.yearsOfExperience} />
             <Detail label={t.city} value={item.city} />
           </>
         ) : null}
-        {item.kind === "support" ? <Detail label={t.category} value={item.category} /> : null}
+        {item.kind === "support" ? <Detail label={t.category} value={t.categories[item.category]} /> : null}
         <Detail label={t.language} value={item.language} />
       </dl>
       {item.message ? (
