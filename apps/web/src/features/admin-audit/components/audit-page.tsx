@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { AdminPageHeader, EmptyState, Pager, QueryState } from "../../../components/admin/admin-page";
 import { ChangeList } from "../../../components/admin/change-list";
 import { FilterForm } from "../../../components/admin/filter-form";
@@ -82,7 +82,17 @@ export function AuditPage() {
                     <div className="flex gap-2">
                       <dt className="text-muted-foreground">{texts.what}</dt>
                       <dd className="break-all">
-                        {entry.targetType} · <span className="font-mono text-xs">{entry.targetId}</span>
+                        {entry.targetType} ·{" "}
+                        {entry.targetType === "booking" ? (
+                          <Link
+                            to={`/admin/bookings/${entry.targetId}`}
+                            className="text-primary font-mono text-xs underline-offset-4 hover:underline"
+                          >
+                            {entry.targetId}
+                          </Link>
+                        ) : (
+                          <span className="font-mono text-xs">{entry.targetId}</span>
+                        )}
                       </dd>
                     </div>
                   </dl>
