@@ -161,4 +161,33 @@ describe("a booking's page", () => {
     await user.click(within(dialog).getByRole("button", { name: "Move booking" }));
     expect(await within(dialog).findByRole("alert")).toHaveTextContent("That window is full");
   });
+
+  it("offers only the actions the server allows, and resolves a flagged payment with a note", async () => {
+    const flagged: AdminBookingDetail = {
+      ...DETAIL,
+      booking: { ...DETAIL.booking, state: "flagged", attentionReason: "amount_mismatch" },
+      actions: { cancel: false, move: false, resolvePayment: true, resendEmails: [], cancelRefund: null },
+    };
+    const resolve = vi.fn(() => ({ body: flagged }));
+    mockApi({
+      [`GET /admin/bookings/${SUMMARY._id}`]: () => ({ body: flagged }),
+      [`PUT /admin/bookings/${SUMMARY._id}/resolve-payment`]: resolve,
+    });
+    renderApp([{ path: "/admin/bookings/:id", element: <BookingPage /> }], `/admin/bookings/${SUMMARY._id}`, {
+      session: false,
+    });
+    const user = userEvent.setup();
+    expect(
+      await screen.findByText("The amount paid does not match the booking's total."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Cancel booking" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Move" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Resend an email" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Resolve payment" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.type(within(dialog).getByLabelText(/Note/), "Difference refunded by bank transfer");
+    await user.click(within(dialog).getByRole("button", { name: "Mark resolved" }));
+    expect(await findToast("Payment resolved")).toBeInTheDocument();
+    expect(resolve).toHaveBeenCalledTimes(1);
+  });
 });
