@@ -40,6 +40,10 @@ export type AdminBookingState = (typeof ADMIN_BOOKING_STATES)[number];
 
 const uuidOf = (id: "clinicIdInvalid" | "providerIdInvalid") => z.uuid({ error: schemaMessage(id) });
 
+/** `emails=failing`: bookings with an email the outbox gave up on or is trying again (the dashboard's tile). */
+export const ADMIN_EMAIL_FILTERS = ["failing"] as const;
+export type AdminEmailFilter = (typeof ADMIN_EMAIL_FILTERS)[number];
+
 /** `GET /api/admin/bookings`: every filter optional; `from`/`to` are KL calendar days, inclusive. */
 export const AdminBookingSearchQuerySchema = z
   .object({
@@ -51,6 +55,7 @@ export const AdminBookingSearchQuerySchema = z
       .optional(),
     status: z.enum(ADMIN_BOOKING_STATES, { error: schemaMessage("bookingStateInvalid") }).optional(),
     refundStatus: z.enum(REFUND_STATUSES, { error: schemaMessage("refundStatusInvalid") }).optional(),
+    emails: z.enum(ADMIN_EMAIL_FILTERS, { error: schemaMessage("emailFilterInvalid") }).optional(),
     clinicId: uuidOf("clinicIdInvalid").optional(),
     from: DateOnlySchema.optional(),
     to: DateOnlySchema.optional(),
@@ -314,6 +319,8 @@ export const DashboardSchema = z.object({
   outbox: z.object({
     failed: z.number().int(),
     retrying: z.number().int(),
+    /** The bookings whose emails fail; emails about no booking are in `emails` only. */
+    link: DashboardLinkSchema,
     emails: z.array(TimelineEmailSchema.extend({ bookingId: z.string().nullable(), createdAt: z.string() })),
   }),
   inbox: z.object({

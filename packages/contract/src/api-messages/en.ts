@@ -277,6 +277,7 @@ export const apiMessagesEn = {
   emailNotResendable: "This email does not fit the booking as it is now",
   paymentNotFlagged: "This booking has no payment needing attention",
   providerNotTakingBookings: "This provider is not taking bookings",
+  emailFilterInvalid: 'The email filter must be "failing"',
   // Staff and the operations console
   staffAccountNeeded: "This action needs a staff account. Please sign in to the console.",
   invalidStaffLogin: "Invalid email or password",

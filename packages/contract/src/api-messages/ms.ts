@@ -277,6 +277,7 @@ export const apiMessagesMs: ApiMessageTexts = {
   emailNotResendable: "E-mel ini tidak sesuai dengan keadaan tempahan sekarang",
   paymentNotFlagged: "Tempahan ini tiada bayaran yang memerlukan perhatian",
   providerNotTakingBookings: "Penyedia ini tidak menerima tempahan",
+  emailFilterInvalid: 'Penapis e-mel mestilah "failing"',
   // Staff and the operations console
   staffAccountNeeded: "Tindakan ini memerlukan akaun kakitangan. Sila log masuk ke konsol.",
   invalidStaffLogin: "E-mel atau kata laluan tidak sah",

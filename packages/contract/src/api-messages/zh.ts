@@ -262,6 +262,7 @@ export const apiMessagesZh: ApiMessageTexts = {
   emailNotResendable: "此电子邮件与预约的当前状态不符",
   paymentNotFlagged: "此预约没有需要处理的付款",
   providerNotTakingBookings: "此服务提供者不接受预约",
+  emailFilterInvalid: '电子邮件筛选只能是 "failing"',
   // Staff and the operations console
   staffAccountNeeded: "此操作需要员工账户，请登录管理控制台。",
   invalidStaffLogin: "电子邮件或密码无效",

@@ -1,4 +1,4 @@
-import type { AdminBookingState } from "@ivdrips/contract/admin-bookings";
+import type { AdminBookingState, AdminEmailFilter } from "@ivdrips/contract/admin-bookings";
 import type { RefundStatus } from "@ivdrips/contract/bookings";
 import {
   and,
@@ -138,6 +138,7 @@ export interface BookingSearch {
   query?: string | undefined;
   state?: AdminBookingState | undefined;
   refundStatus?: RefundStatus | undefined;
+  emails?: AdminEmailFilter | undefined;
   clinicId?: string | undefined;
   /** KL calendar days, inclusive. */
   from?: string | undefined;
@@ -154,6 +155,7 @@ export async function searchBookings(
     search.query ? matching(search.query) : undefined,
     search.state ? stateCondition(search.state) : undefined,
     search.refundStatus ? eq(bookings.refundStatus, search.refundStatus) : undefined,
+    search.emails === "failing" ? hasFailingEmail : undefined,
     search.clinicId ? eq(clinics.id, search.clinicId) : undefined,
     search.from ? gte(bookings.date, search.from) : undefined,
     search.to ? lte(bookings.date, search.to) : undefined,
@@ -361,6 +363,14 @@ export async function cryptoPaymentsNeedingAttention(
   const totals = await db.select({ total: count() }).from(cryptoPayments).where(where);
   return { count: totals[0]?.total ?? 0, rows };
 }
+
+/** An email given up on, or one that failed at least once and waits for another try. */
+const emailFailing = or(
+  isNotNull(outboxEmails.failedAt),
+  and(isNull(outboxEmails.sentAt), isNotNull(outboxEmails.lastError)),
+);
+
+const hasFailingEmail = sql`exists (select 1 from ${outboxEmails} where ${outboxEmails.bookingId} = ${bookings.id} and ${emailFailing})`;
 
 /** Emails given up on, and emails that failed at least once and wait for another try; newest first. */
 export async function troubledEmails(

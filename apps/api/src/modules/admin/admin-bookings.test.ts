@@ -12,7 +12,7 @@ import {
 import { appUnderTest, freshDays } from "../../../test/app-under-test";
 import { addClinic } from "../../../test/booking-fixtures";
 import { addStaff, type TestStaff } from "../../../test/staff-fixtures";
-import { bookings, cryptoPayments, paymentSessions } from "../../db/schema";
+import { bookings, cryptoPayments, outboxEmails, paymentSessions } from "../../db/schema";
 import { escapeLike } from "./admin-bookings.repository";
 
 const NOW = "2026-06-01T09:00:00+08:00";
@@ -156,6 +156,46 @@ describe("GET /api/admin/bookings", () => {
     await t.app.bookings.releaseOwn(t.customer.id, held._id);
   });
 
+  it("finds the bookings with an email that failed or waits to be tried again (the dashboard's tile)", async () => {
+    const failed = await paidBooking(
+      t.app,
+      t.customer.token,
+      requestFor({ name: "Failing Farah" }, { date: day() }),
+    );
+    const retrying = await paidBooking(
+      t.app,
+      t.customer.token,
+      requestFor({ name: "Retry Rina" }, { date: day() }),
+    );
+    const fine = await paidBooking(
+      t.app,
+      t.customer.token,
+      requestFor({ name: "Fine Fatimah" }, { date: day() }),
+    );
+    await t.database.db
+      .update(outboxEmails)
+      .set({ failedAt: new Date(), lastError: "550 mailbox unavailable" })
+      .where(eq(outboxEmails.bookingId, failed._id));
+    await t.database.db
+      .update(outboxEmails)
+      .set({ sentAt: null, lastError: "421 try again later" })
+      .where(eq(outboxEmails.bookingId, retrying._id));
+    await t.database.db
+      .update(outboxEmails)
+      .set({ sentAt: new Date(), lastError: null, failedAt: null })
+      .where(eq(outboxEmails.bookingId, fine._id));
+
+    const found = await search("emails=failing");
+    const ids = found.bookings.map((booking) => booking._id);
+    expect(ids).toEqual(expect.arrayContaining([failed._id, retrying._id]));
+    expect(ids).not.toContain(fine._id);
+
+    const dashboard = await staff().get("/api/admin/dashboard");
+    expect(dashboard.json()).toMatchObject({
+      outbox: { link: { path: "/admin/bookings", query: { emails: "failing" } } },
+    });
+  });
+
   it("pages by ADMIN_PAGE_SIZE with the total", async () => {
     const template = await paidBooking(
       t.app,
@@ -190,6 +230,7 @@ describe("GET /api/admin/bookings", () => {
     ["from=2026-06-10&to=2026-06-09", "dateRangeInvalid"],
     ["page=0", "pageInvalid"],
     ["refundStatus=owed", "refundStatusInvalid"],
+    ["emails=sent", "emailFilterInvalid"],
     [`query=${"x".repeat(201)}`, "bookingSearchTooLong"],
   ])("refuses %s with a 400 and its message id", async (query, messageId) => {
     const response = await staff().get(`/api/admin/bookings?${query}`);

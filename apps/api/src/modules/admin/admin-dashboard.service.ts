@@ -90,6 +90,7 @@ export function createAdminDashboardService(deps: AdminDashboardDeps) {
         outbox: {
           failed: emails.failed,
           retrying: emails.retrying,
+          link: link(BOOKINGS_PAGE, { emails: "failing" }),
           emails: emails.rows.map((row) => ({
             ...toTimelineEmail(row),
             bookingId: row.bookingId,

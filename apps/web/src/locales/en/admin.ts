@@ -88,6 +88,8 @@ export const admin = {
       flagged: "Payment flagged",
     },
     refundStatuses: { pending: "Refund pending", succeeded: "Refunded", failed: "Refund failed" },
+    emails: "Emails",
+    emailFilters: { failing: "Failing or retrying" },
   },
   booking: {
     title: "Booking",

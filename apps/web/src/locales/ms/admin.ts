@@ -92,6 +92,8 @@ export const admin: AdminCatalogue = {
       succeeded: "Telah dibayar balik",
       failed: "Bayaran balik gagal",
     },
+    emails: "E-mel",
+    emailFilters: { failing: "Gagal atau dicuba semula" },
   },
   booking: {
     title: "Tempahan",

@@ -88,6 +88,8 @@ export const admin: AdminCatalogue = {
       flagged: "付款待处理",
     },
     refundStatuses: { pending: "退款处理中", succeeded: "已退款", failed: "退款失败" },
+    emails: "电子邮件",
+    emailFilters: { failing: "发送失败或重试中" },
   },
   booking: {
     title: "预约",

@@ -1,5 +1,7 @@
 import {
   ADMIN_BOOKING_STATES,
+  ADMIN_EMAIL_FILTERS,
+  type AdminEmailFilter,
   type AdminBookingSearchQuery,
   type AdminBookingState,
   type AdminBookingSummary,
@@ -21,13 +23,14 @@ import { useClinicOptions } from "../api/get-clinic-options";
 import { useBookingSearch } from "../api/search-bookings";
 import { StateBadge } from "./state-badge";
 
-const FILTERS = ["query", "status", "refundStatus", "clinicId", "from", "to"] as const;
+const FILTERS = ["query", "status", "refundStatus", "emails", "clinicId", "from", "to"] as const;
 
 function queryFrom(params: URLSearchParams): AdminBookingSearchQuery {
   const query: AdminBookingSearchQuery = { page: Math.max(1, Number(params.get("page")) || 1) };
   const text = (key: string) => params.get(key) || undefined;
   const status = text("status");
   const refundStatus = text("refundStatus");
+  const emails = text("emails");
   return {
     ...query,
     ...(text("query") ? { query: text("query") } : {}),
@@ -36,6 +39,9 @@ function queryFrom(params: URLSearchParams): AdminBookingSearchQuery {
       : {}),
     ...(refundStatus && (REFUND_STATUSES as readonly string[]).includes(refundStatus)
       ? { refundStatus: refundStatus as RefundStatus }
+      : {}),
+    ...(emails && (ADMIN_EMAIL_FILTERS as readonly string[]).includes(emails)
+      ? { emails: emails as AdminEmailFilter }
       : {}),
     ...(text("clinicId") ? { clinicId: text("clinicId") } : {}),
     ...(text("from") ? { from: text("from") } : {}),
@@ -108,6 +114,16 @@ export function BookingsPage() {
                 {REFUND_STATUSES.map((status) => (
                   <option key={status} value={status}>
                     {texts.refundStatuses[status]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField id={`${id}-emails`} label={texts.emails}>
+              <NativeSelect id={`${id}-emails`} name="emails" defaultValue={query.emails ?? ""}>
+                <option value="">{t.list.any}</option>
+                {ADMIN_EMAIL_FILTERS.map((filter) => (
+                  <option key={filter} value={filter}>
+                    {texts.emailFilters[filter]}
                   </option>
                 ))}
               </NativeSelect>

@@ -35,7 +35,12 @@ const DASHBOARD: Dashboard = {
     pendingLink: link("/admin/bookings", { refundStatus: "pending" }),
     failedLink: link("/admin/bookings", { refundStatus: "failed" }),
   },
-  outbox: { failed: 0, retrying: 0, emails: [] },
+  outbox: {
+    failed: 0,
+    retrying: 0,
+    emails: [],
+    link: { path: "/admin/bookings", query: { emails: "failing" } },
+  },
   inbox: {
     partnerApplications: 4,
     supportMessages: 1,
@@ -62,6 +67,10 @@ describe("the dashboard", () => {
     expect(screen.getByRole("link", { name: "1 failed" })).toHaveAttribute(
       "href",
       "/admin/bookings?refundStatus=failed",
+    );
+    expect(screen.getByRole("link", { name: "Open list: Emails failing" })).toHaveAttribute(
+      "href",
+      "/admin/bookings?emails=failing",
     );
     expect(screen.getByRole("link", { name: "4 partner applications" })).toHaveAttribute(
       "href",

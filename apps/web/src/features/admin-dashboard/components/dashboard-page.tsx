@@ -180,7 +180,7 @@ export function DashboardPage() {
           <Tile
             title={t.outbox}
             count={data.outbox.failed + data.outbox.retrying}
-            href="/admin/bookings"
+            href={hrefOf(data.outbox.link)}
             tone="danger"
           >
             <p className="text-sm">
