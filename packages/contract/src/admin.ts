@@ -12,6 +12,12 @@ export type StaffLoginRequest = z.infer<typeof StaffLoginRequestSchema>;
 export const StaffMemberSchema = z.object({ id: z.string(), email: z.string(), name: z.string() });
 export type StaffMember = z.infer<typeof StaffMemberSchema>;
 
+/** `GET /api/admin/staff`: who may appear in the audit log, for its filter. */
+export const StaffListSchema = z.object({
+  staff: z.array(StaffMemberSchema.extend({ active: z.boolean() })),
+});
+export type StaffList = z.infer<typeof StaffListSchema>;
+
 export const StaffLoginResponseSchema = z.object({ token: z.string(), staff: StaffMemberSchema });
 export type StaffLoginResponse = z.infer<typeof StaffLoginResponseSchema>;
 

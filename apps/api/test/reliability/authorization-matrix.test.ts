@@ -158,6 +158,7 @@ const MATRIX: MatrixRow[] = [
   row("POST /api/admin/logout",                                    "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
   row("GET /api/admin/me",                                         "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
   row("GET /api/admin/audit",                                      "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
+  row("GET /api/admin/staff",                                      "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
   row("GET /api/admin/bookings",                                   "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
   row("GET /api/admin/bookings/:id",                               "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
   row("PUT /api/admin/bookings/:id/cancel",                        "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
@@ -615,6 +616,7 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<CellRequest> | CellRe
   "POST /api/admin/logout": () => ({ url: "/api/admin/logout" }),
   "GET /api/admin/me": () => ({ url: "/api/admin/me" }),
   "GET /api/admin/audit": () => ({ url: "/api/admin/audit" }),
+  "GET /api/admin/staff": () => ({ url: "/api/admin/staff" }),
   "GET /api/admin/bookings": () => ({ url: "/api/admin/bookings?query=aisha&status=awaiting_clinic" }),
   "GET /api/admin/bookings/:id": () => ({ url: `/api/admin/bookings/${f.paidA.bookingId}` }),
   "PUT /api/admin/bookings/:id/cancel": async () => {

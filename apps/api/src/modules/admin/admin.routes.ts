@@ -1,6 +1,7 @@
 import {
   AuditListSchema,
   AuditQuerySchema,
+  StaffListSchema,
   StaffLoginRequestSchema,
   StaffLoginResponseSchema,
   StaffMemberSchema,
@@ -15,7 +16,7 @@ import { adminBookingsRoutes } from "./admin-bookings.routes";
 import type { AdminBookingsService } from "./admin-bookings.service";
 import type { AdminDashboardService } from "./admin-dashboard.service";
 import { adminRecordsRoutes, type AdminRecordsServices } from "./admin-records.routes";
-import type { StaffService } from "./staff.service";
+import { staffMemberOf, type StaffService } from "./staff.service";
 import { staffErrors, staffSecurity } from "./staff-route-schemas";
 
 export { staffErrors, staffSecurity };
@@ -90,6 +91,24 @@ const staffSessionRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       },
     },
     (request) => staff.me(authOf(request).sub),
+  );
+
+  app.get(
+    "/admin/staff",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Every staff account, active or disabled: who the audit log can name",
+        security: staffSecurity,
+        response: { 200: StaffListSchema, ...staffErrors },
+      },
+    },
+    async () => ({
+      staff: (await staff.list()).map((member) => ({
+        ...staffMemberOf(member),
+        active: member.disabledAt === null,
+      })),
+    }),
   );
 
   app.get(

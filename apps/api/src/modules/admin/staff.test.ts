@@ -105,6 +105,24 @@ describe("staff tokens and /api/admin/*", () => {
   });
 });
 
+describe("GET /api/admin/staff", () => {
+  it("lists every account, disabled ones too, without anything about passwords", async () => {
+    const member = await addStaff(t.app, t.database.db, { name: "Listed Lina" });
+    const gone = await addStaff(t.app, t.database.db, { name: "Gone Gita" });
+    await staffService().disable(gone.email);
+    const response = await injectAs(t.app, member.token)({ method: "GET", url: "/api/admin/staff" });
+    expect(response.statusCode, response.body).toBe(200);
+    const { staff } = response.json<{ staff: { id: string; active: boolean }[] }>();
+    expect(staff).toEqual(
+      expect.arrayContaining([
+        { id: member.id, email: member.email, name: "Listed Lina", active: true },
+        { id: gone.id, email: gone.email, name: "Gone Gita", active: false },
+      ]),
+    );
+    expect(response.body).not.toMatch(/password|hash/i);
+  });
+});
+
 describe("the audit log", () => {
   it("lists what the command line did, newest first, filtered by action and target", async () => {
     const service = staffService();

@@ -18,6 +18,11 @@ const ENTRY: AuditEntry = {
   note: "New season price",
 };
 
+const STAFF = [
+  { id: "s1", email: "demo.staff@ivdrips.my", name: "Demo Staff", active: true },
+  { id: "s2", email: "owen@ivdrips.my", name: "Old Owen", active: false },
+];
+
 beforeAll(async () => {
   await loadAdminTexts("en");
 });
@@ -27,6 +32,7 @@ describe("the audit log", () => {
   it("shows who, when, what, the fields that changed before → after, and the note; filters by the address", async () => {
     const fetchMock = mockApi({
       "GET /admin/audit": () => ({ body: { entries: [ENTRY], page: 1, pageSize: 50, total: 1 } }),
+      "GET /admin/staff": () => ({ body: { staff: STAFF } }),
     });
     const { router } = renderApp(
       [{ path: "/admin/audit", element: <AuditPage /> }],
@@ -42,12 +48,31 @@ describe("the audit log", () => {
     // Unchanged fields are left out.
     expect(screen.queryByText("name")).toBeNull();
     expect(screen.getByText("New season price")).toBeInTheDocument();
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe("/api/admin/audit?page=1&action=service.update");
+    const urls = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(urls).toContain("/api/admin/audit?page=1&action=service.update");
 
     const user = userEvent.setup();
     await user.clear(screen.getByLabelText("Action"));
     await user.type(screen.getByLabelText("Target ID"), "nutriyouth");
     await user.click(screen.getByRole("button", { name: "Apply" }));
     expect(router.state.location.search).toBe("?targetId=nutriyouth");
+  });
+
+  it("filters by a staff member chosen by name, disabled accounts included", async () => {
+    mockApi({
+      "GET /admin/audit": () => ({ body: { entries: [ENTRY], page: 1, pageSize: 50, total: 1 } }),
+      "GET /admin/staff": () => ({ body: { staff: STAFF } }),
+    });
+    const { router } = renderApp([{ path: "/admin/audit", element: <AuditPage /> }], "/admin/audit", {
+      session: false,
+    });
+    const who = await screen.findByLabelText("Staff member");
+    expect(
+      await screen.findByRole("option", { name: "Old Owen (disabled) · owen@ivdrips.my" }),
+    ).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.selectOptions(who, "Demo Staff · demo.staff@ivdrips.my");
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+    expect(router.state.location.search).toBe("?staffId=s1");
   });
 });

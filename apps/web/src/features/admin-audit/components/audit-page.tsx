@@ -3,14 +3,17 @@ import { Link, useSearchParams } from "react-router";
 import { AdminPageHeader, EmptyState, Pager, QueryState } from "../../../components/admin/admin-page";
 import { ChangeList } from "../../../components/admin/change-list";
 import { FilterForm } from "../../../components/admin/filter-form";
+import { NativeSelect } from "../../../components/admin/native-select";
 import { fieldA11y, FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { formatKlDateTime } from "../../../lib/admin-format";
 import { useAdminT } from "../../../lib/i18n/admin-texts";
 import { usePageMeta } from "../../../lib/page-meta";
 import { useAudit } from "../api/get-audit";
+import { useStaffList } from "../api/get-staff";
 
 const FILTERS = ["action", "targetType", "targetId", "staffId"] as const;
+const TEXT_FILTERS = ["targetType", "targetId"] as const;
 
 /** /admin/audit: every staff action, newest first, filtered by who, what and which record. */
 export function AuditPage() {
@@ -27,6 +30,8 @@ export function AuditPage() {
     ),
   };
   const audit = useAudit(query);
+  const staff = useStaffList();
+  const staffId = params.get("staffId") ?? "";
 
   return (
     <>
@@ -36,15 +41,32 @@ export function AuditPage() {
         label={texts.filters}
         onApply={(values) => setParams(Object.fromEntries(Object.entries(values).filter(([, v]) => v)))}
         onClear={() => setParams({})}
-        more={FILTERS.slice(1).map((key) => (
-          <FormField key={key} id={`${id}-${key}`} label={texts[key]}>
-            <Input
-              {...fieldA11y(`${id}-${key}`, undefined)}
-              name={key}
-              defaultValue={params.get(key) ?? ""}
-            />
-          </FormField>
-        ))}
+        more={
+          <>
+            {TEXT_FILTERS.map((key) => (
+              <FormField key={key} id={`${id}-${key}`} label={texts[key]}>
+                <Input
+                  {...fieldA11y(`${id}-${key}`, undefined)}
+                  name={key}
+                  defaultValue={params.get(key) ?? ""}
+                />
+              </FormField>
+            ))}
+            <FormField id={`${id}-staffId`} label={texts.staffId}>
+              <NativeSelect id={`${id}-staffId`} name="staffId" defaultValue={staffId}>
+                <option value="">{t.list.any}</option>
+                {staff.data?.staff.map((member) => (
+                  <option key={member.id} value={member.id}>
+                    {member.active ? member.name : `${member.name} (${texts.disabled})`} · {member.email}
+                  </option>
+                ))}
+                {staffId && !staff.data?.staff.some((member) => member.id === staffId) ? (
+                  <option value={staffId}>{staffId}</option>
+                ) : null}
+              </NativeSelect>
+            </FormField>
+          </>
+        }
       >
         {FILTERS.slice(0, 1).map((key) => (
           <FormField key={key} id={`${id}-${key}`} label={texts[key]}>
