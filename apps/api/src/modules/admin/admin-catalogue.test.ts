@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { appUnderTest } from "../../../test/app-under-test";
 import { bookingRequest, holdWindow, postBooking } from "../../../test/booking-fixtures";
 import { addStaff, type TestStaff } from "../../../test/staff-fixtures";
-import { injectAs } from "../../../test/test-app";
+import { buildTestApp, injectAs, TEST_JWT_SECRET } from "../../../test/test-app";
 import { auditLog, bookings, services } from "../../db/schema";
 
 const NOW = "2026-06-01T09:00:00+08:00";
@@ -100,6 +100,29 @@ describe("PUT /api/admin/services/:id", () => {
         after: { name: "Vitamin C Boost", priceSen: 45550 },
       }),
     ]);
+  });
+
+  it("shows the edit at once through another API process on the same database", async () => {
+    // A second app is what a second process holds: its own plugins and memory, the same database.
+    const other = await buildTestApp({ database: t.database, jwtSecret: TEST_JWT_SECRET, clock: t.clock });
+    try {
+      const readThroughOther = (headers: Record<string, string> = {}) =>
+        injectAs(other, t.customer.token)({ method: "GET", url: "/api/services/nutrimmunity", headers });
+      const before = await readThroughOther();
+      expect(before.statusCode).toBe(200);
+
+      const response = await edit(
+        "nutrimmunity",
+        await editBody("nutrimmunity", { duration: "50-70 minutes" }),
+      );
+      expect(response.statusCode, response.body).toBe(200);
+
+      const after = await readThroughOther({ "if-none-match": String(before.headers.etag) });
+      expect(after.statusCode).toBe(200);
+      expect(after.json<Service>().duration).toBe("50-70 minutes");
+    } finally {
+      await other.close();
+    }
   });
 
   it("applies a new price to new bookings only", async () => {
