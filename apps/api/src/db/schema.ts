@@ -10,8 +10,11 @@ import {
 import { INBOX_STATUSES } from "@ivdrips/contract/admin";
 import { SUPPORT_CATEGORIES } from "@ivdrips/contract/messages";
 import { PROFESSIONS } from "@ivdrips/contract/partners";
+import { BOOKING_EVENT_TYPES } from "@ivdrips/contract/clinic-calendar";
+import { TIME_SLOTS } from "@ivdrips/contract/time-windows";
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -19,8 +22,11 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
+  smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -99,6 +105,61 @@ export const providers = pgTable(
     index("providers_clinic_id_idx").on(table.clinicId),
     uniqueIndex("providers_clinic_id_name_key").on(table.clinicId, table.name),
     check("providers_capacity_check", sql`${table.capacityPerWindow} between 1 and 100`),
+  ],
+);
+
+/**
+ * A provider's working week: for each KL weekday (ISO, 1 Monday … 7 Sunday) and window, open or not and how
+ * many visits it takes. No row: open, at the provider's `capacityPerWindow`. Read through `window_capacity`.
+ */
+export const providerWeeklyHours = pgTable(
+  "provider_weekly_hours",
+  {
+    providerId: uuid()
+      .notNull()
+      .references(() => providers.id, { onDelete: "cascade" }),
+    weekday: smallint().notNull(),
+    timeSlot: text({ enum: TIME_SLOTS }).notNull(),
+    isOpen: boolean().notNull(),
+    capacity: integer().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.providerId, table.weekday, table.timeSlot] }),
+    check("provider_weekly_hours_weekday_check", sql`${table.weekday} between 1 and 7`),
+    check("provider_weekly_hours_capacity_check", sql`${table.capacity} between 1 and 100`),
+  ],
+);
+
+/**
+ * A clinic's exceptions to the week for one KL date: the whole day or one window closed (`capacity` null), or a
+ * window's capacity changed for that date. `providerId` null: every provider of the clinic.
+ */
+export const calendarClosures = pgTable(
+  "calendar_closures",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    clinicId: uuid()
+      .notNull()
+      .references(() => clinics.id, { onDelete: "cascade" }),
+    providerId: uuid().references(() => providers.id, { onDelete: "cascade" }),
+    date: date({ mode: "string" }).notNull(),
+    /** Null: the whole day. */
+    timeSlot: text({ enum: TIME_SLOTS }),
+    /** Null: closed. Otherwise the window's capacity on that date (a window must be named). */
+    capacity: integer(),
+    reason: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique("calendar_closures_scope_key")
+      .on(table.clinicId, table.providerId, table.date, table.timeSlot)
+      .nullsNotDistinct(),
+    index("calendar_closures_date_idx").on(table.date),
+    check(
+      "calendar_closures_capacity_check",
+      sql`${table.capacity} is null or (${table.capacity} between 1 and 100 and ${table.timeSlot} is not null)`,
+    ),
   ],
 );
 
@@ -512,5 +573,30 @@ export const waitlistEntries = pgTable(
   (table) => [
     uniqueIndex("waitlist_entries_email_country_key").on(sql`lower(${table.email})`, table.country),
     index("waitlist_entries_country_created_at_idx").on(table.country, table.createdAt),
+  ],
+);
+
+/**
+ * What happened to a booking that its clinic and its customer are told of live (`/api/clinics/events`,
+ * `/api/bookings/events`): written in the transaction of the change, so a reconnecting stream catches up from
+ * the last id it saw.
+ */
+export const bookingEvents = pgTable(
+  "booking_events",
+  {
+    id: bigint({ mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    clinicId: uuid()
+      .notNull()
+      .references(() => clinics.id, { onDelete: "cascade" }),
+    userId: uuid().references(() => users.id, { onDelete: "set null" }),
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    type: text({ enum: BOOKING_EVENT_TYPES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("booking_events_clinic_id_idx").on(table.clinicId, table.id),
+    index("booking_events_user_id_idx").on(table.userId, table.id),
   ],
 );

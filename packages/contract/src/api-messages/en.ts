@@ -314,4 +314,17 @@ export const apiMessagesEn = {
   inboxStatusInvalid: "The status must be new, in_progress or done",
   inboxItemNotFound: "Message not found",
   clinicPasswordReset: "The clinic's password has been reset and its sessions have ended.",
+  // Clinic calendar
+  capacityInvalid: "Capacity must be a whole number from 1 to 100",
+  weekdayInvalid: "The weekday must be a number from 1 (Monday) to 7 (Sunday)",
+  scheduleIncomplete: "Give every window of every weekday, each once (28 in all)",
+  capacityNeedsWindow: "A capacity for one date needs a time window",
+  closureReasonRequired: "Please give a reason",
+  closureReasonTooLong: "The reason must be at most 200 characters",
+  closureNotFound: "Closure not found",
+  closureExists: "This date or window already has a closure or a change: remove it first",
+  closureInPast: "Past dates cannot be changed",
+  closureNeedsDecisions:
+    "This change affects {count} bookings: choose for each whether to keep it or reject it.",
+  windowClosed: "The clinic is closed in this time window. Please choose another time.",
 };

@@ -315,4 +315,17 @@ export const apiMessagesMs: ApiMessageTexts = {
   inboxStatusInvalid: "Status mestilah new, in_progress atau done",
   inboxItemNotFound: "Mesej tidak ditemui",
   clinicPasswordReset: "Kata laluan klinik telah ditetapkan semula dan semua sesinya telah ditamatkan.",
+  // Clinic calendar
+  capacityInvalid: "Kapasiti mestilah nombor bulat dari 1 hingga 100",
+  weekdayInvalid: "Hari mestilah nombor dari 1 (Isnin) hingga 7 (Ahad)",
+  scheduleIncomplete: "Berikan setiap slot bagi setiap hari, sekali sahaja (28 kesemuanya)",
+  capacityNeedsWindow: "Kapasiti untuk satu tarikh memerlukan slot masa",
+  closureReasonRequired: "Sila berikan sebab",
+  closureReasonTooLong: "Sebab mestilah tidak melebihi 200 aksara",
+  closureNotFound: "Penutupan tidak dijumpai",
+  closureExists: "Tarikh atau slot ini sudah ada penutupan atau perubahan: buangnya dahulu",
+  closureInPast: "Tarikh yang telah lalu tidak boleh diubah",
+  closureNeedsDecisions:
+    "Perubahan ini menjejaskan {count} tempahan: pilih sama ada untuk mengekalkan atau menolak setiap satu.",
+  windowClosed: "Klinik ditutup pada slot masa ini. Sila pilih masa lain.",
 };

@@ -298,4 +298,16 @@ export const apiMessagesZh: ApiMessageTexts = {
   inboxStatusInvalid: "状态须为 new、in_progress 或 done",
   inboxItemNotFound: "未找到该消息",
   clinicPasswordReset: "诊所的密码已重置，其所有登录会话已结束。",
+  // Clinic calendar
+  capacityInvalid: "容量须为 1 至 100 的整数",
+  weekdayInvalid: "星期须为 1（星期一）至 7（星期日）的数字",
+  scheduleIncomplete: "请提供每周每天的每个时段，各一次（共 28 个）",
+  capacityNeedsWindow: "设定某日的容量须指定时段",
+  closureReasonRequired: "请填写原因",
+  closureReasonTooLong: "原因最多 200 个字符",
+  closureNotFound: "找不到该休息安排",
+  closureExists: "该日期或时段已有休息安排或变更：请先删除",
+  closureInPast: "过去的日期无法更改",
+  closureNeedsDecisions: "此变更影响 {count} 个预约：请为每个预约选择保留或拒绝。",
+  windowClosed: "诊所在此时段休息，请选择其他时间。",
 };
