@@ -56,6 +56,8 @@ export const LIFECYCLE_EVENTS = [
   "reject",
   /** The clinic never decided before the visit was due. */
   "reject_unanswered",
+  /** The clinic closed the booking's window (or lowered its capacity) and chose not to keep the booking. */
+  "close_window",
   /** The approved visit's window has ended. */
   "complete",
   /** Staff settled a flagged payment (refunded by hand, or otherwise dealt with): the flag is cleared. */
@@ -170,6 +172,9 @@ interface TransitionRule {
 const beforeVisit = (booking: Row, { now }: TransitionContext) =>
   canCancel(booking.windowStartsAt, now) ? undefined : "visitStarted";
 
+const beforeWindow = (booking: Row, { now }: TransitionContext) =>
+  now.getTime() < booking.windowStartsAt.getTime() ? undefined : "decisionTooLate";
+
 /** The table: state × event → next state, who may cause it, and when. Anything not listed is refused. */
 export const TRANSITIONS: readonly TransitionRule[] = [
   { from: ["held"], event: "pay", to: "awaiting_clinic", by: ["payment"] },
@@ -200,6 +205,16 @@ export const TRANSITIONS: readonly TransitionRule[] = [
         : "holdHasTimeLeft",
   },
   { from: ["held"], event: "release", to: "released", by: ["customer", "payment", "system"] },
+  // A closure's choice, before the visit starts: a paid booking, decided or not, is rejected and refunded in
+  // full; an unpaid hold is let go (money that still arrives for it is flagged for support).
+  { from: ["held"], event: "close_window", to: "released", by: ["clinic"], when: beforeWindow },
+  {
+    from: ["awaiting_clinic", "approved"],
+    event: "close_window",
+    to: "rejected",
+    by: ["clinic"],
+    when: beforeWindow,
+  },
   { from: ["held"], event: "cancel", to: "released", by: ["customer", "staff"], when: beforeVisit },
   {
     // Staff cancel on the customer's behalf (a phone call), by the same rule: only before the visit starts.
@@ -396,6 +411,9 @@ function changesFor(
       return { changes: rejected("clinic_rejected"), refundSen: booking.totalSen };
     case "reject_unanswered":
       return { changes: rejected("no_clinic_response"), refundSen: booking.totalSen };
+    case "close_window":
+      if (from === "held") return { changes: released("clinic_rejected", now), refundSen: 0 };
+      return { changes: rejected("clinic_rejected"), refundSen: booking.totalSen };
     case "complete":
       return { changes: completed(now), refundSen: 0 };
     case "resolve_payment":

@@ -81,6 +81,7 @@ const WHEN: Record<LifecycleEvent, Date> = {
   approve: EARLY,
   reject: EARLY,
   reject_unanswered: START,
+  close_window: EARLY,
   complete: END,
   resolve_payment: EARLY,
 };
@@ -114,6 +115,9 @@ const ALLOWED: [LifecycleState, LifecycleEvent, Actor, LifecycleState][] = [
   ["awaiting_clinic", "reschedule", "staff", "awaiting_clinic"],
   ["approved", "reschedule", "staff", "awaiting_clinic"],
   ["flagged", "resolve_payment", "staff", "cancelled"],
+  ["held", "close_window", "clinic", "released"],
+  ["awaiting_clinic", "close_window", "clinic", "rejected"],
+  ["approved", "close_window", "clinic", "rejected"],
 ];
 const ACTORS: Actor[] = ["customer", "clinic", "payment", "system", "staff"];
 
@@ -202,6 +206,18 @@ describe("when each move is allowed", () => {
       ok: false,
       messageId: "paymentNotFlagged",
     });
+  });
+
+  it("a closure rejects a paid booking in full, even approved, lets a hold go, and only before the window", () => {
+    const close = (state: LifecycleState, now: Date) =>
+      transition(rowIn(state), "close_window", { actor: "clinic", now });
+    expect(close("approved", at(-1))).toMatchObject({
+      ok: true,
+      refundSen: 60_000,
+      changes: { refundStatus: "pending", cancellationFeeSen: 0, clinicApprovalStatus: "rejected" },
+    });
+    expect(close("held", at(-1))).toMatchObject({ ok: true, to: "released", refundSen: 0 });
+    expect(close("awaiting_clinic", at(0))).toMatchObject({ ok: false, messageId: "decisionTooLate" });
   });
 
   it("a clinic decides until the window starts; the system rejects from then on, in full", () => {
