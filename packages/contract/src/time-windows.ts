@@ -46,6 +46,15 @@ export function windowBounds(date: string, window: TimeWindow): { startsAt: Date
   return { startsAt: klInstant(date, window.startHour), endsAt: klInstant(date, window.endHour) };
 }
 
+/** The KL day and window that start at `startsAt`, when a window starts then. */
+export function windowStartingAt(startsAt: Date): { date: string; window: TimeWindow } | undefined {
+  const date = klDateOf(startsAt);
+  const window = TIME_WINDOWS.find(
+    (each) => klInstant(date, each.startHour).getTime() === startsAt.getTime(),
+  );
+  return window && { date, window };
+}
+
 export function findTimeWindow(timeSlot: string): TimeWindow | undefined {
   return TIME_WINDOWS.find((window) => window.timeSlot === timeSlot);
 }

@@ -4,6 +4,10 @@ import {
   AvailabilityResponseSchema,
   ProviderIdParamsSchema,
 } from "@ivdrips/contract/providers";
+import {
+  RangeAvailabilityQuerySchema,
+  RangeAvailabilityResponseSchema,
+} from "@ivdrips/contract/clinic-calendar";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { toAvailabilityResponse } from "./availability-view";
 import type { AvailabilityService } from "./availability.service";
@@ -27,5 +31,22 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{ availability: Availabil
     },
     async (request) =>
       toAvailabilityResponse(await availability.ofDay(request.params.id, request.query.date)),
+  );
+
+  app.get(
+    "/availability",
+    {
+      schema: {
+        tags: ["providers"],
+        summary:
+          "The windows of several Kuala Lumpur days for several providers, with the places left in each",
+        querystring: RangeAvailabilityQuerySchema,
+        response: { 200: RangeAvailabilityResponseSchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const { providers, from, days } = request.query;
+      return { days: (await availability.ofRange(providers, from, days)).map(toAvailabilityResponse) };
+    },
   );
 };

@@ -1,4 +1,5 @@
 import { formatRm } from "@ivdrips/contract/money";
+import { windowStartingAt } from "@ivdrips/contract/time-windows";
 import type { Database, Executor } from "../../db/client";
 import { inTransaction, isConstraintViolation } from "../../db/transactions";
 import { AppError } from "../../lib/app-error";
@@ -11,11 +12,11 @@ import { findProviderById, type ProviderRow } from "../providers/providers.servi
 import { transition, type LifecycleEvent, type TransitionContext } from "./booking-lifecycle";
 import { toBookingEmailView } from "./booking-view";
 import {
-  countHolding,
   findBookingRecord,
   lockWindow,
   releaseLapsedHoldsInWindow,
   updateBooking,
+  windowPlaces,
   type BookingChanges,
   type BookingRecord,
   type BookingRow,
@@ -36,6 +37,15 @@ export interface BookingsServiceDeps {
   supportEmail: string;
   /** Called after a commit that queued email, so the dispatcher can send it without waiting to poll. */
   onEmailQueued?: () => void;
+}
+
+export type Room = "free" | "full" | "closed";
+
+/** The error for a window without a free place. */
+export function roomRefusal(room: Exclude<Room, "free">): AppError {
+  return room === "closed"
+    ? new AppError("WINDOW_FULL", "windowClosed")
+    : new AppError("WINDOW_FULL", "windowFull");
 }
 
 export type QueueEmail = (email: OutboxEmailInput) => Promise<void>;
@@ -88,17 +98,35 @@ export function createBookingContext(deps: BookingsServiceDeps) {
     return result;
   }
 
-  /** Whether the provider's window has a free place, after releasing holds that ran out. Locks the window. */
-  async function hasRoom(tx: Executor, provider: ProviderRow, startsAt: Date, now: Date): Promise<boolean> {
+  /**
+   * Whether the provider's window has a free place on its date (after releasing holds that ran out), is full,
+   * or is closed (capacity 0 by the clinic's week or a closure). Locks the window.
+   */
+  async function roomIn(tx: Executor, provider: ProviderRow, startsAt: Date, now: Date): Promise<Room> {
+    const window = windowStartingAt(startsAt);
+    if (!window) return "closed";
     await lockWindow(tx, provider.id, startsAt);
     await releaseLapsedHoldsInWindow(tx, provider.id, startsAt, now);
-    return (await countHolding(tx, provider.id, startsAt)) < provider.capacityPerWindow;
+    const { holding, capacity } = await windowPlaces(tx, {
+      providerId: provider.id,
+      startsAt,
+      date: window.date,
+      timeSlot: window.window.timeSlot,
+    });
+    if (capacity <= 0) return "closed";
+    return holding < capacity ? "free" : "full";
+  }
+
+  /** Takes the window's lock and refuses unless it has a free place: full and closed say which. */
+  async function requireRoom(tx: Executor, provider: ProviderRow, startsAt: Date, now: Date): Promise<void> {
+    const room = await roomIn(tx, provider, startsAt, now);
+    if (room !== "free") throw roomRefusal(room);
   }
 
   /** Whether a released booking's own window has room again (locks the window, like a new hold). */
   async function windowHasRoom(tx: Executor, booking: BookingRow, now: Date): Promise<boolean> {
     const provider = await findProviderById(tx, booking.providerId);
-    return provider !== undefined && (await hasRoom(tx, provider, booking.windowStartsAt, now));
+    return provider !== undefined && (await roomIn(tx, provider, booking.windowStartsAt, now)) === "free";
   }
 
   /** On-chain payments cannot be sent back by the server: support refunds them by hand. */
@@ -130,7 +158,8 @@ export function createBookingContext(deps: BookingsServiceDeps) {
     write,
     recordOf,
     apply,
-    hasRoom,
+    roomIn,
+    requireRoom,
     windowHasRoom,
     queueManualRefund,
     viewOf,

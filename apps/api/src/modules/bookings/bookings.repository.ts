@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
-import type { Executor } from "../../db/client";
+import { queryRows, type Executor } from "../../db/client";
 import { bookings, clinics, providers, reviews, services, users } from "../../db/schema";
 import { HOLDING_STATUSES, bulkChanges, type BookingChanges } from "./booking-lifecycle";
 
@@ -115,19 +115,116 @@ export async function completeEndedVisits(db: Executor, now: Date): Promise<stri
   return rows.map((row) => row.id);
 }
 
-/** Bookings that occupy a place in the window, as the capacity trigger counts them. */
-export async function countHolding(db: Executor, providerId: string, windowStartsAt: Date): Promise<number> {
-  const rows = await db
-    .select({ count: sql<number>`count(*)::int` })
+/**
+ * The places a window holds now (as the capacity trigger counts them) and its capacity on its date (the
+ * database's `window_capacity`: the week, closures and overrides), in one statement.
+ */
+export async function windowPlaces(
+  db: Executor,
+  window: { providerId: string; startsAt: Date; date: string; timeSlot: string },
+): Promise<{ holding: number; capacity: number }> {
+  const [row] = await queryRows<{ holding: number; capacity: number }>(
+    db,
+    sql`
+    select
+      (select count(*)::int from ${bookings}
+        where ${bookings.providerId} = ${window.providerId}::uuid
+          and ${bookings.windowStartsAt} = ${window.startsAt.toISOString()}::timestamptz
+          and ${bookings.status} in ('pending', 'confirmed')) as holding,
+      coalesce(window_capacity(${window.providerId}::uuid, ${window.date}::date, ${window.timeSlot}), 0) as capacity`,
+  );
+  return { holding: Number(row?.holding ?? 0), capacity: Number(row?.capacity ?? 0) };
+}
+
+/** Each window's capacity on each of `days` KL dates from `from`, keyed `providerId|date|timeSlot`. */
+export async function windowCapacities(
+  db: Executor,
+  providerIds: readonly string[],
+  from: string,
+  days: number,
+  timeSlots: readonly string[],
+): Promise<Map<string, number>> {
+  if (providerIds.length === 0) return new Map();
+  const ids = sql.join(
+    providerIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const slots = sql.join(
+    timeSlots.map((slot) => sql`${slot}`),
+    sql`, `,
+  );
+  const rows = await queryRows<{ provider_id: string; day: string; slot: string; capacity: number }>(
+    db,
+    sql`
+    select p.id as provider_id, to_char(d.day, 'YYYY-MM-DD') as day, s.slot,
+      coalesce(window_capacity(p.id, d.day, s.slot), 0) as capacity
+    from unnest(array[${ids}]) as p(id)
+    cross join (select (${from}::date + offs) as day from generate_series(0, ${days - 1}) as offs) as d
+    cross join unnest(array[${slots}]::text[]) as s(slot)`,
+  );
+  return new Map(rows.map((row) => [`${row.provider_id}|${row.day}|${row.slot}`, Number(row.capacity)]));
+}
+
+export interface WindowCounts {
+  providerId: string;
+  startsAt: Date;
+  approved: number;
+  /** Paid, awaiting the clinic. */
+  pending: number;
+  /** Unpaid holds with time left. */
+  held: number;
+}
+
+/** What each window of the providers starting in [from, to) holds, by kind. */
+export async function countsByWindow(
+  db: Executor,
+  providerIds: readonly string[],
+  from: Date,
+  to: Date,
+  now: Date,
+): Promise<WindowCounts[]> {
+  if (providerIds.length === 0) return [];
+  const count = (where: SQL) => sql<number>`(count(*) filter (where ${where}))::int`;
+  return db
+    .select({
+      providerId: bookings.providerId,
+      startsAt: bookings.windowStartsAt,
+      approved: count(
+        sql`${bookings.status} = 'confirmed' and ${bookings.clinicApprovalStatus} = 'approved'`,
+      ),
+      pending: count(sql`${bookings.status} = 'confirmed' and ${bookings.clinicApprovalStatus} = 'pending'`),
+      held: count(sql`${bookings.status} = 'pending'`),
+    })
     .from(bookings)
     .where(
       and(
-        eq(bookings.providerId, providerId),
-        eq(bookings.windowStartsAt, windowStartsAt),
-        inArray(bookings.status, HOLDING_STATUSES),
+        inArray(bookings.providerId, [...providerIds]),
+        sql`${bookings.windowStartsAt} >= ${from.toISOString()}::timestamptz`,
+        sql`${bookings.windowStartsAt} < ${to.toISOString()}::timestamptz`,
+        holdsPlaceAt(now),
       ),
-    );
-  return rows[0]?.count ?? 0;
+    )
+    .groupBy(bookings.providerId, bookings.windowStartsAt);
+}
+
+/** The bookings that hold a place now in the providers' windows of a KL date, oldest first. */
+export function holdingRecordsOn(
+  db: Executor,
+  providerIds: readonly string[],
+  date: string,
+  timeSlots: readonly string[],
+  now: Date,
+): Promise<BookingRecord[]> {
+  if (providerIds.length === 0 || timeSlots.length === 0) return Promise.resolve([]);
+  return selectRecords(
+    db,
+    and(
+      inArray(bookings.providerId, [...providerIds]),
+      eq(bookings.date, date),
+      inArray(bookings.timeSlot, [...timeSlots]),
+      holdsPlaceAt(now),
+    ),
+  ).orderBy(bookings.windowStartsAt, bookings.createdAt);
 }
 
 /** Places taken in each window starting in [from, to), not counting holds that lapsed by `now`. */

@@ -22,7 +22,7 @@ import {
   eraseFromOutbox,
 } from "../notifications/outbox.service";
 import { findProviderById, listActiveProviders, type ProviderRow } from "../providers/providers.service";
-import { type BookingContext } from "./booking-context";
+import { roomRefusal, type BookingContext } from "./booking-context";
 import { stateOf, transition } from "./booking-lifecycle";
 import {
   countOpenHoldsOfNetwork,
@@ -67,7 +67,8 @@ function newReference(): string {
 
 /** What customers do with their own bookings: hold, read, cancel, release, reschedule, close the account. */
 export function createCustomerBookings(context: BookingContext) {
-  const { db, clock, write, recordOf, apply, hasRoom, queueManualRefund, viewOf, clinicAddress } = context;
+  const { db, clock, write, recordOf, apply, roomIn, requireRoom, queueManualRefund, viewOf, clinicAddress } =
+    context;
 
   /** The catalogue price of a request, refusing a client total that disagrees with it. */
   async function priced(tx: Executor, request: ValidBookingRequest) {
@@ -101,17 +102,20 @@ export function createCustomerBookings(context: BookingContext) {
       if (!provider?.isActive) throw new AppError("NOT_FOUND", "providerNotFound");
       const served = servesCity(provider);
       if (!served) throw new AppError("NO_PROVIDER", "noProviders", { city });
-      if (!(await hasRoom(tx, provider, startsAt, now))) throw new AppError("WINDOW_FULL", "windowFull");
+      await requireRoom(tx, provider, startsAt, now);
       return { provider, city: served };
     }
 
     const candidates = await listActiveProviders(tx, city);
     if (candidates.length === 0) throw new AppError("NO_PROVIDER", "noProviders", { city });
     // Always in the same order, so two transactions never wait on each other's window locks in a cycle.
+    let anyFull = false;
     for (const provider of candidates) {
-      if (await hasRoom(tx, provider, startsAt, now)) return { provider, city: servesCity(provider) ?? city };
+      const room = await roomIn(tx, provider, startsAt, now);
+      if (room === "free") return { provider, city: servesCity(provider) ?? city };
+      anyFull ||= room === "full";
     }
-    throw new AppError("WINDOW_FULL", "windowFull");
+    throw roomRefusal(anyFull ? "full" : "closed");
   }
 
   async function lockOwn(tx: Executor, userId: string, id: string): Promise<BookingRow> {
@@ -277,7 +281,7 @@ export function createCustomerBookings(context: BookingContext) {
         if (!provider?.isActive) {
           throw new AppError("NO_PROVIDER", "clinicNotTakingTimes");
         }
-        if (!(await hasRoom(tx, provider, startsAt, now))) throw new AppError("WINDOW_FULL", "windowFull");
+        await requireRoom(tx, provider, startsAt, now);
         const previous = { windowStartsAt: booking.windowStartsAt, timeSlot: booking.timeSlot };
         await apply(tx, booking, "reschedule", move, {
           date: request.date,
