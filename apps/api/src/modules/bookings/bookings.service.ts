@@ -2,6 +2,7 @@ import { createBookingContext, type BookingsServiceDeps } from "./booking-contex
 import { createBookingPayments } from "./booking-payments.service";
 import { createBookingSweeps } from "./booking-sweeps.service";
 import { createClinicBookings } from "./clinic-bookings.service";
+import { createClinicClosures } from "./clinic-closures.service";
 import { createCustomerBookings } from "./customer-bookings.service";
 import { createStaffBookings } from "./staff-bookings.service";
 
@@ -16,6 +17,9 @@ export {
 
 // What other modules may use of the bookings' records (reviews, documents, account deletion).
 export { findBookingRecord, lockBooking, type BookingRecord } from "./bookings.repository";
+// The clinic calendar reads what each window takes and holds, as the capacity check does.
+export { countsByWindow, windowCapacities, type WindowCounts } from "./bookings.repository";
+export type { ClosureScope } from "./clinic-closures.service";
 // Services hand records (sen, Dates) to each other; the HTTP shape is made only at the route edge.
 export { toBooking } from "./booking-view";
 
@@ -29,6 +33,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
   return {
     ...createCustomerBookings(context),
     ...createClinicBookings(context),
+    ...createClinicClosures(context),
     ...createBookingPayments(context),
     ...createBookingSweeps(context),
     ...createStaffBookings(context),
