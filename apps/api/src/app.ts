@@ -21,6 +21,8 @@ import { createTokenService } from "./lib/tokens";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
 import { createCatalogueService } from "./modules/catalogue/catalogue.service";
 import { clinicsRoutes } from "./modules/clinics/clinics.routes";
+import { calendarRoutes } from "./modules/calendar/calendar.routes";
+import { createCalendarService } from "./modules/calendar/calendar.service";
 import { createClinicsService } from "./modules/clinics/clinics.service";
 import { documentsRoutes } from "./modules/documents/documents.routes";
 import { createDocumentsService } from "./modules/documents/documents.service";
@@ -213,6 +215,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await scope.register(authRoutes, { auth: services.auth, guards });
     await scope.register(usersRoutes, { users, guards });
     await scope.register(clinicsRoutes, { clinics: services.clinics, guards });
+    await scope.register(calendarRoutes, {
+      calendar: createCalendarService({ db, clock, bookings: services.bookings }),
+      guards,
+    });
     await scope.register(catalogueRoutes, { catalogue: services.catalogue });
     await scope.register(providersRoutes, { providers: services.providers });
     await scope.register(availabilityRoutes, { availability: services.availability });

@@ -134,6 +134,8 @@ export const CreateClosureRequestSchema = z.intersection(
   }),
 );
 export type CreateClosureRequest = z.input<typeof CreateClosureRequestSchema>;
+/** As the API has it once validated (every decision list present). */
+export type ValidClosureRequest = z.output<typeof CreateClosureRequestSchema>;
 
 export const AFFECTED_BOOKING_STATES = ["awaiting_payment", "awaiting_clinic", "approved"] as const;
 

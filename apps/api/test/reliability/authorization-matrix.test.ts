@@ -5,6 +5,7 @@ import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { senToRm } from "@ivdrips/contract/money";
+import { TIME_SLOTS } from "@ivdrips/contract/time-windows";
 import { outboxEmails, services, supportMessages } from "../../src/db/schema";
 import { insertClinic } from "../../src/modules/clinics/clinics.repository";
 import { insertInvite } from "../../src/modules/invites/invites.repository";
@@ -96,6 +97,7 @@ const MATRIX: MatrixRow[] = [
   row("GET /api/providers",                                        "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
   row("GET /api/providers/:id",                                    "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
   row("GET /api/providers/:id/availability",                       "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
+  row("GET /api/availability",                                     "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
   row("GET /api/payments/config",                                  "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
   // Sign-up and sign-in (an unknown invite code is a 200 {valid:false}).
   row("POST /api/invite-codes/verify",                             "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
@@ -134,6 +136,14 @@ const MATRIX: MatrixRow[] = [
   row("GET /api/clinics/profile",                                  "clinic",            401, 403, 403, 200, 200, 403, 403, 401, 401, 401, 401),
   row("GET /api/clinics/bookings",                                 "clinic",            401, 403, 403, 200, 200, 403, 403, 401, 401, 401, 401),
   row("PUT /api/clinics/bookings/:id/status",                      "clinic",            401, 403, 403, 200, 404, 403, 403, 401, 401, 401, 401),
+  // The clinic's calendar: its own providers only (B is refused A's provider, A's closure, as not found).
+  row("GET /api/clinics/schedule",                                 "clinic",            401, 403, 403, 200, 200, 403, 403, 401, 401, 401, 401),
+  row("PUT /api/clinics/schedule",                                 "clinic",            401, 403, 403, 200, 404, 403, 403, 401, 401, 401, 401),
+  row("GET /api/clinics/closures",                                 "clinic",            401, 403, 403, 200, 200, 403, 403, 401, 401, 401, 401),
+  row("POST /api/clinics/closures/preview",                        "clinic",            401, 403, 403, 200, 404, 403, 403, 401, 401, 401, 401),
+  row("POST /api/clinics/closures",                                "clinic",            401, 403, 403, 201, 404, 403, 403, 401, 401, 401, 401),
+  row("DELETE /api/clinics/closures/:id",                          "clinic",            401, 403, 403, 200, 404, 403, 403, 401, 401, 401, 401),
+  row("GET /api/clinics/calendar",                                 "clinic",            401, 403, 403, 200, 200, 403, 403, 401, 401, 401, 401),
   // Payments. Checkout pays for a new or held booking; crypto (a stub chain that confirms every transfer,
   // the claim signed by the paying key) pays customer A's hold, which B cannot claim.
   row("POST /api/payments/create-checkout-session-with-booking",   "customer",          401, 200, 200, 403, 403, 403, 403, 401, 401, 401, 401),
@@ -250,6 +260,9 @@ const as = (token?: string) => (options: InjectOptions) =>
 const customerToken = (who: Customer) => genuineToken(clock, who.id, "customer");
 const clinicToken = (who: Clinic) => genuineToken(clock, who.clinicId, "clinic");
 const staffToken = (id: string) => genuineToken(clock, id, "staff");
+/** Closures go beyond the booking horizon, on a date of their own each, so no cell's booking meets one. */
+let closureCounter = 0;
+const closureDay = () => new Date(Date.UTC(2027, 0, 1 + closureCounter++)).toISOString().slice(0, 10);
 const atClinicA = () => ({ providerId: f.clinicA.providerId, date: freshDay() });
 
 /**
@@ -445,6 +458,9 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<CellRequest> | CellRe
   "GET /api/services/:id/reviews": () => ({ url: "/api/services/nutriglow/reviews" }),
   "GET /api/providers": () => ({ url: "/api/providers?location=Kuala%20Lumpur" }),
   "GET /api/providers/:id": () => ({ url: `/api/providers/${f.clinicA.providerId}` }),
+  "GET /api/availability": () => ({
+    url: `/api/availability?providers=${f.clinicA.providerId}&from=2026-06-10&days=7`,
+  }),
   "GET /api/providers/:id/availability": () => ({
     url: `/api/providers/${f.clinicA.providerId}/availability?date=2026-06-10`,
   }),
@@ -530,6 +546,35 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<CellRequest> | CellRe
   }),
   "GET /api/clinics/profile": () => ({ url: "/api/clinics/profile" }),
   "GET /api/clinics/bookings": () => ({ url: "/api/clinics/bookings" }),
+  "GET /api/clinics/schedule": () => ({ url: "/api/clinics/schedule" }),
+  "PUT /api/clinics/schedule": () => ({
+    url: "/api/clinics/schedule",
+    payload: {
+      providerId: f.clinicA.providerId,
+      windows: [1, 2, 3, 4, 5, 6, 7].flatMap((weekday) =>
+        TIME_SLOTS.map((timeSlot) => ({ weekday, timeSlot, open: true, capacity: 2 })),
+      ),
+    },
+  }),
+  "GET /api/clinics/closures": () => ({ url: "/api/clinics/closures" }),
+  "POST /api/clinics/closures/preview": () => ({
+    url: "/api/clinics/closures/preview",
+    payload: { providerId: f.clinicA.providerId, date: closureDay() },
+  }),
+  "POST /api/clinics/closures": () => ({
+    url: "/api/clinics/closures",
+    payload: { providerId: f.clinicA.providerId, date: closureDay(), reason: "Matrix" },
+  }),
+  "DELETE /api/clinics/closures/:id": async () => {
+    const made = await as(await clinicToken(f.clinicA))({
+      method: "POST",
+      url: "/api/clinics/closures",
+      payload: { providerId: f.clinicA.providerId, date: closureDay(), reason: "Matrix" },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    return { url: `/api/clinics/closures/${(made.json() as { closure: { id: string } }).closure.id}` };
+  },
+  "GET /api/clinics/calendar": () => ({ url: "/api/clinics/calendar?from=2026-06-10" }),
   "PUT /api/clinics/bookings/:id/status": async () => {
     const paid = await paidBooking(t.app, await customerToken(f.customerA), atClinicA());
     return { url: `/api/clinics/bookings/${paid._id}/status`, payload: { status: "approved" } };

@@ -326,5 +326,6 @@ export const apiMessagesEn = {
   closureInPast: "Past dates cannot be changed",
   closureNeedsDecisions:
     "This change affects {count} bookings: choose for each whether to keep it or reject it.",
+  closureRemoved: "The closure has been removed: the week applies to that date again.",
   windowClosed: "The clinic is closed in this time window. Please choose another time.",
 };

@@ -327,5 +327,6 @@ export const apiMessagesMs: ApiMessageTexts = {
   closureInPast: "Tarikh yang telah lalu tidak boleh diubah",
   closureNeedsDecisions:
     "Perubahan ini menjejaskan {count} tempahan: pilih sama ada untuk mengekalkan atau menolak setiap satu.",
+  closureRemoved: "Penutupan telah dibuang: jadual mingguan terpakai semula pada tarikh itu.",
   windowClosed: "Klinik ditutup pada slot masa ini. Sila pilih masa lain.",
 };

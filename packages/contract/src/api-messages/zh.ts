@@ -309,5 +309,6 @@ export const apiMessagesZh: ApiMessageTexts = {
   closureExists: "该日期或时段已有休息安排或变更：请先删除",
   closureInPast: "过去的日期无法更改",
   closureNeedsDecisions: "此变更影响 {count} 个预约：请为每个预约选择保留或拒绝。",
+  closureRemoved: "已删除该休息安排：该日期恢复按每周时间表营业。",
   windowClosed: "诊所在此时段休息，请选择其他时间。",
 };
