@@ -284,11 +284,12 @@ export async function storeViolations(db: Executor): Promise<string[]> {
       sql`select id from outbox_emails where sent_at is not null and failed_at is not null`,
     ],
     [
+      // The window's capacity on its date (the clinic's week, closures and overrides), as the trigger reads it.
       "window holding more than its capacity",
       sql`select b.provider_id || ' ' || b.window_starts_at::text as id from bookings b
-        join providers p on p.id = b.provider_id where b.status in ('pending', 'confirmed')
-        group by b.provider_id, b.window_starts_at, p.capacity_per_window
-        having count(*) > p.capacity_per_window`,
+        where b.status in ('pending', 'confirmed')
+        group by b.provider_id, b.window_starts_at, b.date, b.time_slot
+        having count(*) > coalesce(window_capacity(b.provider_id, b.date, b.time_slot), 0)`,
     ],
   ];
   const violations: string[] = [];

@@ -34,6 +34,7 @@ import { VALID_PASSWORD } from "../test-app";
 
 const HOLDERS = 200;
 const ROUNDS = 3;
+const HOLDS_INTO_OVERRIDE = 100;
 const LOGIN_LIMIT = 10;
 
 let database: TestDatabase;
@@ -43,6 +44,7 @@ const servers: RunningServer[] = [];
 const clients: HttpClient[] = [];
 let customers: TestCustomer[];
 let providerId: string;
+let clinicToken: string;
 let inviteCodeId: string;
 
 const serverEnv = (withRedis: boolean): Record<string, string> => ({
@@ -70,7 +72,7 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ivdrips-multi-process-"));
   ({ inviteCodeId } = await seedStore(database.db));
   customers = await insertCustomers(database.db, HOLDERS, `holder-${process.pid}`);
-  ({ providerId } = await insertTestClinic(database.db, {
+  ({ providerId, clinicToken } = await insertTestClinic(database.db, {
     username: `two-places-${process.pid}`,
     capacity: 2,
   }));
@@ -182,6 +184,42 @@ describe("two API processes on one PostgreSQL", () => {
     }
     expect(await storeViolations(database.db)).toEqual([]);
   }, 180_000);
+});
+
+describe("a window the clinic shrank for one date", () => {
+  it(`lets exactly 1 of ${HOLDS_INTO_OVERRIDE} simultaneous holds through, across both processes`, async () => {
+    const [a, b] = servers as [RunningServer, RunningServer];
+    // Past the capacity test's windows, and an override through the clinic's own route on process A.
+    const window = nthWindow(ROUNDS + 4);
+    const lowered = await client().request(a.url, "POST", "/api/clinics/closures", {
+      token: clinicToken,
+      body: { providerId, date: window.date, timeSlot: window.timeSlot, capacity: 1, reason: "One nurse" },
+    });
+    expect(lowered.status, lowered.text).toBe(201);
+
+    const holders = customers.slice(0, HOLDS_INTO_OVERRIDE);
+    const outcomes = await Promise.all(
+      holders.map((customer, i) =>
+        client()
+          .request(i % 2 === 0 ? a.url : b.url, "POST", "/api/bookings", {
+            token: customer.token,
+            body: bookingFor(providerId, window, customer),
+          })
+          .catch(() => undefined),
+      ),
+    );
+    const statuses = outcomes.map((answer) => answer?.status ?? 0);
+    printFigures(`override round (${window.date} ${window.timeSlot}, capacity 1)`, {
+      sent: outcomes.length,
+      "201": statuses.filter((status) => status === 201).length,
+      "409": statuses.filter((status) => status === 409).length,
+      activeBookingsInWindow: await holdingInWindow(window.date, window.timeSlot),
+    });
+    expect(statuses.filter((status) => status !== 201 && status !== 409)).toEqual([]);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(await holdingInWindow(window.date, window.timeSlot)).toBe(1);
+    expect(await storeViolations(database.db)).toEqual([]);
+  }, 120_000);
 });
 
 describe("rate limits across processes", () => {
