@@ -8,6 +8,8 @@ import type { BookingEmailView } from "../notifications/booking-email-view";
 import { supportNoticeEmail } from "../notifications/booking-emails";
 import { staffText } from "../notifications/staff-email-texts";
 import { enqueueEmail, type OutboxEmailInput } from "../notifications/outbox.service";
+import { bookingEventTypeOf } from "../live-events/booking-event-type";
+import { recordBookingEvent } from "../live-events/live-events.repository";
 import { findProviderById, type ProviderRow } from "../providers/providers.service";
 import { transition, type LifecycleEvent, type TransitionContext } from "./booking-lifecycle";
 import { toBookingEmailView } from "./booking-view";
@@ -83,7 +85,8 @@ export function createBookingContext(deps: BookingsServiceDeps) {
 
   /**
    * Moves a locked booking by the lifecycle's rules, writing what the transition decides plus `extra` (facts
-   * only the caller knows: the payment's reference, the new window). Refused: an AppError with its message.
+   * only the caller knows: the payment's reference, the new window), and the live event it makes for the
+   * clinic and the customer (modules/live-events), in the same transaction. Refused: an AppError with its message.
    */
   async function apply(
     tx: Executor,
@@ -95,6 +98,8 @@ export function createBookingContext(deps: BookingsServiceDeps) {
     const result = transition(booking, event, { ...context, now: context.now ?? clock() });
     if (!result.ok) throw new AppError(result.code, result.messageId, result.params);
     await updateBooking(tx, booking.id, { ...result.changes, ...extra });
+    const eventType = bookingEventTypeOf(event, result);
+    if (eventType) await recordBookingEvent(tx, booking.id, eventType);
     return result;
   }
 

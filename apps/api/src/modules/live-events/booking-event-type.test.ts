@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { bookingEventTypeOf } from "./booking-event-type";
+
+describe("bookingEventTypeOf", () => {
+  it("names the moves a clinic or customer watches", () => {
+    expect(bookingEventTypeOf("pay", { from: "held", to: "awaiting_clinic" })).toBe("booking_paid");
+    expect(bookingEventTypeOf("pay", { from: "released", to: "awaiting_clinic" })).toBe("booking_paid");
+    expect(bookingEventTypeOf("approve", { from: "awaiting_clinic", to: "approved" })).toBe(
+      "booking_approved",
+    );
+    expect(bookingEventTypeOf("reschedule", { from: "approved", to: "awaiting_clinic" })).toBe(
+      "booking_rescheduled",
+    );
+    expect(bookingEventTypeOf("cancel", { from: "approved", to: "cancelled" })).toBe("booking_cancelled");
+  });
+
+  it("makes every move into rejected a rejection, whatever its event", () => {
+    expect(bookingEventTypeOf("reject", { from: "awaiting_clinic", to: "rejected" })).toBe(
+      "booking_rejected",
+    );
+    expect(bookingEventTypeOf("reject_unanswered", { from: "awaiting_clinic", to: "rejected" })).toBe(
+      "booking_rejected",
+    );
+  });
+
+  it("leaves unpaid holds and bookkeeping out", () => {
+    expect(bookingEventTypeOf("cancel", { from: "held", to: "released" })).toBeUndefined();
+    expect(bookingEventTypeOf("release", { from: "held", to: "released" })).toBeUndefined();
+    expect(bookingEventTypeOf("expire", { from: "held", to: "released" })).toBeUndefined();
+    expect(bookingEventTypeOf("flag_payment", { from: "held", to: "flagged" })).toBeUndefined();
+    expect(bookingEventTypeOf("complete", { from: "approved", to: "completed" })).toBeUndefined();
+    expect(bookingEventTypeOf("resolve_payment", { from: "flagged", to: "cancelled" })).toBeUndefined();
+  });
+});

@@ -1,0 +1,69 @@
+import type { BookingEventType } from "@ivdrips/contract/clinic-calendar";
+import { and, desc, eq, gt, max, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { bookingEvents, bookings } from "../../db/schema";
+
+/** Whose events a stream carries: a clinic's (its providers' bookings) or a customer's own bookings'. */
+export type EventScope = { clinicId: string } | { userId: string };
+
+export interface BookingEventRecord {
+  id: number;
+  type: BookingEventType;
+  bookingId: string;
+  reference: string;
+  createdAt: Date;
+}
+
+/**
+ * Records what happened to a booking, in the caller's transaction, for the clinic of its provider and its
+ * customer (the table's trigger NOTIFYs every listening process at commit). Event rows are written one
+ * transaction at a time (a transaction-scoped lock held to commit), so ids become visible in the order they
+ * were given: a reader that has seen id n can never be shown a smaller id later.
+ */
+export async function recordBookingEvent(
+  tx: Executor,
+  bookingId: string,
+  type: BookingEventType,
+): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('booking_events', 0))`);
+  await tx.execute(sql`
+    insert into booking_events (clinic_id, user_id, booking_id, type)
+    select p.clinic_id, b.user_id, b.id, ${type}
+    from bookings b join providers p on p.id = b.provider_id
+    where b.id = ${bookingId}`);
+}
+
+const inScope = (scope: EventScope) =>
+  "clinicId" in scope ? eq(bookingEvents.clinicId, scope.clinicId) : eq(bookingEvents.userId, scope.userId);
+
+/** The latest `limit` events of the scope after id `after`, oldest first. */
+export async function bookingEventsAfter(
+  db: Executor,
+  scope: EventScope,
+  after: number,
+  limit: number,
+): Promise<BookingEventRecord[]> {
+  const rows = await db
+    .select({
+      id: bookingEvents.id,
+      type: bookingEvents.type,
+      bookingId: bookingEvents.bookingId,
+      reference: bookings.reference,
+      createdAt: bookingEvents.createdAt,
+    })
+    .from(bookingEvents)
+    .innerJoin(bookings, eq(bookings.id, bookingEvents.bookingId))
+    .where(and(inScope(scope), gt(bookingEvents.id, after)))
+    .orderBy(desc(bookingEvents.id))
+    .limit(limit);
+  return rows.reverse();
+}
+
+/** The id of the scope's latest event, 0 when it has none: where a stream without Last-Event-ID starts. */
+export async function latestBookingEventId(db: Executor, scope: EventScope): Promise<number> {
+  const [row] = await db
+    .select({ id: max(bookingEvents.id) })
+    .from(bookingEvents)
+    .where(inScope(scope));
+  return Number(row?.id ?? 0);
+}
