@@ -29,6 +29,8 @@ import { createDocumentsService } from "./modules/documents/documents.service";
 import { healthRoutes } from "./modules/health/health.routes";
 import { publicConfigRoutes } from "./modules/health/public-config.routes";
 import { invitesRoutes } from "./modules/invites/invites.routes";
+import { liveEventsRoutes } from "./modules/live-events/live-events.routes";
+import { createLiveEventsService } from "./modules/live-events/live-events.service";
 import { messagesRoutes } from "./modules/messages/messages.routes";
 import { createMessagesService } from "./modules/messages/messages.service";
 import { partnersRoutes } from "./modules/partners/partners.routes";
@@ -198,6 +200,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   app.decorate("payments", payments);
+  const live = createLiveEventsService(deps.database);
+  app.addHook("onClose", () => live.close());
 
   const api: FastifyPluginAsyncZod = async (scope) => {
     await registerCompression(scope);
@@ -223,6 +227,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await scope.register(providersRoutes, { providers: services.providers });
     await scope.register(availabilityRoutes, { availability: services.availability });
     await scope.register(bookingsRoutes, { bookings: services.bookings, guards });
+    await scope.register(liveEventsRoutes, { live, guards });
     await scope.register(reviewsRoutes, { reviews: services.reviews, guards });
     await scope.register(documentsRoutes, { documents: services.documents, guards });
     await scope.register(paymentsRoutes, { payments, guards });

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { makeOwnPrivateDir } from "../lib/private-files";
 import { acquireDataDirLock } from "./data-dir-lock";
+import { listenOnPostgres, type NotificationHandlers, type StopListening } from "./listener";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -31,6 +32,11 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
+  /**
+   * LISTEN on a channel (NOTIFY from any process on PostgreSQL; from this process on PGlite). On PostgreSQL a
+   * connection of its own, reopened when it drops (then `onReconnect`); close it before `close`.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<StopListening>;
   close(): Promise<void>;
 }
 
@@ -57,6 +63,10 @@ export async function openEmbeddedDatabase(dataDir: string | undefined): Promise
       migrate: () => migratePglite(db, { migrationsFolder }),
       ping: async () => {
         await db.execute(sql`select 1`);
+      },
+      listen: async (channel, handlers) => {
+        const stop = await client.listen(channel, (payload) => handlers.onNotify(payload));
+        return () => stop();
       },
       close: async () => {
         try {
@@ -100,6 +110,7 @@ export async function openPostgresDatabase(
     ping: async () => {
       await pool.query("select 1");
     },
+    listen: (channel, handlers) => listenOnPostgres(connectionString, channel, handlers),
     close: () => pool.end(),
   };
 }
