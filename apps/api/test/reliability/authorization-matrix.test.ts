@@ -121,6 +121,8 @@ const MATRIX: MatrixRow[] = [
   // Bookings: customer A's booking; B gets 404 (not "forbidden": another's booking is not confirmed to exist).
   row("POST /api/bookings",                                        "customer",          401, 201, 201, 403, 403, 403, 403, 401, 401, 401, 401),
   row("GET /api/bookings",                                         "customer",          401, 200, 200, 403, 403, 403, 403, 401, 401, 401, 401),
+  // Live events of the caller's own bookings (Server-Sent Events): only the stream's opening is read.
+  row("GET /api/bookings/events",                                  "customer",          401, 200, 200, 403, 403, 403, 403, 401, 401, 401, 401),
   row("GET /api/bookings/session/:sessionId",                      "customer",          401, 200, 404, 403, 403, 403, 403, 401, 401, 401, 401),
   row("GET /api/bookings/:id",                                     "customer",          401, 200, 404, 403, 403, 403, 403, 401, 401, 401, 401),
   row("PUT /api/bookings/:id/cancel",                              "customer",          401, 200, 404, 403, 403, 403, 403, 401, 401, 401, 401),
@@ -135,6 +137,7 @@ const MATRIX: MatrixRow[] = [
   row("POST /api/clinics/logout-all",                              "clinic",            401, 403, 403, 200, 200, 403, 403, 401, 401, 401, 401),
   row("GET /api/clinics/profile",                                  "clinic",            401, 403, 403, 200, 200, 403, 403, 401, 401, 401, 401),
   row("GET /api/clinics/bookings",                                 "clinic",            401, 403, 403, 200, 200, 403, 403, 401, 401, 401, 401),
+  row("GET /api/clinics/events",                                   "clinic",            401, 403, 403, 200, 200, 403, 403, 401, 401, 401, 401),
   row("PUT /api/clinics/bookings/:id/status",                      "clinic",            401, 403, 403, 200, 404, 403, 403, 401, 401, 401, 401),
   // The clinic's calendar: its own providers only (B is refused A's provider, A's closure, as not found).
   row("GET /api/clinics/schedule",                                 "clinic",            401, 403, 403, 200, 200, 403, 403, 401, 401, 401, 401),
@@ -401,6 +404,8 @@ interface CellRequest {
   token?: string;
   /** More than the status: what the answer may say to this caller. */
   check?: (response: LightMyRequestResponse) => void;
+  /** The answer is an event stream that stays open: only its status and headers are read (see `send`). */
+  stream?: true;
 }
 
 /** A customer of their own for a cell whose request ends sessions (customers A and B keep theirs). */
@@ -440,6 +445,29 @@ const cryptoPayer = privateKeyToAccount(generatePrivateKey());
 
 /** Names the console's rows create (clinics, invite codes) are unique per cell. */
 let matrixCounter = 0;
+
+/** An admitted caller gets the stream itself (a refused one the usual JSON error). */
+const isEventStream = (response: LightMyRequestResponse) => {
+  if (response.statusCode === 200) expect(response.headers["content-type"]).toMatch(/^text\/event-stream/);
+};
+
+/**
+ * Sends a cell's request. An event stream's answer never ends by itself: it is taken as soon as its headers
+ * are sent, and its body read only when it is an error (which ends); an open stream is dropped unread.
+ */
+async function send(token: string | undefined, options: InjectOptions, stream: boolean) {
+  if (!stream) return as(token)(options);
+  const response = await as(token)({ ...options, payloadAsStream: true });
+  const body = response.stream();
+  if (response.statusCode < 400 || options.method === "HEAD") {
+    body.destroy();
+    return response;
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(Buffer.from(chunk as Buffer));
+  const text = Buffer.concat(chunks).toString("utf8");
+  return Object.assign(response, { body: text, payload: text, json: () => JSON.parse(text) as unknown });
+}
 
 /** An otherwise valid request for each route; fresh resources where the request changes state. */
 const REQUESTS: Record<string, (caller: Caller) => Promise<CellRequest> | CellRequest> = {
@@ -515,6 +543,7 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<CellRequest> | CellRe
   }),
   "POST /api/bookings": () => ({ url: "/api/bookings", payload: bookingRequest(atClinicA()) }),
   "GET /api/bookings": () => ({ url: "/api/bookings" }),
+  "GET /api/bookings/events": () => ({ url: "/api/bookings/events", stream: true, check: isEventStream }),
   "GET /api/bookings/session/:sessionId": () => ({ url: `/api/bookings/session/${f.paidA.sessionId}` }),
   "GET /api/bookings/:id": () => ({ url: `/api/bookings/${f.paidA.bookingId}` }),
   "PUT /api/bookings/:id/cancel": async () => {
@@ -575,6 +604,7 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<CellRequest> | CellRe
     return { url: `/api/clinics/closures/${(made.json() as { closure: { id: string } }).closure.id}` };
   },
   "GET /api/clinics/calendar": () => ({ url: "/api/clinics/calendar?from=2026-06-10" }),
+  "GET /api/clinics/events": () => ({ url: "/api/clinics/events", stream: true, check: isEventStream }),
   "PUT /api/clinics/bookings/:id/status": async () => {
     const paid = await paidBooking(t.app, await customerToken(f.customerA), atClinicA());
     return { url: `/api/clinics/bookings/${paid._id}/status`, payload: { status: "approved" } };
@@ -828,11 +858,17 @@ describe("the authorisation matrix", () => {
           await releaseLeftoverHolds();
           const request = await build(caller);
           const token = request.token ?? (await tokenOf(caller, r.auth));
-          const response = await as(token)({
-            method: m as InjectOptions["method"],
-            url: request.url,
-            ...(request.payload === undefined ? {} : { payload: request.payload as Record<string, unknown> }),
-          });
+          const response = await send(
+            token,
+            {
+              method: m as InjectOptions["method"],
+              url: request.url,
+              ...(request.payload === undefined
+                ? {}
+                : { payload: request.payload as Record<string, unknown> }),
+            },
+            request.stream === true,
+          );
           sent += 1;
           const expected = r.expected[caller];
           const status = response.statusCode;
