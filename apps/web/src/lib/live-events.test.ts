@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { BookingEvent } from "@ivdrips/contract/clinic-calendar";
+import { eventStreamBody, stubFetch } from "../test/event-stream";
+import { backoffMs, followLiveEvents } from "./live-events";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const headerOf = (init: RequestInit | undefined, name: string) => new Headers(init?.headers).get(name);
+
+describe("followLiveEvents", () => {
+  it("reads events with the stored token, and reconnects after a drop with Last-Event-ID", async () => {
+    localStorage.setItem("clinic_auth_token", "clinic-token");
+    const first = eventStreamBody();
+    const second = eventStreamBody();
+    const fetchMock = stubFetch((call) => (call === 0 ? first.response() : second.response()));
+    const events: BookingEvent[] = [];
+    const connections: boolean[] = [];
+    const stop = followLiveEvents({
+      path: "/clinics/events",
+      auth: "clinic",
+      onEvent: (event) => events.push(event),
+      onConnection: (open) => connections.push(open),
+    });
+
+    first.write("retry: 3000\n: connected\n\n");
+    first.event(7, "booking_paid", "IVD-AAA111");
+    await vi.waitFor(() => expect(events.map((e) => e.reference)).toEqual(["IVD-AAA111"]));
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe("/api/clinics/events");
+    expect(headerOf(init, "authorization")).toBe("Bearer clinic-token");
+    expect(headerOf(init, "last-event-id")).toBeNull();
+
+    first.end();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2), { timeout: 3_000 });
+    expect(headerOf(fetchMock.mock.calls[1]?.[1], "last-event-id")).toBe("7");
+    second.event(8, "booking_cancelled", "IVD-BBB222");
+    await vi.waitFor(() => expect(events.map((e) => e.type)).toEqual(["booking_paid", "booking_cancelled"]));
+    expect(connections).toEqual([true, false, true]);
+    stop();
+  });
+
+  it("stops for good when the server refuses the token", async () => {
+    localStorage.setItem("auth_token", "ended");
+    const fetchMock = stubFetch(() => new Response("{}", { status: 401 }));
+    const connections: boolean[] = [];
+    followLiveEvents({
+      path: "/bookings/events",
+      auth: "customer",
+      onEvent: () => undefined,
+      onConnection: (open) => connections.push(open),
+    });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(connections).toEqual([]);
+  });
+
+  it("backs off from about a second to at most 30 seconds", () => {
+    expect(backoffMs(0, () => 0)).toBe(500);
+    expect(backoffMs(0, () => 1)).toBe(1_000);
+    expect(backoffMs(3, () => 1)).toBe(8_000);
+    expect(backoffMs(10, () => 1)).toBe(30_000);
+  });
+});

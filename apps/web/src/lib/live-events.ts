@@ -1,0 +1,105 @@
+import { BookingEventSchema, type BookingEvent } from "@ivdrips/contract/clinic-calendar";
+import { createParser } from "eventsource-parser";
+import { TOKEN_KEYS, type TokenKind } from "./api-client";
+
+/** Reconnect after 1 s, doubling to 30 s at most (with jitter, so a restarted server is not hit at once). */
+const BACKOFF_MS = { first: 1_000, max: 30_000 };
+/** The server sends a comment every 20 s: this long without a byte means the connection is dead. */
+const SILENCE_MS = 45_000;
+
+export interface LiveEventsOptions {
+  /** Under /api: "/clinics/events" or "/bookings/events". */
+  path: string;
+  /** The stored token sent as the Bearer header (EventSource cannot send one: hence fetch). */
+  auth: TokenKind;
+  onEvent(event: BookingEvent): void;
+  /** Open (true), or lost and about to reconnect (false). */
+  onConnection?(open: boolean): void;
+}
+
+function storedToken(kind: TokenKind): string | null {
+  try {
+    return localStorage.getItem(TOKEN_KEYS[kind]);
+  } catch {
+    return null;
+  }
+}
+
+export function backoffMs(attempt: number, random = Math.random): number {
+  const ceiling = Math.min(BACKOFF_MS.max, BACKOFF_MS.first * 2 ** attempt);
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
+
+/**
+ * Follows a Server-Sent Events stream of booking events with fetch, as long as it is not stopped: reconnects
+ * with backoff when the connection drops or goes silent, sending Last-Event-ID so the server replays what was
+ * missed. Stops for good when the server refuses the token (401/403): the session has ended. Returns the stop.
+ */
+export function followLiveEvents(options: LiveEventsOptions): () => void {
+  const stopped = new AbortController();
+  let lastEventId: string | undefined;
+
+  const parser = createParser({
+    onEvent: (message) => {
+      if (message.id) lastEventId = message.id;
+      try {
+        const parsed = BookingEventSchema.safeParse(JSON.parse(message.data));
+        if (parsed.success) options.onEvent(parsed.data);
+      } catch {
+        // Not JSON: not an event of ours.
+      }
+    },
+  });
+
+  /** One connection, until it ends: "retry" or, when the server refuses us, "stop". */
+  async function connect(): Promise<"retry" | "stop"> {
+    const token = storedToken(options.auth);
+    if (!token) return "stop";
+    const connection = new AbortController();
+    const onStop = () => connection.abort();
+    stopped.signal.addEventListener("abort", onStop);
+    let silence = setTimeout(onStop, SILENCE_MS);
+    try {
+      const response = await fetch(`/api${options.path}`, {
+        headers: {
+          accept: "text/event-stream",
+          authorization: `Bearer ${token}`,
+          ...(lastEventId === undefined ? {} : { "last-event-id": lastEventId }),
+        },
+        credentials: "same-origin",
+        cache: "no-store",
+        signal: connection.signal,
+      });
+      if (response.status === 401 || response.status === 403) return "stop";
+      if (!response.ok || !response.body) return "retry";
+      options.onConnection?.(true);
+      parser.reset();
+      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return "retry";
+        clearTimeout(silence);
+        silence = setTimeout(onStop, SILENCE_MS);
+        parser.feed(value);
+      }
+    } finally {
+      clearTimeout(silence);
+      stopped.signal.removeEventListener("abort", onStop);
+    }
+  }
+
+  void (async () => {
+    let attempt = 0;
+    while (!stopped.signal.aborted) {
+      const openedAt = Date.now();
+      const outcome = await connect().catch(() => "retry" as const);
+      if (outcome === "stop" || stopped.signal.aborted) return;
+      options.onConnection?.(false);
+      // A connection that lasted a while starts the backoff again.
+      attempt = Date.now() - openedAt > SILENCE_MS ? 0 : attempt + 1;
+      await new Promise((resolve) => setTimeout(resolve, backoffMs(attempt)));
+    }
+  })();
+
+  return () => stopped.abort();
+}
