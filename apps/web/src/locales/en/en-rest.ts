@@ -4,6 +4,7 @@ import { confirmation } from "./confirmation";
 import { auth } from "./auth";
 import { account } from "./account";
 import { clinic } from "./clinic";
+import { live } from "./live";
 import { support } from "./support";
 import { partners } from "./partners";
 import { apiMessages } from "./api-messages";
@@ -17,6 +18,7 @@ export const enRest = {
   auth,
   account,
   clinic,
+  live,
   support,
   partners,
   apiMessages,

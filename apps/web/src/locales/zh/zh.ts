@@ -15,6 +15,7 @@ import { confirmation } from "./confirmation";
 import { auth } from "./auth";
 import { account } from "./account";
 import { clinic } from "./clinic";
+import { live } from "./live";
 import { support } from "./support";
 import { partners } from "./partners";
 import { apiMessages } from "./api-messages";
@@ -36,6 +37,7 @@ export const zh: Catalogue = {
   auth,
   account,
   clinic,
+  live,
   support,
   partners,
   apiMessages,

@@ -3,6 +3,7 @@ import type { User } from "@ivdrips/contract/auth";
 import { CalendarDays, LifeBuoy, UserRound } from "lucide-react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { useT } from "../../../lib/i18n/use-t";
+import { useMyLiveEvents } from "../hooks/use-my-live-events";
 import { MyBookings } from "./my-bookings";
 import { AccountSecurity } from "./account-security";
 import { ProfilePanel } from "./profile-panel";
@@ -11,6 +12,7 @@ import { SupportPanel } from "./support-panel";
 /** SPEC §2 "My Account": tabs My Bookings (default), Profile, Support. */
 export function MyAccount({ user }: { user: User }) {
   const t = useT();
+  useMyLiveEvents(user.id);
   return (
     <div className="grid grid-cols-1 gap-8">
       <header className="grid gap-2">

@@ -3,6 +3,7 @@ import { useT } from "../../../lib/i18n/use-t";
 import { useClinicSession } from "../clinic-session";
 import { ClinicDashboard } from "./clinic-dashboard";
 import { ClinicLoginForm } from "./clinic-login-form";
+import { LiveUpdates } from "./live-updates";
 
 /** SPEC §2 "Clinic portal": a spinner while the session resolves, then the sign-in form or the dashboard. */
 export function ClinicPortal() {
@@ -22,5 +23,10 @@ export function ClinicPortal() {
   }
 
   if (status === "unauthenticated" || !clinic) return <ClinicLoginForm />;
-  return <ClinicDashboard clinic={clinic} />;
+  return (
+    <>
+      <LiveUpdates clinicId={clinic.id} />
+      <ClinicDashboard clinic={clinic} />
+    </>
+  );
 }
