@@ -8,9 +8,9 @@ import type { BookingEmailView } from "../notifications/booking-email-view";
 import { supportNoticeEmail } from "../notifications/booking-emails";
 import { staffText } from "../notifications/staff-email-texts";
 import { enqueueEmail, type OutboxEmailInput } from "../notifications/outbox.service";
-import { bookingEventTypeOf } from "../live-events/booking-event-type";
-import { recordBookingEvent } from "../live-events/live-events.repository";
 import { findProviderById, type ProviderRow } from "../providers/providers.service";
+import { bookingEventTypeOf } from "./booking-events";
+import { recordBookingEvent } from "./booking-events.repository";
 import { transition, type LifecycleEvent, type TransitionContext } from "./booking-lifecycle";
 import { toBookingEmailView } from "./booking-view";
 import {
@@ -86,7 +86,7 @@ export function createBookingContext(deps: BookingsServiceDeps) {
   /**
    * Moves a locked booking by the lifecycle's rules, writing what the transition decides plus `extra` (facts
    * only the caller knows: the payment's reference, the new window), and the live event it makes for the
-   * clinic and the customer (modules/live-events), in the same transaction. Refused: an AppError with its message.
+   * clinic and the customer (read by modules/live-events), in the same transaction. Refused: an AppError with its message.
    */
   async function apply(
     tx: Executor,

@@ -5,8 +5,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { PassThrough } from "node:stream";
 import { z } from "zod";
 import { authOf, type AuthGuards } from "../../plugins/auth";
-import type { BookingEventRecord, EventScope } from "./live-events.repository";
-import type { LiveEventsService } from "./live-events.service";
+import type { BookingEventRecord, EventScope, LiveEventsService } from "./live-events.service";
 
 /** A comment line this often keeps proxies and browsers from closing a quiet stream. */
 export const HEARTBEAT_MS = 20_000;
@@ -76,7 +75,12 @@ export const liveEventsRoutes: FastifyPluginAsyncZod<{
       if (!open.delete(end)) return;
       stop();
       clearInterval(heartbeat);
-      if (closing) reply.raw.once("finish", () => request.raw.socket?.destroy());
+      // A kept-alive connection would hold the server's close open until it times out. (app.inject's
+      // stand-in socket has nothing to destroy.)
+      const socket: { destroy?: unknown } | null = request.raw.socket;
+      if (closing && typeof socket?.destroy === "function") {
+        reply.raw.once("finish", () => request.raw.socket.destroy());
+      }
       body.end();
     };
     open.add(end);

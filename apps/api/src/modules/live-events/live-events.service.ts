@@ -8,6 +8,8 @@ import {
 } from "./live-events.repository";
 
 /** At most this many events are read at once: a resume after a long absence gets the latest of what it missed. */
+export type { BookingEventRecord, EventScope };
+
 export const REPLAY_LIMIT = 200;
 
 export interface FollowHandlers {

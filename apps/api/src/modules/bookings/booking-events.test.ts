@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingEventTypeOf } from "./booking-event-type";
+import { bookingEventTypeOf } from "./booking-events";
 
 describe("bookingEventTypeOf", () => {
   it("names the moves a clinic or customer watches", () => {
