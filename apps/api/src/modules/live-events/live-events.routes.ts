@@ -12,6 +12,8 @@ export const HEARTBEAT_MS = 20_000;
 /** How long a browser's EventSource waits before reconnecting (our own client has its own backoff). */
 const RETRY_MS = 3_000;
 
+export const EVENT_STREAM = "text/event-stream";
+
 const StreamHeadersSchema = z.object({
   "last-event-id": z
     .string()
@@ -26,10 +28,12 @@ const streamSchema = (tag: string, summary: string, description: string) => ({
     `${description} text/event-stream: each event has \`id:\` (for Last-Event-ID), \`event:\` (its type) and ` +
     "`data:` (JSON: id, type, bookingId, reference, createdAt); a comment every 20 s keeps it open.",
   security: [{ bearerAuth: [] }],
-  produces: ["text/event-stream"],
   headers: StreamHeadersSchema,
   response: {
-    200: z.string().describe("A stream of Server-Sent Events"),
+    200: {
+      description: "A stream of Server-Sent Events",
+      content: { [EVENT_STREAM]: { schema: z.string() } },
+    },
     400: ErrorBodySchema,
     401: ErrorBodySchema,
     403: ErrorBodySchema,
@@ -85,13 +89,19 @@ export const liveEventsRoutes: FastifyPluginAsyncZod<{
     };
     open.add(end);
     reply.raw.once("close", () => end(false));
-    const following = await live.follow(scope, lastEventId, {
-      send: (event) => body.write(formatEvent(event)),
-      fail: (error) => {
-        request.log.warn({ err: error }, "live events: reading failed, the stream ends");
-        end(false);
-      },
-    });
+    let following: () => void;
+    try {
+      following = await live.follow(scope, lastEventId, {
+        send: (event) => body.write(formatEvent(event)),
+        fail: (error) => {
+          request.log.warn({ err: error }, "live events: reading failed, the stream ends");
+          end(false);
+        },
+      });
+    } catch (error) {
+      end(false);
+      throw error; // Nothing sent yet: the error handler answers.
+    }
     if (open.has(end)) {
       stop = following;
       heartbeat = setInterval(() => body.write(": ping\n\n"), HEARTBEAT_MS).unref();
