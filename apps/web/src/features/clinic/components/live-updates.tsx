@@ -75,7 +75,7 @@ export function LiveUpdates({ clinicId }: { clinicId: string }) {
       )}
       {permission === "granted" && <span className="text-muted-foreground">{t.notificationsOn}</span>}
       {permission === "denied" && <span className="text-muted-foreground">{t.notificationsBlocked}</span>}
-      <p role="status" aria-live="polite" className="basis-full font-medium">
+      <p role="status" aria-live="polite" className="w-full font-medium">
         {announcement}
       </p>
     </section>
