@@ -8,6 +8,7 @@ import {
   type APIRequestContext,
   type BrowserContext,
   type Page,
+  type Request,
 } from "@playwright/test";
 import { E2E_INVITE_CODE } from "./e2e-constants";
 
@@ -63,7 +64,47 @@ export async function passInviteGate(context: BrowserContext, origin = ""): Prom
  * Every browser test runs under these guards: any console error, uncaught page error or failed request
  * (a 4xx/5xx answer not expected by the test, or a request that never completed) fails it.
  */
+/**
+ * A live event stream (GET /api/clinics/events, /api/bookings/events) stays open as long as its page: like the
+ * EventSource streams Playwright already leaves out of "networkidle", it is not the page still loading.
+ */
+const LIVE_STREAM = /^\/api\/(clinics|bookings)\/events$/;
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/** Counts the page's requests in flight, live streams left out (see networkSettled). */
+function trackRequests(page: Page): void {
+  const open = new Set<Request>();
+  inFlight.set(page, open);
+  page.on("request", (request) => {
+    if (!LIVE_STREAM.test(new URL(request.url()).pathname)) open.add(request);
+  });
+  const done = (request: Request) => open.delete(request);
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
+}
+
+/**
+ * "networkidle" (no request for 500 ms), except that an open live event stream does not count; on a page the
+ * fixtures did not make, Playwright's own.
+ */
+export async function networkSettled(page: Page, timeoutMs = 30_000): Promise<void> {
+  const open = inFlight.get(page);
+  if (!open) return page.waitForLoadState("networkidle");
+  await page.waitForLoadState("load");
+  const deadline = Date.now() + timeoutMs;
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < 500) {
+    if (Date.now() > deadline) throw new Error(`the network did not settle within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    if (open.size > 0) quietSince = Date.now();
+  }
+}
+
 export const test = base.extend<{ guards: Guards; gatePassed: Page }, { invitePass: StorageState }>({
+  page: async ({ page }, use) => {
+    trackRequests(page);
+    await use(page);
+  },
   /**
    * The server's invite pass, fetched once per worker: verification is limited to 10 a minute per client, and
    * every test runs from 127.0.0.1. Its cookie then starts every browser context (the page's, and any a test
@@ -164,7 +205,7 @@ export async function screenshotAtEveryWidth(page: Page, name: string, ready: ()
       }
       window.scrollTo(0, 0);
     });
-    await page.waitForLoadState("networkidle");
+    await networkSettled(page);
     await page.screenshot({ path: path.join(SCREENS_DIR, `${name}-${viewport.width}.png`), fullPage: true });
   }
   if (before) await page.setViewportSize(before);
