@@ -61,24 +61,29 @@ export async function passInviteGate(context: BrowserContext, origin = ""): Prom
 }
 
 /**
- * Every browser test runs under these guards: any console error, uncaught page error or failed request
- * (a 4xx/5xx answer not expected by the test, or a request that never completed) fails it.
- */
-/**
  * A live event stream (GET /api/clinics/events, /api/bookings/events) stays open as long as its page: like the
  * EventSource streams Playwright already leaves out of "networkidle", it is not the page still loading.
  */
 const LIVE_STREAM = /^\/api\/(clinics|bookings)\/events$/;
-const inFlight = new WeakMap<Page, Set<Request>>();
+interface PageNetwork {
+  open: Set<Request>;
+  /** When a request last started or ended. */
+  lastActivity: number;
+}
+const networks = new WeakMap<Page, PageNetwork>();
 
 /** Counts the page's requests in flight, live streams left out (see networkSettled). */
 function trackRequests(page: Page): void {
-  const open = new Set<Request>();
-  inFlight.set(page, open);
+  const network: PageNetwork = { open: new Set(), lastActivity: Date.now() };
+  networks.set(page, network);
   page.on("request", (request) => {
-    if (!LIVE_STREAM.test(new URL(request.url()).pathname)) open.add(request);
+    if (LIVE_STREAM.test(new URL(request.url()).pathname)) return;
+    network.open.add(request);
+    network.lastActivity = Date.now();
   });
-  const done = (request: Request) => open.delete(request);
+  const done = (request: Request) => {
+    if (network.open.delete(request)) network.lastActivity = Date.now();
+  };
   page.on("requestfinished", done);
   page.on("requestfailed", done);
 }
@@ -88,18 +93,22 @@ function trackRequests(page: Page): void {
  * fixtures did not make, Playwright's own.
  */
 export async function networkSettled(page: Page, timeoutMs = 30_000): Promise<void> {
-  const open = inFlight.get(page);
-  if (!open) return page.waitForLoadState("networkidle");
+  const network = networks.get(page);
+  if (!network) return page.waitForLoadState("networkidle");
   await page.waitForLoadState("load");
   const deadline = Date.now() + timeoutMs;
-  let quietSince = Date.now();
-  while (Date.now() - quietSince < 500) {
+  for (;;) {
+    const quietFor = Date.now() - network.lastActivity;
+    if (network.open.size === 0 && quietFor >= 500) return;
     if (Date.now() > deadline) throw new Error(`the network did not settle within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    if (open.size > 0) quietSince = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, network.open.size === 0 ? 500 - quietFor : 50));
   }
 }
 
+/**
+ * Every browser test runs under these guards: any console error, uncaught page error or failed request
+ * (a 4xx/5xx answer not expected by the test, or a request that never completed) fails it.
+ */
 export const test = base.extend<{ guards: Guards; gatePassed: Page }, { invitePass: StorageState }>({
   page: async ({ page }, use) => {
     trackRequests(page);
