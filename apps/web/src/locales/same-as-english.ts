@@ -29,6 +29,7 @@ export const SAME_AS_ENGLISH: Record<Exclude<Language, "en">, readonly string[]>
     "admin.bookings.status",
     "admin.inbox.status",
     "admin.clinics.median",
+    "clinicCalendar.week.dialogTitle",
   ],
   zh: [
     "common.brand",

@@ -5,6 +5,7 @@ import { auth } from "./auth";
 import { account } from "./account";
 import { clinic } from "./clinic";
 import { live } from "./live";
+import { clinicCalendar } from "./clinic-calendar";
 import { support } from "./support";
 import { partners } from "./partners";
 import { apiMessages } from "./api-messages";
@@ -19,6 +20,7 @@ export const enRest = {
   account,
   clinic,
   live,
+  clinicCalendar,
   support,
   partners,
   apiMessages,

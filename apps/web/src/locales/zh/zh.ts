@@ -16,6 +16,7 @@ import { auth } from "./auth";
 import { account } from "./account";
 import { clinic } from "./clinic";
 import { live } from "./live";
+import { clinicCalendar } from "./clinic-calendar";
 import { support } from "./support";
 import { partners } from "./partners";
 import { apiMessages } from "./api-messages";
@@ -38,6 +39,7 @@ export const zh: Catalogue = {
   account,
   clinic,
   live,
+  clinicCalendar,
   support,
   partners,
   apiMessages,
