@@ -18,6 +18,7 @@ import { logoutClinicEverywhere } from "../api/logout-clinic-everywhere";
 import { useClinicSession } from "../clinic-session";
 import { groupClinicBookings } from "../lib/group-bookings";
 import { ClinicBookingCard } from "./clinic-booking-card";
+import { ClinicSections } from "./clinic-sections";
 
 /** SPEC §2 "Clinic portal", signed in: the clinic's name, Logout, and the Pending/Approved/Rejected tabs. */
 export function ClinicDashboard({ clinic }: { clinic: Clinic }) {
@@ -52,7 +53,7 @@ export function ClinicDashboard({ clinic }: { clinic: Clinic }) {
         </Button>
       </header>
       <SignOutEverywhere />
-      <ClinicBookings clinicId={clinic.id} />
+      <ClinicSections clinicId={clinic.id} bookings={<ClinicBookings clinicId={clinic.id} />} />
     </div>
   );
 }

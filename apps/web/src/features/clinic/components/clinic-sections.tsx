@@ -1,0 +1,66 @@
+import { CalendarCog, CalendarDays, CalendarOff, ListChecks, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useSearchParams } from "react-router";
+import { cn } from "../../../lib/cn";
+import { useT } from "../../../lib/i18n/use-t";
+import { ClosuresPanel } from "./closures-panel";
+import { ScheduleForm } from "./schedule-form";
+import { WeekView } from "./week-view";
+
+const SECTIONS = ["bookings", "week", "schedule", "closures"] as const;
+type Section = (typeof SECTIONS)[number];
+
+const ICONS: Record<Section, LucideIcon> = {
+  bookings: ListChecks,
+  week: CalendarDays,
+  schedule: CalendarCog,
+  closures: CalendarOff,
+};
+
+const isSection = (value: string | null): value is Section =>
+  value !== null && (SECTIONS as readonly string[]).includes(value);
+
+/**
+ * The portal's sections: the bookings (as they always were), the week at a glance, the weekly schedule and
+ * the closures (issue 23). Links that set `?view=`: a reload, Back and a shared address keep the section.
+ */
+export function ClinicSections({ clinicId, bookings }: { clinicId: string; bookings: ReactNode }) {
+  const texts = useT().clinicCalendar.sections;
+  const [params] = useSearchParams();
+  const view = params.get("view");
+  const section: Section = isSection(view) ? view : "bookings";
+
+  return (
+    <div className="grid gap-6">
+      <nav aria-label={texts.label}>
+        <ul className="bg-muted text-muted-foreground flex w-full max-w-full gap-1 overflow-x-auto rounded-lg p-1 sm:w-fit">
+          {SECTIONS.map((name) => {
+            const Icon = ICONS[name];
+            const current = name === section;
+            return (
+              <li key={name} className="flex flex-1">
+                <Link
+                  to={name === "bookings" ? "?" : `?view=${name}`}
+                  replace
+                  aria-current={current ? "page" : undefined}
+                  className={cn(
+                    "inline-flex min-h-9 flex-1 items-center justify-center gap-1.5 rounded-md px-2.5 py-1.5 text-sm font-medium whitespace-nowrap sm:px-4",
+                    "hover:text-foreground focus-visible:ring-ring transition-[color,background-color,box-shadow] focus-visible:ring-2 focus-visible:outline-hidden",
+                    current && "bg-background text-foreground shadow-sm",
+                  )}
+                >
+                  <Icon aria-hidden="true" className="size-4 shrink-0 max-[399px]:hidden" />
+                  {texts[name]}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      {section === "bookings" ? bookings : null}
+      {section === "week" ? <WeekView clinicId={clinicId} /> : null}
+      {section === "schedule" ? <ScheduleForm clinicId={clinicId} /> : null}
+      {section === "closures" ? <ClosuresPanel clinicId={clinicId} /> : null}
+    </div>
+  );
+}
