@@ -4,7 +4,8 @@ import { cn } from "../lib/cn";
 import { formatKlDay, intlLocale, KL_TIME_ZONE } from "../lib/format";
 import { useT } from "../lib/i18n/use-t";
 import { dateTimeFormat } from "@ivdrips/contract/intl-formatters";
-import { dayParts, hasLaterWeek, isDaySelectable, stripDays } from "../lib/schedule";
+import { say } from "../lib/i18n/lingui";
+import { dayParts, hasLaterWeek, isDaySelectable, stripDays, type DayUnavailable } from "../lib/schedule";
 
 export interface DateStripProps {
   now: Date;
@@ -13,6 +14,8 @@ export interface DateStripProps {
   onWeekChange(weekOffset: number): void;
   selected: string | null;
   onSelect(day: string): void;
+  /** Whether a day has no place at all (closed by the clinic, or fully booked), once its places are known. */
+  unavailable?(day: string): DayUnavailable | null;
 }
 
 /** "1 Jun" / "6月1日": a strip end, in the current language's order. */
@@ -25,7 +28,14 @@ function shortDay(day: string): string {
 }
 
 /** SPEC §2: seven KL days with previous/next week arrows; days that cannot be booked are disabled. */
-export function DateStrip({ now, weekOffset, onWeekChange, selected, onSelect }: DateStripProps) {
+export function DateStrip({
+  now,
+  weekOffset,
+  onWeekChange,
+  selected,
+  onSelect,
+  unavailable,
+}: DateStripProps) {
   const t = useT();
   const days = stripDays(now, weekOffset);
   const first = days[0] ?? "";
@@ -64,7 +74,8 @@ export function DateStrip({ now, weekOffset, onWeekChange, selected, onSelect }:
       >
         {days.map((day) => {
           const parts = dayParts(day);
-          const selectable = isDaySelectable(day, now);
+          const closedOrFull = unavailable?.(day) ?? null;
+          const selectable = isDaySelectable(day, now) && closedOrFull === null;
           const pressed = day === selected;
           return (
             <button
@@ -73,6 +84,7 @@ export function DateStrip({ now, weekOffset, onWeekChange, selected, onSelect }:
               aria-pressed={pressed}
               disabled={!selectable}
               data-day={day}
+              data-unavailable={closedOrFull ?? undefined}
               onClick={() => onSelect(day)}
               className={cn(
                 "flex min-h-16 flex-col items-center justify-center gap-0.5 rounded-lg border px-0.5 py-2 text-center",
@@ -85,7 +97,13 @@ export function DateStrip({ now, weekOffset, onWeekChange, selected, onSelect }:
               )}
             >
               {/* The abbreviations are for the eye; the button's name is the full date ("Monday, 1 June 2026"). */}
-              <span className="sr-only">{formatKlDay(day)}</span>
+              <span className="sr-only">
+                {closedOrFull === "closed"
+                  ? say("layout.dateStrip.dayClosed", { date: formatKlDay(day) })
+                  : closedOrFull === "full"
+                    ? say("layout.dateStrip.dayFull", { date: formatKlDay(day) })
+                    : formatKlDay(day)}
+              </span>
               <span aria-hidden="true" className="contents">
                 <span
                   className={cn("text-[11px] font-medium uppercase", !pressed && "text-muted-foreground")}

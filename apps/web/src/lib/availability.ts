@@ -1,11 +1,23 @@
+import type { RangeAvailabilityResponse } from "@ivdrips/contract/clinic-calendar";
 import type { AvailabilityResponse } from "@ivdrips/contract/providers";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "./api-client";
 
-/** GET /api/providers/{id}/availability?date=YYYY-MM-DD: one provider's four windows of a KL day. */
-export function getAvailability(providerId: string, date: string, signal?: AbortSignal) {
-  return apiFetch<AvailabilityResponse>(
-    `/providers/${encodeURIComponent(providerId)}/availability?date=${encodeURIComponent(date)}`,
+/** SPEC §9: the date strip shows seven days, and their places are read in one request. */
+export const RANGE_DAYS = 7;
+
+/**
+ * GET /api/availability?providers=a,b&from=YYYY-MM-DD&days=7: every given provider's four windows on each
+ * of the days, one answer per provider and day.
+ */
+export function getRangeAvailability(
+  providerIds: readonly string[],
+  from: string,
+  signal?: AbortSignal,
+): Promise<RangeAvailabilityResponse> {
+  const providers = providerIds.map(encodeURIComponent).join(",");
+  return apiFetch<RangeAvailabilityResponse>(
+    `/availability?providers=${providers}&from=${encodeURIComponent(from)}&days=${RANGE_DAYS}`,
     signal ? { signal } : {},
   );
 }
@@ -14,21 +26,29 @@ export function getAvailability(providerId: string, date: string, signal?: Abort
 export const availabilityKey = ["availability"] as const;
 
 /**
- * The availability of all the given providers on a KL day, one answer per provider: the city's providers for
+ * The availability of the given providers over the strip's seven days from `from`: the city's providers for
  * a new booking (booking card), the booking's own provider for a reschedule (My Bookings).
  */
-export function availabilityQueryOptions(providerIds: readonly string[], date: string) {
+export function rangeAvailabilityQueryOptions(providerIds: readonly string[], from: string) {
   return queryOptions({
-    queryKey: [...availabilityKey, date, ...providerIds],
-    queryFn: ({ signal }) => Promise.all(providerIds.map((id) => getAvailability(id, date, signal))),
+    queryKey: [...availabilityKey, from, ...providerIds],
+    queryFn: ({ signal }) => getRangeAvailability(providerIds, from, signal),
     // Places change as others book: never trust an answer older than the 60-second refresh.
     staleTime: 30 * 1000,
   });
 }
 
-export function useAvailability(providerIds: readonly string[] | undefined, date: string | null) {
+export function useRangeAvailability(providerIds: readonly string[] | undefined, from: string) {
   return useQuery({
-    ...availabilityQueryOptions(providerIds ?? [], date ?? ""),
-    enabled: Boolean(date && providerIds && providerIds.length > 0),
+    ...rangeAvailabilityQueryOptions(providerIds ?? [], from),
+    enabled: Boolean(providerIds && providerIds.length > 0),
   });
+}
+
+/** The answers for one day of a range (one per provider), or undefined while the range is not known. */
+export function availabilityOn(
+  range: RangeAvailabilityResponse | undefined,
+  date: string,
+): AvailabilityResponse[] | undefined {
+  return range?.days.filter((day) => day.date === date);
 }

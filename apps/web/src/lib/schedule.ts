@@ -64,6 +64,30 @@ export function windowStates(
   });
 }
 
+/** Why a day the calendar allows still cannot be chosen: no window has a place at any provider. */
+export type DayUnavailable = "closed" | "full";
+
+/**
+ * A day of the strip judged by its places: "closed" when every window still ahead has no capacity at any
+ * provider (the clinic closed it), "full" when none has a place left, null when one does or while the
+ * places are not known.
+ */
+export function dayUnavailable(
+  date: string,
+  now: Date,
+  availability: readonly AvailabilityResponse[] | undefined,
+): DayUnavailable | null {
+  if (!availability || availability.length === 0) return null;
+  const ahead = new Set(
+    TIME_WINDOWS.filter((window) => isWindowBookable(date, window, now)).map((window) => window.timeSlot),
+  );
+  const windows = availability
+    .flatMap((provider) => provider.windows)
+    .filter((entry) => ahead.has(entry.timeSlot));
+  if (windows.length === 0 || windows.some((entry) => entry.available && entry.remaining > 0)) return null;
+  return windows.every((entry) => entry.capacity === 0) ? "closed" : "full";
+}
+
 /** "Mon", "1", "Jun" for the strip's button, read in KL time. */
 export function dayParts(day: string): { weekday: string; dayOfMonth: string; month: string } {
   const instant = new Date(`${day}T12:00:00+08:00`);

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mockBookingApi, signIn } from "../../features/booking/test/render-booking";
 import { readCheckoutHold, rememberCheckoutHold } from "../../lib/checkout-hold";
 import { redirectTo } from "../../lib/redirect";
-import { availability } from "../../test/availability";
+import { availability, rangeAvailability } from "../../test/availability";
 import { clearToasts, findToast, renderApp, type ApiHandler } from "../../test/render-app";
 import { service } from "../../test/services";
 import { ServiceDetailPage } from "./service-detail";
@@ -70,11 +70,10 @@ describe("Coming back from the checkout without paying", () => {
     // The Evening of 2 June has one place left, at p1; holding it leaves none until it is released.
     let held = false;
     const calls = mockPage({
-      "GET /providers/p1/availability": ({ url }) => ({
-        body: availability("p1", url.searchParams.get("date") ?? "", { [EVENING]: held ? 0 : 1 }),
-      }),
-      "GET /providers/p2/availability": ({ url }) => ({
-        body: availability("p2", url.searchParams.get("date") ?? "", { [EVENING]: 0 }),
+      "GET /availability": ({ url }) => ({
+        body: rangeAvailability(url, (providerId, date) =>
+          availability(providerId, date, { [EVENING]: providerId === "p1" && !held ? 1 : 0 }),
+        ),
       }),
       "POST /payments/create-checkout-session-with-booking": () => {
         held = true;
@@ -119,7 +118,7 @@ describe("Coming back from the checkout without paying", () => {
       const after = calls.slice(beforeReturn);
       const release = after.indexOf("PUT /bookings/b7/release");
       expect(release).toBeGreaterThanOrEqual(0);
-      expect(after.slice(release + 1)).toContain("GET /providers/p1/availability");
+      expect(after.slice(release + 1)).toContain("GET /availability");
     });
     expect(await screen.findByRole("button", { name: /^Evening.*1 place left/ })).toBeEnabled();
     expect(calls.filter((call) => call === "PUT /bookings/b7/release")).toHaveLength(1);

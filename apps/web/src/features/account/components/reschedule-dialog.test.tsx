@@ -2,7 +2,7 @@ import type { Booking } from "@ivdrips/contract/bookings";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { availability } from "../../../test/availability";
+import { availability, rangeAvailability } from "../../../test/availability";
 import { booking as baseBooking } from "../../../test/bookings";
 import {
   clearToasts,
@@ -30,16 +30,15 @@ function renderBookings(bookings: Booking[], extra: Record<string, ApiHandler> =
   const fetchMock = mockApi({
     "GET /bookings": () => ({ body: bookings }),
     // p1 has no place left in the Morning of 2 June and one in the Afternoon; room elsewhere.
-    "GET /providers/p1/availability": ({ url }) => {
-      const date = url.searchParams.get("date") ?? "";
-      return {
-        body: availability(
-          "p1",
+    "GET /availability": ({ url }) => ({
+      body: rangeAvailability(url, (providerId, date) =>
+        availability(
+          providerId,
           date,
           date === "2026-06-02" ? { "Morning 8AM - 12PM": 0, "Afternoon 12PM - 4PM": 1 } : {},
         ),
-      };
-    },
+      ),
+    }),
     ...extra,
   });
   const user = userEvent.setup();
@@ -125,7 +124,7 @@ describe("Reschedule", () => {
     const availabilityUrls = fetchMock.mock.calls
       .map(([url]) => String(url))
       .filter((url) => url.includes("availability"));
-    expect(availabilityUrls).toEqual(["/api/providers/p1/availability?date=2026-06-02"]);
+    expect(availabilityUrls).toEqual(["/api/availability?providers=p1&from=2026-06-01&days=7"]);
 
     await user.click(within(windows).getByRole("button", { name: /^Afternoon/ }));
     await user.click(within(dialog).getByRole("button", { name: "Confirm new time" }));

@@ -19,11 +19,11 @@ import {
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { errorMessage } from "../../../lib/api-client";
-import { useAvailability } from "../../../lib/availability";
+import { availabilityOn, useRangeAvailability } from "../../../lib/availability";
 import { formatKlDay } from "../../../lib/format";
 
 import { useT } from "../../../lib/i18n/use-t";
-import { windowStates } from "../../../lib/schedule";
+import { dayUnavailable, stripDays, windowStates } from "../../../lib/schedule";
 import { useNow } from "../../../lib/use-now";
 import { useRescheduleBooking } from "../api/reschedule-booking";
 import { timeWindowLabel } from "../../../lib/time-window-label";
@@ -59,10 +59,10 @@ function RescheduleForm({ booking, onDone }: { booking: Booking; onDone: () => v
   const [date, setDate] = useState<string | null>(null);
   const [timeSlot, setTimeSlot] = useState<TimeSlot | null>(null);
   const providerIds = useMemo(() => [booking.providerId], [booking.providerId]);
-  const availability = useAvailability(providerIds, date);
+  const availability = useRangeAvailability(providerIds, stripDays(now, weekOffset)[0] ?? "");
   const reschedule = useRescheduleBooking();
 
-  const windows = date ? windowStates(date, now, availability.data) : [];
+  const windows = date ? windowStates(date, now, availabilityOn(availability.data, date)) : [];
   const chosenWindow = windows.find((window) => window.timeSlot === timeSlot);
   const unchanged = date === booking.date && timeSlot === booking.timeSlot;
 
@@ -124,6 +124,7 @@ function RescheduleForm({ booking, onDone }: { booking: Booking; onDone: () => v
           }}
           selected={date}
           onSelect={(day) => choose({ date: day, timeSlot: null })}
+          unavailable={(day) => dayUnavailable(day, now, availabilityOn(availability.data, day))}
         />
       </section>
 

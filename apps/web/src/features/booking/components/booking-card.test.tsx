@@ -56,6 +56,46 @@ describe("BookingCard: date strip (Kuala Lumpur time, process TZ America/New_Yor
     for (const day of days) expect(day).toHaveAttribute("aria-pressed", "false");
   });
 
+  it("reads the shown week's places for every provider in one request, again for the next week", async () => {
+    const fetchMock = mockBookingApi();
+    const user = userEvent.setup();
+    renderBookingCard();
+    const rangeUrls = () =>
+      fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes("availability"));
+    await waitFor(() =>
+      expect(rangeUrls()).toEqual(["/api/availability?providers=p1,p2&from=2026-06-01&days=7"]),
+    );
+    await user.click(screen.getByRole("button", { name: "Next week" }));
+    await waitFor(() =>
+      expect(rangeUrls()).toContain("/api/availability?providers=p1,p2&from=2026-06-08&days=7"),
+    );
+  });
+
+  it("disables a day the clinic closed and says so; the other days stay open", async () => {
+    mockBookingApi({ closed: ["2026-06-03"] });
+    renderBookingCard();
+    const closed = await within(dateStrip()).findByRole("button", {
+      name: "Wednesday, 3 June 2026, closed",
+    });
+    expect(closed).toBeDisabled();
+    expect(dayButton("Tuesday, 2 June 2026")).toBeEnabled();
+    expect(dayButton("Thursday, 4 June 2026")).toBeEnabled();
+  });
+
+  it("disables a day on which no window has a place left at any provider", async () => {
+    const none = {
+      "Morning 8AM - 12PM": 0,
+      "Afternoon 12PM - 4PM": 0,
+      "Evening 4PM - 8PM": 0,
+      "Night 8PM - 12AM": 0,
+    };
+    mockBookingApi({ remaining: { p1: none, p2: none } });
+    renderBookingCard();
+    expect(
+      await within(dateStrip()).findByRole("button", { name: "Tuesday, 2 June 2026, fully booked" }),
+    ).toBeDisabled();
+  });
+
   it("disables today at 23:45 KL when no window is left, though it is still midday in New York", () => {
     setNow("2026-06-01T23:45:00+08:00");
     mockBookingApi();

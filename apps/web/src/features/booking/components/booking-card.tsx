@@ -18,14 +18,14 @@ import { Input } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { errorMessage } from "../../../lib/api-client";
-import { availabilityKey, useAvailability } from "../../../lib/availability";
+import { availabilityKey, availabilityOn, useRangeAvailability } from "../../../lib/availability";
 import type { BookAgainPrefill } from "../../../lib/book-again";
 import { rememberCheckoutHold } from "../../../lib/checkout-hold";
 import { formatKlDay, formatRm } from "../../../lib/format";
 import { useT } from "../../../lib/i18n/use-t";
 import { usePaymentConfig } from "../../../lib/payment-config";
 import { redirectTo } from "../../../lib/redirect";
-import { windowStates } from "../../../lib/schedule";
+import { dayUnavailable, stripDays, windowStates } from "../../../lib/schedule";
 import { useAuthDialogs, useSession } from "../../../lib/session";
 import { useNow } from "../../../lib/use-now";
 import { useCreateCheckoutSession } from "../api/create-checkout-session";
@@ -86,7 +86,9 @@ export function BookingCard({ service, onCryptoCheckout, prefill }: BookingCardP
 
   const providers = useProviders(BOOKING_CITY);
   const providerIds = useMemo(() => providers.data?.map((provider) => provider._id), [providers.data]);
-  const availability = useAvailability(providerIds, date);
+  // The shown week's places for every provider of the city, in one request: the strip and the windows.
+  const stripStart = stripDays(now, weekOffset)[0] ?? "";
+  const availability = useRangeAvailability(providerIds, stripStart);
   const paymentConfig = usePaymentConfig();
   const checkout = useCreateCheckoutSession();
 
@@ -127,7 +129,7 @@ export function BookingCard({ service, onCryptoCheckout, prefill }: BookingCardP
     // Only the clock drives this; date and time are read as they are at that tick.
   }, [now, queryClient]);
 
-  const windows = date ? windowStates(date, now, availability.data) : [];
+  const windows = date ? windowStates(date, now, availabilityOn(availability.data, date)) : [];
   const chosenWindow = windows.find((window) => window.timeSlot === timeSlot);
 
   // A window that filled up meanwhile (seen on a refetch) is no longer chosen.
@@ -269,6 +271,7 @@ export function BookingCard({ service, onCryptoCheckout, prefill }: BookingCardP
             onWeekChange={changeWeek}
             selected={date}
             onSelect={selectDate}
+            unavailable={(day) => dayUnavailable(day, now, availabilityOn(availability.data, day))}
           />
         </section>
 

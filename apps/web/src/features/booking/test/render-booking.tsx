@@ -4,7 +4,7 @@ import { render, screen, within } from "@testing-library/react";
 import { vi } from "vitest";
 import { Toaster } from "../../../components/ui/toaster";
 import { AuthDialogsProvider, SessionProvider, useAuthDialogs } from "../../../lib/session";
-import { availability } from "../../../test/availability";
+import { availability, closedAvailability, rangeAvailability } from "../../../test/availability";
 import { fakeToken, mockApi, testQueryClient, type ApiHandler } from "../../../test/render-app";
 import { BookingCard } from "../components/booking-card";
 
@@ -32,10 +32,12 @@ export const PAYMENT_CONFIG = {
   },
 };
 
-/** The usual API: two KL providers with room everywhere unless `remaining` says otherwise. */
+/** The usual API: two KL providers with room everywhere unless `remaining` or `closed` says otherwise. */
 export function mockBookingApi(
   options: {
     remaining?: Record<string, Partial<Record<string, number>>>;
+    /** Days the clinic closed for every provider. */
+    closed?: readonly string[];
     paymentConfig?: unknown;
     extra?: Record<string, ApiHandler>;
   } = {},
@@ -50,11 +52,13 @@ export function mockBookingApi(
         capacityPerWindow: 2,
       })),
     }),
-    "GET /providers/p1/availability": ({ url }) => ({
-      body: availability("p1", url.searchParams.get("date") ?? "", options.remaining?.p1),
-    }),
-    "GET /providers/p2/availability": ({ url }) => ({
-      body: availability("p2", url.searchParams.get("date") ?? "", options.remaining?.p2),
+    // The strip's week in one request: every provider, every day.
+    "GET /availability": ({ url }) => ({
+      body: rangeAvailability(url, (providerId, date) =>
+        options.closed?.includes(date)
+          ? closedAvailability(providerId, date)
+          : availability(providerId, date, options.remaining?.[providerId]),
+      ),
     }),
     "GET /payments/config": () => ({ body: options.paymentConfig ?? PAYMENT_CONFIG }),
     "GET /users/profile": () => ({ body: USER }),
