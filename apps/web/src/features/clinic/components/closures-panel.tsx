@@ -16,7 +16,6 @@ import { toast } from "../../../components/ui/use-toast";
 import { errorMessage } from "../../../lib/api-client";
 import { formatKlDay } from "../../../lib/format";
 import { say } from "../../../lib/i18n/lingui";
-import { sayMessage } from "../../../lib/i18n/say-message";
 import { useT } from "../../../lib/i18n/use-t";
 import { timeWindowLabel } from "../../../lib/time-window-label";
 import { useDeleteClosure } from "../api/delete-closure";
@@ -59,10 +58,10 @@ export function ClosuresPanel({ clinicId }: { clinicId: string }) {
       key: current.key + 1,
       values: { ...EMPTY_CLOSURE_FORM, date: holiday.date, reason: holiday.name },
     }));
-    requestAnimationFrame(() => {
-      formRef.current?.scrollIntoView({ block: "start", behavior: "smooth" });
-      formRef.current?.querySelector<HTMLInputElement>("input[type=date]")?.focus({ preventScroll: true });
-    });
+    // The form, filled in, is where the clinic confirms (or not): focusing its date brings it into view.
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLInputElement>("input[type=date]")?.focus(),
+    );
   };
 
   return (
@@ -181,8 +180,8 @@ function RemoveClosureDialog({
   const confirm = () => {
     if (!closure) return;
     remove.mutate(closure.id, {
-      onSuccess: (response) => {
-        toast({ title: texts.removedTitle, description: sayMessage(response, response.message) });
+      onSuccess: () => {
+        toast({ title: texts.removedTitle });
         onDone();
       },
       onError: (error) =>
