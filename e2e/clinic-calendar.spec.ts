@@ -1,0 +1,173 @@
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { apiCustomer, bookingRequest, klDay, newEmail, paidBookingByApi } from "./booking-helpers";
+import { E2E_CLINIC_PASSWORD, E2E_CLINIC_USERNAME } from "./e2e-constants";
+import { expect, expectAccessible, screenshotAtEveryWidth, test } from "./fixtures";
+
+/** Signs the E2E clinic (made with the admin CLI) into the portal in a browser of its own. */
+async function clinicPortal(browser: Browser, view: string): Promise<Page> {
+  const context = await browser.newContext();
+  await context.addInitScript(() => localStorage.setItem("invite_code_verified", "true"));
+  const page = await context.newPage();
+  await page.goto("/clinic");
+  await page.getByLabel("Username").fill(E2E_CLINIC_USERNAME);
+  await page.getByLabel("Password").fill(E2E_CLINIC_PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText("Clinic Management Dashboard")).toBeVisible();
+  await page
+    .getByRole("navigation", { name: "Clinic portal sections" })
+    .getByRole("link", { name: view })
+    .click();
+  return page;
+}
+
+async function clinicToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post("/api/clinics/login", {
+    data: { username: E2E_CLINIC_USERNAME, password: E2E_CLINIC_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** Whether a KL day `offset` days ahead falls after this KL week's Sunday (the week view starts on Monday). */
+function inNextWeek(offset: number): boolean {
+  const weekday = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Asia/Kuala_Lumpur",
+    weekday: "short",
+  }).format(new Date());
+  const isoWeekday = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].indexOf(weekday) + 1;
+  return isoWeekday + offset > 7;
+}
+
+/** Adds a closure through the portal's form, keeping any booking it affects. */
+async function closeThroughForm(page: Page, date: string, reason: string) {
+  const form = page.getByRole("region", { name: "Add a closure" });
+  await form.getByLabel("Date").fill(date);
+  await form.getByLabel("Reason").fill(reason);
+  await form.getByRole("button", { name: "Add closure" }).click();
+  const added = page.getByText("Closure added").first();
+  const affected = form.getByText(/bookings? (is|are) affected/);
+  await expect(added.or(affected)).toBeVisible();
+  if (await affected.isVisible()) {
+    for (const keep of await form.getByRole("radio", { name: "Keep" }).all()) await keep.check();
+    await form.getByRole("button", { name: "Confirm closure" }).click();
+  }
+  await expect(added).toBeVisible();
+}
+
+async function removeThroughList(page: Page, reason: string) {
+  const item = page
+    .getByRole("region", { name: "Coming closures" })
+    .getByRole("listitem")
+    .filter({ hasText: reason });
+  await item.getByRole("button", { name: /^Remove/ }).click();
+  await page
+    .getByRole("dialog", { name: "Remove this closure?" })
+    .getByRole("button", { name: "Remove closure" })
+    .click();
+  await expect(item).toHaveCount(0);
+}
+
+test("the clinic closes a date, and the customer's date strip shows it closed", async ({
+  browser,
+  gatePassed: page,
+}) => {
+  const day = klDay(5);
+  const reason = `Staff training ${Date.now()}`;
+  const portal = await clinicPortal(browser, "Closures");
+  await expect(portal.getByRole("heading", { name: "Closures", level: 2 })).toBeVisible();
+  await closeThroughForm(portal, day.iso, reason);
+  const listed = portal
+    .getByRole("region", { name: "Coming closures" })
+    .getByRole("listitem")
+    .filter({ hasText: reason });
+  await expect(listed).toContainText("Whole day · All providers");
+
+  try {
+    await page.goto("/service/nmn-150");
+    const strip = page.getByRole("group", { name: "Choose a date" });
+    await expect(strip.getByRole("button", { name: `${day.label}, closed` })).toBeDisabled();
+    await expect(strip.getByRole("button", { name: klDay(4).label, exact: true })).toBeEnabled();
+  } finally {
+    await removeThroughList(portal, reason);
+  }
+  await page.reload();
+  await expect(
+    page.getByRole("group", { name: "Choose a date" }).getByRole("button", { name: day.label, exact: true }),
+  ).toBeEnabled();
+  await portal.context().close();
+});
+
+test("the week view counts a paid booking and marks a closed window with its reason", async ({
+  browser,
+  request,
+}) => {
+  const offset = 2;
+  const day = klDay(offset);
+  const customer = await apiCustomer(request, "Week View Customer");
+  const bookingId = await paidBookingByApi(
+    request,
+    customer.token,
+    bookingRequest(day.iso, "Morning 8AM - 12PM", { name: "Week View Customer", email: newEmail("week") }),
+  );
+  const token = await clinicToken(request);
+  const reason = `Water outage ${Date.now()}`;
+  const created = await request.post("/api/clinics/closures", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { date: day.iso, timeSlot: "Night 8PM - 12AM", reason, decisions: [] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { closure } = (await created.json()) as { closure: { id: string } };
+
+  try {
+    const portal = await clinicPortal(browser, "Week");
+    if (inNextWeek(offset)) await portal.getByRole("button", { name: "Next week" }).click();
+    const column = portal.getByRole("listitem", { name: new RegExp(`^${day.label}`) });
+    const morning = column.getByRole("button", { name: /^Morning 8AM - 12PM/ });
+    await expect(morning).toContainText(/[1-9]\d* pending/);
+    const night = column.getByRole("button", { name: /^Night 8PM - 12AM/ });
+    await expect(night).toContainText("Closed");
+    await expect(night).toContainText(reason);
+
+    await morning.click();
+    const dialog = portal.getByRole("dialog", { name: new RegExp(`^Morning 8AM - 12PM, ${day.label}`) });
+    const reference = (await (
+      await request.get(`/api/bookings/${bookingId}`, {
+        headers: { authorization: `Bearer ${customer.token}` },
+      })
+    ).json()) as { reference: string };
+    await expect(dialog).toContainText(reference.reference);
+    await expectAccessible(portal);
+    await portal.keyboard.press("Escape");
+    await portal.context().close();
+  } finally {
+    const removed = await request.delete(`/api/clinics/closures/${closure.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(removed.status()).toBe(200);
+  }
+});
+
+test("Week, Schedule and Closures: accessible, and pictured at 390 and 1280 px", async ({ browser }) => {
+  const portal = await clinicPortal(browser, "Week");
+  await expect(portal.getByRole("heading", { name: "Week", level: 2 })).toBeVisible();
+  await expect(portal.getByRole("button", { name: /^Morning/ }).first()).toBeVisible();
+  await expectAccessible(portal);
+  await screenshotAtEveryWidth(portal, "clinic-week", async () => {
+    await expect(portal.getByRole("button", { name: /^Morning/ }).first()).toBeVisible();
+  });
+
+  await portal.getByRole("link", { name: "Schedule" }).click();
+  await expect(portal.getByRole("button", { name: "Save schedule" })).toBeVisible();
+  await expectAccessible(portal);
+  await screenshotAtEveryWidth(portal, "clinic-schedule", async () => {
+    await expect(portal.getByRole("button", { name: "Save schedule" })).toBeVisible();
+  });
+
+  await portal.getByRole("link", { name: "Closures" }).click();
+  await expect(portal.getByRole("region", { name: "Add a closure" })).toBeVisible();
+  await expectAccessible(portal);
+  await screenshotAtEveryWidth(portal, "clinic-closures", async () => {
+    await expect(portal.getByRole("region", { name: "Add a closure" })).toBeVisible();
+  });
+  await portal.context().close();
+});
