@@ -99,9 +99,9 @@ export function DateStrip({
               {/* The abbreviations are for the eye; the button's name is the full date ("Monday, 1 June 2026"). */}
               <span className="sr-only">
                 {closedOrFull === "closed"
-                  ? say("layout.dateStrip.dayClosed", { date: formatKlDay(day) })
+                  ? say("booking.dateStrip.dayClosed", { date: formatKlDay(day) })
                   : closedOrFull === "full"
-                    ? say("layout.dateStrip.dayFull", { date: formatKlDay(day) })
+                    ? say("booking.dateStrip.dayFull", { date: formatKlDay(day) })
                     : formatKlDay(day)}
               </span>
               <span aria-hidden="true" className="contents">

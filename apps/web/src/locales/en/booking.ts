@@ -23,6 +23,11 @@ export const booking = {
     popularText: "What our Kuala Lumpur clients book most.",
     loading: "Loading treatment",
   },
+  /** The date strip's name for a day that has no place at all (components/date-strip.tsx). */
+  dateStrip: {
+    dayClosed: icu("{date}, closed"),
+    dayFull: icu("{date}, fully booked"),
+  },
   card: {
     title: "Book Your Treatment",
     perPerson: icu("{price} per person · a licensed nurse comes to you"),

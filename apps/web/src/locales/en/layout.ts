@@ -27,8 +27,6 @@ export const layout = {
     previousWeek: "Previous week",
     nextWeek: "Next week",
     chooseDate: "Choose a date",
-    dayClosed: icu("{date}, closed"),
-    dayFull: icu("{date}, fully booked"),
   },
   timeWindows: {
     chooseTimeWindow: "Choose a time window",

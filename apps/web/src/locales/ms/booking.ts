@@ -24,6 +24,11 @@ export const booking: Catalogue["booking"] = {
     popularText: "Rawatan yang paling kerap ditempah oleh pelanggan kami di Kuala Lumpur.",
     loading: "Memuatkan rawatan",
   },
+  /** The date strip's name for a day that has no place at all (components/date-strip.tsx). */
+  dateStrip: {
+    dayClosed: icu("{date}, ditutup"),
+    dayFull: icu("{date}, penuh ditempah"),
+  },
   card: {
     title: "Tempah Rawatan Anda",
     perPerson: icu("{price} seorang · jururawat berlesen datang kepada anda"),

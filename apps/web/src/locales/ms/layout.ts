@@ -26,8 +26,6 @@ export const layout: Catalogue["layout"] = {
     previousWeek: "Minggu sebelumnya",
     nextWeek: "Minggu berikutnya",
     chooseDate: "Pilih tarikh",
-    dayClosed: icu("{date}, ditutup"),
-    dayFull: icu("{date}, penuh ditempah"),
   },
   timeWindows: {
     chooseTimeWindow: "Pilih slot masa",

@@ -24,6 +24,11 @@ export const booking: Catalogue["booking"] = {
     popularText: "吉隆坡客户最常预约的疗程。",
     loading: "正在加载疗程",
   },
+  /** The date strip's name for a day that has no place at all (components/date-strip.tsx). */
+  dateStrip: {
+    dayClosed: icu("{date}，休息"),
+    dayFull: icu("{date}，已约满"),
+  },
   card: {
     title: "预约您的疗程",
     perPerson: icu("每人 {price} · 持证护士上门服务"),

@@ -26,8 +26,6 @@ export const layout: Catalogue["layout"] = {
     previousWeek: "上一周",
     nextWeek: "下一周",
     chooseDate: "选择日期",
-    dayClosed: icu("{date}，休息"),
-    dayFull: icu("{date}，已约满"),
   },
   timeWindows: {
     chooseTimeWindow: "选择时段",
