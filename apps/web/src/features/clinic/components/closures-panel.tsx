@@ -241,7 +241,7 @@ function Holidays({
           {holidays.map((holiday) => (
             <li
               key={holiday.date}
-              className="bg-background flex flex-wrap items-center justify-between gap-2 rounded-md border p-3"
+              className="bg-background border-border flex flex-wrap items-center justify-between gap-2 rounded-md border p-3"
             >
               <div className="grid min-w-0 gap-0.5 text-sm">
                 <p className="font-medium break-words">{holiday.name}</p>

@@ -6,6 +6,7 @@ import {
   type UpdateScheduleRequest,
   type WeeklyWindow,
 } from "@ivdrips/contract/clinic-calendar";
+import { timeWindowKey } from "@ivdrips/contract/time-window-list";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Save } from "lucide-react";
 import { useId, useState } from "react";
@@ -100,7 +101,7 @@ function WeekForm({ clinicId, week }: { clinicId: string; week: ProviderWeek }) 
         {byDay.map(({ weekday, windows }) => (
           <fieldset key={weekday} className="border-border grid gap-3 rounded-lg border p-3 sm:p-4">
             <legend className="px-1 font-semibold">{texts.weekdays[weekday]}</legend>
-            <div className="grid grid-cols-1 gap-2 min-[480px]:grid-cols-2 lg:grid-cols-4">
+            <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-4">
               {windows.map(({ window, index }) => (
                 <WindowFields
                   key={window.timeSlot}
@@ -115,7 +116,7 @@ function WeekForm({ clinicId, week }: { clinicId: string; week: ProviderWeek }) 
           </fieldset>
         ))}
       </div>
-      <div className="bg-background/95 sticky bottom-0 -mx-1 flex flex-wrap items-center gap-3 px-1 py-3">
+      <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={save.isPending}>
           <Save aria-hidden="true" />
           {save.isPending ? texts.saving : texts.save}
@@ -149,20 +150,27 @@ function WindowFields({
   const texts = t.clinicCalendar.schedule;
   const id = useId();
   const label = timeWindowLabel(t, window.timeSlot);
+  const name = t.layout.timeWindows[timeWindowKey(window.timeSlot)];
   return (
     <div className="bg-muted/40 grid content-start gap-2 rounded-md p-2.5">
-      <p className="text-sm font-medium">{label}</p>
-      <div className="flex items-center justify-between gap-3">
+      {/* A phone: name, switch and capacity on one line; wider: the name above the controls. */}
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <p className="flex min-w-0 flex-1 flex-wrap gap-x-1 text-sm sm:basis-full">
+          <span className="font-semibold">{name.period}</span>{" "}
+          <span className="text-muted-foreground">{name.hours}</span>
+        </p>
         <label htmlFor={`${id}-open`} className="flex items-center gap-2 text-sm">
           <Switch
             id={`${id}-open`}
             aria-label={say("clinicCalendar.schedule.openLabel", { window: label, day })}
             {...openField}
           />
-          <span aria-hidden="true">{texts.open}</span>
+          <span aria-hidden="true" className="max-sm:sr-only">
+            {texts.open}
+          </span>
         </label>
-        <label htmlFor={`${id}-capacity`} className="flex items-center gap-2 text-sm">
-          <span aria-hidden="true" className="text-muted-foreground">
+        <label htmlFor={`${id}-capacity`} className="flex items-center gap-2 text-sm sm:ml-auto">
+          <span aria-hidden="true" className="text-muted-foreground max-sm:sr-only">
             {texts.capacity}
           </span>
           <Input
@@ -171,7 +179,7 @@ function WindowFields({
             inputMode="numeric"
             min={1}
             max={MAX_WINDOW_CAPACITY}
-            className="h-9 w-20"
+            className="h-9 w-18"
             aria-label={say("clinicCalendar.schedule.capacityLabel", { window: label, day })}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}

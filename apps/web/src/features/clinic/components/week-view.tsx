@@ -1,6 +1,7 @@
 import type { Booking } from "@ivdrips/contract/bookings";
 import type { CalendarWindow, ClinicCalendar } from "@ivdrips/contract/clinic-calendar";
 import { dateTimeFormat } from "@ivdrips/contract/intl-formatters";
+import { timeWindowKey } from "@ivdrips/contract/time-window-list";
 import { klDateOf, type TimeSlot } from "@ivdrips/contract/time-windows";
 import { CalendarX, ChevronLeft, ChevronRight, PartyPopper } from "lucide-react";
 import { useId, useState } from "react";
@@ -122,7 +123,8 @@ export function WeekView({ clinicId }: { clinicId: string }) {
       {provider ? (
         <ol
           className={cn(
-            "grid grid-cols-1 gap-3 md:grid-cols-7 md:gap-2",
+            // From md up, seven columns whose headers and windows line up across days (subgrid rows).
+            "grid grid-cols-1 gap-3 md:grid-cols-7 md:grid-rows-[auto_repeat(4,auto)] md:gap-2",
             calendar.isPlaceholderData && "opacity-60",
           )}
           aria-busy={calendar.isPlaceholderData || undefined}
@@ -167,30 +169,32 @@ function DayColumn({
     <li
       aria-labelledby={headingId}
       className={cn(
-        "grid content-start gap-2 rounded-lg border p-3 md:p-2",
+        "grid content-start gap-2 rounded-lg border p-3 md:row-span-5 md:grid-rows-subgrid md:p-2",
         isToday ? "border-primary bg-primary-soft/40" : "border-border bg-card",
       )}
     >
-      <h3 id={headingId} className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
-        <span className="sr-only">{formatKlDay(day.date)}</span>
-        <span aria-hidden="true" className="flex items-baseline gap-1.5">
-          <span className="text-muted-foreground text-xs font-medium uppercase">{parts.weekday}</span>
-          <span className="text-lg leading-none font-semibold">{parts.dayOfMonth}</span>
-          <span className="text-muted-foreground text-xs">{parts.month}</span>
-        </span>
-        {isToday ? (
-          <Badge variant="info" className="md:px-1.5">
-            {texts.today}
-          </Badge>
+      <div className="grid content-start gap-1">
+        <h3 id={headingId} className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+          <span className="sr-only">{formatKlDay(day.date)}</span>
+          <span aria-hidden="true" className="flex items-baseline gap-1.5">
+            <span className="text-muted-foreground text-xs font-medium uppercase">{parts.weekday}</span>
+            <span className="text-lg leading-none font-semibold">{parts.dayOfMonth}</span>
+            <span className="text-muted-foreground text-xs">{parts.month}</span>
+          </span>
+          {isToday ? (
+            <Badge variant="info" className="md:px-1.5">
+              {texts.today}
+            </Badge>
+          ) : null}
+        </h3>
+        {day.holiday ? (
+          <p className="text-warning flex items-start gap-1 text-xs leading-snug font-medium">
+            <PartyPopper aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+            <span>{say("clinicCalendar.week.holiday", { name: day.holiday })}</span>
+          </p>
         ) : null}
-      </h3>
-      {day.holiday ? (
-        <p className="text-warning flex items-start gap-1 text-xs leading-snug font-medium">
-          <PartyPopper aria-hidden="true" className="mt-px size-3.5 shrink-0" />
-          <span>{say("clinicCalendar.week.holiday", { name: day.holiday })}</span>
-        </p>
-      ) : null}
-      <ul className="grid grid-cols-2 gap-2 md:grid-cols-1">
+      </div>
+      <ul className="grid grid-cols-2 gap-2 md:row-span-4 md:grid-cols-1 md:grid-rows-subgrid">
         {day.windows.map((window) => (
           <li key={window.timeSlot} className="grid">
             <WindowButton window={window} onOpen={() => onOpen(window.timeSlot)} />
@@ -205,6 +209,7 @@ function WindowButton({ window, onOpen }: { window: CalendarWindow; onOpen(): vo
   const t = useT();
   const texts = t.clinicCalendar.week;
   const booked = window.approved + window.pending + window.held;
+  const name = t.layout.timeWindows[timeWindowKey(window.timeSlot)];
   return (
     <button
       type="button"
@@ -219,7 +224,10 @@ function WindowButton({ window, onOpen }: { window: CalendarWindow; onOpen(): vo
           : "border-border bg-background hover:border-primary/50 hover:bg-primary-soft",
       )}
     >
-      <span className="text-foreground font-semibold break-words">{timeWindowLabel(t, window.timeSlot)}</span>
+      <span className="flex flex-wrap gap-x-1">
+        <span className="text-foreground font-semibold">{name.period}</span>{" "}
+        <span className="text-muted-foreground">{name.hours}</span>
+      </span>
       {window.closed ? (
         <span className="text-destructive flex items-center gap-1 font-semibold">
           <CalendarX aria-hidden="true" className="size-3.5 shrink-0" />
