@@ -67,12 +67,42 @@ async function removeThroughList(page: Page, reason: string) {
   await expect(item).toHaveCount(0);
 }
 
+/**
+ * The demo clinic the server seeds beside the E2E one (its sign-in is in the public config outside
+ * production): its provider serves Kuala Lumpur too, so a day is closed to customers only once both close it.
+ */
+async function demoClinicToken(request: APIRequestContext): Promise<string> {
+  const config = (await (await request.get("/api/config")).json()) as {
+    demoClinic?: { username: string; password: string };
+  };
+  expect(config.demoClinic, "the server seeds a demo clinic outside production").toBeDefined();
+  const login = await request.post("/api/clinics/login", { data: config.demoClinic });
+  expect(login.status()).toBe(200);
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** Closes a whole day for every provider of a clinic through the API, keeping any booking it affects. */
+async function closeDayByApi(request: APIRequestContext, token: string, date: string, reason: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const preview = await request.post("/api/clinics/closures/preview", { headers, data: { date } });
+  expect(preview.status(), await preview.text()).toBe(200);
+  const { affected } = (await preview.json()) as { affected: { id: string }[] };
+  const created = await request.post("/api/clinics/closures", {
+    headers,
+    data: { date, reason, decisions: affected.map(({ id }) => ({ bookingId: id, decision: "keep" })) },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { closure: { id: string } }).closure.id;
+}
+
 test("the clinic closes a date, and the customer's date strip shows it closed", async ({
   browser,
+  request,
   gatePassed: page,
 }) => {
   const day = klDay(5);
   const reason = `Staff training ${Date.now()}`;
+  const strip = page.getByRole("group", { name: "Choose a date" });
   const portal = await clinicPortal(browser, "Closures");
   await expect(portal.getByRole("heading", { name: "Closures", level: 2 })).toBeVisible();
   await closeThroughForm(portal, day.iso, reason);
@@ -82,18 +112,28 @@ test("the clinic closes a date, and the customer's date strip shows it closed", 
     .filter({ hasText: reason });
   await expect(listed).toContainText("Whole day · All providers");
 
+  const demoToken = await demoClinicToken(request);
+  let demoClosure: string | null = null;
   try {
+    // The other clinic's provider still has places that day: the customer can still choose it.
     await page.goto("/service/nmn-150");
-    const strip = page.getByRole("group", { name: "Choose a date" });
+    await expect(strip.getByRole("button", { name: day.label, exact: true })).toBeEnabled();
+
+    demoClosure = await closeDayByApi(request, demoToken, day.iso, reason);
+    await page.reload();
     await expect(strip.getByRole("button", { name: `${day.label}, closed` })).toBeDisabled();
     await expect(strip.getByRole("button", { name: klDay(4).label, exact: true })).toBeEnabled();
   } finally {
     await removeThroughList(portal, reason);
+    if (demoClosure) {
+      const removed = await request.delete(`/api/clinics/closures/${demoClosure}`, {
+        headers: { authorization: `Bearer ${demoToken}` },
+      });
+      expect(removed.status()).toBe(200);
+    }
   }
   await page.reload();
-  await expect(
-    page.getByRole("group", { name: "Choose a date" }).getByRole("button", { name: day.label, exact: true }),
-  ).toBeEnabled();
+  await expect(strip.getByRole("button", { name: day.label, exact: true })).toBeEnabled();
   await portal.context().close();
 });
 
