@@ -187,27 +187,71 @@ test("the week view counts a paid booking and marks a closed window with its rea
   }
 });
 
-test("Week, Schedule and Closures: accessible, and pictured at 390 and 1280 px", async ({ browser }) => {
+/** Closes the toasts on screen (the sign-in's "Welcome back!"), so a screenshot shows the page itself. */
+async function dismissToasts(page: Page) {
+  const toasts = page.locator("[data-slot=toast]");
+  for (const close of await toasts.getByRole("button", { name: "Close" }).all()) await close.click();
+  await expect(toasts).toHaveCount(0);
+}
+
+test("Week, Schedule and Closures: accessible, and pictured at 390 and 1280 px", async ({
+  browser,
+  request,
+}) => {
+  // Something to show: a paid booking, and a window closed with its reason.
+  const booked = klDay(3);
+  const customer = await apiCustomer(request, "Screens Customer");
+  await paidBookingByApi(
+    request,
+    customer.token,
+    bookingRequest(booked.iso, "Afternoon 12PM - 4PM", {
+      name: "Screens Customer",
+      email: newEmail("screens"),
+    }),
+  );
+  const token = await clinicToken(request);
+  const headers = { authorization: `Bearer ${token}` };
+  const created = await request.post("/api/clinics/closures", {
+    headers,
+    data: { date: klDay(1).iso, timeSlot: "Evening 4PM - 8PM", reason: "Staff training", decisions: [] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { closure } = (await created.json()) as { closure: { id: string } };
+
   const portal = await clinicPortal(browser, "Week");
-  await expect(portal.getByRole("heading", { name: "Week", level: 2 })).toBeVisible();
-  await expect(portal.getByRole("button", { name: /^Morning/ }).first()).toBeVisible();
-  await expectAccessible(portal);
-  await screenshotAtEveryWidth(portal, "clinic-week", async () => {
-    await expect(portal.getByRole("button", { name: /^Morning/ }).first()).toBeVisible();
-  });
+  try {
+    await dismissToasts(portal);
+    if (inNextWeek(1)) await portal.getByRole("button", { name: "Next week" }).click();
+    await expect(portal.getByRole("heading", { name: "Week", level: 2 })).toBeVisible();
+    await expect(portal.getByText("Staff training")).toBeVisible();
+    await expectAccessible(portal);
+    await screenshotAtEveryWidth(portal, "clinic-week", async () => {
+      await expect(portal.getByText("Staff training")).toBeVisible();
+    });
 
-  await portal.getByRole("link", { name: "Schedule" }).click();
-  await expect(portal.getByRole("button", { name: "Save schedule" })).toBeVisible();
-  await expectAccessible(portal);
-  await screenshotAtEveryWidth(portal, "clinic-schedule", async () => {
+    await portal.getByRole("link", { name: "Schedule" }).click();
     await expect(portal.getByRole("button", { name: "Save schedule" })).toBeVisible();
-  });
+    await expectAccessible(portal);
+    await screenshotAtEveryWidth(portal, "clinic-schedule", async () => {
+      await expect(portal.getByRole("button", { name: "Save schedule" })).toBeVisible();
+    });
 
-  await portal.getByRole("link", { name: "Closures" }).click();
-  await expect(portal.getByRole("region", { name: "Add a closure" })).toBeVisible();
-  await expectAccessible(portal);
-  await screenshotAtEveryWidth(portal, "clinic-closures", async () => {
-    await expect(portal.getByRole("region", { name: "Add a closure" })).toBeVisible();
-  });
-  await portal.context().close();
+    // The closures with a preview's affected bookings on screen (then Back: nothing is closed).
+    await portal.getByRole("link", { name: "Closures" }).click();
+    const form = portal.getByRole("region", { name: "Add a closure" });
+    await form.getByLabel("Date").fill(booked.iso);
+    await form.getByLabel("Reason").fill("Clinic renovation");
+    await form.getByRole("button", { name: "Add closure" }).click();
+    await expect(form.getByText(/bookings? (is|are) affected/)).toBeVisible();
+    await expectAccessible(portal);
+    await screenshotAtEveryWidth(portal, "clinic-closures", async () => {
+      await expect(form.getByText(/bookings? (is|are) affected/)).toBeVisible();
+    });
+    await form.getByRole("button", { name: "Back" }).click();
+    await expect(form.getByRole("button", { name: "Add closure" })).toBeEnabled();
+  } finally {
+    await portal.context().close();
+    const removed = await request.delete(`/api/clinics/closures/${closure.id}`, { headers });
+    expect(removed.status()).toBe(200);
+  }
 });

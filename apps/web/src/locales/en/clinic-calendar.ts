@@ -72,6 +72,8 @@ export const clinicCalendar = {
     holidaysTitle: "Public holidays in Kuala Lumpur",
     holidaysIntro: "Suggestions only: nothing closes until you confirm it below.",
     holidaysEmpty: "No public holidays ahead.",
+    holidaysAll: icu("Show all {count} holidays"),
+    holidaysFewer: "Show fewer",
     closeDay: "Close this day",
     closeDayLabel: icu("Close this day: {date}, {name}"),
     alreadyClosed: "Closed",

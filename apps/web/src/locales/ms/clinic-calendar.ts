@@ -73,6 +73,8 @@ export const clinicCalendar: Catalogue["clinicCalendar"] = {
     holidaysTitle: "Cuti umum di Kuala Lumpur",
     holidaysIntro: "Cadangan sahaja: tiada apa-apa ditutup sehingga anda mengesahkannya di bawah.",
     holidaysEmpty: "Tiada cuti umum akan datang.",
+    holidaysAll: icu("Tunjukkan semua {count} cuti"),
+    holidaysFewer: "Tunjukkan kurang",
     closeDay: "Tutup hari ini",
     closeDayLabel: icu("Tutup hari ini: {date}, {name}"),
     alreadyClosed: "Ditutup",

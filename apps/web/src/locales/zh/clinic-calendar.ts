@@ -72,6 +72,8 @@ export const clinicCalendar: Catalogue["clinicCalendar"] = {
     holidaysTitle: "吉隆坡公共假期",
     holidaysIntro: "仅为建议：在您于下方确认之前，不会关闭任何时段。",
     holidaysEmpty: "近期没有公共假期。",
+    holidaysAll: icu("显示全部 {count} 个假期"),
+    holidaysFewer: "收起",
     closeDay: "这天停诊",
     closeDayLabel: icu("这天停诊：{date}，{name}"),
     alreadyClosed: "已停诊",

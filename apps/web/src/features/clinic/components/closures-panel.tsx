@@ -25,6 +25,9 @@ import { EMPTY_CLOSURE_FORM, type ClosureFormValues } from "../lib/closure-form"
 import { LoadFailed, SectionLoading, type ProviderOption } from "./calendar-parts";
 import { ClosureForm } from "./closure-form";
 
+/** The coming holidays listed at first; the rest on demand (a year has about eighteen). */
+const HOLIDAYS_SHOWN = 5;
+
 /**
  * Issue 23 "Closures": the coming closures (each removable after a confirmation), the form to add one, and
  * KL's public holidays as suggestions that only fill the form in.
@@ -226,6 +229,9 @@ function Holidays({
 }) {
   const texts = useT().clinicCalendar.closures;
   const headingId = useId();
+  const listId = useId();
+  const [all, setAll] = useState(false);
+  const shown = all ? holidays : holidays.slice(0, HOLIDAYS_SHOWN);
   return (
     <section aria-labelledby={headingId} className="bg-muted/40 grid gap-3 rounded-lg p-4">
       <div className="grid gap-1">
@@ -237,8 +243,8 @@ function Holidays({
       {holidays.length === 0 ? (
         <p className="text-muted-foreground text-sm">{texts.holidaysEmpty}</p>
       ) : (
-        <ul className="grid gap-2">
-          {holidays.map((holiday) => (
+        <ul id={listId} className="grid gap-2">
+          {shown.map((holiday) => (
             <li
               key={holiday.date}
               className="bg-background border-border flex flex-wrap items-center justify-between gap-2 rounded-md border p-3"
@@ -267,6 +273,17 @@ function Holidays({
           ))}
         </ul>
       )}
+      {holidays.length > HOLIDAYS_SHOWN ? (
+        <Button
+          variant="link"
+          className="h-auto justify-self-start px-0"
+          aria-expanded={all}
+          aria-controls={listId}
+          onClick={() => setAll((current) => !current)}
+        >
+          {all ? texts.holidaysFewer : say("clinicCalendar.closures.holidaysAll", { count: holidays.length })}
+        </Button>
+      ) : null}
     </section>
   );
 }
