@@ -3,9 +3,10 @@ import type {
   CreateClosureRequest,
   UpdateScheduleRequest,
 } from "@ivdrips/contract/clinic-calendar";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { setLanguage } from "../../../lib/i18n/language-store";
 import { booking } from "../../../test/bookings";
 import {
   clearToasts,
@@ -393,5 +394,54 @@ describe("Closures", () => {
     expect(
       fetchMock.mock.calls.some(([url, init]) => String(url).includes("closures") && init?.method === "POST"),
     ).toBe(false);
+  });
+});
+
+describe("in other languages", () => {
+  afterEach(async () => {
+    await act(async () => {
+      await setLanguage("en");
+    });
+  });
+
+  it("shows the week, its closed window and the server's refusal of a closure in Malay, then in Chinese", async () => {
+    await act(async () => {
+      await setLanguage("ms");
+    });
+    const { user } = renderCalendar("week", {
+      "GET /clinics/calendar": ({ url }) => ({
+        body: calendar(url.searchParams.get("from") ?? "", {
+          [`2026-06-03|${EVENING}`]: { closed: true, capacity: 0, closureReason: "Latihan" },
+        }),
+      }),
+      "GET /clinics/closures": () => ({ body: closureList() }),
+      "POST /clinics/closures/preview": () => ({
+        status: 400,
+        body: {
+          message: "Past dates cannot be changed",
+          statusCode: 400,
+          code: "VALIDATION_ERROR",
+          messageId: "closureInPast",
+        },
+      }),
+    });
+    const nav = await screen.findByRole("navigation", { name: "Bahagian portal klinik" });
+    const wednesday = await screen.findByRole("listitem", { name: /^Rabu, 3 Jun 2026/ });
+    expect(within(wednesday).getByRole("button", { name: /^Petang/ })).toHaveTextContent("Ditutup");
+
+    await user.click(within(nav).getByRole("link", { name: "Penutupan" }));
+    const form = await screen.findByRole("region", { name: "Tambah penutupan" });
+    fireEvent.change(within(form).getByLabelText("Tarikh"), { target: { value: "2026-05-01" } });
+    await user.type(within(form).getByLabelText("Sebab"), "Cuti");
+    await user.click(within(form).getByRole("button", { name: "Tambah penutupan" }));
+    expect(await findToast("Penutupan tidak ditambah")).toHaveTextContent(
+      "Tarikh yang telah lalu tidak boleh diubah",
+    );
+
+    await act(async () => {
+      await setLanguage("zh");
+    });
+    expect(screen.getByRole("region", { name: "添加停诊" })).toBeInTheDocument();
+    expect(within(nav).getByRole("link", { name: "一周" })).toBeInTheDocument();
   });
 });
