@@ -1,11 +1,18 @@
 import { CalendarCog, CalendarDays, CalendarOff, ListChecks, type LucideIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { cn } from "../../../lib/cn";
 import { useT } from "../../../lib/i18n/use-t";
-import { ClosuresPanel } from "./closures-panel";
-import { ScheduleForm } from "./schedule-form";
-import { WeekView } from "./week-view";
+import { SectionLoading } from "./calendar-parts";
+
+// Loaded when first opened: a clinic that only decides today's bookings never downloads the calendar.
+const WeekView = lazy(() => import("./week-view").then((module) => ({ default: module.WeekView })));
+const ScheduleForm = lazy(() =>
+  import("./schedule-form").then((module) => ({ default: module.ScheduleForm })),
+);
+const ClosuresPanel = lazy(() =>
+  import("./closures-panel").then((module) => ({ default: module.ClosuresPanel })),
+);
 
 const SECTIONS = ["bookings", "week", "schedule", "closures"] as const;
 type Section = (typeof SECTIONS)[number];
@@ -58,9 +65,11 @@ export function ClinicSections({ clinicId, bookings }: { clinicId: string; booki
         </ul>
       </nav>
       {section === "bookings" ? bookings : null}
-      {section === "week" ? <WeekView clinicId={clinicId} /> : null}
-      {section === "schedule" ? <ScheduleForm clinicId={clinicId} /> : null}
-      {section === "closures" ? <ClosuresPanel clinicId={clinicId} /> : null}
+      <Suspense fallback={<SectionLoading />}>
+        {section === "week" ? <WeekView clinicId={clinicId} /> : null}
+        {section === "schedule" ? <ScheduleForm clinicId={clinicId} /> : null}
+        {section === "closures" ? <ClosuresPanel clinicId={clinicId} /> : null}
+      </Suspense>
     </div>
   );
 }
