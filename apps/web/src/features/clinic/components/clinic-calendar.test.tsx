@@ -26,7 +26,7 @@ const PROFILE = { id: "c1", name: "KL Wellness Clinic", username: "klwellness", 
 const MORNING = "Morning 8AM - 12PM";
 const EVENING = "Evening 4PM - 8PM";
 
-function renderCalendar(view: string, handlers: Record<string, ApiHandler>) {
+async function renderCalendar(view: string, handlers: Record<string, ApiHandler>) {
   localStorage.setItem("clinic_auth_token", fakeToken({ type: "clinic" }));
   const fetchMock = mockApi({
     "GET /clinics/profile": () => ({ body: PROFILE }),
@@ -48,6 +48,8 @@ function renderCalendar(view: string, handlers: Record<string, ApiHandler>) {
     `/clinic?view=${view}`,
     { session: false },
   );
+  // The session, the section's own chunk (lazy) and its data: on a busy machine longer than findBy's second.
+  await waitFor(() => expect(screen.queryAllByRole("status")).toHaveLength(0), { timeout: 10_000 });
   return { fetchMock, user: userEvent.setup() };
 }
 
@@ -66,7 +68,7 @@ afterEach(() => {
 
 describe("the portal's sections", () => {
   it("keeps Bookings first and links to Week, Schedule and Closures", async () => {
-    const { user } = renderCalendar("", {
+    const { user } = await renderCalendar("", {
       "GET /clinics/calendar": ({ url }) => ({ body: calendar(url.searchParams.get("from") ?? "") }),
     });
     const nav = await screen.findByRole("navigation", { name: "Clinic portal sections" });
@@ -80,7 +82,7 @@ describe("the portal's sections", () => {
 
 describe("Week", () => {
   it("shows each window's places and counts, a closed window's reason and a holiday's name", async () => {
-    const { fetchMock, user } = renderCalendar("week", {
+    const { fetchMock, user } = await renderCalendar("week", {
       "GET /clinics/calendar": ({ url }) => ({
         body: calendar(
           url.searchParams.get("from") ?? "",
@@ -139,7 +141,7 @@ describe("Week", () => {
   });
 
   it("says when a window has no bookings", async () => {
-    const { user } = renderCalendar("week", {
+    const { user } = await renderCalendar("week", {
       "GET /clinics/calendar": ({ url }) => ({ body: calendar(url.searchParams.get("from") ?? "") }),
     });
     const monday = await screen.findByRole("listitem", { name: /^Monday, 1 June 2026/ });
@@ -151,7 +153,7 @@ describe("Week", () => {
 describe("Schedule", () => {
   it("saves the whole week with the changes and says they apply to new bookings only", async () => {
     let saved: UpdateScheduleRequest | undefined;
-    const { user } = renderCalendar("schedule", {
+    const { user } = await renderCalendar("schedule", {
       "PUT /clinics/schedule": ({ body }) => {
         saved = body as UpdateScheduleRequest;
         return { body: { ...providerWeek(), windows: saved.windows } };
@@ -177,7 +179,7 @@ describe("Schedule", () => {
   });
 
   it("refuses a capacity out of bounds with the contract's message, and shows the server's refusal", async () => {
-    const { fetchMock, user } = renderCalendar("schedule", {
+    const { fetchMock, user } = await renderCalendar("schedule", {
       "PUT /clinics/schedule": () => ({
         status: 404,
         body: {
@@ -233,7 +235,7 @@ const AFFECTED: AffectedBooking[] = [
 describe("Closures", () => {
   it("needs Keep or Reject for every affected booking, then sends the decisions", async () => {
     let created: CreateClosureRequest | undefined;
-    const { fetchMock, user } = renderCalendar("closures", {
+    const { fetchMock, user } = await renderCalendar("closures", {
       "GET /clinics/closures": () => ({ body: closureList() }),
       "POST /clinics/closures/preview": () => ({ body: { affected: AFFECTED } }),
       "POST /clinics/closures": ({ body }) => {
@@ -296,7 +298,7 @@ describe("Closures", () => {
 
   it("adds a capacity change for one window at once when no booking is affected", async () => {
     let created: CreateClosureRequest | undefined;
-    const { user } = renderCalendar("closures", {
+    const { user } = await renderCalendar("closures", {
       "GET /clinics/closures": () => ({ body: closureList() }),
       "POST /clinics/closures/preview": () => ({ body: { affected: [] } }),
       "POST /clinics/closures": ({ body }) => {
@@ -333,7 +335,7 @@ describe("Closures", () => {
 
   it("lists closures, removes one after a confirmation, and a holiday only fills the form in", async () => {
     let deleted = "";
-    const { fetchMock, user } = renderCalendar("closures", {
+    const { fetchMock, user } = await renderCalendar("closures", {
       "GET /clinics/closures": () => ({
         body: closureList({
           closures: [
@@ -408,7 +410,7 @@ describe("in other languages", () => {
     await act(async () => {
       await setLanguage("ms");
     });
-    const { user } = renderCalendar("week", {
+    const { user } = await renderCalendar("week", {
       "GET /clinics/calendar": ({ url }) => ({
         body: calendar(url.searchParams.get("from") ?? "", {
           [`2026-06-03|${EVENING}`]: { closed: true, capacity: 0, closureReason: "Latihan" },
