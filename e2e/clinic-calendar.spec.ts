@@ -1,13 +1,15 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { apiCustomer, bookingRequest, klDay, newEmail, paidBookingByApi } from "./booking-helpers";
 import { E2E_CLINIC_PASSWORD, E2E_CLINIC_USERNAME } from "./e2e-constants";
-import { expect, expectAccessible, screenshotAtEveryWidth, test } from "./fixtures";
+import { expect, expectAccessible, screenshotAtEveryWidth, test, trackRequests } from "./fixtures";
 
 /** Signs the E2E clinic (made with the admin CLI) into the portal in a browser of its own. */
 async function clinicPortal(browser: Browser, view: string): Promise<Page> {
   const context = await browser.newContext();
   await context.addInitScript(() => localStorage.setItem("invite_code_verified", "true"));
   const page = await context.newPage();
+  // The portal keeps its live event stream open: screenshots wait for the rest of the network only.
+  trackRequests(page);
   await page.goto("/clinic");
   await page.getByLabel("Username").fill(E2E_CLINIC_USERNAME);
   await page.getByLabel("Password").fill(E2E_CLINIC_PASSWORD);

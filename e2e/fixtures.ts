@@ -72,8 +72,11 @@ interface PageNetwork {
 }
 const networks = new WeakMap<Page, PageNetwork>();
 
-/** Counts the page's requests in flight, live streams left out (see networkSettled). */
-function trackRequests(page: Page): void {
+/**
+ * Counts the page's requests in flight, live streams left out (see networkSettled). The fixtures' own page is
+ * tracked; call it on a page a test opens itself before the page loads anything.
+ */
+export function trackRequests(page: Page): void {
   const network: PageNetwork = { open: new Set(), lastActivity: Date.now() };
   networks.set(page, network);
   page.on("request", (request) => {
