@@ -28,6 +28,7 @@ import { documentsRoutes } from "./modules/documents/documents.routes";
 import { createDocumentsService } from "./modules/documents/documents.service";
 import { healthRoutes } from "./modules/health/health.routes";
 import { publicConfigRoutes } from "./modules/health/public-config.routes";
+import { createReadiness, registerDrainingConnectionClose, type Readiness } from "./modules/health/readiness";
 import { invitesRoutes } from "./modules/invites/invites.routes";
 import { liveEventsRoutes } from "./modules/live-events/live-events.routes";
 import { createLiveEventsService } from "./modules/live-events/live-events.service";
@@ -102,6 +103,8 @@ declare module "fastify" {
     bookings: BookingsService;
     /** For the process around the app: closing stale checkout sessions and sending refunds. */
     payments: PaymentsService;
+    /** For the process around the app: drain() on SIGTERM, before close(). */
+    readiness: Readiness;
   }
 }
 
@@ -117,6 +120,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A hop count as the function Fastify's types ask for: trust the nearest `hops` proxies.
     trustProxy: typeof hops === "number" ? (_address: string, hop: number) => hop < hops : (hops ?? false),
   });
+  const readiness = createReadiness();
+  app.decorate("readiness", readiness);
+  registerDrainingConnectionClose(app, readiness);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerJsonBodyParser(app);
@@ -206,7 +212,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const api: FastifyPluginAsyncZod = async (scope) => {
     await registerCompression(scope);
     registerApiCaching(scope);
-    await scope.register(healthRoutes, { ping: deps.database.ping });
+    await scope.register(healthRoutes, { ping: deps.database.ping, readiness });
     await scope.register(publicConfigRoutes, {
       config: {
         whatsappNumber: settings.whatsappNumber,

@@ -124,3 +124,16 @@ describe("TRUST_PROXY", () => {
     );
   });
 });
+
+describe("SHUTDOWN_DRAIN_MS", () => {
+  it("drains 5 s in production and not at all elsewhere by default, and takes 0-120000 whole milliseconds", () => {
+    expect(loadConfig({}).shutdownDrainMs).toBe(0);
+    const production = { NODE_ENV: "production", JWT_SECRET: SECRET, ALLOW_SANDBOX_PAYMENTS: "true" };
+    expect(loadConfig(production).shutdownDrainMs).toBe(5000);
+    expect(loadConfig({ ...production, SHUTDOWN_DRAIN_MS: "0" }).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: "1500" }).shutdownDrainMs).toBe(1500);
+    expect(errorOf({ SHUTDOWN_DRAIN_MS: "-1" })).toContain("SHUTDOWN_DRAIN_MS: must be at least 0");
+    expect(errorOf({ SHUTDOWN_DRAIN_MS: "1.5" })).toContain("must be a whole number of milliseconds");
+    expect(errorOf({ SHUTDOWN_DRAIN_MS: "600000" })).toContain("must be at most 120000");
+  });
+});

@@ -19,6 +19,9 @@ export const DEFAULT_CLINIC_DECISION_HOURS = 4;
  */
 export const DEFAULT_HOLDS_PER_NETWORK = 5;
 
+/** How long a stopping production process keeps serving while its proxy takes it out (SHUTDOWN_DRAIN_MS). */
+export const DEFAULT_PRODUCTION_DRAIN_MS = 5000;
+
 const OptionalString = z.preprocess((value) => (value === "" ? undefined : value), z.string().optional());
 
 const EnvSchema = z
@@ -82,6 +85,12 @@ const EnvSchema = z
       .min(2, { error: "must be at least 2 seconds" })
       .max(3600, { error: "must be at most 3600 seconds" })
       .default(120),
+    SHUTDOWN_DRAIN_MS: z.coerce
+      .number()
+      .int({ error: "must be a whole number of milliseconds" })
+      .min(0, { error: "must be at least 0" })
+      .max(120_000, { error: "must be at most 120000 (two minutes)" })
+      .optional(),
     WHATSAPP_NUMBER: z
       .string()
       .transform((value) => value.replace(/[\s()+-]/g, ""))
@@ -189,6 +198,11 @@ export interface Config {
   supportEmail: string;
   /** How long a process may keep an email it is sending before another process may send it instead. */
   outboxLeaseSeconds: number;
+  /**
+   * On SIGTERM, how long the process answers 503 on /api/ready while still serving, so a proxy's health check
+   * takes it out of rotation before it stops accepting: 5 s in production, none otherwise (SHUTDOWN_DRAIN_MS).
+   */
+  shutdownDrainMs: number;
   /** How customers reach the team (GET /api/config). */
   whatsappNumber: string;
   supportPhone: string;
@@ -256,6 +270,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: values.MAIL_FROM,
     supportEmail: values.SUPPORT_EMAIL,
     outboxLeaseSeconds: values.OUTBOX_LEASE_SECONDS,
+    shutdownDrainMs:
+      values.SHUTDOWN_DRAIN_MS ?? (values.NODE_ENV === "production" ? DEFAULT_PRODUCTION_DRAIN_MS : 0),
     whatsappNumber: values.WHATSAPP_NUMBER,
     supportPhone: values.SUPPORT_PHONE,
     testClockControl: values.TEST_CLOCK_CONTROL === "true",

@@ -82,10 +82,13 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, "shutting down");
-    const forced = setTimeout(() => process.exit(1), 10_000).unref();
-    void app
-      .close()
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, "shutting down");
+    // First out of the proxy's rotation (503 on /api/ready, connections closed after each answer) while still
+    // serving; then stop accepting and finish the requests in flight (app.close()).
+    app.readiness.drain();
+    const forced = setTimeout(() => process.exit(1), config.shutdownDrainMs + 10_000).unref();
+    void new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs))
+      .then(() => app.close())
       .then(() => Promise.all(sweepers.map((sweeper) => sweeper.stop())))
       .then(() => dispatcher.stop())
       .then(() => transport.close())

@@ -241,6 +241,7 @@ export const apiMessagesEn = {
 
   // The server's own endpoints and the admin command line (operators)
   databaseUnreachable: "The database is not reachable.",
+  shuttingDown: "This server is shutting down; please retry.",
   webhookBodyMissing: "The webhook body is missing",
   webhooksDisabled: "Webhooks are not enabled",
   webhookSignatureInvalid: "Invalid webhook signature",

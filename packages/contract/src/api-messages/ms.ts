@@ -240,6 +240,7 @@ export const apiMessagesMs: ApiMessageTexts = {
 
   // The server's own endpoints and the admin command line (operators)
   databaseUnreachable: "Pangkalan data tidak dapat dihubungi.",
+  shuttingDown: "Pelayan ini sedang ditutup; sila cuba lagi.",
   webhookBodyMissing: "Kandungan webhook tiada",
   webhooksDisabled: "Webhook tidak didayakan",
   webhookSignatureInvalid: "Tandatangan webhook tidak sah",

@@ -226,6 +226,7 @@ export const apiMessagesZh: ApiMessageTexts = {
 
   // The server's own endpoints and the admin command line (operators)
   databaseUnreachable: "无法连接数据库。",
+  shuttingDown: "此服务器正在关闭，请重试。",
   webhookBodyMissing: "缺少 webhook 内容",
   webhooksDisabled: "未启用 webhook",
   webhookSignatureInvalid: "webhook 签名无效",

@@ -2,8 +2,12 @@ import { ErrorBodySchema } from "@ivdrips/contract/errors";
 import { HealthResponseSchema, ReadyResponseSchema } from "@ivdrips/contract/health";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/app-error";
+import type { Readiness } from "./readiness";
 
-export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> = async (app, { ping }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{
+  ping: () => Promise<void>;
+  readiness: Readiness;
+}> = async (app, { ping, readiness }) => {
   app.get(
     "/health",
     {
@@ -21,11 +25,12 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> 
     {
       schema: {
         tags: ["health"],
-        summary: "The database answers",
+        summary: "The process takes new requests (it is not shutting down) and the database answers",
         response: { 200: ReadyResponseSchema, 503: ErrorBodySchema },
       },
     },
     async (request) => {
+      if (readiness.draining) throw new AppError("NOT_READY", "shuttingDown");
       try {
         await ping();
       } catch (error) {
