@@ -22,7 +22,7 @@ export interface HttpClient {
     baseUrl: string,
     method: string,
     path: string,
-    options?: { token?: string; body?: unknown; timeoutMs?: number },
+    options?: { token?: string; body?: unknown; timeoutMs?: number; headers?: Record<string, string> },
   ): Promise<HttpAnswer>;
   close(): void;
 }
@@ -55,7 +55,7 @@ export function httpClient(options: {
   const cookie = inviteCookie(options.jwtSecret, options.inviteCodeId);
   return {
     address,
-    request(baseUrl, method, path, { token, body, timeoutMs = 30_000 } = {}) {
+    request(baseUrl, method, path, { token, body, timeoutMs = 30_000, headers = {} } = {}) {
       const url = new URL(path, baseUrl);
       const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
       return new Promise((resolve, reject) => {
@@ -66,6 +66,7 @@ export function httpClient(options: {
             agent,
             timeout: timeoutMs,
             headers: {
+              ...headers,
               cookie,
               ...(token ? { authorization: `Bearer ${token}` } : {}),
               ...(payload ? { "content-type": "application/json", "content-length": payload.length } : {}),

@@ -5,13 +5,22 @@ import path from "node:path";
 
 const mainPath = path.resolve(import.meta.dirname, "../src/main.ts");
 
-/** Starts the real server (`main.ts`) as a child process, collecting everything it prints. */
+/**
+ * How every test that spawns the real server runs it: the one place to switch from the sources (main.ts through
+ * tsx) to the compiled build (`[process.execPath, [path-to dist/main.js]]`).
+ */
+export function serverCommand(): { command: string; args: string[] } {
+  return { command: process.execPath, args: ["--import", "tsx", mainPath] };
+}
+
+/** Starts the real server (serverCommand) as a child process, collecting everything it prints. */
 export function startServer(env: Record<string, string>): { child: ChildProcess; output: () => string } {
   let output = "";
   const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "development", LOG_LEVEL: "warn", ...env };
   delete childEnv.INIT_CWD;
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, ["--import", "tsx", mainPath], { env: childEnv });
+  const { command, args } = serverCommand();
+  const child = spawn(command, args, { env: childEnv });
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   return { child, output: () => output };
