@@ -279,6 +279,9 @@ describe("SIGTERM to one process under load through HAProxy", () => {
       sigtermToExitMs: exitedAt - stoppedAt,
       inFlightOnAAtSigterm: inFlightOnA.length,
       whileDrainingOnA: count(draining, "a"),
+      // When the proxy stopped sending it new requests: the health check's doing, well within the drain.
+      lastSentToAAfterSigtermMs:
+        Math.max(...outcomes.filter((o) => o.backend === "a").map((o) => o.sentAt)) - stoppedAt,
       whileDrainingOnB: count(draining, "b"),
       afterExitOnA: count(after, "a"),
       afterExitOnB: count(after, "b"),
@@ -308,7 +311,7 @@ describe("SIGTERM to one process under load through HAProxy", () => {
     // again elsewhere (without the drain, its retries are what save the requests that meet the closed server).
     expect(retried).toBe(0);
     expect(stats.get("a")?.status).toMatch(/^DOWN/);
-    expect(stats.get("b")?.status).toBe("UP");
+    expect(stats.get("b")?.status).toMatch(/^UP/);
     expect(b.child.exitCode).toBeNull();
     expect(await storeViolations(database.db)).toEqual([]);
   }, 120_000);
