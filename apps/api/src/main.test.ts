@@ -17,14 +17,19 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** SHUTDOWN_DRAIN_MS for the SIGTERM below: long enough to be seen answering while not ready. */
+const DRAIN_MS = 3000;
+
 describe("npm start (main.ts)", () => {
-  it("migrates, seeds, serves, prints the demo lines, and shuts down cleanly on SIGTERM", async () => {
+  it("migrates, seeds, serves, prints the demo lines, and on SIGTERM drains, then shuts down cleanly", async () => {
     const port = await freeLoopbackPort();
     const server = startServer({
       PORT: String(port),
       DATA_DIR: dataDir,
+      SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
       ...(database?.url ? { DATABASE_URL: database.url } : {}),
     });
+    let stoppedAt: number | undefined;
     try {
       await waitFor(() => server.output().includes("Demo staff"), "the start-up banner");
       const out = server.output();
@@ -62,10 +67,30 @@ describe("npm start (main.ts)", () => {
       });
       expect(staffLogin.status).toBe(200);
       if (TEST_DB === "pglite") expect(fs.existsSync(path.join(dataDir, "jwt-secret"))).toBe(true);
+
+      // SIGTERM drains first: /api/ready answers 503 (a proxy takes it out) while requests are still served.
+      expect((await fetch(`${base}/ready`)).status).toBe(200);
+      stoppedAt = Date.now();
+      server.child.kill("SIGTERM");
+      let ready = 200;
+      await waitFor(
+        () => {
+          void fetch(`${base}/ready`)
+            .then((response) => (ready = response.status))
+            .catch(() => undefined);
+          return ready === 503;
+        },
+        "/api/ready to answer 503",
+        DRAIN_MS,
+      );
+      const servedWhileDraining = await fetch(`${base}/services`, { headers: { cookie } });
+      expect(servedWhileDraining.status).toBe(200);
+      expect(await servedWhileDraining.json()).toHaveLength(10);
     } finally {
       server.child.kill("SIGTERM");
     }
     expect(await exited(server.child)).toBe(0);
+    expect(Date.now() - (stoppedAt ?? Date.now())).toBeGreaterThanOrEqual(DRAIN_MS);
     expect(fs.existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
   }, 120_000);
 
