@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -8,7 +9,13 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../src/lib/passwords";
 import { startHaproxy, type RunningProxy } from "../haproxy";
-import { httpClient, type HttpAnswer, type HttpClient } from "../http-client";
+import {
+  httpClient,
+  inviteCookie,
+  uniqueLoopbackAddress,
+  type HttpAnswer,
+  type HttpClient,
+} from "../http-client";
 import {
   RELIABILITY_JWT_SECRET,
   answerMatchesRequest,
@@ -32,11 +39,13 @@ import { VALID_PASSWORD } from "../test-app";
  * customer signs up and books through the proxy; the sign-in limit counts each real client (the address
  * HAProxy appends to X-Forwarded-For, which TRUST_PROXY tells the API to believe) across both processes,
  * whatever the client itself writes in that header; and one process stopped with SIGTERM under load drains
- * (out of the proxy's rotation, finishing what it has) while the other takes the rest, with no failed request.
+ * (out of the proxy's rotation, finishing what it has, ending its live event streams as it closes) while the
+ * other takes the rest, with no failed request.
  */
 
 const LOGIN_LIMIT = 10;
 const LOOPS = 20;
+const STREAMS = 4;
 // Well past the health check's 2 failures at 100-200 ms apart, even on a busy machine (~1 s seen at load 24).
 const DRAIN_MS = 3000;
 const LOAD_BEFORE_STOP_MS = 2000;
@@ -192,6 +201,54 @@ describe("through HAProxy", () => {
   }, 60_000);
 });
 
+interface LiveStream {
+  backend: string;
+  /** ms since the load started when the stream ended (undefined while open), and whether it ended cleanly. */
+  endedAt: () => number | undefined;
+  endedCleanly: () => boolean;
+  close(): void;
+}
+
+/** A customer's live event stream (GET /api/bookings/events) through the proxy, kept open as a browser does. */
+function openLiveStream(proxyUrl: string, token: string, now: () => number): Promise<LiveStream> {
+  const address = uniqueLoopbackAddress();
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      new URL("/api/bookings/events", proxyUrl),
+      {
+        localAddress: address,
+        agent: false,
+        headers: {
+          cookie: inviteCookie(RELIABILITY_JWT_SECRET, inviteCodeId),
+          authorization: `Bearer ${token}`,
+        },
+      },
+      (response) => {
+        if (response.statusCode !== 200) {
+          reject(new Error(`the live stream answered ${response.statusCode}`));
+          return;
+        }
+        let endedAt: number | undefined;
+        let cleanly = false;
+        response.on("data", () => undefined);
+        response.on("end", () => {
+          cleanly = true;
+          endedAt ??= now();
+        });
+        response.on("close", () => (endedAt ??= now()));
+        response.on("error", () => (endedAt ??= now()));
+        resolve({
+          backend: String(response.headers["x-served-by"] ?? "none"),
+          endedAt: () => endedAt,
+          endedCleanly: () => cleanly,
+          close: () => request.destroy(),
+        });
+      },
+    );
+    request.on("error", reject);
+  });
+}
+
 interface Outcome {
   /** ms since the load started */
   sentAt: number;
@@ -210,6 +267,11 @@ describe("SIGTERM to one process under load through HAProxy", () => {
     const started = Date.now();
     const now = () => Date.now() - started;
     let stopLoad = false;
+    // Open live event streams, as browsers keep them: the stopping process ends its own when it closes.
+    const streams: LiveStream[] = [];
+    for (const customer of customers.slice(0, STREAMS)) {
+      streams.push(await openLiveStream(proxy.url, customer.token, now));
+    }
 
     const send = async (
       via: HttpClient,
@@ -255,6 +317,13 @@ describe("SIGTERM to one process under load through HAProxy", () => {
     stopLoad = true;
     await Promise.all(loops);
     const elapsedMs = now();
+    const streamsOn = (backend: string) => streams.filter((stream) => stream.backend === backend);
+    const streamEnds = streamsOn("a").map((stream) => ({
+      at: stream.endedAt(),
+      cleanly: stream.endedCleanly(),
+    }));
+    const streamsOpenOnB = streamsOn("b").filter((stream) => stream.endedAt() === undefined).length;
+    for (const stream of streams) stream.close();
     const stats = await proxy.serverStats();
 
     const byStatus = new Map<number, number>();
@@ -286,6 +355,10 @@ describe("SIGTERM to one process under load through HAProxy", () => {
       whileDrainingOnB: count(draining, "b"),
       afterExitOnA: count(after, "a"),
       afterExitOnB: count(after, "b"),
+      liveStreamsOnA: streamsOn("a").length,
+      liveStreamsOnAEndedAfterSigtermMs: streamEnds.map((end) => (end.at ?? NaN) - stoppedAt).join("/"),
+      liveStreamsOnB: streamsOn("b").length,
+      liveStreamsStillOpenOnB: streamsOpenOnB,
       exitCode: String(exitCode),
       haproxyStatusA: stats.get("a")?.status ?? "?",
       haproxyRetries: [...stats.values()].reduce((sum, server) => sum + server.retries, 0),
@@ -313,6 +386,16 @@ describe("SIGTERM to one process under load through HAProxy", () => {
     expect(retried).toBe(0);
     expect(stats.get("a")?.status).toMatch(/^DOWN/);
     expect(stats.get("b")?.status).toMatch(/^UP/);
+    // The live streams on the stopped process stayed open through the drain and ended, cleanly, as it closed
+    // (the browser reconnects through the proxy to the other one); those on the other are still open.
+    expect(streamsOn("a").length).toBeGreaterThan(0);
+    for (const end of streamEnds) {
+      expect(end.cleanly).toBe(true);
+      expect(end.at).toBeGreaterThanOrEqual(stoppedAt + DRAIN_MS);
+      expect(end.at).toBeLessThanOrEqual(exitedAt);
+    }
+    expect(streamsOn("b").length).toBeGreaterThan(0);
+    expect(streamsOpenOnB).toBe(streamsOn("b").length);
     expect(b.child.exitCode).toBeNull();
     expect(await storeViolations(database.db)).toEqual([]);
   }, 120_000);
