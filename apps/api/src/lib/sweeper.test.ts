@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { startSweeper } from "./sweeper";
+import { createSweepTally, startSweeper } from "./sweeper";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -54,6 +54,30 @@ describe("startSweeper", () => {
       "bookings sweep failed",
     );
     expect(sweep).toHaveBeenCalledTimes(2);
+    await sweeper.stop();
+  });
+
+  it("tallies each sweep's last success and its failures", async () => {
+    vi.useFakeTimers({ now: new Date("2026-06-01T01:00:00Z") });
+    const sweep = vi
+      .fn()
+      .mockResolvedValueOnce({ released: 0 })
+      .mockRejectedValueOnce(new Error("database unavailable"))
+      .mockResolvedValue({ released: 0 });
+    const tally = createSweepTally();
+    const sweeper = startSweeper("bookings", sweep, silentLog(), 1000, tally);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(tally.records()).toEqual([
+      { name: "bookings", lastSuccessAt: new Date("2026-06-01T01:00:00Z"), failures: 0 },
+    ]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(tally.records()).toEqual([
+      { name: "bookings", lastSuccessAt: new Date("2026-06-01T01:00:00Z"), failures: 1 },
+    ]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(tally.records()).toEqual([
+      { name: "bookings", lastSuccessAt: new Date("2026-06-01T01:00:02Z"), failures: 1 },
+    ]);
     await sweeper.stop();
   });
 });
