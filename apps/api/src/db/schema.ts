@@ -341,6 +341,12 @@ export const bookings = pgTable(
     index("bookings_approved_window_end_idx")
       .on(table.windowEndsAt)
       .where(sql`${table.status} = 'confirmed' and ${table.clinicApprovalStatus} = 'approved'`),
+    // /metrics: bookings by status, and paid bookings awaiting their clinic, counted from the index alone.
+    index("bookings_status_approval_idx").on(table.status, table.clinicApprovalStatus),
+    // /metrics and the console: refunds still to be made (few rows, so a small index).
+    index("bookings_refund_open_idx")
+      .on(table.refundStatus)
+      .where(sql`${table.refundStatus} in ('pending', 'failed')`),
     check("bookings_quantity_check", sql`${table.quantity} between 1 and 10`),
     check(
       "bookings_amounts_check",
@@ -421,6 +427,10 @@ export const outboxEmails = pgTable(
       .on(table.availableAt)
       .where(sql`${table.sentAt} is null and ${table.failedAt} is null`),
     index("outbox_emails_booking_id_idx").on(table.bookingId),
+    // /metrics: emails given up on.
+    index("outbox_emails_failed_idx")
+      .on(table.failedAt)
+      .where(sql`${table.failedAt} is not null`),
   ],
 );
 

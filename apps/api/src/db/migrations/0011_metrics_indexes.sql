@@ -1,0 +1,3 @@
+CREATE INDEX "bookings_status_approval_idx" ON "bookings" USING btree ("status","clinic_approval_status");--> statement-breakpoint
+CREATE INDEX "bookings_refund_open_idx" ON "bookings" USING btree ("refund_status") WHERE "bookings"."refund_status" in ('pending', 'failed');--> statement-breakpoint
+CREATE INDEX "outbox_emails_failed_idx" ON "outbox_emails" USING btree ("failed_at") WHERE "outbox_emails"."failed_at" is not null;
