@@ -5,6 +5,7 @@ import type { AppSettings, TrustProxy } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { AppError } from "./lib/app-error";
 import { systemClock, type Clock } from "./lib/clock";
+import { createSweepTally, type SweepTally } from "./lib/sweeper";
 import { createAdminCatalogueService } from "./modules/admin/admin-catalogue.service";
 import { createAdminClinicsService } from "./modules/admin/admin-clinics.service";
 import { createAdminInboxService } from "./modules/admin/admin-inbox.service";
@@ -37,6 +38,7 @@ import { createMessagesService } from "./modules/messages/messages.service";
 import { partnersRoutes } from "./modules/partners/partners.routes";
 import { createPartnersService } from "./modules/partners/partners.service";
 import { createInvitesService } from "./modules/invites/invites.service";
+import { createMonitoringService } from "./modules/monitoring/monitoring.service";
 import { providersRoutes } from "./modules/providers/providers.routes";
 import { availabilityRoutes } from "./modules/bookings/availability.routes";
 import { createAvailabilityService } from "./modules/bookings/availability.service";
@@ -65,7 +67,9 @@ import { registerErrorHandler } from "./plugins/error-handler";
 import { registerApiCaching } from "./plugins/http-caching";
 import { registerInviteGate } from "./plugins/invite-gate";
 import { registerJsonBodyParser } from "./plugins/json-body";
+import { registerMetrics } from "./plugins/metrics";
 import { registerRateLimit } from "./plugins/rate-limit";
+import { registerRequestIdHeader, requestIdOf } from "./plugins/request-id";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerWebApp } from "./plugins/web-app";
 
@@ -83,6 +87,8 @@ export interface AppDeps {
   /** Its page prerenderer (apps/web/dist-ssr); without it every page is sent as the plain app. */
   webSsrDir?: string;
   logger?: FastifyServerOptions["logger"];
+  /** The bearer token GET /metrics asks for (METRICS_TOKEN); without it the route answers 404. */
+  metricsToken?: string | undefined;
   /** The configuration's values (loadConfig; defaultAppSettings in tests): buildApp adds no defaults. */
   settings: AppSettings;
   /** Called after a commit that queued email, e.g. to nudge the outbox dispatcher. */
@@ -105,6 +111,8 @@ declare module "fastify" {
     payments: PaymentsService;
     /** For the process around the app: drain() on SIGTERM, before close(). */
     readiness: Readiness;
+    /** For the process around the app: its sweepers' outcomes, reported by /metrics. */
+    sweeps: SweepTally;
   }
 }
 
@@ -117,6 +125,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
+    // X-Request-Id: the proxy's when it sent a sane one, else a new one (logged as reqId, returned on every answer).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // A hop count as the function Fastify's types ask for: trust the nearest `hops` proxies.
     trustProxy: typeof hops === "number" ? (_address: string, hop: number) => hop < hops : (hops ?? false),
   });
@@ -127,6 +138,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerJsonBodyParser(app);
   registerErrorHandler(app);
+  registerRequestIdHeader(app);
+  // First, so that its timing hook sees every route registered after it.
+  const sweeps = createSweepTally();
+  app.decorate("sweeps", sweeps);
+  registerMetrics(app, {
+    token: deps.metricsToken,
+    businessCounts: createMonitoringService(db, clock).operationalCounts,
+    sweeps,
+  });
   await registerSecurityHeaders(app);
   const { settings } = deps;
   const { publicUrl, supportEmail } = settings;
