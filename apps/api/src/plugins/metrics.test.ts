@@ -1,0 +1,222 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addClinic, holdWindow, paidBooking } from "../../test/booking-fixtures";
+import { parsePrometheusText, sampleValue, type Sample } from "../../test/prometheus-text";
+import {
+  TEST_JWT_SECRET,
+  buildTestApp,
+  createTestApp,
+  injectAs,
+  manualClock,
+  registerCustomer,
+  type TestApp,
+} from "../../test/test-app";
+import { bookings, outboxEmails } from "../db/schema";
+import { startSweeper } from "../lib/sweeper";
+import { UNMATCHED_ROUTE } from "./metrics";
+
+/**
+ * GET /metrics (docs/decisions/019-metrics.md): on the public port, refused without its bearer token, and with
+ * it Prometheus text whose gauges follow the bookings this test makes.
+ */
+
+const TOKEN = "metrics-token-for-the-test-0123456789";
+const clock = manualClock("2026-06-01T09:00:00+08:00");
+let t: TestApp;
+let address: string;
+let withoutToken: FastifyInstance;
+let dist: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ clock, metricsToken: TOKEN });
+  address = await t.app.listen({ host: "127.0.0.1", port: 0 });
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), "ivdrips-metrics-dist-"));
+  fs.writeFileSync(path.join(dist, "index.html"), '<!doctype html><div id="root"></div>');
+  withoutToken = await buildTestApp({ database: t.database, jwtSecret: TEST_JWT_SECRET, webDistDir: dist });
+});
+afterAll(async () => {
+  await withoutToken.close();
+  await t.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+/** A scrape with the right token, parsed strictly. */
+async function scrape(): Promise<Sample[]> {
+  const response = await t.app.inject({
+    method: "GET",
+    url: "/metrics",
+    headers: { authorization: `Bearer ${TOKEN}` },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.headers["content-type"]).toBe("text/plain; version=0.0.4; charset=utf-8");
+  return parsePrometheusText(response.body).samples;
+}
+
+describe("GET /metrics", () => {
+  it("is refused through the public address without its token, and answers with it", async () => {
+    const customer = await registerCustomer(t.app);
+    const refusals: Record<string, Record<string, string>> = {
+      "no Authorization": {},
+      "a wrong token": { authorization: "Bearer not-the-metrics-token" },
+      "the token with a letter changed": { authorization: `Bearer ${TOKEN.slice(0, -1)}x` },
+      "a customer's sign-in token": { authorization: `Bearer ${customer.token}` },
+      "the token as Basic": { authorization: `Basic ${Buffer.from(`x:${TOKEN}`).toString("base64")}` },
+    };
+    for (const [what, headers] of Object.entries(refusals)) {
+      const response = await fetch(`${address}/metrics`, { headers });
+      const body = await response.text();
+      expect(response.status, what).toBe(401);
+      expect(response.headers.get("www-authenticate"), what).toBe('Bearer realm="metrics"');
+      expect(JSON.parse(body), what).toMatchObject({ statusCode: 401, code: "UNAUTHORIZED" });
+      expect(body, what).not.toMatch(/ivdrips_|http_request|process_/);
+    }
+    const allowed = await fetch(`${address}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(allowed.status).toBe(200);
+    expect(allowed.headers.get("content-type")).toBe("text/plain; version=0.0.4; charset=utf-8");
+    const { samples, types } = parsePrometheusText(await allowed.text());
+    expect(types.get("http_request_duration_seconds")).toBe("histogram");
+    expect(types.get("process_cpu_seconds_total")).toBe("counter");
+    expect(samples.length).toBeGreaterThan(50);
+  });
+
+  it("times requests per method, route pattern and status, never per raw URL", async () => {
+    const customer = await registerCustomer(t.app);
+    const clinic = await addClinic(t.app, t.database.db, { username: "metrics-route-clinic" });
+    const held = await holdWindow(t.app, customer.token, {
+      providerId: clinic.providerId,
+      date: "2026-06-04",
+    });
+    const route = { method: "GET", route: "/api/bookings/:id", status_code: "200" };
+    const before = await scrape();
+    const count = (samples: Sample[], labels: Record<string, string>) =>
+      samples.some((s) => s.name === "http_request_duration_seconds_count" && matches(s, labels))
+        ? sampleValue(samples, "http_request_duration_seconds_count", labels)
+        : 0;
+
+    const read = await injectAs(t.app, customer.token)({ method: "GET", url: `/api/bookings/${held._id}` });
+    expect(read.statusCode).toBe(200);
+    const unknown = await t.app.inject({ method: "GET", url: "/api/no-such-route-4471" });
+    expect(unknown.statusCode).toBe(404);
+    const after = await scrape();
+
+    expect(count(after, route)).toBe(count(before, route) + 1);
+    const infinite = { ...route, le: "+Inf" };
+    expect(sampleValue(after, "http_request_duration_seconds_bucket", infinite)).toBe(count(after, route));
+    const unmatched = { method: "GET", route: UNMATCHED_ROUTE, status_code: "404" };
+    expect(count(after, unmatched)).toBe(count(before, unmatched) + 1);
+    const labelValues = after.flatMap((sample) => Object.values(sample.labels));
+    expect(labelValues.filter((value) => value.includes(held._id) || value.includes("4471"))).toEqual([]);
+  });
+
+  it("reports the bookings, holds, clinics' backlog, outbox, refunds and sweeps as they are", async () => {
+    const customer = await registerCustomer(t.app);
+    const clinic = await addClinic(t.app, t.database.db, { username: "metrics-gauge-clinic", capacity: 10 });
+    const at = (date: string) => ({ providerId: clinic.providerId, date });
+    const gauges = async () => {
+      const samples = await scrape();
+      const value = (name: string, labels: Record<string, string> = {}) => sampleValue(samples, name, labels);
+      return {
+        pending: value("ivdrips_bookings", { status: "pending" }),
+        confirmed: value("ivdrips_bookings", { status: "confirmed" }),
+        openHolds: value("ivdrips_open_holds"),
+        awaitingClinic: value("ivdrips_bookings_awaiting_clinic"),
+        outboxDue: value("ivdrips_outbox_due"),
+        outboxFailed: value("ivdrips_outbox_failed"),
+        refundsFailed: value("ivdrips_refunds_due", { refund_status: "failed" }),
+        refundsPending: value("ivdrips_refunds_due", { refund_status: "pending" }),
+      };
+    };
+    const start = await gauges();
+
+    await holdWindow(t.app, customer.token, at("2026-06-05"));
+    expect(await gauges()).toEqual({ ...start, pending: start.pending + 1, openHolds: start.openHolds + 1 });
+
+    // Another window: a second hold on the same window would take the first one's place.
+    const paid = await paidBooking(t.app, customer.token, at("2026-06-06"));
+    const queued = await t.database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.bookingId, paid._id));
+    expect(queued.length).toBeGreaterThan(0);
+    const afterPaying = await gauges();
+    expect(afterPaying).toEqual({
+      ...start,
+      pending: start.pending + 1,
+      openHolds: start.openHolds + 1,
+      confirmed: start.confirmed + 1,
+      awaitingClinic: start.awaitingClinic + 1,
+      outboxDue: start.outboxDue + queued.length,
+    });
+
+    // One email given up on; the paid booking's refund failing (as a refund the provider refused would).
+    await t.database.db
+      .update(outboxEmails)
+      .set({ failedAt: clock(), lastError: "550 mailbox unavailable" })
+      .where(eq(outboxEmails.id, queued[0]?.id ?? ""));
+    await t.database.db.update(bookings).set({ refundStatus: "failed" }).where(eq(bookings.id, paid._id));
+    expect(await gauges()).toEqual({
+      ...afterPaying,
+      outboxDue: afterPaying.outboxDue - 1,
+      outboxFailed: afterPaying.outboxFailed + 1,
+      refundsFailed: afterPaying.refundsFailed + 1,
+    });
+
+    // Every hold here was made at one time: once it has run out, none is open, though each is still stored as
+    // pending until the sweep releases it.
+    clock.advance(2 * 60 * 60 * 1000);
+    const lapsed = await gauges();
+    expect(lapsed.openHolds).toBe(0);
+    expect(lapsed.pending).toBe(afterPaying.pending);
+  });
+
+  it("reports each sweeper's last success and its failures", async () => {
+    const log = { info: () => undefined, error: () => undefined };
+    const startedAt = Date.now();
+    const bookingsSweeper = startSweeper("bookings", () => t.app.bookings.sweep(), log, 60_000, t.app.sweeps);
+    const failing = startSweeper(
+      "payments",
+      () => Promise.reject(new Error("database unavailable")),
+      log,
+      60_000,
+      t.app.sweeps,
+    );
+    await Promise.all([bookingsSweeper.stop(), failing.stop()]);
+    const samples = await scrape();
+    const lastBookings = sampleValue(samples, "ivdrips_sweep_last_success_timestamp_seconds", {
+      sweep: "bookings",
+    });
+    expect(lastBookings * 1000).toBeGreaterThanOrEqual(Math.floor(startedAt / 1000) * 1000);
+    expect(lastBookings * 1000).toBeLessThanOrEqual(Date.now());
+    expect(sampleValue(samples, "ivdrips_sweep_errors_total", { sweep: "bookings" })).toBe(0);
+    expect(sampleValue(samples, "ivdrips_sweep_errors_total", { sweep: "payments" })).toBe(1);
+    expect(
+      samples.filter(
+        (s) => s.name === "ivdrips_sweep_last_success_timestamp_seconds" && matches(s, { sweep: "payments" }),
+      ),
+    ).toEqual([]);
+  });
+
+  it("answers 404 like an unknown route when no token is configured, not the web app's page", async () => {
+    for (const headers of [{}, { accept: "text/html" }, { authorization: `Bearer ${TOKEN}` }]) {
+      const response = await withoutToken.inject({ method: "GET", url: "/metrics", headers });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers["content-type"]).toMatch(/^application\/json/);
+      expect(response.json()).toMatchObject({ code: "NOT_FOUND" });
+    }
+    // The web app's fallback still serves its pages.
+    const page = await withoutToken.inject({
+      method: "GET",
+      url: "/bookings",
+      headers: { accept: "text/html" },
+    });
+    expect(page.statusCode).toBe(200);
+  });
+});
+
+function matches(sample: Sample, labels: Record<string, string>): boolean {
+  return Object.entries(labels).every(([key, value]) => sample.labels[key] === value);
+}
