@@ -137,3 +137,34 @@ describe("SHUTDOWN_DRAIN_MS", () => {
     expect(errorOf({ SHUTDOWN_DRAIN_MS: "600000" })).toContain("must be at most 120000");
   });
 });
+
+describe("METRICS_TOKEN", () => {
+  it("is off by default, and refuses a short token or one with spaces", () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: "" }).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: "scrape-token-0123456789" }).metricsToken).toBe(
+      "scrape-token-0123456789",
+    );
+    expect(errorOf({ METRICS_TOKEN: "short" })).toContain("METRICS_TOKEN: must be at least 16 characters");
+    expect(errorOf({ METRICS_TOKEN: "scrape token 0123456789" })).toContain(
+      "METRICS_TOKEN: must be printable ASCII without spaces",
+    );
+  });
+});
+
+describe("LOG_PRETTY", () => {
+  it("is on in development on a terminal only, unless set", () => {
+    const terminal = { isTTY: true };
+    const pipe = { isTTY: false };
+    expect(loadConfig({}, terminal).logPretty).toBe(true);
+    expect(loadConfig({}, pipe).logPretty).toBe(false);
+    expect(loadConfig({ NODE_ENV: "test" }, terminal).logPretty).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: "production", JWT_SECRET: SECRET, ALLOW_SANDBOX_PAYMENTS: "true" }, terminal)
+        .logPretty,
+    ).toBe(false);
+    expect(loadConfig({ LOG_PRETTY: "true" }, pipe).logPretty).toBe(true);
+    expect(loadConfig({ LOG_PRETTY: "false" }, terminal).logPretty).toBe(false);
+    expect(errorOf({ LOG_PRETTY: "yes" })).toContain("LOG_PRETTY: must be true or false");
+  });
+});

@@ -54,6 +54,14 @@ const EnvSchema = z
       z.url({ protocol: /^rediss?$/, error: "must be a redis:// URL" }).optional(),
     ),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    LOG_PRETTY: OptionalString.pipe(z.enum(["true", "false"], { error: "must be true or false" }).optional()),
+    METRICS_TOKEN: OptionalString.pipe(
+      z
+        .string()
+        .min(16, { error: "must be at least 16 characters" })
+        .regex(/^[\x21-\x7e]+$/, { error: "must be printable ASCII without spaces" })
+        .optional(),
+    ),
     WEB_DIST_DIR: OptionalString,
     WEB_SSR_DIR: OptionalString,
     BOOKING_HOLD_MINUTES: z.coerce
@@ -184,6 +192,10 @@ export interface Config {
   /** Whose address a request comes from behind a proxy: see TrustProxy. */
   trustProxy: TrustProxy;
   logLevel: string;
+  /** Human-readable log lines (pino-pretty) instead of JSON: LOG_PRETTY, else development on a terminal. */
+  logPretty: boolean;
+  /** The bearer token GET /metrics asks for; without it /metrics answers 404. */
+  metricsToken: string | undefined;
   webDistDir: string;
   /** The web build's page prerenderer (`vite build --ssr`): public pages are sent with their content. */
   webSsrDir: string;
@@ -234,8 +246,14 @@ export type AppSettings = Pick<
 
 export class ConfigError extends Error {}
 
-/** The one place that reads process.env. Relative paths are taken from where `npm` was run (INIT_CWD). */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * The one place that reads process.env. Relative paths are taken from where `npm` was run (INIT_CWD).
+ * `terminal` says whether the log goes to a terminal (for LOG_PRETTY's default).
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  terminal: { isTTY: boolean } = { isTTY: process.stdout.isTTY === true },
+): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
@@ -255,6 +273,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: values.REDIS_URL,
     trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,
+    logPretty:
+      values.LOG_PRETTY === undefined
+        ? values.NODE_ENV === "development" && terminal.isTTY
+        : values.LOG_PRETTY === "true",
+    metricsToken: values.METRICS_TOKEN,
     webDistDir: path.resolve(
       baseDir,
       values.WEB_DIST_DIR ?? path.join(import.meta.dirname, "../../web/dist"),

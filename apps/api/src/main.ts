@@ -44,7 +44,17 @@ async function main(): Promise<void> {
     logger: {
       level: config.logLevel,
       redact: ["req.headers.authorization", "req.headers.cookie", "*.password"],
+      // JSON lines in production (one object per line, reqId on each request's); readable ones in development.
+      ...(config.logPretty
+        ? {
+            transport: {
+              target: "pino-pretty",
+              options: { translateTime: "SYS:HH:MM:ss.l", ignore: "pid,hostname", singleLine: true },
+            },
+          }
+        : {}),
     },
+    metricsToken: config.metricsToken,
     settings: config,
     ...(testClock ? { testClock } : {}),
     ...(seeded.demo
@@ -75,8 +85,8 @@ async function main(): Promise<void> {
   });
 
   const sweepers = [
-    startSweeper("bookings", () => app.bookings.sweep(), app.log),
-    startSweeper("payments", () => app.payments.sweep(), app.log),
+    startSweeper("bookings", () => app.bookings.sweep(), app.log, undefined, app.sweeps),
+    startSweeper("payments", () => app.payments.sweep(), app.log, undefined, app.sweeps),
   ];
   let closing = false;
   const shutdown = (signal: string) => {
@@ -110,6 +120,7 @@ async function main(): Promise<void> {
     `  API docs: ${config.publicUrl}/api/docs`,
     `  Database: ${database.kind === "pglite" ? `embedded PostgreSQL in ${config.dataDir}` : "PostgreSQL (DATABASE_URL)"}`,
     `  Card payments: ${config.checkout.provider === "stripe" ? "Stripe Checkout" : "sandbox (no money moves)"}`,
+    `  Metrics: ${config.metricsToken ? `${config.publicUrl}/metrics (bearer METRICS_TOKEN)` : "off (set METRICS_TOKEN)"}`,
     `  Crypto payments: ${config.crypto.receiverAddress ? `USDT/USDC on Base to ${config.crypto.receiverAddress}` : "off (set CRYPTO_RECEIVER_ADDRESS)"}`,
   ];
   if (seeded.demo) {
