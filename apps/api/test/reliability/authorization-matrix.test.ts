@@ -195,6 +195,8 @@ const MATRIX: MatrixRow[] = [
   row("GET /api/admin/waitlist.csv",                               "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
   // Browser tests only (registered when NODE_ENV=test and TEST_CLOCK_CONTROL=true; config refuses it elsewhere).
   row("PUT /api/test/clock",                                       "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
+  // Prometheus' scrape address: no sign-in guard, its own bearer token (METRICS_TOKEN), which no sign-in token is.
+  row("GET /metrics",                                              "public",            401, 401, 401, 401, 401, 401, 401, 401, 401, 401, 401),
 ];
 
 const NOW = "2026-06-01T09:00:00+08:00";
@@ -294,7 +296,9 @@ async function openCheckoutA(): Promise<{ sessionId: string; bookingId: string }
 }
 
 beforeAll(async () => {
-  const collected = await collectRoutes(() => createTestApp({ clock, testClock: clock, crypto }));
+  const collected = await collectRoutes(() =>
+    createTestApp({ clock, testClock: clock, crypto, metricsToken: "matrix-metrics-token-0123456789" }),
+  );
   t = collected.built;
   routes = collected.routes;
   const a = await registerCustomer(t.app, { fullName: "Aisha Rahman" });
@@ -799,6 +803,10 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<CellRequest> | CellRe
   "GET /api/admin/waitlist": () => ({ url: "/api/admin/waitlist?country=UAE" }),
   "GET /api/admin/waitlist.csv": () => ({ url: "/api/admin/waitlist.csv?country=UAE" }),
   "PUT /api/test/clock": () => ({ url: "/api/test/clock", payload: { offsetMinutes: 0 } }),
+  "GET /metrics": () => ({
+    url: "/metrics",
+    check: (response) => expect(response.body).not.toContain("http_request_duration_seconds"),
+  }),
 };
 
 const SHORT: Record<Caller, string> = {
@@ -815,7 +823,9 @@ const SHORT: Record<Caller, string> = {
   wrongSecret: "wrng",
 };
 
-const apiRoutes = () => routes.filter((route) => route.url === "/api" || route.url.startsWith("/api/"));
+/** The API's routes, and /metrics beside them (outside /api, but as much a way in). */
+const apiRoutes = () =>
+  routes.filter((route) => route.url === "/api" || route.url.startsWith("/api/") || route.url === "/metrics");
 /** The registered route keys the table covers: its rows, and the HEAD route beside each GET row. */
 const coveredKeys = () =>
   MATRIX.flatMap((r) => (r.route.startsWith("GET ") ? [r.route, `HEAD ${r.route.slice(4)}`] : [r.route]));

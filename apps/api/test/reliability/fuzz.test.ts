@@ -54,7 +54,10 @@ let before: TableSnapshot;
 
 beforeAll(async () => {
   // testClock registers PUT /api/test/clock too (browser tests' route), so that it is fuzzed with the rest.
-  const collected = await collectRoutes(() => createTestApp({ clock, testClock: clock }));
+  // A metrics token, so that GET /metrics is fuzzed as it runs in production (refusing what has not got it).
+  const collected = await collectRoutes(() =>
+    createTestApp({ clock, testClock: clock, metricsToken: "fuzz-metrics-token-0123456789" }),
+  );
   t = collected.built;
   routes = collected.routes;
   tokens.customer = (await registerCustomer(t.app)).token;
@@ -316,7 +319,10 @@ function checkAnswer(route: AppRoute, sent: FuzzCase, response: LightMyRequestRe
 describe("fuzzing every endpoint from its zod schemas", () => {
   it("answers ≥ 3000 invalid requests below 500, every 4xx with a message, and writes nothing", async () => {
     const fuzzed = routes.filter(
-      (route) => route.url.startsWith("/api/") && !isDocsStaticFile(route) && !isEventStream(route),
+      (route) =>
+        (route.url.startsWith("/api/") || route.url === "/metrics") &&
+        !isDocsStaticFile(route) &&
+        !isEventStream(route),
     );
     expect(fuzzed.length).toBeGreaterThan(60);
     const failures: string[] = [];
