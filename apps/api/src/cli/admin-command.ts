@@ -11,13 +11,14 @@ export type AdminCommand =
       kind: "clinic-create";
       name: string;
       username: string;
-      password: string;
+      /** Undefined until the CLI has asked for it (or read it from standard input). */
+      password: string | undefined;
       city: string | undefined;
       capacity: number | undefined;
       email: string | undefined;
     }
   | { kind: "clinic-list" }
-  | { kind: "clinic-password"; username: string; password: string }
+  | { kind: "clinic-password"; username: string; password: string | undefined }
   | { kind: "staff-create"; email: string; name: string; password: string | undefined }
   | { kind: "staff-list" }
   | { kind: "staff-disable"; email: string }

@@ -35,6 +35,12 @@ function staffService(db: Database, clock: Clock) {
   return createStaffService(db, createTokenService("unused-for-cli-".padEnd(40, "x"), clock), clock);
 }
 
+/** The password admin.ts asked for or read before opening the database. */
+function passwordOf(command: { kind: string; password: string | undefined }): string {
+  if (command.password === undefined) throw new Error(`${command.kind}: the password was not read`);
+  return command.password;
+}
+
 /** The KL day on which a code is last valid: it stops working at the start of the next one. */
 function lastValidDay(expiresAt: Date): string {
   return klDateOf(new Date(expiresAt.getTime() - 1));
@@ -112,7 +118,7 @@ export async function runAdminCommand(command: DatabaseCommand, context: Command
       const { clinic, providers } = await clinicsService(db, clock).create({
         name: command.name,
         username: command.username,
-        password: command.password,
+        password: passwordOf(command),
         city: command.city,
         capacity: command.capacity,
         email: command.email,
@@ -128,11 +134,10 @@ export async function runAdminCommand(command: DatabaseCommand, context: Command
     }
 
     case "staff-create": {
-      if (command.password === undefined) throw new Error("staff create: the password was not read");
       const member = await staffService(db, clock).create({
         email: command.email,
         name: command.name,
-        password: command.password,
+        password: passwordOf(command),
       });
       return [`Staff account created: ${member.name} <${member.email}> (id ${member.id})`];
     }
@@ -222,7 +227,7 @@ export async function runAdminCommand(command: DatabaseCommand, context: Command
 
     case "clinic-password": {
       // The service ends the clinic's sessions along with the old password.
-      const clinic = await clinicsService(db, clock).setPassword(command.username, command.password);
+      const clinic = await clinicsService(db, clock).setPassword(command.username, passwordOf(command));
       if (!clinic) {
         throw new AppError("NOT_FOUND", "clinicUsernameUnknown", { username: command.username });
       }

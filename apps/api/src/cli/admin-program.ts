@@ -45,6 +45,11 @@ interface GroupSpec {
 
 const REVOKE_NEEDS_A_CODE = "invite revoke needs a code, e.g. invite revoke SPRING-2026";
 
+/** Every command that sets a password takes it from --password, a terminal or piped input. */
+const ASKED_FOR =
+  "Without --password it is asked for twice (not shown as you type), or read from the first line of " +
+  "standard input.";
+
 const PASSWORD_RULE =
   "Passwords need at least 8 characters with an uppercase letter, a lowercase letter and a number.";
 
@@ -107,11 +112,11 @@ function groups(now: Date): GroupSpec[] {
         {
           name: "create",
           summary: "Create a clinic login and its provider",
-          description: `Create a clinic login and its provider. ${PASSWORD_RULE}`,
+          description: `Create a clinic login and its provider. ${ASKED_FOR} ${PASSWORD_RULE}`,
           options: [
             { flags: "--name <NAME>", description: "the clinic's name, 2-100 characters (required)" },
             { flags: "--username <USER>", description: "its login (required)" },
-            { flags: "--password <PASS>", description: "its password (required)" },
+            { flags: "--password <PASS>", description: "its password (default: asked for)" },
             { flags: "--city <CITY>", description: 'the city it serves (default: "Kuala Lumpur")' },
             { flags: "--capacity <N>", description: "visits per time window, 1-100 (default: 2)" },
             {
@@ -123,12 +128,11 @@ function groups(now: Date): GroupSpec[] {
             // A missing option is reported before any value is judged.
             const name = given.required("name");
             const username = given.required("username");
-            const password = given.required("password");
             return {
               kind: "clinic-create",
               name: label("name", name),
               username: clinicUsername(username),
-              password: newPassword(password),
+              password: mapDefined(given.option("password"), newPassword),
               city: mapDefined(given.option("city"), (city) => label("city", city)),
               capacity: capacity(given.option("capacity")),
               email: clinicEmail(given.option("email")),
@@ -145,17 +149,20 @@ function groups(now: Date): GroupSpec[] {
           summary: "Set a clinic's password, ending its sessions",
           description:
             "Set a clinic's password, which signs the clinic out everywhere (in production the seeded clinic " +
-            `has none until you set one). ${PASSWORD_RULE}`,
+            `has none until you set one). ${ASKED_FOR} ${PASSWORD_RULE}`,
           options: [
             { flags: "--username <USER>", description: "the clinic's login, in any case (required)" },
-            { flags: "--password <PASS>", description: "the new password (required)" },
+            { flags: "--password <PASS>", description: "the new password (default: asked for)" },
           ],
           build: (given) => {
             // Looked up as stored: trimmed and lower-cased.
             const username = given.required("username").trim().toLowerCase();
-            const password = given.required("password");
             if (username === "") throw new UsageError("--username must not be empty");
-            return { kind: "clinic-password", username, password: newPassword(password) };
+            return {
+              kind: "clinic-password",
+              username,
+              password: mapDefined(given.option("password"), newPassword),
+            };
           },
         },
       ],

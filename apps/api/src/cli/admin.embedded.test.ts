@@ -49,7 +49,7 @@ describe("admin CLI: arguments", () => {
     [
       "clinic create without --password",
       ["clinic", "create", "--name", "Bangsar Wellness", "--username", "bangsar"],
-      "Error: clinic create needs --password",
+      "Error: clinic create needs --password, or the password on standard input",
     ],
     [
       "a weak password",

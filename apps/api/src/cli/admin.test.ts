@@ -137,8 +137,9 @@ describe("admin CLI: seed and clinics", () => {
       expect(listed).toContain("ivdrips-kl");
 
       const duplicate = await runCli(
-        ["clinic", "create", "--name", "Bangsar Two", "--username", "BANGSAR", "--password", "Clinic2026x"],
+        ["clinic", "create", "--name", "Bangsar Two", "--username", "BANGSAR"],
         store.env,
+        "Clinic2026x\n",
       );
       expect(duplicate).toMatchObject({ code: 1, stdout: "" });
       expect(duplicate.stderr).toContain("A clinic with username bangsar already exists");
@@ -162,9 +163,14 @@ describe("admin CLI: seed and clinics", () => {
         expect(await verifyInvite(app, "IVDRIPS-DEMO")).toEqual({ valid: true });
       });
 
+      // Without --password, the first line of piped input is the password.
       expect(
-        await cliOk(store, "clinic", "password", "--username", " Bangsar ", "--password", "Changed2026y"),
-      ).toBe("Password set for clinic Bangsar Wellness (username bangsar)\n");
+        await runCli(["clinic", "password", "--username", " Bangsar "], store.env, "Changed2026y\nignored\n"),
+      ).toEqual({
+        code: 0,
+        stdout: "Password set for clinic Bangsar Wellness (username bangsar)\n",
+        stderr: "",
+      });
       const unknown = await runCli(
         ["clinic", "password", "--username", "nobody", "--password", "Changed2026y"],
         store.env,

@@ -6,6 +6,20 @@ import { adminUsage, parseAdminArgs, USAGE_HINT, UsageError, type AdminCommand }
 import { newPassword } from "./admin-values";
 import { readNewPassword } from "./read-password";
 
+/** The command with its password, asked for (or read from piped input) when --password was not given. */
+async function withPassword(command: AdminCommand): Promise<AdminCommand> {
+  switch (command.kind) {
+    case "clinic-create":
+    case "clinic-password":
+    case "staff-create":
+      if (command.password !== undefined) return command;
+      // "clinic create": the words that name the command in the message when no password comes.
+      return { ...command, password: newPassword(await readNewPassword(command.kind.replace("-", " "))) };
+    default:
+      return command;
+  }
+}
+
 /**
  * `npm run admin -- <command>`: invite codes, clinics and seeding, on the server's database.
  * Exit codes: 0 done, 1 failed (conflict, not found, store in use, bad configuration), 2 bad arguments.
@@ -15,9 +29,7 @@ async function main(argv: readonly string[]): Promise<number> {
   try {
     command = parseAdminArgs(argv);
     // Asked for only once every argument is known to be good, and before any database is opened.
-    if (command.kind === "staff-create" && command.password === undefined) {
-      command = { ...command, password: newPassword(await readNewPassword()) };
-    }
+    command = await withPassword(command);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     console.error(`Error: ${error.message}`);

@@ -24,18 +24,21 @@ function askHidden(question: string): Promise<string> {
 }
 
 /** The first line of standard input, for scripts: `echo "$PASSWORD" | npm run admin -- staff create ...`. */
-async function firstLineOfInput(): Promise<string> {
+async function firstLineOfInput(command: string): Promise<string> {
   const lines = createInterface({ input: process.stdin, terminal: false });
   for await (const line of lines) {
     lines.close();
     return line;
   }
-  throw new UsageError("staff create needs --password, or the password on standard input");
+  throw new UsageError(`${command} needs --password, or the password on standard input`);
 }
 
-/** A new password, asked twice on a terminal or read from the first line of piped input. */
-export async function readNewPassword(): Promise<string> {
-  if (!process.stdin.isTTY) return firstLineOfInput();
+/**
+ * A new password, asked twice on a terminal or read from the first line of piped input. `command` ("clinic
+ * create") names what needs it when neither gives one.
+ */
+export async function readNewPassword(command: string): Promise<string> {
+  if (!process.stdin.isTTY) return firstLineOfInput(command);
   const password = await askHidden("Password: ");
   const repeated = await askHidden("Repeat the password: ");
   if (password !== repeated) throw new UsageError("the two passwords differ");

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { parseAdminArgs, type AdminCommand } from "../../cli/admin-args";
-import { runAdminCommand } from "../../cli/admin-commands";
+import { parseAdminArgs } from "../../cli/admin-args";
+import { runAdminCommand, type DatabaseCommand } from "../../cli/admin-commands";
 import { outboxEmails, passwordResetTokens, users } from "../../db/schema";
 import { appUnderTest } from "../../../test/app-under-test";
 import {
@@ -289,7 +289,7 @@ describe("clinic sessions", () => {
     expect((await clinicProfile(before)).statusCode).toBe(200);
 
     const args = ["clinic", "password", "--username", clinicUsername, "--password", "Fresh2026clinic"];
-    const command = parseAdminArgs(args) as Exclude<AdminCommand, { kind: "help" }>;
+    const command = parseAdminArgs(args) as DatabaseCommand;
     expect(
       await runAdminCommand(command, { db: t.database.db, isProduction: false, clock: t.clock }),
     ).toEqual([expect.stringMatching(/^Password set for clinic /)]);
