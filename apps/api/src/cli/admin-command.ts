@@ -24,7 +24,10 @@ export type AdminCommand =
   | { kind: "staff-disable"; email: string }
   | { kind: "customer-marketing-list" }
   | { kind: "partner-list" }
-  | { kind: "waitlist-list"; country: ComingSoonCountry | undefined; csv: boolean };
+  | { kind: "waitlist-list"; country: ComingSoonCountry | undefined; csv: boolean }
+  /** `file` as typed: relative to where `npm` was run. Undefined: a name made of the time. */
+  | { kind: "backup-create"; file: string | undefined }
+  | { kind: "backup-restore"; file: string };
 
 /** Bad arguments: the CLI prints the message and exits 2 without touching any database. */
 export class UsageError extends Error {

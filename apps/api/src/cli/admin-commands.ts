@@ -17,7 +17,8 @@ import { klTimestamp } from "../lib/kl-timestamp";
 import type { AdminCommand } from "./admin-command";
 import { formatTable } from "./format-table";
 
-export type DatabaseCommand = Exclude<AdminCommand, { kind: "help" }>;
+/** Backups do not go through the API's connection: see backup.ts. */
+export type DatabaseCommand = Exclude<AdminCommand, { kind: "help" | "backup-create" | "backup-restore" }>;
 
 export interface CommandContext {
   db: Database;

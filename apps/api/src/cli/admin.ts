@@ -1,3 +1,4 @@
+import path from "node:path";
 import { ConfigError, loadConfig } from "../config";
 import type { DatabaseHandle } from "../db/client";
 import { DataDirLockedError } from "../db/data-dir-lock";
@@ -41,6 +42,8 @@ async function main(argv: readonly string[]): Promise<number> {
     return 0;
   }
 
+  if (command.kind === "backup-create" || command.kind === "backup-restore") return backup(command);
+
   let database: DatabaseHandle | undefined;
   try {
     // Loaded only now, so that help and argument errors answer without loading the database drivers.
@@ -69,6 +72,45 @@ async function main(argv: readonly string[]): Promise<number> {
     return 1;
   } finally {
     await database?.close();
+  }
+}
+
+/** Backups work on the store's files or through PostgreSQL's own tools, not through the API's connection. */
+async function backup(
+  command: Extract<AdminCommand, { kind: "backup-create" | "backup-restore" }>,
+): Promise<number> {
+  try {
+    const { BackupError, createBackup, defaultBackupFile, restoreBackup } = await import("./backup");
+    try {
+      const config = loadConfig();
+      const store = { databaseUrl: config.databaseUrl, dataDir: config.dataDir };
+      // A file named on the command line is where the operator's shell is, as DATA_DIR is.
+      const baseDir = process.env.INIT_CWD ?? process.cwd();
+      const lines =
+        command.kind === "backup-create"
+          ? await createBackup(
+              store,
+              command.file === undefined
+                ? defaultBackupFile(store, new Date(), baseDir)
+                : path.resolve(baseDir, command.file),
+            )
+          : await restoreBackup(store, path.resolve(baseDir, command.file));
+      console.log(lines.join("\n"));
+      return 0;
+    } catch (error) {
+      if (
+        error instanceof BackupError ||
+        error instanceof ConfigError ||
+        error instanceof DataDirLockedError
+      ) {
+        console.error(error.message);
+        return 1;
+      }
+      throw error;
+    }
+  } catch (error) {
+    console.error(`Error: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
   }
 }
 
