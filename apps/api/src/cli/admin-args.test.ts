@@ -94,6 +94,21 @@ describe("parseAdminArgs: valid commands", () => {
     expect(parse("seed")).toEqual({ kind: "seed" });
   });
 
+  it("reads the backup commands, whose file is optional only for create", () => {
+    expect(parse("backup", "create")).toEqual({ kind: "backup-create", file: undefined });
+    expect(parse("backup", "create", "nightly.sql")).toEqual({ kind: "backup-create", file: "nightly.sql" });
+    expect(parse("backup", "restore", "nightly.sql")).toEqual({
+      kind: "backup-restore",
+      file: "nightly.sql",
+    });
+    expect(() => parse("backup", "restore")).toThrow(
+      "backup restore needs a file, e.g. backup restore ivdrips-backup.sql",
+    );
+    expect(() => parse("backup", "create", "a.sql", "b.sql")).toThrow(
+      'Unexpected argument "b.sql" after backup create [FILE]',
+    );
+  });
+
   it("reads the partners and waitlist lists, matching a country whatever its case", () => {
     expect(parse("partners", "list")).toEqual({ kind: "partner-list" });
     expect(parse("waitlist", "list")).toEqual({ kind: "waitlist-list", country: undefined, csv: false });
@@ -140,6 +155,8 @@ describe("parseAdminArgs: generated help", () => {
       "customer marketing-list",
       "partners list",
       "waitlist list [options]",
+      "backup create [FILE]",
+      "backup restore <FILE>",
       "seed",
       "help [command]",
     ]) {
@@ -171,7 +188,7 @@ describe("parseAdminArgs: bad arguments", () => {
     [[], "No command given"],
     [
       ["frobnicate"],
-      'Unknown command "frobnicate" (use invite, clinic, staff, customer, partners, waitlist, seed or help)',
+      'Unknown command "frobnicate" (use invite, clinic, staff, customer, partners, waitlist, backup, seed or help)',
     ],
     [["partners"], "partners needs a subcommand: list"],
     [["partners", "approve"], 'Unknown partners subcommand "approve" (use list)'],
@@ -192,7 +209,7 @@ describe("parseAdminArgs: bad arguments", () => {
     [["invite", "list", "--csv"], "Only waitlist list takes --csv"],
     [
       ["frobnicate", "--csv"],
-      'Unknown command "frobnicate" (use invite, clinic, staff, customer, partners, waitlist, seed or help)',
+      'Unknown command "frobnicate" (use invite, clinic, staff, customer, partners, waitlist, backup, seed or help)',
     ],
     [
       [
@@ -332,7 +349,7 @@ describe("parseAdminArgs: bad arguments", () => {
     [["seed", "now"], 'Unexpected argument "now" after seed'],
     [
       ["help", "frobnicate"],
-      'Unknown command "frobnicate" (use invite, clinic, staff, customer, partners, waitlist, seed or help)',
+      'Unknown command "frobnicate" (use invite, clinic, staff, customer, partners, waitlist, backup, seed or help)',
     ],
     [["--csv", "waitlist", "list"], "--csv comes after its command, e.g. waitlist list --csv"],
     [

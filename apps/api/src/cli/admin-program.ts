@@ -207,44 +207,6 @@ function groups(now: Date): GroupSpec[] {
       ],
     },
     {
-      name: "backup",
-      heading: "Backups (of the whole database; see DEPLOY.md for a restore drill):",
-      commands: [
-        {
-          name: "create",
-          summary: "Write a backup of the database to a file",
-          description:
-            "Write a backup of the database to FILE, which must not exist yet: plain SQL made by pg_dump " +
-            "when DATABASE_URL is set, else the embedded store's own dump (a .tar.gz), which needs the " +
-            "server stopped. The file holds every account's data: keep it private.",
-          argument: {
-            name: "FILE",
-            description: "where to write it (default: ivdrips-backup-<time>.sql or .tar.gz, here)",
-            optional: true,
-          },
-          build: (given) => ({ kind: "backup-create", file: given.argument }),
-        },
-        {
-          name: "restore",
-          summary: "Load a backup into an empty database",
-          description:
-            "Load a backup made by backup create into an empty store: a new PostgreSQL database (psql runs " +
-            "it in one transaction) when DATABASE_URL is set, else an empty DATA_DIR. A store that already " +
-            "holds data is refused.",
-          argument: {
-            name: "FILE",
-            description: "the backup file",
-            missing: "backup restore needs a file, e.g. backup restore ivdrips-backup.sql",
-          },
-          build: (given) => {
-            const file = given.argument ?? "";
-            if (file.trim() === "") throw new UsageError("backup restore needs a file");
-            return { kind: "backup-restore", file };
-          },
-        },
-      ],
-    },
-    {
       name: "customer",
       heading: "Customers:",
       commands: [
@@ -298,6 +260,44 @@ function groups(now: Date): GroupSpec[] {
             country: waitlistCountry(given.option("country")),
             csv: given.flag("csv"),
           }),
+        },
+      ],
+    },
+    {
+      name: "backup",
+      heading: "Backups (of the whole database; see DEPLOY.md for a restore drill):",
+      commands: [
+        {
+          name: "create",
+          summary: "Write a backup of the database to a file",
+          description:
+            "Write a backup of the database to FILE, which must not exist yet: plain SQL made by pg_dump " +
+            "when DATABASE_URL is set, else the embedded store's own dump (a .tar.gz), which needs the " +
+            "server stopped. The file holds every account's data: keep it private.",
+          argument: {
+            name: "FILE",
+            description: "where to write it (default: ivdrips-backup-<time>.sql or .tar.gz, here)",
+            optional: true,
+          },
+          build: (given) => ({ kind: "backup-create", file: given.argument }),
+        },
+        {
+          name: "restore",
+          summary: "Load a backup into an empty database",
+          description:
+            "Load a backup made by backup create into an empty store: a new PostgreSQL database (psql runs " +
+            "it in one transaction) when DATABASE_URL is set, else an empty DATA_DIR. A store that already " +
+            "holds data is refused.",
+          argument: {
+            name: "FILE",
+            description: "the backup file",
+            missing: "backup restore needs a file, e.g. backup restore ivdrips-backup.sql",
+          },
+          build: (given) => {
+            const file = given.argument ?? "";
+            if (file.trim() === "") throw new UsageError("backup restore needs a file");
+            return { kind: "backup-restore", file };
+          },
         },
       ],
     },
