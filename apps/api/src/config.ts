@@ -22,12 +22,19 @@ export const DEFAULT_HOLDS_PER_NETWORK = 5;
 /** How long a stopping production process keeps serving while its proxy takes it out (SHUTDOWN_DRAIN_MS). */
 export const DEFAULT_PRODUCTION_DRAIN_MS = 5000;
 
+const PORT_RANGE = "must be a port number from 1 to 65535";
+
 const OptionalString = z.preprocess((value) => (value === "" ? undefined : value), z.string().optional());
 
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    PORT: z.coerce
+      .number({ error: PORT_RANGE })
+      .int({ error: PORT_RANGE })
+      .min(1, { error: PORT_RANGE })
+      .max(65535, { error: PORT_RANGE })
+      .default(3000),
     HOST: z.string().default("0.0.0.0"),
     DATA_DIR: z.string().default("./data"),
     DATABASE_URL: OptionalString.pipe(
@@ -256,8 +263,13 @@ export function loadConfig(
 ): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    // One line for one mistake (a bad PORT); a list for several.
+    throw new ConfigError(
+      lines.length === 1
+        ? `Invalid configuration: ${lines[0]}`
+        : `Invalid configuration:\n${lines.map((line) => `  ${line}`).join("\n")}`,
+    );
   }
   const values = parsed.data;
   const baseDir = env.INIT_CWD ?? process.cwd();

@@ -1,6 +1,6 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
-import { openDatabase } from "./db/client";
+import { DatabaseUnreachableError, openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { seed } from "./seed/seed";
 import { ProductionCheckError, runProductionChecks } from "./production-checks";
@@ -11,6 +11,10 @@ import { createStripeProvider } from "./modules/payments/stripe-provider";
 import { parseStripeWebhook } from "./modules/payments/stripe-webhook";
 import { createMailTransport } from "./modules/notifications/mail-transport";
 import { createOutboxDispatcher } from "./modules/notifications/outbox-dispatcher";
+import { loadEnvFile } from "./lib/env-file";
+
+/** A start that failed for a reason its message says in full. */
+class StartError extends Error {}
 
 function stripeCheckout(settings: { secretKey: string; webhookSecret: string }) {
   return {
@@ -20,7 +24,20 @@ function stripeCheckout(settings: { secretKey: string; webhookSecret: string }) 
   };
 }
 
+/** A port that cannot be listened on, in one line: the usual mistakes of a start. */
+function listenFailure(error: unknown, port: number): string | undefined {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code === "EADDRINUSE")
+    return `Port ${port} is already in use (PORT): stop what uses it or choose another.`;
+  if (code === "EACCES")
+    return `Port ${port} needs privileges this user does not have (PORT): choose one above 1023.`;
+  if (code === "EADDRNOTAVAIL")
+    return `HOST is not an address of this machine, so port ${port} cannot be opened.`;
+  return undefined;
+}
+
 async function main(): Promise<void> {
+  loadEnvFile();
   const config = loadConfig();
   const database = await openDatabase(config);
   await database.migrate();
@@ -111,7 +128,16 @@ async function main(): Promise<void> {
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    const message = listenFailure(error, config.port);
+    if (message === undefined) throw error;
+    await Promise.all(sweepers.map((sweeper) => sweeper.stop()));
+    await app.close();
+    await database.close();
+    throw new StartError(message);
+  }
   dispatcher.start();
 
   const lines = [
@@ -140,7 +166,9 @@ main().catch((error: unknown) => {
   if (
     error instanceof ConfigError ||
     error instanceof DataDirLockedError ||
-    error instanceof ProductionCheckError
+    error instanceof ProductionCheckError ||
+    error instanceof DatabaseUnreachableError ||
+    error instanceof StartError
   ) {
     console.error(error.message);
   } else {

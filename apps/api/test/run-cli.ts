@@ -26,6 +26,8 @@ export function runCli(
         HOME: os.tmpdir(),
         NODE_ENV: "development",
         LOG_LEVEL: "silent",
+        // No .env file from the developer's checkout.
+        ENV_FILE: "",
         ...env,
       },
       stdio: [input === undefined ? "ignore" : "pipe", "pipe", "pipe"],

@@ -6,21 +6,39 @@ import path from "node:path";
 const mainPath = path.resolve(import.meta.dirname, "../src/main.ts");
 
 /**
- * How every test that spawns the real server runs it: the one place to switch from the sources (main.ts through
- * tsx) to the compiled build (`[process.execPath, [path-to dist/main.js]]`).
+ * How to run the server: its TypeScript source through tsx (the default), or a compiled build's main.js
+ * (`npm run build` writes apps/api/dist/main.js) run by plain node, as production runs it.
  */
-export function serverCommand(): { command: string; args: string[] } {
-  return { command: process.execPath, args: ["--import", "tsx", mainPath] };
+export type ServerEntry = { kind: "source" } | { kind: "compiled"; mainJs: string; cwd?: string };
+
+/** How every test that spawns the real server runs it: the one place that knows the command. */
+export function serverCommand(entry: ServerEntry = { kind: "source" }): {
+  command: string;
+  args: string[];
+  cwd?: string;
+} {
+  if (entry.kind === "source") return { command: process.execPath, args: ["--import", "tsx", mainPath] };
+  return { command: process.execPath, args: [entry.mainJs], ...(entry.cwd ? { cwd: entry.cwd } : {}) };
 }
 
 /** Starts the real server (serverCommand) as a child process, collecting everything it prints. */
-export function startServer(env: Record<string, string>): { child: ChildProcess; output: () => string } {
+export function startServer(
+  env: Record<string, string>,
+  entry: ServerEntry = { kind: "source" },
+): { child: ChildProcess; output: () => string } {
   let output = "";
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "development", LOG_LEVEL: "warn", ...env };
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "development",
+    LOG_LEVEL: "warn",
+    // No .env file from the developer's checkout.
+    ENV_FILE: "",
+    ...env,
+  };
   delete childEnv.INIT_CWD;
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  const { command, args } = serverCommand();
-  const child = spawn(command, args, { env: childEnv });
+  const { command, args, cwd } = serverCommand(entry);
+  const child = spawn(command, args, { env: childEnv, ...(cwd ? { cwd } : {}) });
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   return { child, output: () => output };
@@ -77,15 +95,14 @@ export interface RunningServer {
 export async function startListeningServer(
   env: Record<string, string>,
   timeoutMs = 90_000,
+  entry: ServerEntry = { kind: "source" },
 ): Promise<RunningServer> {
   for (let attempt = 0; ; attempt += 1) {
     const port = await freeLoopbackPort();
-    const server = startServer({
-      HOST: "127.0.0.1",
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      ...env,
-      PORT: String(port),
-    });
+    const server = startServer(
+      { HOST: "127.0.0.1", PUBLIC_URL: `http://127.0.0.1:${port}`, ...env, PORT: String(port) },
+      entry,
+    );
     const done = () => server.child.exitCode !== null || server.child.signalCode !== null;
     try {
       await waitFor(

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from "../config";
 import type { DatabaseHandle } from "../db/client";
 import { DataDirLockedError } from "../db/data-dir-lock";
 import { AppError } from "../lib/app-error";
+import { loadEnvFile } from "../lib/env-file";
 import { adminUsage, parseAdminArgs, USAGE_HINT, UsageError, type AdminCommand } from "./admin-args";
 import { newPassword } from "./admin-values";
 import { readNewPassword } from "./read-password";
@@ -51,6 +52,7 @@ async function main(argv: readonly string[]): Promise<number> {
       import("../db/client"),
       import("./admin-commands"),
     ]);
+    loadEnvFile();
     const config = loadConfig();
     database = await openDatabase(config);
     // A fresh DATA_DIR (or database) works before the server has ever run.

@@ -115,6 +115,41 @@ export async function openPostgresDatabase(
   };
 }
 
-export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }) {
-  return config.databaseUrl ? openPostgresDatabase(config.databaseUrl) : openEmbeddedDatabase(config.dataDir);
+/** The server named by DATABASE_URL cannot be reached or refused the login: said in one line, no stack. */
+export class DatabaseUnreachableError extends Error {}
+
+/** Why a connection failed, in words: Node gives an AggregateError with no message when every address refused. */
+function connectionFailure(error: unknown): string {
+  if (error instanceof AggregateError) {
+    const reasons = error.errors.map((inner) => (inner instanceof Error ? inner.message : String(inner)));
+    return [...new Set(reasons)].join(", ") || ((error as NodeJS.ErrnoException).code ?? "failed");
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Connects once (giving up after `timeoutMs`), so that an unreachable server is a plain error at start-up. */
+export async function checkPostgresReachable(connectionString: string, timeoutMs = 10_000): Promise<void> {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: timeoutMs });
+  // A connection lost after connecting is not this check's business.
+  client.on("error", () => undefined);
+  try {
+    await client.connect();
+  } catch (error) {
+    const url = new URL(connectionString);
+    const where = `${url.hostname}:${url.port || "5432"}${url.pathname}`;
+    throw new DatabaseUnreachableError(
+      `Cannot connect to the database at ${where} (DATABASE_URL): ${connectionFailure(error)}`,
+    );
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+export async function openDatabase(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  if (!config.databaseUrl) return openEmbeddedDatabase(config.dataDir);
+  await checkPostgresReachable(config.databaseUrl);
+  return openPostgresDatabase(config.databaseUrl);
 }
