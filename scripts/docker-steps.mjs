@@ -8,7 +8,8 @@
  *   node scripts/docker-steps.mjs [--keep]      (about 4 minutes; --keep leaves the folders in place)
  *
  * What it cannot reproduce: the base image (it uses this machine's node and npm), USER and --chown (it runs
- * as the current user), absolute paths outside WORKDIR. npm reads its cache first (prefer-offline).
+ * as the current user), absolute paths outside WORKDIR. npm's cache mount is this machine's npm cache, read
+ * first (prefer-offline); a step that would empty it is refused.
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -115,14 +116,20 @@ try {
         break;
       }
       case "RUN": {
-        log(`RUN ${args}`);
-        const [file, ...rest] = execForm(args);
+        // --mount=type=cache for npm's cache: this machine's own npm cache plays that part.
+        const step = args.replace(/^(--mount=\S+\s+)+/, "");
+        // The steps run on this machine, not in a container: nothing may empty its npm cache.
+        if (/\bnpm\s+cache\s+clean\b/.test(step)) {
+          throw new Error(`RUN ${step}: would empty this machine's npm cache; use a cache mount instead`);
+        }
+        log(`RUN ${step}`);
+        const [file, ...rest] = execForm(step);
         const result = spawnSync(file, rest, {
           cwd: inStage("."),
           stdio: "inherit",
           env: { ...process.env, ...stage.env, npm_config_prefer_offline: "true" },
         });
-        if (result.status !== 0) throw new Error(`RUN ${args} failed (${result.status ?? result.signal})`);
+        if (result.status !== 0) throw new Error(`RUN ${step} failed (${result.status ?? result.signal})`);
         break;
       }
       case "HEALTHCHECK":
