@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
@@ -19,6 +19,19 @@ export function serverCommand(entry: ServerEntry = { kind: "source" }): {
 } {
   if (entry.kind === "source") return { command: process.execPath, args: ["--import", "tsx", mainPath] };
   return { command: process.execPath, args: [entry.mainJs], ...(entry.cwd ? { cwd: entry.cwd } : {}) };
+}
+
+let compiled: ServerEntry | undefined;
+
+/** The API as production runs it (`npm run build -w @ivdrips/api`: dist/main.js), built once per test file. */
+export function compiledServer(): ServerEntry {
+  if (!compiled) {
+    const script = path.resolve(import.meta.dirname, "../scripts/build.mjs");
+    const result = spawnSync(process.execPath, [script], { encoding: "utf8" });
+    if (result.status !== 0) throw new Error(`the API build failed:\n${result.stdout}${result.stderr}`);
+    compiled = { kind: "compiled", mainJs: path.resolve(import.meta.dirname, "../dist/main.js") };
+  }
+  return compiled;
 }
 
 /** Starts the real server (serverCommand) as a child process, collecting everything it prints. */

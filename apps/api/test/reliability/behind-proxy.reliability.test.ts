@@ -30,7 +30,13 @@ import {
   storeViolations,
   type TestCustomer,
 } from "../reliability-fixtures";
-import { exited, startListeningServer, stopServer, type RunningServer } from "../spawn-server";
+import {
+  compiledServer,
+  exited,
+  startListeningServer,
+  stopServer,
+  type RunningServer,
+} from "../spawn-server";
 import { createTestDatabase, type TestDatabase } from "../test-database";
 import { VALID_PASSWORD } from "../test-app";
 
@@ -85,7 +91,14 @@ beforeAll(async () => {
     TRUST_PROXY: "127.0.0.1",
     SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
   };
-  servers.push(...(await Promise.all([startListeningServer(env), startListeningServer(env)])));
+  // Compiled, as production runs them (node apps/api/dist/main.js).
+  const entry = compiledServer();
+  servers.push(
+    ...(await Promise.all([
+      startListeningServer(env, undefined, entry),
+      startListeningServer(env, undefined, entry),
+    ])),
+  );
   const [a, b] = servers as [RunningServer, RunningServer];
   proxy = await startHaproxy({
     dir: dataDir,
