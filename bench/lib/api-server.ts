@@ -53,6 +53,8 @@ export async function startApiServer({
     // The load comes from one machine standing in for many: its hold requests name their customer's address.
     TRUST_PROXY: "true",
     LOG_LEVEL: logLevel,
+    // No proxy takes it out of rotation: it stops at once when told, so the next bench finds its port closed.
+    SHUTDOWN_DRAIN_MS: "0",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
 
@@ -67,6 +69,13 @@ export async function startApiServer({
   }
 
   const server = startNodeProcess("the API server", "apps/api/src/main.ts", env, repoRoot);
-  await waitUntilAnswering(`${origin}/api/health`, server, "the API server");
+  // Ready (not draining), and listening itself: it prints its address once it listens.
+  await waitUntilAnswering(
+    `${origin}/api/ready`,
+    server,
+    "the API server",
+    120_000,
+    `is running at ${origin}`,
+  );
   return { origin, inviteCode, database: databaseUrl ? "postgresql" : "embedded", process: server };
 }

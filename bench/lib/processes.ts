@@ -60,24 +60,31 @@ export function startNodeProcess(
   return { child, output: () => output, stop };
 }
 
-/** Polls `url` until it answers 2xx; fails when the process exits first or after `timeoutMs`. */
+/**
+ * Polls `url` until it answers 2xx; fails when the process exits first or after `timeoutMs`. With `listening`,
+ * the process must also have said so in its output (the text it prints once it listens): a 2xx from another
+ * server on the same port (another bench's, or one still closing) is not taken for this one's.
+ */
 export async function waitUntilAnswering(
   url: string,
   server: ServerProcess,
   label: string,
   timeoutMs = 120_000,
+  listening?: string,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) {
+    if (server.child.exitCode !== null || server.child.signalCode !== null) {
       throw new Error(
-        `${label} exited (code ${server.child.exitCode}) before answering:\n${server.output()}`,
+        `${label} exited (code ${server.child.exitCode ?? server.child.signalCode}) before answering:\n${server.output()}`,
       );
     }
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
+    if (listening === undefined || server.output().includes(listening)) {
+      try {
+        if ((await fetch(url)).ok) return;
+      } catch {
+        // Not listening yet.
+      }
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
