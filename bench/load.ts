@@ -11,7 +11,8 @@
  * Options (flags, or the environment): --duration / BENCH_DURATION (seconds per scenario, default 10),
  * --warmup / BENCH_WARMUP (seconds before each, default 2), --connections / BENCH_CONNECTIONS (default 10),
  * --skip-build / BENCH_SKIP_BUILD=1 (use apps/web/dist as it is), --log-level / BENCH_LOG_LEVEL (the server's,
- * default warn: request logs at info would be written to a pipe this process drains, on the same cores).
+ * default warn: request logs at info would be written to a pipe this process drains, on the same cores),
+ * --only / BENCH_ONLY (comma-separated scenario names, e.g. `holds,bookings`: only those after the ceiling).
  */
 import { fork, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -42,6 +43,8 @@ interface Settings extends RunOptions {
   build: boolean;
   logLevel: string;
   databaseUrl: string | undefined;
+  /** Scenario names to run (after the ceiling); empty: all of them. */
+  only: string[];
 }
 
 function positive(value: string | undefined, fallback: number, name: string): number {
@@ -59,6 +62,7 @@ function readSettings(): Settings {
       connections: { type: "string" },
       "skip-build": { type: "boolean" },
       "log-level": { type: "string" },
+      only: { type: "string" },
     },
   });
   const connections = Math.floor(
@@ -72,6 +76,10 @@ function readSettings(): Settings {
     build: !(values["skip-build"] ?? ["1", "true"].includes(process.env.BENCH_SKIP_BUILD ?? "")),
     logLevel: values["log-level"] ?? process.env.BENCH_LOG_LEVEL ?? "warn",
     databaseUrl: process.env.DATABASE_URL || undefined,
+    only: (values.only ?? process.env.BENCH_ONLY ?? "")
+      .split(",")
+      .map((name) => name.trim())
+      .filter(Boolean),
   };
 }
 
@@ -331,6 +339,11 @@ async function main(): Promise<void> {
     logLevel: settings.logLevel,
   });
   const prepared = await prepare(server, settings.connections);
+  const chosen = scenarios(server, prepared).filter(
+    ({ plan }) => settings.only.length === 0 || settings.only.includes(plan.name),
+  );
+  const unknown = settings.only.filter((name) => !chosen.some(({ plan }) => plan.name === name));
+  if (unknown.length > 0) throw new Error(`--only: no scenario named ${unknown.join(", ")}`);
   const worker = startWorker();
   const options: RunOptions = {
     duration: settings.duration,
@@ -353,7 +366,7 @@ async function main(): Promise<void> {
   const ceiling = await worker.run(ceilingPlan, options);
   await ceilingServer.stop();
   const rows = [{ label: "ceiling: bare Fastify, same JSON", measurement: ceiling }];
-  for (const scenario of scenarios(server, prepared)) {
+  for (const scenario of chosen) {
     process.stdout.write(`  ${scenario.label}\n`);
     rows.push({ label: scenario.label, measurement: await worker.run(scenario.plan, options) });
   }
