@@ -31,20 +31,27 @@ const RETRYABLE_CODES = new Set(["40001", "40P01"]); // serialization_failure, d
 export const TRANSACTION_ATTEMPTS = 5;
 
 /**
- * Runs `work` in a transaction, running it again (a bounded number of times, with jittered backoff) when
- * PostgreSQL aborts it as a serialization failure or a deadlock victim. `work` must be safe to repeat:
- * everything it wrote was rolled back.
+ * Runs `work` again (a bounded number of times, with jittered backoff) when PostgreSQL aborts it as a
+ * serialization failure or a deadlock victim. `work` must be safe to repeat: a transaction, or one statement.
  */
-export async function inTransaction<T>(db: Database, work: (tx: Executor) => Promise<T>): Promise<T> {
+export async function retryingConflicts<T>(work: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await db.transaction((tx) => work(tx));
+      return await work();
     } catch (error) {
       const code = databaseErrorOf(error)?.code;
       if (code === undefined || !RETRYABLE_CODES.has(code) || attempt >= TRANSACTION_ATTEMPTS) throw error;
       await sleep(Math.random() * 10 * 2 ** attempt);
     }
   }
+}
+
+/**
+ * Runs `work` in a transaction, running it again when PostgreSQL aborts it as a serialization failure or a
+ * deadlock victim (retryingConflicts). `work` must be safe to repeat: everything it wrote was rolled back.
+ */
+export function inTransaction<T>(db: Database, work: (tx: Executor) => Promise<T>): Promise<T> {
+  return retryingConflicts(() => db.transaction((tx) => work(tx)));
 }
 
 /**

@@ -5,7 +5,8 @@ import { appUnderTest, freshDays } from "../../../test/app-under-test";
 import { bookingRequest, customerTokenAt, holdWindow, paidBooking } from "../../../test/booking-fixtures";
 import { injectAs } from "../../../test/test-app";
 import { bookings, outboxEmails } from "../../db/schema";
-import { HOLDING_STATUSES } from "./booking-lifecycle";
+import { HOLDING_STATUSES, transition } from "./booking-lifecycle";
+import { updateBookingIfUnchanged } from "./bookings.repository";
 
 /**
  * The edges of an unpaid hold and of a customer's cancel: a retried checkout never takes a second place,
@@ -148,6 +149,34 @@ describe("Release", () => {
       messageId: "releasePaid",
     });
     expect((await t.app.bookings.getOwn(t.customer.id, paid._id)).booking.status).toBe("confirmed");
+  });
+});
+
+describe("a release decided without a lock", () => {
+  it("writes nothing when the booking moved after it was read (a payment landed meanwhile)", async () => {
+    const held = await holdWindow(t.app, t.customer.token, { date: freshDay() });
+    const [read] = await t.database.db.select().from(bookings).where(eq(bookings.id, held._id));
+    if (!read) throw new Error("the hold is not there");
+    const release = transition(read, "release", { actor: "customer", now: t.clock() });
+    if (!release.ok) throw new Error("a hold may be released");
+
+    await t.database.db
+      .update(bookings)
+      .set({ status: "confirmed", paymentStatus: "paid", paidAt: t.clock(), holdExpiresAt: null })
+      .where(eq(bookings.id, held._id));
+    expect(await updateBookingIfUnchanged(t.database.db, read, release.changes)).toBeUndefined();
+    expect((await t.app.bookings.getOwn(t.customer.id, held._id)).booking).toMatchObject({
+      status: "confirmed",
+      paymentStatus: "paid",
+    });
+
+    const [now] = await t.database.db.select().from(bookings).where(eq(bookings.id, held._id));
+    if (!now) throw new Error("the booking is not there");
+    const refund = transition(now, "cancel", { actor: "customer", now: t.clock() });
+    if (!refund.ok) throw new Error("a paid booking may be cancelled");
+    expect(await updateBookingIfUnchanged(t.database.db, now, refund.changes)).toMatchObject({
+      status: "cancelled",
+    });
   });
 });
 

@@ -42,7 +42,7 @@ const recordColumns = {
   review: { rating: reviews.rating, comment: reviews.comment, createdAt: reviews.createdAt },
 };
 
-function selectRecords(db: Executor, where: SQL | undefined) {
+function selectRecords(db: Pick<Executor, "select">, where: SQL | undefined) {
   return db
     .select(recordColumns)
     .from(bookings)
@@ -250,65 +250,44 @@ export async function placesTakenByWindow(
   return new Map(rows.map((row) => [row.startsAt.getTime(), row.count]));
 }
 
-/** Unpaid holds of a customer that still hold a place. */
-export async function countOpenHoldsOfUser(db: Executor, userId: string, now: Date): Promise<number> {
-  const rows = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(bookings)
-    .where(and(eq(bookings.userId, userId), eq(bookings.status, "pending"), holdsPlaceAt(now)));
-  return rows[0]?.count ?? 0;
-}
+/** What a customer's hold writes: the booking's own facts (the database stamps its times and id). */
+export type NewHold = Omit<
+  NewBookingRow,
+  "id" | "status" | "paymentStatus" | "clinicApprovalStatus" | "createdAt" | "updatedAt"
+> & { clientNetwork: string; holdExpiresAt: Date; currency: string };
 
-/** The customer's open hold of this service, window and quantity, if they already have one. */
-export async function findOpenHoldOfUser(
-  db: Executor,
-  userId: string,
-  hold: { serviceId: string; windowStartsAt: Date; quantity: number },
-  now: Date,
-): Promise<BookingRow | undefined> {
-  const rows = await db
-    .select()
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.userId, userId),
-        eq(bookings.serviceId, hold.serviceId),
-        eq(bookings.windowStartsAt, hold.windowStartsAt),
-        eq(bookings.quantity, hold.quantity),
-        eq(bookings.status, "pending"),
-        holdsPlaceAt(now),
-      ),
-    )
-    .orderBy(bookings.createdAt)
-    .limit(1);
-  return rows[0];
-}
+/** Why the database refused a hold: the constraint names hold_booking_place raises (migration 0012). */
+export const HOLD_REFUSALS = {
+  customerHolds: "bookings_open_holds_per_customer",
+  networkHolds: "bookings_open_holds_per_network",
+  closed: "bookings_window_closed",
+  full: "bookings_window_capacity",
+  lapsedHolds: "bookings_window_lapsed_holds",
+} as const;
 
-/** Unpaid holds asked from a network that still hold a place, whoever's account made them. */
-export async function countOpenHoldsOfNetwork(db: Executor, network: string, now: Date): Promise<number> {
-  const rows = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(bookings)
-    .where(and(eq(bookings.clientNetwork, network), eq(bookings.status, "pending"), holdsPlaceAt(now)));
-  return rows[0]?.count ?? 0;
-}
+const snakeCase = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 /**
- * Queues this transaction behind the other hold requests of the same customer (`{ userId }`) or from the same
- * network (`{ network }`), until commit. Take the customer's lock before the network's, always in that order.
+ * Holds a place in one statement (hold_booking_place, migration 0012: the customer's, network's and window's
+ * locks, the open-hold caps, the window's room, the insert), and reads the held booking back as a record in
+ * the same statement. Run outside a transaction: the statement is one. A customer's open hold of the same
+ * service, window and quantity comes back instead (with the latest contact details; of the same provider
+ * unless `anyProvider`). Undefined when the reference is taken (pick another); refusals are errors naming
+ * one of HOLD_REFUSALS.
  */
-export async function lockHoldsOf(db: Executor, of: { userId: string } | { network: string }): Promise<void> {
-  const key = "userId" in of ? `holds:user:${of.userId}` : `holds:network:${of.network}`;
-  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
-}
-
-/** Inserts unless the reference is taken (then undefined: pick another). */
-export async function insertBooking(db: Executor, values: NewBookingRow): Promise<BookingRow | undefined> {
-  const rows = await db
-    .insert(bookings)
-    .values(values)
-    .onConflictDoNothing({ target: bookings.reference })
-    .returning();
+export async function holdBookingPlace(
+  db: Executor,
+  hold: NewHold,
+  limits: { customerHolds: number; networkHolds: number; anyProvider: boolean; now: Date },
+): Promise<BookingRecord | undefined> {
+  const row = Object.fromEntries(Object.entries(hold).map(([key, value]) => [snakeCase(key), value]));
+  // A CTE named like the table stands in for it in the record's joins: the held row as the function returned it
+  // (a later statement would be needed to see it in the table).
+  const held = db.$with("bookings", {}).as(
+    sql`select * from hold_booking_place(${JSON.stringify(row)}::jsonb, ${limits.customerHolds}::int,
+      ${limits.networkHolds}::int, ${limits.anyProvider}::boolean, ${limits.now.toISOString()}::timestamptz)`,
+  );
+  const rows = await selectRecords(db.with(held), undefined);
   return rows[0];
 }
 
@@ -358,6 +337,38 @@ export async function updateBooking(
     .where(and(eq(bookings.id, id), guard))
     .returning();
   return rows[0];
+}
+
+/** What the lifecycle reads of a row, and its last write: equal, nobody has moved the booking since. */
+const TRANSITION_INPUTS = [
+  "status",
+  "paymentStatus",
+  "paidAt",
+  "clinicApprovalStatus",
+  "attentionReason",
+  "holdExpiresAt",
+  "windowStartsAt",
+  "windowEndsAt",
+  "cancelledAt",
+  "cancellationReason",
+  "updatedAt",
+] as const satisfies readonly (keyof BookingRow)[];
+
+/**
+ * Writes `changes` only if the row is still as it was read (no lock taken before: the write is refused, and
+ * undefined returned, when anyone moved the booking meanwhile). One statement, for moves decided on an
+ * unlocked read.
+ */
+export async function updateBookingIfUnchanged(
+  db: Executor,
+  read: BookingRow,
+  changes: BookingChanges,
+): Promise<BookingRow | undefined> {
+  const unchanged = TRANSITION_INPUTS.map((key) => {
+    const value = read[key];
+    return value === null ? isNull(bookings[key]) : eq(bookings[key], value as never);
+  });
+  return updateBooking(db, read.id, changes, and(...unchanged));
 }
 
 /** Bookings whose refund is owed and not yet made through `provider`. */

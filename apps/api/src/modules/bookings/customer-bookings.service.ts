@@ -4,6 +4,7 @@ import { formatRm, rmToSen } from "@ivdrips/contract/money";
 import { findTimeWindow, isWindowBookable, windowBounds } from "@ivdrips/contract/time-windows";
 import type { z } from "zod";
 import type { Executor } from "../../db/client";
+import { databaseErrorOf, retryingConflicts } from "../../db/transactions";
 import { AppError } from "../../lib/app-error";
 import { clientNetwork } from "../../lib/client-network";
 import { escapeHtml } from "../../lib/escape-html";
@@ -22,22 +23,24 @@ import {
   eraseFromOutbox,
 } from "../notifications/outbox.service";
 import { findProviderById, listActiveProviders, type ProviderRow } from "../providers/providers.service";
-import { roomRefusal, type BookingContext } from "./booking-context";
+import { roomRefusal, type BookingContext, type Room } from "./booking-context";
+import { bookingEventTypeOf } from "./booking-events";
 import { stateOf, transition } from "./booking-lifecycle";
 import {
-  countOpenHoldsOfNetwork,
-  countOpenHoldsOfUser,
+  HOLD_REFUSALS,
   findBookingRecord,
   findBookingRecordBySession,
-  findOpenHoldOfUser,
-  insertBooking,
+  holdBookingPlace,
   listBookingRecordsOfUser,
   lockBooking,
   lockBookingsOfUser,
-  lockHoldsOf,
+  lockWindow,
+  releaseLapsedHoldsInWindow,
   updateBooking,
+  updateBookingIfUnchanged,
   type BookingRecord,
   type BookingRow,
+  type NewHold,
 } from "./bookings.repository";
 import { isUuid } from "../../lib/uuid";
 
@@ -67,7 +70,7 @@ function newReference(): string {
 
 /** What customers do with their own bookings: hold, read, cancel, release, reschedule, close the account. */
 export function createCustomerBookings(context: BookingContext) {
-  const { db, clock, write, recordOf, apply, roomIn, requireRoom, queueManualRefund, viewOf, clinicAddress } =
+  const { db, clock, write, recordOf, apply, requireRoom, queueManualRefund, viewOf, clinicAddress } =
     context;
 
   /** The catalogue price of a request, refusing a client total that disagrees with it. */
@@ -85,37 +88,99 @@ export function createCustomerBookings(context: BookingContext) {
     return { service, totalSen };
   }
 
-  async function chooseProvider(
-    tx: Executor,
+  /** The providers a request may be held with, in the order to try them (always the same order). */
+  async function candidatesFor(
     request: ValidBookingRequest,
-    startsAt: Date,
-    now: Date,
-  ): Promise<{ provider: ProviderRow; city: string }> {
+  ): Promise<{ provider: ProviderRow; city: string }[]> {
     const city = request.location.city;
     const servesCity = (provider: ProviderRow) =>
       provider.locations.find((served) => served.toLowerCase() === city.toLowerCase());
 
     if (request.providerId) {
       const provider = isUuid(request.providerId)
-        ? await findProviderById(tx, request.providerId)
+        ? await findProviderById(db, request.providerId)
         : undefined;
       if (!provider?.isActive) throw new AppError("NOT_FOUND", "providerNotFound");
       const served = servesCity(provider);
       if (!served) throw new AppError("NO_PROVIDER", "noProviders", { city });
-      await requireRoom(tx, provider, startsAt, now);
-      return { provider, city: served };
+      return [{ provider, city: served }];
     }
-
-    const candidates = await listActiveProviders(tx, city);
+    const candidates = await listActiveProviders(db, city);
     if (candidates.length === 0) throw new AppError("NO_PROVIDER", "noProviders", { city });
-    // Always in the same order, so two transactions never wait on each other's window locks in a cycle.
-    let anyFull = false;
-    for (const provider of candidates) {
-      const room = await roomIn(tx, provider, startsAt, now);
-      if (room === "free") return { provider, city: servesCity(provider) ?? city };
-      anyFull ||= room === "full";
+    return candidates.map((provider) => ({ provider, city: servesCity(provider) ?? city }));
+  }
+
+  /** Releases the window's holds whose time ran out (the lifecycle's `expire`), under the window's lock. */
+  async function releaseLapsedHolds(providerId: string, startsAt: Date, now: Date): Promise<void> {
+    await write(async (tx) => {
+      await lockWindow(tx, providerId, startsAt);
+      await releaseLapsedHoldsInWindow(tx, providerId, startsAt, now);
+    });
+  }
+
+  /**
+   * One statement holds the place (bookings.repository's holdBookingPlace: the caps on open holds, the
+   * window's room and the insert, under their locks); the refusals it names become the customer's errors, a
+   * full or closed window the next provider's turn. Holds whose time ran out are released by the lifecycle's
+   * rule, under the window's lock, before asking again.
+   */
+  async function holdWith(
+    hold: Omit<NewHold, "reference">,
+    anyProvider: boolean,
+    now: Date,
+  ): Promise<BookingRecord | Room> {
+    const limits = {
+      customerHolds: MAX_OPEN_HOLDS,
+      networkHolds: context.deps.holdsPerNetwork,
+      anyProvider,
+      now,
+    };
+    let released = false;
+    for (;;) {
+      try {
+        const record = await retryingConflicts(() =>
+          holdBookingPlace(db, { ...hold, reference: newReference() }, limits),
+        );
+        if (record) return record;
+      } catch (error) {
+        switch (databaseErrorOf(error)?.constraint) {
+          case HOLD_REFUSALS.customerHolds:
+            throw new AppError("TOO_MANY_HOLDS", "tooManyHolds", { count: MAX_OPEN_HOLDS });
+          case HOLD_REFUSALS.networkHolds:
+            throw new AppError("TOO_MANY_HOLDS", "tooManyNetworkHolds");
+          case HOLD_REFUSALS.closed:
+            return "closed";
+          case HOLD_REFUSALS.full:
+            return "full";
+          case HOLD_REFUSALS.lapsedHolds:
+            if (released) return "full";
+            released = true;
+            await releaseLapsedHolds(hold.providerId, hold.windowStartsAt, now);
+            break;
+          default:
+            throw error;
+        }
+      }
     }
-    throw roomRefusal(anyFull ? "full" : "closed");
+  }
+
+  /**
+   * Lets an unpaid hold go in two statements and no transaction, when that is all `event` does (no live event,
+   * no email): the lifecycle decides on an unlocked read, and the write happens only if the booking is still as
+   * read. Undefined: the caller takes the locked path (which also says why a move is refused).
+   */
+  async function releaseUnlocked(
+    userId: string,
+    id: string,
+    event: "cancel" | "release",
+  ): Promise<BookingRecord | undefined> {
+    const record = isUuid(id) ? await findBookingRecord(db, id) : undefined;
+    if (record?.booking.userId !== userId) throw new AppError("NOT_FOUND", "bookingNotFound");
+    if (event === "release" && stateOf(record.booking) === "released") return record;
+    const result = transition(record.booking, event, { actor: "customer", now: clock() });
+    if (!result.ok || result.to !== "released" || bookingEventTypeOf(event, result)) return undefined;
+    const booking = await updateBookingIfUnchanged(db, record.booking, result.changes);
+    return booking && { ...record, booking };
   }
 
   async function lockOwn(tx: Executor, userId: string, id: string): Promise<BookingRow> {
@@ -140,45 +205,19 @@ export function createCustomerBookings(context: BookingContext) {
       if (!window) throw new AppError("VALIDATION_ERROR", "unknownTimeSlot");
       const { startsAt, endsAt } = windowBounds(request.date, window);
 
-      return write(async (tx) => {
-        const now = clock();
-        if (!isWindowBookable(request.date, window, now)) {
-          throw new AppError("WINDOW_UNAVAILABLE", "windowUnavailable");
-        }
-        const { service, totalSen } = await priced(tx, request);
-        // One customer's requests one at a time: two retries at once must not both make a hold.
-        await lockHoldsOf(tx, { userId });
-        const open = await findOpenHoldOfUser(
-          tx,
-          userId,
-          { serviceId: service.id, windowStartsAt: startsAt, quantity: request.quantity },
-          now,
-        );
-        if (open && (!request.providerId || request.providerId === open.providerId)) {
-          await updateBooking(tx, open.id, {
-            customerName: request.customerInfo.name,
-            customerEmail: request.customerInfo.email,
-            customerPhone: request.customerInfo.phone,
-            customerAddress: request.customerInfo.address,
-            updatedAt: now,
-          });
-          return recordOf(tx, open.id);
-        }
-        if ((await countOpenHoldsOfUser(tx, userId, now)) >= MAX_OPEN_HOLDS) {
-          throw new AppError("TOO_MANY_HOLDS", "tooManyHolds", { count: MAX_OPEN_HOLDS });
-        }
-        const network = clientNetwork(clientAddress);
-        await lockHoldsOf(tx, { network });
-        // So may one network, whatever accounts it signs up (HOLDS_PER_NETWORK).
-        if ((await countOpenHoldsOfNetwork(tx, network, now)) >= context.deps.holdsPerNetwork) {
-          throw new AppError("TOO_MANY_HOLDS", "tooManyNetworkHolds");
-        }
-        const { provider, city } = await chooseProvider(tx, request, startsAt, now);
-
-        let row: BookingRow | undefined;
-        while (!row) {
-          row = await insertBooking(tx, {
-            reference: newReference(),
+      const now = clock();
+      if (!isWindowBookable(request.date, window, now)) {
+        throw new AppError("WINDOW_UNAVAILABLE", "windowUnavailable");
+      }
+      // Two reads no lock depends on, side by side on the pool.
+      const [{ service, totalSen }, candidates] = await Promise.all([
+        priced(db, request),
+        candidatesFor(request),
+      ]);
+      let anyFull = false;
+      for (const { provider, city } of candidates) {
+        const held = await holdWith(
+          {
             userId,
             serviceId: service.id,
             providerId: provider.id,
@@ -197,13 +236,15 @@ export function createCustomerBookings(context: BookingContext) {
             totalSen,
             currency: "MYR",
             holdExpiresAt: new Date(now.getTime() + context.deps.holdMinutes * 60_000),
-            clientNetwork: network,
-            createdAt: now,
-            updatedAt: now,
-          });
-        }
-        return recordOf(tx, row.id);
-      });
+            clientNetwork: clientNetwork(clientAddress),
+          },
+          !request.providerId,
+          now,
+        );
+        if (typeof held !== "string") return held;
+        anyFull ||= held === "full";
+      }
+      throw roomRefusal(anyFull ? "full" : "closed");
     },
 
     /** What a request would cost, in sen, checked as `create` checks it (for payments verified first). */
@@ -229,6 +270,8 @@ export function createCustomerBookings(context: BookingContext) {
 
     /** The owner cancels before the visit starts: an unpaid hold is let go, a paid booking refunded per policy. */
     async cancelOwn(userId: string, id: string): Promise<BookingRecord> {
+      const released = await releaseUnlocked(userId, id, "cancel");
+      if (released) return released;
       return write(async (tx, queue) => {
         const booking = await lockOwn(tx, userId, id);
         const result = await apply(tx, booking, "cancel", { actor: "customer" });
@@ -248,6 +291,8 @@ export function createCustomerBookings(context: BookingContext) {
      * Idempotent: a hold already let go is returned as it is; a paid booking is refused (cancel it instead).
      */
     async releaseOwn(userId: string, id: string): Promise<BookingRecord> {
+      const released = await releaseUnlocked(userId, id, "release");
+      if (released) return released;
       return write(async (tx) => {
         const booking = await lockOwn(tx, userId, id);
         if (stateOf(booking) !== "released") await apply(tx, booking, "release", { actor: "customer" });
