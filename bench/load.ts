@@ -32,8 +32,9 @@ import {
   type WorkerReply,
 } from "./load/protocol";
 import { printTable } from "./lib/table";
+import { checkCapacity, describeCapacity } from "./lib/capacity-check";
 
-/** Mirrors MAX_OPEN_HOLDS in apps/api/src/modules/bookings/bookings.service.ts (docs/decisions/002). */
+/** Mirrors MAX_OPEN_HOLDS in apps/api/src/modules/bookings/customer-bookings.service.ts (docs/decisions/002). */
 const HOLDS_PER_CUSTOMER = 3;
 /** Sign-up allows 10 a minute from one client: the bench stays under it. */
 const MAX_CUSTOMERS = 9;
@@ -195,6 +196,41 @@ async function prepare(server: ApiServer, connections: number): Promise<Prepared
     firstDate,
     days,
   };
+}
+
+/**
+ * Every place the holders may take, asked for one window at once (the day before the lister's evening holds,
+ * morning), each customer from its own machine: at most the window's capacity may be held. The check at the
+ * end counts what it holds.
+ */
+async function raceForOneWindow(
+  server: ApiServer,
+  prepared: Prepared,
+): Promise<{ asked: number; held: number; full: number; other: number }> {
+  const date = addDays(prepared.firstDate, prepared.days - 1);
+  const asks = prepared.holderTokens.flatMap((token, customer) =>
+    Array.from({ length: HOLDS_PER_CUSTOMER }, (_, index) => ({ token, customer, index })),
+  );
+  const statuses = await Promise.all(
+    asks.map(async ({ token, customer, index }) => {
+      const service = prepared.services[index % prepared.services.length];
+      if (!service) throw new Error("the catalogue is empty");
+      const response = await fetch(`${server.origin}/api/bookings`, {
+        method: "POST",
+        headers: {
+          cookie: prepared.cookie,
+          "content-type": "application/json",
+          authorization: `Bearer ${token}`,
+          "x-forwarded-for": `198.19.${customer >> 8}.${customer & 255}`,
+        },
+        body: JSON.stringify(holdBody(service, prepared.providerId, date, "Morning 8AM - 12PM")),
+      });
+      const body = (await response.json()) as { code?: string };
+      return response.status === 201 ? "held" : body.code === "WINDOW_FULL" ? "full" : "other";
+    }),
+  );
+  const count = (outcome: string) => statuses.filter((status) => status === outcome).length;
+  return { asked: asks.length, held: count("held"), full: count("full"), other: count("other") };
 }
 
 interface Scenario {
@@ -385,6 +421,21 @@ async function main(): Promise<void> {
     );
   }
 
+  const race = await raceForOneWindow(server, prepared);
+  console.log(
+    `race: ${race.asked} holds asked at once for one window: ${race.held} held, ${race.full} answered full` +
+      (race.other > 0 ? `, ${race.other} otherwise (errors)` : ""),
+  );
+  if (race.other > 0) process.exitCode = 1;
+
+  // The run's end, checked: no window may hold more than its capacity, whatever the load did.
+  if (!settings.databaseUrl) await server.process.stop();
+  const capacity = await checkCapacity(
+    settings.databaseUrl ? { databaseUrl: settings.databaseUrl } : { dataDir: server.dataDir },
+  );
+  console.log(`\n${describeCapacity(capacity)}`);
+  if (capacity.overCapacity.length > 0) process.exitCode = 1;
+
   const cpus = os.cpus();
   const results = {
     date: new Date().toISOString(),
@@ -415,6 +466,7 @@ async function main(): Promise<void> {
         p99: Number((measurement.latencyMs.p99 / ceiling.latencyMs.p99).toFixed(3)),
       },
     })),
+    capacity: { windows: capacity.windows, overCapacity: capacity.overCapacity },
     totalSeconds: Math.round((Date.now() - started) / 1000),
   };
   writeFileSync(resultsPath, `${JSON.stringify(results, null, 2)}\n`);

@@ -11,6 +11,8 @@ export interface ApiServer {
   origin: string;
   inviteCode: string;
   database: "embedded" | "postgresql";
+  /** DATA_DIR: the embedded store's files (pgdata) when there is no DATABASE_URL. */
+  dataDir: string;
   process: ServerProcess;
 }
 
@@ -77,5 +79,5 @@ export async function startApiServer({
     120_000,
     `is running at ${origin}`,
   );
-  return { origin, inviteCode, database: databaseUrl ? "postgresql" : "embedded", process: server };
+  return { origin, inviteCode, database: databaseUrl ? "postgresql" : "embedded", dataDir, process: server };
 }
