@@ -13,6 +13,7 @@
  * --skip-build / BENCH_SKIP_BUILD=1 (use apps/web/dist as it is), --log-level / BENCH_LOG_LEVEL (the server's,
  * default warn: request logs at info would be written to a pipe this process drains, on the same cores),
  * --only / BENCH_ONLY (comma-separated scenario names, e.g. `holds,bookings`: only those after the ceiling).
+ * BENCH_CPU_PROF=dir writes the server's CPU profile (node --cpu-prof) there when it stops.
  */
 import { fork, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";

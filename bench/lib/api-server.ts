@@ -70,7 +70,15 @@ export async function startApiServer({
     throw new Error(`creating the invite code failed (exit ${cli.status}):\n${cli.stdout}${cli.stderr}`);
   }
 
-  const server = startNodeProcess("the API server", "apps/api/src/main.ts", env, repoRoot);
+  // BENCH_CPU_PROF=dir: the server's CPU profile (node --cpu-prof), written there when it stops.
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const server = startNodeProcess(
+    "the API server",
+    "apps/api/src/main.ts",
+    env,
+    repoRoot,
+    profileDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(profileDir)}`] : [],
+  );
   // Ready (not draining), and listening itself: it prints its address once it listens.
   await waitUntilAnswering(
     `${origin}/api/ready`,

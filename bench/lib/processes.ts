@@ -43,8 +43,9 @@ export function startNodeProcess(
   script: string,
   env: NodeJS.ProcessEnv,
   cwd: string,
+  nodeFlags: string[] = [],
 ): ServerProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", script], {
+  const child = spawn(process.execPath, [...nodeFlags, "--import", "tsx", script], {
     cwd,
     env,
     stdio: ["ignore", "pipe", "pipe"],
