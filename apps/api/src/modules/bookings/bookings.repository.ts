@@ -42,6 +42,27 @@ const recordColumns = {
   review: { rating: reviews.rating, comment: reviews.comment, createdAt: reviews.createdAt },
 };
 
+const preparedByDatabase = new WeakMap<Executor, Map<string, unknown>>();
+
+/**
+ * A statement of the hot paths, made once per database handle (or transaction): Drizzle builds its SQL once and
+ * PostgreSQL parses it once per connection. `name` is the statement's name on the connection; `make` must
+ * always build the same SQL for it.
+ */
+function prepared<Statement>(db: Executor, name: string, make: () => Statement): Statement {
+  let statements = preparedByDatabase.get(db);
+  if (!statements) {
+    statements = new Map();
+    preparedByDatabase.set(db, statements);
+  }
+  let statement = statements.get(name) as Statement | undefined;
+  if (!statement) {
+    statement = make();
+    statements.set(name, statement);
+  }
+  return statement;
+}
+
 function selectRecords(db: Pick<Executor, "select">, where: SQL | undefined) {
   return db
     .select(recordColumns)
@@ -281,18 +302,32 @@ export async function holdBookingPlace(
   limits: { customerHolds: number; networkHolds: number; anyProvider: boolean; now: Date },
 ): Promise<BookingRecord | undefined> {
   const row = Object.fromEntries(Object.entries(hold).map(([key, value]) => [snakeCase(key), value]));
-  // A CTE named like the table stands in for it in the record's joins: the held row as the function returned it
-  // (a later statement would be needed to see it in the table).
-  const held = db.$with("bookings", {}).as(
-    sql`select * from hold_booking_place(${JSON.stringify(row)}::jsonb, ${limits.customerHolds}::int,
-      ${limits.networkHolds}::int, ${limits.anyProvider}::boolean, ${limits.now.toISOString()}::timestamptz)`,
-  );
-  const rows = await selectRecords(db.with(held), undefined);
+  const statement = prepared(db, "hold_booking_place", () => {
+    // A CTE named like the table stands in for it in the record's joins: the held row as the function returned
+    // it (a later statement would be needed to see it in the table).
+    const held = db.$with("bookings", {}).as(
+      sql`select * from hold_booking_place(${sql.placeholder("hold")}::jsonb, ${sql.placeholder("customerHolds")}::int,
+        ${sql.placeholder("networkHolds")}::int, ${sql.placeholder("anyProvider")}::boolean, ${sql.placeholder("at")}::timestamptz)`,
+    );
+    return selectRecords(db.with(held), undefined).prepare("hold_booking_place");
+  });
+  const rows = await statement.execute({
+    hold: JSON.stringify(row),
+    customerHolds: limits.customerHolds,
+    networkHolds: limits.networkHolds,
+    anyProvider: limits.anyProvider,
+    at: limits.now.toISOString(),
+  });
   return rows[0];
 }
 
 export async function findBookingRecord(db: Executor, id: string): Promise<BookingRecord | undefined> {
-  const rows = await selectRecords(db, eq(bookings.id, id)).limit(1);
+  const statement = prepared(db, "find_booking_record", () =>
+    selectRecords(db, eq(bookings.id, sql.placeholder("id")))
+      .limit(1)
+      .prepare("find_booking_record"),
+  );
+  const rows = await statement.execute({ id });
   return rows[0];
 }
 
