@@ -1,16 +1,16 @@
 import {
-  TIME_SLOTS,
   TIME_WINDOWS,
   addDays,
   isWindowBookable,
-  klInstant,
   windowBounds,
   type TimeSlot,
+  type TimeWindow,
 } from "@ivdrips/contract/time-windows";
 import type { Database } from "../../db/client";
+import { AppError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
-import { activeProvider, findProviderById } from "../providers/providers.service";
-import { placesTakenByWindow, windowCapacities } from "./bookings.repository";
+import { isUuid } from "../../lib/uuid";
+import { createAvailabilityQueries, type WindowKey } from "./availability.repository";
 
 /** One window of a KL day: its bounds and the places left in it now. */
 export interface WindowPlaces {
@@ -30,43 +30,57 @@ export interface DayAvailability {
   windows: WindowPlaces[];
 }
 
+/** Each window of each day from `from`, in order: what the statement is asked and the answer is built from. */
+function windowsOf(from: string, days: number): (WindowKey & { window: TimeWindow })[] {
+  const keys: (WindowKey & { window: TimeWindow })[] = [];
+  for (let offset = 0; offset < days; offset += 1) {
+    const date = addDays(from, offset);
+    for (const window of TIME_WINDOWS) {
+      keys.push({ date, timeSlot: window.timeSlot, startsAt: windowBounds(date, window).startsAt, window });
+    }
+  }
+  return keys;
+}
+
 /**
  * What providers have free: each window's capacity on its date (the database's `window_capacity`, the same
- * the capacity trigger reads) less the places bookings hold.
+ * the capacity trigger reads) less the places bookings hold, read in one statement whatever the range.
  */
 export function createAvailabilityService(db: Database, clock: Clock) {
+  const queries = createAvailabilityQueries(db);
+
+  /** Each day from `from` for each of `providerIds` that is active, in the order asked. */
   async function daysOf(providerIds: readonly string[], from: string, days: number) {
     const now = clock();
-    const capacities = await windowCapacities(db, providerIds, from, days, TIME_SLOTS);
+    const keys = windowsOf(from, days);
+    const rows = await queries.windowPlaces(providerIds, keys, now);
+    const byProvider = new Map<string, { capacity: number; taken: number }[]>();
+    for (const row of rows) {
+      let places = byProvider.get(row.providerId);
+      if (!places) byProvider.set(row.providerId, (places = []));
+      places[row.window] = row;
+    }
     const result: DayAvailability[] = [];
     for (const providerId of providerIds) {
-      const taken = await placesTakenByWindow(
-        db,
-        providerId,
-        klInstant(from, 0),
-        klInstant(addDays(from, days), 0),
-        now,
-      );
-      for (let offset = 0; offset < days; offset += 1) {
-        const date = addDays(from, offset);
-        result.push({
-          providerId,
-          date,
-          windows: TIME_WINDOWS.map((window) => {
-            const { startsAt, endsAt } = windowBounds(date, window);
-            const capacity = capacities.get(`${providerId}|${date}|${window.timeSlot}`) ?? 0;
-            const left = capacity - (taken.get(startsAt.getTime()) ?? 0);
-            const remaining = isWindowBookable(date, window, now) ? Math.max(0, left) : 0;
-            return {
-              timeSlot: window.timeSlot,
-              startsAt,
-              endsAt,
-              available: remaining > 0,
-              remaining,
-              capacity,
-            };
-          }),
-        });
+      const places = byProvider.get(providerId);
+      if (!places) continue;
+      for (let day = 0; day < days; day += 1) {
+        const windows: WindowPlaces[] = [];
+        for (let index = day * TIME_WINDOWS.length; index < (day + 1) * TIME_WINDOWS.length; index += 1) {
+          const key = keys[index];
+          if (!key) throw new Error("no such window");
+          const { capacity = 0, taken = 0 } = places[index] ?? {};
+          const remaining = isWindowBookable(key.date, key.window, now) ? Math.max(0, capacity - taken) : 0;
+          windows.push({
+            timeSlot: key.window.timeSlot,
+            startsAt: key.startsAt,
+            endsAt: windowBounds(key.date, key.window).endsAt,
+            available: remaining > 0,
+            remaining,
+            capacity,
+          });
+        }
+        result.push({ providerId, date: addDays(from, day), windows });
       }
     }
     return result;
@@ -75,9 +89,9 @@ export function createAvailabilityService(db: Database, clock: Clock) {
   return {
     /** The four windows of a KL day; a window is available while it is bookable now and has room. */
     async ofDay(providerId: string, date: string): Promise<DayAvailability> {
-      const provider = await activeProvider(db, providerId);
-      const [day] = await daysOf([provider.id], date, 1);
-      if (!day) throw new Error("no day computed");
+      // As the database writes it: a UUID asked in capitals answers with the provider's own id.
+      const [day] = isUuid(providerId) ? await daysOf([providerId.toLowerCase()], date, 1) : [];
+      if (!day) throw new AppError("NOT_FOUND", "providerNotFound");
       return day;
     },
 
@@ -86,12 +100,12 @@ export function createAvailabilityService(db: Database, clock: Clock) {
      * inactive providers are left out, as a customer would not be offered them.
      */
     async ofRange(providerIds: readonly string[], from: string, days: number): Promise<DayAvailability[]> {
-      const active: string[] = [];
-      for (const id of new Set(providerIds)) {
-        const provider = await findProviderById(db, id);
-        if (provider?.isActive) active.push(provider.id);
-      }
-      return daysOf(active, from, days);
+      const ids = [...new Set(providerIds)].filter(isUuid);
+      return daysOf(
+        ids.map((id) => id.toLowerCase()),
+        from,
+        days,
+      );
     },
   };
 }

@@ -248,29 +248,6 @@ export function holdingRecordsOn(
   ).orderBy(bookings.windowStartsAt, bookings.createdAt);
 }
 
-/** Places taken in each window starting in [from, to), not counting holds that lapsed by `now`. */
-export async function placesTakenByWindow(
-  db: Executor,
-  providerId: string,
-  from: Date,
-  to: Date,
-  now: Date,
-): Promise<Map<number, number>> {
-  const rows = await db
-    .select({ startsAt: bookings.windowStartsAt, count: sql<number>`count(*)::int` })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.providerId, providerId),
-        sql`${bookings.windowStartsAt} >= ${from.toISOString()}::timestamptz`,
-        sql`${bookings.windowStartsAt} < ${to.toISOString()}::timestamptz`,
-        holdsPlaceAt(now),
-      ),
-    )
-    .groupBy(bookings.windowStartsAt);
-  return new Map(rows.map((row) => [row.startsAt.getTime(), row.count]));
-}
-
 /** What a customer's hold writes: the booking's own facts (the database stamps its times and id). */
 export type NewHold = Omit<
   NewBookingRow,
