@@ -37,9 +37,23 @@ export interface TokenService {
 
 export const INVALID_TOKEN_MESSAGE = "Your session is invalid or has expired. Please sign in again.";
 
+/** How many verified tokens a process remembers (a few hundred bytes each); the oldest is forgotten first. */
+export const VERIFIED_TOKENS_KEPT = 10_000;
+
+/** A token whose signature and fixed claims were checked once, with the claims that depend on the time. */
+interface VerifiedToken {
+  claims: TokenClaims;
+  /** Its `nbf`, when it has one: jose refuses it before then. */
+  notBefore: number | undefined;
+}
+
 export function createTokenService(secret: string, clock: Clock): TokenService {
   const key = new TextEncoder().encode(secret);
   const nowSeconds = () => Math.floor(clock().getTime() / 1000);
+  // The signature, algorithm, issuer, audience, type and claims' shapes of a given string never change, so a
+  // token that passed is not verified again (HMAC through WebCrypto is most of a signed-in read's own work):
+  // only what depends on the time, exp and nbf, is checked on each call, exactly as jwtVerify checks them.
+  const verified = new Map<string, VerifiedToken>();
 
   return {
     async sign(subject, type, sessionVersion = 0) {
@@ -64,6 +78,14 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
     },
 
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        const now = nowSeconds();
+        if (known.claims.exp <= now || (known.notBefore !== undefined && known.notBefore > now)) {
+          throw new AppError("INVALID_TOKEN", "sessionInvalid");
+        }
+        return { ...known.claims };
+      }
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: [ALGORITHM],
@@ -77,7 +99,13 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
         if (!payload.sub || !payload.jti || payload.exp === undefined) throw new Error("claims");
         const sv = payload.sv ?? 0;
         if (typeof sv !== "number" || !Number.isSafeInteger(sv)) throw new Error("sv");
-        return { sub: payload.sub, type: type as TokenType, jti: payload.jti, exp: payload.exp, sv };
+        const claims = { sub: payload.sub, type: type as TokenType, jti: payload.jti, exp: payload.exp, sv };
+        if (verified.size >= VERIFIED_TOKENS_KEPT) {
+          const oldest = verified.keys().next();
+          if (!oldest.done) verified.delete(oldest.value);
+        }
+        verified.set(token, { claims, notBefore: payload.nbf });
+        return { ...claims };
       } catch {
         throw new AppError("INVALID_TOKEN", "sessionInvalid");
       }

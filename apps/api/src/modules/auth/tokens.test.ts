@@ -16,6 +16,7 @@ async function forge(
     iss?: string;
     aud?: string;
     exp?: number;
+    nbf?: number;
     type?: string | null;
   } = {},
 ): Promise<string> {
@@ -27,6 +28,7 @@ async function forge(
     .setAudience(options.aud ?? "iv-drips-api")
     .setIssuedAt(nowSeconds())
     .setExpirationTime(options.exp ?? nowSeconds() + 3600);
+  if (options.nbf !== undefined) jwt.setNotBefore(options.nbf);
   return jwt.sign(new TextEncoder().encode(options.secret ?? TEST_JWT_SECRET));
 }
 
@@ -69,6 +71,21 @@ describe("token checks on every authenticated call", () => {
     t.clock.advance(7 * 24 * 3600 * 1000 + 1000);
     try {
       expect((await profileWith(token)).statusCode).toBe(401);
+    } finally {
+      t.clock.set("2026-06-01T10:00:00+08:00");
+    }
+  });
+
+  it("judges exp and nbf against the clock on every call, not only the first", async () => {
+    const token = await forge({ nbf: nowSeconds() - 60, exp: nowSeconds() + 600 });
+    try {
+      expect((await profileWith(token)).statusCode).toBe(200);
+      t.clock.advance(-120_000);
+      expect((await profileWith(token)).statusCode).toBe(401);
+      t.clock.set("2026-06-01T10:00:00+08:00");
+      expect((await profileWith(token)).statusCode).toBe(200);
+      t.clock.advance(600_000);
+      expect((await profileWith(token)).json()).toMatchObject({ code: "INVALID_TOKEN", statusCode: 401 });
     } finally {
       t.clock.set("2026-06-01T10:00:00+08:00");
     }
