@@ -6,12 +6,7 @@ import { AppError } from "../../lib/app-error";
 import type { TokenService } from "../../lib/tokens";
 import { isUuid } from "../../lib/uuid";
 import type { AuthGuards } from "../../plugins/auth";
-import {
-  clinicSessionVersion,
-  customerSessionVersion,
-  isTokenRevoked,
-  staffSession,
-} from "./revoked-tokens.repository";
+import { createSessionChecks } from "./revoked-tokens.repository";
 
 const WRONG_ACCOUNT_MESSAGE: Record<TokenType, ApiMessageId> = {
   customer: "customerAccountNeeded",
@@ -19,8 +14,13 @@ const WRONG_ACCOUNT_MESSAGE: Record<TokenType, ApiMessageId> = {
   staff: "staffAccountNeeded",
 };
 
-/** preHandlers that admit only a valid, unrevoked token of one type and put its claims on the request. */
+/**
+ * preHandlers that admit only a valid, unrevoked token of one type and put its claims on the request. Each
+ * request reads the revocation and the account's session in one statement (createSessionChecks): a signed-out
+ * token, a deleted or disabled account and an older session version are refused on the next request.
+ */
 export function createAuthGuards(db: Database, tokens: TokenService): AuthGuards {
+  const sessionOf = createSessionChecks(db);
   const guard =
     (type: TokenType): preHandlerAsyncHookHandler =>
     async (request: FastifyRequest, _reply: FastifyReply) => {
@@ -28,25 +28,21 @@ export function createAuthGuards(db: Database, tokens: TokenService): AuthGuards
       const match = header === undefined ? null : /^Bearer\s+(\S+)\s*$/i.exec(header);
       if (!match?.[1]) throw new AppError("UNAUTHORIZED", "signInToContinue");
       const claims = await tokens.verify(match[1]);
-      if (await isTokenRevoked(db, claims.jti)) {
-        throw new AppError("INVALID_TOKEN", "signedOutSignInAgain");
-      }
+      // The account of the route's kind named by the token (none when the token is of another kind).
+      const session = await sessionOf(type, claims.jti, isUuid(claims.sub) ? claims.sub : null);
+      if (session.revoked) throw new AppError("INVALID_TOKEN", "signedOutSignInAgain");
       if (claims.type !== type) throw new AppError("FORBIDDEN", WRONG_ACCOUNT_MESSAGE[type]);
+      const version = session.sessionVersion;
       if (type === "customer") {
-        const version = isUuid(claims.sub) ? await customerSessionVersion(db, claims.sub) : undefined;
         if (version === undefined) throw new AppError("INVALID_TOKEN", "accountGone");
         if (claims.sv < version) throw new AppError("INVALID_TOKEN", "sessionEnded");
       } else if (type === "staff") {
-        const session = isUuid(claims.sub) ? await staffSession(db, claims.sub) : undefined;
-        if (!session) throw new AppError("INVALID_TOKEN", "sessionInvalid");
-        if (session.disabledAt) throw new AppError("INVALID_TOKEN", "staffAccountDisabled");
-        if (claims.sv < session.sessionVersion) throw new AppError("INVALID_TOKEN", "sessionEnded");
-      } else if (isUuid(claims.sub)) {
+        if (version === undefined) throw new AppError("INVALID_TOKEN", "sessionInvalid");
+        if (session.disabled) throw new AppError("INVALID_TOKEN", "staffAccountDisabled");
+        if (claims.sv < version) throw new AppError("INVALID_TOKEN", "sessionEnded");
+      } else if (version !== undefined && claims.sv < version) {
         // A clinic that does not exist is the route's to refuse, as before.
-        const version = await clinicSessionVersion(db, claims.sub);
-        if (version !== undefined && claims.sv < version) {
-          throw new AppError("INVALID_TOKEN", "sessionEnded");
-        }
+        throw new AppError("INVALID_TOKEN", "sessionEnded");
       }
       request.auth = claims;
     };
