@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
-import { queryRows, type Executor } from "../../db/client";
+import { queryRows, type Database, type Executor } from "../../db/client";
 import { bookings, clinics, providers, reviews, services, users } from "../../db/schema";
 import { HOLDING_STATUSES, bulkChanges, type BookingChanges } from "./booking-lifecycle";
 
@@ -322,13 +322,6 @@ export async function lockBooking(db: Executor, id: string): Promise<BookingRow 
   return rows[0];
 }
 
-export function listBookingRecordsOfUser(db: Executor, userId: string): Promise<BookingRecord[]> {
-  return selectRecords(db, eq(bookings.userId, userId)).orderBy(
-    desc(bookings.windowStartsAt),
-    desc(bookings.createdAt),
-  );
-}
-
 /** Bookings of the clinic's providers that have been paid for, newest window first. */
 export function listPaidBookingRecordsOfClinic(db: Executor, clinicId: string): Promise<BookingRecord[]> {
   return selectRecords(db, and(eq(clinics.id, clinicId), isNotNull(bookings.paidAt))).orderBy(
@@ -469,4 +462,17 @@ export function listUndecidedDue(
       ),
     ),
   ).orderBy(bookings.windowStartsAt);
+}
+
+/**
+ * A customer's bookings, newest window first: prepared like the other hot reads (docs/decisions/023), so the
+ * query is built once and planned by PostgreSQL once per connection.
+ */
+export function listBookingRecordsOfUser(db: Executor, userId: string): Promise<BookingRecord[]> {
+  const statement = prepared(db, "booking_records_of_user", () =>
+    selectRecords(db, eq(bookings.userId, sql.placeholder("userId")))
+      .orderBy(desc(bookings.windowStartsAt), desc(bookings.createdAt))
+      .prepare("booking_records_of_user"),
+  );
+  return statement.execute({ userId });
 }
