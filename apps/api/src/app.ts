@@ -147,7 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     businessCounts: createMonitoringService(db, clock).operationalCounts,
     sweeps,
   });
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   const { settings } = deps;
   const { publicUrl, supportEmail } = settings;
   const invites = createInvitesService(db, clock);
