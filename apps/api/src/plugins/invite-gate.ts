@@ -39,6 +39,9 @@ const VALUE_PREFIX = "v2_";
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 const PASS_VALUE = new RegExp(`^${VALUE_PREFIX}(${UUID})_(\\d{1,12})$`);
 
+/** How many signed passes a process remembers having checked (a hundred bytes or so each); oldest go first. */
+const PASSES_KEPT = 10_000;
+
 /** The cookie's value before signing: the invite code it came from (by id) and when, in whole seconds. */
 function passValue(codeId: string, issuedAt: Date): string {
   return `${VALUE_PREFIX}${codeId}_${Math.floor(issuedAt.getTime() / 1000)}`;
@@ -84,12 +87,28 @@ export async function registerInviteGate(
 ): Promise<InviteGate> {
   await app.register(fastifyCookie, { secret: inviteCookieKey(jwtSecret), hook: "onRequest" });
 
+  // A cookie's signature and what it says never change: each pass is checked (an HMAC) once per process, and
+  // its age and its code are judged on every request.
+  const passes = new Map<string, { codeId: string; issuedSeconds: number }>();
+  const passOf = (request: FastifyRequest, cookie: string) => {
+    const known = passes.get(cookie);
+    if (known) return known;
+    const unsigned = request.unsignCookie(cookie);
+    if (!unsigned.valid || unsigned.value === null) return null;
+    const pass = parsePass(unsigned.value);
+    if (pass === null) return null;
+    if (passes.size >= PASSES_KEPT) {
+      const oldest = passes.keys().next();
+      if (!oldest.done) passes.delete(oldest.value);
+    }
+    passes.set(cookie, pass);
+    return pass;
+  };
+
   const hasValidPass = async (request: FastifyRequest): Promise<boolean> => {
     const cookie = request.cookies[INVITE_COOKIE_NAME];
     if (!cookie) return false;
-    const unsigned = request.unsignCookie(cookie);
-    if (!unsigned.valid || unsigned.value === null) return false;
-    const pass = parsePass(unsigned.value);
+    const pass = passOf(request, cookie);
     if (pass === null) return false;
     // Stale passes are refused; so are passes "issued" further ahead than a pass lasts (a clock moved back).
     if (Math.abs(clock().getTime() / 1000 - pass.issuedSeconds) > INVITE_PASS_SECONDS) return false;
