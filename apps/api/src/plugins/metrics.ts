@@ -59,7 +59,7 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  app.addHook("onResponse", async (request, reply) => {
+  app.addHook("onResponse", (request, reply, done) => {
     duration.observe(
       {
         method: request.method,
@@ -68,6 +68,7 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
       },
       reply.elapsedTime / 1000,
     );
+    done();
   });
   const business = registerBusinessGauges(registry, options);
 

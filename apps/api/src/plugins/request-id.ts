@@ -18,7 +18,9 @@ export function requestIdOf(request: IncomingMessage): string {
 
 /** Every answer names its request, so a user's report or the proxy's log leads to the API's log lines. */
 export function registerRequestIdHeader(app: FastifyInstance): void {
-  app.addHook("onRequest", async (request, reply) => {
+  // A callback hook: an async one costs a promise per request for a header.
+  app.addHook("onRequest", (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
 }
