@@ -5,8 +5,10 @@ import {
   apiFetch,
   DEFAULT_ERROR_MESSAGE,
   errorMessage,
+  holdUntilInvitePass,
   isInviteRequired,
   onInviteRequired,
+  releaseInviteHold,
 } from "./api-client";
 import { apiDownload, dispositionFilename } from "./api-download";
 import { setLanguage } from "./i18n/language-store";
@@ -269,5 +271,41 @@ describe("query retries (SPEC §9)", () => {
 
   it("waits 1 s, doubling, at most 30 s", () => {
     expect([0, 1, 2, 3, 4, 5, 6].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+  });
+});
+
+describe("calls held until the browser has an invite pass", () => {
+  afterEach(() => releaseInviteHold());
+
+  it("go out only once released; the code's verification goes out at once", async () => {
+    const fetchMock = answer(200, JSON.stringify({ valid: true }));
+    holdUntilInvitePass();
+    const services = apiFetch("/services");
+    const config = apiFetch("/config");
+    await apiFetch("/invite-codes/verify", { method: "POST", body: { code: "X" }, needsInvitePass: false });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(["/api/invite-codes/verify"]);
+
+    releaseInviteHold();
+    await Promise.all([services, config]);
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      "/api/invite-codes/verify",
+      "/api/services",
+      "/api/config",
+    ]);
+    await apiFetch("/services");
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
+  it("a held call that is cancelled rejects and never goes out", async () => {
+    const fetchMock = answer(200, "{}");
+    holdUntilInvitePass();
+    const controller = new AbortController();
+    const held = apiFetch("/services", { signal: controller.signal });
+    controller.abort(new DOMException("Aborted", "AbortError"));
+    await expect(held).rejects.toMatchObject({ name: "AbortError" });
+    releaseInviteHold();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -39,6 +39,43 @@ export function onInviteRequired(listener: () => void): () => void {
   };
 }
 
+let heldUntilPass: { released: Promise<void>; release: () => void } | null = null;
+
+/**
+ * From now on, calls that need the invite pass wait instead of going out: this browser has none (the server
+ * said so when it sent the page, or refused a call), and asking would only earn a 403 the console reports.
+ * They go out once releaseInviteHold is called (a code was accepted and the pass cookie set).
+ */
+export function holdUntilInvitePass(): void {
+  if (heldUntilPass) return;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  heldUntilPass = { released, release };
+}
+
+/** The pass is here: what holdUntilInvitePass held goes out, and new calls go out at once. */
+export function releaseInviteHold(): void {
+  heldUntilPass?.release();
+  heldUntilPass = null;
+}
+
+/** Resolves when calls that need the invite pass may go out (at once when none is held); rejects on abort. */
+export function invitePassReady(signal?: AbortSignal): Promise<void> {
+  const held = heldUntilPass;
+  if (!held) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(signal?.reason ?? new DOMException("Aborted", "AbortError"));
+    if (signal?.aborted) return abort();
+    signal?.addEventListener("abort", abort, { once: true });
+    void held.released.then(() => {
+      signal?.removeEventListener("abort", abort);
+      resolve();
+    });
+  });
+}
+
 /** Whether an error is the API refusing a browser that has not passed the invite gate. */
 export function isInviteRequired(error: unknown): boolean {
   return error instanceof ApiError && error.statusCode === 403 && error.code === INVITE_REQUIRED_CODE;
@@ -57,6 +94,8 @@ export interface ApiRequest {
   body?: unknown;
   /** Which stored token to send as a Bearer header, when one is stored. */
   auth?: TokenKind;
+  /** False for the one call a browser without the invite pass may make (the code's verification). */
+  needsInvitePass?: false;
   signal?: AbortSignal;
 }
 
@@ -82,6 +121,7 @@ export async function send(path: string, request: ApiRequest): Promise<Response>
   };
   const token = request.auth ? storedToken(request.auth) : null;
   if (token) headers.authorization = `Bearer ${token}`;
+  if (request.needsInvitePass !== false) await invitePassReady(request.signal);
   let response: Response;
   try {
     // While the server prerenders a page its calls are answered in-process (entry-server.tsx).

@@ -2,10 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiFetch } from "../../../lib/api-client";
+import { apiFetch, releaseInviteHold } from "../../../lib/api-client";
 import { clearToasts, mockApi, renderApp, requestAt } from "../../../test/render-app";
 import { INVITE_FLAG_KEY } from "../invite-flag";
-import { InviteGate } from "./invite-gate";
+import { InviteGate, preloadInviteGate } from "./invite-gate";
 
 const GATED = {
   status: 403,
@@ -70,6 +70,8 @@ function serverWithGate({ passed }: { passed: boolean }) {
 afterEach(() => {
   clearToasts();
   vi.unstubAllGlobals();
+  releaseInviteHold();
+  document.getElementById("root")?.remove();
 });
 
 describe("InviteGate and the server's invite pass", () => {
@@ -116,5 +118,42 @@ describe("InviteGate and the server's invite pass", () => {
       "/api/invite-codes/verify",
     ]);
     expect(localStorage.getItem(INVITE_FLAG_KEY)).toBeNull();
+  });
+});
+
+describe("InviteGate when the server said this browser has no pass", () => {
+  /** What apps/api/src/plugins/web-app.ts sends a browser without a valid pass: #root marked so. */
+  function pageFromServerWithoutPass() {
+    const root = document.createElement("div");
+    root.id = "root";
+    root.setAttribute("data-invite-gate", "closed");
+    document.body.append(root);
+  }
+
+  it("asks the API nothing until a code is accepted, even with a hand-set flag; then the page has its data", async () => {
+    localStorage.setItem(INVITE_FLAG_KEY, "true");
+    pageFromServerWithoutPass();
+    const { fetchMock } = serverWithGate({ passed: false });
+    await preloadInviteGate();
+    expect(localStorage.getItem(INVITE_FLAG_KEY)).toBeNull();
+    const user = renderGateOverPage();
+
+    const gate = await screen.findByRole("dialog", { name: "Access Required" });
+    await user.type(within(gate).getByLabelText("Invite Code"), "WRONG-CODE");
+    await user.click(within(gate).getByRole("button", { name: "Verify & Enter" }));
+    expect(await screen.findAllByText("Invalid Code")).not.toHaveLength(0);
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(["/api/invite-codes/verify"]);
+
+    await user.clear(within(gate).getByLabelText("Invite Code"));
+    await user.type(within(gate).getByLabelText("Invite Code"), "IVDRIPS-DEMO");
+    await user.click(within(gate).getByRole("button", { name: "Verify & Enter" }));
+    expect(await screen.findByText("NMN 150")).toBeInTheDocument();
+    expect(screen.queryByRole("dialog", { name: "Access Required" })).toBeNull();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      "/api/invite-codes/verify",
+      "/api/invite-codes/verify",
+      "/api/services",
+    ]);
+    expect(localStorage.getItem(INVITE_FLAG_KEY)).toBe("true");
   });
 });
