@@ -48,7 +48,7 @@ const CATALOGUE = {
 describe("prerenderPage", () => {
   it("renders /services with the catalogue it read, and hands that data on for the browser", async () => {
     const api = fakeApi(CATALOGUE);
-    const page = await prerenderPage({ url: "/services", fetchApi: api.fetchApi });
+    const page = await prerenderPage({ url: "/services", fetchApi: api.fetchApi, invitePass: true });
     expect(page).not.toBeNull();
     expect(page?.html).toContain("NMN 150mg");
     expect(page?.html).toContain("Vitamin C Boost");
@@ -61,7 +61,7 @@ describe("prerenderPage", () => {
     // Even once the booking card's code is here (the page starts loading it as its module runs).
     await import("./features/booking/components/booking-card");
     const api = fakeApi(CATALOGUE);
-    const page = await prerenderPage({ url: "/service/nmn-150", fetchApi: api.fetchApi });
+    const page = await prerenderPage({ url: "/service/nmn-150", fetchApi: api.fetchApi, invitePass: true });
     expect(page?.html).toContain("NMN 150mg");
     expect(page?.html).toMatch(/RM\s?1,600/);
     expect(page?.html).toContain("Calm, kind nurse.");
@@ -71,17 +71,36 @@ describe("prerenderPage", () => {
   });
 
   it("renders the home page and support in English, neither signed in nor out (it cannot know)", async () => {
-    const home = await prerenderPage({ url: "/", fetchApi: fakeApi(CATALOGUE).fetchApi });
+    const home = await prerenderPage({ url: "/", fetchApi: fakeApi(CATALOGUE).fetchApi, invitePass: true });
     expect(home?.html).toContain("Vitamin C Boost");
     // As the browser shows it while it checks a stored session: Login, not yet pressable.
     expect(home?.html).toMatch(/<button[^>]*disabled=""[^>]*>Login<\/button>/);
-    const support = await prerenderPage({ url: "/support", fetchApi: fakeApi(CATALOGUE).fetchApi });
+    const support = await prerenderPage({
+      url: "/support",
+      fetchApi: fakeApi(CATALOGUE).fetchApi,
+      invitePass: true,
+    });
     expect(support?.html).toContain("support@ivdrips.my");
+  });
+
+  it("renders a page for a visitor without an invite pass under the gate, reading nothing", async () => {
+    const api = fakeApi(CATALOGUE);
+    const page = await prerenderPage({ url: "/service/nmn-150", fetchApi: api.fetchApi, invitePass: false });
+    expect(api.asked).toEqual([]);
+    expect(page?.data).toEqual([]);
+    expect(page?.html).toMatch(/<div role="dialog" aria-modal="true"[^>]*>/);
+    expect(page?.html).toContain("Access Required");
+    expect(page?.html).toContain("Please enter your invite code to access IV Drips");
+    expect(page?.html).not.toContain("NMN 150mg");
+    // A visitor with a pass rendered next does not get the gate.
+    const passed = await prerenderPage({ url: "/services", fetchApi: api.fetchApi, invitePass: true });
+    expect(passed?.html).toContain("NMN 150mg");
+    expect(passed?.html).not.toContain("Access Required");
   });
 
   it("gives nothing when an API call fails: the browser shows the page as it would without a prerender", async () => {
     const api = fakeApi(CATALOGUE, ["/api/services"]);
-    expect(await prerenderPage({ url: "/services", fetchApi: api.fetchApi })).toBeNull();
+    expect(await prerenderPage({ url: "/services", fetchApi: api.fetchApi, invitePass: true })).toBeNull();
     expect(api.asked.filter((call) => call === "GET /api/services")).toHaveLength(1); // no retries
   });
 
@@ -89,7 +108,12 @@ describe("prerenderPage", () => {
     const controller = new AbortController();
     controller.abort(new Error("too slow"));
     await expect(
-      prerenderPage({ url: "/services", fetchApi: fakeApi(CATALOGUE).fetchApi, signal: controller.signal }),
+      prerenderPage({
+        url: "/services",
+        fetchApi: fakeApi(CATALOGUE).fetchApi,
+        invitePass: true,
+        signal: controller.signal,
+      }),
     ).rejects.toThrow();
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The server's side of a page's first paint: the page at an address rendered to HTML with the data it shows,
  * so a visitor sees it before the app's code has arrived and run. The API server loads this build
- * (dist-ssr/entry-server.js, `npm run build`) and calls prerenderPage for a visitor who has passed the invite
- * gate; the browser then renders the app over it (main.tsx), starting from the same data.
+ * (dist-ssr/entry-server.js, `npm run build`) and calls prerenderPage; the browser then renders the app over it
+ * (main.tsx), starting from the same data. For a visitor without an invite pass the page is rendered under the
+ * invite gate, with none of its data (the API would refuse it): what the browser shows them first.
  *
  * The page is rendered as a signed-out visitor in English sees it: no token reaches this, so nothing personal
  * is ever in it. The page's API calls (GET only) go to `fetchApi`, which answers them in-process.
@@ -15,6 +16,8 @@ import { StaticRouter } from "react-router";
 import { PRERENDERED_PAGES } from "./app/page-modules";
 import { AppProviders } from "./app/providers";
 import { AppRoutes, preloadPage } from "./app/router";
+import { loadInviteGateDialog } from "./features/invite-gate/components/invite-gate";
+import { setServerInvitePass } from "./features/invite-gate/invite-flag";
 import { ensureCatalogue } from "./lib/i18n/language-store";
 import { createQueryClient } from "./lib/query-client";
 import { setServerFetch } from "./lib/ssr-fetch";
@@ -29,6 +32,8 @@ export interface PrerenderRequest {
   /** The address as requested: path and query string. */
   url: string;
   fetchApi: FetchApi;
+  /** Whether the visitor has a valid invite pass; without one the page is rendered under the gate, unread. */
+  invitePass: boolean;
   /** Ends the render (and its API calls) early: the server gives up waiting and sends the plain app. */
   signal?: AbortSignal;
 }
@@ -40,8 +45,9 @@ export interface PrerenderedPage {
   data: PageData;
 }
 
-const calls = new AsyncLocalStorage<FetchApi>();
-setServerFetch(() => calls.getStore());
+const renders = new AsyncLocalStorage<{ fetchApi: FetchApi; invitePass: boolean }>();
+setServerFetch(() => renders.getStore()?.fetchApi);
+setServerInvitePass(() => renders.getStore()?.invitePass);
 
 /** Rendering, then fetching what that render asked for, until it asks for nothing new (a query can need another's answer). */
 const MAX_PASSES = 4;
@@ -87,19 +93,21 @@ function app(client: QueryClient, url: string): ReactNode {
 export async function prerenderPage({
   url,
   fetchApi,
+  invitePass,
   signal,
 }: PrerenderRequest): Promise<PrerenderedPage | null> {
   const pathname = new URL(url, "http://prerender.invalid").pathname;
-  await Promise.all([ensureCatalogue(), preloadPage(pathname)]);
+  await Promise.all([ensureCatalogue(), preloadPage(pathname), invitePass ? null : loadInviteGateDialog()]);
   const client = createQueryClient();
   // One answer or none: a retry after a second would hold the page back longer than the browser would wait.
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
-  return calls.run(fetchApi, async () => {
+  return renders.run({ fetchApi, invitePass }, async () => {
     for (let pass = 0; pass < MAX_PASSES; pass += 1) {
       const html = await renderToHtml(app(client, url), signal);
       const queries = client.getQueryCache().getAll();
       if (queries.some((query) => query.state.status === "error")) return null;
-      const missing = queries.filter(wanted);
+      // Under the gate the page stays as the browser first shows it: its API calls wait for a pass.
+      const missing = invitePass ? queries.filter(wanted) : [];
       if (missing.length === 0) {
         const data: PageData = queries
           .filter((query) => query.state.status === "success")

@@ -54,7 +54,7 @@ export function BlockingDialog({
     }
   };
 
-  return createPortal(
+  const dialog = (
     <>
       <div data-state="open" data-slot="dialog-overlay" className={DIALOG_OVERLAY_CLASSES} />
       <div
@@ -71,7 +71,8 @@ export function BlockingDialog({
       >
         {children}
       </div>
-    </>,
-    document.body,
+    </>
   );
+  // A page prerendered under the gate has it in place: the server renders no portals, and the overlay is fixed.
+  return import.meta.env.SSR ? dialog : createPortal(dialog, document.body);
 }
