@@ -6,10 +6,10 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_JWT_SECRET, buildTestApp } from "../../test/test-app";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
-import { loadPageHtml, matchesPattern, pickEncoding } from "./page-html";
+import { loadPageHtml, matchesPattern, pickEncoding, withGateClosed } from "./page-html";
 
 const INDEX =
-  "<!doctype html><html><head><title>IV Drips</title></head><body><div id=root></div></body></html>";
+  '<!doctype html><html><head><title>IV Drips</title></head><body><div id="root"></div></body></html>';
 const PRELOADS = {
   pages: [
     { pattern: "/support", files: ["assets/support-a1.js", "assets/en-rest-b2.js"] },
@@ -58,7 +58,7 @@ describe("loadPageHtml", () => {
     const dist = makeDist(PRELOADS);
     try {
       const pages = loadPageHtml(dist);
-      const support = pages.forPath("/support")?.bodies.identity.toString("utf8");
+      const support = pages.forPath("/support", false)?.bodies.identity.toString("utf8");
       expect(support).toBe(
         INDEX.replace(
           "</head>",
@@ -66,20 +66,42 @@ describe("loadPageHtml", () => {
             '<link rel="modulepreload" href="/assets/en-rest-b2.js"></head>',
         ),
       );
-      expect(pages.forPath("/service/nmn-150")?.bodies.identity.toString("utf8")).toContain(
+      expect(pages.forPath("/service/nmn-150", false)?.bodies.identity.toString("utf8")).toContain(
         '<link rel="modulepreload" href="/assets/service-detail-c3.js">',
       );
-      expect(pages.forPath("/")).toBeNull();
-      expect(pages.forPath("/account")).toBeNull();
+      expect(pages.forPath("/", false)).toBeNull();
+      expect(pages.forPath("/account", false)).toBeNull();
     } finally {
       fs.rmSync(dist, { recursive: true, force: true });
     }
   });
 
+  it("marks #root for a browser without an invite pass, on every page, preloads kept", () => {
+    const closedRoot = '<div id="root" data-invite-gate="closed"></div>';
+    for (const preloads of [PRELOADS, undefined]) {
+      const dist = makeDist(preloads);
+      try {
+        const pages = loadPageHtml(dist);
+        for (const pathname of ["/support", "/", "/account"]) {
+          const open = pages.forPath(pathname, false)?.bodies.identity.toString("utf8") ?? INDEX;
+          const closed = pages.forPath(pathname, true);
+          expect(closed?.bodies.identity.toString("utf8")).toBe(
+            open.replace('<div id="root"></div>', closedRoot),
+          );
+          expect(gunzipSync(closed?.bodies.gzip ?? Buffer.alloc(0)).toString("utf8")).toContain(closedRoot);
+          expect(closed?.etag).not.toBe(pages.forPath(pathname, false)?.etag);
+        }
+      } finally {
+        fs.rmSync(dist, { recursive: true, force: true });
+      }
+    }
+    expect(withGateClosed("<body><div id=root></div></body>")).toBeNull();
+  });
+
   it("serves index.html as it is when the build wrote no preload list", () => {
     const dist = makeDist(undefined);
     try {
-      expect(loadPageHtml(dist).forPath("/support")).toBeNull();
+      expect(loadPageHtml(dist).forPath("/support", false)).toBeNull();
     } finally {
       fs.rmSync(dist, { recursive: true, force: true });
     }

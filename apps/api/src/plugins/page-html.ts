@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { INVITE_GATE_ATTRIBUTE } from "@ivdrips/contract/prerender";
 import { z } from "zod";
 import { weakEtag } from "./http-caching";
 
@@ -21,10 +22,24 @@ export interface PageHtml {
 }
 
 export interface PageHtmlSet {
-  /** The HTML for a path: index.html with that page's code listed in it, or null for index.html as built. */
-  forPath(pathname: string): PageHtml | null;
+  /**
+   * The HTML for a path: index.html with that page's code listed in it, or null for index.html as built. For a
+   * visitor without an invite pass (`gateClosed`) with #root marked so (null if index.html cannot be marked).
+   */
+  forPath(pathname: string, gateClosed: boolean): PageHtml | null;
   /** The same as text, index.html as built included: what a prerendered page is written into. */
   textFor(pathname: string): string;
+}
+
+const ROOT_OPENING = '<div id="root">';
+
+/**
+ * The page as sent to a browser without a valid invite pass: #root says so, and the web app asks the API nothing
+ * that needs a pass until a code is accepted. Null when the HTML has no `<div id="root">` to mark.
+ */
+export function withGateClosed(html: string): string | null {
+  if (!html.includes(ROOT_OPENING)) return null;
+  return html.replace(ROOT_OPENING, `<div id="root" ${INVITE_GATE_ATTRIBUTE}="closed">`);
 }
 
 /** "/service/:id" matches "/service/nmn-150" (one non-empty segment per parameter) and "/support/". */
@@ -52,23 +67,36 @@ function compressed(html: string): PageHtml {
 /**
  * index.html for each lazily loaded page with `<link rel="modulepreload">` for that page's code, so the
  * browser fetches it with the app's own script instead of discovering it a level at a time after the app
- * has run. Built once at start from the build's page-preloads.json; without that file (an older build, the
- * tests' stand-in) every page gets index.html as it is.
+ * has run, each also as a browser without an invite pass gets it (withGateClosed). Built once at start from
+ * the build's page-preloads.json; without that file (an older build, the tests' stand-in) every page gets
+ * index.html as it is.
  */
 export function loadPageHtml(distDir: string): PageHtmlSet {
   const manifestPath = path.join(distDir, "page-preloads.json");
   const index = fs.readFileSync(path.join(distDir, "index.html"), "utf8");
-  if (!fs.existsSync(manifestPath)) return { forPath: () => null, textFor: () => index };
+  const closedIndex = withGateClosed(index);
+  const closedIndexHtml = closedIndex === null ? null : compressed(closedIndex);
+  if (!fs.existsSync(manifestPath)) {
+    return {
+      forPath: (_pathname, gateClosed) => (gateClosed ? closedIndexHtml : null),
+      textFor: () => index,
+    };
+  }
   if (!index.includes("</head>")) throw new Error(`${distDir}/index.html has no </head>`);
   const { pages } = pagePreloadsSchema.parse(JSON.parse(fs.readFileSync(manifestPath, "utf8")));
   const built = pages.map(({ pattern, files }) => {
     const links = files.map((file) => `<link rel="modulepreload" href="/${file}">`).join("");
     const text = index.replace("</head>", `${links}</head>`);
-    return { pattern, text, html: compressed(text) };
+    const closed = withGateClosed(text);
+    return { pattern, text, html: compressed(text), closedHtml: closed === null ? null : compressed(closed) };
   });
   const find = (pathname: string) => built.find(({ pattern }) => matchesPattern(pattern, pathname));
   return {
-    forPath: (pathname) => find(pathname)?.html ?? null,
+    forPath: (pathname, gateClosed) => {
+      const page = find(pathname);
+      if (!gateClosed) return page?.html ?? null;
+      return page ? page.closedHtml : closedIndexHtml;
+    },
     textFor: (pathname) => find(pathname)?.text ?? index,
   };
 }

@@ -27,9 +27,10 @@ const HOSTILE = "</script><script>alert(1)</script>\u2028";
  */
 const FAKE_ENTRY = `
 export const prerenderedPages = ["/", "/services", "/service/:id", "/supplier/:id", "/support", "/privacy-policy"];
-export async function prerenderPage({ url, fetchApi, signal }) {
+export async function prerenderPage({ url, fetchApi, invitePass, signal }) {
   const query = new URL(url, "http://page.invalid").searchParams;
   if (query.has("throw")) throw new Error("the page broke");
+  if (!invitePass) return { html: "<main><h1>Access Required</h1></main>", data: [] };
   if (query.has("post")) await fetchApi("/api/messages/contact", { method: "POST" });
   if (query.has("slow")) {
     await new Promise((resolve, reject) => signal.addEventListener("abort", () => reject(signal.reason)));
@@ -146,7 +147,7 @@ describe("prerendered pages from the server", () => {
     expect(body).toBe(INDEX);
   };
 
-  it("sends the plain app to a browser without a valid pass: nothing behind the gate is in it", async () => {
+  it("sends a browser without a valid pass the page under the gate, unread, and says it has no pass", async () => {
     const bare = injectWithoutInviteCookie(test.app);
     for (const cookie of [undefined, `${INVITE_COOKIE_NAME}=v1_1795000000.forged-signature`]) {
       const response = await bare({
@@ -155,8 +156,25 @@ describe("prerendered pages from the server", () => {
         headers: { ...html, ...(cookie ? { cookie } : {}) },
       });
       expect(response.statusCode).toBe(200);
-      expect(response.headers["cache-control"]).toBe("no-cache");
-      plain(response.body);
+      expect(response.headers["cache-control"]).toBe("private, no-cache");
+      expect(response.headers.vary).toBe("accept-encoding, cookie");
+      expect(response.body).toContain(
+        '<div id="root" data-invite-gate="closed"><div inert style="display:contents">' +
+          "<main><h1>Access Required</h1></main>",
+      );
+      expect(response.body).not.toContain("services</h1>");
+      expect(pageData(response.body)).toEqual([]);
+    }
+  });
+
+  it("says so in the plain app too, when a browser without a pass gets no prerender", async () => {
+    const bare = injectWithoutInviteCookie(test.app);
+    for (const url of ["/account", "/support?throw"]) {
+      const response = await bare({ method: "GET", url, headers: html });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(
+        INDEX.replace('<div id="root">', '<div id="root" data-invite-gate="closed">'),
+      );
     }
   });
 
@@ -208,11 +226,8 @@ describe("loadPagePrerenderer's limits", () => {
     const app = Fastify();
     await app.register(fastifyCookie);
     app.get("/api/services", async () => [{ name: "NMN 150" }]);
-    const prerenderer = await loadPagePrerenderer(app, build.ssr, {
-      hasInvitePass: async () => true,
-      ...options,
-    });
-    app.get("/*", async (request) => ({ prerendered: (await prerenderer?.render(request)) != null }));
+    const prerenderer = await loadPagePrerenderer(app, build.ssr, options);
+    app.get("/*", async (request) => ({ prerendered: (await prerenderer?.render(request, true)) != null }));
     return app;
   }
 
@@ -246,7 +261,7 @@ describe("loadPagePrerenderer's limits", () => {
       "export async function prerenderPage() { return null; }",
     );
     const app = Fastify();
-    await expect(loadPagePrerenderer(app, dir, { hasInvitePass: async () => true })).rejects.toThrow(
+    await expect(loadPagePrerenderer(app, dir)).rejects.toThrow(
       /does not export prerenderPage and its prerenderedPages/,
     );
     await app.close();
@@ -254,9 +269,7 @@ describe("loadPagePrerenderer's limits", () => {
 
   it("is absent without a build", async () => {
     const app = Fastify();
-    expect(
-      await loadPagePrerenderer(app, path.join(build.root, "nowhere"), { hasInvitePass: async () => true }),
-    ).toBeNull();
+    expect(await loadPagePrerenderer(app, path.join(build.root, "nowhere"))).toBeNull();
     await app.close();
   });
 });

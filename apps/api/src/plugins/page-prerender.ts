@@ -17,6 +17,8 @@ interface PrerenderModule {
   prerenderPage(request: {
     url: string;
     fetchApi: (input: string, init: RequestInit) => Promise<Response>;
+    /** Without a pass the page is rendered under the invite gate and reads nothing. */
+    invitePass: boolean;
     signal?: AbortSignal;
   }): Promise<{ html: string; data: unknown } | null>;
 }
@@ -32,8 +34,11 @@ function isPrerenderModule(value: unknown): value is PrerenderModule {
 }
 
 export interface PagePrerenderer {
-  /** The page's content for `<div id="root">` and the data script, or null: send the plain app. */
-  render(request: FastifyRequest): Promise<{ root: string; data: string } | null>;
+  /**
+   * The page's content for `<div id="root">` and the data script, or null: send the plain app. `invitePass`:
+   * whether the visitor has a valid one; without, the page is rendered under the gate, with none of its data.
+   */
+  render(request: FastifyRequest, invitePass: boolean): Promise<{ root: string; data: string } | null>;
 }
 
 /** JSON that cannot end the `<script>` element it sits in, whatever strings the data holds. */
@@ -52,14 +57,12 @@ export async function loadPagePrerenderer(
   app: FastifyInstance,
   ssrDir: string,
   {
-    hasInvitePass,
     timeoutMs = PRERENDER_TIMEOUT_MS,
     maxInFlight = PRERENDER_MAX_IN_FLIGHT,
   }: {
-    hasInvitePass: (request: FastifyRequest) => Promise<boolean>;
     timeoutMs?: number;
     maxInFlight?: number;
-  },
+  } = {},
 ): Promise<PagePrerenderer | null> {
   const entry = path.join(ssrDir, "entry-server.js");
   if (!fs.existsSync(entry)) return null;
@@ -70,14 +73,13 @@ export async function loadPagePrerenderer(
   let inFlight = 0;
 
   return {
-    async render(request) {
+    async render(request, invitePass) {
       const pathname = request.url.split("?")[0] ?? "";
       const language = request.cookies[LANGUAGE_COOKIE_NAME];
       if (
         request.method !== "GET" ||
         !module.prerenderedPages.some((pattern) => matchesPattern(pattern, pathname)) ||
         (language !== undefined && language !== DEFAULT_LANGUAGE) ||
-        !(await hasInvitePass(request)) ||
         inFlight >= maxInFlight
       ) {
         return null;
@@ -108,7 +110,12 @@ export async function loadPagePrerenderer(
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(new Error("prerender timed out")), timeoutMs);
       try {
-        const page = await module.prerenderPage({ url: request.url, fetchApi, signal: controller.signal });
+        const page = await module.prerenderPage({
+          url: request.url,
+          fetchApi,
+          invitePass,
+          signal: controller.signal,
+        });
         return page ? { root: page.html, data: scriptSafeJson(page.data) } : null;
       } catch (error) {
         // The visitor still gets the page, rendered by the browser; the log says why it was not prerendered.

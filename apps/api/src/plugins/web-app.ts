@@ -7,7 +7,7 @@ import { PAGE_DATA_ELEMENT_ID } from "@ivdrips/contract/prerender";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { messageBody } from "./error-handler";
 import { ifNoneMatchHits } from "./http-caching";
-import { loadPageHtml, pickEncoding } from "./page-html";
+import { loadPageHtml, pickEncoding, withGateClosed } from "./page-html";
 import { loadPagePrerenderer } from "./page-prerender";
 
 const brotli = promisify(brotliCompress);
@@ -52,7 +52,7 @@ export async function registerWebApp(
   const indexPath = path.join(distDir, "index.html");
   const built = fs.existsSync(indexPath);
   const pages = built ? loadPageHtml(distDir) : null;
-  const prerenderer = built && ssrDir ? await loadPagePrerenderer(app, ssrDir, { hasInvitePass }) : null;
+  const prerenderer = built && ssrDir ? await loadPagePrerenderer(app, ssrDir) : null;
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -71,10 +71,13 @@ export async function registerWebApp(
     const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname);
     const wantsHtml = (request.headers.accept?.includes("text/html") ?? false) || !looksLikeFile;
     if ((request.method === "GET" || request.method === "HEAD") && wantsHtml && built) {
-      const prerendered = await prerenderer?.render(request);
-      const html = prerendered && pages ? withPrerenderedRoot(pages.textFor(pathname), prerendered) : null;
+      // A browser without a pass is told so in the page, which then shows the gate and asks the API nothing.
+      const gateClosed = !(await hasInvitePass(request));
+      const prerendered = await prerenderer?.render(request, !gateClosed);
+      const filled = prerendered && pages ? withPrerenderedRoot(pages.textFor(pathname), prerendered) : null;
+      const html = filled !== null && gateClosed ? withGateClosed(filled) : filled;
       if (html !== null) {
-        // Only for a visitor past the invite gate: never from a shared cache, never kept as it was.
+        // As this visitor's pass makes it: never from a shared cache, never kept as it was.
         reply.header("cache-control", "private, no-cache").header("vary", "accept-encoding, cookie");
         const encoding = pickEncoding(request.headers["accept-encoding"]);
         if (encoding === "identity") return reply.type("text/html; charset=utf-8").send(html);
@@ -85,9 +88,9 @@ export async function registerWebApp(
         return reply.header("content-encoding", encoding).type("text/html; charset=utf-8").send(body);
       }
       reply.header("cache-control", "no-cache");
-      const page = pages?.forPath(pathname);
+      const page = pages?.forPath(pathname, gateClosed);
       if (!page) return reply.type("text/html").sendFile("index.html");
-      reply.header("etag", page.etag).header("vary", "accept-encoding");
+      reply.header("etag", page.etag).header("vary", "accept-encoding, cookie");
       if (ifNoneMatchHits(request.headers["if-none-match"], page.etag)) return reply.code(304).send();
       const encoding = pickEncoding(request.headers["accept-encoding"]);
       if (encoding !== "identity") reply.header("content-encoding", encoding);
