@@ -27,10 +27,14 @@ const HOSTILE = "</script><script>alert(1)</script>\u2028";
  */
 const FAKE_ENTRY = `
 export const prerenderedPages = ["/", "/services", "/service/:id", "/supplier/:id", "/support", "/privacy-policy"];
+let gateRenders = 0;
 export async function prerenderPage({ url, fetchApi, invitePass, signal }) {
   const query = new URL(url, "http://page.invalid").searchParams;
   if (query.has("throw")) throw new Error("the page broke");
-  if (!invitePass) return { html: "<main><h1>Access Required</h1></main>", data: [] };
+  if (!invitePass) {
+    gateRenders += 1;
+    return { html: "<main><h1>Access Required</h1><p>render " + gateRenders + "</p></main>", data: [] };
+  }
   if (query.has("post")) await fetchApi("/api/messages/contact", { method: "POST" });
   if (query.has("slow")) {
     await new Promise((resolve, reject) => signal.addEventListener("abort", () => reject(signal.reason)));
@@ -160,11 +164,23 @@ describe("prerendered pages from the server", () => {
       expect(response.headers.vary).toBe("accept-encoding, cookie");
       expect(response.body).toContain(
         '<div id="root" data-invite-gate="closed"><div inert style="display:contents">' +
-          "<main><h1>Access Required</h1></main>",
+          "<main><h1>Access Required</h1><p>render ",
       );
       expect(response.body).not.toContain("services</h1>");
       expect(pageData(response.body)).toEqual([]);
     }
+  });
+
+  it("renders the page under the gate once per address for every browser without a pass", async () => {
+    const bare = injectWithoutInviteCookie(test.app);
+    const render = async (url: string) =>
+      /render (\d+)/.exec((await bare({ method: "GET", url, headers: html })).body)?.[1];
+    const first = await render("/support");
+    expect(first).toBeDefined();
+    expect(await render("/support")).toBe(first);
+    const other = await render("/privacy-policy");
+    expect(other).not.toBe(first);
+    expect(await render("/privacy-policy")).toBe(other);
   });
 
   it("says so in the plain app too, when a browser without a pass gets no prerender", async () => {

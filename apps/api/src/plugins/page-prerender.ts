@@ -10,6 +10,13 @@ export const PRERENDER_TIMEOUT_MS = 2000;
 /** Prerenders at a time; beyond that, the plain app (a flood of page requests must not queue up renders). */
 export const PRERENDER_MAX_IN_FLIGHT = 8;
 
+/**
+ * A page rendered under the invite gate is the same for every browser without a pass (it reads nothing, and is
+ * in English): kept this long for the next one, up to this many addresses.
+ */
+export const GATE_PAGE_TTL_MS = 5 * 60 * 1000;
+export const GATE_PAGES_KEPT = 100;
+
 /** What apps/web/src/entry-server.tsx exports (its build, dist-ssr/entry-server.js). */
 interface PrerenderModule {
   /** The pages it renders, as address patterns ("/service/:id"): the web app's public pages. */
@@ -71,6 +78,11 @@ export async function loadPagePrerenderer(
     throw new Error(`${entry} does not export prerenderPage and its prerenderedPages`);
   }
   let inFlight = 0;
+  const gatePages = new Map<string, { page: { root: string; data: string }; until: number }>();
+  const keepGatePage = (url: string, page: { root: string; data: string }) => {
+    if (gatePages.size >= GATE_PAGES_KEPT) gatePages.delete(gatePages.keys().next().value ?? "");
+    gatePages.set(url, { page, until: Date.now() + GATE_PAGE_TTL_MS });
+  };
 
   return {
     async render(request, invitePass) {
@@ -79,11 +91,13 @@ export async function loadPagePrerenderer(
       if (
         request.method !== "GET" ||
         !module.prerenderedPages.some((pattern) => matchesPattern(pattern, pathname)) ||
-        (language !== undefined && language !== DEFAULT_LANGUAGE) ||
-        inFlight >= maxInFlight
+        (language !== undefined && language !== DEFAULT_LANGUAGE)
       ) {
         return null;
       }
+      const kept = invitePass ? undefined : gatePages.get(request.url);
+      if (kept && kept.until > Date.now()) return kept.page;
+      if (inFlight >= maxInFlight) return null;
       // The page's own GET calls, answered in-process as the browser's would be: with the visitor's invite
       // pass and address (for the rate limits), and nothing else of theirs.
       const cookie = request.headers.cookie;
@@ -116,7 +130,10 @@ export async function loadPagePrerenderer(
           invitePass,
           signal: controller.signal,
         });
-        return page ? { root: page.html, data: scriptSafeJson(page.data) } : null;
+        if (!page) return null;
+        const rendered = { root: page.html, data: scriptSafeJson(page.data) };
+        if (!invitePass) keepGatePage(request.url, rendered);
+        return rendered;
       } catch (error) {
         // The visitor still gets the page, rendered by the browser; the log says why it was not prerendered.
         request.log.warn({ err: error, url: pathname }, "prerender failed; sending the plain app");
