@@ -204,7 +204,7 @@ describe("prerendered pages from the server", () => {
     expect(head.body).toBe("");
   });
 
-  it("prerenders in English only: a browser reading another language gets the plain app", async () => {
+  it("prerenders in English only: a browser reading another language, chosen or its own, gets the plain app", async () => {
     for (const [language, prerendered] of [
       ["ms", false],
       ["zh", false],
@@ -219,6 +219,20 @@ describe("prerendered pages from the server", () => {
         },
       });
       expect(response.body.includes("<main>"), language).toBe(prerendered);
+    }
+    // Nothing chosen yet: the browser's own languages decide, as they do in the web app.
+    for (const [acceptLanguage, prerendered] of [
+      ["ms-MY,ms;q=0.9,en;q=0.8", false],
+      ["fr-FR,zh-CN;q=0.9", false],
+      ["en-GB,ms;q=0.9", true],
+      ["fr-FR", true],
+    ] as const) {
+      const response = await test.app.inject({
+        method: "GET",
+        url: "/support",
+        headers: { ...html, "accept-language": acceptLanguage },
+      });
+      expect(response.body.includes("<main>"), acceptLanguage).toBe(prerendered);
     }
   });
 

@@ -1,7 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE_NAME } from "@ivdrips/contract/languages";
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE_NAME,
+  languageFromAcceptLanguage,
+} from "@ivdrips/contract/languages";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { matchesPattern } from "./page-html";
 
@@ -87,11 +91,14 @@ export async function loadPagePrerenderer(
   return {
     async render(request, invitePass) {
       const pathname = request.url.split("?")[0] ?? "";
-      const language = request.cookies[LANGUAGE_COOKIE_NAME];
+      // The language the web app will start in: the one chosen here before, else the browser's own.
+      const language =
+        request.cookies[LANGUAGE_COOKIE_NAME] ??
+        languageFromAcceptLanguage(request.headers["accept-language"]);
       if (
         request.method !== "GET" ||
         !module.prerenderedPages.some((pattern) => matchesPattern(pattern, pathname)) ||
-        (language !== undefined && language !== DEFAULT_LANGUAGE)
+        language !== DEFAULT_LANGUAGE
       ) {
         return null;
       }
