@@ -34,11 +34,13 @@ test.describe("a public page before any script has run", () => {
   test.describe("without a pass", () => {
     test.use({ storageState: NO_INVITE_PASS });
 
-    test("shows nothing of what the gate covers", async ({ page }) => {
+    test("shows the invite gate over the page, and nothing of what the gate covers", async ({ page }) => {
       const response = await page.goto("/services");
       expect(response?.status()).toBe(200);
-      await expect(page.locator("#root")).toBeEmpty();
-      expect(await response?.text()).not.toContain("page-data");
+      await expect(page.getByText("Please enter your invite code to access IV Drips")).toBeVisible();
+      await expect(page.getByText("Our IV Therapy Services")).toBeVisible();
+      await expect(page.getByText("NMN 150", { exact: true })).toHaveCount(0);
+      expect(await response?.text()).toContain('<script type="application/json" id="page-data">[]</script>');
     });
   });
 });
