@@ -181,6 +181,21 @@ describe("prerendered pages from the server", () => {
     const other = await render("/privacy-policy");
     expect(other).not.toBe(first);
     expect(await render("/privacy-policy")).toBe(other);
+    for (const [acceptEncoding, decode] of [
+      ["br", brotliDecompressSync],
+      ["br", brotliDecompressSync],
+      ["gzip", gunzipSync],
+    ] as const) {
+      const response = await bare({
+        method: "GET",
+        url: "/support",
+        headers: { ...html, "accept-encoding": acceptEncoding },
+      });
+      expect(response.headers["content-encoding"]).toBe(acceptEncoding);
+      expect(decode(response.rawPayload).toString("utf8")).toContain(
+        `<div id="root" data-invite-gate="closed"><div inert style="display:contents"><main><h1>Access Required</h1><p>render ${first}</p>`,
+      );
+    }
   });
 
   it("says so in the plain app too, when a browser without a pass gets no prerender", async () => {

@@ -53,6 +53,8 @@ export async function registerWebApp(
   const built = fs.existsSync(indexPath);
   const pages = built ? loadPageHtml(distDir) : null;
   const prerenderer = built && ssrDir ? await loadPagePrerenderer(app, ssrDir) : null;
+  // The prerenderer hands out the same page again to every browser without a pass: so are its bytes.
+  const compressedGatePages = new WeakMap<object, Map<"br" | "gzip", Buffer>>();
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -81,10 +83,15 @@ export async function registerWebApp(
         reply.header("cache-control", "private, no-cache").header("vary", "accept-encoding, cookie");
         const encoding = pickEncoding(request.headers["accept-encoding"]);
         if (encoding === "identity") return reply.type("text/html; charset=utf-8").send(html);
+        const kept = gateClosed && prerendered ? compressedGatePages.get(prerendered) : undefined;
         const body =
-          encoding === "br"
+          kept?.get(encoding) ??
+          (encoding === "br"
             ? await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
-            : await gzipped(html, { level: 6 });
+            : await gzipped(html, { level: 6 }));
+        if (gateClosed && prerendered) {
+          compressedGatePages.set(prerendered, (kept ?? new Map()).set(encoding, body));
+        }
         return reply.header("content-encoding", encoding).type("text/html; charset=utf-8").send(body);
       }
       reply.header("cache-control", "no-cache");
