@@ -284,11 +284,13 @@ describe("calls held until the browser has an invite pass", () => {
     const config = apiFetch("/config");
     await apiFetch("/invite-codes/verify", { method: "POST", body: { code: "X" }, needsInvitePass: false });
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(["/api/invite-codes/verify"]);
+    expect(fetchMock.mock.calls.map((call: unknown[]) => String(call[0]))).toEqual([
+      "/api/invite-codes/verify",
+    ]);
 
     releaseInviteHold();
     await Promise.all([services, config]);
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+    expect(fetchMock.mock.calls.map((call: unknown[]) => String(call[0]))).toEqual([
       "/api/invite-codes/verify",
       "/api/services",
       "/api/config",
