@@ -108,15 +108,21 @@ async function main(): Promise<void> {
       const lhrs: LighthouseResult[] = [];
       for (let run = 1; run <= RUNS; run += 1) {
         process.stdout.write(`lighthouse ${visit.key} ${pagePath} run ${run}/${RUNS}\n`);
-        const result = await lighthouse(url, {
-          port: debuggingPort,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: [...CATEGORIES],
-          clearStorageTypes: [...(visit.passed ? DEFAULT_CLEARED : FIRST_VISIT_CLEARED)],
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-        if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+        // On a busy machine Lighthouse now and then loses the trace ("Please run Lighthouse again"): once more.
+        let result: Awaited<ReturnType<typeof lighthouse>>;
+        for (let attempt = 1; ; attempt += 1) {
+          result = await lighthouse(url, {
+            port: debuggingPort,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: [...CATEGORIES],
+            clearStorageTypes: [...(visit.passed ? DEFAULT_CLEARED : FIRST_VISIT_CLEARED)],
+          });
+          if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+          if (!result.lhr.runtimeError) break;
+          if (attempt === 2) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+          process.stdout.write(`  again: ${result.lhr.runtimeError.code}\n`);
+        }
         lhrs.push(result.lhr);
         if (REPORTS_DIR) {
           mkdirSync(REPORTS_DIR, { recursive: true });
