@@ -12,7 +12,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type { Query, QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { prerender } from "react-dom/static";
-import { StaticRouter } from "react-router";
+import { StaticRouter } from "./lib/router";
 import { PRERENDERED_PAGES } from "./app/page-modules";
 import { AppProviders } from "./app/providers";
 import { AppRoutes, preloadPage } from "./app/router";

@@ -1,7 +1,7 @@
 import "./lib/zod-jitless";
 import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router";
+import { BrowserRouter } from "./lib/router";
 import { AppProviders } from "./app/providers";
 import { AppRoutes, preloadPage } from "./app/router";
 import { preloadInviteGate } from "./features/invite-gate/components/invite-gate";

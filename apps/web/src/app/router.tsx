@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from "react";
-import { matchPath, Route, Routes, useLocation } from "react-router";
+import { matchPath, Route, Routes, useLocation } from "../lib/router";
 import { withCatalogue } from "../lib/i18n/language-store";
 import { SiteLayout } from "./layout/site-layout";
 import { HomePage } from "./routes/home";

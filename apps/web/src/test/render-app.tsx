@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
+import { createMemoryHistory, Router, useRoutes, type RouteObject, type To } from "../lib/router";
 import { vi } from "vitest";
 import { Toaster } from "../components/ui/toaster";
 import { TooltipProvider } from "../components/ui/tooltip";
@@ -30,10 +30,10 @@ export function renderApp(
   { session = true }: RenderAppOptions = {},
 ) {
   const queryClient = testQueryClient();
-  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  const { router, element } = memoryRouter(routes, initialPath);
   const app = (
     <TooltipProvider>
-      <RouterProvider router={router} />
+      {element}
       <Toaster />
     </TooltipProvider>
   );
@@ -43,6 +43,30 @@ export function renderApp(
     </QueryClientProvider>,
   );
   return { router, queryClient };
+}
+
+/**
+ * `routes` in a router over a history in memory, starting at `initialPath`; `router` reads where it is
+ * (`router.state.location`, `router.state.historyAction`) and moves (`router.navigate`).
+ */
+export function memoryRouter(routes: RouteObject[], initialPath = "/") {
+  const history = createMemoryHistory([initialPath]);
+  const router = {
+    get state() {
+      return { location: history.location, historyAction: history.action };
+    },
+    navigate: (to: To) => act(async () => history.push(to)),
+  };
+  const element = (
+    <Router history={history}>
+      <RoutesOf routes={routes} />
+    </Router>
+  );
+  return { router, element };
+}
+
+function RoutesOf({ routes }: { routes: RouteObject[] }) {
+  return <>{useRoutes(routes)}</>;
 }
 
 function WithSession({ children }: { children: ReactNode }) {

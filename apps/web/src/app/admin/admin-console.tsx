@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
-import { Navigate, Route, Routes, useLocation } from "react-router";
+import { Navigate, Route, Routes, useLocation } from "../../lib/router";
 import { Spinner } from "../../components/ui/spinner";
 import { InviteGate } from "../../features/invite-gate/components/invite-gate";
 import { StaffSessionProvider, useStaffSession } from "../../features/admin-session/staff-session";

@@ -1,6 +1,6 @@
 import { Droplet, LogOut, Menu, X } from "lucide-react";
 import { Suspense, useState } from "react";
-import { Link, NavLink, Outlet, useLocation } from "react-router";
+import { Link, NavLink, Outlet, useLocation } from "../../lib/router";
 import { LanguageMenu } from "../../components/language-switcher";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";

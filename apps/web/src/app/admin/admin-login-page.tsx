@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from "react-router";
+import { Navigate, useLocation } from "../../lib/router";
 import { StaffLoginForm } from "../../features/admin-session/components/staff-login-form";
 import { useStaffSession } from "../../features/admin-session/staff-session";
 import { useAdminT } from "../../lib/i18n/admin-texts";

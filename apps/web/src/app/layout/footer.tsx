@@ -1,6 +1,6 @@
 import { say } from "../../lib/i18n/lingui";
 import { COUNTRIES } from "@ivdrips/contract/countries";
-import { Link } from "react-router";
+import { Link } from "../../lib/router";
 import { cityNames, countryName } from "../../features/location/countries";
 import { useT } from "../../lib/i18n/use-t";
 import { Logo } from "./logo";

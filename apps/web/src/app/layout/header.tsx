@@ -2,7 +2,7 @@ import type { Language } from "@ivdrips/contract/languages";
 import { whatsappLink } from "@ivdrips/contract/whatsapp";
 import { useQueryClient } from "@tanstack/react-query";
 import { ChevronDown, Menu, MessageCircle } from "lucide-react";
-import { NavLink } from "react-router";
+import { NavLink } from "../../lib/router";
 import { LanguageMenu } from "../../components/language-switcher";
 import { Button } from "../../components/ui/button";
 import { DeferredPopup } from "../../components/ui/deferred-popup";

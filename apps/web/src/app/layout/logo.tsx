@@ -1,5 +1,5 @@
 import { Droplet } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../lib/router";
 import { useT } from "../../lib/i18n/use-t";
 
 export function Logo() {

@@ -2,7 +2,7 @@ import { say } from "../../lib/i18n/lingui";
 import type { Language } from "@ivdrips/contract/languages";
 import { MessageCircle } from "lucide-react";
 import { useState } from "react";
-import { NavLink } from "react-router";
+import { NavLink } from "../../lib/router";
 import { LanguageButtons } from "../../components/language-switcher";
 import { Button } from "../../components/ui/button";
 import type { DeferredPopupParts } from "../../components/ui/deferred-popup";

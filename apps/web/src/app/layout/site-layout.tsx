@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { Outlet } from "react-router";
+import { Outlet } from "../../lib/router";
 import { InviteGate } from "../../features/invite-gate/components/invite-gate";
 import { NotifyMe } from "../../features/location/components/notify-me";
 import { LocationProvider } from "../../features/location/location-context";

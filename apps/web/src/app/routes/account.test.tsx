@@ -1,7 +1,7 @@
 import type { AuthResponse, User } from "@ivdrips/contract/auth";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Outlet } from "react-router";
+import { Outlet } from "../../lib/router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeToken, mockApi, renderApp, clearToasts } from "../../test/render-app";
 import { AuthDialogs } from "../../features/auth/components/auth-dialogs";

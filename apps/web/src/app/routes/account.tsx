@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Navigate, useLocation, type Location } from "react-router";
+import { Navigate, useLocation, type Location } from "../../lib/router";
 import { Spinner } from "../../components/ui/spinner";
 import { MyAccount } from "../../features/account/components/my-account";
 import { rememberReturnTo } from "../../features/auth/return-to";

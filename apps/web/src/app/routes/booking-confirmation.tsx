@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "../../lib/router";
 import { BookingConfirmation } from "../../features/confirmation/components/booking-confirmation";
 import { readConfirmationParams } from "../../features/confirmation/lib/confirmation-details";
 import { useT } from "../../lib/i18n/use-t";

@@ -10,7 +10,7 @@ import {
   Wallet,
   type LucideIcon,
 } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../lib/router";
 import { Button, buttonVariants } from "../../components/ui/button";
 import { ServiceCard } from "../../features/catalogue/components/service-card";
 import { ServicesGrid } from "../../features/catalogue/components/services-grid";

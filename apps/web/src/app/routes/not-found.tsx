@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation } from "../../lib/router";
 import { Button } from "../../components/ui/button";
 import { useT } from "../../lib/i18n/use-t";
 import { usePageMeta } from "../../lib/page-meta";

@@ -1,5 +1,5 @@
 import { KeyRound } from "lucide-react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "../../lib/router";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
 import { ResetPasswordForm } from "../../features/auth/components/reset-password-form";

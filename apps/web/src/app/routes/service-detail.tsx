@@ -3,7 +3,7 @@ import type { BookingRequest } from "@ivdrips/contract/bookings";
 import type { Service } from "@ivdrips/contract/catalogue";
 import { ArrowLeft, Check, Clock, FlaskConical, Home, SearchX, TriangleAlert } from "lucide-react";
 import { lazy, memo, Suspense, useDeferredValue, useEffect, useState, type ReactNode } from "react";
-import { Link, useLocation, useParams, useSearchParams } from "react-router";
+import { Link, useLocation, useParams, useSearchParams } from "../../lib/router";
 import { buttonVariants } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";

@@ -2,7 +2,7 @@ import { say } from "../../lib/i18n/lingui";
 import type { Service } from "@ivdrips/contract/catalogue";
 import { RotateCcw, SearchX } from "lucide-react";
 import { useDeferredValue } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "../../lib/router";
 import { Button } from "../../components/ui/button";
 import { useServices } from "../../features/catalogue/api/get-services";
 import { ServiceCard } from "../../features/catalogue/components/service-card";

@@ -2,7 +2,7 @@ import { say } from "../../lib/i18n/lingui";
 import type { Service } from "@ivdrips/contract/catalogue";
 import { ArrowLeft, SearchX } from "lucide-react";
 import { useEffect } from "react";
-import { Link, useParams } from "react-router";
+import { Link, useParams } from "../../lib/router";
 import { buttonVariants } from "../../components/ui/button";
 import { ServiceCard } from "../../features/catalogue/components/service-card";
 import { ServicesGrid } from "../../features/catalogue/components/services-grid";

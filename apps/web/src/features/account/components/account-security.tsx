@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { ChangePasswordRequestSchema, type ChangePasswordRequest } from "@ivdrips/contract/auth";
 import { LogOut } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { useNavigate } from "react-router";
+import { useNavigate } from "../../../lib/router";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "../../../components/ui/card";
 import { InputField } from "../../../components/ui/form-field";

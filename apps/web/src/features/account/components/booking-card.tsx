@@ -13,7 +13,7 @@ import {
   UserRound,
 } from "lucide-react";
 import { useId, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../../../lib/router";
 import { RatingStars } from "../../../components/rating-stars";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";

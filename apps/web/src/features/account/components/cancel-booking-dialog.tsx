@@ -8,7 +8,7 @@ import {
 } from "@ivdrips/contract/bookings";
 import { CalendarX2 } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../../lib/router";
 import { Button } from "../../../components/ui/button";
 import {
   Dialog,

@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { DeleteAccountRequestSchema, type DeleteAccountRequest } from "@ivdrips/contract/account";
 import { useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate } from "../../../lib/router";
 import { Button } from "../../../components/ui/button";
 import {
   Dialog,

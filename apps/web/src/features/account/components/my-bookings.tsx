@@ -1,7 +1,7 @@
 import { say } from "../../../lib/i18n/lingui";
 import { bookingStage, type BookingStage } from "@ivdrips/contract/booking-stage";
 import { CalendarPlus, RefreshCw } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../../lib/router";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "../../../lib/router";
 import { AdminPageHeader, EmptyState, Pager, QueryState } from "../../../components/admin/admin-page";
 import { ChangeList } from "../../../components/admin/change-list";
 import { FilterForm } from "../../../components/admin/filter-form";

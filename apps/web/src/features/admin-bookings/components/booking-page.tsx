@@ -1,7 +1,7 @@
 import type { AdminBookingDetail, TimelineEntry } from "@ivdrips/contract/admin-bookings";
 import { AlertTriangle, ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useParams } from "react-router";
+import { Link, useParams } from "../../../lib/router";
 import { QueryState } from "../../../components/admin/admin-page";
 import { ChangeList } from "../../../components/admin/change-list";
 import { formatKlDateTime } from "../../../lib/admin-format";

@@ -8,7 +8,7 @@ import {
 } from "@ivdrips/contract/admin-bookings";
 import { REFUND_STATUSES, type RefundStatus } from "@ivdrips/contract/bookings";
 import { useId } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "../../../lib/router";
 import { AdminPageHeader, EmptyState, Pager, QueryState } from "../../../components/admin/admin-page";
 import { FilterForm } from "../../../components/admin/filter-form";
 import { NativeSelect } from "../../../components/admin/native-select";

@@ -1,7 +1,7 @@
 import type { Dashboard } from "@ivdrips/contract/admin-bookings";
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../../../lib/router";
 import { AdminPageHeader, QueryState } from "../../../components/admin/admin-page";
 import { cn } from "../../../lib/cn";
 import { formatKlDateTime, toSearch } from "../../../lib/admin-format";

@@ -10,7 +10,7 @@ import {
 } from "@ivdrips/contract/admin-inbox";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "../../../lib/router";
 import { AdminPageHeader, EmptyState, Pager, QueryState } from "../../../components/admin/admin-page";
 import { NativeSelect } from "../../../components/admin/native-select";
 import { Badge, type BadgeProps } from "../../../components/ui/badge";

@@ -1,6 +1,6 @@
 import { COMING_SOON_COUNTRIES, type ComingSoonCountry } from "@ivdrips/contract/countries";
 import { Download } from "lucide-react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "../../../lib/router";
 import { AdminPageHeader, EmptyState, QueryState } from "../../../components/admin/admin-page";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";

@@ -1,5 +1,5 @@
 import { LogOut, UserRound } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../../lib/router";
 import type { DeferredPopupParts } from "../../../components/ui/deferred-popup";
 import {
   DropdownMenu,

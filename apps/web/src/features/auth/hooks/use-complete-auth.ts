@@ -1,6 +1,6 @@
 import type { AuthResponse } from "@ivdrips/contract/auth";
 import { useCallback } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate } from "../../../lib/router";
 import { useAuthDialogs, useSession } from "../../../lib/session";
 import { consumeReturnTo } from "../return-to";
 

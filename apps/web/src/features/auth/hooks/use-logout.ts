@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate } from "../../../lib/router";
 import { toast } from "../../../components/ui/use-toast";
 import { useT } from "../../../lib/i18n/use-t";
 import { useSession } from "../../../lib/session";

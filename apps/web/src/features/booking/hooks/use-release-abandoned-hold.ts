@@ -1,7 +1,7 @@
 import { RELEASE_HOLD_PARAM } from "@ivdrips/contract/checkout-return";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "../../../lib/router";
 import { toast } from "../../../components/ui/use-toast";
 import { ApiError } from "../../../lib/api-client";
 import { forgetCheckoutHold, readCheckoutHold, rememberCheckoutHold } from "../../../lib/checkout-hold";

@@ -2,7 +2,7 @@ import { say } from "../../../lib/i18n/lingui";
 import type { Service } from "@ivdrips/contract/catalogue";
 import { ArrowRight, Check, Clock } from "lucide-react";
 import { memo } from "react";
-import { Link } from "react-router";
+import { Link } from "../../../lib/router";
 import { Badge } from "../../../components/ui/badge";
 import { buttonVariants } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";

@@ -1,5 +1,5 @@
 import { act, screen, within } from "@testing-library/react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "../../../lib/router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setLanguage } from "../../../lib/i18n/language-store";
 import { booking } from "../../../test/bookings";

@@ -1,7 +1,7 @@
 import type { Booking } from "@ivdrips/contract/bookings";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "../../../lib/router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { readCheckoutHold, rememberCheckoutHold } from "../../../lib/checkout-hold";
 import { redirectTo } from "../../../lib/redirect";

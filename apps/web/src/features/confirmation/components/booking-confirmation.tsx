@@ -26,7 +26,7 @@ import {
 } from "lucide-react";
 import { useEffect } from "react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../../../lib/router";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";

@@ -4,11 +4,11 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "../../../components/ui/toaster";
 import { dismiss } from "../../../components/ui/use-toast";
 import { setLanguage } from "../../../lib/i18n/language-store";
+import { memoryRouter } from "../../../test/render-app";
 import { confirmationPath, CryptoPaymentModal } from "./crypto-payment-modal";
 
 const RECEIVER = "0x000000000000000000000000000000000000bEEF";
@@ -86,10 +86,10 @@ function Harness() {
 
 function renderModal() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: "/", element: <Harness /> }], { initialEntries: ["/"] });
+  const { router, element } = memoryRouter([{ path: "/", element: <Harness /> }]);
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      {element}
       <Toaster />
     </QueryClientProvider>,
   );

@@ -4,7 +4,7 @@ import type { BookingRequest } from "@ivdrips/contract/bookings";
 import { BASE_CHAIN_ID, type CryptoToken } from "@ivdrips/contract/payments";
 import { AlertTriangle, ArrowLeft, CheckCircle2, Wallet } from "lucide-react";
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate } from "../../../lib/router";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import {

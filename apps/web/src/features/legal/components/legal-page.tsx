@@ -1,7 +1,7 @@
 import { say } from "../../../lib/i18n/lingui";
 import { Languages } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../../../lib/router";
 import { cn } from "../../../lib/cn";
 import { intlLocale, KL_TIME_ZONE } from "../../../lib/format";
 import type { Catalogue } from "../../../locales/catalogue";

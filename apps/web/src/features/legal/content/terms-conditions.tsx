@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../../lib/router";
 import type { LegalSection } from "../components/legal-page";
 import type { LegalContact } from "./legal-contact";
 

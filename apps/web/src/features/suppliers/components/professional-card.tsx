@@ -1,6 +1,6 @@
 import { say } from "../../../lib/i18n/lingui";
 import { ArrowRight, MapPin } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../../lib/router";
 import { Badge } from "../../../components/ui/badge";
 import { Card } from "../../../components/ui/card";
 import { useT } from "../../../lib/i18n/use-t";

@@ -1,7 +1,7 @@
 import { say } from "../../../lib/i18n/lingui";
 import { sayNodes } from "../../../lib/i18n/say-nodes";
 import { Award, BadgeCheck, Languages, MapPin, MessageCircle, Star, Users } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../../lib/router";
 import { Badge } from "../../../components/ui/badge";
 import { buttonVariants } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";

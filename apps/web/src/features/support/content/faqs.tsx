@@ -1,6 +1,6 @@
 import { sayNodes } from "../../../lib/i18n/say-nodes";
 import type { ComponentType } from "react";
-import { Link } from "react-router";
+import { Link } from "../../../lib/router";
 import type { Catalogue } from "../../../locales/catalogue";
 
 type FaqTexts = Catalogue["support"]["faq"]["items"];
