@@ -9,8 +9,20 @@ describe("cn", () => {
     expect(cn("h-11 rounded-lg", false, "h-auto")).toBe("rounded-lg h-auto");
   });
 
-  // cn merges with a cut of tailwind-merge's config (scripts/tailwind-merge-config.ts); here it must decide
-  // as the whole config does for every two classes the app writes, in either order.
+  it("compares classes with the same variants, in any order, and keeps what is not Tailwind's", () => {
+    for (const classes of [
+      "hover:px-2 px-3 md:hover:p-2 hover:md:p-4 hover:px-4",
+      "p-2! p-4 !p-3 md:p-1! md:p-5",
+      "card text-sm text-primary text-base card text-muted-foreground",
+      "[&_a]:text-primary [&_a]:text-foreground data-[state=open]:bg-muted data-[state=open]:bg-background",
+      "-mt-2 mt-4 border-destructive/40 border-primary border-b border-0",
+      "",
+    ])
+      expect(cn(classes), classes).toBe(twMerge(classes));
+  });
+
+  // cn merges from a table of the app's classes (scripts/class-groups.ts); here it must decide as
+  // tailwind-merge's whole config does for every two classes the app writes, in either order.
   it("merges every pair of the app's classes as tailwind-merge's full config does", () => {
     const tokens = classTokens();
     expect(tokens.length).toBeGreaterThan(500);
@@ -21,6 +33,6 @@ describe("cn", () => {
         if (cn(pair) !== twMerge(pair)) differ.push(`"${pair}": ${cn(pair)} ≠ ${twMerge(pair)}`);
       }
     }
-    expect(differ.slice(0, 20), "run: npx tsx apps/web/scripts/tailwind-merge-config.ts").toEqual([]);
+    expect(differ.slice(0, 20), "run: npx tsx apps/web/scripts/class-groups.ts").toEqual([]);
   }, 120_000);
 });
