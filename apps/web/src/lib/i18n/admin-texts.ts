@@ -1,16 +1,15 @@
 import type { Language } from "@ivdrips/contract/languages";
-import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import { use } from "react";
 import type { AdminCatalogue } from "../../locales/admin-catalogue";
 import { isCompiledIcu } from "../../locales/icu";
 import { currentLanguage } from "./language-store";
-import type { IcuIds, MessageValues } from "./lingui";
+import { formatMessage, type IcuIds, type Messages, type MessageValues } from "./lingui";
 import { useLanguage } from "./use-t";
 
 /*
  * The operations console's texts (/admin) are a catalogue of their own, in their own chunk per language:
  * customers never download them, neither with `/` (English core) nor with a whole Malay or Chinese catalogue.
- * They are loaded with the console (router.tsx) and said by their own Lingui instance, so the customer
+ * They are loaded with the console (router.tsx) and said from their own messages, so the customer
  * catalogue's messages and these never mix.
  */
 
@@ -19,7 +18,8 @@ export type AdminMessageId = IcuIds<AdminCatalogue, "">;
 
 interface AdminTexts {
   catalogue: AdminCatalogue;
-  i18n: I18n;
+  language: Language;
+  messages: Messages;
 }
 
 const loaders: Record<Language, () => Promise<AdminCatalogue>> = {
@@ -44,9 +44,7 @@ export function loadAdminTexts(language: Language = currentLanguage()): Promise<
   let promise = loading.get(language);
   if (!promise) {
     promise = loaders[language]().then((catalogue) => {
-      const i18n = setupI18n();
-      i18n.loadAndActivate({ locale: language, messages: collect(catalogue, "", {}) });
-      const texts = { catalogue, i18n };
+      const texts = { catalogue, language, messages: collect(catalogue, "", {}) };
       loaded.set(language, texts);
       return texts;
     });
@@ -65,5 +63,6 @@ export function useAdminT(): AdminCatalogue {
 /** A console message with values, in the current language (once useAdminT has loaded it). */
 export function sayAdmin(id: AdminMessageId, values?: MessageValues): string {
   const texts = loaded.get(currentLanguage()) ?? loaded.get("en");
-  return texts ? texts.i18n._(id, values) : id;
+  const message = texts?.messages[id];
+  return texts && message ? formatMessage(message, values, texts.language) : id;
 }
