@@ -2,11 +2,23 @@ import { clsx, type ClassValue } from "clsx";
 import { CLASS_GROUPS, CONFLICTS, ORDER_SENSITIVE_MODIFIERS } from "./class-groups";
 import { classParts } from "./class-parts";
 
+const groups = new Map<string, number>();
+const pairs = CLASS_GROUPS.split(" ");
+for (let index = 0; index < pairs.length; index += 2)
+  groups.set(pairs[index] as string, Number(pairs[index + 1]));
+
+/** Per group, the groups a class of it removes: itself and its conflicts. */
+const removes = new Map<number, number[]>();
+for (const entry of CONFLICTS.split(" ")) {
+  const [group, others] = entry.split(":");
+  removes.set(Number(group), others?.split(",").map(Number) ?? []);
+}
+
 /** A class's group: its own key in the table, or the longest start of it before a "-" or "/" that has one. */
 function groupOf(base: string): number | undefined {
   let key = base.replace(/^-/, "");
   for (;;) {
-    const group = CLASS_GROUPS[key];
+    const group = groups.get(key);
     if (group !== undefined) return group;
     const cut = Math.max(key.lastIndexOf("-"), key.lastIndexOf("/"));
     if (cut <= 0) return undefined;
@@ -44,7 +56,7 @@ export function cn(...inputs: ClassValue[]): string {
     if (group !== undefined) {
       const variant = variantKey(variants, important);
       if (taken.has(variant + group)) continue;
-      for (const removed of [group, ...(CONFLICTS[group] ?? [])]) taken.add(variant + removed);
+      for (const removed of [group, ...(removes.get(group) ?? [])]) taken.add(variant + removed);
     }
     kept.push(name);
   }
