@@ -107,6 +107,25 @@ function bareDynamicImports(): Plugin {
   };
 }
 
+/**
+ * lucide-react's icons made by src/lib/lucide-icon.ts: each icon module keeps its drawing and calls that
+ * createLucideIcon instead of lucide's own (its context, class merging and alias handling stay out of `/`).
+ * In the client and the server's build alike, so the server renders the markup the browser hydrates.
+ */
+function lucideIcons(): Plugin {
+  const factory = path.resolve(import.meta.dirname, "src/lib/lucide-icon.ts");
+  return {
+    name: "ivdrips:lucide-icons",
+    enforce: "pre",
+    resolveId(source, importer) {
+      return source === "../createLucideIcon.mjs" &&
+        /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(importer ?? "")
+        ? factory
+        : null;
+    },
+  };
+}
+
 /** dist/page-preloads.json: what the server lists in a page's HTML (apps/api/src/plugins/web-app.ts). */
 export interface PagePreloads {
   pages: { pattern: string; files: string[] }[];
@@ -164,7 +183,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
     // The server's prerenderer (src/entry-server.tsx), which the API loads from dist-ssr: one bundle with its
     // packages in it, React's production build among them whatever NODE_ENV the API runs under.
     return {
-      plugins: [icuMessages(), react()],
+      plugins: [icuMessages(), lucideIcons(), react()],
       publicDir: false,
       define: { "process.env.NODE_ENV": JSON.stringify("production") },
       ssr: { noExternal: true },
@@ -174,6 +193,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
   return {
     plugins: [
       icuMessages(),
+      lucideIcons(),
       react(),
       tailwindcss(),
       bareDynamicImports(),
