@@ -1,4 +1,4 @@
-import { cva, type VariantProps } from "class-variance-authority";
+import { cva, type VariantProps } from "../../lib/variants";
 import { Slot } from "./slot";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";

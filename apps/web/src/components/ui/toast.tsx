@@ -1,4 +1,4 @@
-import { cva, type VariantProps } from "class-variance-authority";
+import { cva, type VariantProps } from "../../lib/variants";
 import { XIcon } from "lucide-react";
 import { Toast as ToastPrimitive } from "radix-ui";
 import type { ComponentProps, ReactElement } from "react";
