@@ -9,9 +9,7 @@ function sourceFiles(dir: string): string[] {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === "locales" ? [] : sourceFiles(file);
     // Not the tests, nor the config made from these classes.
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$|class-groups\.ts$/.test(entry.name)
-      ? [file]
-      : [];
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$|class-groups\.ts$/.test(entry.name) ? [file] : [];
   });
 }
 
