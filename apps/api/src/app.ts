@@ -1,6 +1,6 @@
 import { BASE_CHAIN_ID } from "@ivdrips/contract/payments";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import { serializerCompiler, validatorCompiler, type FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { validatorCompiler, type FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppSettings, TrustProxy } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { AppError } from "./lib/app-error";
@@ -61,6 +61,7 @@ import {
 import { createSandboxProvider } from "./modules/payments/sandbox-provider";
 import { testClockRoutes } from "./modules/testing/test-clock.routes";
 import { createAuthGuards } from "./modules/auth/auth-guards";
+import { compiledSerializerCompiler } from "./plugins/compiled-serializer";
 import { registerCompression } from "./plugins/compression";
 import { registerDocs } from "./plugins/docs";
 import { registerErrorHandler } from "./plugins/error-handler";
@@ -135,7 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("readiness", readiness);
   registerDrainingConnectionClose(app, readiness);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializerCompiler);
   registerJsonBodyParser(app);
   registerErrorHandler(app);
   registerRequestIdHeader(app);
