@@ -34,10 +34,18 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /**
    * LISTEN on a channel (NOTIFY from any process on PostgreSQL; from this process on PGlite). On PostgreSQL a
-   * connection of its own, reopened when it drops (then `onReconnect`); close it before `close`.
+   * connection of its own, reopened when it drops (then `onReconnect`); close it before `close`. With
+   * `ownCommits`, the pooled connections LISTEN too, so a transaction this process commits is heard before its
+   * commit returns (PostgreSQL sends a session its own notifications before it is ready for the next query);
+   * others' commits still arrive a moment after theirs. PGlite always hears its commits before they return.
    */
-  listen(channel: string, handlers: NotificationHandlers): Promise<StopListening>;
+  listen(channel: string, handlers: NotificationHandlers, options?: ListenOptions): Promise<StopListening>;
   close(): Promise<void>;
+}
+
+export interface ListenOptions {
+  /** Hear this process's own commits before they return (see DatabaseHandle.listen). */
+  ownCommits?: boolean;
 }
 
 const migrationsFolder = path.join(import.meta.dirname, "migrations");
@@ -89,6 +97,27 @@ export async function openPostgresDatabase(
   const pool = new pg.Pool({ connectionString, max: options.maxConnections ?? 10 });
   // An idle client that loses its connection must not crash the process.
   pool.on("error", () => undefined);
+  // The channels listened to with `ownCommits`: each pooled connection LISTENs on them before its next query.
+  const pooledChannels = new Map<string, Set<NotificationHandlers>>();
+  const channelsOf = new WeakMap<pg.PoolClient, Set<string>>();
+  pool.on("acquire", (client) => {
+    if (pooledChannels.size === 0) return;
+    let channels = channelsOf.get(client);
+    if (!channels) {
+      channels = new Set();
+      channelsOf.set(client, channels);
+      client.on("notification", (message) => {
+        for (const handlers of pooledChannels.get(message.channel) ?? [])
+          handlers.onNotify(message.payload ?? "");
+      });
+    }
+    for (const channel of pooledChannels.keys()) {
+      if (channels.has(channel)) continue;
+      channels.add(channel);
+      // Queued ahead of the query the connection was acquired for; a failure is that query's to report.
+      client.query(`LISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+    }
+  });
   const db = drizzleNodePg({ client: pool, schema, casing: "snake_case" });
   return {
     db,
@@ -110,7 +139,17 @@ export async function openPostgresDatabase(
     ping: async () => {
       await pool.query("select 1");
     },
-    listen: (channel, handlers) => listenOnPostgres(connectionString, channel, handlers),
+    listen: async (channel, handlers, options) => {
+      const stop = await listenOnPostgres(connectionString, channel, handlers);
+      if (!options?.ownCommits) return stop;
+      const set = pooledChannels.get(channel) ?? new Set();
+      set.add(handlers);
+      pooledChannels.set(channel, set);
+      return async () => {
+        set.delete(handlers);
+        await stop();
+      };
+    },
     close: () => pool.end(),
   };
 }

@@ -5,6 +5,8 @@ export interface NotificationHandlers {
   onNotify(payload: string): void;
   /** The listening connection was lost and is open again: notifications sent meanwhile are gone. */
   onReconnect(): void;
+  /** The listening connection dropped: until onReconnect, notifications are not heard. */
+  onLost?(): void;
 }
 
 /** Stops listening and closes whatever connection listening needed. */
@@ -34,8 +36,11 @@ export async function listenOnPostgres(
       if (message.channel === channel) handlers.onNotify(message.payload ?? "");
     });
     next.on("end", () => {
-      if (client === next) client = undefined;
-      if (!stopped) schedule();
+      const wasListening = client === next;
+      if (wasListening) client = undefined;
+      if (stopped) return;
+      if (wasListening) handlers.onLost?.();
+      schedule();
     });
     try {
       await next.connect();
