@@ -20,6 +20,7 @@ import { createBookingsService, type BookingsService } from "./modules/bookings/
 import { createAuthService } from "./modules/auth/auth.service";
 import { createTokenService } from "./lib/tokens";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
+import { watchCatalogueVersion } from "./modules/catalogue/catalogue-version";
 import { createCatalogueService } from "./modules/catalogue/catalogue.service";
 import { clinicsRoutes } from "./modules/clinics/clinics.routes";
 import { calendarRoutes } from "./modules/calendar/calendar.routes";
@@ -229,6 +230,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("payments", payments);
   const live = createLiveEventsService(deps.database);
   app.addHook("onClose", () => live.close());
+  const catalogueVersion = watchCatalogueVersion(deps.database);
+  app.addHook("onClose", () => catalogueVersion.close());
 
   const api: FastifyPluginAsyncZod = async (scope) => {
     await registerCompression(scope);
@@ -250,8 +253,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       calendar: createCalendarService({ db, clock, bookings: services.bookings }),
       guards,
     });
-    await scope.register(catalogueRoutes, { catalogue: services.catalogue });
-    await scope.register(providersRoutes, { providers: services.providers });
+    await scope.register(catalogueRoutes, { catalogue: services.catalogue, version: catalogueVersion });
+    await scope.register(providersRoutes, { providers: services.providers, version: catalogueVersion });
     await scope.register(availabilityRoutes, { availability: services.availability });
     await scope.register(bookingsRoutes, { bookings: services.bookings, guards });
     await scope.register(liveEventsRoutes, { live, guards });

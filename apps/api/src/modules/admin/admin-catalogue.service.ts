@@ -43,9 +43,10 @@ const editableFields = (row: ServiceChanges): Record<string, unknown> => ({
 });
 
 /**
- * The console's catalogue. The public catalogue reads the table on every request (its ETag is a hash of the
- * answer, and no process keeps a copy), so an edit shows at once in every API process. Bookings keep the unit
- * price they were made at: a new price applies to new bookings only.
+ * The console's catalogue. Every API process keeps the public catalogue in memory per catalogue version, and
+ * an edit's commit moves that version everywhere (the migration 0014 trigger NOTIFYs), so it shows on the next
+ * request in every process. Bookings keep the unit price they were made at: a new price applies to new bookings
+ * only.
  */
 export function createAdminCatalogueService(db: Database, clock: Clock) {
   return {

@@ -1,30 +1,56 @@
 import { ServiceIdParamsSchema, ServiceListSchema, ServiceSchema } from "@ivdrips/contract/catalogue";
 import { ErrorBodySchema } from "@ivdrips/contract/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { serializerOf } from "../../plugins/compiled-serializer";
+import { prepareBody, sendPrepared, type PreparedBody } from "../../plugins/http-caching";
 import { toService } from "./catalogue-view";
-import type { CatalogueService } from "./catalogue.service";
+import { perCatalogueVersion, type CatalogueVersion } from "./catalogue-version";
+import { entryOf, type CatalogueService } from "./catalogue.service";
 
-export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = async (
-  app,
-  { catalogue },
-) => {
+const serializeList = serializerOf(ServiceListSchema);
+const serializeOne = serializerOf(ServiceSchema);
+
+/**
+ * The catalogue's answers, made once per catalogue version and then sent from memory (ETag, 304, brotli and
+ * gzip bytes included): the list at once, each service the first time it is asked for.
+ */
+export const catalogueRoutes: FastifyPluginAsyncZod<{
+  catalogue: CatalogueService;
+  version: CatalogueVersion;
+}> = async (app, { catalogue, version }) => {
+  const answers = perCatalogueVersion(version, async () => {
+    const snapshot = await catalogue.snapshot();
+    const services = new Map<string, PreparedBody>();
+    return {
+      list: prepareBody(serializeList(snapshot.entries.map(toService))),
+      service(id: string): PreparedBody {
+        let body = services.get(id);
+        if (!body) {
+          body = prepareBody(serializeOne(toService(entryOf(snapshot, id))));
+          services.set(id, body);
+        }
+        return body;
+      },
+    };
+  });
+
   app.get(
     "/services",
     {
-      config: { revalidate: true },
+      compress: false,
       schema: {
         tags: ["catalogue"],
         summary: "The IV therapy catalogue, prices in RM",
         response: { 200: ServiceListSchema },
       },
     },
-    async () => (await catalogue.list()).map(toService),
+    async (request, reply) => sendPrepared(request, reply, (await answers()).list),
   );
 
   app.get(
     "/services/:id",
     {
-      config: { revalidate: true },
+      compress: false,
       schema: {
         tags: ["catalogue"],
         summary: "One service",
@@ -32,6 +58,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
         response: { 200: ServiceSchema, 404: ErrorBodySchema },
       },
     },
-    async (request) => toService(await catalogue.get(request.params.id)),
+    async (request, reply) => sendPrepared(request, reply, (await answers()).service(request.params.id)),
   );
 };

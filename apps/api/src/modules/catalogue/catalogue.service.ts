@@ -1,7 +1,6 @@
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import {
-  findActiveService,
   listActiveServices,
   ratingsByService,
   type RatingSummary,
@@ -21,19 +20,27 @@ export interface CatalogueEntry {
   rating: RatingSummary;
 }
 
+/** The active catalogue as one read: every active service with its rating, in display order. */
+export interface CatalogueSnapshot {
+  entries: CatalogueEntry[];
+  byId: Map<string, CatalogueEntry>;
+}
+
 export function createCatalogueService(db: Database) {
   return {
-    async list(): Promise<CatalogueEntry[]> {
+    async snapshot(): Promise<CatalogueSnapshot> {
       const [rows, ratings] = await Promise.all([listActiveServices(db), ratingsByService(db)]);
-      return rows.map((row) => ({ row, rating: ratings.get(row.id) ?? NO_RATING }));
-    },
-
-    async get(id: string): Promise<CatalogueEntry> {
-      const row = await findActiveService(db, id);
-      if (!row) throw new AppError("NOT_FOUND", "serviceNotFound");
-      return { row, rating: (await ratingsByService(db, [id])).get(id) ?? NO_RATING };
+      const entries = rows.map((row) => ({ row, rating: ratings.get(row.id) ?? NO_RATING }));
+      return { entries, byId: new Map(entries.map((entry) => [entry.row.id, entry])) };
     },
   };
+}
+
+/** The service `id` of the snapshot, or NOT_FOUND (an inactive service is not shown to customers). */
+export function entryOf(snapshot: CatalogueSnapshot, id: string): CatalogueEntry {
+  const entry = snapshot.byId.get(id);
+  if (!entry) throw new AppError("NOT_FOUND", "serviceNotFound");
+  return entry;
 }
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -6,16 +6,52 @@ import {
   ProvidersQuerySchema,
 } from "@ivdrips/contract/providers";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { ProvidersService } from "./providers.service";
+import { perCatalogueVersion, type CatalogueVersion } from "../catalogue/catalogue-version";
+import { serializerOf } from "../../plugins/compiled-serializer";
+import { prepareBody, sendPrepared, type PreparedBody } from "../../plugins/http-caching";
+import { providerOf, providersServing, type ProvidersService } from "./providers.service";
 
-export const providersRoutes: FastifyPluginAsyncZod<{ providers: ProvidersService }> = async (
-  app,
-  { providers },
-) => {
+const serializeList = serializerOf(ProviderListSchema);
+const serializeOne = serializerOf(ProviderSchema);
+
+/** At most this many cities' lists are kept per catalogue version; further ones are made per request. */
+const KEPT_LOCATIONS = 64;
+
+/** Keeps what `make` returns for a key, up to `limit` keys. */
+function keptUpTo<T>(limit: number, make: (key: string) => T): (key: string) => T {
+  const kept = new Map<string, T>();
+  return (key) => {
+    const known = kept.get(key);
+    if (known) return known;
+    const made = make(key);
+    if (kept.size < limit) kept.set(key, made);
+    return made;
+  };
+}
+
+/**
+ * The providers' answers, made once per catalogue version (providers are part of it: the migration 0014 trigger
+ * notifies on their writes) and sent from memory, each the first time it is asked for.
+ */
+export const providersRoutes: FastifyPluginAsyncZod<{
+  providers: ProvidersService;
+  version: CatalogueVersion;
+}> = async (app, { providers, version }) => {
+  const answers = perCatalogueVersion(version, async () => {
+    const active = await providers.active();
+    const byId = new Map(active.map((provider) => [provider._id, provider]));
+    return {
+      list: prepareBody(serializeList(active)),
+      // Keyed by the city as it is compared (case-insensitively).
+      inCity: keptUpTo(KEPT_LOCATIONS, (city) => prepareBody(serializeList(providersServing(active, city)))),
+      provider: keptUpTo(byId.size, (id) => prepareBody(serializeOne(providerOf(byId, id)))),
+    };
+  });
+
   app.get(
     "/providers",
     {
-      config: { revalidate: true },
+      compress: false,
       schema: {
         tags: ["providers"],
         summary: "Active providers, optionally only those serving a city",
@@ -23,13 +59,18 @@ export const providersRoutes: FastifyPluginAsyncZod<{ providers: ProvidersServic
         response: { 200: ProviderListSchema, 400: ErrorBodySchema },
       },
     },
-    (request) => providers.list(request.query.location),
+    async (request, reply) => {
+      const { location } = request.query;
+      const kept = await answers();
+      const body: PreparedBody = location ? kept.inCity(location.toLowerCase()) : kept.list;
+      return sendPrepared(request, reply, body);
+    },
   );
 
   app.get(
     "/providers/:id",
     {
-      config: { revalidate: true },
+      compress: false,
       schema: {
         tags: ["providers"],
         summary: "One active provider",
@@ -37,6 +78,6 @@ export const providersRoutes: FastifyPluginAsyncZod<{ providers: ProvidersServic
         response: { 200: ProviderSchema, 404: ErrorBodySchema },
       },
     },
-    (request) => providers.get(request.params.id),
+    async (request, reply) => sendPrepared(request, reply, (await answers()).provider(request.params.id)),
   );
 };

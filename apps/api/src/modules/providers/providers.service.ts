@@ -32,14 +32,25 @@ export async function activeProvider(db: Executor, id: string): Promise<Provider
   return provider;
 }
 
+/** The providers of `providers` serving `location` (a city, matched case-insensitively); all without one. */
+export function providersServing(providers: Provider[], location: string | undefined): Provider[] {
+  if (!location) return providers;
+  const city = location.toLowerCase();
+  return providers.filter((provider) => provider.locations.some((place) => place.toLowerCase() === city));
+}
+
+/** The active provider `id` of `providers`, or NOT_FOUND: an inactive one is not shown to customers. */
+export function providerOf(providers: Map<string, Provider>, id: string): Provider {
+  const provider = providers.get(id);
+  if (!provider) throw new AppError("NOT_FOUND", "providerNotFound");
+  return provider;
+}
+
 export function createProvidersService(db: Database) {
   return {
-    async list(location: string | undefined): Promise<Provider[]> {
-      return (await listActiveProviders(db, location || undefined)).map(toProvider);
-    },
-
-    async get(id: string): Promise<Provider> {
-      return toProvider(await activeProvider(db, id));
+    /** Every active provider, oldest first: what customers may see. */
+    async active(): Promise<Provider[]> {
+      return (await listActiveProviders(db)).map(toProvider);
     },
   };
 }
