@@ -104,8 +104,9 @@ export function sendPrepared(
  * or a shared cache by accident. The catalogue's answers, the same for everyone, set theirs (sendPrepared).
  */
 export function registerApiCaching(scope: FastifyInstance): void {
-  scope.addHook("onSend", async (_request, reply, payload) => {
+  // A callback hook, not an async one: no promise per answer.
+  scope.addHook("onSend", (_request, reply, payload, done) => {
     if (!reply.hasHeader("cache-control")) reply.header("cache-control", DEFAULT_API_CACHE_CONTROL);
-    return payload;
+    done(null, payload);
   });
 }
