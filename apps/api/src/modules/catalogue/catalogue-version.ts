@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from "../../db/client";
 import type { StopListening } from "../../db/listener";
+import { AppError } from "../../lib/app-error";
 
 /**
  * The channel the catalogue triggers (migration 0014) NOTIFY in the transaction of every write to `services`,
@@ -101,4 +102,13 @@ export function perCatalogueVersion<T>(
     );
     return entry.value;
   };
+}
+
+/**
+ * Refuses text the database could not hold (U+0000) as the database would have, with 400 `unstorableText`:
+ * a lookup answered from memory must not answer such a key differently from one that queries.
+ */
+export function refuseUnstorableText(text: string): string {
+  if (text.includes("\u0000")) throw new AppError("BAD_REQUEST", "unstorableText");
+  return text;
 }

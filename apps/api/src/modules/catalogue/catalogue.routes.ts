@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { serializerOf } from "../../plugins/compiled-serializer";
 import { prepareBody, sendPrepared, type PreparedBody } from "../../plugins/http-caching";
 import { toService } from "./catalogue-view";
-import { perCatalogueVersion, type CatalogueVersion } from "./catalogue-version";
+import { perCatalogueVersion, refuseUnstorableText, type CatalogueVersion } from "./catalogue-version";
 import { entryOf, type CatalogueService } from "./catalogue.service";
 
 const serializeList = serializerOf(ServiceListSchema);
@@ -58,6 +58,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
         response: { 200: ServiceSchema, 404: ErrorBodySchema },
       },
     },
-    async (request, reply) => sendPrepared(request, reply, (await answers()).service(request.params.id)),
+    async (request, reply) => {
+      const id = refuseUnstorableText(request.params.id);
+      return sendPrepared(request, reply, (await answers()).service(id));
+    },
   );
 };

@@ -6,7 +6,11 @@ import {
   ProvidersQuerySchema,
 } from "@ivdrips/contract/providers";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { perCatalogueVersion, type CatalogueVersion } from "../catalogue/catalogue-version";
+import {
+  perCatalogueVersion,
+  refuseUnstorableText,
+  type CatalogueVersion,
+} from "../catalogue/catalogue-version";
 import { serializerOf } from "../../plugins/compiled-serializer";
 import { prepareBody, sendPrepared, type PreparedBody } from "../../plugins/http-caching";
 import { providerOf, providersServing, type ProvidersService } from "./providers.service";
@@ -62,7 +66,9 @@ export const providersRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { location } = request.query;
       const kept = await answers();
-      const body: PreparedBody = location ? kept.inCity(location.toLowerCase()) : kept.list;
+      const body: PreparedBody = location
+        ? kept.inCity(refuseUnstorableText(location).toLowerCase())
+        : kept.list;
       return sendPrepared(request, reply, body);
     },
   );
