@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
-import { queryRows, type Database, type Executor } from "../../db/client";
+import { queryRows, type Executor } from "../../db/client";
 import { bookings, clinics, providers, reviews, services, users } from "../../db/schema";
 import { HOLDING_STATUSES, bulkChanges, type BookingChanges } from "./booking-lifecycle";
 
