@@ -1,13 +1,13 @@
 import { lazy, Suspense, type ComponentType } from "react";
-import { matchPath, Route, Routes, useLocation } from "../lib/router";
+import { matchPath, Route, Switch, useLocation } from "../lib/router";
 import { withCatalogue } from "../lib/i18n/language-store";
 import { SiteLayout } from "./layout/site-layout";
 import { HomePage } from "./routes/home";
 import { RouteErrorBoundary } from "./routes/route-error";
 
 /*
- * The declarative router: the data router (createBrowserRouter) weighs about 19 kB gzip more, and `/` has a
- * budget (e2e/budget.spec.ts). The home page ships with the app (one file instead of a dozen small ones, and
+ * Routes are wouter's (lib/router.tsx): a <Switch> renders the first that matches, so the catch-all goes last;
+ * `/` has a budget (e2e/budget.spec.ts). The home page ships with the app (one file instead of a dozen small ones, and
  * no wait before it paints); every other page is its own chunk, and also waits for the texts beyond the
  * first-paint ones (withCatalogue).
  */
@@ -35,6 +35,9 @@ const ADMIN = page(
     ]).then(([module]) => module),
   (m) => m.AdminConsole,
 );
+
+/** /admin, and every address below it. */
+const ADMIN_PATH = "/admin/*?";
 
 /** SPEC §2's routes after `/`, in the order they are matched (the catch-all last). */
 const PAGES: [path: string, page: ReturnType<typeof page>][] = [
@@ -145,7 +148,7 @@ const PAGES: [path: string, page: ReturnType<typeof page>][] = [
  */
 export function preloadPage(pathname: string): Promise<unknown> | undefined {
   if (matchPath("/", pathname)) return undefined; // the home page ships with the app
-  if (matchPath("/admin/*", pathname)) return ADMIN.preload().catch(() => undefined);
+  if (matchPath(ADMIN_PATH, pathname)) return ADMIN.preload().catch(() => undefined);
   return PAGES.find(([path]) => matchPath(`/${path}`, pathname))?.[1]
     .preload()
     .catch(() => undefined);
@@ -160,15 +163,25 @@ export function AppRoutes() {
       {/* While the first page's chunk loads: an empty page the height of the screen (no jump, no warning).
           Later moves are transitions: the old page stays until the next one is ready. */}
       <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
-        <Routes>
-          <Route path="admin/*" element={<ADMIN.Page />} />
-          <Route element={<SiteLayout />}>
-            <Route index element={<HomePage />} />
-            {PAGES.map(([path, { Page }]) => (
-              <Route key={path} path={path} element={<Page />} />
-            ))}
+        <Switch>
+          <Route path={ADMIN_PATH}>
+            <ADMIN.Page />
           </Route>
-        </Routes>
+          <Route>
+            <SiteLayout>
+              <Switch>
+                <Route path="/">
+                  <HomePage />
+                </Route>
+                {PAGES.map(([path, { Page }]) => (
+                  <Route key={path} path={`/${path}`}>
+                    <Page />
+                  </Route>
+                ))}
+              </Switch>
+            </SiteLayout>
+          </Route>
+        </Switch>
       </Suspense>
     </RouteErrorBoundary>
   );

@@ -1,20 +1,28 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { lazy, Suspense } from "react";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it } from "vitest";
 import { memoryRouter } from "../test/render-app";
 import {
+  BrowserRouter,
   Link,
   matchPath,
-  Navigate,
   NavLink,
-  Outlet,
-  resolvePath,
+  Redirect,
   Route,
-  Routes,
+  StaticRouter,
+  Switch,
   useLocation,
-  useParams,
+  useNavigate,
+  useNavigationType,
   useSearchParams,
 } from "./router";
+
+/*
+ * What lib/router adds to wouter: the location as one state moved in a transition, history entries with the
+ * app's state and a key, the kind of the last move, NavLink, matchPath, and the server's fixed address.
+ */
 
 function Where() {
   const { pathname, search, hash } = useLocation();
@@ -22,146 +30,80 @@ function Where() {
 }
 
 describe("matchPath", () => {
-  it("matches static, dynamic and splat patterns as react-router does", () => {
-    expect(matchPath("/", "/")).toEqual({ params: {}, pathnameBase: "/" });
-    expect(matchPath("/", "/services")).toBeNull();
-    expect(matchPath("/services", "/Services/")).not.toBeNull();
-    expect(matchPath("/service/:id", "/service/nmn%20150")?.params).toEqual({ id: "nmn 150" });
-    expect(matchPath("/service/:id", "/service/a/b")).toBeNull();
-    expect(matchPath("/admin/*", "/admin")).toEqual({ params: { "*": "" }, pathnameBase: "/admin" });
-    expect(matchPath("/admin/*", "/admin/bookings/7")).toEqual({
-      params: { "*": "bookings/7" },
-      pathnameBase: "/admin",
-    });
-    expect(matchPath("/admin/*", "/administration")).toBeNull();
-    expect(matchPath("*", "/anything/at/all")?.params).toEqual({ "*": "anything/at/all" });
+  it("matches as <Route path> does: case-insensitively, a trailing slash aside", () => {
+    expect(matchPath("/", "/")).toBe(true);
+    expect(matchPath("/", "/services")).toBe(false);
+    expect(matchPath("/services", "/Services/")).toBe(true);
+    expect(matchPath("/service/:id", "/service/a/b")).toBe(false);
+    expect(matchPath("/admin/*?", "/admin")).toBe(true);
+    expect(matchPath("/admin/*?", "/admin/bookings/7")).toBe(true);
+    expect(matchPath("/admin/*?", "/administration")).toBe(false);
+    expect(matchPath("*", "/anything/at/all")).toBe(true);
   });
 });
 
-describe("resolvePath", () => {
-  const from = { pathname: "/clinic", search: "?view=week", hash: "#top" };
-  it("keeps the path for a search alone, the path and search for a hash alone", () => {
-    expect(resolvePath("/services?category=beauty", from)).toEqual({
-      pathname: "/services",
-      search: "?category=beauty",
-      hash: "",
-    });
-    expect(resolvePath("?view=schedule", from)).toEqual({
-      pathname: "/clinic",
-      search: "?view=schedule",
-      hash: "",
-    });
-    expect(resolvePath("?", from)).toEqual({ pathname: "/clinic", search: "", hash: "" });
-    expect(resolvePath("#faq", from)).toEqual({ pathname: "/clinic", search: "?view=week", hash: "#faq" });
-  });
-});
-
-describe("Routes", () => {
-  function Layout() {
-    return (
-      <div data-testid="layout">
-        <Outlet />
-      </div>
-    );
-  }
-  function Service() {
-    return <h1>Service {useParams().id}</h1>;
-  }
-  function Console() {
-    return (
-      <Routes>
-        <Route path="login" element={<h1>Sign in</h1>} />
-        <Route index element={<h1>Dashboard</h1>} />
-        <Route path="*" element={<Navigate to="/admin" replace />} />
-      </Routes>
-    );
-  }
-  const routes = [
-    { path: "/admin/*", element: <Console /> },
-    {
-      element: <Layout />,
-      children: [
-        { path: "*", element: <h1>Not found</h1> },
-        { index: true, element: <h1>Home</h1> },
-        { path: "/service/:id", element: <Service /> },
-        { path: "/service/new", element: <h1>New service</h1> },
-      ],
-    },
-  ];
-
-  it("renders the most specific match inside its layout, whatever the order", async () => {
-    const { element, router } = memoryRouter(routes, "/service/new");
-    render(element);
-    expect(screen.getByTestId("layout")).toContainElement(
-      screen.getByRole("heading", { name: "New service" }),
-    );
-    await router.navigate("/service/nmn-150");
-    expect(screen.getByRole("heading", { name: "Service nmn-150" })).toBeInTheDocument();
-    await router.navigate("/");
-    expect(screen.getByRole("heading", { name: "Home" })).toBeInTheDocument();
-    await router.navigate("/nowhere");
-    expect(screen.getByRole("heading", { name: "Not found" })).toBeInTheDocument();
-  });
-
-  it("matches nested routes below their parent's path, and <Navigate> replaces the entry", async () => {
-    const { element, router } = memoryRouter(routes, "/admin/login");
-    render(element);
-    expect(screen.getByRole("heading", { name: "Sign in" })).toBeInTheDocument();
-    await router.navigate("/admin/unknown");
-    expect(await screen.findByRole("heading", { name: "Dashboard" })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe("/admin");
-    expect(router.state.historyAction).toBe("REPLACE");
-  });
-});
-
-describe("links", () => {
-  it("moves without a reload, carries state, and marks the open page's NavLink", async () => {
+describe("Router", () => {
+  it("carries state on a link, tells PUSH from REPLACE, and replaces when moving to the address shown", async () => {
     function Page() {
       return (
         <>
-          <nav>
-            <NavLink to="/support" className={({ isActive }) => (isActive ? "on" : "off")}>
-              Support
-            </NavLink>
-            <NavLink to="/" end>
-              Home
-            </NavLink>
-            <Link to="/support#faq" state={{ from: "home" }}>
-              FAQ
-            </Link>
-          </nav>
+          <Link to="/support#faq" state={{ from: "home" }}>
+            FAQ
+          </Link>
           <Where />
         </>
       );
     }
-    const { element, router } = memoryRouter([{ path: "*", element: <Page /> }], "/");
+    const { element, router } = memoryRouter([{ element: <Page /> }], "/");
     render(element);
-    const support = screen.getByRole("link", { name: "Support" });
-    expect(support).toHaveAttribute("href", "/support");
-    expect(support).toHaveClass("off");
-    expect(screen.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+    const start = router.state.location.key;
 
     await userEvent.click(screen.getByRole("link", { name: "FAQ" }));
     expect(screen.getByTestId("where")).toHaveTextContent("/support#faq");
     expect(router.state.location.state).toEqual({ from: "home" });
     expect(router.state.historyAction).toBe("PUSH");
-    expect(support).toHaveClass("on");
-    expect(support).toHaveAttribute("aria-current", "page");
-    expect(screen.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
+    const faq = router.state.location.key;
+    expect(faq).not.toBe(start);
+
+    await userEvent.click(screen.getByRole("link", { name: "FAQ" }));
+    expect(router.state.historyAction).toBe("REPLACE");
+    expect(router.state.location.key).not.toBe(faq);
   });
 
-  it("leaves a click with a modifier to the browser", async () => {
-    const { element, router } = memoryRouter([{ path: "*", element: <Link to="/contact">Contact</Link> }]);
+  it("does not miss a <Redirect> in the first render, and it replaces the entry", async () => {
+    const { element, router } = memoryRouter(
+      [
+        { path: "/admin", element: <h1>Dashboard</h1> },
+        { element: <Redirect to="/admin" replace state={{ from: "elsewhere" }} /> },
+      ],
+      "/admin/unknown",
+    );
     render(element);
-    const user = userEvent.setup();
-    await user.keyboard("{Control>}");
-    await user.click(screen.getByRole("link", { name: "Contact" }));
-    expect(router.state.location.pathname).toBe("/");
+    expect(await screen.findByRole("heading", { name: "Dashboard" })).toBeInTheDocument();
+    expect(router.state.location).toMatchObject({ pathname: "/admin", state: { from: "elsewhere" } });
+    expect(router.state.historyAction).toBe("REPLACE");
   });
-});
 
-describe("useSearchParams", () => {
-  it("reads the query and replaces it, keeping the path and dropping the hash", async () => {
+  it("leaves the page on screen while the next one loads, not the fallback", async () => {
+    let arrive: (page: { default: () => React.JSX.Element }) => void = () => undefined;
+    const Later = lazy(
+      () => new Promise<{ default: () => React.JSX.Element }>((resolve) => (arrive = resolve)),
+    );
+    const { element, router } = memoryRouter([
+      { path: "/", element: <h1>Home</h1> },
+      { path: "/later", element: <Later /> },
+    ]);
+    render(<Suspense fallback={<p>Loading</p>}>{element}</Suspense>);
+
+    await router.navigate("/later");
+    expect(screen.getByRole("heading", { name: "Home" })).toBeInTheDocument();
+    expect(screen.queryByText("Loading")).not.toBeInTheDocument();
+
+    await act(async () => arrive({ default: () => <h1>Later</h1> }));
+    expect(await screen.findByRole("heading", { name: "Later" })).toBeInTheDocument();
+  });
+
+  it("gives wouter's useSearchParams the query, and its setter keeps the path and drops the hash", async () => {
     let setParams: ReturnType<typeof useSearchParams>[1] = () => undefined;
     function Filters() {
       const [params, set] = useSearchParams();
@@ -171,9 +113,7 @@ describe("useSearchParams", () => {
     const { element, router } = memoryRouter([{ path: "/services", element: <Filters /> }], "/services#list");
     render(element);
     expect(screen.getByText("category all")).toBeInTheDocument();
-    act(() =>
-      setParams((current) => ({ ...Object.fromEntries(current), category: "beauty" }), { replace: true }),
-    );
+    await act(async () => setParams({ category: "beauty" }, { replace: true }));
     expect(screen.getByText("category beauty")).toBeInTheDocument();
     expect(router.state.location).toMatchObject({
       pathname: "/services",
@@ -181,8 +121,86 @@ describe("useSearchParams", () => {
       hash: "",
     });
     expect(router.state.historyAction).toBe("REPLACE");
-    act(() => setParams({}));
-    expect(router.state.location.search).toBe("");
-    expect(router.state.historyAction).toBe("PUSH");
+  });
+});
+
+describe("NavLink", () => {
+  it("marks the open page: aria-current, its class, and `end` for this path only", async () => {
+    const { element, router } = memoryRouter([
+      {
+        element: (
+          <nav>
+            <NavLink to="/admin" end className={({ isActive }) => (isActive ? "on" : "off")}>
+              Dashboard
+            </NavLink>
+            <NavLink to="/admin/bookings">Bookings</NavLink>
+          </nav>
+        ),
+      },
+    ]);
+    render(element);
+    const dashboard = screen.getByRole("link", { name: "Dashboard" });
+    const bookings = screen.getByRole("link", { name: "Bookings" });
+    expect(dashboard).toHaveClass("off");
+
+    await router.navigate("/admin");
+    expect(dashboard).toHaveClass("on");
+    expect(dashboard).toHaveAttribute("aria-current", "page");
+    expect(bookings).not.toHaveAttribute("aria-current");
+
+    await router.navigate("/admin/bookings/7");
+    expect(dashboard).toHaveClass("off");
+    expect(bookings).toHaveClass("active");
+    expect(bookings).toHaveAttribute("aria-current", "page");
+  });
+});
+
+describe("BrowserRouter", () => {
+  afterEach(() => window.history.replaceState(null, "", "/"));
+
+  it("keeps state and a key in the browser's entry, and Back is a POP that reads them again", async () => {
+    let go: ReturnType<typeof useNavigate> = () => undefined;
+    function Probe() {
+      go = useNavigate();
+      const { state, key } = useLocation();
+      return (
+        <p data-testid="probe">
+          {useNavigationType()} {JSON.stringify(state)} {key}
+        </p>
+      );
+    }
+    render(
+      <BrowserRouter>
+        <Probe />
+      </BrowserRouter>,
+    );
+    expect(screen.getByTestId("probe")).toHaveTextContent("POP null default");
+
+    await act(async () => go("/account", { state: { tab: "bookings" } }));
+    const { key } = window.history.state as { key: string };
+    expect(window.location.pathname).toBe("/account");
+    expect(screen.getByTestId("probe")).toHaveTextContent(`PUSH {"tab":"bookings"} ${key}`);
+
+    await act(async () => go("/support"));
+    await act(async () => {
+      window.history.back();
+      await new Promise((resolve) => window.addEventListener("popstate", resolve, { once: true }));
+    });
+    expect(screen.getByTestId("probe")).toHaveTextContent(`POP {"tab":"bookings"} ${key}`);
+  });
+});
+
+describe("StaticRouter", () => {
+  it("renders the request's address on the server", () => {
+    const html = renderToString(
+      <StaticRouter location="/service/nmn-150?supplier=dr-lim">
+        <Switch>
+          <Route path="/service/:id">{(params) => <h1>Service {params.id}</h1>}</Route>
+        </Switch>
+        <Where />
+      </StaticRouter>,
+    );
+    expect(html).toContain("Service <!-- -->nmn-150");
+    expect(html).toContain("/service/nmn-150?supplier=dr-lim");
   });
 });

@@ -1,12 +1,18 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { createMemoryHistory, Router, useRoutes, type RouteObject, type To } from "../lib/router";
+import { memorySource, Route, Router, Switch } from "../lib/router";
 import { vi } from "vitest";
 import { Toaster } from "../components/ui/toaster";
 import { TooltipProvider } from "../components/ui/tooltip";
 import { dismiss } from "../components/ui/use-toast";
 import { AuthDialogsProvider, SessionProvider } from "../lib/session";
+
+/** A page at an address: `path` as <Route path> takes it (none: any address), in the order given. */
+export interface RouteObject {
+  path?: string;
+  element: ReactNode;
+}
 
 /** A query client that neither retries nor forgets during a test. */
 export function testQueryClient() {
@@ -46,27 +52,30 @@ export function renderApp(
 }
 
 /**
- * `routes` in a router over a history in memory, starting at `initialPath`; `router` reads where it is
+ * `routes` in a router over a location in memory, starting at `initialPath`; `router` reads where it is
  * (`router.state.location`, `router.state.historyAction`) and moves (`router.navigate`).
  */
 export function memoryRouter(routes: RouteObject[], initialPath = "/") {
-  const history = createMemoryHistory([initialPath]);
+  const source = memorySource(initialPath);
   const router = {
     get state() {
-      return { location: history.location, historyAction: history.action };
+      const { action, ...location } = source.read();
+      return { location, historyAction: action };
     },
-    navigate: (to: To) => act(async () => history.push(to)),
+    navigate: (to: string) => act(async () => source.navigate(to)),
   };
   const element = (
-    <Router history={history}>
-      <RoutesOf routes={routes} />
+    <Router source={source}>
+      <Switch>
+        {routes.map(({ path, element }, index) => (
+          <Route key={index} path={path}>
+            {element}
+          </Route>
+        ))}
+      </Switch>
     </Router>
   );
   return { router, element };
-}
-
-function RoutesOf({ routes }: { routes: RouteObject[] }) {
-  return <>{useRoutes(routes)}</>;
 }
 
 function WithSession({ children }: { children: ReactNode }) {

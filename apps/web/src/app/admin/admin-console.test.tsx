@@ -18,7 +18,7 @@ const CONFIG = {
 const EMPTY_AUDIT = { entries: [], page: 1, pageSize: 50, total: 0 };
 
 function renderConsole(path: string) {
-  return renderApp([{ path: "/admin/*", element: <AdminConsole /> }], path, { session: false });
+  return renderApp([{ path: "/admin/*?", element: <AdminConsole /> }], path, { session: false });
 }
 
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
-import { Navigate, Route, Routes, useLocation } from "../../lib/router";
+import { Redirect, Route, Switch, useLocation } from "../../lib/router";
 import { Spinner } from "../../components/ui/spinner";
 import { InviteGate } from "../../features/invite-gate/components/invite-gate";
 import { StaffSessionProvider, useStaffSession } from "../../features/admin-session/staff-session";
@@ -51,27 +51,49 @@ export function AdminConsole() {
     <StaffSessionProvider>
       <ExpireOnUnauthorized />
       <Suspense fallback={<Loading />}>
-        <Routes>
-          <Route path="login" element={<AdminLoginPage />} />
-          <Route
-            element={
-              <RequireStaff>
-                <AdminLayout />
-              </RequireStaff>
-            }
-          >
-            <Route index element={<DashboardPage />} />
-            <Route path="bookings" element={<BookingsPage />} />
-            <Route path="bookings/:id" element={<BookingPage />} />
-            <Route path="catalogue" element={<CataloguePage />} />
-            <Route path="invites" element={<InvitesPage />} />
-            <Route path="inbox" element={<InboxPage />} />
-            <Route path="waitlist" element={<WaitlistPage />} />
-            <Route path="clinics" element={<ClinicsPage />} />
-            <Route path="audit" element={<AuditPage />} />
-            <Route path="*" element={<Navigate to="/admin" replace />} />
+        <Switch>
+          <Route path="/admin/login">
+            <AdminLoginPage />
           </Route>
-        </Routes>
+          <Route>
+            <RequireStaff>
+              <AdminLayout>
+                <Switch>
+                  <Route path="/admin">
+                    <DashboardPage />
+                  </Route>
+                  <Route path="/admin/bookings">
+                    <BookingsPage />
+                  </Route>
+                  <Route path="/admin/bookings/:id">
+                    <BookingPage />
+                  </Route>
+                  <Route path="/admin/catalogue">
+                    <CataloguePage />
+                  </Route>
+                  <Route path="/admin/invites">
+                    <InvitesPage />
+                  </Route>
+                  <Route path="/admin/inbox">
+                    <InboxPage />
+                  </Route>
+                  <Route path="/admin/waitlist">
+                    <WaitlistPage />
+                  </Route>
+                  <Route path="/admin/clinics">
+                    <ClinicsPage />
+                  </Route>
+                  <Route path="/admin/audit">
+                    <AuditPage />
+                  </Route>
+                  <Route>
+                    <Redirect to="/admin" replace />
+                  </Route>
+                </Switch>
+              </AdminLayout>
+            </RequireStaff>
+          </Route>
+        </Switch>
       </Suspense>
       {/* Staff pass the invite gate like anyone: every /api call needs its pass. */}
       <InviteGate supportEmail={config.data?.supportEmail} />
@@ -98,7 +120,7 @@ function RequireStaff({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (status === "loading") return <Loading />;
   if (status === "unauthenticated")
-    return <Navigate to="/admin/login" replace state={{ from: location.pathname + location.search }} />;
+    return <Redirect to="/admin/login" replace state={{ from: location.pathname + location.search }} />;
   return children;
 }
 

@@ -1,6 +1,6 @@
 import { Droplet, LogOut, Menu, X } from "lucide-react";
-import { Suspense, useState } from "react";
-import { Link, NavLink, Outlet, useLocation } from "../../lib/router";
+import { Suspense, useState, type ReactNode } from "react";
+import { Link, NavLink, useLocation } from "../../lib/router";
 import { LanguageMenu } from "../../components/language-switcher";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
@@ -30,7 +30,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  * The console's own frame (no customer header or footer): the brand, the nav, who is signed in and Sign out.
  * On a phone the nav folds behind a menu button; from `lg` it is a sidebar.
  */
-export function AdminLayout() {
+export function AdminLayout({ children }: { children?: ReactNode }) {
   const t = useAdminT();
   const { staff, signOut } = useStaffSession();
   const [open, setOpen] = useState(false);
@@ -116,7 +116,7 @@ export function AdminLayout() {
             </div>
           }
         >
-          <Outlet />
+          {children}
         </Suspense>
       </main>
     </div>

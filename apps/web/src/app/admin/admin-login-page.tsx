@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from "../../lib/router";
+import { Redirect, useLocation } from "../../lib/router";
 import { StaffLoginForm } from "../../features/admin-session/components/staff-login-form";
 import { useStaffSession } from "../../features/admin-session/staff-session";
 import { useAdminT } from "../../lib/i18n/admin-texts";
@@ -11,7 +11,7 @@ export function AdminLoginPage() {
   const { status } = useStaffSession();
   const from = (useLocation().state as { from?: unknown } | null)?.from;
   if (status === "authenticated")
-    return <Navigate to={typeof from === "string" && from.startsWith("/admin") ? from : "/admin"} replace />;
+    return <Redirect to={typeof from === "string" && from.startsWith("/admin") ? from : "/admin"} replace />;
   return (
     <main className="bg-muted/30 flex min-h-screen items-center px-4 py-10">
       <StaffLoginForm />

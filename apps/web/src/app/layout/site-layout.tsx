@@ -1,5 +1,4 @@
-import { lazy, Suspense } from "react";
-import { Outlet } from "../../lib/router";
+import { lazy, Suspense, type ReactNode } from "react";
 import { InviteGate } from "../../features/invite-gate/components/invite-gate";
 import { NotifyMe } from "../../features/location/components/notify-me";
 import { LocationProvider } from "../../features/location/location-context";
@@ -20,7 +19,7 @@ const AuthDialogs = lazy(
 );
 
 /** Header, the page, footer, the floating WhatsApp button, and the invite gate over everything. */
-export function SiteLayout() {
+export function SiteLayout({ children }: { children?: ReactNode }) {
   const config = usePublicConfig();
   const { open } = useAuthDialogs();
   const t = useT();
@@ -34,7 +33,7 @@ export function SiteLayout() {
       </a>
       <Header whatsappNumber={config.data?.whatsappNumber} />
       <div id="main" className="min-h-[60vh]">
-        <Outlet />
+        {children}
       </div>
       <Footer />
       <WhatsAppButton number={config.data?.whatsappNumber} />

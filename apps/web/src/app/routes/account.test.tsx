@@ -1,7 +1,7 @@
 import type { AuthResponse, User } from "@ivdrips/contract/auth";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Outlet } from "../../lib/router";
+import { Route, Switch } from "../../lib/router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeToken, mockApi, renderApp, clearToasts } from "../../test/render-app";
 import { AuthDialogs } from "../../features/auth/components/auth-dialogs";
@@ -25,25 +25,21 @@ function Layout() {
   current = useSession();
   return (
     <>
-      <Outlet />
+      <Switch>
+        <Route path="/">
+          <h1>Home</h1>
+        </Route>
+        <Route path="/account">
+          <AccountPage />
+        </Route>
+      </Switch>
       <AuthDialogs />
     </>
   );
 }
 
 function renderAccount() {
-  return renderApp(
-    [
-      {
-        element: <Layout />,
-        children: [
-          { path: "/", element: <h1>Home</h1> },
-          { path: "/account", element: <AccountPage /> },
-        ],
-      },
-    ],
-    "/account",
-  );
+  return renderApp([{ element: <Layout /> }], "/account");
 }
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Navigate, useLocation, type Location } from "../../lib/router";
+import { Redirect, useLocation, type Location } from "../../lib/router";
 import { Spinner } from "../../components/ui/spinner";
 import { MyAccount } from "../../features/account/components/my-account";
 import { rememberReturnTo } from "../../features/auth/return-to";
@@ -29,7 +29,7 @@ export function AccountPage() {
   }
 
   if (status === "unauthenticated" || !user) {
-    return wasSignedIn ? <Navigate to="/" replace /> : <SignInFirst from={location} />;
+    return wasSignedIn ? <Redirect to="/" replace /> : <SignInFirst from={location} />;
   }
 
   return (
@@ -46,5 +46,5 @@ function SignInFirst({ from }: { from: Location }) {
     rememberReturnTo(`${from.pathname}${from.search}${from.hash}`);
     setOpen("login");
   }, [from, setOpen]);
-  return <Navigate to="/" replace state={{ from }} />;
+  return <Redirect to="/" replace state={{ from }} />;
 }

@@ -29,10 +29,7 @@ export function ServicesPage() {
 
   // Filters replace the history entry (Back leaves the page) and keep the scroll position.
   const setFilters = (next: ServiceFilters) =>
-    setSearchParams((current) => writeServiceFilters(current, next), {
-      replace: true,
-      preventScrollReset: true,
-    });
+    setSearchParams((current) => writeServiceFilters(current, next), { replace: true });
 
   const shown = services ? filterServices(services, filters).length : undefined;
   const summary =
