@@ -37,7 +37,8 @@ export interface Location {
 }
 
 /** Where the app is and how the last move got there. */
-export interface Here extends Location {
+export interface Here {
+  location: Location;
   action: NavigationType;
 }
 
@@ -62,12 +63,14 @@ const hereOf = (
   { pathname, search, hash }: URL | globalThis.Location,
   entry: unknown,
   action: NavigationType,
-) => ({
-  pathname,
-  search,
-  hash,
-  state: (entry as Entry)?.usr ?? null,
-  key: (entry as Entry)?.key ?? "default",
+): Here => ({
+  location: {
+    pathname,
+    search,
+    hash,
+    state: (entry as Entry)?.usr ?? null,
+    key: (entry as Entry)?.key ?? "default",
+  },
   action,
 });
 
@@ -105,7 +108,8 @@ export function memorySource(path = "/"): LocationSource {
     },
     navigate: (to, { replace = false, state } = {}) => {
       action = replace ? "REPLACE" : "PUSH";
-      memory.navigate(to, { replace, state: entryOf(state) });
+      // Cloned as the browser's history clones it: state that could not be stored fails here too.
+      memory.navigate(to, { replace, state: structuredClone(entryOf(state)) });
       listeners.forEach((listener) => listener());
     },
   };
@@ -133,10 +137,10 @@ function useHere() {
 
 /** wouter's location hooks, reading the app's one location. */
 const useHerePath = (): [string, LocationSource["navigate"]] => {
-  const { pathname, navigate } = useHere();
-  return [pathname, navigate];
+  const { location, navigate } = useHere();
+  return [location.pathname, navigate];
 };
-const useHereSearch = () => useHere().search;
+const useHereSearch = () => useHere().location.search;
 
 const hrefOf = ({ pathname, search, hash }: Location) => pathname + search + hash;
 
@@ -151,14 +155,14 @@ export function Router({ source, children }: { source: LocationSource; children?
     const update = () => startTransition(() => setHere(source.read()));
     const stop = source.listen(update);
     // A move between the first render and now (a child's layout effect, e.g. a <Redirect>) is not missed.
-    const now = source.read();
-    if (now.key !== here.key || hrefOf(now) !== hrefOf(here)) update();
+    const now = source.read().location;
+    if (now.key !== here.location.key || hrefOf(now) !== hrefOf(here.location)) update();
     return stop;
   }, [source]);
   // To the address shown already, a move replaces the entry rather than add one (as a link's did before).
   const navigate = useCallback<LocationSource["navigate"]>(
     (to, { replace, state } = {}) =>
-      source.navigate(to, { replace: replace ?? to === hrefOf(source.read()), state }),
+      source.navigate(to, { replace: replace ?? to === hrefOf(source.read().location), state }),
     [source],
   );
   const value = useMemo(() => ({ ...here, navigate }), [here, navigate]);
@@ -183,7 +187,7 @@ export function StaticRouter({ location, children }: { location: string; childre
 }
 
 /** The address with its state and entry key (wouter's useLocation gives the path alone). */
-export const useLocation = (): Location => useHere();
+export const useLocation = (): Location => useHere().location;
 
 /** How the app came to this entry: "POP" for Back, Forward and the first load (scroll restoration). */
 export const useNavigationType = (): NavigationType => useHere().action;

@@ -59,7 +59,7 @@ export function memoryRouter(routes: RouteObject[], initialPath = "/") {
   const source = memorySource(initialPath);
   const router = {
     get state() {
-      const { action, ...location } = source.read();
+      const { location, action } = source.read();
       return { location, historyAction: action };
     },
     navigate: (to: string) => act(async () => source.navigate(to)),
