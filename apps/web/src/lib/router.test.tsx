@@ -70,6 +70,31 @@ describe("Router", () => {
     expect(router.state.location.key).not.toBe(faq);
   });
 
+  it("resolves a link to a query or a hash alone from the page it is on", async () => {
+    const { element, router } = memoryRouter(
+      [
+        {
+          element: (
+            <>
+              <Link to="?view=week">Week</Link>
+              <Link to="?">Bookings</Link>
+              <Link to="#faq">FAQ</Link>
+              <Where />
+            </>
+          ),
+        },
+      ],
+      "/clinic",
+    );
+    render(element);
+    await userEvent.click(screen.getByRole("link", { name: "Week" }));
+    expect(screen.getByTestId("where")).toHaveTextContent("/clinic?view=week");
+    await userEvent.click(screen.getByRole("link", { name: "FAQ" }));
+    expect(screen.getByTestId("where")).toHaveTextContent("/clinic?view=week#faq");
+    await userEvent.click(screen.getByRole("link", { name: "Bookings" }));
+    expect(router.state.location).toMatchObject({ pathname: "/clinic", search: "", hash: "" });
+  });
+
   it("does not miss a <Redirect> in the first render, and it replaces the entry", async () => {
     const { element, router } = memoryRouter(
       [

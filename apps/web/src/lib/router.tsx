@@ -159,10 +159,15 @@ export function Router({ source, children }: { source: LocationSource; children?
     if (now.key !== here.location.key || hrefOf(now) !== hrefOf(here.location)) update();
     return stop;
   }, [source]);
-  // To the address shown already, a move replaces the entry rather than add one (as a link's did before).
   const navigate = useCallback<LocationSource["navigate"]>(
-    (to, { replace, state } = {}) =>
-      source.navigate(to, { replace: replace ?? to === hrefOf(source.read().location), state }),
+    (to, { replace, state } = {}) => {
+      // "?view=week" or "#faq" from where the app is, as the browser resolves a link (memory needs it spelt out).
+      const from = hrefOf(source.read().location);
+      const { pathname, search, hash } = new URL(to, `http://app${from}`);
+      const href = pathname + search + hash;
+      // To the address shown already, a move replaces the entry rather than add one (as a link's did before).
+      source.navigate(href, { replace: replace ?? href === from, state });
+    },
     [source],
   );
   const value = useMemo(() => ({ ...here, navigate }), [here, navigate]);
