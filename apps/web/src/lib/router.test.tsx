@@ -20,7 +20,7 @@ import {
 } from "./router";
 
 /*
- * What lib/router adds to wouter: the location as one state moved in a transition, history entries with the
+ * What lib/router adds to wouter: the location as one state moved with startTransition, history entries with the
  * app's state and a key, the kind of the last move, NavLink, matchPath, and the server's fixed address.
  */
 

@@ -17,7 +17,7 @@ import { navigate as browserNavigate } from "wouter/use-browser-location";
 /*
  * The app's routing is wouter's (about 2 kB gzip; docs/decisions/025): <Switch> and <Route> match in order,
  * <Link>, <Redirect>, useParams and useSearchParams are its own. What is here is only what wouter leaves to
- * the app, each for the reason given where it is: the location as one React state moved in a transition,
+ * the app, each for the reason given where it is: the location as one React state moved with startTransition,
  * history state with a key per entry and the kind of the last move (scroll restoration), and NavLink.
  * Paths are absolute ("/services"); the app nests no router, so a link means the same address everywhere.
  */
@@ -145,8 +145,8 @@ const useHereSearch = () => useHere().location.search;
 const hrefOf = ({ pathname, search, hash }: Location) => pathname + search + hash;
 
 /**
- * wouter at `source`'s location. The location is React state set in a transition (wouter's own hooks use
- * useSyncExternalStore, which React never renders as one): a move to a page still loading leaves the one
+ * wouter at `source`'s location. The location is React state set with startTransition (wouter's own hooks use
+ * useSyncExternalStore, whose updates React never defers): a move to a page still loading leaves the one
  * before on screen until it is ready, rather than the blank fallback.
  */
 export function Router({ source, children }: { source: LocationSource; children?: ReactNode }) {
