@@ -11,11 +11,11 @@ import { expect, NO_INVITE_PASS, test } from "./fixtures";
  */
 
 /**
- * In bytes, with 1 kB = 1024 bytes: 103 kB (105,472 bytes), on the way to issue 25's 100 kB (102,400), which
- * is not met yet: `/` loads 102,488 bytes past the gate and 104,925 at it (decision 025). React and react-dom
- * alone take about 60 kB of it.
+ * In bytes, with 1 kB = 1024 bytes: 104 kB (106,496 bytes), on the way to issue 25's 100 kB (102,400), which
+ * is not met yet: `/` loads 103,526 bytes past the gate and 105,982 at it with wouter routing (decision 025).
+ * React and react-dom alone take about 60 kB of it.
  */
-const JS_BUDGET_BYTES = 103 * 1024;
+const JS_BUDGET_BYTES = 104 * 1024;
 const CSS_BUDGET_BYTES = 20 * 1024;
 
 const WEB_DIR = path.join(import.meta.dirname, "..", "apps", "web");
