@@ -150,7 +150,10 @@ describe("the production build (npm run build, npm ci --omit=dev)", () => {
       expect(output()).toContain(`IV Drips is running at http://127.0.0.1:${port}`);
       const page = await fetch(`http://127.0.0.1:${port}/`);
       expect(page.status).toBe(200);
-      expect(await page.text()).toContain('<div id="root">');
+      // A browser without an invite pass gets the page with the gate already rendered (dist-ssr is shipped too).
+      const html = await page.text();
+      expect(html).toContain('<div id="root" data-invite-gate="closed">');
+      expect(html).toContain("Access Required");
     } finally {
       server.kill("SIGTERM");
     }
