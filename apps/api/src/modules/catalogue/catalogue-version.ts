@@ -105,6 +105,21 @@ export function perCatalogueVersion<T>(
 }
 
 /**
+ * Keeps what `make` returns for a key, up to `limit` keys: the answers one catalogue version makes on demand
+ * (a service, a provider, a city's list). A key `make` refuses (throws) is never kept.
+ */
+export function keptUpTo<T>(limit: number, make: (key: string) => T): (key: string) => T {
+  const kept = new Map<string, T>();
+  return (key) => {
+    const known = kept.get(key);
+    if (known) return known;
+    const made = make(key);
+    if (kept.size < limit) kept.set(key, made);
+    return made;
+  };
+}
+
+/**
  * Refuses text the database could not hold (U+0000) as the database would have, with 400 `unstorableText`:
  * a lookup answered from memory must not answer such a key differently from one that queries.
  */

@@ -2,9 +2,14 @@ import { ServiceIdParamsSchema, ServiceListSchema, ServiceSchema } from "@ivdrip
 import { ErrorBodySchema } from "@ivdrips/contract/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { serializerOf } from "../../plugins/compiled-serializer";
-import { prepareBody, sendPrepared, type PreparedBody } from "../../plugins/http-caching";
+import { prepareBody, sendPrepared } from "../../plugins/http-caching";
 import { toService } from "./catalogue-view";
-import { perCatalogueVersion, refuseUnstorableText, type CatalogueVersion } from "./catalogue-version";
+import {
+  keptUpTo,
+  perCatalogueVersion,
+  refuseUnstorableText,
+  type CatalogueVersion,
+} from "./catalogue-version";
 import { entryOf, type CatalogueService } from "./catalogue.service";
 
 const serializeList = serializerOf(ServiceListSchema);
@@ -20,17 +25,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { catalogue, version }) => {
   const answers = perCatalogueVersion(version, async () => {
     const snapshot = await catalogue.snapshot();
-    const services = new Map<string, PreparedBody>();
     return {
       list: prepareBody(serializeList(snapshot.entries.map(toService))),
-      service(id: string): PreparedBody {
-        let body = services.get(id);
-        if (!body) {
-          body = prepareBody(serializeOne(toService(entryOf(snapshot, id))));
-          services.set(id, body);
-        }
-        return body;
-      },
+      service: keptUpTo(snapshot.entries.length, (id) =>
+        prepareBody(serializeOne(toService(entryOf(snapshot, id)))),
+      ),
     };
   });
 

@@ -7,6 +7,7 @@ import {
 } from "@ivdrips/contract/providers";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
+  keptUpTo,
   perCatalogueVersion,
   refuseUnstorableText,
   type CatalogueVersion,
@@ -20,18 +21,6 @@ const serializeOne = serializerOf(ProviderSchema);
 
 /** At most this many cities' lists are kept per catalogue version; further ones are made per request. */
 const KEPT_LOCATIONS = 64;
-
-/** Keeps what `make` returns for a key, up to `limit` keys. */
-function keptUpTo<T>(limit: number, make: (key: string) => T): (key: string) => T {
-  const kept = new Map<string, T>();
-  return (key) => {
-    const known = kept.get(key);
-    if (known) return known;
-    const made = make(key);
-    if (kept.size < limit) kept.set(key, made);
-    return made;
-  };
-}
 
 /**
  * The providers' answers, made once per catalogue version (providers are part of it: the migration 0014 trigger
