@@ -126,6 +126,15 @@ function lucideIcons(): Plugin {
   };
 }
 
+/**
+ * wouter reads `use-sync-external-store/shim`, written for React before 18. React 19 has the hook, and the
+ * package's own main entry is just React's: the shim's fallback (~0.6 kB gzipped) stays out of `/`.
+ */
+const SYNC_EXTERNAL_STORE_SHIM = {
+  find: /^use-sync-external-store\/shim(?:\/index\.js)?$/,
+  replacement: "use-sync-external-store",
+};
+
 /** dist/page-preloads.json: what the server lists in a page's HTML (apps/api/src/plugins/web-app.ts). */
 export interface PagePreloads {
   pages: { pattern: string; files: string[] }[];
@@ -186,6 +195,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
       plugins: [icuMessages(), lucideIcons(), react()],
       publicDir: false,
       define: { "process.env.NODE_ENV": JSON.stringify("production") },
+      resolve: { alias: [SYNC_EXTERNAL_STORE_SHIM] },
       ssr: { noExternal: true },
       build: { outDir: "dist-ssr", emptyOutDir: true },
     };
@@ -200,6 +210,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
       chunkModulesStats(),
       pagePreloads(),
     ],
+    resolve: { alias: [SYNC_EXTERNAL_STORE_SHIM] },
     server: {
       port: 5173,
       proxy: { "/api": "http://localhost:3000" },
