@@ -48,7 +48,7 @@ export function DateStrip({
         <Button
           variant="ghost"
           size="icon"
-          aria-label={t.layout.dateStrip.previousWeek}
+          aria-label={t.booking.dateStrip.previousWeek}
           disabled={weekOffset === 0}
           onClick={() => onWeekChange(weekOffset - 1)}
         >
@@ -60,7 +60,7 @@ export function DateStrip({
         <Button
           variant="ghost"
           size="icon"
-          aria-label={t.layout.dateStrip.nextWeek}
+          aria-label={t.booking.dateStrip.nextWeek}
           disabled={!hasLaterWeek(now, weekOffset)}
           onClick={() => onWeekChange(weekOffset + 1)}
         >
@@ -69,7 +69,7 @@ export function DateStrip({
       </div>
       <div
         role="group"
-        aria-label={t.layout.dateStrip.chooseDate}
+        aria-label={t.booking.dateStrip.chooseDate}
         className="grid grid-cols-7 gap-1 sm:gap-1.5"
       >
         {days.map((day) => {

@@ -12,7 +12,7 @@ export interface TimeWindowPickerProps {
   onSelect(timeSlot: TimeSlot): void;
 }
 
-type WindowTexts = Catalogue["layout"]["timeWindows"];
+type WindowTexts = Catalogue["timeWindows"];
 
 const STATUS_TEXT: Record<WindowState["status"], "available" | "fullyBooked" | "unavailable" | "checking"> = {
   open: "available",
@@ -29,7 +29,7 @@ function statusText(texts: WindowTexts, window: WindowState): string {
 /** SPEC §5 "Time windows": the four KL windows; full, past and too-close windows cannot be chosen. */
 export function TimeWindowPicker({ windows, selected, onSelect }: TimeWindowPickerProps) {
   const t = useT();
-  const texts = t.layout.timeWindows;
+  const texts = t.timeWindows;
   return (
     <div role="group" aria-label={texts.chooseTimeWindow} className="grid grid-cols-2 gap-2">
       {windows.map((window) => {
@@ -54,7 +54,7 @@ export function TimeWindowPicker({ windows, selected, onSelect }: TimeWindowPick
             )}
           >
             <span className="sr-only">
-              {say("layout.timeWindows.windowStatus", { period, hours, status: text })}
+              {say("timeWindows.windowStatus", { period, hours, status: text })}
             </span>
             <Clock aria-hidden="true" className="hidden size-4 shrink-0 opacity-70 min-[400px]:block" />
             <span aria-hidden="true" className="flex min-w-0 flex-col">

@@ -14,7 +14,7 @@ export const SAME_AS_ENGLISH: Record<Exclude<Language, "en">, readonly string[]>
     "header.whatsApp",
     "booking.card.city",
     "booking.card.fixedLocation",
-    "layout.timeWindows.windowStatus",
+    "timeWindows.windowStatus",
     "catalogue.actionFor",
     "catalogue.services.eyebrow",
     "location.countries.malaysia",

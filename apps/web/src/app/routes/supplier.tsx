@@ -43,10 +43,10 @@ function SupplierProfile({ supplier }: { supplier: Supplier }) {
         <SupplierAbout supplier={supplier} />
         <section aria-labelledby="supplier-drips">
           <h2 id="supplier-drips" className="font-display text-foreground text-2xl font-semibold">
-            {t.suppliers.availableDrips}
+            {t.supplierProfile.availableDrips}
           </h2>
           <p className="text-muted-foreground mt-2">
-            {say("suppliers.administeredBy", { name: supplier.name })}
+            {say("supplierProfile.administeredBy", { name: supplier.name })}
           </p>
           <div className="mt-8">
             <ServicesGrid
@@ -78,12 +78,12 @@ function SupplierNotFound() {
     <main className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <SearchX aria-hidden="true" className="text-muted-foreground size-12" />
       <h1 className="font-display text-foreground mt-6 text-3xl font-semibold">
-        {t.suppliers.notFound.title}
+        {t.supplierProfile.notFound.title}
       </h1>
-      <p className="text-muted-foreground mt-3">{t.suppliers.notFound.text}</p>
+      <p className="text-muted-foreground mt-3">{t.supplierProfile.notFound.text}</p>
       <Link to="/services" className={cn(buttonVariants(), "mt-8")}>
         <ArrowLeft aria-hidden="true" />
-        {t.suppliers.notFound.back}
+        {t.supplierProfile.notFound.back}
       </Link>
     </main>
   );

@@ -25,6 +25,9 @@ export const booking = {
   },
   /** The date strip's name for a day that has no place at all (components/date-strip.tsx). */
   dateStrip: {
+    previousWeek: "Previous week",
+    nextWeek: "Next week",
+    chooseDate: "Choose a date",
     dayClosed: icu("{date}, closed"),
     dayFull: icu("{date}, fully booked"),
   },

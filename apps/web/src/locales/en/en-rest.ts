@@ -10,6 +10,8 @@ import { support } from "./support";
 import { partners } from "./partners";
 import { apiMessages } from "./api-messages";
 import { meta } from "./meta";
+import { supplierProfile } from "./supplier-profile";
+import { timeWindows } from "./time-windows";
 
 /** The English texts of every other page and dialog: loaded with the first of them (ensureCatalogue). */
 export const enRest = {
@@ -25,4 +27,6 @@ export const enRest = {
   partners,
   apiMessages,
   meta,
+  supplierProfile,
+  timeWindows,
 };

@@ -23,25 +23,6 @@ export const layout = {
     cards: "Debit & credit cards",
     copyright: "© 2025 IV Drips. All rights reserved.",
   },
-  dateStrip: {
-    previousWeek: "Previous week",
-    nextWeek: "Next week",
-    chooseDate: "Choose a date",
-  },
-  timeWindows: {
-    chooseTimeWindow: "Choose a time window",
-    /** What a screen reader hears for one window: "Evening 4PM - 8PM, Fully booked". */
-    windowStatus: icu("{period} {hours}, {status}"),
-    morning: { period: "Morning", hours: "8AM - 12PM" },
-    afternoon: { period: "Afternoon", hours: "12PM - 4PM" },
-    evening: { period: "Evening", hours: "4PM - 8PM" },
-    night: { period: "Night", hours: "8PM - 12AM" },
-    available: "Available",
-    onePlaceLeft: "1 place left",
-    fullyBooked: "Fully booked",
-    unavailable: "Unavailable",
-    checking: "Checking…",
-  },
   /** The hours a window starts or ends at, as the service hours name them ("8 AM - 12 AM"). */
   clockHours: {
     8: "8 AM",

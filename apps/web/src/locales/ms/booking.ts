@@ -26,6 +26,9 @@ export const booking: Catalogue["booking"] = {
   },
   /** The date strip's name for a day that has no place at all (components/date-strip.tsx). */
   dateStrip: {
+    previousWeek: "Minggu sebelumnya",
+    nextWeek: "Minggu berikutnya",
+    chooseDate: "Pilih tarikh",
     dayClosed: icu("{date}, ditutup"),
     dayFull: icu("{date}, penuh ditempah"),
   },

@@ -7,6 +7,8 @@ import { home } from "./home";
 import { catalogue } from "./catalogue";
 import { location } from "./location";
 import { suppliers } from "./suppliers";
+import { supplierProfile } from "./supplier-profile";
+import { timeWindows } from "./time-windows";
 import { legal } from "./legal";
 import { meta } from "./meta";
 import { booking } from "./booking";
@@ -30,9 +32,11 @@ export const ms: Catalogue = {
   catalogue,
   location,
   suppliers,
+  supplierProfile,
   legal,
   meta,
   booking,
+  timeWindows,
   payments,
   confirmation,
   auth,

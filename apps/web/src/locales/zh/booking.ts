@@ -26,6 +26,9 @@ export const booking: Catalogue["booking"] = {
   },
   /** The date strip's name for a day that has no place at all (components/date-strip.tsx). */
   dateStrip: {
+    previousWeek: "上一周",
+    nextWeek: "下一周",
+    chooseDate: "选择日期",
     dayClosed: icu("{date}，休息"),
     dayFull: icu("{date}，已约满"),
   },

@@ -150,7 +150,7 @@ function WindowFields({
   const texts = t.clinicCalendar.schedule;
   const id = useId();
   const label = timeWindowLabel(t, window.timeSlot);
-  const name = t.layout.timeWindows[timeWindowKey(window.timeSlot)];
+  const name = t.timeWindows[timeWindowKey(window.timeSlot)];
   return (
     <div className="bg-muted/40 grid content-start gap-2 rounded-md p-2.5">
       {/* A phone: name, switch and capacity on one line; wider: the name above the controls. */}

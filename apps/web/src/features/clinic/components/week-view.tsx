@@ -209,7 +209,7 @@ function WindowButton({ window, onOpen }: { window: CalendarWindow; onOpen(): vo
   const t = useT();
   const texts = t.clinicCalendar.week;
   const booked = window.approved + window.pending + window.held;
-  const name = t.layout.timeWindows[timeWindowKey(window.timeSlot)];
+  const name = t.timeWindows[timeWindowKey(window.timeSlot)];
   return (
     <button
       type="button"

@@ -53,7 +53,7 @@ export function SupplierProfileHeader({ supplier }: { supplier: Supplier }) {
               <li className="flex items-center gap-1.5">
                 <Star aria-hidden="true" className="fill-accent text-accent size-4" />
                 <span>
-                  {sayNodes("suppliers.rating", {
+                  {sayNodes("supplierProfile.rating", {
                     rating: (
                       <span className="text-foreground font-semibold">
                         {numberFormat(intlLocale(), {
@@ -68,7 +68,7 @@ export function SupplierProfileHeader({ supplier }: { supplier: Supplier }) {
               <li className="flex items-center gap-1.5">
                 <Users aria-hidden="true" className="text-primary size-4" />
                 <span>
-                  {sayNodes("suppliers.clients", {
+                  {sayNodes("supplierProfile.clients", {
                     count: (
                       <span className="text-foreground font-semibold">
                         {numberFormat(intlLocale(), {}).format(supplier.totalClients)}
@@ -79,16 +79,16 @@ export function SupplierProfileHeader({ supplier }: { supplier: Supplier }) {
               </li>
               <li className="flex items-center gap-1.5">
                 <Award aria-hidden="true" className="text-primary size-4" />
-                {say("suppliers.experience", { years: supplier.yearsOfExperience })}
+                {say("supplierProfile.experience", { years: supplier.yearsOfExperience })}
               </li>
               <li className="flex items-center gap-1.5">
                 <Languages aria-hidden="true" className="text-primary size-4" />
-                {supplier.languages.map((language) => t.suppliers.spokenLanguages[language]).join(", ")}
+                {supplier.languages.map((language) => t.supplierProfile.spokenLanguages[language]).join(", ")}
               </li>
             </ul>
 
-            <ul className="flex flex-wrap gap-2" aria-label={t.suppliers.certifications}>
-              {texts.certifications.map((certification) => (
+            <ul className="flex flex-wrap gap-2" aria-label={t.supplierProfile.certifications}>
+              {t.supplierProfile.people[supplier.texts].certifications.map((certification) => (
                 <li key={certification}>
                   <Badge variant="info" className="py-1 whitespace-normal">
                     <BadgeCheck aria-hidden="true" />
@@ -101,11 +101,11 @@ export function SupplierProfileHeader({ supplier }: { supplier: Supplier }) {
 
           <div className="flex shrink-0 flex-col gap-3 sm:flex-row md:flex-col">
             <Link to="/services" className={cn(buttonVariants({ size: "lg" }))}>
-              {t.suppliers.bookNow}
+              {t.supplierProfile.bookNow}
             </Link>
             <Link to="/contact" className={cn(buttonVariants({ variant: "outline", size: "lg" }))}>
               <MessageCircle aria-hidden="true" />
-              {t.suppliers.contact}
+              {t.supplierProfile.contact}
             </Link>
           </div>
         </Card>
@@ -120,10 +120,10 @@ export function SupplierAbout({ supplier }: { supplier: Supplier }) {
   return (
     <section aria-labelledby="supplier-about" className="max-w-3xl">
       <h2 id="supplier-about" className="font-display text-foreground text-2xl font-semibold">
-        {t.suppliers.about}
+        {t.supplierProfile.about}
       </h2>
       <div className="text-muted-foreground mt-4 space-y-4 leading-relaxed">
-        {t.suppliers.people[supplier.texts].bio.map((paragraph) => (
+        {t.supplierProfile.people[supplier.texts].bio.map((paragraph) => (
           <p key={paragraph.slice(0, 32)}>{paragraph}</p>
         ))}
       </div>

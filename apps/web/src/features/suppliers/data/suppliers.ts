@@ -18,8 +18,8 @@ export interface Supplier {
   rating: number;
   totalClients: number;
   yearsOfExperience: number;
-  /** The languages spoken, as keys of the suppliers texts' `spokenLanguages`. */
-  languages: (keyof Catalogue["suppliers"]["spokenLanguages"])[];
+  /** The languages spoken, as keys of the supplier profile texts' `spokenLanguages`. */
+  languages: (keyof Catalogue["supplierProfile"]["spokenLanguages"])[];
   /** Catalogue service ids, in the order the profile lists them. */
   offeredDrips: string[];
 }
