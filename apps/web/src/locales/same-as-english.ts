@@ -16,7 +16,7 @@ export const SAME_AS_ENGLISH: Record<Exclude<Language, "en">, readonly string[]>
     "booking.card.fixedLocation",
     "timeWindows.windowStatus",
     "catalogue.actionFor",
-    "catalogue.services.eyebrow",
+    "servicePages.services.eyebrow",
     "location.countries.malaysia",
     "location.countries.monaco",
     "location.cities.kualaLumpur",

@@ -35,7 +35,7 @@ export function ServicesPage() {
   const summary =
     services === undefined || services.length === 0
       ? undefined
-      : say("catalogue.filters.summary", {
+      : say("servicePages.filters.summary", {
           shown: shown ?? 0,
           total: services.length,
         });
@@ -45,13 +45,13 @@ export function ServicesPage() {
       <div className="from-primary-soft to-background bg-gradient-to-b">
         <div className="mx-auto max-w-6xl px-4 pt-14 pb-10 sm:px-6 sm:pt-20 lg:px-8">
           <p className="text-primary text-sm font-semibold tracking-wider uppercase">
-            {t.catalogue.services.eyebrow}
+            {t.servicePages.services.eyebrow}
           </p>
           <h1 className="font-display text-foreground mt-3 text-4xl font-semibold tracking-tight sm:text-5xl">
-            {t.catalogue.services.title}
+            {t.servicePages.services.title}
           </h1>
           <p className="text-muted-foreground mt-4 max-w-2xl text-lg leading-relaxed">
-            {t.catalogue.services.intro}
+            {t.servicePages.services.intro}
           </p>
         </div>
       </div>
@@ -78,12 +78,12 @@ function NoMatch({ onReset }: { onReset: () => void }) {
     <div className="border-border flex flex-col items-center rounded-xl border border-dashed px-6 py-14 text-center">
       <SearchX aria-hidden="true" className="text-muted-foreground size-10" />
       <h2 className="font-display text-foreground mt-4 text-2xl font-semibold">
-        {t.catalogue.services.noMatchTitle}
+        {t.servicePages.services.noMatchTitle}
       </h2>
-      <p className="text-muted-foreground mt-2 max-w-md">{t.catalogue.services.noMatchText}</p>
+      <p className="text-muted-foreground mt-2 max-w-md">{t.servicePages.services.noMatchText}</p>
       <Button className="mt-6" onClick={onReset}>
         <RotateCcw aria-hidden="true" />
-        {t.catalogue.filters.reset}
+        {t.servicePages.filters.reset}
       </Button>
     </div>
   );

@@ -16,7 +16,7 @@ describe("say", () => {
   it("chooses the plural by the language's own rules, with the count in its digits", async () => {
     expect(say("catalogue.rating.reviews", { count: 1 })).toBe("1 review");
     expect(say("catalogue.rating.reviews", { count: 1234 })).toBe("1,234 reviews");
-    expect(say("catalogue.filters.summary", { shown: 1, total: 1 })).toBe("Showing 1 of 1 service");
+    expect(say("servicePages.filters.summary", { shown: 1, total: 1 })).toBe("Showing 1 of 1 service");
     expect(say("confirmation.awaitingPayment.text", { count: 1 })).toContain("for 1 more minute.");
     await setLanguage("ms");
     expect(say("catalogue.rating.reviews", { count: 1 })).toBe("1 ulasan");

@@ -10,6 +10,7 @@ import { support } from "./support";
 import { partners } from "./partners";
 import { apiMessages } from "./api-messages";
 import { meta } from "./meta";
+import { servicePages } from "./service-pages";
 import { supplierProfile } from "./supplier-profile";
 import { timeWindows } from "./time-windows";
 
@@ -27,6 +28,7 @@ export const enRest = {
   partners,
   apiMessages,
   meta,
+  servicePages,
   supplierProfile,
   timeWindows,
 };

@@ -2,51 +2,19 @@ import { icu } from "../icu";
 import type { Catalogue } from "../catalogue";
 
 export const catalogue: Catalogue["catalogue"] = {
-  categories: { beauty: "Kecantikan", wellness: "Kesejahteraan" },
   imageAlt: icu("Titisan IV {name}"),
   duration: "Tempoh",
   price: "Harga",
   minutes: icu("{minutes} minit"),
   bookNow: "Tempah Sekarang",
-  viewDetailsAndBook: "Lihat Butiran & Tempah",
   actionFor: icu("{action}: {name}"),
-  keyBenefits: "Manfaat Utama",
-  benefitsOf: icu("Manfaat {name}"),
-  keyNutrients: "Nutrien Utama",
   loadingServices: "Memuatkan perkhidmatan...",
   loadFailed: "Gagal memuatkan perkhidmatan",
   fetchFailed: "Perkhidmatan tidak dapat diambil",
   noServices: "Tiada perkhidmatan tersedia buat masa ini.",
-  filters: {
-    label: "Tapis perkhidmatan",
-    category: "Kategori",
-    price: "Harga",
-    all: "Semua",
-    allPrices: "Semua harga",
-    priceLow: "Sehingga RM 700",
-    priceMedium: "Melebihi RM 700 hingga RM 1,500",
-    priceHigh: "Melebihi RM 1,500",
-    reset: "Set Semula Penapis",
-    summary: icu("Menunjukkan {shown} daripada {total, plural, other {# perkhidmatan}}"),
-  },
-  services: {
-    eyebrow: "Kuala Lumpur",
-    title: "Perkhidmatan Terapi IV Kami",
-    intro:
-      "Titisan vitamin dan nutrien premium, disediakan dan diberikan oleh profesional perubatan bertauliah di rumah, hotel, kapal layar atau jet peribadi anda. Bandingkan manfaat dan nutrien utama, kemudian tempah sesi yang sesuai untuk anda.",
-    noMatchTitle: "Tiada perkhidmatan yang sepadan dengan penapis anda",
-    noMatchText: "Cuba kategori atau julat harga lain, atau set semula penapis untuk melihat semua titisan.",
-  },
   rating: {
     noReviews: "Belum ada ulasan",
     reviews: icu("{count, plural, other {# ulasan}}"),
     rated: icu("Dinilai {average} daripada 5 berdasarkan {reviews}"),
-  },
-  reviews: {
-    title: "Ulasan",
-    loading: "Memuatkan ulasan",
-    loadFailed: icu("Ulasan tidak dapat dimuatkan: {message}"),
-    fetchFailed: "Ulasan tidak dapat diambil",
-    empty: "Belum ada ulasan. Ulasan ditulis oleh pelanggan selepas lawatan selesai.",
   },
 };

@@ -5,6 +5,7 @@ import { gate } from "./gate";
 import { layout } from "./layout";
 import { home } from "./home";
 import { catalogue } from "./catalogue";
+import { servicePages } from "./service-pages";
 import { location } from "./location";
 import { suppliers } from "./suppliers";
 import { supplierProfile } from "./supplier-profile";
@@ -30,6 +31,7 @@ export const zh: Catalogue = {
   layout,
   home,
   catalogue,
+  servicePages,
   location,
   suppliers,
   supplierProfile,

@@ -39,7 +39,7 @@ export const ServiceCard = memo(function ServiceCard({
   const t = useT();
   const Heading = headingLevel;
   const to = href ?? `/service/${encodeURIComponent(service.id)}`;
-  const action = variant === "detailed" ? t.catalogue.viewDetailsAndBook : t.catalogue.bookNow;
+  const action = variant === "detailed" ? t.servicePages.viewDetailsAndBook : t.catalogue.bookNow;
   const benefits = variant === "overview" ? [] : service.benefits.slice(0, variant === "detailed" ? 4 : 3);
 
   return (
@@ -56,7 +56,7 @@ export const ServiceCard = memo(function ServiceCard({
         />
         {variant === "detailed" ? (
           <Badge variant="secondary" className="absolute top-3 left-3 shadow-sm">
-            {t.catalogue.categories[service.category]}
+            {t.servicePages.categories[service.category]}
           </Badge>
         ) : null}
       </div>
@@ -94,13 +94,13 @@ export const ServiceCard = memo(function ServiceCard({
           <div>
             {variant === "detailed" ? (
               <p className="text-foreground mb-2 text-xs font-semibold tracking-wider uppercase">
-                {t.catalogue.keyBenefits}
+                {t.servicePages.keyBenefits}
               </p>
             ) : null}
             <ul
               className="space-y-1.5 text-sm"
               aria-label={
-                variant === "detailed" ? undefined : say("catalogue.benefitsOf", { name: service.name })
+                variant === "detailed" ? undefined : say("servicePages.benefitsOf", { name: service.name })
               }
             >
               {benefits.map((benefit) => (
@@ -116,7 +116,7 @@ export const ServiceCard = memo(function ServiceCard({
         {variant === "detailed" && service.keyNutrients.length > 0 ? (
           <div>
             <p className="text-foreground mb-2 text-xs font-semibold tracking-wider uppercase">
-              {t.catalogue.keyNutrients}
+              {t.servicePages.keyNutrients}
             </p>
             <ul className="flex flex-wrap gap-1.5">
               {service.keyNutrients.map((nutrient) => (

@@ -66,28 +66,28 @@ export interface ServiceFiltersBarProps {
 export function ServiceFiltersBar({ filters, onChange, summary }: ServiceFiltersBarProps) {
   const t = useT();
   const categoryOptions: { value: ServiceFilters["category"]; label: string }[] = [
-    { value: "all", label: t.catalogue.filters.all },
-    ...SERVICE_CATEGORIES.map((value) => ({ value, label: t.catalogue.categories[value] })),
+    { value: "all", label: t.servicePages.filters.all },
+    ...SERVICE_CATEGORIES.map((value) => ({ value, label: t.servicePages.categories[value] })),
   ];
   const priceOptions: { value: ServiceFilters["price"]; label: string }[] = [
-    { value: "all", label: t.catalogue.filters.allPrices },
-    ...PRICE_BANDS.map((value) => ({ value, label: t.catalogue.filters[PRICE_LABEL[value]] })),
+    { value: "all", label: t.servicePages.filters.allPrices },
+    ...PRICE_BANDS.map((value) => ({ value, label: t.servicePages.filters[PRICE_LABEL[value]] })),
   ];
   return (
     <section
-      aria-label={t.catalogue.filters.label}
+      aria-label={t.servicePages.filters.label}
       className="border-border bg-card shadow-soft flex flex-col gap-5 rounded-xl border p-5 sm:p-6"
     >
       <div className="flex flex-col gap-5 md:flex-row md:gap-10">
         <ChoiceGroup
           className="shrink-0"
-          legend={t.catalogue.filters.category}
+          legend={t.servicePages.filters.category}
           options={categoryOptions}
           value={filters.category}
           onChange={(category) => onChange({ ...filters, category })}
         />
         <ChoiceGroup
-          legend={t.catalogue.filters.price}
+          legend={t.servicePages.filters.price}
           options={priceOptions}
           value={filters.price}
           onChange={(price) => onChange({ ...filters, price })}
@@ -100,7 +100,7 @@ export function ServiceFiltersBar({ filters, onChange, summary }: ServiceFilters
         {isFiltered(filters) ? (
           <Button variant="ghost" size="sm" onClick={() => onChange({ category: "all", price: "all" })}>
             <RotateCcw aria-hidden="true" />
-            {t.catalogue.filters.reset}
+            {t.servicePages.filters.reset}
           </Button>
         ) : null}
       </div>

@@ -20,19 +20,19 @@ export function ServiceReviews({ serviceId }: { serviceId: string }) {
     <Card className="p-5 sm:p-6">
       <section aria-labelledby="reviews-heading" className="space-y-4">
         <h2 id="reviews-heading" className="font-display text-foreground text-2xl font-semibold">
-          {t.catalogue.reviews.title}
+          {t.servicePages.reviews.title}
         </h2>
 
         {reviews.isPending ? (
-          <div role="status" aria-label={t.catalogue.reviews.loading} className="space-y-3">
+          <div role="status" aria-label={t.servicePages.reviews.loading} className="space-y-3">
             <Skeleton className="h-16 w-full" />
             <Skeleton className="h-16 w-full" />
           </div>
         ) : reviews.isError ? (
           <div role="alert" className="grid justify-items-start gap-3 text-sm">
             <p className="text-muted-foreground">
-              {say("catalogue.reviews.loadFailed", {
-                message: errorMessage(reviews.error, t.catalogue.reviews.fetchFailed),
+              {say("servicePages.reviews.loadFailed", {
+                message: errorMessage(reviews.error, t.servicePages.reviews.fetchFailed),
               })}
             </p>
             <Button
@@ -48,7 +48,7 @@ export function ServiceReviews({ serviceId }: { serviceId: string }) {
         ) : reviews.data.reviews.length === 0 ? (
           <div className="text-muted-foreground flex items-center gap-3 text-sm">
             <MessageSquareQuote aria-hidden="true" className="text-primary size-5 shrink-0" />
-            <p>{t.catalogue.reviews.empty}</p>
+            <p>{t.servicePages.reviews.empty}</p>
           </div>
         ) : (
           <ul className="divide-border divide-y">
