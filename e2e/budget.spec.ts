@@ -11,11 +11,15 @@ import { expect, NO_INVITE_PASS, test } from "./fixtures";
  */
 
 /**
- * In bytes, with 1 kB = 1024 bytes: 104 kB (106,496 bytes), on the way to issue 25's 100 kB (102,400), which
- * is not met yet: `/` loads 103,526 bytes past the gate and 105,982 at it with wouter routing (decision 025).
- * React and react-dom alone take about 60 kB of it.
+ * In bytes, with 1 kB = 1024 bytes: issue 25's 100 kB (102,400 bytes) for `/` past the gate, where it loads
+ * 101,968 (decision 025). React and react-dom alone take about 60 kB of it.
  */
-const JS_BUDGET_BYTES = 104 * 1024;
+const JS_BUDGET_BYTES = 100 * 1024;
+/**
+ * A first visit also loads the gate's dialog (2,458 bytes with say-nodes), so it gets 2.5 kB on top:
+ * 104,426 bytes today. Issue 25's 100 kB at the gate too is not met yet (decision 025 says what it would take).
+ */
+const FIRST_VISIT_JS_BUDGET_BYTES = JS_BUDGET_BYTES + 2.5 * 1024;
 const CSS_BUDGET_BYTES = 20 * 1024;
 
 const WEB_DIR = path.join(import.meta.dirname, "..", "apps", "web");
@@ -78,7 +82,7 @@ function measure(assets: string[]): { js: Measured[]; css: Measured[] } {
   };
 }
 
-function report(state: string, js: Measured[], css: Measured[]) {
+function report(state: string, js: Measured[], css: Measured[], jsBudget: number) {
   const rows = [...js, ...css].sort((a, b) => b.gzipBytes - a.gzipBytes);
   const total = (list: Measured[]) => list.reduce((sum, item) => sum + item.gzipBytes, 0);
   const width = Math.max(...rows.map((row) => row.file.length), 10);
@@ -86,18 +90,18 @@ function report(state: string, js: Measured[], css: Measured[]) {
     [
       `\n/ (${state}): gzip -9 bytes of every file it loads`,
       ...rows.map((row) => `  ${row.file.padEnd(width)}  ${String(row.gzipBytes).padStart(7)}`),
-      `  ${"JS total".padEnd(width)}  ${String(total(js)).padStart(7)}  (budget ${JS_BUDGET_BYTES})`,
+      `  ${"JS total".padEnd(width)}  ${String(total(js)).padStart(7)}  (budget ${jsBudget})`,
       `  ${"CSS total".padEnd(width)}  ${String(total(css)).padStart(7)}  (budget ${CSS_BUDGET_BYTES})`,
     ].join("\n"),
   );
   return { jsTotal: total(js), cssTotal: total(css) };
 }
 
-function expectWithinBudget(state: string, assets: string[]) {
+function expectWithinBudget(state: string, assets: string[], jsBudget = JS_BUDGET_BYTES) {
   const { js, css } = measure(assets);
   expect(js.length, "the page loads JavaScript").toBeGreaterThan(0);
   expect(css.length, "the page loads a stylesheet").toBeGreaterThan(0);
-  const { jsTotal, cssTotal } = report(state, js, css);
+  const { jsTotal, cssTotal } = report(state, js, css, jsBudget);
 
   // Nothing wallet-related in any chunk the page loaded.
   const stats = readChunkStats();
@@ -118,7 +122,7 @@ function expectWithinBudget(state: string, assets: string[]) {
   );
   expect(consoleModules, "operations console modules in what / loads").toEqual([]);
 
-  expect(jsTotal, `JavaScript for / (${state}), gzip bytes`).toBeLessThanOrEqual(JS_BUDGET_BYTES);
+  expect(jsTotal, `JavaScript for / (${state}), gzip bytes`).toBeLessThanOrEqual(jsBudget);
   expect(cssTotal, `CSS for / (${state}), gzip bytes`).toBeLessThanOrEqual(CSS_BUDGET_BYTES);
 }
 
@@ -148,7 +152,7 @@ test.describe("speed budget for /", () => {
       // The page under the gate is there, hidden from assistive technology while the dialog is open.
       await expect(page.locator("h1")).toBeAttached();
       await settle(page);
-      expectWithinBudget("first visit, invite gate", assets);
+      expectWithinBudget("first visit, invite gate", assets, FIRST_VISIT_JS_BUDGET_BYTES);
     });
   });
 
