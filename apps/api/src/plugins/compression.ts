@@ -10,8 +10,8 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
  * quality 4, the plugin's default for dynamic responses (quality 11 costs ten times the CPU for a few percent).
  * Register it in the /api scope before the modules: it attaches itself to each route added after it there.
  * The built web app's files are not compressed per request: they are compressed once after `vite build`
- * (apps/web/scripts/precompress.mjs) and sent as they are (web-app.ts); only a prerendered page, made for its
- * request, is compressed as it goes out (web-app.ts, at the same brotli quality 4).
+ * (apps/web/scripts/precompress.mjs) and sent as they are (web-app.ts); a prerendered page is compressed when
+ * first sent, at the same brotli quality 4 (prepared-body.ts, `quick`).
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(fastifyCompress, {

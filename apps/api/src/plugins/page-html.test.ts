@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_JWT_SECRET, buildTestApp } from "../../test/test-app";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
-import { loadPageHtml, matchesPattern, pickEncoding, withGateClosed } from "./page-html";
+import { loadPageHtml, matchesPattern, withGateClosed } from "./page-html";
 
 const INDEX =
   '<!doctype html><html><head><title>IV Drips</title></head><body><div id="root"></div></body></html>';
@@ -39,26 +39,12 @@ describe("matchesPattern", () => {
   });
 });
 
-describe("pickEncoding", () => {
-  it.each([
-    ["gzip, deflate, br", "br"],
-    ["gzip", "gzip"],
-    ["br;q=0, gzip", "gzip"],
-    ["br;q=0.0, gzip;q=0", "identity"],
-    ["BR", "br"],
-    ["identity", "identity"],
-    [undefined, "identity"],
-  ])("%s → %s", (header, expected) => {
-    expect(pickEncoding(header)).toBe(expected);
-  });
-});
-
 describe("loadPageHtml", () => {
   it("lists each page's code as module preloads in its head, and nothing for other addresses", () => {
     const dist = makeDist(PRELOADS);
     try {
       const pages = loadPageHtml(dist);
-      const support = pages.forPath("/support", false)?.bodies.identity.toString("utf8");
+      const support = pages.forPath("/support", false)?.bytes.toString("utf8");
       expect(support).toBe(
         INDEX.replace(
           "</head>",
@@ -66,7 +52,7 @@ describe("loadPageHtml", () => {
             '<link rel="modulepreload" href="/assets/en-rest-b2.js"></head>',
         ),
       );
-      expect(pages.forPath("/service/nmn-150", false)?.bodies.identity.toString("utf8")).toContain(
+      expect(pages.forPath("/service/nmn-150", false)?.bytes.toString("utf8")).toContain(
         '<link rel="modulepreload" href="/assets/service-detail-c3.js">',
       );
       expect(pages.forPath("/", false)).toBeNull();
@@ -76,19 +62,18 @@ describe("loadPageHtml", () => {
     }
   });
 
-  it("marks #root for a browser without an invite pass, on every page, preloads kept", () => {
+  it("marks #root for a browser without an invite pass, on every page, preloads kept", async () => {
     const closedRoot = '<div id="root" data-invite-gate="closed"></div>';
     for (const preloads of [PRELOADS, undefined]) {
       const dist = makeDist(preloads);
       try {
         const pages = loadPageHtml(dist);
         for (const pathname of ["/support", "/", "/account"]) {
-          const open = pages.forPath(pathname, false)?.bodies.identity.toString("utf8") ?? INDEX;
+          const open = pages.forPath(pathname, false)?.bytes.toString("utf8") ?? INDEX;
           const closed = pages.forPath(pathname, true);
-          expect(closed?.bodies.identity.toString("utf8")).toBe(
-            open.replace('<div id="root"></div>', closedRoot),
-          );
-          expect(gunzipSync(closed?.bodies.gzip ?? Buffer.alloc(0)).toString("utf8")).toContain(closedRoot);
+          expect(closed?.bytes.toString("utf8")).toBe(open.replace('<div id="root"></div>', closedRoot));
+          const gzipped = (await closed?.encoded("gzip")) ?? Buffer.alloc(0);
+          expect(gunzipSync(gzipped).toString("utf8")).toContain(closedRoot);
           expect(closed?.etag).not.toBe(pages.forPath(pathname, false)?.etag);
         }
       } finally {
@@ -134,10 +119,14 @@ describe("a page's HTML from the server", () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  it("sends the page's HTML compressed as the client accepts, never cached without asking", async () => {
+  it("sends the page's HTML compressed as the client prefers, never cached without asking", async () => {
     for (const [acceptEncoding, encoding, decode] of [
       ["gzip, deflate, br", "br", brotliDecompressSync],
       ["gzip", "gzip", gunzipSync],
+      // The same choice as for the API's JSON (chooseEncoding): the client's q values count, q=0 refuses.
+      ["gzip;q=1, br;q=0.5", "gzip", gunzipSync],
+      ["br;q=0, *", "gzip", gunzipSync],
+      ["br;q=0, gzip;q=0", undefined, (body: Buffer) => body],
       ["identity", undefined, (body: Buffer) => body],
     ] as const) {
       const response = await app.inject({

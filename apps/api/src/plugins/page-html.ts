@@ -1,9 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { INVITE_GATE_ATTRIBUTE } from "@ivdrips/contract/prerender";
 import { z } from "zod";
-import { weakEtag } from "./http-caching";
+import { prepareBody, type PreparedBody } from "./prepared-body";
 
 /** What the web build writes as page-preloads.json (apps/web/vite.config.ts). */
 const pagePreloadsSchema = z.object({
@@ -15,18 +14,12 @@ const pagePreloadsSchema = z.object({
   ),
 });
 
-/** One page's HTML, compressed once, with its validator. */
-export interface PageHtml {
-  etag: string;
-  bodies: { identity: Buffer; br: Buffer; gzip: Buffer };
-}
-
 export interface PageHtmlSet {
   /**
    * The HTML for a path: index.html with that page's code listed in it, or null for index.html as built. For a
    * visitor without an invite pass (`gateClosed`) with #root marked so (null if index.html cannot be marked).
    */
-  forPath(pathname: string, gateClosed: boolean): PageHtml | null;
+  forPath(pathname: string, gateClosed: boolean): PreparedBody | null;
   /** The same as text, index.html as built included: what a prerendered page is written into. */
   textFor(pathname: string): string;
 }
@@ -52,18 +45,6 @@ export function matchesPattern(pattern: string, pathname: string): boolean {
   );
 }
 
-function compressed(html: string): PageHtml {
-  const identity = Buffer.from(html);
-  return {
-    etag: weakEtag(identity),
-    bodies: {
-      identity,
-      br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      gzip: gzipSync(identity, { level: 9 }),
-    },
-  };
-}
-
 /**
  * index.html for each lazily loaded page with `<link rel="modulepreload">` for that page's code, so the
  * browser fetches it with the app's own script instead of discovering it a level at a time after the app
@@ -75,7 +56,7 @@ export function loadPageHtml(distDir: string): PageHtmlSet {
   const manifestPath = path.join(distDir, "page-preloads.json");
   const index = fs.readFileSync(path.join(distDir, "index.html"), "utf8");
   const closedIndex = withGateClosed(index);
-  const closedIndexHtml = closedIndex === null ? null : compressed(closedIndex);
+  const closedIndexHtml = closedIndex === null ? null : prepareBody(closedIndex);
   if (!fs.existsSync(manifestPath)) {
     return {
       forPath: (_pathname, gateClosed) => (gateClosed ? closedIndexHtml : null),
@@ -88,7 +69,12 @@ export function loadPageHtml(distDir: string): PageHtmlSet {
     const links = files.map((file) => `<link rel="modulepreload" href="/${file}">`).join("");
     const text = index.replace("</head>", `${links}</head>`);
     const closed = withGateClosed(text);
-    return { pattern, text, html: compressed(text), closedHtml: closed === null ? null : compressed(closed) };
+    return {
+      pattern,
+      text,
+      html: prepareBody(text),
+      closedHtml: closed === null ? null : prepareBody(closed),
+    };
   });
   const find = (pathname: string) => built.find(({ pattern }) => matchesPattern(pattern, pathname));
   return {
@@ -99,18 +85,4 @@ export function loadPageHtml(distDir: string): PageHtmlSet {
     },
     textFor: (pathname) => find(pathname)?.text ?? index,
   };
-}
-
-/** br, else gzip, else none, as the client's Accept-Encoding allows (q=0 refuses). */
-export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | "identity" {
-  const accepted = new Set(
-    (acceptEncoding ?? "")
-      .split(",")
-      .map((entry) => entry.trim().split(";"))
-      .filter(([, ...params]) => !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)))
-      .map(([coding]) => coding?.trim().toLowerCase()),
-  );
-  if (accepted.has("br")) return "br";
-  if (accepted.has("gzip")) return "gzip";
-  return "identity";
 }

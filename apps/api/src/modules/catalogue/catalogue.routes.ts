@@ -2,7 +2,8 @@ import { ServiceIdParamsSchema, ServiceListSchema, ServiceSchema } from "@ivdrip
 import { ErrorBodySchema } from "@ivdrips/contract/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { serializerOf } from "../../plugins/compiled-serializer";
-import { prepareBody, sendPrepared } from "../../plugins/http-caching";
+import { sendPrepared } from "../../plugins/http-caching";
+import { prepareBody } from "../../plugins/prepared-body";
 import { toService } from "./catalogue-view";
 import {
   keptUpTo,

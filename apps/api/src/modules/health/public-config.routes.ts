@@ -1,7 +1,8 @@
 import { PublicConfigSchema, type PublicConfig } from "@ivdrips/contract/public-config";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { serializerOf } from "../../plugins/compiled-serializer";
-import { prepareBody, sendPrepared } from "../../plugins/http-caching";
+import { sendPrepared } from "../../plugins/http-caching";
+import { prepareBody } from "../../plugins/prepared-body";
 
 // Private: a browser may keep it for five minutes, a shared cache never (outside production it names the demo
 // clinic's sign-in, and like the rest of /api it answers only behind the invite gate).

@@ -13,7 +13,8 @@ import {
   type CatalogueVersion,
 } from "../catalogue/catalogue-version";
 import { serializerOf } from "../../plugins/compiled-serializer";
-import { prepareBody, sendPrepared, type PreparedBody } from "../../plugins/http-caching";
+import { sendPrepared } from "../../plugins/http-caching";
+import { prepareBody, type PreparedBody } from "../../plugins/prepared-body";
 import { providerOf, providersServing, type ProvidersService } from "./providers.service";
 
 const serializeList = serializerOf(ProviderListSchema);
