@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { queryRows, type Executor } from "../../db/client";
+import { prepared } from "../../db/prepared";
 import { bookings, clinics, providers, reviews, services, users } from "../../db/schema";
 import { HOLDING_STATUSES, bulkChanges, type BookingChanges } from "./booking-lifecycle";
 
@@ -41,27 +42,6 @@ const recordColumns = {
   accountEmail: users.email,
   review: { rating: reviews.rating, comment: reviews.comment, createdAt: reviews.createdAt },
 };
-
-const preparedByDatabase = new WeakMap<Executor, Map<string, unknown>>();
-
-/**
- * A statement of the hot paths, made once per database handle (or transaction): Drizzle builds its SQL once and
- * PostgreSQL parses it once per connection. `name` is the statement's name on the connection; `make` must
- * always build the same SQL for it.
- */
-function prepared<Statement>(db: Executor, name: string, make: () => Statement): Statement {
-  let statements = preparedByDatabase.get(db);
-  if (!statements) {
-    statements = new Map();
-    preparedByDatabase.set(db, statements);
-  }
-  let statement = statements.get(name) as Statement | undefined;
-  if (!statement) {
-    statement = make();
-    statements.set(name, statement);
-  }
-  return statement;
-}
 
 function selectRecords(db: Pick<Executor, "select">, where: SQL | undefined) {
   return db

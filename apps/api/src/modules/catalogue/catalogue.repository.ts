@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { prepared } from "../../db/prepared";
 import { reviews, services } from "../../db/schema";
 
 export type ServiceRow = typeof services.$inferSelect;
@@ -36,11 +37,15 @@ export function listActiveServices(db: Executor): Promise<ServiceRow[]> {
 }
 
 export async function findActiveService(db: Executor, id: string): Promise<ServiceRow | undefined> {
-  const rows = await db
-    .select()
-    .from(services)
-    .where(and(eq(services.id, id), eq(services.isActive, true)))
-    .limit(1);
+  const statement = prepared(db, "active_service_by_id", () =>
+    db
+      .select()
+      .from(services)
+      .where(and(eq(services.id, sql.placeholder("id")), eq(services.isActive, true)))
+      .limit(1)
+      .prepare("active_service_by_id"),
+  );
+  const rows = await statement.execute({ id });
   return rows[0];
 }
 

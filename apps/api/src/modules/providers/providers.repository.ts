@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { prepared } from "../../db/prepared";
 import { providers } from "../../db/schema";
 import { isUuid } from "../../lib/uuid";
 
@@ -20,7 +21,15 @@ export function listActiveProviders(db: Executor, location?: string): Promise<Pr
 
 export async function findProviderById(db: Executor, id: string): Promise<ProviderRow | undefined> {
   if (!isUuid(id)) return undefined;
-  const rows = await db.select().from(providers).where(eq(providers.id, id)).limit(1);
+  const statement = prepared(db, "provider_by_id", () =>
+    db
+      .select()
+      .from(providers)
+      .where(eq(providers.id, sql.placeholder("id")))
+      .limit(1)
+      .prepare("provider_by_id"),
+  );
+  const rows = await statement.execute({ id });
   return rows[0];
 }
 
