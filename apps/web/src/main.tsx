@@ -4,6 +4,7 @@ import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "./lib/router";
 import { AppProviders } from "./app/providers";
 import { AppRoutes, preloadPage } from "./app/router";
+import { signInFirstAtStart } from "./app/sign-in-first";
 import { preloadInviteGate } from "./features/invite-gate/components/invite-gate";
 import { initLanguage } from "./lib/i18n/language-store";
 import { seedPageData } from "./lib/page-data";
@@ -13,6 +14,9 @@ import "./styles.css";
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 const mount = root;
+// A visitor who is not signed in, at a page only a signed-in customer sees, starts at home with the sign-in
+// dialog open, before anything renders: no empty frame of the page asked for paints first (issue 25).
+const authDialog = signInFirstAtStart();
 // The starting language's texts first (chosen here before, or the browser's own), so the page never flashes
 // English before switching; and for a browser that has not passed the invite gate, the gate's dialog, so the
 // page never shows without it; and the page at this address, so it renders at once rather than after a
@@ -24,7 +28,7 @@ void Promise.all([initLanguage(), preloadInviteGate(), preloadPage(location.path
   startTransition(() =>
     app.render(
       <StrictMode>
-        <AppProviders client={seedPageData(createQueryClient())}>
+        <AppProviders client={seedPageData(createQueryClient())} authDialog={authDialog}>
           <BrowserRouter>
             <AppRoutes />
           </BrowserRouter>

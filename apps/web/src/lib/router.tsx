@@ -95,6 +95,17 @@ function browserSource(): LocationSource {
   };
 }
 
+/** Where the browser is, as the app's router will read it on its first render. */
+export const browserLocation = (): Location => hereOf(window.location, window.history.state, "POP").location;
+
+/**
+ * Before the app's first render: replaces the browser's entry with `to` (carrying `state`, as a <Redirect>
+ * would), so the app starts there rather than render the address asked for and then move.
+ */
+export function replaceBeforeFirstRender(to: string, state?: unknown): void {
+  window.history.replaceState(entryOf(state), "", to);
+}
+
 /** wouter's memory location, for tests: starts at `path`; the last entry it records is where it is. */
 export function memorySource(path = "/"): LocationSource {
   const memory = memoryLocation({ path, record: true });

@@ -33,6 +33,9 @@ function writeToken(token: string | null): void {
   }
 }
 
+/** Whether this browser holds a token that may still be signed in (the session then loads the profile). */
+export const hasUsableToken = (): boolean => isTokenUsable(readToken());
+
 export type SessionStatus = "loading" | "authenticated" | "unauthenticated";
 
 export interface Session {
@@ -59,7 +62,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(null);
   const [status, setStatus] = useState<SessionStatus>(() =>
     // A page prerendered on the server cannot know whether this browser is signed in.
-    import.meta.env.SSR || isTokenUsable(readToken()) ? "loading" : "unauthenticated",
+    import.meta.env.SSR || hasUsableToken() ? "loading" : "unauthenticated",
   );
 
   useEffect(() => {
@@ -129,8 +132,15 @@ interface AuthDialogs {
 const AuthDialogsContext = createContext<AuthDialogs | null>(null);
 
 /** Which sign-in dialog is open: the header, the booking page and the account guard all open them. */
-export function AuthDialogsProvider({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState<AuthDialog>(null);
+/** `initial`: a dialog open from the first render (a visitor turned away from a page, main.tsx). */
+export function AuthDialogsProvider({
+  children,
+  initial = null,
+}: {
+  children: ReactNode;
+  initial?: AuthDialog;
+}) {
+  const [open, setOpen] = useState<AuthDialog>(initial);
   const value = useMemo(() => ({ open, setOpen }), [open]);
   return <AuthDialogsContext.Provider value={value}>{children}</AuthDialogsContext.Provider>;
 }

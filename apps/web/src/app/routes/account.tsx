@@ -1,10 +1,11 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Redirect, useLocation, type Location } from "../../lib/router";
 import { Spinner } from "../../components/ui/spinner";
 import { MyAccount } from "../../features/account/components/my-account";
 import { rememberReturnTo } from "../../features/auth/return-to";
 import { useT } from "../../lib/i18n/use-t";
 import { usePageMeta } from "../../lib/page-meta";
+import { signInFirst } from "../sign-in-first";
 import { useAuthDialogs, useSession } from "../../lib/session";
 
 /** /account: SPEC §2 "Customer route guard" around My Account. */
@@ -39,12 +40,17 @@ export function AccountPage() {
   );
 }
 
-/** Home, with the sign-in dialog open; signing in comes back to the page asked for. */
+/**
+ * Home, with the sign-in dialog open; signing in comes back to the page asked for (app/sign-in-first.ts). A
+ * visitor who arrives with no token never gets here (main.tsx turns them away before the first render): this
+ * is for a stored token the server refused.
+ */
 function SignInFirst({ from }: { from: Location }) {
   const { setOpen } = useAuthDialogs();
+  const away = useMemo(() => signInFirst(from), [from]);
   useEffect(() => {
-    rememberReturnTo(`${from.pathname}${from.search}${from.hash}`);
-    setOpen("login");
-  }, [from, setOpen]);
-  return <Redirect to="/" replace state={{ from }} />;
+    rememberReturnTo(away.returnTo);
+    setOpen(away.dialog);
+  }, [away, setOpen]);
+  return <Redirect to={away.to} replace state={away.state} />;
 }
