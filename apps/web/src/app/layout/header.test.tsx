@@ -14,13 +14,14 @@ const aisha = {
   createdAt: "2026-01-01T00:00:00.000Z",
 };
 
-function renderHeader() {
+/** `whatsappNumber`: null while the site's configuration has not arrived. */
+function renderHeader(whatsappNumber: string | null = "60123456789") {
   return renderApp([
     {
       path: "/",
       element: (
         <LocationProvider>
-          <Header whatsappNumber="60123456789" />
+          <Header whatsappNumber={whatsappNumber ?? undefined} />
         </LocationProvider>
       ),
     },
@@ -76,6 +77,24 @@ describe("the bar", () => {
     const link = screen.getByRole("link", { name: "Book via WhatsApp" });
     expect(link).toHaveTextContent(/^WhatsApp$/);
     expect(link).toHaveAttribute("href", expect.stringContaining("60123456789"));
+  });
+
+  it("keeps the WhatsApp button's place, unseen and unnamed, until the number is known", () => {
+    mockApi({});
+    renderHeader(null);
+    expect(screen.queryByRole("link", { name: "Book via WhatsApp" })).toBeNull();
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    const placeholder = within(nav).getByText("WhatsApp", { selector: "span" });
+    expect(placeholder).toHaveAttribute("aria-hidden", "true");
+    expect(placeholder).toHaveClass("invisible");
+    expect(document.querySelectorAll("a[href*='wa.me']")).toHaveLength(0);
+  });
+
+  it("has no WhatsApp button, and keeps no place for one, when there is no number", () => {
+    mockApi({});
+    renderHeader("");
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    expect(within(nav).queryByText("WhatsApp")).toBeNull();
   });
 });
 

@@ -27,6 +27,7 @@ const BAR = "hidden xl:flex";
 const MENU_BUTTON = "xl:hidden";
 
 /** SPEC §2 "Header and menus". */
+/** `whatsappNumber`: undefined while not known yet (its place is kept), "" for none. */
 export function Header({ whatsappNumber }: { whatsappNumber: string | undefined }) {
   const { status, user } = useSession();
   const { setOpen } = useAuthDialogs();
@@ -78,6 +79,15 @@ export function Header({ whatsappNumber }: { whatsappNumber: string | undefined 
                 <MessageCircle className="size-4" aria-hidden />
                 {t.header.whatsApp}
               </a>
+            </Button>
+          ) : whatsappNumber === undefined ? (
+            // Until the number is known (GET /api/config, asked after the invite gate, and not prerendered for
+            // every page), its place is kept, unseen: the bar does not move when it comes (issue 25).
+            <Button asChild variant="outline" size="sm" className="invisible ml-1 whitespace-nowrap">
+              <span aria-hidden>
+                <MessageCircle className="size-4" aria-hidden />
+                {t.header.whatsApp}
+              </span>
             </Button>
           ) : null}
           <LanguageMenu {...(onLanguageChange ? { onChange: onLanguageChange } : {})} />
