@@ -6,8 +6,10 @@ import { AppProviders } from "./app/providers";
 import { AppRoutes, preloadPage } from "./app/router";
 import { signInFirstAtStart } from "./app/sign-in-first";
 import { preloadInviteGate } from "./features/invite-gate/components/invite-gate";
+import { hasInviteFlag } from "./features/invite-gate/invite-flag";
 import { initLanguage } from "./lib/i18n/language-store";
 import { seedPageData } from "./lib/page-data";
+import { preloadPublicConfig } from "./lib/public-config";
 import { createQueryClient } from "./lib/query-client";
 import "./styles.css";
 
@@ -21,14 +23,19 @@ const authDialog = signInFirstAtStart();
 // English before switching; and for a browser that has not passed the invite gate, the gate's dialog, so the
 // page never shows without it; and the page at this address, so it renders at once rather than after a
 // loading fallback.
+// And, past the gate, on a page the server did not prerender, the site's configuration, so what it adds is in
+// the first paint rather than pushing the page about when it arrives.
 // The first render is a transition so React renders it in slices that leave the main thread free between
 // them, rather than in one long task a slow phone cannot answer a tap during.
-void Promise.all([initLanguage(), preloadInviteGate(), preloadPage(location.pathname)]).then(() => {
+const client = seedPageData(createQueryClient());
+const gate = preloadInviteGate();
+const config = hasInviteFlag() ? preloadPublicConfig(client) : null;
+void Promise.all([initLanguage(), gate, preloadPage(location.pathname), config]).then(() => {
   const app = createRoot(mount);
   startTransition(() =>
     app.render(
       <StrictMode>
-        <AppProviders client={seedPageData(createQueryClient())} authDialog={authDialog}>
+        <AppProviders client={client} authDialog={authDialog}>
           <BrowserRouter>
             <AppRoutes />
           </BrowserRouter>
