@@ -166,7 +166,7 @@ function Services() {
           intro={t.home.services.intro}
         />
         <div className="mt-12">
-          <ServicesGrid renderService={(service) => <ServiceCard service={service} variant="overview" />} />
+          <ServicesGrid renderService={(service) => <ServiceCard service={service} />} />
         </div>
         <p className="mt-10 text-center">
           <Link

@@ -5,7 +5,7 @@ import { useDeferredValue } from "react";
 import { useSearchParams } from "../../lib/router";
 import { Button } from "../../components/ui/button";
 import { useServices } from "../../features/catalogue/api/get-services";
-import { ServiceCard } from "../../features/catalogue/components/service-card";
+import { DetailedServiceCard } from "../../features/catalogue/components/service-card-details";
 import { ServiceFiltersBar } from "../../features/catalogue/components/service-filters";
 import { ServicesGrid } from "../../features/catalogue/components/services-grid";
 import {
@@ -61,9 +61,7 @@ export function ServicesPage() {
         <div className="mt-8">
           <ServicesGrid
             select={(all: Service[]) => filterServices(all, filters)}
-            renderService={(service) => (
-              <ServiceCard service={service} variant="detailed" headingLevel="h2" />
-            )}
+            renderService={(service) => <DetailedServiceCard service={service} headingLevel="h2" />}
             noMatch={<NoMatch onReset={() => setFilters(ALL_SERVICES)} />}
           />
         </div>

@@ -4,7 +4,7 @@ import { ArrowLeft, SearchX } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useParams } from "../../lib/router";
 import { buttonVariants } from "../../components/ui/button";
-import { ServiceCard } from "../../features/catalogue/components/service-card";
+import { OfferedServiceCard } from "../../features/catalogue/components/service-card-details";
 import { ServicesGrid } from "../../features/catalogue/components/services-grid";
 import { findSupplier, type Supplier } from "../../features/suppliers/data/suppliers";
 import { SupplierAbout, SupplierProfileHeader } from "../../features/suppliers/components/supplier-profile";
@@ -57,9 +57,8 @@ function SupplierProfile({ supplier }: { supplier: Supplier }) {
                 </p>
               }
               renderService={(service) => (
-                <ServiceCard
+                <OfferedServiceCard
                   service={service}
-                  variant="offered"
                   href={`/service/${encodeURIComponent(service.id)}?supplier=${encodeURIComponent(supplier.id)}`}
                 />
               )}

@@ -1,9 +1,8 @@
 import { say } from "../../../lib/i18n/lingui";
 import type { Service } from "@ivdrips/contract/catalogue";
-import { ArrowRight, Check, Clock } from "lucide-react";
-import { memo } from "react";
+import { ArrowRight, Clock } from "lucide-react";
+import { memo, type ReactNode } from "react";
 import { Link } from "../../../lib/router";
-import { Badge } from "../../../components/ui/badge";
 import { buttonVariants } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
@@ -13,34 +12,40 @@ import { useT } from "../../../lib/i18n/use-t";
 import { durationLabel } from "../lib/duration";
 import { ServiceRating } from "./service-rating";
 
-/**
- * - `overview` (home): description, price, duration and Book Now.
- * - `detailed` (/services): tagline, key benefits, key nutrients and 'View Details & Book'.
- * - `offered` (supplier profile): benefits and Book Now to the given `href`.
- */
-export type ServiceCardVariant = "overview" | "detailed" | "offered";
-
 export interface ServiceCardProps {
   service: Service;
-  variant?: ServiceCardVariant;
   /** Where the call to action goes; /service/{id} unless given. */
   href?: string;
   /** The card title's level, so the page keeps its heading outline. */
   headingLevel?: "h2" | "h3";
+  /** Under the name: the service's description (clamped to three lines) unless given; null for nothing. */
+  summary?: ReactNode;
+  /** Over the picture's corner. */
+  badge?: ReactNode;
+  /** The call to action's words: Book Now unless given. */
+  action?: string;
+  /** Between the price and the call to action (service-card-details.tsx: benefits, key nutrients). */
+  children?: ReactNode;
 }
 
-/** Memoised: a grid rendering again with the same catalogue (a refetch, a deferred copy) passes over its cards. */
+/**
+ * A drip's card as the home page shows it (picture, name, rating, description, duration, price, Book Now), and
+ * the frame the /services and supplier cards fill in (service-card-details.tsx). Memoised: a grid rendering
+ * again with the same catalogue (a refetch, a deferred copy) passes over its cards.
+ */
 export const ServiceCard = memo(function ServiceCard({
   service,
-  variant = "overview",
   href,
   headingLevel = "h3",
+  summary,
+  badge,
+  action,
+  children,
 }: ServiceCardProps) {
   const t = useT();
   const Heading = headingLevel;
   const to = href ?? `/service/${encodeURIComponent(service.id)}`;
-  const action = variant === "detailed" ? t.servicePages.viewDetailsAndBook : t.catalogue.bookNow;
-  const benefits = variant === "overview" ? [] : service.benefits.slice(0, variant === "detailed" ? 4 : 3);
+  const actionText = action ?? t.catalogue.bookNow;
 
   return (
     <Card className="group flex h-full flex-col overflow-hidden">
@@ -54,11 +59,7 @@ export const ServiceCard = memo(function ServiceCard({
           decoding="async"
           className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
         />
-        {variant === "detailed" ? (
-          <Badge variant="secondary" className="absolute top-3 left-3 shadow-sm">
-            {t.servicePages.categories[service.category]}
-          </Badge>
-        ) : null}
+        {badge}
       </div>
 
       <div className="flex flex-1 flex-col gap-4 p-5 sm:p-6">
@@ -67,13 +68,13 @@ export const ServiceCard = memo(function ServiceCard({
             {service.name}
           </Heading>
           <ServiceRating rating={service.rating} />
-          {variant === "overview" ? (
+          {summary === undefined ? (
             <p className="text-muted-foreground line-clamp-3 text-sm leading-relaxed">
               {service.description}
             </p>
-          ) : variant === "detailed" ? (
-            <p className="text-muted-foreground text-sm leading-relaxed">{service.tagline}</p>
-          ) : null}
+          ) : (
+            summary
+          )}
         </div>
 
         <dl className="border-border flex items-center justify-between gap-3 border-y py-3 text-sm">
@@ -90,53 +91,15 @@ export const ServiceCard = memo(function ServiceCard({
           </div>
         </dl>
 
-        {benefits.length > 0 ? (
-          <div>
-            {variant === "detailed" ? (
-              <p className="text-foreground mb-2 text-xs font-semibold tracking-wider uppercase">
-                {t.servicePages.keyBenefits}
-              </p>
-            ) : null}
-            <ul
-              className="space-y-1.5 text-sm"
-              aria-label={
-                variant === "detailed" ? undefined : say("servicePages.benefitsOf", { name: service.name })
-              }
-            >
-              {benefits.map((benefit) => (
-                <li key={benefit} className="text-foreground/90 flex gap-2">
-                  <Check aria-hidden="true" className="text-success mt-0.5 size-4 shrink-0" />
-                  <span>{benefit}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-
-        {variant === "detailed" && service.keyNutrients.length > 0 ? (
-          <div>
-            <p className="text-foreground mb-2 text-xs font-semibold tracking-wider uppercase">
-              {t.servicePages.keyNutrients}
-            </p>
-            <ul className="flex flex-wrap gap-1.5">
-              {service.keyNutrients.map((nutrient) => (
-                <li key={nutrient}>
-                  <Badge variant="outline" className="bg-muted/60 font-normal">
-                    {nutrient}
-                  </Badge>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        {children}
 
         {/* The visible words first, then which drip: "Book Now: NMN 150" (WCAG 2.5.3 label in name). */}
         <Link
           to={to}
-          aria-label={say("catalogue.actionFor", { action, name: service.name })}
+          aria-label={say("catalogue.actionFor", { action: actionText, name: service.name })}
           className={cn(buttonVariants(), "mt-auto w-full")}
         >
-          {action}
+          {actionText}
           <ArrowRight aria-hidden="true" />
         </Link>
       </div>
