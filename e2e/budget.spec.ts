@@ -12,12 +12,12 @@ import { expect, NO_INVITE_PASS, test } from "./fixtures";
 
 /**
  * In bytes, with 1 kB = 1024 bytes: issue 25's 100 kB (102,400 bytes) for `/` past the gate, where it loads
- * 102,033 (decision 025). React and react-dom alone take about 60 kB of it.
+ * 102,043 (decision 025). React and react-dom alone take about 60 kB of it.
  */
 const JS_BUDGET_BYTES = 100 * 1024;
 /**
  * A first visit also loads the gate's dialog (2,452 bytes with say-nodes), so it gets 2.5 kB on top:
- * 104,485 bytes today. Issue 25's 100 kB at the gate too is not met yet (decision 025 says what it would take).
+ * 104,500 bytes today. Issue 25's 100 kB at the gate too is not met yet (decision 025 says what it would take).
  */
 const FIRST_VISIT_JS_BUDGET_BYTES = JS_BUDGET_BYTES + 2.5 * 1024;
 const CSS_BUDGET_BYTES = 20 * 1024;
