@@ -4,9 +4,15 @@ import { Toast as ToastPrimitive } from "radix-ui";
 import type { ComponentProps, ReactElement } from "react";
 import { cn } from "../../lib/cn";
 import { useT } from "../../lib/i18n/use-t";
-
-/** SPEC §9: a toast stays 5 s unless the user hovers, focuses or swipes it. */
-export const TOAST_DURATION_MS = 5000;
+import {
+  TOAST_CLASSES,
+  TOAST_CLOSE_CLASSES,
+  TOAST_DESCRIPTION_CLASSES,
+  TOAST_DURATION_MS,
+  TOAST_TITLE_CLASSES,
+  TOAST_VARIANT_CLASSES,
+  TOAST_VIEWPORT_CLASSES,
+} from "./toast-classes";
 
 export function ToastProvider({
   duration = TOAST_DURATION_MS,
@@ -19,33 +25,16 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
   return (
     <ToastPrimitive.Viewport
       data-slot="toast-viewport"
-      className={cn(
-        // Top of the screen on phones (clear of the thumb and the WhatsApp button), bottom-right from `sm`.
-        "fixed top-0 z-100 flex max-h-dvh w-full flex-col-reverse gap-2 p-4 outline-hidden",
-        "sm:top-auto sm:right-0 sm:bottom-0 sm:max-w-[420px] sm:flex-col",
-        className,
-      )}
+      className={cn(TOAST_VIEWPORT_CLASSES, className)}
       {...props}
     />
   );
 }
 
-const toastVariants = cva(
-  [
-    "group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-xl border p-4 pr-10 shadow-soft",
-    "data-[state=open]:animate-in data-[state=closed]:animate-out [--enter-y:-100%] sm:[--enter-y:100%] [--exit-x:100%]",
-    "data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-[translate] data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x)",
-  ],
-  {
-    variants: {
-      variant: {
-        default: "bg-card text-card-foreground border-border",
-        destructive: "bg-danger-soft text-destructive border-destructive/25",
-      },
-    },
-    defaultVariants: { variant: "default" },
-  },
-);
+const toastVariants = cva(TOAST_CLASSES, {
+  variants: { variant: TOAST_VARIANT_CLASSES },
+  defaultVariants: { variant: "default" },
+});
 
 export type ToastProps = ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>;
 
@@ -84,12 +73,7 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
       data-slot="toast-close"
       aria-label={t.common.close}
       toast-close=""
-      className={cn(
-        "text-muted-foreground hover:text-foreground absolute top-2.5 right-2.5 inline-flex size-7 items-center justify-center rounded-md transition-colors",
-        "focus-visible:ring-ring focus-visible:ring-2 focus-visible:outline-hidden",
-        "group-data-[variant=destructive]:text-destructive/70 group-data-[variant=destructive]:hover:text-destructive",
-        className,
-      )}
+      className={cn(TOAST_CLOSE_CLASSES, className)}
       {...props}
     >
       <XIcon aria-hidden="true" className="size-4" />
@@ -99,11 +83,7 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
 
 export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitive.Title>) {
   return (
-    <ToastPrimitive.Title
-      data-slot="toast-title"
-      className={cn("text-sm font-semibold", className)}
-      {...props}
-    />
+    <ToastPrimitive.Title data-slot="toast-title" className={cn(TOAST_TITLE_CLASSES, className)} {...props} />
   );
 }
 
@@ -111,7 +91,7 @@ export function ToastDescription({ className, ...props }: ComponentProps<typeof 
   return (
     <ToastPrimitive.Description
       data-slot="toast-description"
-      className={cn("text-sm leading-relaxed opacity-90", className)}
+      className={cn(TOAST_DESCRIPTION_CLASSES, className)}
       {...props}
     />
   );

@@ -1,4 +1,5 @@
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
+import { TOAST_TEXT_CLASSES } from "./toast-classes";
 import { useToast } from "./use-toast";
 
 /** Renders the toasts raised with `toast()`; mounted once, in app/providers.tsx. */
@@ -8,7 +9,7 @@ export function Toaster() {
     <ToastProvider>
       {toasts.map(({ id, title, description, action, ...props }) => (
         <Toast key={id} {...props}>
-          <div className="grid min-w-0 gap-1">
+          <div className={TOAST_TEXT_CLASSES}>
             {title ? <ToastTitle>{title}</ToastTitle> : null}
             {description ? <ToastDescription>{description}</ToastDescription> : null}
           </div>
