@@ -1,9 +1,8 @@
-import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { useLayoutEffect, useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { cn } from "../../lib/cn";
 import { DIALOG_CONTENT_CLASSES, DIALOG_OVERLAY_CLASSES } from "./dialog-parts";
-
-const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { keepTabInside, lockPage } from "./page-lock";
 
 /**
  * A dialog the visitor must answer and cannot dismiss (the invite gate), looking exactly like DialogContent
@@ -24,35 +23,7 @@ export function BlockingDialog({
 }) {
   const content = useRef<HTMLDivElement>(null);
 
-  useLayoutEffect(() => {
-    const page = document.getElementById("root");
-    const body = document.body;
-    const scrollbar = window.innerWidth - document.documentElement.clientWidth;
-    const before = { overflow: body.style.overflow, marginRight: body.style.marginRight };
-    if (page) page.inert = true;
-    body.style.overflow = "hidden";
-    if (scrollbar > 0) body.style.marginRight = `${scrollbar}px`;
-    return () => {
-      if (page) page.inert = false;
-      body.style.overflow = before.overflow;
-      body.style.marginRight = before.marginRight;
-    };
-  }, []);
-
-  const keepTabInside = (event: KeyboardEvent) => {
-    if (event.key !== "Tab" || !content.current) return;
-    const tabbable = [...content.current.querySelectorAll<HTMLElement>(TABBABLE)];
-    const first = tabbable[0];
-    const last = tabbable.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  useLayoutEffect(() => lockPage(document.getElementById("root")), []);
 
   const dialog = (
     <>
@@ -67,7 +38,9 @@ export function BlockingDialog({
         data-slot="dialog-content"
         tabIndex={-1}
         className={cn(DIALOG_CONTENT_CLASSES, className)}
-        onKeyDown={keepTabInside}
+        onKeyDown={(event) => {
+          if (content.current) keepTabInside(event, content.current);
+        }}
       >
         {children}
       </div>
