@@ -1,4 +1,5 @@
 import type { MessageRef } from "@ivdrips/contract/api-messages";
+import { DEFAULT_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from "./api-error-texts";
 import { currentLanguage } from "./i18n/language-store";
 import { sayMessage } from "./i18n/say-message";
 import { serverFetch } from "./ssr-fetch";
@@ -21,7 +22,7 @@ export class ApiError extends Error {
   }
 }
 
-export const DEFAULT_ERROR_MESSAGE = "An error occurred";
+export { DEFAULT_ERROR_MESSAGE };
 
 /** The error code of a 403 from a browser that has not passed the invite gate (or whose pass ran out). */
 export const INVITE_REQUIRED_CODE = "INVITE_REQUIRED";
@@ -135,7 +136,7 @@ export async function send(path: string, request: ApiRequest): Promise<Response>
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new ApiError(
-      "We could not reach IV Drips. Please check your connection and try again.",
+      NETWORK_ERROR_MESSAGE,
       0,
       undefined,
       undefined,
