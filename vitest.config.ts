@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import { icuMessages } from "./apps/web/scripts/icu-messages";
+import { lucideIcons } from "./apps/web/scripts/lucide-icons";
 
 /** Multi-process reliability suites (real server processes, kill -9, load): run by their own project only. */
 const RELIABILITY_SUITES = "**/*.reliability.test.ts";
@@ -65,8 +66,8 @@ export default defineConfig({
       // web build's steps.
       { test: { name: "tooling", include: ["scripts/**/*.test.ts", "apps/web/scripts/**/*.test.ts"] } },
       {
-        // The web app's messages compiled as its build compiles them.
-        plugins: [icuMessages()],
+        // The web app's messages compiled, and its icons drawn, as its build does.
+        plugins: [icuMessages(), lucideIcons()],
         test: {
           name: "web",
           include: ["apps/web/src/**/*.test.{ts,tsx}"],
