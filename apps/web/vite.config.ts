@@ -2,9 +2,12 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
+import { createHash } from "node:crypto";
+import { rolldown } from "rolldown";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
 import { ENGLISH_REST_MODULE, PAGE_MODULES } from "./src/app/page-modules";
 import { icuMessages } from "./scripts/icu-messages";
+import { lucideIcons } from "./scripts/lucide-icons";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 
@@ -20,35 +23,44 @@ export interface ChunkStats {
   modules: Record<string, number>;
 }
 
+/** Chunks built apart from the app's bundle (the first visit's gate script), for the stats. */
+const separatelyBuilt = new Map<string, Rolldown.OutputChunk>();
+
+function chunkStats(output: Rolldown.OutputChunk): ChunkStats {
+  const modules: Record<string, number> = {};
+  for (const [id, info] of Object.entries(output.modules)) {
+    // Virtual modules start with \0; the rest become stable paths from the repo root.
+    const name = id.startsWith("\0") ? id : path.relative(repoRoot, id).split(path.sep).join("/");
+    modules[name] = info.renderedLength;
+  }
+  return {
+    name: output.name,
+    isEntry: output.isEntry,
+    isDynamicEntry: output.isDynamicEntry,
+    imports: output.imports,
+    dynamicImports: output.dynamicImports,
+    css: [...(output.viteMetadata?.importedCss ?? [])],
+    modules,
+  };
+}
+
 /**
  * Writes dist-stats/chunk-modules.json (file name → ChunkStats) after each build: the speed budget test
  * (e2e/budget.spec.ts) reads it to prove that nothing wallet-related reaches what `/` loads. It lives outside
  * dist so the server never serves it.
  */
 function chunkModulesStats(): Plugin {
+  const chunks: Record<string, ChunkStats> = {};
   return {
     name: "ivdrips:chunk-modules-stats",
     apply: "build",
     generateBundle(_options, bundle) {
-      const chunks: Record<string, ChunkStats> = {};
       for (const output of Object.values(bundle)) {
-        if (output.type !== "chunk") continue;
-        const modules: Record<string, number> = {};
-        for (const [id, info] of Object.entries(output.modules)) {
-          // Virtual modules start with \0; the rest become stable paths from the repo root.
-          const name = id.startsWith("\0") ? id : path.relative(repoRoot, id).split(path.sep).join("/");
-          modules[name] = info.renderedLength;
-        }
-        chunks[output.fileName] = {
-          name: output.name,
-          isEntry: output.isEntry,
-          isDynamicEntry: output.isDynamicEntry,
-          imports: output.imports,
-          dynamicImports: output.dynamicImports,
-          css: [...(output.viteMetadata?.importedCss ?? [])],
-          modules,
-        };
+        if (output.type === "chunk") chunks[output.fileName] = chunkStats(output);
       }
+    },
+    writeBundle() {
+      for (const [fileName, chunk] of separatelyBuilt) chunks[fileName] = chunkStats(chunk);
       const dir = path.resolve(import.meta.dirname, "dist-stats");
       mkdirSync(dir, { recursive: true });
       writeFileSync(path.join(dir, "chunk-modules.json"), `${JSON.stringify(chunks, null, 2)}\n`);
@@ -108,25 +120,6 @@ function bareDynamicImports(): Plugin {
 }
 
 /**
- * lucide-react's icons made by src/lib/lucide-icon.ts: each icon module keeps its drawing and calls that
- * createLucideIcon instead of lucide's own (its context, class merging and alias handling stay out of `/`).
- * In the client and the server's build alike, so the server renders the markup the browser hydrates.
- */
-function lucideIcons(): Plugin {
-  const factory = path.resolve(import.meta.dirname, "src/lib/lucide-icon.ts");
-  return {
-    name: "ivdrips:lucide-icons",
-    enforce: "pre",
-    resolveId(source, importer) {
-      return source === "../createLucideIcon.mjs" &&
-        /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(importer ?? "")
-        ? factory
-        : null;
-    },
-  };
-}
-
-/**
  * wouter reads `use-sync-external-store/shim`, written for React before 18. React 19 has the hook, and the
  * package's own main entry is just React's: the shim's fallback (~0.6 kB gzipped) stays out of `/`.
  */
@@ -134,6 +127,54 @@ const SYNC_EXTERNAL_STORE_SHIM = {
   find: /^use-sync-external-store\/shim(?:\/index\.js)?$/,
   replacement: "use-sync-external-store",
 };
+
+/** The web app's entry as index.html names it (Vite writes exactly this). */
+const APP_ENTRY_TAG = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
+
+/**
+ * dist/gate.html, what the server sends a browser without an invite pass (decision 027): index.html with the
+ * gate's own script (src/features/invite-gate/first-visit) in place of the app's, which it names for later.
+ * The script is bundled on its own, not as a second entry of the app's build: a module both used would
+ * otherwise be cut out into a file shared with the app, and every returning visitor would load one more.
+ */
+function firstVisitGate(): Plugin {
+  return {
+    name: "ivdrips:first-visit-gate",
+    apply: "build",
+    // After Vite has written index.html into the bundle.
+    enforce: "post",
+    async generateBundle(_options, bundle) {
+      const index = bundle["index.html"];
+      if (index?.type !== "asset" || typeof index.source !== "string") {
+        throw new Error("first-visit-gate: the build wrote no index.html");
+      }
+      const entryTag = APP_ENTRY_TAG.exec(index.source);
+      if (!entryTag) throw new Error("first-visit-gate: index.html names no app entry");
+      const build = await rolldown({
+        input: path.resolve(import.meta.dirname, "src/features/invite-gate/first-visit/gate-entry.ts"),
+        platform: "browser",
+        plugins: [icuMessages()],
+        transform: { define: { "import.meta.env.SSR": "false" } },
+      });
+      const { output } = await build.generate({ format: "esm", minify: true });
+      await build.close();
+      const [script, ...more] = output;
+      if (script?.type !== "chunk" || more.length > 0) {
+        throw new Error("first-visit-gate: the gate script is not one file");
+      }
+      const hash = createHash("sha256").update(script.code).digest("base64url").slice(0, 8);
+      const fileName = `assets/gate-${hash}.js`;
+      this.emitFile({ type: "asset", fileName, source: script.code });
+      separatelyBuilt.set(fileName, script);
+      const gateTag = `<script type="module" crossorigin src="/${fileName}" data-app-entry="${entryTag[1]}"></script>`;
+      this.emitFile({
+        type: "asset",
+        fileName: "gate.html",
+        source: index.source.replace(entryTag[0], gateTag),
+      });
+    },
+  };
+}
 
 /** dist/page-preloads.json: what the server lists in a page's HTML (apps/api/src/plugins/web-app.ts). */
 export interface PagePreloads {
@@ -209,6 +250,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
       bareDynamicImports(),
       chunkModulesStats(),
       pagePreloads(),
+      firstVisitGate(),
     ],
     resolve: { alias: [SYNC_EXTERNAL_STORE_SHIM] },
     server: {
