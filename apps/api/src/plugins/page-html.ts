@@ -20,11 +20,17 @@ export interface PageHtmlSet {
    * visitor without an invite pass (`gateClosed`) with #root marked so (null if index.html cannot be marked).
    */
   forPath(pathname: string, gateClosed: boolean): PreparedBody | null;
-  /** The same as text, index.html as built included: what a prerendered page is written into. */
-  textFor(pathname: string): string;
+  /**
+   * The same as text, index.html as built included: what a prerendered page is written into. For a visitor
+   * without a pass, gate.html when the build wrote one: the page under the gate, with the gate's own script in
+   * place of the app's (decision 027).
+   */
+  textFor(pathname: string, gateClosed: boolean): string;
 }
 
 const ROOT_OPENING = '<div id="root">';
+/** What the web build writes for a page under the invite gate (apps/web/vite.config.ts, firstVisitGate). */
+const GATE_HTML = "gate.html";
 
 /**
  * The page as sent to a browser without a valid invite pass: #root says so, and the web app asks the API nothing
@@ -55,12 +61,14 @@ export function matchesPattern(pattern: string, pathname: string): boolean {
 export function loadPageHtml(distDir: string): PageHtmlSet {
   const manifestPath = path.join(distDir, "page-preloads.json");
   const index = fs.readFileSync(path.join(distDir, "index.html"), "utf8");
+  const gatePath = path.join(distDir, GATE_HTML);
+  const gate = fs.existsSync(gatePath) ? fs.readFileSync(gatePath, "utf8") : null;
   const closedIndex = withGateClosed(index);
   const closedIndexHtml = closedIndex === null ? null : prepareBody(closedIndex);
   if (!fs.existsSync(manifestPath)) {
     return {
       forPath: (_pathname, gateClosed) => (gateClosed ? closedIndexHtml : null),
-      textFor: () => index,
+      textFor: (_pathname, gateClosed) => (gateClosed && gate) || index,
     };
   }
   if (!index.includes("</head>")) throw new Error(`${distDir}/index.html has no </head>`);
@@ -83,6 +91,6 @@ export function loadPageHtml(distDir: string): PageHtmlSet {
       if (!gateClosed) return page?.html ?? null;
       return page ? page.closedHtml : closedIndexHtml;
     },
-    textFor: (pathname) => find(pathname)?.text ?? index,
+    textFor: (pathname, gateClosed) => (gateClosed && gate) || (find(pathname)?.text ?? index),
   };
 }

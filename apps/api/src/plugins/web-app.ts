@@ -74,7 +74,8 @@ export async function registerWebApp(
       // A browser without a pass is told so in the page, which then shows the gate and asks the API nothing.
       const gateClosed = !(await hasInvitePass(request));
       const prerendered = await prerenderer?.render(request, !gateClosed);
-      const filled = prerendered && pages ? withPrerenderedRoot(pages.textFor(pathname), prerendered) : null;
+      const filled =
+        prerendered && pages ? withPrerenderedRoot(pages.textFor(pathname, gateClosed), prerendered) : null;
       const html = filled !== null && gateClosed ? withGateClosed(filled) : filled;
       if (html !== null) {
         // As this visitor's pass makes it: never from a shared cache, never kept as it was.
