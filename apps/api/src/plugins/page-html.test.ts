@@ -83,6 +83,27 @@ describe("loadPageHtml", () => {
     expect(withGateClosed("<body><div id=root></div></body>")).toBeNull();
   });
 
+  it("writes a page under the gate into gate.html when the build wrote one, and every other into index.html", () => {
+    const gate = INDEX.replace("<title>", '<script type="module" src="/assets/gate-g1.js"></script><title>');
+    for (const preloads of [PRELOADS, undefined]) {
+      const dist = makeDist(preloads);
+      try {
+        expect(loadPageHtml(dist).textFor("/support", true)).toBe(
+          loadPageHtml(dist).textFor("/support", false),
+        );
+        fs.writeFileSync(path.join(dist, "gate.html"), gate);
+        const pages = loadPageHtml(dist);
+        for (const pathname of ["/", "/support", "/service/nmn-150"]) {
+          expect(pages.textFor(pathname, true)).toBe(gate);
+          expect(pages.textFor(pathname, false)).not.toContain("gate-g1.js");
+        }
+        if (preloads) expect(pages.textFor("/support", false)).toContain("assets/support-a1.js");
+      } finally {
+        fs.rmSync(dist, { recursive: true, force: true });
+      }
+    }
+  });
+
   it("serves index.html as it is when the build wrote no preload list", () => {
     const dist = makeDist(undefined);
     try {

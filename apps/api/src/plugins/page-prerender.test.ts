@@ -18,7 +18,9 @@ import { loadPagePrerenderer, scriptSafeJson } from "./page-prerender";
 import { withPrerenderedRoot } from "./web-app";
 
 const INDEX =
-  '<!doctype html><html><head><title>IV Drips</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><title>IV Drips</title><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>';
+/** The build's gate.html: the page under the gate runs the gate's script, not the app. */
+const GATE = INDEX.replace("/assets/app.js", "/assets/gate.js");
 const HOSTILE = "</script><script>alert(1)</script>\u2028";
 
 /**
@@ -57,6 +59,7 @@ function makeBuild(): { dist: string; ssr: string; root: string } {
   fs.mkdirSync(dist);
   fs.mkdirSync(ssr);
   fs.writeFileSync(path.join(dist, "index.html"), INDEX);
+  fs.writeFileSync(path.join(dist, "gate.html"), GATE);
   fs.writeFileSync(path.join(ssr, "entry-server.js"), FAKE_ENTRY);
   return { dist, ssr, root };
 }
@@ -116,6 +119,8 @@ describe("prerendered pages from the server", () => {
       `<div id="root"><div inert style="display:contents"><main><h1>${serviceCount} services</h1>`,
     );
     expect(response.body).not.toContain("<script>alert");
+    expect(response.body).toContain('src="/assets/app.js"');
+    expect(response.body).not.toContain("/assets/gate.js");
     const data = pageData(response.body) as [unknown, unknown][];
     expect(data[0]?.[0]).toEqual(["services"]);
     expect(data[0]?.[1]).toHaveLength(serviceCount);
@@ -170,6 +175,9 @@ describe("prerendered pages from the server", () => {
       );
       expect(response.body).not.toContain("services</h1>");
       expect(pageData(response.body)).toEqual([]);
+      // The gate's own script, not the app's: the app loads once a code is accepted.
+      expect(response.body).toContain('src="/assets/gate.js"');
+      expect(response.body).not.toContain("/assets/app.js");
     }
   });
 
