@@ -40,6 +40,11 @@ test.describe("a first visit", () => {
       expect(apiCalls, "API calls before a code was entered").toEqual([]);
 
       await gate.getByLabel("Invite Code").fill(E2E_INVITE_CODE);
+      // Tab goes round the dialog: the page under it is out of reach.
+      await page.keyboard.press("Tab");
+      await expect(gate.getByRole("button", { name: "Verify & Enter" })).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(gate.getByLabel("Invite Code")).toBeFocused();
       await gate.getByRole("button", { name: "Verify & Enter" }).click();
       await expect(page.getByText("Access Granted", { exact: true })).toBeVisible();
       await expect(gate).toBeHidden();
