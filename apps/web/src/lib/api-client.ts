@@ -135,13 +135,7 @@ export async function send(path: string, request: ApiRequest): Promise<Response>
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new ApiError(
-      NETWORK_ERROR_MESSAGE,
-      0,
-      undefined,
-      undefined,
-      { messageId: "networkError" },
-    );
+    throw new ApiError(NETWORK_ERROR_MESSAGE, 0, undefined, undefined, { messageId: "networkError" });
   }
   if (!response.ok) {
     const error = errorFrom(response.status, parseJson(await response.text()));

@@ -7,4 +7,5 @@
 export const DEFAULT_ERROR_MESSAGE = "An error occurred";
 
 /** A request that never reached the server. */
-export const NETWORK_ERROR_MESSAGE = "We could not reach IV Drips. Please check your connection and try again.";
+export const NETWORK_ERROR_MESSAGE =
+  "We could not reach IV Drips. Please check your connection and try again.";
