@@ -273,8 +273,9 @@ export default defineConfig(({ command, isSsrBuild }) => {
             includeDependenciesRecursively: false,
             groups: [
               { name: "app", tags: ["$initial"], priority: 100 },
-              // The invite gate's dialog comes with a first visit: one file with all it needs beyond the app
-              // (named one by one, as groups take no dependencies along), not five.
+              // The app's own invite gate (a first visit the server did not prerender, a pass that ran out):
+              // one file with all it needs beyond the app (named one by one, as groups take no dependencies
+              // along), not five.
               {
                 name: "invite-gate-dialog",
                 test: /invite-gate[\\/](components[\\/]invite-gate-dialog|api[\\/]verify-invite)|ui[\\/](blocking-dialog|dialog-parts|label-classes|spinner)\.tsx?$|icons[\\/]loader-circle/,

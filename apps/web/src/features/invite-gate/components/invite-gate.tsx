@@ -3,7 +3,8 @@ import { holdUntilInvitePass, onInviteRequired } from "../../../lib/api-client";
 import { loader } from "../../../lib/load-on-intent";
 import { clearInviteFlag, hasInviteFlag, serverSawNoInvitePass } from "../invite-flag";
 
-// The dialog (and Radix Dialog) is fetched only by a browser that has not passed the gate.
+// The dialog is fetched only by a browser that has not passed the gate. A first visit to a page the server
+// prerendered never runs this: the gate's own script works the dialog there (first-visit/, decision 027).
 const loadDialog = loader(() => import("./invite-gate-dialog"));
 
 /**
