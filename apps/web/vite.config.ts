@@ -132,46 +132,56 @@ const SYNC_EXTERNAL_STORE_SHIM = {
 const APP_ENTRY_TAG = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
 
 /**
- * dist/gate.html, what the server sends a browser without an invite pass (decision 027): index.html with the
- * gate's own script (src/features/invite-gate/first-visit) in place of the app's, which it names for later.
- * The script is bundled on its own, not as a second entry of the app's build: a module both used would
- * otherwise be cut out into a file shared with the app, and every returning visitor would load one more.
+ * Pages whose HTML runs a small script of its own in place of the app's, which that script names in
+ * `data-app-entry` and starts when its time comes: dist/gate.html, for a page under the invite gate, where the
+ * app follows an accepted code (decision 027), and dist/start.html, for a page the server prerendered, where the
+ * app follows the first paint (decision 028; the server lists the page's code in `data-preload`).
  */
-function firstVisitGate(): Plugin {
+const SCRIPTED_PAGES = [
+  { html: "gate.html", name: "gate", entry: "src/features/invite-gate/first-visit/gate-entry.ts" },
+  { html: "start.html", name: "start", entry: "src/app/start-entry.ts" },
+];
+
+/**
+ * Writes SCRIPTED_PAGES: each script is bundled on its own with rolldown, not as a second entry of the app's
+ * build, where a module both used would be cut out into a file shared with the app, and every returning
+ * visitor would load one more.
+ */
+function scriptedPages(): Plugin {
   return {
-    name: "ivdrips:first-visit-gate",
+    name: "ivdrips:scripted-pages",
     apply: "build",
     // After Vite has written index.html into the bundle.
     enforce: "post",
     async generateBundle(_options, bundle) {
       const index = bundle["index.html"];
       if (index?.type !== "asset" || typeof index.source !== "string") {
-        throw new Error("first-visit-gate: the build wrote no index.html");
+        throw new Error("scripted-pages: the build wrote no index.html");
       }
       const entryTag = APP_ENTRY_TAG.exec(index.source);
-      if (!entryTag) throw new Error("first-visit-gate: index.html names no app entry");
-      const build = await rolldown({
-        input: path.resolve(import.meta.dirname, "src/features/invite-gate/first-visit/gate-entry.ts"),
-        platform: "browser",
-        plugins: [icuMessages()],
-        transform: { define: { "import.meta.env.SSR": "false" } },
-      });
-      const { output } = await build.generate({ format: "esm", minify: true });
-      await build.close();
-      const [script, ...more] = output;
-      if (script?.type !== "chunk" || more.length > 0) {
-        throw new Error("first-visit-gate: the gate script is not one file");
+      if (!entryTag) throw new Error("scripted-pages: index.html names no app entry");
+      for (const page of SCRIPTED_PAGES) {
+        const build = await rolldown({
+          input: path.resolve(import.meta.dirname, page.entry),
+          platform: "browser",
+          plugins: [icuMessages()],
+          transform: { define: { "import.meta.env.SSR": "false" } },
+        });
+        const { output } = await build.generate({ format: "esm", minify: true });
+        await build.close();
+        const [script, ...more] = output;
+        if (script?.type !== "chunk" || more.length > 0) {
+          throw new Error(`scripted-pages: ${page.entry} did not make one file`);
+        }
+        const hash = createHash("sha256").update(script.code).digest("base64url").slice(0, 8);
+        const fileName = `assets/${page.name}-${hash}.js`;
+        this.emitFile({ type: "asset", fileName, source: script.code });
+        separatelyBuilt.set(fileName, script);
+        const tag =
+          `<script type="module" crossorigin src="/${fileName}" data-app-entry="${entryTag[1]}"` +
+          ` data-preload=""></script>`;
+        this.emitFile({ type: "asset", fileName: page.html, source: index.source.replace(entryTag[0], tag) });
       }
-      const hash = createHash("sha256").update(script.code).digest("base64url").slice(0, 8);
-      const fileName = `assets/gate-${hash}.js`;
-      this.emitFile({ type: "asset", fileName, source: script.code });
-      separatelyBuilt.set(fileName, script);
-      const gateTag = `<script type="module" crossorigin src="/${fileName}" data-app-entry="${entryTag[1]}"></script>`;
-      this.emitFile({
-        type: "asset",
-        fileName: "gate.html",
-        source: index.source.replace(entryTag[0], gateTag),
-      });
     },
   };
 }
@@ -250,7 +260,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
       bareDynamicImports(),
       chunkModulesStats(),
       pagePreloads(),
-      firstVisitGate(),
+      scriptedPages(),
     ],
     resolve: { alias: [SYNC_EXTERNAL_STORE_SHIM] },
     server: {

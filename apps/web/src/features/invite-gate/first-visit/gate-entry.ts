@@ -14,5 +14,5 @@ if (entry) {
     document.head.append(link);
   };
   document.getElementById("invite-code")?.addEventListener("input", warm, { once: true });
-  startFirstVisitGate(() => import(/* @vite-ignore */ app));
+  startFirstVisitGate(() => import(app));
 }
