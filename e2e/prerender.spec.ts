@@ -67,3 +67,46 @@ test("the app takes over a prerendered page from the data it came with, and answ
   await expect(page).toHaveURL(new RegExp(`/service/${first.id}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.name);
 });
+
+test("a prerendered page paints before the app and the page's code are asked for, then they arrive", async ({
+  gatePassed: page,
+  guards: _guards,
+}) => {
+  const response = await page.goto("/service/nmn-150");
+  const html = (await response?.text()) ?? "";
+  // The HTML fetches none of it itself: it names the app's entry and the page's code for its own small script.
+  expect(html).not.toContain('rel="modulepreload"');
+  const entry = /data-app-entry="([^"]+)"/.exec(html)?.[1] ?? "";
+  const pageCode = (/data-preload="([^"]*)"/.exec(html)?.[1] ?? "").split(" ").filter(Boolean);
+  expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+  expect(pageCode.length, "the page's code, named").toBeGreaterThan(0);
+
+  // The app took over.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("NMN 150");
+  await expect(page.locator("#root [inert]")).toHaveCount(0);
+  // The first paint waits for the stylesheet; the app and the page's code wait for the first paint, so they are
+  // asked for only once the stylesheet is in, rather than alongside it.
+  const timing = await page.evaluate(
+    ([app, code]) => {
+      const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      const find = (test: (path: string) => boolean) =>
+        resources.find((resource) => test(new URL(resource.name).pathname));
+      return {
+        stylesheetIn: find((path) => path.endsWith(".css"))?.responseEnd,
+        app: find((path) => path === app)?.startTime,
+        code: code.map((file) => find((path) => path === file)?.startTime),
+      };
+    },
+    [entry, pageCode] as const,
+  );
+  expect(timing.stylesheetIn, "the stylesheet").toBeDefined();
+  const stylesheetIn = timing.stylesheetIn ?? Infinity;
+  expect(timing.app, "the app's entry, asked for after the stylesheet is in").toBeGreaterThanOrEqual(
+    stylesheetIn,
+  );
+  for (const start of timing.code) {
+    expect(start, "the page's code, asked for after the stylesheet is in").toBeGreaterThanOrEqual(
+      stylesheetIn,
+    );
+  }
+});

@@ -83,21 +83,34 @@ describe("loadPageHtml", () => {
     expect(withGateClosed("<body><div id=root></div></body>")).toBeNull();
   });
 
-  it("writes a page under the gate into gate.html when the build wrote one, and every other into index.html", () => {
-    const gate = INDEX.replace("<title>", '<script type="module" src="/assets/gate-g1.js"></script><title>');
+  it("writes a prerendered page into gate.html or start.html when the build wrote them, else index.html", () => {
+    const scripted = (name: string) =>
+      INDEX.replace(
+        "<title>",
+        `<script type="module" src="/assets/${name}.js" data-app-entry="/assets/app.js" data-preload=""></script><title>`,
+      );
     for (const preloads of [PRELOADS, undefined]) {
       const dist = makeDist(preloads);
       try {
-        expect(loadPageHtml(dist).textFor("/support", true)).toBe(
-          loadPageHtml(dist).textFor("/support", false),
-        );
-        fs.writeFileSync(path.join(dist, "gate.html"), gate);
+        const before = loadPageHtml(dist);
+        for (const gateClosed of [true, false]) {
+          expect(before.textFor("/support", gateClosed)).toBe(
+            preloads ? (before.forPath("/support", false)?.bytes.toString("utf8") ?? "") : INDEX,
+          );
+        }
+        fs.writeFileSync(path.join(dist, "gate.html"), scripted("gate"));
+        fs.writeFileSync(path.join(dist, "start.html"), scripted("start"));
         const pages = loadPageHtml(dist);
         for (const pathname of ["/", "/support", "/service/nmn-150"]) {
-          expect(pages.textFor(pathname, true)).toBe(gate);
-          expect(pages.textFor(pathname, false)).not.toContain("gate-g1.js");
+          expect(pages.textFor(pathname, true)).toBe(scripted("gate"));
+          expect(pages.textFor(pathname, false)).toContain('src="/assets/start.js"');
+          expect(pages.textFor(pathname, false)).not.toContain("modulepreload");
         }
-        if (preloads) expect(pages.textFor("/support", false)).toContain("assets/support-a1.js");
+        // start.html's script is told the page's code, which the page no longer asks for itself.
+        expect(pages.textFor("/support", false)).toContain(
+          preloads ? 'data-preload="/assets/support-a1.js /assets/en-rest-b2.js"' : 'data-preload=""',
+        );
+        expect(pages.textFor("/", false)).toContain('data-preload=""');
       } finally {
         fs.rmSync(dist, { recursive: true, force: true });
       }

@@ -21,16 +21,28 @@ export interface PageHtmlSet {
    */
   forPath(pathname: string, gateClosed: boolean): PreparedBody | null;
   /**
-   * The same as text, index.html as built included: what a prerendered page is written into. For a visitor
-   * without a pass, gate.html when the build wrote one: the page under the gate, with the gate's own script in
-   * place of the app's (decision 027).
+   * What a prerendered page is written into, when the build wrote it: for a visitor without a pass gate.html,
+   * whose script works the gate and starts the app after the code (decision 027); for one with a pass
+   * start.html, whose script starts the app, and fetches the page's code, after the first paint (decision
+   * 028). Otherwise the text of forPath(pathname, false), or index.html as built.
    */
   textFor(pathname: string, gateClosed: boolean): string;
 }
 
 const ROOT_OPENING = '<div id="root">';
-/** What the web build writes for a page under the invite gate (apps/web/vite.config.ts, firstVisitGate). */
+/** What the web build writes for a prerendered page (apps/web/vite.config.ts, scriptedPages). */
 const GATE_HTML = "gate.html";
+const START_HTML = "start.html";
+/** Where start.html's script is told the page's code. */
+const PRELOAD_SLOT = ' data-preload=""';
+
+const readIfBuilt = (file: string): string | null =>
+  fs.existsSync(file) ? fs.readFileSync(file, "utf8") : null;
+
+/** start.html telling its script to fetch these files (paths under dist, as page-preloads.json lists them). */
+function startFor(start: string, files: string[]): string {
+  return start.replace(PRELOAD_SLOT, () => ` data-preload="${files.map((file) => `/${file}`).join(" ")}"`);
+}
 
 /**
  * The page as sent to a browser without a valid invite pass: #root says so, and the web app asks the API nothing
@@ -61,14 +73,14 @@ export function matchesPattern(pattern: string, pathname: string): boolean {
 export function loadPageHtml(distDir: string): PageHtmlSet {
   const manifestPath = path.join(distDir, "page-preloads.json");
   const index = fs.readFileSync(path.join(distDir, "index.html"), "utf8");
-  const gatePath = path.join(distDir, GATE_HTML);
-  const gate = fs.existsSync(gatePath) ? fs.readFileSync(gatePath, "utf8") : null;
+  const gate = readIfBuilt(path.join(distDir, GATE_HTML));
+  const start = readIfBuilt(path.join(distDir, START_HTML));
   const closedIndex = withGateClosed(index);
   const closedIndexHtml = closedIndex === null ? null : prepareBody(closedIndex);
   if (!fs.existsSync(manifestPath)) {
     return {
       forPath: (_pathname, gateClosed) => (gateClosed ? closedIndexHtml : null),
-      textFor: (_pathname, gateClosed) => (gateClosed && gate) || index,
+      textFor: (_pathname, gateClosed) => (gateClosed ? gate : start) ?? index,
     };
   }
   if (!index.includes("</head>")) throw new Error(`${distDir}/index.html has no </head>`);
@@ -80,6 +92,7 @@ export function loadPageHtml(distDir: string): PageHtmlSet {
     return {
       pattern,
       text,
+      startText: start === null ? null : startFor(start, files),
       html: prepareBody(text),
       closedHtml: closed === null ? null : prepareBody(closed),
     };
@@ -91,6 +104,9 @@ export function loadPageHtml(distDir: string): PageHtmlSet {
       if (!gateClosed) return page?.html ?? null;
       return page ? page.closedHtml : closedIndexHtml;
     },
-    textFor: (pathname, gateClosed) => (gateClosed && gate) || (find(pathname)?.text ?? index),
+    textFor: (pathname, gateClosed) => {
+      const page = find(pathname);
+      return (gateClosed ? gate : page ? page.startText : start) ?? page?.text ?? index;
+    },
   };
 }

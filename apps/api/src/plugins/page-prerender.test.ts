@@ -19,8 +19,9 @@ import { withPrerenderedRoot } from "./web-app";
 
 const INDEX =
   '<!doctype html><html><head><title>IV Drips</title><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>';
-/** The build's gate.html: the page under the gate runs the gate's script, not the app. */
+/** The build's gate.html and start.html: a prerendered page runs a script of its own, which starts the app. */
 const GATE = INDEX.replace("/assets/app.js", "/assets/gate.js");
+const START = INDEX.replace("/assets/app.js", "/assets/start.js");
 const HOSTILE = "</script><script>alert(1)</script>\u2028";
 
 /**
@@ -60,6 +61,7 @@ function makeBuild(): { dist: string; ssr: string; root: string } {
   fs.mkdirSync(ssr);
   fs.writeFileSync(path.join(dist, "index.html"), INDEX);
   fs.writeFileSync(path.join(dist, "gate.html"), GATE);
+  fs.writeFileSync(path.join(dist, "start.html"), START);
   fs.writeFileSync(path.join(ssr, "entry-server.js"), FAKE_ENTRY);
   return { dist, ssr, root };
 }
@@ -119,8 +121,9 @@ describe("prerendered pages from the server", () => {
       `<div id="root"><div inert style="display:contents"><main><h1>${serviceCount} services</h1>`,
     );
     expect(response.body).not.toContain("<script>alert");
-    expect(response.body).toContain('src="/assets/app.js"');
-    expect(response.body).not.toContain("/assets/gate.js");
+    // The page's own script, which starts the app once the page has painted.
+    expect(response.body).toContain('src="/assets/start.js"');
+    expect(response.body).not.toMatch(/app\.js|gate\.js/);
     const data = pageData(response.body) as [unknown, unknown][];
     expect(data[0]?.[0]).toEqual(["services"]);
     expect(data[0]?.[1]).toHaveLength(serviceCount);
@@ -177,7 +180,7 @@ describe("prerendered pages from the server", () => {
       expect(pageData(response.body)).toEqual([]);
       // The gate's own script, not the app's: the app loads once a code is accepted.
       expect(response.body).toContain('src="/assets/gate.js"');
-      expect(response.body).not.toContain("/assets/app.js");
+      expect(response.body).not.toMatch(/app\.js|start\.js/);
     }
   });
 
