@@ -178,7 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     staff: createStaffService(db, tokens, clock),
     catalogue: createCatalogueService(db),
     providers: createProvidersService(db),
-    availability: createAvailabilityService(db, clock),
+    availability: createAvailabilityService(db, clock, { keepForMs: settings.availabilityCacheMs }),
     reviews: createReviewsService(db, clock),
     documents: createDocumentsService({ db, clock, supportEmail }),
     bookings: createBookingsService({
@@ -232,6 +232,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook("onClose", () => live.close());
   const catalogueVersion = watchCatalogueVersion(deps.database);
   app.addHook("onClose", () => catalogueVersion.close());
+  // Any write through this process (a hold, a cancel, a payment, a calendar change) may move places: what
+  // availability kept is dropped before the writer hears back (decision 029).
+  app.addHook("onSend", async (request, _reply, payload) => {
+    if (request.method !== "GET" && request.method !== "HEAD") services.availability.forget();
+    return payload;
+  });
 
   const api: FastifyPluginAsyncZod = async (scope) => {
     await registerCompression(scope);

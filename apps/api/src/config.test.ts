@@ -138,6 +138,19 @@ describe("SHUTDOWN_DRAIN_MS", () => {
   });
 });
 
+describe("AVAILABILITY_CACHE_MS", () => {
+  it("keeps availability 250 ms in production and not at all elsewhere by default, and takes 0-5000 ms", () => {
+    expect(loadConfig({}).availabilityCacheMs).toBe(0);
+    const production = { NODE_ENV: "production", JWT_SECRET: SECRET, ALLOW_SANDBOX_PAYMENTS: "true" };
+    expect(loadConfig(production).availabilityCacheMs).toBe(250);
+    expect(loadConfig({ ...production, AVAILABILITY_CACHE_MS: "0" }).availabilityCacheMs).toBe(0);
+    expect(loadConfig({ AVAILABILITY_CACHE_MS: "1000" }).availabilityCacheMs).toBe(1000);
+    expect(errorOf({ AVAILABILITY_CACHE_MS: "-1" })).toContain("AVAILABILITY_CACHE_MS: must be at least 0");
+    expect(errorOf({ AVAILABILITY_CACHE_MS: "0.5" })).toContain("must be a whole number of milliseconds");
+    expect(errorOf({ AVAILABILITY_CACHE_MS: "60000" })).toContain("must be at most 5000");
+  });
+});
+
 describe("METRICS_TOKEN", () => {
   it("is off by default, and refuses a short token or one with spaces", () => {
     expect(loadConfig({}).metricsToken).toBeUndefined();

@@ -21,6 +21,8 @@ export const DEFAULT_HOLDS_PER_NETWORK = 5;
 
 /** How long a stopping production process keeps serving while its proxy takes it out (SHUTDOWN_DRAIN_MS). */
 export const DEFAULT_PRODUCTION_DRAIN_MS = 5000;
+/** How long a production process answers availability from what it read last (AVAILABILITY_CACHE_MS). */
+export const DEFAULT_PRODUCTION_AVAILABILITY_CACHE_MS = 250;
 
 const PORT_RANGE = "must be a port number from 1 to 65535";
 
@@ -105,6 +107,12 @@ const EnvSchema = z
       .int({ error: "must be a whole number of milliseconds" })
       .min(0, { error: "must be at least 0" })
       .max(120_000, { error: "must be at most 120000 (two minutes)" })
+      .optional(),
+    AVAILABILITY_CACHE_MS: z.coerce
+      .number()
+      .int({ error: "must be a whole number of milliseconds" })
+      .min(0, { error: "must be at least 0" })
+      .max(5000, { error: "must be at most 5000 (five seconds)" })
       .optional(),
     WHATSAPP_NUMBER: z
       .string()
@@ -222,6 +230,12 @@ export interface Config {
    * takes it out of rotation before it stops accepting: 5 s in production, none otherwise (SHUTDOWN_DRAIN_MS).
    */
   shutdownDrainMs: number;
+  /**
+   * How long availability is answered from this process's last read of the same question, unless a write
+   * through this process came since (decision 029): 250 ms in production, none otherwise, where tests move the
+   * clock (AVAILABILITY_CACHE_MS).
+   */
+  availabilityCacheMs: number;
   /** How customers reach the team (GET /api/config). */
   whatsappNumber: string;
   supportPhone: string;
@@ -246,6 +260,7 @@ export type AppSettings = Pick<
   | "bookingHoldMinutes"
   | "holdsPerNetwork"
   | "clinicDecisionHours"
+  | "availabilityCacheMs"
   | "whatsappNumber"
   | "supportPhone"
   | "crypto"
@@ -307,6 +322,9 @@ export function loadConfig(
     outboxLeaseSeconds: values.OUTBOX_LEASE_SECONDS,
     shutdownDrainMs:
       values.SHUTDOWN_DRAIN_MS ?? (values.NODE_ENV === "production" ? DEFAULT_PRODUCTION_DRAIN_MS : 0),
+    availabilityCacheMs:
+      values.AVAILABILITY_CACHE_MS ??
+      (values.NODE_ENV === "production" ? DEFAULT_PRODUCTION_AVAILABILITY_CACHE_MS : 0),
     whatsappNumber: values.WHATSAPP_NUMBER,
     supportPhone: values.SUPPORT_PHONE,
     testClockControl: values.TEST_CLOCK_CONTROL === "true",
@@ -337,6 +355,7 @@ export function defaultAppSettings(): AppSettings {
     bookingHoldMinutes: config.bookingHoldMinutes,
     holdsPerNetwork: config.holdsPerNetwork,
     clinicDecisionHours: config.clinicDecisionHours,
+    availabilityCacheMs: config.availabilityCacheMs,
     whatsappNumber: config.whatsappNumber,
     supportPhone: config.supportPhone,
     crypto: config.crypto,

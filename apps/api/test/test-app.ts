@@ -151,6 +151,7 @@ export function appDeps({
   bookingHoldMinutes,
   holdsPerNetwork,
   clinicDecisionHours,
+  availabilityCacheMs,
   whatsappNumber,
   supportPhone,
   ...deps
@@ -161,6 +162,7 @@ export function appDeps({
     bookingHoldMinutes,
     holdsPerNetwork,
     clinicDecisionHours,
+    availabilityCacheMs,
     whatsappNumber,
     supportPhone,
   };

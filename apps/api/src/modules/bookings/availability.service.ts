@@ -9,6 +9,7 @@ import {
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
+import { createRecentReads } from "../../lib/recent-reads";
 import { isUuid } from "../../lib/uuid";
 import { createAvailabilityQueries, type WindowKey } from "./availability.repository";
 
@@ -44,16 +45,21 @@ function windowsOf(from: string, days: number): (WindowKey & { window: TimeWindo
 
 /**
  * What providers have free: each window's capacity on its date (the database's `window_capacity`, the same
- * the capacity trigger reads) less the places bookings hold, read in one statement whatever the range.
+ * the capacity trigger reads) less the places bookings hold, read in one statement whatever the range. The
+ * same question asked again within `keepForMs` is answered from that read (decision 029), unless forget()
+ * came between: the places may then be that much older, the window's being bookable never is.
  */
-export function createAvailabilityService(db: Database, clock: Clock) {
+export function createAvailabilityService(db: Database, clock: Clock, { keepForMs = 0 } = {}) {
   const queries = createAvailabilityQueries(db);
+  const recent = createRecentReads<Awaited<ReturnType<typeof queries.windowPlaces>>>({ keepForMs });
 
   /** Each day from `from` for each of `providerIds` that is active, in the order asked. */
   async function daysOf(providerIds: readonly string[], from: string, days: number) {
     const now = clock();
     const keys = windowsOf(from, days);
-    const rows = await queries.windowPlaces(providerIds, keys, now);
+    const rows = await recent.read(`${providerIds.join(",")} ${from} ${days}`, () =>
+      queries.windowPlaces(providerIds, keys, now),
+    );
     const byProvider = new Map<string, { capacity: number; taken: number }[]>();
     for (const row of rows) {
       let places = byProvider.get(row.providerId);
@@ -87,6 +93,9 @@ export function createAvailabilityService(db: Database, clock: Clock) {
   }
 
   return {
+    /** After a write that may have moved places: the next read of each question asks the database. */
+    forget: recent.forget,
+
     /** The four windows of a KL day; a window is available while it is bookable now and has room. */
     async ofDay(providerId: string, date: string): Promise<DayAvailability> {
       // As the database writes it: a UUID asked in capitals answers with the provider's own id.
