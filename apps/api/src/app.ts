@@ -164,6 +164,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const tokens = createTokenService(deps.jwtSecret, clock);
   const guards = createAuthGuards(db, tokens);
+  const catalogueVersion = watchCatalogueVersion(deps.database);
+  app.addHook("onClose", () => catalogueVersion.close());
   const services = {
     invites,
     auth: createAuthService({
@@ -187,6 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       holdMinutes: settings.bookingHoldMinutes,
       holdsPerNetwork: settings.holdsPerNetwork,
       clinicDecisionHours: settings.clinicDecisionHours,
+      catalogueVersion,
       publicUrl,
       supportEmail,
       ...(deps.onEmailQueued ? { onEmailQueued: deps.onEmailQueued } : {}),
@@ -230,8 +233,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("payments", payments);
   const live = createLiveEventsService(deps.database);
   app.addHook("onClose", () => live.close());
-  const catalogueVersion = watchCatalogueVersion(deps.database);
-  app.addHook("onClose", () => catalogueVersion.close());
   // Any write through this process (a hold, a cancel, a payment, a calendar change) may move places: what
   // availability kept is dropped before the writer hears back (decision 029).
   app.addHook("onSend", async (request, _reply, payload) => {

@@ -125,6 +125,30 @@ describe("PUT /api/admin/services/:id", () => {
     }
   });
 
+  it("prices a hold through another API process at the new price once the change has reached it", async () => {
+    const other = await buildTestApp({ database: t.database, jwtSecret: TEST_JWT_SECRET, clock: t.clock });
+    try {
+      // A hold through the other process first: it reads the catalogue as it stands, and keeps it.
+      const before = await holdWindow(other, t.customer.token, {
+        serviceId: "nutribody",
+        date: "2026-06-11",
+        totalAmount: (await adminService("nutribody")).priceRm,
+      });
+      expect(before.totalAmount).toBe(600);
+      expect((await edit("nutribody", await editBody("nutribody", { priceRm: 640 }))).statusCode).toBe(200);
+
+      const at = (totalAmount: number, date: string) =>
+        postBooking(other, t.customer.token, bookingRequest({ serviceId: "nutribody", date, totalAmount }));
+      // Until the change reaches it, the other process refuses the new total (holding nothing).
+      await expect
+        .poll(async () => (await at(640, "2026-06-12")).statusCode, { timeout: 5000, interval: 20 })
+        .toBe(201);
+      expect((await at(600, "2026-06-13")).json()).toMatchObject({ code: "AMOUNT_MISMATCH" });
+    } finally {
+      await other.close();
+    }
+  });
+
   it("applies a new price to new bookings only", async () => {
     const earlier = await holdWindow(t.app, t.customer.token, { date: "2026-06-08" });
     expect(earlier.totalAmount).toBe(600);

@@ -8,6 +8,7 @@ import type { BookingEmailView } from "../notifications/booking-email-view";
 import { supportNoticeEmail } from "../notifications/booking-emails";
 import { staffText } from "../notifications/staff-email-texts";
 import { enqueueEmail, type OutboxEmailInput } from "../notifications/outbox.service";
+import type { CatalogueVersion } from "../catalogue/catalogue-version";
 import { findProviderById, type ProviderRow } from "../providers/providers.service";
 import { bookingEventTypeOf } from "./booking-events";
 import { recordBookingEvent } from "./booking-events.repository";
@@ -39,6 +40,8 @@ export interface BookingsServiceDeps {
   supportEmail: string;
   /** Called after a commit that queued email, so the dispatcher can send it without waiting to poll. */
   onEmailQueued?: () => void;
+  /** The catalogue's version in this process: a hold then reads its service and provider from memory. */
+  catalogueVersion?: CatalogueVersion;
 }
 
 export type Room = "free" | "full" | "closed";

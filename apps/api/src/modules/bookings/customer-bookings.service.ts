@@ -8,7 +8,6 @@ import { databaseErrorOf, retryingConflicts } from "../../db/transactions";
 import { AppError } from "../../lib/app-error";
 import { clientNetwork } from "../../lib/client-network";
 import { escapeHtml } from "../../lib/escape-html";
-import { findActiveService } from "../catalogue/catalogue.service";
 import {
   REMINDERS,
   bookingCancelledEmail,
@@ -23,6 +22,7 @@ import {
   eraseFromOutbox,
 } from "../notifications/outbox.service";
 import { findProviderById, listActiveProviders, type ProviderRow } from "../providers/providers.service";
+import { createCatalogueRows } from "./catalogue-rows";
 import { roomRefusal, type BookingContext, type Room } from "./booking-context";
 import { bookingEventTypeOf } from "./booking-events";
 import { stateOf, transition } from "./booking-lifecycle";
@@ -73,9 +73,11 @@ export function createCustomerBookings(context: BookingContext) {
   const { db, clock, write, recordOf, apply, requireRoom, queueManualRefund, viewOf, clinicAddress } =
     context;
 
+  const catalogue = createCatalogueRows(db, context.deps.catalogueVersion);
+
   /** The catalogue price of a request, refusing a client total that disagrees with it. */
-  async function priced(tx: Executor, request: ValidBookingRequest) {
-    const service = await findActiveService(tx, request.serviceId);
+  async function priced(request: ValidBookingRequest) {
+    const service = await catalogue.activeService(request.serviceId);
     if (!service) throw new AppError("NOT_FOUND", "serviceNotFound");
     const totalSen = service.priceSen * request.quantity;
     if (rmToSen(request.totalAmount) !== totalSen) {
@@ -97,9 +99,7 @@ export function createCustomerBookings(context: BookingContext) {
       provider.locations.find((served) => served.toLowerCase() === city.toLowerCase());
 
     if (request.providerId) {
-      const provider = isUuid(request.providerId)
-        ? await findProviderById(db, request.providerId)
-        : undefined;
+      const provider = await catalogue.provider(request.providerId);
       if (!provider?.isActive) throw new AppError("NOT_FOUND", "providerNotFound");
       const served = servesCity(provider);
       if (!served) throw new AppError("NO_PROVIDER", "noProviders", { city });
@@ -211,7 +211,7 @@ export function createCustomerBookings(context: BookingContext) {
       }
       // Two reads no lock depends on, side by side on the pool.
       const [{ service, totalSen }, candidates] = await Promise.all([
-        priced(db, request),
+        priced(request),
         candidatesFor(request),
       ]);
       let anyFull = false;
@@ -249,7 +249,7 @@ export function createCustomerBookings(context: BookingContext) {
 
     /** What a request would cost, in sen, checked as `create` checks it (for payments verified first). */
     async quote(request: ValidBookingRequest): Promise<number> {
-      return (await priced(db, request)).totalSen;
+      return (await priced(request)).totalSen;
     },
 
     async listOwn(userId: string): Promise<BookingRecord[]> {

@@ -8,7 +8,12 @@ import {
 } from "./catalogue.repository";
 
 // What other modules may use of the catalogue's records (bookings price a visit, reviews rate a service).
-export { findActiveService, ratingsByService, type ServiceRow } from "./catalogue.repository";
+export {
+  findActiveService,
+  listActiveServices,
+  ratingsByService,
+  type ServiceRow,
+} from "./catalogue.repository";
 // What the operations console may use: every service, active or not, and its edit.
 export { listAllServices, lockService, updateService, type ServiceChanges } from "./catalogue.repository";
 
