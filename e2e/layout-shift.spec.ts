@@ -170,3 +170,36 @@ for (const viewport of VIEWPORTS) {
     }
   });
 }
+
+/**
+ * On a slow connection a prerendered page arrives a piece at a time, and a browser may draw what it has read:
+ * a half-read list of cards, whose rows move as the rest arrives. The page is drawn only once it has been read
+ * whole (index.html's `<link rel="expect" blocking="render">`, decision 028). A returning visitor at desktop
+ * width, where the catalogue's rows are three cards wide.
+ */
+test.describe("no layout shift on a slow connection, past the gate, at desktop width", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  for (const address of ["/", "/services", "/service/nmn-150"] as const) {
+    test(address, async ({ gatePassed: page }) => {
+      await page.addInitScript(observeLayoutShifts);
+      // Once before, as a returning visitor has: the stylesheet and scripts come from the browser's cache, so
+      // nothing but the page itself keeps it from being drawn while it arrives.
+      await page.goto(address);
+      await expectLanded(page, address, true);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Network.enable");
+      // 40 kB/s down and 40 ms each way: the page's HTML takes several reads to arrive.
+      await cdp.send("Network.emulateNetworkConditions", {
+        offline: false,
+        latency: 40,
+        downloadThroughput: 40 * 1024,
+        uploadThroughput: 40 * 1024,
+      });
+      await page.goto(address);
+      await expectLanded(page, address, true);
+      await settled(page);
+      await expectNoLayoutShift(page);
+    });
+  }
+});

@@ -1,3 +1,4 @@
+import { PAGE_DATA_ELEMENT_ID } from "@ivdrips/contract/prerender";
 import type { Page } from "@playwright/test";
 import { expect, NO_INVITE_PASS, test } from "./fixtures";
 
@@ -76,6 +77,9 @@ test("a prerendered page paints before the app and the page's code are asked for
   const html = (await response?.text()) ?? "";
   // The HTML fetches none of it itself: it names the app's entry and the page's code for its own small script.
   expect(html).not.toContain('rel="modulepreload"');
+  // And it is drawn only once read whole, up to the data that follows the page.
+  expect(html).toContain(`<link rel="expect" href="#${PAGE_DATA_ELEMENT_ID}" blocking="render" />`);
+  expect(html).toContain(`id="${PAGE_DATA_ELEMENT_ID}"`);
   const entry = /data-app-entry="([^"]+)"/.exec(html)?.[1] ?? "";
   const pageCode = (/data-preload="([^"]*)"/.exec(html)?.[1] ?? "").split(" ").filter(Boolean);
   expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
