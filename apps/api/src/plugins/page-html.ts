@@ -66,9 +66,10 @@ export function matchesPattern(pattern: string, pathname: string): boolean {
 /**
  * index.html for each lazily loaded page with `<link rel="modulepreload">` for that page's code, so the
  * browser fetches it with the app's own script instead of discovering it a level at a time after the app
- * has run, each also as a browser without an invite pass gets it (withGateClosed). Built once at start from
- * the build's page-preloads.json; without that file (an older build, the tests' stand-in) every page gets
- * index.html as it is.
+ * has run, each also as a browser without an invite pass gets it (withGateClosed); and gate.html and
+ * start.html for the pages the server prerenders (textFor). Built once at start from the build's
+ * page-preloads.json; without that file (an older build, the tests' stand-in) every page gets index.html as
+ * it is.
  */
 export function loadPageHtml(distDir: string): PageHtmlSet {
   const manifestPath = path.join(distDir, "page-preloads.json");
