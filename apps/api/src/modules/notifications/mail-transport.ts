@@ -88,6 +88,9 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
   if (options.smtpUrl) {
     const transporter = nodemailer.createTransport({
       url: options.smtpUrl,
+      // Connections kept open and reused: a new one for each email (connect, greeting, EHLO, login) cost
+      // more round trips than the message itself, and the outbox fell behind a busy server.
+      pool: true,
       connectionTimeout: timeoutMs,
       greetingTimeout: timeoutMs,
       socketTimeout: timeoutMs,
