@@ -50,10 +50,15 @@ function chunkStats(output: Rolldown.OutputChunk): ChunkStats {
  * dist so the server never serves it.
  */
 function chunkModulesStats(): Plugin {
-  const chunks: Record<string, ChunkStats> = {};
+  let chunks: Record<string, ChunkStats> = {};
   return {
     name: "ivdrips:chunk-modules-stats",
     apply: "build",
+    // Each build's own chunks only (a watched build runs again in the same process).
+    buildStart() {
+      chunks = {};
+      separatelyBuilt.clear();
+    },
     generateBundle(_options, bundle) {
       for (const output of Object.values(bundle)) {
         if (output.type === "chunk") chunks[output.fileName] = chunkStats(output);
