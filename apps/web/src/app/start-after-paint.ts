@@ -1,4 +1,4 @@
-import { modulepreload, scriptedPage } from "./scripted-page";
+import { modulepreload, scriptedPage } from "../lib/scripted-page";
 
 /*
  * What a page the server prerendered runs in place of the app's script (start.html, written by the build;

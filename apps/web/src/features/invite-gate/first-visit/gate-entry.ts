@@ -1,4 +1,4 @@
-import { modulepreload, scriptedPage } from "../../../app/scripted-page";
+import { modulepreload, scriptedPage } from "../../../lib/scripted-page";
 import { startFirstVisitGate } from "./first-visit-gate";
 
 /*
