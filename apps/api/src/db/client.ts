@@ -10,6 +10,8 @@ import pg from "pg";
 import { makeOwnPrivateDir } from "../lib/private-files";
 import { acquireDataDirLock } from "./data-dir-lock";
 import { listenOnPostgres, type NotificationHandlers, type StopListening } from "./listener";
+import { keepConnectionsAfterRefusals } from "./pool-queries";
+import { grantServingRole } from "./serving-role";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -50,6 +52,8 @@ export interface ListenOptions {
 
 const migrationsFolder = path.join(import.meta.dirname, "migrations");
 const MIGRATION_LOCK_ID = 4_827_370_001;
+/** The longest a migration statement (or the wait for another process's migration) is given. */
+const MIGRATION_TIMEOUT_MS = 120_000;
 
 /** Embedded PostgreSQL (PGlite) in `dataDir`, or in memory when `dataDir` is undefined. */
 export async function openEmbeddedDatabase(dataDir: string | undefined): Promise<DatabaseHandle> {
@@ -90,13 +94,59 @@ export async function openEmbeddedDatabase(dataDir: string | undefined): Promise
   }
 }
 
+/**
+ * How long a PostgreSQL connection and its statements are waited on (config.ts DEFAULT_DEADLINES). Without them
+ * (tests, the CLI) nothing times out, as before.
+ */
+export interface DatabaseTimeouts {
+  connectMs: number;
+  /** PostgreSQL's statement_timeout; the client gives up on a statement 500 ms after it (a frozen server). */
+  queryMs: number;
+  idleInTransactionMs: number;
+}
+
+/** How much longer than statement_timeout the client waits for an answer before it gives up on the server. */
+const CLIENT_GRACE_MS = 500;
+
+/** The pg settings of `timeouts`: each connection says its own statement limits when it opens. */
+function connectionSettings(timeouts: DatabaseTimeouts | undefined): pg.PoolConfig {
+  if (!timeouts) return {};
+  return {
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.queryMs,
+    query_timeout: timeouts.queryMs + CLIENT_GRACE_MS,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+  };
+}
+
+export interface PostgresOptions {
+  maxConnections?: number;
+  /**
+   * The tables' owner (MIGRATION_DATABASE_URL): migrations run on a connection of its own, which then gives the
+   * serving role its rights (serving-role.ts). Undefined: the serving role migrates.
+   */
+  migrationUrl?: string;
+  timeouts?: DatabaseTimeouts;
+}
+
 export async function openPostgresDatabase(
   connectionString: string,
-  options: { maxConnections?: number } = {},
+  options: PostgresOptions = {},
 ): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: options.maxConnections ?? 10 });
-  // An idle client that loses its connection must not crash the process.
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.maxConnections ?? 10,
+    keepAlive: true,
+    ...connectionSettings(options.timeouts),
+  });
+  // A connection that loses its server emits 'error': the pool handles it for idle ones, and this for those
+  // checked out (in a transaction), which would otherwise crash the process. The query in flight fails with
+  // its own error, and the pool drops the connection when it is released.
   pool.on("error", () => undefined);
+  keepConnectionsAfterRefusals(pool);
+  pool.on("connect", (client) => {
+    client.on("error", () => undefined);
+  });
   // The channels listened to with `ownCommits`: each pooled connection LISTENs on them before its next query.
   const pooledChannels = new Map<string, Set<NotificationHandlers>>();
   const channelsOf = new WeakMap<pg.PoolClient, Set<string>>();
@@ -123,25 +173,40 @@ export async function openPostgresDatabase(
     db,
     kind: "postgres",
     migrate: async () => {
-      const client = await pool.connect();
+      // A connection of its own, without the statement limits: a migration may take longer than a request.
+      // Still bounded, so that a start meeting a frozen server gives up and tries again.
+      const migrating = await connectOnce(
+        options.migrationUrl ?? connectionString,
+        options.migrationUrl ? "MIGRATION_DATABASE_URL" : "DATABASE_URL",
+        options.timeouts ? { connectMs: options.timeouts.connectMs, queryMs: MIGRATION_TIMEOUT_MS } : {},
+      );
       try {
-        // Several API processes may start together: one migrates, the others wait for it.
-        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
-        try {
-          await migrateNodePg(drizzleNodePg({ client, casing: "snake_case" }), { migrationsFolder });
-        } finally {
-          await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]);
+        if (!options.migrationUrl) {
+          await migrateUnderLock(migrating, undefined);
+          return;
         }
+        const serving = await sessionOf(pool);
+        const owner = await sessionOf(migrating);
+        // A drill or a typo must never migrate, or grant rights on, a database the server does not serve.
+        if (owner.database !== serving.database) {
+          throw new DatabaseMismatchError(
+            `MIGRATION_DATABASE_URL names the database ${owner.database}, DATABASE_URL ${serving.database}: ` +
+              "both must name the same one (the owner's and the serving role's way into it).",
+          );
+        }
+        await migrateUnderLock(migrating, owner.role === serving.role ? undefined : serving.role);
       } finally {
-        client.release();
+        await migrating.end().catch(() => undefined);
       }
     },
     ping: async () => {
       await pool.query("select 1");
     },
-    listen: async (channel, handlers, options) => {
-      const stop = await listenOnPostgres(connectionString, channel, handlers);
-      if (!options?.ownCommits) return stop;
+    listen: async (channel, handlers, listenOptions) => {
+      const stop = await listenOnPostgres(connectionString, channel, handlers, {
+        ...(options.timeouts ? { connectMs: options.timeouts.connectMs } : {}),
+      });
+      if (!listenOptions?.ownCommits) return stop;
       const set = pooledChannels.get(channel) ?? new Set();
       set.add(handlers);
       pooledChannels.set(channel, set);
@@ -154,8 +219,33 @@ export async function openPostgresDatabase(
   };
 }
 
-/** The server named by DATABASE_URL cannot be reached or refused the login: said in one line, no stack. */
-export class DatabaseUnreachableError extends Error {}
+/**
+ * Applies the migrations on `client`, then gives `servingRole` (when another role serves) its rights. Several
+ * API processes may start together: one migrates under a session-level advisory lock, the others wait for it.
+ * The lock goes with the connection, should this one be lost halfway.
+ */
+async function migrateUnderLock(client: pg.Client, servingRole: string | undefined): Promise<void> {
+  await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+  try {
+    await migrateNodePg(drizzleNodePg({ client, casing: "snake_case" }), { migrationsFolder });
+    if (servingRole !== undefined) await grantServingRole(client, servingRole);
+  } finally {
+    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);
+  }
+}
+
+/** Who a connection is and where: its role and its database. */
+async function sessionOf(client: pg.Pool | pg.Client): Promise<{ role: string; database: string }> {
+  const result = await client.query<{ role: string; database: string }>(
+    "select current_user as role, current_database() as database",
+  );
+  const session = result.rows[0];
+  if (!session) throw new Error("PostgreSQL did not say which role and database this connection has");
+  return session;
+}
+
+/** MIGRATION_DATABASE_URL and DATABASE_URL lead to different databases: said in one line, no stack. */
+export class DatabaseMismatchError extends Error {}
 
 /** Why a connection failed, in words: Node gives an AggregateError with no message when every address refused. */
 function connectionFailure(error: unknown): string {
@@ -166,29 +256,59 @@ function connectionFailure(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Connects once (giving up after `timeoutMs`), so that an unreachable server is a plain error at start-up. */
-export async function checkPostgresReachable(connectionString: string, timeoutMs = 10_000): Promise<void> {
-  const client = new pg.Client({ connectionString, connectionTimeoutMillis: timeoutMs });
-  // A connection lost after connecting is not this check's business.
+/**
+ * A connection of its own to `connectionString`, given up on after `deadlines` (none: the pg defaults); a failure
+ * to connect throws an Error whose message names `variable`, without the password.
+ */
+async function connectOnce(
+  connectionString: string,
+  variable: string,
+  deadlines: { connectMs?: number; queryMs?: number },
+): Promise<pg.Client> {
+  const client = new pg.Client({
+    connectionString,
+    ...(deadlines.connectMs !== undefined ? { connectionTimeoutMillis: deadlines.connectMs } : {}),
+    ...(deadlines.queryMs !== undefined ? { query_timeout: deadlines.queryMs } : {}),
+  });
+  // A connection lost after connecting fails the query in progress; the event itself must not crash the process.
   client.on("error", () => undefined);
   try {
     await client.connect();
+    return client;
   } catch (error) {
-    const url = new URL(connectionString);
-    const where = `${url.hostname}:${url.port || "5432"}${url.pathname}`;
-    throw new DatabaseUnreachableError(
-      `Cannot connect to the database at ${where} (DATABASE_URL): ${connectionFailure(error)}`,
-    );
-  } finally {
     await client.end().catch(() => undefined);
+    throw new Error(databaseFailureLine(connectionString, error, variable), { cause: error });
   }
 }
 
+/** A failure to reach the server named by `variable` (DATABASE_URL), in one line without its password. */
+export function databaseFailureLine(
+  connectionString: string,
+  error: unknown,
+  variable = "DATABASE_URL",
+): string {
+  const url = new URL(connectionString);
+  const where = `${url.hostname}:${url.port || "5432"}${url.pathname}`;
+  return `Cannot connect to the database at ${where} (${variable}): ${connectionFailure(error)}`;
+}
+
+/**
+ * The embedded store in `dataDir`, or PostgreSQL at `databaseUrl` with the configured deadlines. Nothing is
+ * asked of PostgreSQL yet: a server that is down now is waited for by the start-up (main.ts), not refused.
+ */
 export async function openDatabase(config: {
   databaseUrl: string | undefined;
+  migrationDatabaseUrl: string | undefined;
   dataDir: string;
+  deadlines: { dbConnectMs: number; dbQueryMs: number; dbIdleInTransactionMs: number };
 }): Promise<DatabaseHandle> {
   if (!config.databaseUrl) return openEmbeddedDatabase(config.dataDir);
-  await checkPostgresReachable(config.databaseUrl);
-  return openPostgresDatabase(config.databaseUrl);
+  return openPostgresDatabase(config.databaseUrl, {
+    ...(config.migrationDatabaseUrl ? { migrationUrl: config.migrationDatabaseUrl } : {}),
+    timeouts: {
+      connectMs: config.deadlines.dbConnectMs,
+      queryMs: config.deadlines.dbQueryMs,
+      idleInTransactionMs: config.deadlines.dbIdleInTransactionMs,
+    },
+  });
 }

@@ -22,6 +22,7 @@ export async function listenOnPostgres(
   connectionString: string,
   channel: string,
   handlers: NotificationHandlers,
+  options: { connectMs?: number } = {},
 ): Promise<StopListening> {
   let stopped = false;
   let client: pg.Client | undefined;
@@ -29,7 +30,12 @@ export async function listenOnPostgres(
   let delay = RETRY_MS.first;
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString });
+    // Keep-alive, so that a server gone without a word (a frozen or unplugged host) is noticed and reconnected.
+    const next = new pg.Client({
+      connectionString,
+      keepAlive: true,
+      ...(options.connectMs === undefined ? {} : { connectionTimeoutMillis: options.connectMs }),
+    });
     // A lost connection says so by an error and then `end`: one reconnect for both.
     next.on("error", () => undefined);
     next.on("notification", (message) => {
