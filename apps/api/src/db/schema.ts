@@ -12,6 +12,7 @@ import { SUPPORT_CATEGORIES } from "@ivdrips/contract/messages";
 import { PROFESSIONS } from "@ivdrips/contract/partners";
 import { BOOKING_EVENT_TYPES } from "@ivdrips/contract/clinic-calendar";
 import { TIME_SLOTS } from "@ivdrips/contract/time-windows";
+import { TRANSLATION_LANGUAGES } from "@ivdrips/contract/translation-languages";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -190,6 +191,30 @@ export const services = pgTable(
   ],
 );
 
+/**
+ * A service's texts in Malay or Chinese, edited in the console. A null field has no translation yet: readers
+ * get the English of `services` for it (field by field), so a half-translated service still reads whole.
+ */
+export const serviceTranslations = pgTable(
+  "service_translations",
+  {
+    serviceId: text()
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    language: text({ enum: TRANSLATION_LANGUAGES }).notNull(),
+    name: text(),
+    tagline: text(),
+    description: text(),
+    benefits: text().array(),
+    ingredients: text().array(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.serviceId, table.language] }),
+    check("service_translations_language_check", sql`${table.language} in ('ms', 'zh')`),
+  ],
+);
+
 /** Tokens signed out before they expire; rows past `expiresAt` can be dropped. */
 /** Our own team: they sign in at /admin with an account made by `npm run admin -- staff create`. */
 export const staff = pgTable("staff", {
@@ -305,6 +330,8 @@ export const bookings = pgTable(
      * holds; null on bookings from before it was kept and once the customer's data is erased.
      */
     clientNetwork: text(),
+    /** The IPv6 /48 the hold was asked from, for the per-site cap (null for IPv4, and as clientNetwork). */
+    clientSite: text(),
     paymentMethod: text(),
     /** The hosted checkout session that pays for it (card, Apple Pay, Google Pay). */
     paymentSessionId: text().unique(),
@@ -312,6 +339,8 @@ export const bookings = pgTable(
     decidedAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
     cancellationReason: text({ enum: CANCELLATION_REASONS }),
+    /** Our support's reason when they called it off (shown to the customer); erased with the customer's data. */
+    cancellationNote: text(),
     completedAt: timestamp({ withTimezone: true }),
     /** What is owed back after a cancellation or rejection, and what the policy kept. */
     refundSen: integer(),
@@ -337,6 +366,9 @@ export const bookings = pgTable(
       .where(sql`${table.status} = 'pending'`),
     index("bookings_pending_client_network_idx")
       .on(table.clientNetwork)
+      .where(sql`${table.status} = 'pending'`),
+    index("bookings_pending_client_site_idx")
+      .on(table.clientSite)
       .where(sql`${table.status} = 'pending'`),
     index("bookings_approved_window_end_idx")
       .on(table.windowEndsAt)
@@ -413,6 +445,12 @@ export const outboxEmails = pgTable(
       .$type<{ filename: string; contentType: string; content: string }[]>()
       .notNull()
       .default([]),
+    /**
+     * A credential the email carries (a reset token), sealed with a key the database does not hold; the bodies
+     * carry a placeholder in its place until the moment of sending, and it is cleared once the email is sent
+     * or given up on.
+     */
+    sealedCredential: text(),
     attempts: integer().notNull().default(0),
     availableAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp({ withTimezone: true }),
@@ -488,11 +526,24 @@ export const cryptoPayments = pgTable(
     amountUnits: text().notNull(),
     expectedUnits: text().notNull(),
     blockNumber: text().notNull(),
+    /** The hash of the block it was verified in: a reorganisation that drops or moves it changes this. */
+    blockHash: text(),
     /** Why support must look at it; null when it paid its booking normally. */
     attentionReason: text(),
+    /**
+     * When the sweep found it still in its block CRYPTO_FINALITY_DEPTH blocks later: it is not checked again.
+     * Null while it could still be reorganised away.
+     */
+    finalizedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index("crypto_payments_booking_id_idx").on(table.bookingId)],
+  (table) => [
+    index("crypto_payments_booking_id_idx").on(table.bookingId),
+    // The finality sweep's list: the few payments not yet final, oldest first.
+    index("crypto_payments_unsettled_idx")
+      .on(table.createdAt)
+      .where(sql`${table.finalizedAt} is null and ${table.attentionReason} is null`),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------------------
