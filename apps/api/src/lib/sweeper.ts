@@ -1,4 +1,8 @@
+/** Holds expire and payments settle within a minute of their time: every 30 s in each process. */
 export const SWEEP_INTERVAL_MS = 30_000;
+
+/** Emails are kept for days: deleting those past their retention once an hour (and at start) is often enough. */
+export const OUTBOX_PURGE_INTERVAL_MS = 60 * 60_000;
 
 interface Log {
   info(details: object, message: string): void;
