@@ -3,8 +3,10 @@ import type { ErrorBody, ErrorCode } from "@ivdrips/contract/errors";
 import type { MessageParams } from "@ivdrips/contract/i18n/translator";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isConnectionFailure, isServerUnreachable } from "../db/connection-failure";
 import { databaseErrorOf } from "../db/transactions";
 import { AppError } from "../lib/app-error";
+import { DeadlineError } from "../lib/deadline";
 import { englishMessage } from "../lib/english-message";
 import { zodIssueMessage, type ValidationIssue } from "./zod-issue-message";
 
@@ -75,12 +77,63 @@ const FASTIFY_ERRORS: Record<string, { statusCode: number; code: ErrorCode; mess
 /** character_not_in_repertoire (e.g. U+0000 in text) and untranslatable_character. */
 const UNSTORABLE_TEXT_CODES = new Set(["22021", "22P05"]);
 
+/** What a 503 asks a client to wait before trying again (Retry-After), while a dependency is away. */
+export const RETRY_AFTER_SECONDS = 3;
+
+/** The database (or another dependency) is away or too slow, rather than the request or the code wrong. */
+export function isDependencyAway(error: unknown): boolean {
+  return error instanceof DeadlineError || isConnectionFailure(error);
+}
+
+/**
+ * After a request found the database unreachable (no connection, or no answer within the client's deadline),
+ * how long this process answers other API calls 503 at once instead of each waiting out the same deadlines:
+ * a proxy retrying the 503 elsewhere (HAProxy's retry-on 503) then gets its answer quickly, and a request
+ * stays within 10 s. /api/ready's database check ends it early when the database answers again (and extends
+ * it while it does not). A statement PostgreSQL itself cancelled (statement_timeout) does not count.
+ */
+export const DATABASE_AWAY_SHORTCUT_MS = 5000;
+
+/** Whether the database was just found unreachable: shared by the error handler and /api/ready. */
+export interface DatabaseAwayShortcut {
+  isAway(): boolean;
+  markAway(): void;
+  markBack(): void;
+}
+
+export function createDatabaseAwayShortcut(ms = DATABASE_AWAY_SHORTCUT_MS): DatabaseAwayShortcut {
+  let awayUntil = 0;
+  return {
+    isAway: () => Date.now() < awayUntil,
+    markAway: () => {
+      awayUntil = Date.now() + ms;
+    },
+    markBack: () => {
+      awayUntil = 0;
+    },
+  };
+}
+
+/** Routes that always ask for themselves: the health checks, which report the outage. */
+const ASKS_ITSELF = new Set(["/api/health", "/api/ready"]);
+
 /** One place turns every failure into `{message, statusCode, code}`; 5xx texts are never shown. */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(
+  app: FastifyInstance,
+  databaseAway: DatabaseAwayShortcut = createDatabaseAwayShortcut(),
+): void {
+  app.addHook("onRequest", async (request, reply) => {
+    if (!databaseAway.isAway()) return;
+    const path = request.url.split("?")[0] ?? "";
+    if (!path.startsWith("/api/") || ASKS_ITSELF.has(path)) return;
+    reply.header("retry-after", String(RETRY_AFTER_SECONDS));
+    throw new AppError("SERVICE_UNAVAILABLE", "serviceUnavailable");
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       const body = messageBody(error.statusCode, error.code, error.messageId, error.params);
       if (error.details) body.details = error.details;
+      if (error.code === "SERVICE_UNAVAILABLE") reply.header("retry-after", String(RETRY_AFTER_SECONDS));
       if (error.statusCode >= 500) request.log.error({ err: error }, "request failed");
       return reply.code(error.statusCode).send(body);
     }
@@ -99,6 +152,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (UNSTORABLE_TEXT_CODES.has(databaseErrorOf(error)?.code ?? "")) {
       // Text PostgreSQL cannot hold (U+0000) in a body, query or path: the statement failed, nothing was written.
       return reply.code(400).send(messageBody(400, "BAD_REQUEST", "unstorableText"));
+    }
+    if (isDependencyAway(error)) {
+      // Not a fault of the request nor of the code: the client is told to come back shortly.
+      if (isServerUnreachable(error)) databaseAway.markAway();
+      request.log.warn({ err: error }, "request failed: a dependency is unavailable");
+      return reply
+        .code(503)
+        .header("retry-after", String(RETRY_AFTER_SECONDS))
+        .send(messageBody(503, "SERVICE_UNAVAILABLE", "serviceUnavailable"));
     }
     request.log.error({ err: error }, "request failed");
     return reply.code(500).send(messageBody(500, "INTERNAL_ERROR", "internalError"));

@@ -3,8 +3,8 @@ import { appUnderTest } from "../../test/app-under-test";
 import { ServiceListSchema } from "@ivdrips/contract/catalogue";
 import { injectAs, registerCustomer } from "../../test/test-app";
 import { holdWindow } from "../../test/booking-fixtures";
-import { upsertServices } from "../modules/catalogue/catalogue.repository";
-import { CATALOGUE } from "../seed/catalogue-data";
+import { eq } from "drizzle-orm";
+import { services } from "../db/schema";
 import { ifNoneMatchHits } from "./http-caching";
 
 const t = appUnderTest({ now: "2026-06-01T00:00:00+08:00" });
@@ -46,13 +46,13 @@ describe("ETags on catalogue reads", () => {
     }
   });
 
-  it("gives the catalogue a new ETag when it changes at runtime (the admin seed refreshing a service)", async () => {
+  it("gives the catalogue a new ETag when it changes at runtime (a service changed in the database)", async () => {
     const before = await t.app.inject({ method: "GET", url: "/api/services" });
-    const entry = CATALOGUE.find((service) => service.id === "nmn-150");
-    if (!entry) throw new Error("nmn-150 is not in the catalogue");
     const [row] = await t.database.db.query.services.findMany({ where: (s, { eq }) => eq(s.id, "nmn-150") });
     if (!row) throw new Error("nmn-150 is not in the database");
-    await upsertServices(t.database.db, [{ ...row, tagline: "A changed tagline" }]);
+    const setTagline = (tagline: string) =>
+      t.database.db.update(services).set({ tagline }).where(eq(services.id, "nmn-150"));
+    await setTagline("A changed tagline");
     try {
       const after = await t.app.inject({
         method: "GET",
@@ -64,7 +64,7 @@ describe("ETags on catalogue reads", () => {
       const changed = ServiceListSchema.parse(after.json()).find((service) => service.id === "nmn-150");
       expect(changed?.tagline).toBe("A changed tagline");
     } finally {
-      await upsertServices(t.database.db, [{ ...row, tagline: entry.tagline }]);
+      await setTagline(row.tagline);
     }
   });
 

@@ -32,7 +32,8 @@ export async function sendPrepared(
 ): Promise<FastifyReply> {
   reply.header("etag", body.etag).header("cache-control", cacheControl);
   const large = body.bytes.length >= COMPRESSION_THRESHOLD_BYTES;
-  if (large) reply.header("vary", "accept-encoding");
+  // Added to what the route already varies on (the catalogue's language).
+  if (large) reply.header("vary", [reply.getHeader("vary"), "accept-encoding"].filter(Boolean).join(", "));
   if (ifNoneMatchHits(request.headers["if-none-match"], body.etag)) return reply.code(304).send();
   reply.type("application/json; charset=utf-8");
   return reply.send(large ? await bytesFor(request, reply, body) : body.bytes);

@@ -159,11 +159,14 @@ describe("health", () => {
     const response = await down.inject({ method: "GET", url: "/api/ready" });
     await down.close();
     expect(response.statusCode).toBe(503);
+    expect(response.headers["retry-after"]).toBeDefined();
     expect(response.json()).toEqual({
       message: "The database is not reachable.",
       messageId: "databaseUnreachable",
       statusCode: 503,
       code: "NOT_READY",
+      // Each dependency's state (Redis too, when REDIS_URL is set).
+      details: { database: "unreachable" },
     });
   });
 });

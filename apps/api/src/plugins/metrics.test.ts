@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addClinic, holdWindow, paidBooking } from "../../test/booking-fixtures";
+import { addClinic, bookingRequest, holdWindow, paidBooking, postBooking } from "../../test/booking-fixtures";
 import { parsePrometheusText, sampleValue, type Sample } from "../../test/prometheus-text";
 import {
   TEST_JWT_SECRET,
@@ -16,7 +16,10 @@ import {
   type TestApp,
 } from "../../test/test-app";
 import { bookings, outboxEmails } from "../db/schema";
+import { createBookingTally } from "../lib/booking-tally";
 import { startSweeper } from "../lib/sweeper";
+import { createBookingContext } from "../modules/bookings/booking-context";
+import { lockBooking } from "../modules/bookings/bookings.repository";
 import { UNMATCHED_ROUTE } from "./metrics";
 
 /**
@@ -25,6 +28,15 @@ import { UNMATCHED_ROUTE } from "./metrics";
  */
 
 const TOKEN = "metrics-token-for-the-test-0123456789";
+/** The bookings context's settings that the rollback test does not depend on. */
+const contextDeps = {
+  holdMinutes: 30,
+  holdsPerNetwork: 10,
+  holdsPerIpv6Site: 10,
+  clinicDecisionHours: 24,
+  publicUrl: "http://localhost:3000",
+  supportEmail: "support@example.com",
+};
 const clock = manualClock("2026-06-01T09:00:00+08:00");
 let t: TestApp;
 let address: string;
@@ -198,6 +210,118 @@ describe("GET /metrics", () => {
         (s) => s.name === "ivdrips_sweep_last_success_timestamp_seconds" && matches(s, { sweep: "payments" }),
       ),
     ).toEqual([]);
+  });
+
+  it("reports its version and commit, and counts bookings made, paid, cancelled and refunded, once each", async () => {
+    const customer = await registerCustomer(t.app);
+    const clinic = await addClinic(t.app, t.database.db, {
+      username: "metrics-counter-clinic",
+      capacity: 10,
+    });
+    const request = bookingRequest({ providerId: clinic.providerId, date: "2026-06-12" });
+    const counters = async () => {
+      const samples = await scrape();
+      const value = (outcome: string) => sampleValue(samples, `ivdrips_bookings_${outcome}_total`, {});
+      return {
+        made: value("made"),
+        paid: value("paid"),
+        cancelled: value("cancelled"),
+        refunded: value("refunded"),
+      };
+    };
+    const start = await counters();
+    const { version } = JSON.parse(
+      fs.readFileSync(path.resolve(import.meta.dirname, "../../package.json"), "utf8"),
+    ) as { version: string };
+    // Run from source, as here, nothing stamped a commit (scripts/build.mjs does; scripts/production-build.test.ts checks it).
+    expect(sampleValue(await scrape(), "ivdrips_build_info", { version, commit: "unknown" })).toBe(1);
+
+    // Made: the checkout holds the window; asking again for the same hold gives it back, and is no new booking.
+    const checkout = await injectAs(
+      t.app,
+      customer.token,
+    )({
+      method: "POST",
+      url: "/api/payments/create-checkout-session-with-booking",
+      payload: { bookingData: request, amount: 600, currency: "MYR", paymentMethod: "card" },
+    });
+    expect(checkout.statusCode, checkout.body).toBe(200);
+    const { url, bookingId } = checkout.json<{ url: string; bookingId: string }>();
+    expect((await postBooking(t.app, customer.token, request)).json()).toMatchObject({ _id: bookingId });
+    expect(await counters()).toEqual({ ...start, made: start.made + 1 });
+
+    // Paid: the sandbox's Pay button; pressing it again changes nothing.
+    const pay = () =>
+      t.app.inject({
+        method: "POST",
+        url: `${new URL(url).pathname}/pay`,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: "",
+      });
+    expect((await pay()).statusCode).toBe(303);
+    expect((await pay()).statusCode).toBe(303);
+    expect(await counters()).toEqual({ ...start, made: start.made + 1, paid: start.paid + 1 });
+
+    // Cancelled: the customer calls it off; a second cancel is refused and counts nothing.
+    const cancel = () =>
+      injectAs(t.app, customer.token)({ method: "PUT", url: `/api/bookings/${bookingId}/cancel` });
+    expect((await cancel()).statusCode).toBe(200);
+    expect((await cancel()).statusCode).toBe(409);
+    const cancelled = { made: start.made + 1, paid: start.paid + 1, cancelled: start.cancelled + 1 };
+    expect(await counters()).toEqual({ ...start, ...cancelled });
+
+    // Refunded: the payments sweep sends the refund through the provider, once.
+    expect((await t.app.payments.sweep()).refunded).toBe(1);
+    expect((await t.app.payments.sweep()).refunded).toBe(0);
+    expect(await counters()).toEqual({ ...cancelled, refunded: start.refunded + 1 });
+  });
+
+  it("counts nothing for a move whose transaction was rolled back", async () => {
+    const customer = await registerCustomer(t.app);
+    const clinic = await addClinic(t.app, t.database.db, { username: "metrics-rollback-clinic" });
+    const paid = await paidBooking(t.app, customer.token, {
+      providerId: clinic.providerId,
+      date: "2026-06-13",
+    });
+    const tally = createBookingTally();
+    const context = createBookingContext({ ...contextDeps, db: t.database.db, clock, tally });
+    const cancelThen = (after: () => void) =>
+      context.write(async (tx) => {
+        const booking = await lockBooking(tx, paid._id);
+        if (!booking) throw new Error("no booking");
+        await context.apply(tx, booking, "cancel", { actor: "customer" });
+        after();
+      });
+
+    await expect(
+      cancelThen(() => {
+        throw new Error("a later statement failed");
+      }),
+    ).rejects.toThrow("a later statement failed");
+    expect(tally.totals().cancelled).toBe(0);
+    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, paid._id));
+    expect(row?.status).toBe("confirmed");
+
+    await cancelThen(() => undefined);
+    expect(tally.totals()).toEqual({ made: 0, paid: 0, cancelled: 1, refunded: 0 });
+  });
+
+  it("answers while the business counts cannot be read: the last ones, marked stale, beside the process's", async () => {
+    const fresh = await scrape();
+    expect(sampleValue(fresh, "ivdrips_business_counts_stale")).toBe(0);
+    const openHolds = sampleValue(fresh, "ivdrips_open_holds");
+    // The counts' table out of reach, as when the database is away: the scrape still answers.
+    await t.database.db.execute(sql`alter table bookings rename to bookings_away`);
+    let stale: Sample[];
+    try {
+      stale = await scrape();
+    } finally {
+      await t.database.db.execute(sql`alter table bookings_away rename to bookings`);
+    }
+    expect(sampleValue(stale, "ivdrips_business_counts_stale")).toBe(1);
+    expect(sampleValue(stale, "ivdrips_open_holds")).toBe(openHolds);
+    expect(stale.some((sample) => sample.name === "process_cpu_user_seconds_total")).toBe(true);
+    expect(sampleValue(await scrape(), "ivdrips_business_counts_stale")).toBe(0);
   });
 
   it("answers 404 like an unknown route when no token is configured, not the web app's page", async () => {

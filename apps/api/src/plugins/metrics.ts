@@ -2,7 +2,17 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import { AppError } from "../lib/app-error";
+import type { BookingOutcome, BookingTally } from "../lib/booking-tally";
+import { BUILD_INFO } from "../lib/build-info";
+import { withDeadline } from "../lib/deadline";
 import type { SweepTally } from "../lib/sweeper";
+
+/**
+ * How long a scrape waits for the business counts (database queries): past it, or when the database is away,
+ * the last counts read are reported with ivdrips_business_counts_stale 1, and the process and HTTP metrics
+ * answer as always.
+ */
+export const BUSINESS_COUNTS_MS = 1500;
 
 /** The route label of a request no route matched (a 404), so that scanners cannot make a label per URL. */
 export const UNMATCHED_ROUTE = "unmatched";
@@ -23,6 +33,8 @@ export interface MetricsOptions {
   token: string | undefined;
   businessCounts: () => Promise<BusinessCounts>;
   sweeps: SweepTally;
+  /** What happened to bookings through this process (made, paid, cancelled, refunded), as counters. */
+  bookings: BookingTally;
 }
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
@@ -39,7 +51,8 @@ function bearerMatches(request: FastifyRequest, expected: Buffer): boolean {
  * token the route still exists and answers 404 like any unknown route, and nothing is measured.
  *
  * One registry per app (tests build many apps in one process): request durations per method, route pattern
- * and status; Node's process metrics; and business gauges, read when scraped.
+ * and status; Node's process metrics; the build's version and commit; this process's booking counters; and
+ * business gauges, read when scraped.
  */
 export function registerMetrics(app: FastifyInstance, options: MetricsOptions): void {
   const expected = options.token === undefined ? undefined : digest(options.token);
@@ -70,6 +83,13 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
     );
     done();
   });
+  new Gauge({
+    name: "ivdrips_build_info",
+    help: "Always 1: the running server's version (its package.json) and the commit it was built from.",
+    labelNames: ["version", "commit"] as const,
+    registers: [registry],
+  }).set({ ...BUILD_INFO }, 1);
+  registerBookingCounters(registry, options.bookings);
   const business = registerBusinessGauges(registry, options);
 
   app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {
@@ -83,31 +103,90 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
   });
 }
 
+const BOOKING_COUNTER_HELP: Record<BookingOutcome, string> = {
+  made: "Bookings made (new holds) through this process.",
+  paid: "Bookings paid through this process.",
+  cancelled: "Paid bookings called off through this process (cancelled, rejected, or dropped by a closure).",
+  refunded: "Refunds the payment provider confirmed through this process.",
+};
+
+/** ivdrips_bookings_<outcome>_total: this process's counts since it started (lib/booking-tally.ts). */
+function registerBookingCounters(registry: Registry, tally: BookingTally): void {
+  for (const outcome of Object.keys(BOOKING_COUNTER_HELP) as BookingOutcome[]) {
+    new Counter({
+      name: `ivdrips_bookings_${outcome}_total`,
+      help: BOOKING_COUNTER_HELP[outcome],
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc(tally.totals()[outcome]);
+      },
+    });
+  }
+}
+
 /** The business gauges; `read()` starts each scrape's one reading of the counts, which every gauge awaits. */
+/**
+ * The business gauges; `read()` starts each scrape's one reading of the counts, which every gauge awaits. A
+ * reading that fails or takes longer than BUSINESS_COUNTS_MS leaves the last good one in place, marked stale.
+ */
 function registerBusinessGauges(
   registry: Registry,
   { businessCounts, sweeps }: MetricsOptions,
 ): { read(): void } {
   const registers = [registry];
-  let reading: Promise<BusinessCounts> | undefined;
-  const counts = () => (reading ??= businessCounts());
+  let last: { counts: BusinessCounts; at: number } | undefined;
+  let stale = true;
+  let reading: Promise<BusinessCounts | undefined> | undefined;
+  const readNow = () =>
+    withDeadline(businessCounts(), BUSINESS_COUNTS_MS, "business counts").then(
+      (counts) => {
+        last = { counts, at: Date.now() };
+        stale = false;
+        return counts;
+      },
+      () => {
+        stale = true;
+        return last?.counts;
+      },
+    );
+  const counts = () => (reading ??= readNow());
   const gauge = (name: string, help: string, read: (counts: BusinessCounts) => number) =>
     new Gauge({
       name,
       help,
       registers,
       async collect() {
-        this.set(read(await counts()));
+        const known = await counts();
+        if (known) this.set(read(known));
       },
     });
 
+  new Gauge({
+    name: "ivdrips_business_counts_stale",
+    help: "1 when the business gauges could not be read afresh for this scrape (the database is away or slow).",
+    registers,
+    async collect() {
+      await counts();
+      this.set(stale ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: "ivdrips_business_counts_age_seconds",
+    help: "How old the business gauges' counts are (0 when read for this scrape; absent before any reading).",
+    registers,
+    async collect() {
+      await counts();
+      if (last) this.set(stale ? (Date.now() - last.at) / 1000 : 0);
+    },
+  });
   new Gauge({
     name: "ivdrips_bookings",
     help: "Bookings by their stored status (pending, confirmed, completed, cancelled).",
     labelNames: ["status"] as const,
     registers,
     async collect() {
-      for (const [status, total] of Object.entries((await counts()).bookingsByStatus)) {
+      for (const [status, total] of Object.entries((await counts())?.bookingsByStatus ?? {})) {
         this.set({ status }, total);
       }
     },
@@ -124,7 +203,9 @@ function registerBusinessGauges(
     labelNames: ["refund_status"] as const,
     registers,
     async collect() {
-      const { refundsPending, refundsFailed } = await counts();
+      const known = await counts();
+      if (!known) return;
+      const { refundsPending, refundsFailed } = known;
       this.set({ refund_status: "pending" }, refundsPending);
       this.set({ refund_status: "failed" }, refundsFailed);
     },
@@ -155,9 +236,7 @@ function registerBusinessGauges(
   });
   return {
     read() {
-      reading = businessCounts();
-      // A failed reading fails the scrape (the gauges await it); it is not an unhandled rejection meanwhile.
-      reading.catch(() => undefined);
+      reading = readNow();
     },
   };
 }

@@ -19,6 +19,13 @@ return {current, ttl}`;
 /** How many keys the in-process counts keep while Redis is down (the oldest go first). */
 const LOCAL_KEYS = 10_000;
 
+/**
+ * After a command failed or timed out with Redis seemingly connected (a frozen or overloaded server), how long
+ * this process counts on its own before it asks Redis again: a hung Redis is treated like a dead one, and costs
+ * one command timeout per process per interval, not one per request.
+ */
+export const HUNG_REDIS_BACKOFF_MS = 2000;
+
 interface StoreLog {
   warn(details: object, message: string): void;
   info(message: string): void;
@@ -26,8 +33,9 @@ interface StoreLog {
 
 /**
  * A rate-limit store that counts in Redis, shared by every API process, and falls back to this process's own
- * counts while Redis is not connected, saying so in the log once per outage (and again when it is back). A
- * limit never switches off: at worst each process lets the limit through once.
+ * counts while Redis is not connected or does not answer within its command timeout (then for
+ * HUNG_REDIS_BACKOFF_MS at a time), saying so in the log once per outage (and again when it is back). A limit
+ * never switches off: at worst each process lets the limit through once.
  */
 export function redisStoreWithLocalFallback(
   redis: Redis,
@@ -36,6 +44,8 @@ export function redisStoreWithLocalFallback(
 ): FastifyRateLimitStoreCtor {
   const local = new Map<string, { current: number; resetAt: number }>();
   let redisDown = false;
+  /** Until when Redis is left alone after a failed command (HUNG_REDIS_BACKOFF_MS). */
+  let avoidUntil = 0;
   redis.on("error", (error: unknown) => {
     if (redisDown) return;
     redisDown = true;
@@ -72,8 +82,8 @@ export function redisStoreWithLocalFallback(
 
     incr(key: string, callback: (error: Error | null, result?: Count) => void, timeWindow: number): void {
       const fullKey = `${this.prefix}${key}`;
-      // Not connected: count here at once rather than keep the request waiting for Redis.
-      if (redis.status !== "ready") {
+      // Not connected, or just failed to answer: count here at once rather than keep the request waiting.
+      if (redis.status !== "ready" || Date.now() < avoidUntil) {
         callback(null, countLocally(fullKey, timeWindow));
         return;
       }
@@ -82,7 +92,16 @@ export function redisStoreWithLocalFallback(
           const [current, ttl] = result as [number, number];
           callback(null, { current, ttl });
         },
-        () => callback(null, countLocally(fullKey, timeWindow)),
+        (error: unknown) => {
+          if (Date.now() >= avoidUntil) {
+            log.warn(
+              { err: error },
+              "rate-limit store did not answer: this process counts its own requests for a while",
+            );
+          }
+          avoidUntil = Date.now() + HUNG_REDIS_BACKOFF_MS;
+          callback(null, countLocally(fullKey, timeWindow));
+        },
       );
     }
 

@@ -3,6 +3,7 @@ import { PUBLIC_FORM_MAX_SUBMISSIONS } from "@ivdrips/contract/messages";
 import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import { AppError } from "../lib/app-error";
+import { rateLimitKey } from "../lib/client-network";
 import { redisStoreWithLocalFallback } from "./rate-limit-store";
 
 /** Per-route limits for calls that can be brute-forced: 10 a minute per client. */
@@ -16,21 +17,32 @@ export const PUBLIC_FORM_LIMIT = {
 } as const;
 
 /**
- * Counts in memory for one process, or in Redis when REDIS_URL is set so that several API processes share
- * one count. While Redis is unreachable each process counts on its own (and the log says so): a limit never
- * switches off, and no sign-in is refused because Redis is down.
+ * The Redis connection of REDIS_URL: every command (a count, /api/ready's ping) gives up after
+ * `commandTimeoutMs`, so that a frozen Redis is met like a dead one. Closed with the app.
  */
-export async function registerRateLimit(app: FastifyInstance, redisUrl: string | undefined): Promise<void> {
-  const redis = redisUrl
-    ? new Redis(redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false })
-    : undefined;
-  if (redis) {
-    app.addHook("onClose", async () => {
-      redis.disconnect();
-    });
-  }
+export function connectRedis(app: FastifyInstance, redisUrl: string, commandTimeoutMs: number): Redis {
+  const redis = new Redis(redisUrl, {
+    connectTimeout: 1000,
+    commandTimeout: commandTimeoutMs,
+    maxRetriesPerRequest: 1,
+    lazyConnect: false,
+  });
+  app.addHook("onClose", async () => {
+    redis.disconnect();
+  });
+  return redis;
+}
+
+/**
+ * Counts per client network, as the hold caps do (lib/client-network.ts's rateLimitKey: an IPv4 address, an
+ * IPv6 /48), in memory for one process, or in Redis when REDIS_URL is set so that several API processes share
+ * one count. While Redis is unreachable or hung each process counts on its own (and the log says so): a limit
+ * never switches off, and no sign-in is refused because Redis is away.
+ */
+export async function registerRateLimit(app: FastifyInstance, redis: Redis | undefined): Promise<void> {
   await app.register(rateLimit, {
     global: false,
+    keyGenerator: (request) => rateLimitKey(request.ip),
     ...(redis ? { store: redisStoreWithLocalFallback(redis, "ivdrips-rate-limit-", app.log) } : {}),
     errorResponseBuilder: () => new AppError("RATE_LIMITED", "tooManyAttempts"),
   });
