@@ -26,6 +26,9 @@ export interface BookingEmailView {
   clinicName: string;
   refundSen: number | null;
   cancellationFeeSen: number | null;
+  /** Who called a cancelled booking off, and our support's reason when it was them (shown to the customer). */
+  cancelledBy: "customer" | "support" | null;
+  cancellationNote: string | null;
   paid: boolean;
   /** How often the booking was rescheduled: each new window has its own emails and invite sequence. */
   rescheduleCount: number;

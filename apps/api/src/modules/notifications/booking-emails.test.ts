@@ -87,7 +87,7 @@ describe("booking emails", () => {
   });
 
   it("tell the clinic when the customer cancels a paid booking", () => {
-    const view = sampleBookingView();
+    const view = sampleBookingView({ cancelledBy: "customer" });
     const email = clinicBookingCancelledEmail(view, "clinic@example.com");
     expect(email).toMatchObject({
       kind: "clinic_booking_cancelled",
@@ -163,6 +163,41 @@ describe("booking emails", () => {
     );
     expect(unpaid.textBody).toContain("No payment was taken.");
     expect(unpaid.textBody).not.toContain("refund of");
+  });
+
+  it("say when our support cancelled, and why, in the customer's language", () => {
+    const reason = "The nurse is unwell and no other could come.";
+    const bySupport = bookingCancelledEmail(
+      sampleBookingView({ cancelledBy: "support", cancellationNote: reason, refundSen: 120_000 }),
+    );
+    expect(bySupport.textBody).toContain("has been cancelled by IV Drips support. Reason: " + reason);
+    expect(bySupport.textBody).toContain(FULL_REFUND);
+    const inMalay = bookingCancelledEmail(
+      sampleBookingView({ cancelledBy: "support", cancellationNote: reason, language: "ms" }),
+    );
+    expect(inMalay.textBody).toContain("telah dibatalkan oleh sokongan IV Drips. Sebab: " + reason);
+    const byCustomer = bookingCancelledEmail(sampleBookingView({ cancelledBy: "customer" }));
+    expect(byCustomer.textBody).not.toContain("IV Drips support");
+  });
+
+  it("give the clinic's reason for a rejection as written, escaped in the HTML, in the customer's language", () => {
+    const reason = 'No nurse <i>free</i> & "none" on call';
+    const escaped = "No nurse &lt;i&gt;free&lt;/i&gt; &amp; &quot;none&quot; on call";
+    const expected = {
+      en: `The clinic's reason: ${reason}`,
+      ms: `Sebab yang diberikan oleh klinik: ${reason}`,
+      zh: `诊所给出的原因：${reason}`,
+    } as const;
+    for (const language of ["en", "ms", "zh"] as const) {
+      const email = bookingRejectedEmail(sampleBookingView({ cancellationNote: reason, language }));
+      expect(email.textBody).toContain(expected[language]);
+      expect(email.htmlBody).toContain(escaped);
+      expect(email.htmlBody).not.toContain("<i>free</i>");
+    }
+    // A rejection with no words of the clinic's (a closure's) has no reason line.
+    expect(bookingRejectedEmail(sampleBookingView({ cancellationNote: null })).textBody).not.toContain(
+      "The clinic's reason",
+    );
   });
 
   it("keep one email per kind and booking through the dedupe key", () => {

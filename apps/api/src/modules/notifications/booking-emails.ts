@@ -10,7 +10,7 @@ import { buildBookingIcs } from "./ics";
 import { renderEmail } from "./render-email";
 import { staffText as s } from "./staff-email-texts";
 import type { BookingEmailView } from "./booking-email-view";
-import type { OutboxEmailInput } from "./outbox.repository";
+import type { OutboxEmailInput } from "./outbox-email";
 
 // ---------------------------------------------------------------------------------------------------------
 // Dates and amounts in the reader's language, always in Kuala Lumpur time whatever the server's time zone
@@ -246,13 +246,17 @@ export function clinicDecisionReminderEmail(view: BookingEmailView, clinicEmail:
   });
 }
 
-/** To the clinic: a paid booking of theirs was cancelled by the customer, so the visit is off. */
+/**
+ * To the clinic: a paid booking of theirs is off, cancelled by the customer, or called off or moved away by
+ * our support.
+ */
 export function clinicBookingCancelledEmail(view: BookingEmailView, clinicEmail: string): OutboxEmailInput {
+  const byCustomer = view.cancelledBy === "customer";
   return render(view, "clinic_booking_cancelled", clinicEmail, {
     ...clinicContent(view),
-    subject: s("cancelledSubject", clinicValues(view)),
+    subject: s(byCustomer ? "cancelledSubject" : "cancelledBySupportSubject", clinicValues(view)),
     heading: s("cancelledHeading"),
-    paragraphs: [s("cancelledBody", clinicValues(view))],
+    paragraphs: [s(byCustomer ? "cancelledBody" : "cancelledBySupportBody", clinicValues(view))],
     details: [
       [s("labelReference"), view.reference],
       [s("labelTreatment"), view.serviceName],
@@ -292,7 +296,7 @@ export function bookingApprovedEmail(view: BookingEmailView): OutboxEmailInput {
   );
 }
 
-/** To the customer: the clinic could not take the booking; it is refunded in full. */
+/** To the customer: the clinic could not take the booking, and why in its own words; refunded in full. */
 export function bookingRejectedEmail(view: BookingEmailView): OutboxEmailInput {
   const t = translator(view.language);
   // A rejection always refunds everything; the booking's own figures say so, this only guards a gap.
@@ -301,7 +305,12 @@ export function bookingRejectedEmail(view: BookingEmailView): OutboxEmailInput {
     ...customerContent(view, t),
     subject: t("rejectedSubject", customerValues(view)),
     heading: t("rejectedHeading"),
-    paragraphs: [t("rejectedBody", customerValues(view)), ...refundOutcome(refunded)],
+    paragraphs: [
+      t("rejectedBody", customerValues(view)),
+      // A closure's rejection, or one before reasons were asked for, has none.
+      ...(view.cancellationNote ? [t("rejectedReason", { reason: view.cancellationNote })] : []),
+      ...refundOutcome(refunded),
+    ],
     closing: [t("chooseAnotherTime", { url: `${view.publicUrl}/services` })],
   });
 }
@@ -313,7 +322,12 @@ export function bookingCancelledEmail(view: BookingEmailView): OutboxEmailInput 
     ...customerContent(view, t),
     subject: t("cancelledSubject", customerValues(view)),
     heading: t("cancelledHeading"),
-    paragraphs: [t("cancelledBody", customerValues(view)), ...refundOutcome(view)],
+    paragraphs: [
+      view.cancelledBy === "support"
+        ? t("cancelledBySupportBody", { ...customerValues(view), reason: view.cancellationNote ?? "" })
+        : t("cancelledBody", customerValues(view)),
+      ...refundOutcome(view),
+    ],
   });
 }
 

@@ -72,12 +72,15 @@ export const EMAIL_TEXTS_EN = {
   rejectedHeading: "Your booking could not be accepted",
   rejectedBody:
     "We are sorry: {clinic} could not take booking {reference} for {service} on {when}, and it has been cancelled.",
+  rejectedReason: "The clinic's reason: {reason}",
   chooseAnotherTime: "You are welcome to choose another time: {url}",
 
   // Cancelled
   cancelledSubject: "Booking {reference} cancelled",
   cancelledHeading: "Your booking is cancelled",
   cancelledBody: "Booking {reference} for {service} on {when} has been cancelled.",
+  cancelledBySupportBody:
+    "Booking {reference} for {service} on {when} has been cancelled by IV Drips support. Reason: {reason}",
 
   // Paid after the window was let go
   attentionSubject: "We received your payment for {reference}",

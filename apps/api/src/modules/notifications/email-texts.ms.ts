@@ -62,11 +62,14 @@ export const EMAIL_TEXTS_MS: CatalogueSource<EmailTextId> = {
   rejectedBody:
     "Kami memohon maaf: {clinic} tidak dapat menerima tempahan {reference} untuk {service} pada {when}, dan " +
     "tempahan tersebut telah dibatalkan.",
+  rejectedReason: "Sebab yang diberikan oleh klinik: {reason}",
   chooseAnotherTime: "Anda dialu-alukan untuk memilih masa lain: {url}",
 
   cancelledSubject: "Tempahan {reference} dibatalkan",
   cancelledHeading: "Tempahan anda telah dibatalkan",
   cancelledBody: "Tempahan {reference} untuk {service} pada {when} telah dibatalkan.",
+  cancelledBySupportBody:
+    "Tempahan {reference} untuk {service} pada {when} telah dibatalkan oleh sokongan IV Drips. Sebab: {reason}",
 
   attentionSubject: "Kami telah menerima bayaran anda untuk {reference}",
   attentionHeading: "Kami telah menerima bayaran anda",

@@ -53,11 +53,13 @@ export const EMAIL_TEXTS_ZH: CatalogueSource<EmailTextId> = {
   rejectedSubject: "预约 {reference} 未能被接受",
   rejectedHeading: "您的预约未能被接受",
   rejectedBody: "非常抱歉：{clinic} 无法接受您在{when}的 {service} 预约 {reference}，该预约已取消。",
+  rejectedReason: "诊所给出的原因：{reason}",
   chooseAnotherTime: "欢迎您另选时间：{url}",
 
   cancelledSubject: "预约 {reference} 已取消",
   cancelledHeading: "您的预约已取消",
   cancelledBody: "您在{when}的 {service} 预约 {reference} 已取消。",
+  cancelledBySupportBody: "您在{when}的 {service} 预约 {reference} 已由 IV Drips 客服取消。原因：{reason}",
 
   attentionSubject: "我们已收到您为 {reference} 支付的款项",
   attentionHeading: "我们已收到您的付款",

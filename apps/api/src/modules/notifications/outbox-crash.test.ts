@@ -9,7 +9,8 @@ import { exited, startServer, waitFor } from "../../../test/spawn-server";
 import { TEST_DB, createTestDatabase, type TestDatabase } from "../../../test/test-database";
 import { openEmbeddedDatabase, type Executor } from "../../db/client";
 import { bookingApprovedEmail } from "./booking-emails";
-import { enqueueEmail, listOutboxEmails } from "./outbox.repository";
+import { listOutboxEmails } from "./outbox.repository";
+import { enqueueEmail } from "./outbox.service";
 
 /**
  * The real server, killed (-9) while an SMTP server holds its message unanswered, and started again: the

@@ -1,15 +1,21 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { inTimeZone, parseIcs, sampleBookingView } from "../../../test/email-fixtures";
 import { parseEmail, startSmtpReceiver, type SmtpReceiver } from "../../../test/smtp-receiver";
-import { manualClock } from "../../../test/test-app";
+import { TEST_JWT_SECRET, manualClock } from "../../../test/test-app";
 import { TEST_DB, createTestDatabase, type TestDatabase } from "../../../test/test-database";
 import { openPostgresDatabase, type DatabaseHandle } from "../../db/client";
 import { outboxEmails } from "../../db/schema";
 import { bookingApprovedEmail, bookingReceivedEmail, clinicNewBookingEmail } from "./booking-emails";
 import type { BookingEmailView } from "./booking-email-view";
 import { createMailTransport, type MailLog, type MailTransport, type OutgoingEmail } from "./mail-transport";
-import { createOutboxDispatcher, type OutboxDispatcherOptions } from "./outbox-dispatcher";
-import { enqueueEmail, listOutboxEmails, type OutboxEmailInput } from "./outbox.repository";
+import {
+  createOutboxDispatcher,
+  outboxCredentialSealer,
+  type OutboxDispatcherOptions,
+} from "./outbox-dispatcher";
+import type { OutboxEmailInput } from "./outbox-email";
+import { listOutboxEmails } from "./outbox.repository";
+import { enqueueEmail } from "./outbox.service";
 
 let database: TestDatabase;
 let receiver: SmtpReceiver;
@@ -50,7 +56,14 @@ beforeEach(async () => {
 });
 
 const dispatcher = (options: Partial<OutboxDispatcherOptions> = {}) =>
-  createOutboxDispatcher({ db: database.db, transport, clock, log: recordingLog, ...options });
+  createOutboxDispatcher({
+    db: database.db,
+    transport,
+    clock,
+    log: recordingLog,
+    credentials: outboxCredentialSealer(TEST_JWT_SECRET),
+    ...options,
+  });
 
 /** These emails announce no booking row of this database: the booking reference is left out. */
 function detached(email: OutboxEmailInput): OutboxEmailInput {
@@ -280,5 +293,16 @@ describe("outbox dispatcher polling", () => {
     polling.nudge();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(receiver.received).toHaveLength(2);
+  });
+  it("sends nothing in the second half of its claim: the rest of the batch is claimed again, each sent once", async () => {
+    for (let n = 1; n <= 3; n += 1) await enqueueEmail(database.db, plainEmail(n));
+    // Each send takes longer than half of the 600 ms claim: another process could claim an email of the batch
+    // while it is still being sent.
+    receiver.delayMs = 350;
+    const result = await dispatcher({ leaseMs: 600, batchSize: 3 }).dispatchDue();
+    expect(result).toEqual({ sent: 3, failed: 0 });
+    expect(log.lines.filter((line) => line.message.startsWith("outbox claim half spent"))).toHaveLength(2);
+    expect(new Set(await deliveredMessageIds()).size).toBe(3);
+    expect(receiver.delivered).toHaveLength(3);
   });
 });

@@ -1,10 +1,13 @@
 import type { Database } from "../../db/client";
 import type { Clock } from "../../lib/clock";
+import { createSealer, type Sealer } from "../../lib/sealed-text";
 import type { MailLog, MailTransport } from "./mail-transport";
+import { CREDENTIAL_PLACEHOLDER } from "./outbox-email";
 import {
   claimDueEmails,
   markEmailAttemptFailed,
   markEmailSent,
+  purgeFinishedEmails,
   releaseEmailClaims,
   type OutboxEmailRow,
 } from "./outbox.repository";
@@ -14,12 +17,18 @@ export interface OutboxDispatcherOptions {
   transport: MailTransport;
   clock: Clock;
   log: MailLog;
+  /** Opens the credentials emails carry sealed (outboxCredentialSealer): only at the moment of sending. */
+  credentials: Sealer;
   /** How long a claim keeps other dispatchers off a row; must outlast the transport's longest send. */
   leaseMs?: number;
   batchSize?: number;
   /** Attempts before an email is given up on (failedAt). */
   maxAttempts?: number;
   pollMs?: number;
+  /** How long a sent or given-up email is kept before purgeFinished() deletes it (OUTBOX_RETENTION_DAYS). */
+  retentionMs?: number;
+  /** The waits between tries of a database write after a send, while the database is away. */
+  persistRetryMs?: readonly number[];
 }
 
 export interface OutboxDispatcher {
@@ -31,6 +40,8 @@ export interface OutboxDispatcher {
   stop(): Promise<void>;
   /** Asks for a run soon (after a commit that queued email), when started. */
   nudge(): void;
+  /** Deletes emails sent or given up on more than the retention period ago; returns how many. */
+  purgeFinished(): Promise<number>;
 }
 
 const BASE_RETRY_MS = 30_000;
@@ -41,41 +52,76 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(MAX_RETRY_MS, BASE_RETRY_MS * 2 ** Math.max(0, attempts - 1));
 }
 
+/** The purpose the outbox's credentials are sealed for: a key of their own, derived from the app's secret. */
+const CREDENTIAL_PURPOSE = "outbox credential";
+
+/** Seals the credentials queued emails carry (reset tokens), and opens them as the dispatcher sends. */
+export function outboxCredentialSealer(appSecret: string): Sealer {
+  return createSealer(appSecret, CREDENTIAL_PURPOSE);
+}
+
+const DEFAULT_PERSIST_RETRY_MS = [100, 250, 500, 1000, 2000] as const;
+
 /** An error's text fit for the database and logs: credentials in URLs hidden, bounded length. */
 export function describeSendError(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   return text.replace(/\/\/[^\s/@]*@/g, "//***@").slice(0, 1000);
 }
 
-export function createOutboxDispatcher(options: OutboxDispatcherOptions): OutboxDispatcher {
-  const { db, transport, clock, log } = options;
-  const leaseMs = options.leaseMs ?? 120_000;
-  const batchSize = options.batchSize ?? 10;
+/**
+ * Sends one claimed email (its sealed credential put in only now) and records what the send did, while the
+ * claim keeps other dispatchers off it. Returns `deliver`: true when the email went out.
+ */
+function createDelivery(options: OutboxDispatcherOptions) {
+  const { db, transport, clock, log, credentials } = options;
   const maxAttempts = options.maxAttempts ?? 8;
-  const pollMs = options.pollMs ?? 2000;
+  const persistRetryMs = options.persistRetryMs ?? DEFAULT_PERSIST_RETRY_MS;
 
-  let stopping = false;
-  let started = false;
-  let timer: NodeJS.Timeout | undefined;
-  let inFlight: Promise<void> | undefined;
-  let runAgain = false;
+  /**
+   * A write that records what a send did (sent, or a failed attempt), tried again while the database is away
+   * for as long as the claim keeps other dispatchers off the row: an email whose send is not recorded would go
+   * out a second time. Throws the last error once the claim has run out.
+   */
+  async function persist<T>(write: () => Promise<T>, claimedUntil: Date): Promise<T> {
+    const deadline = Date.now() + (claimedUntil.getTime() - clock().getTime());
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await write();
+      } catch (error) {
+        const waitMs = persistRetryMs[Math.min(attempt, persistRetryMs.length - 1)] ?? 1000;
+        if (Date.now() + waitMs >= deadline) throw error;
+        if (attempt === 0) {
+          log.warn({ error: describeSendError(error) }, "outbox could not reach the database; trying again");
+        }
+        await new Promise((resolve) => setTimeout(resolve, waitMs));
+      }
+    }
+  }
 
-  async function fail(row: OutboxEmailRow, claimedUntil: Date, error: string): Promise<void> {
+  async function fail(
+    row: OutboxEmailRow,
+    claimedUntil: Date,
+    error: string,
+    giveUp = row.attempts >= maxAttempts,
+  ): Promise<void> {
     const now = clock();
-    const givingUp = row.attempts >= maxAttempts;
-    const recorded = await markEmailAttemptFailed(
-      db,
-      { id: row.id, claimedUntil },
-      {
-        error,
-        retryAt: new Date(now.getTime() + retryDelayMs(row.attempts)),
-        ...(givingUp ? { giveUpAt: now } : {}),
-      },
+    const recorded = await persist(
+      () =>
+        markEmailAttemptFailed(
+          db,
+          { id: row.id, claimedUntil },
+          {
+            error,
+            retryAt: new Date(now.getTime() + retryDelayMs(row.attempts)),
+            ...(giveUp ? { giveUpAt: now } : {}),
+          },
+        ),
+      claimedUntil,
     );
     // Not recorded: the lease ran out meanwhile and another dispatcher has the email now.
     if (!recorded) return;
     const details = { outboxId: row.id, kind: row.kind, attempts: row.attempts, error };
-    if (givingUp) log.error(details, "email given up on after its last attempt");
+    if (giveUp) log.error(details, "email given up on after its last attempt");
     else log.warn(details, "email not sent; will try again");
   }
 
@@ -86,41 +132,97 @@ export function createOutboxDispatcher(options: OutboxDispatcherOptions): Outbox
       await fail(row, claimedUntil, row.lastError ?? "the last attempt did not finish");
       return false;
     }
+    let credential = "";
+    if (row.sealedCredential !== null) {
+      const opened = credentials.open(row.sealedCredential);
+      if (opened === undefined) {
+        // Sealed under another secret (JWT_SECRET has changed since): its link could never work.
+        await fail(row, claimedUntil, "its credential was sealed under another secret", true);
+        return false;
+      }
+      credential = opened;
+    }
+    // Credentials are URL- and HTML-safe (base64url), so they go into either body as they are.
+    const withCredential = (body: string) =>
+      credential ? body.replaceAll(CREDENTIAL_PLACEHOLDER, credential) : body;
     try {
       await transport.send({
         id: row.id,
         to: row.toAddress,
         subject: row.subject,
-        text: row.textBody,
-        html: row.htmlBody,
+        text: withCredential(row.textBody),
+        html: withCredential(row.htmlBody),
         attachments: row.attachments,
       });
     } catch (error) {
       await fail(row, claimedUntil, describeSendError(error));
       return false;
     }
-    await markEmailSent(db, row.id, clock());
+    await persist(() => markEmailSent(db, row.id, clock()), claimedUntil);
     log.info({ outboxId: row.id, kind: row.kind }, "email sent");
     return true;
   }
+
+  return deliver;
+}
+
+export function createOutboxDispatcher(options: OutboxDispatcherOptions): OutboxDispatcher {
+  const { db, clock, log } = options;
+  const leaseMs = options.leaseMs ?? 120_000;
+  const batchSize = options.batchSize ?? 10;
+  const pollMs = options.pollMs ?? 2000;
+  const retentionMs = options.retentionMs ?? 90 * 24 * 60 * 60_000;
+  const deliver = createDelivery(options);
+
+  let stopping = false;
+  let started = false;
+  let timer: NodeJS.Timeout | undefined;
+  let inFlight: Promise<void> | undefined;
+  let runAgain = false;
 
   async function dispatchDue(): Promise<{ sent: number; failed: number }> {
     const result = { sent: 0, failed: 0 };
     while (!stopping) {
       const now = clock();
       const leaseUntil = new Date(now.getTime() + leaseMs);
-      const claimed = await claimDueEmails(db, { now, leaseUntil, limit: batchSize });
+      // An UPDATE returns its rows in no set order: sent oldest first, as they were queued.
+      const claimed = (await claimDueEmails(db, { now, leaseUntil, limit: batchSize })).sort(
+        (a, b) =>
+          a.availableAt.getTime() - b.availableAt.getTime() || a.createdAt.getTime() - b.createdAt.getTime(),
+      );
+      const claimedAt = Date.now();
+      let handedBack = false;
       for (const [index, row] of claimed.entries()) {
-        if (stopping) {
+        // A send begun in the second half of the claim could outlast it (a send may take half a lease), and
+        // another process could then send the same email: the rest of the batch is handed back instead.
+        const claimSpent = Date.now() - claimedAt >= leaseMs / 2;
+        if (stopping || claimSpent) {
           await releaseEmailClaims(
             db,
             claimed.slice(index).map((untried) => untried.id),
           );
-          return result;
+          if (stopping) return result;
+          log.info(
+            { emails: claimed.length - index },
+            "outbox claim half spent; the rest of the batch claimed again",
+          );
+          handedBack = true;
+          break;
         }
-        if (await deliver(row, leaseUntil)) result.sent += 1;
-        else result.failed += 1;
+        try {
+          if (await deliver(row, leaseUntil)) result.sent += 1;
+          else result.failed += 1;
+        } catch (error) {
+          // The database stayed away longer than the claim: hand back the rest of the batch if it can be
+          // reached now, rather than leave it to its lease.
+          await releaseEmailClaims(
+            db,
+            claimed.slice(index + 1).map((untried) => untried.id),
+          ).catch(() => undefined);
+          throw error;
+        }
       }
+      if (handedBack) continue;
       if (claimed.length < batchSize) break;
     }
     return result;
@@ -136,7 +238,8 @@ export function createOutboxDispatcher(options: OutboxDispatcherOptions): Outbox
     inFlight = dispatchDue()
       .then(
         () => undefined,
-        (error: unknown) => log.error({ error: describeSendError(error) }, "outbox dispatch failed"),
+        // A database failure, not a send: the logger's error serializer keeps the query's values out.
+        (error: unknown) => log.error({ err: error }, "outbox dispatch failed"),
       )
       .finally(() => {
         inFlight = undefined;
@@ -166,5 +269,6 @@ export function createOutboxDispatcher(options: OutboxDispatcherOptions): Outbox
     nudge() {
       if (started) setImmediate(run);
     },
+    purgeFinished: () => purgeFinishedEmails(db, new Date(clock().getTime() - retentionMs)),
   };
 }

@@ -1,29 +1,12 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { outboxEmails } from "../../db/schema";
-import type { EmailAttachment } from "./mail-transport";
+import type { OutboxEmailInput } from "./outbox-email";
 
 export type OutboxEmailRow = typeof outboxEmails.$inferSelect;
 
-export interface OutboxEmailInput {
-  kind: string;
-  bookingId?: string;
-  /** A second email with the same key is not queued (e.g. `booking_approved:{bookingId}`). */
-  dedupeKey?: string;
-  toAddress: string;
-  subject: string;
-  textBody: string;
-  htmlBody: string;
-  attachments?: EmailAttachment[];
-  /** When it may be sent; the database's now() when omitted. Callers with an injected clock pass its now. */
-  availableAt?: Date;
-}
-
-/**
- * Queues an email. Pass the transaction that makes the change it announces: the email then exists exactly
- * when the change committed. An email whose dedupeKey is already queued (or sent) is silently dropped.
- */
-export async function enqueueEmail(db: Executor, email: OutboxEmailInput): Promise<boolean> {
+/** Inserts an email to send; false when one with its dedupeKey is already queued (or sent). */
+export async function insertOutboxEmail(db: Executor, email: OutboxEmailInput): Promise<boolean> {
   const rows = await db
     .insert(outboxEmails)
     .values({
@@ -35,6 +18,7 @@ export async function enqueueEmail(db: Executor, email: OutboxEmailInput): Promi
       textBody: email.textBody,
       htmlBody: email.htmlBody,
       attachments: email.attachments ?? [],
+      sealedCredential: email.sealedCredential ?? null,
       ...(email.availableAt ? { availableAt: email.availableAt } : {}),
     })
     .onConflictDoNothing({ target: outboxEmails.dedupeKey })
@@ -76,10 +60,29 @@ export function claimDueEmails(
     .returning();
 }
 
+/** How many emails of `kind` were queued to `toAddress` to go out after `after` (any letter case). */
+export async function countOutboxEmailsTo(
+  db: Executor,
+  filter: { kind: string; toAddress: string; after: Date },
+): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(outboxEmails)
+    .where(
+      and(
+        eq(outboxEmails.kind, filter.kind),
+        eq(sql`lower(${outboxEmails.toAddress})`, filter.toAddress.toLowerCase()),
+        gt(outboxEmails.availableAt, filter.after),
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+/** Records that the email went out, and forgets the credential it carried. */
 export async function markEmailSent(db: Executor, id: string, now: Date): Promise<void> {
   await db
     .update(outboxEmails)
-    .set({ sentAt: now, lockedUntil: null, lastError: null })
+    .set({ sentAt: now, lockedUntil: null, lastError: null, sealedCredential: null })
     .where(and(eq(outboxEmails.id, id), isNull(outboxEmails.sentAt)));
 }
 
@@ -98,7 +101,8 @@ export async function markEmailAttemptFailed(
       lockedUntil: null,
       availableAt: outcome.retryAt,
       lastError: outcome.error,
-      ...(outcome.giveUpAt ? { failedAt: outcome.giveUpAt } : {}),
+      // An email given up on will never need its credential.
+      ...(outcome.giveUpAt ? { failedAt: outcome.giveUpAt, sealedCredential: null } : {}),
     })
     .where(
       and(
@@ -120,12 +124,24 @@ export async function releaseEmailClaims(db: Executor, ids: string[]): Promise<v
     .where(and(inArray(outboxEmails.id, ids), isNull(outboxEmails.sentAt)));
 }
 
+/**
+ * Deletes emails sent, or given up on, before `before`: their bodies (names, addresses, bookings) need not be
+ * kept once delivered. Returns how many went.
+ */
+export async function purgeFinishedEmails(db: Executor, before: Date): Promise<number> {
+  const rows = await db
+    .delete(outboxEmails)
+    .where(or(lt(outboxEmails.sentAt, before), lt(outboxEmails.failedAt, before)))
+    .returning({ id: outboxEmails.id });
+  return rows.length;
+}
+
 export function listOutboxEmails(db: Executor): Promise<OutboxEmailRow[]> {
   return db.select().from(outboxEmails).orderBy(asc(outboxEmails.createdAt), asc(outboxEmails.id));
 }
 
-/** Drops emails of a booking that were queued but not yet sent (e.g. reminders for a window it left). */
-export async function discardUnsentEmails(
+/** Deletes the booking's unsent emails of `kinds`. */
+export async function deleteUnsentEmailsOfBooking(
   db: Executor,
   bookingId: string,
   kinds: readonly string[],
@@ -144,12 +160,6 @@ export async function discardUnsentEmails(
 
 export const ERASED = "[erased]";
 
-/**
- * Support's note about a crypto payment that could not pay a booking normally (payments.service.ts
- * recordForSupport). It may have no booking, and names the customer in its text.
- */
-export const CRYPTO_ATTENTION_EMAIL_KIND = "support_crypto_attention";
-
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
@@ -159,7 +169,7 @@ const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\
  * `unboundKinds` kind that belong to no booking are about the customer when their text names one of the
  * customer's email addresses or phone numbers, and are treated the same way.
  */
-export async function eraseFromOutbox(
+export async function eraseCustomerEmails(
   db: Executor,
   subject: {
     bookingIds: string[];

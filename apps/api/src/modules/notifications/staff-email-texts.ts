@@ -42,6 +42,9 @@ export const STAFF_EMAIL_TEXTS = {
   cancelledSubject: "Booking cancelled by the customer: {reference}, {date}",
   cancelledHeading: "Booking cancelled",
   cancelledBody: "The customer cancelled booking {reference}. There is no visit to make.",
+  // To the clinic: called off (or moved to another clinic) by our support
+  cancelledBySupportSubject: "Booking cancelled by IV Drips support: {reference}, {date}",
+  cancelledBySupportBody: "IV Drips support cancelled booking {reference}. There is no visit to make.",
 
   // To the clinic: rescheduled by the customer
   rescheduledSubject: "Booking rescheduled, please review: {reference}, {date}",
@@ -74,6 +77,15 @@ export const STAFF_EMAIL_TEXTS = {
   cryptoHeading: "A crypto payment needs a person",
   cryptoBody: "A {token} payment was received on Base but did not pay a booking: {reason}",
   cryptoAlreadyPaid: "the booking was already paid",
+  // A payment that paid its booking, found changed when it should have been final (a reorganisation)
+  cryptoReorganisedBody:
+    "A {token} payment that paid booking {reference} is no longer on Base as it was when we verified it: {reason}.",
+  cryptoReorganisedGone: "its transaction is no longer on the chain (its block was reorganised away)",
+  cryptoReorganisedMoved: "its transaction is now in another block than the one it was verified in",
+  cryptoReorganisedFailed: "its transaction now fails on chain",
+  cryptoReorganisedCheck:
+    "The booking is still marked paid and nothing was changed. Please check the transaction on a block " +
+    "explorer; if the money did not arrive, contact the customer before the visit.",
   cryptoFooter: "Sent by the IV Drips payment service: the transaction is on record, marked for attention.",
   labelTransaction: "Transaction",
   labelFrom: "From",

@@ -12,7 +12,7 @@ import {
   clinicNewBookingEmail,
   supportNoticeEmail,
 } from "./booking-emails";
-import type { OutboxEmailInput } from "./outbox.repository";
+import type { OutboxEmailInput } from "./outbox-email";
 import { STAFF_EMAIL_TEXTS, staffText } from "./staff-email-texts";
 
 const WHEN = "Tuesday, 2 June 2026, Morning 8AM - 12PM (Kuala Lumpur time)";
@@ -73,9 +73,17 @@ describe("emails to the clinic", () => {
 
   it("a cancellation", () => {
     expectSays(
-      clinicBookingCancelledEmail(view, "clinic@example.com"),
+      clinicBookingCancelledEmail({ ...view, cancelledBy: "customer" }, "clinic@example.com"),
       "Booking cancelled by the customer: IVD-ABC234, 2 June 2026",
       ["Booking cancelled", "The customer cancelled booking IVD-ABC234. There is no visit to make."],
+    );
+  });
+
+  it("a cancellation by our support, or a booking our support moved to another clinic", () => {
+    expectSays(
+      clinicBookingCancelledEmail({ ...view, cancelledBy: "support" }, "clinic@example.com"),
+      "Booking cancelled by IV Drips support: IVD-ABC234, 2 June 2026",
+      ["Booking cancelled", "IV Drips support cancelled booking IVD-ABC234. There is no visit to make."],
     );
   });
 
