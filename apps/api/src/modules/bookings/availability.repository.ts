@@ -1,7 +1,7 @@
+import { HOLDING_STATUSES } from "@ivdrips/contract/booking-state";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { bookings, providers } from "../../db/schema";
-import { HOLDING_STATUSES } from "./booking-lifecycle";
 
 /** A window of a KL day: its date, its slot and the instant it starts (what bookings record). */
 export interface WindowKey {

@@ -1,21 +1,24 @@
+import { type LifecycleEvent } from "@ivdrips/contract/booking-state";
 import { formatRm } from "@ivdrips/contract/money";
 import { windowStartingAt } from "@ivdrips/contract/time-windows";
 import type { Database, Executor } from "../../db/client";
 import { inTransaction, isConstraintViolation } from "../../db/transactions";
 import { AppError } from "../../lib/app-error";
+import type { BookingOutcome, BookingTally } from "../../lib/booking-tally";
 import type { Clock } from "../../lib/clock";
 import type { BookingEmailView } from "../notifications/booking-email-view";
-import { supportNoticeEmail } from "../notifications/booking-emails";
+import { REMINDERS, supportNoticeEmail, type ReminderKind } from "../notifications/booking-emails";
 import { staffText } from "../notifications/staff-email-texts";
-import { enqueueEmail, type OutboxEmailInput } from "../notifications/outbox.service";
+import type { OutboxEmailInput } from "../notifications/outbox-email";
+import { enqueueEmail } from "../notifications/outbox.service";
 import type { CatalogueVersion } from "../catalogue/catalogue-version";
-import { findProviderById, type ProviderRow } from "../providers/providers.service";
+import { findProvider, type ProviderRow } from "../providers/providers.service";
 import { bookingEventTypeOf } from "./booking-events";
 import { recordBookingEvent } from "./booking-events.repository";
-import { transition, type LifecycleEvent, type TransitionContext } from "./booking-lifecycle";
+import { outcomeOf, transition, type TransitionContext } from "./booking-lifecycle";
 import { toBookingEmailView } from "./booking-view";
+import { bookingRecordOf } from "./booking-records";
 import {
-  findBookingRecord,
   lockWindow,
   releaseLapsedHoldsInWindow,
   updateBooking,
@@ -32,8 +35,10 @@ export interface BookingsServiceDeps {
   db: Database;
   clock: Clock;
   holdMinutes: number;
-  /** Unpaid holds one client network may have open at once. */
+  /** Unpaid holds one client network (an address, or an IPv6 /64) may have open at once. */
   holdsPerNetwork: number;
+  /** Unpaid holds one IPv6 /48 may have open at once, over all its /64s. */
+  holdsPerIpv6Site: number;
   /** Hours after payment when an undecided booking is chased (or 2 h before its window, if sooner). */
   clinicDecisionHours: number;
   publicUrl: string;
@@ -42,7 +47,12 @@ export interface BookingsServiceDeps {
   onEmailQueued?: () => void;
   /** The catalogue's version in this process: a hold then reads its service and provider from memory. */
   catalogueVersion?: CatalogueVersion;
+  /** Where bookings made, paid, cancelled and refunded are counted for /metrics, once committed. */
+  tally?: BookingTally;
 }
+
+/** The reminder emails a booking is sent before its visit (a moved or cancelled booking's are withdrawn). */
+export const REMINDER_KINDS = Object.keys(REMINDERS) as ReminderKind[];
 
 export type Room = "free" | "full" | "closed";
 
@@ -59,17 +69,26 @@ export type QueueEmail = (email: OutboxEmailInput) => Promise<void>;
 export function createBookingContext(deps: BookingsServiceDeps) {
   const { db, clock } = deps;
   const links = { publicUrl: deps.publicUrl, supportEmail: deps.supportEmail };
+  /** The outcomes `apply` found in each transaction attempt, counted only once that attempt has committed. */
+  const outcomesOf = new WeakMap<Executor, BookingOutcome[]>();
 
-  /** Runs a transaction that may queue email, then nudges the dispatcher once it has committed. */
+  /**
+   * Runs a transaction that may queue email, then nudges the dispatcher once it has committed, and counts what
+   * its moves did (the tally). An attempt rolled back to be retried counts nothing; the one that commits does.
+   */
   async function write<T>(work: (tx: Executor, queue: QueueEmail) => Promise<T>): Promise<T> {
     let queued = false;
+    let outcomes: BookingOutcome[] = [];
     try {
-      const result = await inTransaction(db, (tx) =>
-        work(tx, async (email) => {
+      const result = await inTransaction(db, (tx) => {
+        outcomes = [];
+        outcomesOf.set(tx, outcomes);
+        return work(tx, async (email) => {
           await enqueueEmail(tx, { ...email, availableAt: clock() });
           queued = true;
-        }),
-      );
+        });
+      });
+      for (const outcome of outcomes) deps.tally?.count(outcome);
       if (queued) deps.onEmailQueued?.();
       return result;
     } catch (error) {
@@ -80,16 +99,13 @@ export function createBookingContext(deps: BookingsServiceDeps) {
     }
   }
 
-  async function recordOf(tx: Executor, id: string): Promise<BookingRecord> {
-    const record = await findBookingRecord(tx, id);
-    if (!record) throw new AppError("NOT_FOUND", "bookingNotFound");
-    return record;
-  }
+  const recordOf = bookingRecordOf;
 
   /**
    * Moves a locked booking by the lifecycle's rules, writing what the transition decides plus `extra` (facts
    * only the caller knows: the payment's reference, the new window), and the live event it makes for the
    * clinic and the customer (read by modules/live-events), in the same transaction. Refused: an AppError with its message.
+   * What the move counts as (paid, cancelled) is counted by `write` once `tx` commits.
    */
   async function apply(
     tx: Executor,
@@ -103,6 +119,8 @@ export function createBookingContext(deps: BookingsServiceDeps) {
     await updateBooking(tx, booking.id, { ...result.changes, ...extra });
     const eventType = bookingEventTypeOf(event, result);
     if (eventType) await recordBookingEvent(tx, booking.id, eventType);
+    const outcome = outcomeOf(event, result);
+    if (outcome) outcomesOf.get(tx)?.push(outcome);
     return result;
   }
 
@@ -133,7 +151,7 @@ export function createBookingContext(deps: BookingsServiceDeps) {
 
   /** Whether a released booking's own window has room again (locks the window, like a new hold). */
   async function windowHasRoom(tx: Executor, booking: BookingRow, now: Date): Promise<boolean> {
-    const provider = await findProviderById(tx, booking.providerId);
+    const provider = await findProvider(tx, booking.providerId);
     return provider !== undefined && (await roomIn(tx, provider, booking.windowStartsAt, now)) === "free";
   }
 

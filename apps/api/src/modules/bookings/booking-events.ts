@@ -1,5 +1,5 @@
+import { type LifecycleEvent, type LifecycleState } from "@ivdrips/contract/booking-state";
 import type { BookingEventType } from "@ivdrips/contract/clinic-calendar";
-import type { LifecycleEvent, LifecycleState } from "./booking-lifecycle";
 
 const PAID: readonly LifecycleState[] = ["awaiting_clinic", "approved"];
 

@@ -1,3 +1,4 @@
+import { HOLDING_STATUSES } from "@ivdrips/contract/booking-state";
 import { BOOKING_STATUSES, type Booking } from "@ivdrips/contract/bookings";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -5,7 +6,7 @@ import { appUnderTest, freshDays } from "../../../test/app-under-test";
 import { bookingRequest, customerTokenAt, holdWindow, paidBooking } from "../../../test/booking-fixtures";
 import { injectAs } from "../../../test/test-app";
 import { bookings, outboxEmails } from "../../db/schema";
-import { HOLDING_STATUSES, transition } from "./booking-lifecycle";
+import { transition } from "./booking-lifecycle";
 import { updateBookingIfUnchanged } from "./bookings.repository";
 
 /**

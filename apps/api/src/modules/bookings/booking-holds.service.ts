@@ -1,0 +1,197 @@
+import { randomInt } from "node:crypto";
+import { BOOKING_REFERENCE_PREFIX } from "@ivdrips/contract/booking-reference";
+import { type BookingRequestSchema } from "@ivdrips/contract/bookings";
+import { formatRm, rmToSen } from "@ivdrips/contract/money";
+import { findTimeWindow, isWindowBookable, windowBounds } from "@ivdrips/contract/time-windows";
+import type { z } from "zod";
+import { databaseErrorOf, retryingConflicts } from "../../db/transactions";
+import { AppError } from "../../lib/app-error";
+import { clientNetworks } from "../../lib/client-network";
+import { activeProvidersServing, type ProviderRow } from "../providers/providers.service";
+import { createCatalogueRows } from "./catalogue-rows";
+import { roomRefusal, type BookingContext, type Room } from "./booking-context";
+import {
+  HOLD_REFUSALS,
+  holdBookingPlace,
+  lockWindow,
+  releaseLapsedHoldsInWindow,
+  type BookingRecord,
+  type NewHold,
+} from "./bookings.repository";
+
+export type ValidBookingRequest = z.output<typeof BookingRequestSchema>;
+
+/** A customer may hold this many unpaid windows at once, so nobody can hold a day's windows hostage. */
+export const MAX_OPEN_HOLDS = 3;
+
+const REFERENCE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+function newReference(): string {
+  let code = "";
+  for (let i = 0; i < 6; i += 1) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return `${BOOKING_REFERENCE_PREFIX}${code}`;
+}
+
+/** A customer holds a window to pay for: the price checked, a provider found, the place taken under its lock. */
+export function createBookingHolds(context: BookingContext) {
+  const { db, clock, write } = context;
+
+  const catalogue = createCatalogueRows(db, context.deps.catalogueVersion);
+
+  /** The catalogue price of a request, refusing a client total that disagrees with it. */
+  async function priced(request: ValidBookingRequest) {
+    const service = await catalogue.activeService(request.serviceId);
+    if (!service) throw new AppError("NOT_FOUND", "serviceNotFound");
+    const totalSen = service.priceSen * request.quantity;
+    if (rmToSen(request.totalAmount) !== totalSen) {
+      throw new AppError("AMOUNT_MISMATCH", "totalMismatch", {
+        quantity: request.quantity,
+        price: formatRm(service.priceSen),
+        total: formatRm(totalSen),
+      });
+    }
+    return { service, totalSen };
+  }
+
+  /** The providers a request may be held with, in the order to try them (always the same order). */
+  async function candidatesFor(
+    request: ValidBookingRequest,
+  ): Promise<{ provider: ProviderRow; city: string }[]> {
+    const city = request.location.city;
+    const servesCity = (provider: ProviderRow) =>
+      provider.locations.find((served) => served.toLowerCase() === city.toLowerCase());
+
+    if (request.providerId) {
+      const provider = await catalogue.provider(request.providerId);
+      if (!provider?.isActive) throw new AppError("NOT_FOUND", "providerNotFound");
+      const served = servesCity(provider);
+      if (!served) throw new AppError("NO_PROVIDER", "noProviders", { city });
+      return [{ provider, city: served }];
+    }
+    const candidates = await activeProvidersServing(db, city);
+    if (candidates.length === 0) throw new AppError("NO_PROVIDER", "noProviders", { city });
+    return candidates.map((provider) => ({ provider, city: servesCity(provider) ?? city }));
+  }
+
+  /** Releases the window's holds whose time ran out (the lifecycle's `expire`), under the window's lock. */
+  async function releaseLapsedHolds(providerId: string, startsAt: Date, now: Date): Promise<void> {
+    await write(async (tx) => {
+      await lockWindow(tx, providerId, startsAt);
+      await releaseLapsedHoldsInWindow(tx, providerId, startsAt, now);
+    });
+  }
+
+  /**
+   * One statement holds the place (bookings.repository's holdBookingPlace: the caps on open holds, the
+   * window's room and the insert, under their locks); the refusals it names become the customer's errors, a
+   * full or closed window the next provider's turn. Holds whose time ran out are released by the lifecycle's
+   * rule, under the window's lock, before asking again.
+   */
+  async function holdWith(
+    hold: Omit<NewHold, "reference">,
+    anyProvider: boolean,
+    now: Date,
+  ): Promise<BookingRecord | Room> {
+    const limits = {
+      customerHolds: MAX_OPEN_HOLDS,
+      networkHolds: context.deps.holdsPerNetwork,
+      siteHolds: context.deps.holdsPerIpv6Site,
+      anyProvider,
+      now,
+    };
+    let released = false;
+    for (;;) {
+      try {
+        const reference = newReference();
+        const record = await retryingConflicts(() => holdBookingPlace(db, { ...hold, reference }, limits));
+        // A new hold carries the reference just made; the customer's open hold, given back, keeps its own.
+        if (record?.booking.reference === reference) context.deps.tally?.count("made");
+        if (record) return record;
+      } catch (error) {
+        switch (databaseErrorOf(error)?.constraint) {
+          case HOLD_REFUSALS.customerHolds:
+            throw new AppError("TOO_MANY_HOLDS", "tooManyHolds", { count: MAX_OPEN_HOLDS });
+          case HOLD_REFUSALS.networkHolds:
+            throw new AppError("TOO_MANY_HOLDS", "tooManyNetworkHolds");
+          case HOLD_REFUSALS.closed:
+            return "closed";
+          case HOLD_REFUSALS.full:
+            return "full";
+          case HOLD_REFUSALS.lapsedHolds:
+            if (released) return "full";
+            released = true;
+            await releaseLapsedHolds(hold.providerId, hold.windowStartsAt, now);
+            break;
+          default:
+            throw error;
+        }
+      }
+    }
+  }
+
+  return {
+    /**
+     * A pending booking that holds its window for `holdMinutes` while the customer pays. Asking again for the
+     * same service, day, window and quantity while that hold is open returns the same booking (with the
+     * latest contact details): a retried checkout never takes a second place. `clientAddress` is where the
+     * request came from: a new hold counts against its network's cap, and an IPv6 one its site's too.
+     */
+    async create(
+      userId: string,
+      request: ValidBookingRequest,
+      clientAddress: string,
+    ): Promise<BookingRecord> {
+      const window = findTimeWindow(request.timeSlot);
+      if (!window) throw new AppError("VALIDATION_ERROR", "unknownTimeSlot");
+      const { startsAt, endsAt } = windowBounds(request.date, window);
+
+      const now = clock();
+      if (!isWindowBookable(request.date, window, now)) {
+        throw new AppError("WINDOW_UNAVAILABLE", "windowUnavailable");
+      }
+      const { network, site } = clientNetworks(clientAddress);
+      // Two reads no lock depends on, side by side on the pool.
+      const [{ service, totalSen }, candidates] = await Promise.all([
+        priced(request),
+        candidatesFor(request),
+      ]);
+      let anyFull = false;
+      for (const { provider, city } of candidates) {
+        const held = await holdWith(
+          {
+            userId,
+            serviceId: service.id,
+            providerId: provider.id,
+            date: request.date,
+            timeSlot: window.timeSlot,
+            windowStartsAt: startsAt,
+            windowEndsAt: endsAt,
+            country: request.location.country,
+            city,
+            customerName: request.customerInfo.name,
+            customerEmail: request.customerInfo.email,
+            customerPhone: request.customerInfo.phone,
+            customerAddress: request.customerInfo.address,
+            quantity: request.quantity,
+            unitPriceSen: service.priceSen,
+            totalSen,
+            currency: "MYR",
+            holdExpiresAt: new Date(now.getTime() + context.deps.holdMinutes * 60_000),
+            clientNetwork: network,
+            clientSite: site,
+          },
+          !request.providerId,
+          now,
+        );
+        if (typeof held !== "string") return held;
+        anyFull ||= held === "full";
+      }
+      throw roomRefusal(anyFull ? "full" : "closed");
+    },
+
+    /** What a request would cost, in sen, checked as `create` checks it (for payments verified first). */
+    async quote(request: ValidBookingRequest): Promise<number> {
+      return (await priced(request)).totalSen;
+    },
+  };
+}
