@@ -1,14 +1,14 @@
 import type { ApiMessageId } from "@ivdrips/contract/api-messages";
 import type { MessageParams } from "@ivdrips/contract/i18n/translator";
+import { stateOf, type LifecycleEvent, type LifecycleState } from "@ivdrips/contract/booking-state";
 import {
-  canCancel,
-  canReschedule,
   cancellationRefund,
+  rescheduleClosesAt,
   type AttentionReason,
-  type BookingStatus,
   type CancellationReason,
 } from "@ivdrips/contract/bookings";
 import type { bookings } from "../../db/schema";
+import type { BookingOutcome } from "../../lib/booking-tally";
 
 type BookingRow = typeof bookings.$inferSelect;
 /** Column values a transition writes. */
@@ -22,83 +22,8 @@ export type BookingChanges = Partial<
  * lock the row, ask `transition`, and write the changes it returns; nothing else decides a status.
  */
 
-/** A booking's place in its life, read from its stored statuses (see `stateOf`). */
-export const LIFECYCLE_STATES = [
-  /** Unpaid, holding its window for a while. */
-  "held",
-  /** Unpaid and let go: the hold ran out, or the customer or the payment gave it up. */
-  "released",
-  /** Paid; the clinic has not decided. */
-  "awaiting_clinic",
-  "approved",
-  "completed",
-  /** Refused by the clinic, or by the system when the clinic never answered: refunded in full. */
-  "rejected",
-  /** Called off by the customer after paying; refunded per the Refund Policy. */
-  "cancelled",
-  /** Money that could not pay it (arrived after its release, or the wrong amount): support follows up. */
-  "flagged",
-] as const;
-export type LifecycleState = (typeof LIFECYCLE_STATES)[number];
-
-export const LIFECYCLE_EVENTS = [
-  /** The provider or the chain reports the booking paid, in full. */
-  "pay",
-  /** Money arrived that cannot pay it: recorded on the booking for support. */
-  "flag_payment",
-  /** The hold's time ran out. */
-  "expire",
-  /** The customer let the hold go, left the checkout, or the checkout failed. */
-  "release",
-  "cancel",
-  "reschedule",
-  "approve",
-  "reject",
-  /** The clinic never decided before the visit was due. */
-  "reject_unanswered",
-  /** The clinic closed the booking's window (or lowered its capacity) and chose not to keep the booking. */
-  "close_window",
-  /** The approved visit's window has ended. */
-  "complete",
-  /** Staff settled a flagged payment (refunded by hand, or otherwise dealt with): the flag is cleared. */
-  "resolve_payment",
-] as const;
-export type LifecycleEvent = (typeof LIFECYCLE_EVENTS)[number];
-
 /** `staff`: our team in the operations console, acting on the customer's behalf (and audited). */
 export type Actor = "customer" | "clinic" | "payment" | "system" | "staff";
-
-/** Status values that hold a place in their window. The capacity trigger (migration 0002) counts the same. */
-export const HOLDING_STATUSES = ["pending", "confirmed"] as const satisfies readonly BookingStatus[];
-
-/**
- * Whether a booking occupies a place in its window at `now`: confirmed, or pending with time left on its
- * hold. A lapsed hold still counts for the trigger until released, which every writer does first under the
- * window's lock; readers that cannot write (availability) leave it out.
- */
-export function holdsPlace(booking: Pick<BookingRow, "status" | "holdExpiresAt">, now: Date): boolean {
-  return (
-    (HOLDING_STATUSES as readonly string[]).includes(booking.status) &&
-    (booking.holdExpiresAt === null || booking.holdExpiresAt.getTime() > now.getTime())
-  );
-}
-
-type StateFields = Pick<BookingRow, "status" | "paidAt" | "clinicApprovalStatus" | "attentionReason">;
-
-export function stateOf(booking: StateFields): LifecycleState {
-  switch (booking.status) {
-    case "pending":
-      return "held";
-    case "confirmed":
-      return booking.clinicApprovalStatus === "approved" ? "approved" : "awaiting_clinic";
-    case "completed":
-      return "completed";
-    case "cancelled":
-      if (booking.paidAt === null) return "released";
-      if (booking.attentionReason !== null) return "flagged";
-      return booking.clinicApprovalStatus === "rejected" ? "rejected" : "cancelled";
-  }
-}
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -134,6 +59,11 @@ export interface TransitionContext {
    * customer's own cancel always gets the policy.
    */
   refund?: "policy" | "full";
+  /**
+   * Why, in words the customer is shown: `cancel` by staff (beside "Cancelled by IV Drips support") and the
+   * clinic's `reject` (beside "The clinic could not accept this booking").
+   */
+  note?: string;
 }
 
 export type TransitionRefusal = {
@@ -160,24 +90,54 @@ type Row = Pick<
   | "cancelledAt"
 >;
 
+/** The first instant an event is refused, and the message it is refused with from then on. */
+interface Deadline {
+  closesAt: Date;
+  refusal: ApiMessageId;
+}
+
 interface TransitionRule {
   from: readonly LifecycleState[];
   event: LifecycleEvent;
   to: LifecycleState;
   by: readonly Actor[];
-  /** When it is allowed, beyond its states; the message's id when it is not. */
+  /**
+   * Who may ask for it beside `by`, and be told now whether it would be allowed: the customer starts the
+   * checkout of a hold, and the payment provider then causes `pay`. Asking writes nothing.
+   */
+  askedBy?: readonly Actor[];
+  /** Until when it is allowed (per actor where they differ): readers are told when their actions change. */
+  until?: (booking: Row, actor: Actor) => Deadline;
+  /** Any other condition, beyond its states and its deadline; the message's id when it does not hold. */
   when?: (booking: Row, context: TransitionContext) => ApiMessageId | undefined;
 }
 
-const beforeVisit = (booking: Row, { now }: TransitionContext) =>
-  canCancel(booking.windowStartsAt, now) ? undefined : "visitStarted";
+const beforeVisit = (booking: Row): Deadline => ({
+  closesAt: booking.windowStartsAt,
+  refusal: "visitStarted",
+});
 
-const beforeWindow = (booking: Row, { now }: TransitionContext) =>
-  now.getTime() < booking.windowStartsAt.getTime() ? undefined : "decisionTooLate";
+const beforeWindow = (booking: Row): Deadline => ({
+  closesAt: booking.windowStartsAt,
+  refusal: "decisionTooLate",
+});
+
+/** A customer pays a hold while it has time left; the provider's report of a payment is taken whenever it comes. */
+const whileHeld = (booking: Row, actor: Actor): Deadline =>
+  actor === "customer"
+    ? { closesAt: booking.holdExpiresAt ?? new Date(0), refusal: "noLongerHeld" }
+    : { closesAt: new Date(8.64e15), refusal: "noLongerHeld" };
 
 /** The table: state × event → next state, who may cause it, and when. Anything not listed is refused. */
 export const TRANSITIONS: readonly TransitionRule[] = [
-  { from: ["held"], event: "pay", to: "awaiting_clinic", by: ["payment"] },
+  {
+    from: ["held"],
+    event: "pay",
+    to: "awaiting_clinic",
+    by: ["payment"],
+    askedBy: ["customer"],
+    until: whileHeld,
+  },
   {
     // Money for a hold that ran out takes the window back while it still has room and has not started.
     from: ["released"],
@@ -207,22 +167,22 @@ export const TRANSITIONS: readonly TransitionRule[] = [
   { from: ["held"], event: "release", to: "released", by: ["customer", "payment", "system"] },
   // A closure's choice, before the visit starts: a paid booking, decided or not, is rejected and refunded in
   // full; an unpaid hold is let go (money that still arrives for it is flagged for support).
-  { from: ["held"], event: "close_window", to: "released", by: ["clinic"], when: beforeWindow },
+  { from: ["held"], event: "close_window", to: "released", by: ["clinic"], until: beforeWindow },
   {
     from: ["awaiting_clinic", "approved"],
     event: "close_window",
     to: "rejected",
     by: ["clinic"],
-    when: beforeWindow,
+    until: beforeWindow,
   },
-  { from: ["held"], event: "cancel", to: "released", by: ["customer", "staff"], when: beforeVisit },
+  { from: ["held"], event: "cancel", to: "released", by: ["customer", "staff"], until: beforeVisit },
   {
     // Staff cancel on the customer's behalf (a phone call), by the same rule: only before the visit starts.
     from: ["awaiting_clinic", "approved"],
     event: "cancel",
     to: "cancelled",
     by: ["customer", "staff"],
-    when: beforeVisit,
+    until: beforeVisit,
   },
   {
     // Customers move free up to 24 h before; staff may move a visit until it starts (they arrange it with
@@ -231,27 +191,13 @@ export const TRANSITIONS: readonly TransitionRule[] = [
     event: "reschedule",
     to: "awaiting_clinic",
     by: ["customer", "staff"],
-    when: (booking, context) => {
-      if (context.actor === "staff") return beforeVisit(booking, context);
-      return canReschedule(booking.windowStartsAt, context.now) ? undefined : "rescheduleTooLate";
-    },
+    until: (booking, actor) =>
+      actor === "staff"
+        ? beforeVisit(booking)
+        : { closesAt: rescheduleClosesAt(booking.windowStartsAt), refusal: "rescheduleTooLate" },
   },
-  {
-    from: ["awaiting_clinic"],
-    event: "approve",
-    to: "approved",
-    by: ["clinic"],
-    when: (booking, { now }) =>
-      now.getTime() < booking.windowStartsAt.getTime() ? undefined : "decisionTooLate",
-  },
-  {
-    from: ["awaiting_clinic"],
-    event: "reject",
-    to: "rejected",
-    by: ["clinic"],
-    when: (booking, { now }) =>
-      now.getTime() < booking.windowStartsAt.getTime() ? undefined : "decisionTooLate",
-  },
+  { from: ["awaiting_clinic"], event: "approve", to: "approved", by: ["clinic"], until: beforeWindow },
+  { from: ["awaiting_clinic"], event: "reject", to: "rejected", by: ["clinic"], until: beforeWindow },
   {
     from: ["awaiting_clinic"],
     event: "reject_unanswered",
@@ -286,6 +232,8 @@ function refusal(state: LifecycleState, event: LifecycleEvent, booking: Row): Tr
   });
   const status = booking.status;
   switch (event) {
+    case "pay":
+      return booking.paidAt === null ? invalid("noLongerHeld") : invalid("alreadyPaid");
     case "cancel":
       if (state === "completed") return invalid("completedCannotBeCancelled");
       return invalid("alreadyCancelled");
@@ -322,8 +270,8 @@ function refusal(state: LifecycleState, event: LifecycleEvent, booking: Row): Tr
   }
 }
 
-/** What a hold keeps only while it is open: its expiry, and the network it was asked from (for the cap). */
-const HOLD_CLOSED = { holdExpiresAt: null, clientNetwork: null } as const;
+/** What a hold keeps only while it is open: its expiry, and the network and site it was asked from (the caps). */
+const HOLD_CLOSED = { holdExpiresAt: null, clientNetwork: null, clientSite: null } as const;
 
 function released(reason: CancellationReason, now: Date): BookingChanges {
   return {
@@ -384,7 +332,10 @@ function changesFor(
     case "release":
       return { changes: released(context.releaseReason ?? "customer", now), refundSen: 0 };
     case "cancel": {
-      if (from === "held") return { changes: released("customer", now), refundSen: 0 };
+      // Who called it off is part of the record: the customer reads "Cancelled by IV Drips support" and why.
+      const by = context.actor === "staff" ? "staff" : "customer";
+      const note = { cancellationNote: by === "staff" ? (context.note ?? null) : null };
+      if (from === "held") return { changes: { ...released(by, now), ...note }, refundSen: 0 };
       const { refundSen, feeSen } =
         context.actor === "staff" && context.refund === "full"
           ? { refundSen: booking.totalSen, feeSen: 0 }
@@ -393,7 +344,8 @@ function changesFor(
         changes: {
           ...stamp,
           status: "cancelled",
-          cancellationReason: "customer",
+          cancellationReason: by,
+          ...note,
           cancelledAt: now,
           ...HOLD_CLOSED,
           refundSen,
@@ -408,7 +360,10 @@ function changesFor(
     case "approve":
       return { changes: { ...stamp, clinicApprovalStatus: "approved", decidedAt: now }, refundSen: 0 };
     case "reject":
-      return { changes: rejected("clinic_rejected"), refundSen: booking.totalSen };
+      return {
+        changes: { ...rejected("clinic_rejected"), cancellationNote: context.note ?? null },
+        refundSen: booking.totalSen,
+      };
     case "reject_unanswered":
       return { changes: rejected("no_clinic_response"), refundSen: booking.totalSen };
     case "close_window":
@@ -434,7 +389,9 @@ export function transition(
   const from = stateOf(booking);
   const rule = findRule(from, event);
   if (!rule) return refusal(from, event, booking);
-  if (!rule.by.includes(context.actor)) {
+  if (!rule.by.includes(context.actor) && !rule.askedBy?.includes(context.actor)) {
+    // A customer asking to pay what only the provider's money may still pay (a released hold) is told why.
+    if (event === "pay" && context.actor === "customer") return refusal(from, event, booking);
     return {
       ok: false,
       code: "INVALID_TRANSITION",
@@ -442,10 +399,61 @@ export function transition(
       params: { actor: context.actor, event },
     };
   }
-  const tooLateOrEarly = rule.when?.(booking, context);
-  if (tooLateOrEarly !== undefined)
-    return { ok: false, code: "INVALID_TRANSITION", messageId: tooLateOrEarly };
+  const deadline = rule.until?.(booking, context.actor);
+  if (deadline && context.now.getTime() >= deadline.closesAt.getTime())
+    return { ok: false, code: "INVALID_TRANSITION", messageId: deadline.refusal };
+  const refused = rule.when?.(booking, context);
+  if (refused !== undefined) return { ok: false, code: "INVALID_TRANSITION", messageId: refused };
   return { ok: true, from, to: rule.to, ...changesFor(rule, from, booking, context) };
+}
+
+/**
+ * Why the customer may not pay the booking now (a released hold, a paid booking, a hold that ran out), asked
+ * of the table; undefined when they may start its checkout.
+ */
+export function customerPayRefusal(booking: Row, now: Date): ApiMessageId | undefined {
+  const asked = transition(booking, "pay", { actor: "customer", now });
+  return asked.ok ? undefined : asked.messageId;
+}
+
+/** The events a customer and a clinic cause on one booking from its card (closing a window is the calendar's). */
+const CARD_EVENTS = {
+  customer: ["pay", "release", "cancel", "reschedule"],
+  clinic: ["approve", "reject"],
+} as const satisfies Record<"customer" | "clinic", readonly LifecycleEvent[]>;
+
+/**
+ * What `actor` may do to the booking at `now`, asked of the table, and until when that answer holds (the first
+ * of the allowed events' deadlines; null when none closes). Readers draw their buttons from it.
+ */
+export function actionsFor(
+  booking: Row,
+  actor: keyof typeof CARD_EVENTS,
+  now: Date,
+): { actions: LifecycleEvent[]; actionsUntil: Date | null } {
+  const actions: LifecycleEvent[] = CARD_EVENTS[actor].filter(
+    (event) => transition(booking, event, { actor, now }).ok,
+  );
+  let actionsUntil: Date | null = null;
+  for (const event of actions) {
+    const closesAt = findRule(stateOf(booking), event)?.until?.(booking, actor).closesAt;
+    if (closesAt && (actionsUntil === null || closesAt < actionsUntil)) actionsUntil = closesAt;
+  }
+  return { actions, actionsUntil };
+}
+
+/**
+ * Whether the clinic's `event` (approve or reject) is one it already made: a retry of a decision that
+ * committed (its answer lost to a timeout or a dropped connection). The same decision again is answered with
+ * the booking as it is, changing nothing; a different one after it is still ALREADY_DECIDED. A rejection the
+ * system made for an unanswered booking is not the clinic's, so the clinic's "reject" after it is refused too.
+ */
+export function repeatsClinicDecision(
+  booking: Pick<Row, "clinicApprovalStatus" | "cancellationReason">,
+  event: "approve" | "reject",
+): boolean {
+  if (event === "approve") return booking.clinicApprovalStatus === "approved";
+  return booking.clinicApprovalStatus === "rejected" && booking.cancellationReason === "clinic_rejected";
 }
 
 /**
@@ -454,4 +462,18 @@ export function transition(
  */
 export function bulkChanges(event: "expire" | "complete", now: Date): BookingChanges {
   return event === "expire" ? released("hold_expired", now) : completed(now);
+}
+
+/** Paid states a booking is called off from: it then counts as cancelled for /metrics. */
+const CALLED_OFF_FROM: readonly LifecycleState[] = ["awaiting_clinic", "approved"];
+const CALLED_OFF_TO: readonly LifecycleState[] = ["cancelled", "rejected"];
+
+/** What a move counts as on /metrics (lib/booking-tally.ts): paid, a paid booking called off, or neither. */
+export function outcomeOf(
+  event: LifecycleEvent,
+  move: { from: LifecycleState; to: LifecycleState },
+): Extract<BookingOutcome, "paid" | "cancelled"> | undefined {
+  if (event === "pay") return "paid";
+  if (CALLED_OFF_FROM.includes(move.from) && CALLED_OFF_TO.includes(move.to)) return "cancelled";
+  return undefined;
 }

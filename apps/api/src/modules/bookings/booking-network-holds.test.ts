@@ -5,11 +5,12 @@ import { bookingRequest } from "../../../test/booking-fixtures";
 import { registerCustomer, VALID_PASSWORD } from "../../../test/test-app";
 import { DEFAULT_HOLDS_PER_NETWORK } from "../../config";
 import { bookings } from "../../db/schema";
-import { MAX_OPEN_HOLDS } from "./customer-bookings.service";
+import { MAX_OPEN_HOLDS } from "./booking-holds.service";
 
 /**
  * Throwaway accounts cannot fill the windows: open unpaid holds are capped per network (an address, or an
- * IPv6 /64) as well as per account. The network is kept on a hold only while it is open.
+ * IPv6 /64) as well as per account (and per IPv6 /48: booking-site-holds.test.ts). The network is kept on a
+ * hold only while it is open.
  */
 
 const NOW = "2026-06-01T09:00:00+08:00";
@@ -107,7 +108,9 @@ describe("open holds per network", () => {
     }
     const [next] = await throwawayAccounts(1);
     expect((await hold(next ?? "", "2001:db8:aa:1:ffff:ffff:ffff:fffe")).statusCode).toBe(409);
-    expect((await hold(next ?? "", "2001:db8:aa:2::1")).statusCode).toBe(201);
+    // Another /64 of the same /48 counts against the same site (booking-site-holds.test.ts); another site's not.
+    expect((await hold(next ?? "", "2001:db8:aa:2::1")).statusCode).toBe(409);
+    expect((await hold(next ?? "", "2001:db8:ab:2::1")).statusCode).toBe(201);
 
     await fillNetwork("198.51.100.50");
     expect((await hold(next ?? "", "::ffff:198.51.100.50")).statusCode).toBe(409);
@@ -132,16 +135,20 @@ describe("open holds per network", () => {
   });
 
   it("keeps the network only while the hold is open, and erases it with the account", async () => {
-    const network = async (id: string) =>
-      (await t.database.db.select().from(bookings).where(eq(bookings.id, id)))[0]?.clientNetwork;
+    const network = async (id: string) => {
+      const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, id));
+      return row && { network: row.clientNetwork, site: row.clientSite };
+    };
+    const gone = { network: null, site: null };
     const customer = await registerCustomer(t.app);
     const paid = (await hold(customer.token, "2001:db8:bb:1::7")).json()._id;
     const open = (await hold(customer.token, "198.51.100.70")).json()._id;
-    expect(await network(paid)).toBe("2001:db8:bb:1::/64");
-    expect(await network(open)).toBe("198.51.100.70");
+    const openIpv6 = (await hold(customer.token, "2001:db8:bb:2::7")).json()._id;
+    expect(await network(paid)).toEqual({ network: "2001:db8:bb:1::/64", site: "2001:db8:bb::/48" });
+    expect(await network(open)).toEqual({ network: "198.51.100.70", site: null });
 
     await t.app.bookings.markPaid(paid, { method: "card", provider: "sandbox" });
-    expect(await network(paid)).toBeNull();
+    expect(await network(paid)).toEqual(gone);
 
     const deleted = await t.app.inject({
       method: "DELETE",
@@ -150,7 +157,8 @@ describe("open holds per network", () => {
       payload: { password: VALID_PASSWORD },
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
-    expect(await network(open)).toBeNull();
+    expect(await network(open)).toEqual(gone);
+    expect(await network(openIpv6)).toEqual(gone);
   });
 
   it("never lets holds asked at once from one network pass its cap", async () => {

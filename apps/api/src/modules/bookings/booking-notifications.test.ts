@@ -1,12 +1,12 @@
 import type { Email } from "postal-mime";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { appUnderTest } from "../../../test/app-under-test";
-import { addClinic, paidBooking } from "../../../test/booking-fixtures";
+import { addClinic, clinicDecision, paidBooking } from "../../../test/booking-fixtures";
 import { parseIcs } from "../../../test/email-fixtures";
 import { parseEmail, startSmtpReceiver, type SmtpReceiver } from "../../../test/smtp-receiver";
-import { injectAs } from "../../../test/test-app";
+import { TEST_JWT_SECRET, injectAs } from "../../../test/test-app";
 import { createMailTransport, type MailLog, type MailTransport } from "../notifications/mail-transport";
-import { createOutboxDispatcher } from "../notifications/outbox-dispatcher";
+import { createOutboxDispatcher, outboxCredentialSealer } from "../notifications/outbox-dispatcher";
 
 /**
  * The emails of the booking lifecycle, end to end: each change made through the API queues its notices in
@@ -46,7 +46,13 @@ beforeEach(() => {
 
 /** Runs a dispatcher over everything due and returns what the SMTP server acknowledged, parsed. */
 async function deliver(): Promise<Email[]> {
-  const dispatcher = createOutboxDispatcher({ db: t.database.db, transport, clock: t.clock, log: silent });
+  const dispatcher = createOutboxDispatcher({
+    db: t.database.db,
+    transport,
+    clock: t.clock,
+    log: silent,
+    credentials: outboxCredentialSealer(TEST_JWT_SECRET),
+  });
   await dispatcher.dispatchDue();
   const emails = await Promise.all(receiver.delivered.map((raw) => parseEmail(raw)));
   receiver.delivered.length = 0;
@@ -62,7 +68,7 @@ const decide = (id: string, status: "approved" | "rejected") =>
   )({
     method: "PUT",
     url: `/api/clinics/bookings/${id}/status`,
-    payload: { status },
+    payload: clinicDecision(status),
   });
 
 describe("booking emails through the outbox to a real SMTP server", () => {

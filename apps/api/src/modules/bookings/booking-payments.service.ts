@@ -1,3 +1,4 @@
+import { stateOf } from "@ivdrips/contract/booking-state";
 import type { PaymentProviderName } from "@ivdrips/contract/bookings";
 import { formatRm } from "@ivdrips/contract/money";
 import type { Executor } from "../../db/client";
@@ -11,7 +12,7 @@ import {
 } from "../notifications/booking-emails";
 import { staffText } from "../notifications/staff-email-texts";
 import { type BookingContext } from "./booking-context";
-import { stateOf, transition } from "./booking-lifecycle";
+import { transition } from "./booking-lifecycle";
 import {
   findBookingRecord,
   listRefundsDue,
@@ -191,9 +192,9 @@ export function createBookingPayments(context: BookingContext) {
         await updateBooking(db, id, { refundReference: result.refundReference, updatedAt: clock() });
         return;
       }
-      await inTransaction(db, async (tx) => {
+      const refunded = await inTransaction(db, async (tx) => {
         const booking = await lockBooking(tx, id);
-        if (booking?.refundStatus !== "pending") return;
+        if (booking?.refundStatus !== "pending") return false;
         const whole = (booking.refundSen ?? 0) >= booking.totalSen;
         await updateBooking(tx, id, {
           refundStatus: result.status,
@@ -203,7 +204,9 @@ export function createBookingPayments(context: BookingContext) {
             : {}),
           updatedAt: clock(),
         });
+        return result.status === "succeeded";
       });
+      if (refunded) context.deps.tally?.count("refunded");
     },
   };
 }

@@ -3,7 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appUnderTest, freshDays } from "../../../test/app-under-test";
-import { customerTokenAt, paidBooking } from "../../../test/booking-fixtures";
+import { clinicDecision, customerTokenAt, paidBooking } from "../../../test/booking-fixtures";
 import { parseEmail, startSmtpReceiver, type SmtpReceiver } from "../../../test/smtp-receiver";
 import {
   TEST_JWT_SECRET,
@@ -17,7 +17,7 @@ import { buildApp } from "../../app";
 import { openPostgresDatabase, type DatabaseHandle } from "../../db/client";
 import { outboxEmails } from "../../db/schema";
 import { createMailTransport, type MailTransport } from "../notifications/mail-transport";
-import { createOutboxDispatcher } from "../notifications/outbox-dispatcher";
+import { createOutboxDispatcher, outboxCredentialSealer } from "../notifications/outbox-dispatcher";
 import { dueReminder } from "./booking-sweeps.service";
 
 /** Reminder emails 24 h and 2 h before an approved visit, in Kuala Lumpur time, once each. */
@@ -37,7 +37,7 @@ const decide = async (id: string, status: "approved" | "rejected") =>
   )({
     method: "PUT",
     url: `/api/clinics/bookings/${id}/status`,
-    payload: { status },
+    payload: clinicDecision(status),
   });
 
 const remindersOf = async (id: string) =>
@@ -232,7 +232,14 @@ describe(`two API processes sweeping and dispatching at once (${TEST_DB === "pos
   it("delivers each reminder exactly once", async () => {
     const visits = await Promise.all([approvedVisit(), approvedVisit(), approvedVisit()]);
     const dispatchers = [t.database, secondPool ?? t.database].map((database) =>
-      createOutboxDispatcher({ db: database.db, transport, clock: t.clock, log: silent, batchSize: 2 }),
+      createOutboxDispatcher({
+        db: database.db,
+        transport,
+        clock: t.clock,
+        log: silent,
+        credentials: outboxCredentialSealer(TEST_JWT_SECRET),
+        batchSize: 2,
+      }),
     );
     const drain = async () => {
       await Promise.all([second.bookings.sweep(), t.app.bookings.sweep()]);

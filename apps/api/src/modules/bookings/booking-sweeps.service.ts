@@ -1,3 +1,4 @@
+import { stateOf } from "@ivdrips/contract/booking-state";
 import { inTransaction } from "../../db/transactions";
 import {
   REMINDERS,
@@ -9,8 +10,8 @@ import {
 } from "../notifications/booking-emails";
 import { enqueueEmail } from "../notifications/outbox.service";
 import { staffText } from "../notifications/staff-email-texts";
-import { type BookingContext } from "./booking-context";
-import { DECISION_CHASE_HOURS_BEFORE, decisionDueAt, stateOf } from "./booking-lifecycle";
+import { REMINDER_KINDS, type BookingContext } from "./booking-context";
+import { DECISION_CHASE_HOURS_BEFORE, decisionDueAt } from "./booking-lifecycle";
 import {
   completeEndedVisits,
   listApprovedVisitsStartingSoon,
@@ -19,7 +20,6 @@ import {
   releaseAllLapsedHolds,
   type BookingRecord,
 } from "./bookings.repository";
-import { REMINDER_KINDS } from "./customer-bookings.service";
 
 const HOUR_MS = 60 * 60 * 1000;
 

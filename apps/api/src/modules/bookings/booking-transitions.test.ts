@@ -1,17 +1,15 @@
-import { englishMessage } from "@ivdrips/contract/api-messages/english";
-import { describe, expect, it } from "vitest";
 import {
   HOLDING_STATUSES,
   LIFECYCLE_EVENTS,
   LIFECYCLE_STATES,
-  decisionDueAt,
-  holdsPlace,
-  stateOf,
-  transition,
-  type Actor,
   type LifecycleEvent,
   type LifecycleState,
-} from "./booking-lifecycle";
+  holdsPlace,
+  stateOf,
+} from "@ivdrips/contract/booking-state";
+import { englishMessage } from "@ivdrips/contract/api-messages/english";
+import { describe, expect, it } from "vitest";
+import { actionsFor, decisionDueAt, transition, type Actor } from "./booking-lifecycle";
 
 /** The lifecycle's transition table, unit by unit: the pure function every service calls. */
 
@@ -92,6 +90,8 @@ const WHEN: Record<LifecycleEvent, Date> = {
  */
 const ALLOWED: [LifecycleState, LifecycleEvent, Actor, LifecycleState][] = [
   ["held", "pay", "payment", "awaiting_clinic"],
+  // Asked, not caused: the customer starts the checkout of a hold with time left; the provider then pays it.
+  ["held", "pay", "customer", "awaiting_clinic"],
   ["released", "pay", "payment", "awaiting_clinic"],
   ["held", "flag_payment", "payment", "flagged"],
   ["released", "flag_payment", "payment", "flagged"],
@@ -178,7 +178,7 @@ describe("when each move is allowed", () => {
     expect(cancel(at(-1), "full")).toMatchObject({
       ok: true,
       refundSen: 60_000,
-      changes: { cancellationFeeSen: 0, refundStatus: "pending", cancellationReason: "customer" },
+      changes: { cancellationFeeSen: 0, refundStatus: "pending", cancellationReason: "staff" },
     });
     // A customer cannot ask for the full refund: only staff choose it.
     expect(transition(paid, "cancel", { actor: "customer", now: at(-1), refund: "full" })).toMatchObject({
@@ -317,5 +317,86 @@ describe("the clinic's decision deadline", () => {
     expect(decisionDueAt({ paidAt: lastMinute, windowStartsAt: START }, 4)).toEqual(
       new Date(START.getTime() - 2 * HOUR),
     );
+  });
+});
+
+describe("what each reader may do, as their cards are drawn", () => {
+  const at = (ms: number) => new Date(START.getTime() + ms);
+  const CARD_EVENTS = {
+    customer: ["pay", "release", "cancel", "reschedule"],
+    clinic: ["approve", "reject"],
+  } as const;
+  /** Moments that cross every deadline: a hold running out, 24 hours before, the window's start. */
+  const MOMENTS = [
+    EARLY,
+    new Date(HOLD_ENDS.getTime() - 1),
+    HOLD_ENDS,
+    at(-24 * HOUR),
+    at(-24 * HOUR + 1),
+    at(-1),
+    at(0),
+    END,
+  ];
+  const cases = LIFECYCLE_STATES.flatMap((state) =>
+    (["customer", "clinic"] as const).flatMap((actor) => MOMENTS.map((now) => [state, actor, now] as const)),
+  );
+
+  it.each(cases)("%s, for the %s at %s: exactly what transition allows", (state, actor, now) => {
+    const row = rowIn(state);
+    const { actions, actionsUntil } = actionsFor(row, actor, now);
+    const allowed = CARD_EVENTS[actor].filter((event) => transition(row, event, { actor, now }).ok);
+    expect(actions).toEqual(allowed);
+    // The answer holds until a later instant, and at that instant one of its actions is refused.
+    if (actionsUntil !== null) {
+      expect(actionsUntil.getTime()).toBeGreaterThan(now.getTime());
+      const then = actionsFor(row, actor, actionsUntil).actions;
+      expect(then.length).toBeLessThan(actions.length);
+    }
+  });
+
+  it("gives a customer's hold Complete Payment and Release until the hold runs out", () => {
+    expect(actionsFor(rowIn("held"), "customer", EARLY)).toEqual({
+      actions: ["pay", "release", "cancel"],
+      actionsUntil: HOLD_ENDS,
+    });
+    expect(actionsFor(rowIn("held"), "customer", HOLD_ENDS).actions).toEqual(["release", "cancel"]);
+  });
+
+  it("lets a customer move a paid visit until 24 hours before and cancel it until it starts", () => {
+    const paid = rowIn("approved");
+    expect(actionsFor(paid, "customer", at(-24 * HOUR))).toEqual({
+      actions: ["cancel", "reschedule"],
+      actionsUntil: new Date(at(-24 * HOUR).getTime() + 1),
+    });
+    expect(actionsFor(paid, "customer", at(-24 * HOUR + 1))).toEqual({
+      actions: ["cancel"],
+      actionsUntil: START,
+    });
+    expect(actionsFor(paid, "customer", at(0))).toEqual({ actions: [], actionsUntil: null });
+  });
+
+  it("gives the clinic Approve and Reject until the window starts, and nothing after", () => {
+    const waiting = rowIn("awaiting_clinic");
+    expect(actionsFor(waiting, "clinic", at(-1))).toEqual({
+      actions: ["approve", "reject"],
+      actionsUntil: START,
+    });
+    expect(actionsFor(waiting, "clinic", at(0))).toEqual({ actions: [], actionsUntil: null });
+    expect(actionsFor(rowIn("approved"), "clinic", EARLY).actions).toEqual([]);
+  });
+
+  it("refuses a customer's payment of a hold that ran out, or of a paid booking, in their words", () => {
+    expect(transition(rowIn("held"), "pay", { actor: "customer", now: HOLD_ENDS })).toMatchObject({
+      ok: false,
+      messageId: "noLongerHeld",
+    });
+    expect(transition(rowIn("released"), "pay", { actor: "customer", now: EARLY })).toMatchObject({
+      ok: false,
+      messageId: "noLongerHeld",
+    });
+    expect(transition(rowIn("approved"), "pay", { actor: "customer", now: EARLY })).toMatchObject({
+      ok: false,
+      messageId: "alreadyPaid",
+    });
   });
 });

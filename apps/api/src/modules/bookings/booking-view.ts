@@ -3,10 +3,19 @@ import { DEFAULT_LANGUAGE, isLanguage } from "@ivdrips/contract/languages";
 import { senToRm } from "@ivdrips/contract/money";
 import type { TimeSlot } from "@ivdrips/contract/time-windows";
 import type { BookingEmailView } from "../notifications/booking-email-view";
+import { stateOf } from "@ivdrips/contract/booking-state";
+import { actionsFor } from "./booking-lifecycle";
 import type { BookingRecord } from "./bookings.repository";
 
-/** The booking as the API reads it back (SPEC §3 "Booking (as read)"). */
-export function toBooking({ booking, serviceName, review }: BookingRecord): Booking {
+/** Who reads a booking, and when: its `actions` are what this reader may do to it at that instant. */
+export interface BookingReader {
+  actor: "customer" | "clinic";
+  now: Date;
+}
+
+/** The booking as the API reads it back (SPEC §3 "Booking (as read)"), with its state and the reader's actions. */
+export function toBooking({ booking, serviceName, review }: BookingRecord, reader: BookingReader): Booking {
+  const { actions, actionsUntil } = actionsFor(booking, reader.actor, reader.now);
   return {
     _id: booking.id,
     reference: booking.reference,
@@ -33,6 +42,7 @@ export function toBooking({ booking, serviceName, review }: BookingRecord): Book
     paymentMethod: booking.paymentMethod,
     holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
     cancellationReason: booking.cancellationReason,
+    cancellationNote: booking.cancellationNote,
     attentionReason: booking.attentionReason,
     refund:
       booking.refundStatus === null
@@ -49,6 +59,9 @@ export function toBooking({ booking, serviceName, review }: BookingRecord): Book
       createdAt: review.createdAt.toISOString(),
     },
     createdAt: booking.createdAt.toISOString(),
+    state: stateOf(booking),
+    actions,
+    actionsUntil: actionsUntil?.toISOString() ?? null,
   };
 }
 
@@ -77,6 +90,13 @@ export function toBookingEmailView(
     clinicName,
     refundSen: booking.refundSen,
     cancellationFeeSen: booking.cancellationFeeSen,
+    cancelledBy:
+      booking.cancellationReason === "customer"
+        ? "customer"
+        : booking.cancellationReason === "staff"
+          ? "support"
+          : null,
+    cancellationNote: booking.cancellationNote,
     paid: booking.paidAt !== null,
     rescheduleCount: booking.rescheduleCount,
     publicUrl: links.publicUrl,
