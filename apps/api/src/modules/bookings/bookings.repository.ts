@@ -1,8 +1,9 @@
+import { HOLDING_STATUSES } from "@ivdrips/contract/booking-state";
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { queryRows, type Executor } from "../../db/client";
 import { prepared } from "../../db/prepared";
 import { bookings, clinics, providers, reviews, services, users } from "../../db/schema";
-import { HOLDING_STATUSES, bulkChanges, type BookingChanges } from "./booking-lifecycle";
+import { bulkChanges, type BookingChanges } from "./booking-lifecycle";
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBookingRow = typeof bookings.$inferInsert;
@@ -232,9 +233,12 @@ export function holdingRecordsOn(
 export type NewHold = Omit<
   NewBookingRow,
   "id" | "status" | "paymentStatus" | "clinicApprovalStatus" | "createdAt" | "updatedAt"
-> & { clientNetwork: string; holdExpiresAt: Date; currency: string };
+> & { clientNetwork: string; clientSite: string | null; holdExpiresAt: Date; currency: string };
 
-/** Why the database refused a hold: the constraint names hold_booking_place raises (migration 0012). */
+/**
+ * Why the database refused a hold: the constraint names hold_booking_place raises (migrations 0012, 0016; a
+ * network's or an IPv6 site's cap both as networkHolds).
+ */
 export const HOLD_REFUSALS = {
   customerHolds: "bookings_open_holds_per_customer",
   networkHolds: "bookings_open_holds_per_network",
@@ -246,8 +250,9 @@ export const HOLD_REFUSALS = {
 const snakeCase = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 /**
- * Holds a place in one statement (hold_booking_place, migration 0012: the customer's, network's and window's
- * locks, the open-hold caps, the window's room, the insert), and reads the held booking back as a record in
+ * Holds a place in one statement (hold_booking_place, migrations 0012 and 0016: the customer's, network's,
+ * IPv6 site's and window's locks, the open-hold caps, the window's room, the insert), and reads the held
+ * booking back as a record in
  * the same statement. Run outside a transaction: the statement is one. A customer's open hold of the same
  * service, window and quantity comes back instead (with the latest contact details; of the same provider
  * unless `anyProvider`). Undefined when the reference is taken (pick another); refusals are errors naming
@@ -256,7 +261,7 @@ const snakeCase = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.
 export async function holdBookingPlace(
   db: Executor,
   hold: NewHold,
-  limits: { customerHolds: number; networkHolds: number; anyProvider: boolean; now: Date },
+  limits: { customerHolds: number; networkHolds: number; siteHolds: number; anyProvider: boolean; now: Date },
 ): Promise<BookingRecord | undefined> {
   const row = Object.fromEntries(Object.entries(hold).map(([key, value]) => [snakeCase(key), value]));
   const statement = prepared(db, "hold_booking_place", () => {
@@ -264,7 +269,8 @@ export async function holdBookingPlace(
     // it (a later statement would be needed to see it in the table).
     const held = db.$with("bookings", {}).as(
       sql`select * from hold_booking_place(${sql.placeholder("hold")}::jsonb, ${sql.placeholder("customerHolds")}::int,
-        ${sql.placeholder("networkHolds")}::int, ${sql.placeholder("anyProvider")}::boolean, ${sql.placeholder("at")}::timestamptz)`,
+        ${sql.placeholder("networkHolds")}::int, ${sql.placeholder("siteHolds")}::int,
+        ${sql.placeholder("anyProvider")}::boolean, ${sql.placeholder("at")}::timestamptz)`,
     );
     return selectRecords(db.with(held), undefined).prepare("hold_booking_place");
   });
@@ -272,6 +278,7 @@ export async function holdBookingPlace(
     hold: JSON.stringify(row),
     customerHolds: limits.customerHolds,
     networkHolds: limits.networkHolds,
+    siteHolds: limits.siteHolds,
     anyProvider: limits.anyProvider,
     at: limits.now.toISOString(),
   });
@@ -396,22 +403,6 @@ export function listApprovedVisitsStartingSoon(
       sql`exists (select 1 from ${users} where ${users.id} = ${bookings.userId} and ${users.emailReminders} and ${users.deletedAt} is null)`,
     ),
   ).orderBy(bookings.windowStartsAt);
-}
-
-/** The customer's bookings that have not started and still hold a place, locked, oldest window first. */
-export function lockUpcomingBookingsOfUser(db: Executor, userId: string, now: Date): Promise<BookingRow[]> {
-  return db
-    .select()
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.userId, userId),
-        inArray(bookings.status, HOLDING_STATUSES),
-        gt(bookings.windowStartsAt, now),
-      ),
-    )
-    .orderBy(bookings.windowStartsAt, bookings.id)
-    .for("update");
 }
 
 /** Every booking of the customer, locked (account deletion). */

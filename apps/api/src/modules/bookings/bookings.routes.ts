@@ -10,15 +10,32 @@ import {
 import { ErrorBodySchema } from "@ivdrips/contract/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authOf, type AuthGuards } from "../../plugins/auth";
-import { toBooking, type BookingsService } from "./bookings.service";
+import type { Clock } from "../../lib/clock";
+import { toBooking, type BookingRecord, type BookingsService } from "./bookings.service";
 
 const authErrors = { 401: ErrorBodySchema, 403: ErrorBodySchema };
 const security = [{ bearerAuth: [] }];
 
-export const bookingsRoutes: FastifyPluginAsyncZod<{
+interface BookingsRoutesOptions {
   bookings: BookingsService;
   guards: AuthGuards;
-}> = async (app, { bookings, guards }) => {
+  clock: Clock;
+}
+
+type App = Parameters<FastifyPluginAsyncZod<BookingsRoutesOptions>>[0];
+
+export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = async (app, options) => {
+  customerRoutes(app, options);
+  clinicRoutes(app, options);
+};
+
+/** Each answer carries what its reader may do with the booking at the instant it is read. */
+const reader = (actor: "customer" | "clinic", clock: Clock) => (record: BookingRecord) =>
+  toBooking(record, { actor, now: clock() });
+
+/** The customer's own bookings: hold a window, read them, cancel, release, reschedule. */
+function customerRoutes(app: App, { bookings, guards, clock }: BookingsRoutesOptions): void {
+  const asCustomer = reader("customer", clock);
   app.post(
     "/bookings",
     {
@@ -42,7 +59,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const booking = await bookings.create(authOf(request).sub, request.body, request.ip);
-      return reply.code(201).send(toBooking(booking));
+      return reply.code(201).send(asCustomer(booking));
     },
   );
 
@@ -57,7 +74,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
         response: { 200: BookingListSchema, ...authErrors },
       },
     },
-    async (request) => (await bookings.listOwn(authOf(request).sub)).map(toBooking),
+    async (request) => (await bookings.listOwn(authOf(request).sub)).map(asCustomer),
   );
 
   app.get(
@@ -73,7 +90,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      toBooking(await bookings.getOwnBySession(authOf(request).sub, request.params.sessionId)),
+      asCustomer(await bookings.getOwnBySession(authOf(request).sub, request.params.sessionId)),
   );
 
   app.get(
@@ -88,7 +105,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
         response: { 200: BookingSchema, ...authErrors, 404: ErrorBodySchema },
       },
     },
-    async (request) => toBooking(await bookings.getOwn(authOf(request).sub, request.params.id)),
+    async (request) => asCustomer(await bookings.getOwn(authOf(request).sub, request.params.id)),
   );
 
   app.put(
@@ -103,7 +120,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
         response: { 200: BookingSchema, ...authErrors, 404: ErrorBodySchema, 409: ErrorBodySchema },
       },
     },
-    async (request) => toBooking(await bookings.cancelOwn(authOf(request).sub, request.params.id)),
+    async (request) => asCustomer(await bookings.cancelOwn(authOf(request).sub, request.params.id)),
   );
 
   app.put(
@@ -121,7 +138,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
         response: { 200: BookingSchema, ...authErrors, 404: ErrorBodySchema, 409: ErrorBodySchema },
       },
     },
-    async (request) => toBooking(await bookings.releaseOwn(authOf(request).sub, request.params.id)),
+    async (request) => asCustomer(await bookings.releaseOwn(authOf(request).sub, request.params.id)),
   );
 
   app.put(
@@ -147,9 +164,13 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      toBooking(await bookings.reschedule(authOf(request).sub, request.params.id, request.body)),
+      asCustomer(await bookings.reschedule(authOf(request).sub, request.params.id, request.body)),
   );
+}
 
+/** The clinic's paid bookings, and its decision on each. */
+function clinicRoutes(app: App, { bookings, guards, clock }: BookingsRoutesOptions): void {
+  const asClinic = reader("clinic", clock);
   app.get(
     "/clinics/bookings",
     {
@@ -161,7 +182,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
         response: { 200: BookingListSchema, ...authErrors },
       },
     },
-    async (request) => (await bookings.listForClinic(authOf(request).sub)).map(toBooking),
+    async (request) => (await bookings.listForClinic(authOf(request).sub)).map(asClinic),
   );
 
   app.put(
@@ -170,7 +191,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
       preHandler: guards.clinic,
       schema: {
         tags: ["clinics"],
-        summary: "Approve or reject a booking awaiting the clinic's decision (final)",
+        summary:
+          "Approve or reject a booking awaiting the clinic's decision (final); a rejection gives the customer a reason",
         security,
         params: BookingIdParamsSchema,
         body: BookingDecisionSchema,
@@ -183,7 +205,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request) =>
-      toBooking(await bookings.decide(authOf(request).sub, request.params.id, request.body.status)),
+    async (request) => asClinic(await bookings.decide(authOf(request).sub, request.params.id, request.body)),
   );
-};
+}

@@ -1,8 +1,8 @@
 import type { Database } from "../../db/client";
 import { isUuid } from "../../lib/uuid";
-import { findActiveService, listActiveServices, type ServiceRow } from "../catalogue/catalogue.service";
+import { activeService, activeServices, type ServiceRow } from "../catalogue/catalogue.service";
 import { perCatalogueVersion, type CatalogueVersion } from "../catalogue/catalogue-version";
-import { findProviderById, listAllProviders, type ProviderRow } from "../providers/providers.service";
+import { allProviders, findProvider, type ProviderRow } from "../providers/providers.service";
 
 /**
  * The service and the provider a hold names, as of the catalogue's version (decision 030): read once per
@@ -14,7 +14,7 @@ export function createCatalogueRows(db: Database, version: CatalogueVersion | un
   const rows =
     version &&
     perCatalogueVersion(version, async () => {
-      const [services, providers] = await Promise.all([listActiveServices(db), listAllProviders(db)]);
+      const [services, providers] = await Promise.all([activeServices(db), allProviders(db)]);
       return {
         services: new Map(services.map((service) => [service.id, service])),
         providers: new Map(providers.map((provider) => [provider.id, provider])),
@@ -25,13 +25,13 @@ export function createCatalogueRows(db: Database, version: CatalogueVersion | un
   return {
     /** An active service by id. */
     async activeService(id: string): Promise<ServiceRow | undefined> {
-      if (!rows || !known()) return findActiveService(db, id);
+      if (!rows || !known()) return activeService(db, id);
       return (await rows()).services.get(id);
     },
     /** A provider by id, active or not; an id that is not a UUID names none. */
     async provider(id: string): Promise<ProviderRow | undefined> {
       if (!isUuid(id)) return undefined;
-      if (!rows || !known()) return findProviderById(db, id);
+      if (!rows || !known()) return findProvider(db, id);
       return (await rows()).providers.get(id.toLowerCase());
     },
   };

@@ -1,10 +1,10 @@
 import type { Booking } from "@ivdrips/contract/bookings";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { appUnderTest, freshDays } from "../../../test/app-under-test";
-import { addClinic, holdWindow, paidBooking } from "../../../test/booking-fixtures";
+import { addClinic, clinicDecision, holdWindow, paidBooking } from "../../../test/booking-fixtures";
 import { injectAs } from "../../../test/test-app";
-import { outboxEmails } from "../../db/schema";
+import { bookings, outboxEmails } from "../../db/schema";
 
 const NOW = "2026-06-01T09:00:00+08:00";
 const t = appUnderTest({ now: NOW, signUpCustomer: true, signInDemoClinic: true, eachTest: "reset clock" });
@@ -14,8 +14,11 @@ beforeAll(async () => {
 });
 const freshDay = freshDays("2026-07-01");
 
+const sendDecision = (token: string, id: string, payload: Record<string, unknown>) =>
+  injectAs(t.app, token)({ method: "PUT", url: `/api/clinics/bookings/${id}/status`, payload });
+/** A decision as the portal sends it: a rejection with a reason. */
 const decide = (token: string, id: string, status: unknown) =>
-  injectAs(t.app, token)({ method: "PUT", url: `/api/clinics/bookings/${id}/status`, payload: { status } });
+  sendDecision(token, id, status === "rejected" ? clinicDecision("rejected") : { status });
 const clinicList = async (token: string): Promise<Booking[]> =>
   (await injectAs(t.app, token)({ method: "GET", url: "/api/clinics/bookings" })).json();
 const kindsQueued = async (bookingId: string) =>
@@ -66,7 +69,7 @@ describe("GET /api/clinics/bookings", () => {
 });
 
 describe("PUT /api/clinics/bookings/:id/status", () => {
-  it("approves once: the booking comes back approved, and approved is final", async () => {
+  it("approves once: the booking comes back approved, a retried approval gets it again, and approved is final", async () => {
     const booking = await paidBooking(t.app, t.customer.token, {
       date: freshDay(),
       providerId: t.seeded.providerId,
@@ -79,16 +82,21 @@ describe("PUT /api/clinics/bookings/:id/status", () => {
       paymentStatus: "paid",
       clinicApprovalStatus: "approved",
     });
-    for (const status of ["approved", "rejected"]) {
-      const again = await decide(t.clinicToken, booking._id, status);
-      expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({
-        message: "Booking has already been approved",
-        messageId: "alreadyApproved",
-        statusCode: 409,
-        code: "ALREADY_DECIDED",
-      });
-    }
+    // The same decision again (a retry whose answer was lost): 200 with the booking, nothing written or sent.
+    const retried = await decide(t.clinicToken, booking._id, "approved");
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toEqual(response.json());
+    // A different decision after it is refused.
+    const changed = await decide(t.clinicToken, booking._id, "rejected");
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json()).toEqual({
+      message: "Booking has already been approved",
+      messageId: "alreadyApproved",
+      statusCode: 409,
+      code: "ALREADY_DECIDED",
+    });
+    // Another clinic's same decision is still a 404: the retry is the deciding clinic's only.
+    expect((await decide(otherClinic.token, booking._id, "approved")).statusCode).toBe(404);
     expect(await kindsQueued(booking._id)).toEqual([
       "booking_approved",
       "booking_received",
@@ -112,7 +120,11 @@ describe("PUT /api/clinics/bookings/:id/status", () => {
       cancellationReason: "clinic_rejected",
       refund: { amount: 1200, cancellationFee: 0, status: "pending" },
     });
+    const retried = await decide(t.clinicToken, booking._id, "rejected");
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toEqual(response.json());
     const again = await decide(t.clinicToken, booking._id, "approved");
+    expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
       code: "ALREADY_DECIDED",
       message: "Booking has already been rejected",
@@ -128,6 +140,89 @@ describe("PUT /api/clinics/bookings/:id/status", () => {
       "booking_rejected",
       "clinic_new_booking",
     ]);
+  });
+
+  it("rejects only with the clinic's reason, which the customer reads as written, on the booking and in the email", async () => {
+    const booking = await paidBooking(t.app, t.customer.token, {
+      date: freshDay(),
+      providerId: t.seeded.providerId,
+    });
+    const tooLong = "x".repeat(501);
+    const refusals = [
+      [{ status: "rejected" }, "rejectionReasonRequired", "Please give the customer a reason for rejecting"],
+      [{ status: "rejected", reason: "" }, "rejectionReasonRequired", undefined],
+      [{ status: "rejected", reason: " \n\t " }, "rejectionReasonRequired", undefined],
+      [{ status: "rejected", reason: 42 }, "rejectionReasonRequired", undefined],
+      [
+        { status: "rejected", reason: tooLong },
+        "rejectionReasonTooLong",
+        "A reason must be at most 500 characters",
+      ],
+    ] as const;
+    for (const [payload, messageId, message] of refusals) {
+      const refused = await sendDecision(t.clinicToken, booking._id, payload);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(refused.json()).toMatchObject({ messageId, ...(message ? { message } : {}) });
+    }
+    expect((await clinicList(t.clinicToken)).find((b) => b._id === booking._id)?.state).toBe(
+      "awaiting_clinic",
+    );
+    expect(await kindsQueued(booking._id)).not.toContain("booking_rejected");
+
+    // 500 characters once trimmed is the most a reason may be; the spaces around it are not kept.
+    const reason = `Our nurse <b>Siti</b> is on leave & "no one" can cover; ${"z".repeat(444)}`;
+    expect(reason).toHaveLength(500);
+    const rejected = await sendDecision(t.clinicToken, booking._id, {
+      status: "rejected",
+      reason: `  ${reason}\n`,
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(rejected.json()).toMatchObject({
+      cancellationReason: "clinic_rejected",
+      cancellationNote: reason,
+    });
+    const seen: Booking = (
+      await injectAs(t.app, t.customer.token)({ method: "GET", url: `/api/bookings/${booking._id}` })
+    ).json();
+    expect(seen).toMatchObject({ state: "rejected", cancellationNote: reason });
+    const [email] = await t.database.db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.bookingId, booking._id), eq(outboxEmails.kind, "booking_rejected")));
+    expect(email?.textBody).toContain(`The clinic's reason: ${reason}`);
+    expect(email?.htmlBody).toContain(
+      "Our nurse &lt;b&gt;Siti&lt;/b&gt; is on leave &amp; &quot;no one&quot;",
+    );
+    expect(email?.htmlBody).not.toContain("<b>Siti</b>");
+  });
+
+  it("approves without a reason, and keeps none given with an approval", async () => {
+    const booking = await paidBooking(t.app, t.customer.token, {
+      date: freshDay(),
+      providerId: t.seeded.providerId,
+    });
+    const approved = await sendDecision(t.clinicToken, booking._id, { status: "approved", reason: "ok" });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toMatchObject({ state: "approved", cancellationNote: null });
+  });
+
+  it("a rejection the system made for want of a decision is not the clinic's to repeat: 409", async () => {
+    const booking = await paidBooking(t.app, t.customer.token, {
+      date: freshDay(),
+      providerId: t.seeded.providerId,
+    });
+    // The window starts undecided: the sweep rejects it with a full refund (no_clinic_response).
+    t.clock.set(booking.windowStartsAt);
+    await t.app.bookings.sweep();
+    t.clock.set(NOW); // back, so that the clinic's token is still good: only the decision's maker differs
+    const [stored] = await t.database.db.select().from(bookings).where(eq(bookings.id, booking._id));
+    expect(stored).toMatchObject({
+      clinicApprovalStatus: "rejected",
+      cancellationReason: "no_clinic_response",
+    });
+    const late = await decide(t.clinicToken, booking._id, "rejected");
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ code: "ALREADY_DECIDED", messageId: "alreadyRejected" });
   });
 
   it("lets exactly one of two simultaneous decisions through", async () => {

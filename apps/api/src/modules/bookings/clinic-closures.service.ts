@@ -1,10 +1,10 @@
+import { stateOf } from "@ivdrips/contract/booking-state";
 import type { ClosureDecision } from "@ivdrips/contract/clinic-calendar";
 import { TIME_WINDOWS, windowBounds, type TimeSlot } from "@ivdrips/contract/time-windows";
 import type { Executor } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { bookingRejectedEmail } from "../notifications/booking-emails";
 import { type BookingContext } from "./booking-context";
-import { stateOf } from "./booking-lifecycle";
 import {
   holdingRecordsOn,
   lockBooking,
