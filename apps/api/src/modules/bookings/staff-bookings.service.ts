@@ -1,3 +1,4 @@
+import { type LifecycleState, stateOf } from "@ivdrips/contract/booking-state";
 import { RESENDABLE_EMAIL_KINDS, type ResendableEmailKind } from "@ivdrips/contract/admin-bookings";
 import { cancellationRefund } from "@ivdrips/contract/bookings";
 import { findTimeWindow, isWindowBookable, windowBounds } from "@ivdrips/contract/time-windows";
@@ -15,12 +16,12 @@ import {
   clinicNewBookingEmail,
 } from "../notifications/booking-emails";
 import type { BookingEmailView } from "../notifications/booking-email-view";
-import { discardUnsentEmails, type OutboxEmailInput } from "../notifications/outbox.service";
-import { findProviderById } from "../providers/providers.service";
-import { type BookingContext } from "./booking-context";
-import { stateOf, transition, type LifecycleState } from "./booking-lifecycle";
+import type { OutboxEmailInput } from "../notifications/outbox-email";
+import { discardUnsentEmails } from "../notifications/outbox.service";
+import { findProvider } from "../providers/providers.service";
+import { REMINDER_KINDS, type BookingContext } from "./booking-context";
+import { transition } from "./booking-lifecycle";
 import { lockBooking, type BookingRecord, type BookingRow } from "./bookings.repository";
-import { REMINDER_KINDS } from "./customer-bookings.service";
 
 /**
  * Called inside the action's transaction with the row before and after it: the admin module writes its audit
@@ -93,11 +94,22 @@ export function createStaffBookings(context: BookingContext) {
   }
 
   return {
-    /** Cancel as the customer would (their emails, the clinic's notice), with the policy or a full refund. */
-    async staffCancel(id: string, refund: "policy" | "full", audit: StaffChangeHook): Promise<BookingRecord> {
+    /**
+     * Cancel on the customer's behalf (their emails, the clinic's notice), with the policy or a full refund.
+     * The booking records that our support called it off and `reason`, which the customer is shown.
+     */
+    async staffCancel(
+      id: string,
+      cancel: { refund: "policy" | "full"; reason: string },
+      audit: StaffChangeHook,
+    ): Promise<BookingRecord> {
       return write(async (tx, queue) => {
         const before = await lockFound(tx, id);
-        const result = await apply(tx, before, "cancel", { actor: "staff", refund });
+        const result = await apply(tx, before, "cancel", {
+          actor: "staff",
+          refund: cancel.refund,
+          note: cancel.reason,
+        });
         const { record, row } = await afterRow(tx, id);
         if (result.to === "cancelled") {
           await discardUnsentEmails(tx, id, REMINDER_KINDS);
@@ -132,7 +144,7 @@ export function createStaffBookings(context: BookingContext) {
         if (!isWindowBookable(move.date, window, now)) {
           throw new AppError("WINDOW_UNAVAILABLE", "windowUnavailable");
         }
-        const provider = await findProviderById(tx, providerId);
+        const provider = await findProvider(tx, providerId);
         if (!provider) throw new AppError("NOT_FOUND", "providerNotFound");
         if (!provider.isActive) throw new AppError("NO_PROVIDER", "providerNotTakingBookings");
         const city = before.city.toLowerCase();
