@@ -19,6 +19,8 @@ export interface CheckoutSessionInput {
   customerEmail: string;
   /** The session must not be payable after this instant (the end of the booking's hold). */
   expiresAt: Date;
+  /** The site's address the customer is using (lib/site-origins.ts): the sandbox serves its page there. */
+  siteUrl: string;
   /** Where the browser goes after paying; contains the literal `{CHECKOUT_SESSION_ID}` placeholder. */
   successUrl: string;
   /** Where the browser goes when the customer gives up. */

@@ -1,10 +1,18 @@
 import type { BookingRecord } from "../bookings/bookings.service";
-import { CRYPTO_ATTENTION_EMAIL_KIND, type OutboxEmailInput } from "../notifications/outbox.service";
+import { CRYPTO_ATTENTION_EMAIL_KIND, type OutboxEmailInput } from "../notifications/outbox-email";
 import { renderEmail } from "../notifications/render-email";
 import { staffText as s, type StaffTextId } from "../notifications/staff-email-texts";
 
-/** Why a crypto payment paid no booking, each said by the staff catalogue. */
-const REASONS = { already_paid: "cryptoAlreadyPaid" } as const satisfies Record<string, StaffTextId>;
+/**
+ * Why a crypto payment needs a person, each said by the staff catalogue: it paid no booking (`already_paid`),
+ * or it paid one and its block was reorganised away before it was final (`reorganised_*`, see Finality).
+ */
+const REASONS = {
+  already_paid: "cryptoAlreadyPaid",
+  reorganised_gone: "cryptoReorganisedGone",
+  reorganised_moved: "cryptoReorganisedMoved",
+  reorganised_failed: "cryptoReorganisedFailed",
+} as const satisfies Record<string, StaffTextId>;
 export type CryptoAttentionReason = keyof typeof REASONS;
 
 /** The reason in English ("the booking was already paid"), as the email says it and the record keeps it. */
@@ -31,7 +39,15 @@ export function cryptoAttentionEmail(notice: CryptoAttention, supportEmail: stri
     language: "en",
     subject,
     heading: s("cryptoHeading"),
-    paragraphs: [s("cryptoBody", { token: notice.tokenType, reason: cryptoAttentionReason(notice.reason) })],
+    paragraphs: [
+      notice.reason === "already_paid"
+        ? s("cryptoBody", { token: notice.tokenType, reason: cryptoAttentionReason(notice.reason) })
+        : s("cryptoReorganisedBody", {
+            token: notice.tokenType,
+            reference: booking.reference,
+            reason: cryptoAttentionReason(notice.reason),
+          }),
+    ],
     details: [
       [s("labelTransaction"), notice.transactionHash],
       [s("labelFrom"), notice.fromAddress],
@@ -39,7 +55,7 @@ export function cryptoAttentionEmail(notice: CryptoAttention, supportEmail: stri
       [s("labelBooking"), `${booking.reference} (${booking.id})`],
       [s("labelCustomer"), `${booking.customerName}, ${booking.customerEmail}, ${booking.customerPhone}`],
     ],
-    closing: [s("bookAgainOrRefund")],
+    closing: [s(notice.reason === "already_paid" ? "bookAgainOrRefund" : "cryptoReorganisedCheck")],
     footer: s("cryptoFooter"),
   });
   return {

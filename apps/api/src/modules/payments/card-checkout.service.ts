@@ -1,0 +1,301 @@
+import { stateOf } from "@ivdrips/contract/booking-state";
+import { formatRm, rmToSen } from "@ivdrips/contract/money";
+import { checkoutCancelPath } from "@ivdrips/contract/checkout-return";
+import { AppError } from "../../lib/app-error";
+import {
+  customerPayRefusal,
+  type BookingRecord,
+  type ValidBookingRequest,
+} from "../bookings/bookings.service";
+import { formatVisitTime } from "../notifications/booking-emails";
+import type { CheckoutSessionState } from "./checkout-provider";
+import { isSandbox, type PaymentBookings, type PaymentsServiceDeps } from "./payment-deps";
+import {
+  closePaymentSession,
+  findOpenSessionOfBooking,
+  findPaymentSession,
+  insertPaymentSession,
+  isEventProcessed,
+  markEventProcessed,
+} from "./payments.repository";
+import type { CheckoutWebhookEvent } from "./stripe-webhook";
+
+// Card payments (and Apple Pay, Google Pay) through a hosted checkout: Stripe's, or the sandbox's own page.
+
+export type CardCheckoutDeps = Pick<
+  PaymentsServiceDeps,
+  "db" | "clock" | "checkout" | "parseWebhook" | "siteOrigins" | "log"
+> & {
+  bookings: Pick<
+    PaymentBookings,
+    "create" | "getOwn" | "findWithOwner" | "attachPaymentSession" | "markPaid" | "releaseHold"
+  >;
+};
+
+/** What the provider says of a session, and what that does to its booking: the one path for every caller. */
+function createFulfilment(deps: CardCheckoutDeps) {
+  const { db, clock, bookings, checkout } = deps;
+
+  /** Fulfils a booking from what the provider reports of its session: the one path for every caller. */
+  async function fulfil(state: CheckoutSessionState): Promise<"paid" | "open" | "expired"> {
+    if (state.paymentStatus !== "paid") return state.status === "expired" ? "expired" : "open";
+    const bookingId = state.bookingId ?? (await findPaymentSession(db, state.sessionId))?.bookingId;
+    if (!bookingId) {
+      deps.log.error({ sessionId: state.sessionId }, "a paid checkout session names no booking of ours");
+      return "paid";
+    }
+    const current = await bookings.findWithOwner(bookingId);
+    if (!current) throw new AppError("NOT_FOUND", "bookingNotFound");
+    await bookings.markPaid(bookingId, {
+      method: current.booking.booking.paymentMethod ?? "card",
+      provider: checkout.name,
+      sessionId: state.sessionId,
+      ...(state.paymentReference ? { reference: state.paymentReference } : {}),
+      // A charge in another currency cannot be compared, so it counts as not matching.
+      amountSen: state.currency === "MYR" && state.amountSen !== null ? state.amountSen : -1,
+    });
+    await closePaymentSession(db, state.sessionId, "paid", clock());
+    return "paid";
+  }
+
+  async function retrieve(sessionId: string): Promise<CheckoutSessionState> {
+    let state;
+    try {
+      state = await checkout.retrieveSession(sessionId);
+    } catch (error) {
+      // The sandbox reads its sessions from our own database: a failure there is ours (a 503 while the
+      // database is away), never reported as the payment provider's.
+      if (isSandbox(checkout)) throw error;
+      deps.log.error({ err: error, sessionId }, "checkout session not retrieved");
+      throw new AppError("PAYMENT_PROVIDER_ERROR", "paymentCheckFailed");
+    }
+    if (!state) throw new AppError("NOT_FOUND", "paymentSessionNotFound");
+    return state;
+  }
+
+  async function releaseFor(state: CheckoutSessionState, reason: "expired" | "payment_failed") {
+    const bookingId = state.bookingId ?? (await findPaymentSession(db, state.sessionId))?.bookingId;
+    await closePaymentSession(db, state.sessionId, "expired", clock());
+    if (bookingId) await bookings.releaseHold(bookingId, reason);
+  }
+
+  return { fulfil, retrieve, releaseFor };
+}
+
+type Fulfilment = ReturnType<typeof createFulfilment>;
+
+/** Opens (or finds again) the hosted checkout of a held booking, and ties it to the booking. */
+function createSessionOpener(deps: CardCheckoutDeps) {
+  const { db, clock, bookings, checkout } = deps;
+
+  /** `siteUrl`: where the customer is (siteOrigins), whom the checkout sends back there. */
+  async function openSession(
+    { booking, serviceName }: BookingRecord,
+    method: string,
+    siteUrl: string,
+  ): Promise<{ url: string; sessionId: string }> {
+    const now = clock();
+    const existing = await findOpenSessionOfBooking(db, booking.id, now);
+    if (existing) return { url: existing.url, sessionId: existing.id };
+    const expiresAt = booking.holdExpiresAt;
+    if (!expiresAt) throw new AppError("SESSION_CLOSED", "paymentSessionEnded");
+    const amountSen = booking.totalSen;
+    let session;
+    try {
+      session = await checkout.createSession({
+        bookingId: booking.id,
+        reference: booking.reference,
+        amountSen,
+        currency: "MYR",
+        productName: booking.quantity > 1 ? `${serviceName} × ${booking.quantity}` : serviceName,
+        description: formatVisitTime(booking),
+        customerEmail: booking.customerEmail,
+        expiresAt,
+        siteUrl,
+        successUrl: `${siteUrl}/booking-confirmation?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${siteUrl}${checkoutCancelPath(booking.serviceId, booking.id)}`,
+        idempotencyKey: `checkout-session:${booking.id}`,
+      });
+    } catch (error) {
+      if (isSandbox(checkout)) throw error; // the sandbox's sessions are in our own database: not a provider's fault
+      deps.log.error({ err: error, bookingId: booking.id }, "checkout session not created");
+      throw new AppError("PAYMENT_PROVIDER_ERROR", "paymentStartFailed");
+    }
+    await insertPaymentSession(db, {
+      id: session.sessionId,
+      provider: checkout.name,
+      bookingId: booking.id,
+      amountSen,
+      url: session.url,
+      expiresAt,
+    });
+    await bookings.attachPaymentSession(booking.id, session.sessionId, method);
+    return session;
+  }
+
+  return openSession;
+}
+
+/** The sandbox's hosted page, standing in for a provider's: what it shows, and its Pay and Cancel buttons. */
+function createSandboxPages(deps: CardCheckoutDeps, { fulfil, retrieve }: Fulfilment) {
+  const { db, clock, bookings, checkout } = deps;
+
+  async function sandboxSession(sessionId: string) {
+    if (!isSandbox(checkout)) return undefined;
+    const session = await findPaymentSession(db, sessionId);
+    if (session?.provider !== "sandbox") return undefined;
+    const found = await bookings.findWithOwner(session.bookingId);
+    const state = await checkout.retrieveSession(sessionId);
+    if (!found || !state) return undefined;
+    const payable = state.status === "open" && stateOf(found.booking.booking) === "held";
+    return { session, record: found.booking, state, payable };
+  }
+
+  return {
+    /** What the sandbox's hosted page shows, or undefined when there is no such sandbox session. */
+    sandboxSession,
+
+    /** The sandbox page's Pay button; returns where to send the browser (back where the page is, if allowed). */
+    async sandboxPay(sessionId: string, from: string | undefined): Promise<string> {
+      const page = await sandboxSession(sessionId);
+      if (!page || !isSandbox(checkout)) throw new AppError("NOT_FOUND", "paymentSessionNotFound");
+      // Paid at the provider but not on the booking: the first press's process died between the two. Finish
+      // the booking, as the confirmation page would, and show it. A booking already paid stays on the page.
+      const unfinished =
+        page.state.paymentStatus === "paid" && page.record.booking.paymentStatus === "pending";
+      if (!unfinished && (!page.payable || !(await checkout.pay(sessionId)))) {
+        throw new AppError("SESSION_CLOSED", "paymentSessionEnded");
+      }
+      await fulfil(await retrieve(sessionId));
+      const siteUrl = deps.siteOrigins.siteUrlFor(from);
+      return `${siteUrl}/booking-confirmation?session_id=${encodeURIComponent(sessionId)}`;
+    },
+
+    /** The sandbox page's Cancel button: the hold is released; returns where to send the browser. */
+    async sandboxCancel(sessionId: string, from: string | undefined): Promise<string> {
+      const page = await sandboxSession(sessionId);
+      if (!page) throw new AppError("NOT_FOUND", "paymentSessionNotFound");
+      if (await closePaymentSession(db, sessionId, "cancelled", clock())) {
+        await bookings.releaseHold(page.record.booking.id, "abandoned");
+      }
+      const { serviceId, id } = page.record.booking;
+      return `${deps.siteOrigins.siteUrlFor(from)}${checkoutCancelPath(serviceId, id)}`;
+    },
+  };
+}
+
+/**
+ * A card payment's use cases: open a hosted checkout (for a new hold or one the customer has), complete it
+ * from the confirmation page or the provider's webhook, and the sandbox's page. `fulfilSession` is for the
+ * payment sweep, which finishes what a process that died left.
+ */
+export function createCardCheckout(deps: CardCheckoutDeps) {
+  const { db, clock, bookings } = deps;
+  const fulfilment = createFulfilment(deps);
+  const { fulfil, retrieve, releaseFor } = fulfilment;
+  const openSession = createSessionOpener(deps);
+
+  /** The amount the client says it pays (RM, as sent) against the total in sen. */
+  function checkAmount(amount: number, totalSen: number): void {
+    if (rmToSen(amount) !== totalSen) {
+      throw new AppError("AMOUNT_MISMATCH", "amountMismatch", { total: formatRm(totalSen) });
+    }
+  }
+
+  return {
+    /**
+     * SPEC §7: hold the window, then open a hosted checkout for it. `from` is the origin the request came
+     * from: the checkout returns there when it is one of the site's (siteOrigins), else to PUBLIC_URL.
+     */
+    async checkoutWithBooking(
+      userId: string,
+      input: { bookingData: ValidBookingRequest; amount: number; paymentMethod?: string | undefined },
+      clientAddress: string,
+      from: string | undefined,
+    ) {
+      checkAmount(input.amount, rmToSen(input.bookingData.totalAmount));
+      const record = await bookings.create(userId, input.bookingData, clientAddress);
+      try {
+        const session = await openSession(
+          record,
+          input.paymentMethod ?? "card",
+          deps.siteOrigins.siteUrlFor(from),
+        );
+        return { ...session, bookingId: record.booking.id };
+      } catch (error) {
+        // No checkout, no hold: the window goes back at once rather than in 30 minutes.
+        await bookings.releaseHold(record.booking.id, "abandoned");
+        throw error;
+      }
+    },
+
+    /** SPEC §7: open (or reopen) the hosted checkout of a booking the customer already holds. */
+    async checkoutForBooking(
+      userId: string,
+      input: { bookingId: string; amount: number; paymentMethod?: string | undefined },
+      from: string | undefined,
+    ) {
+      const record = await bookings.getOwn(userId, input.bookingId);
+      const { booking } = record;
+      checkAmount(input.amount, booking.totalSen);
+      // The table says whether this customer may pay it now: a hold with time left.
+      const refused = customerPayRefusal(booking, clock());
+      if (refused !== undefined) throw new AppError("INVALID_TRANSITION", refused);
+      const session = await openSession(
+        record,
+        input.paymentMethod ?? booking.paymentMethod ?? "card",
+        deps.siteOrigins.siteUrlFor(from),
+      );
+      return { ...session, bookingId: booking.id };
+    },
+
+    /** SPEC §7: the confirmation page asks the provider about the session and fulfils it if paid. */
+    async completePayment(sessionId: string, userId: string | undefined) {
+      const state = await retrieve(sessionId);
+      const status = await fulfil(state);
+      const bookingId = state.bookingId ?? (await findPaymentSession(db, sessionId))?.bookingId;
+      const owner = bookingId ? (await bookings.findWithOwner(bookingId))?.userId : undefined;
+      return { status, ...(owner !== undefined && owner === userId && bookingId ? { bookingId } : {}) };
+    },
+
+    hasWebhooks: deps.parseWebhook !== undefined,
+
+    /** A provider's webhook delivery: verified, then handled once per event id. */
+    async handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<void> {
+      if (!deps.parseWebhook) throw new AppError("NOT_FOUND", "webhooksDisabled");
+      let event: CheckoutWebhookEvent;
+      try {
+        event = deps.parseWebhook(rawBody, signature);
+      } catch (error) {
+        deps.log.warn({ err: error }, "webhook refused");
+        throw new AppError("BAD_REQUEST", "webhookSignatureInvalid");
+      }
+      if (await isEventProcessed(db, event.id)) return;
+      // Marked only after handling: a crash in between means a redelivery, which every handler tolerates.
+      switch (event.kind) {
+        case "completed":
+        case "async_payment_succeeded":
+          await fulfil(event.session);
+          await markEventProcessed(db, event.id, event.kind);
+          return;
+        case "async_payment_failed":
+          await releaseFor(event.session, "payment_failed");
+          await markEventProcessed(db, event.id, event.kind);
+          return;
+        case "expired":
+          await releaseFor(event.session, "expired");
+          await markEventProcessed(db, event.id, event.kind);
+          return;
+        case "ignored":
+          await markEventProcessed(db, event.id, event.type);
+          return;
+      }
+    },
+    ...createSandboxPages(deps, fulfilment),
+
+    /** Asks the provider about the session and fulfils its booking if it is paid. */
+    async fulfilSession(sessionId: string): Promise<"paid" | "open" | "expired"> {
+      return fulfil(await retrieve(sessionId));
+    },
+  };
+}
