@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Booking } from "@ivdrips/contract/bookings";
+import type { Dashboard } from "@ivdrips/contract/admin-bookings";
 import type { ErrorBody } from "@ivdrips/contract/errors";
 import {
   cryptoAmountUnits,
@@ -11,7 +12,7 @@ import {
 import type { AvailabilityResponse } from "@ivdrips/contract/providers";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import type { Address, Hash } from "viem";
+import { encodeFunctionData, erc20Abi, type Address, type Hash } from "viem";
 import type { PrivateKeyAccount } from "viem/accounts";
 import type { z } from "zod";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -26,6 +27,7 @@ import {
   registerCustomer,
   type TestApp,
 } from "../../../test/test-app";
+import { addStaff } from "../../../test/staff-fixtures";
 import { deployTestToken, type TestToken } from "../../../test/test-tokens";
 import { outboxEmails } from "../../db/schema";
 import { toBooking } from "../bookings/bookings.service";
@@ -47,6 +49,8 @@ const MYR_TO_USD = "0.2368";
 const PRICE = 142_080_000n;
 const PAY_URL = "/api/payments/crypto-payment-with-booking";
 const SUPPORT_EMAIL = "support@ivdrips.my";
+/** CRYPTO_FINALITY_DEPTH of these apps: a few blocks, so a test can mine past it at once. */
+const FINALITY_DEPTH = 8;
 const CONFIRMED_MESSAGE = "Payment verified. Your booking is confirmed and awaits the clinic's approval.";
 const USED = { statusCode: 409, code: "TRANSACTION_USED", message: "Transaction already used" };
 const NOT_SIGNED = {
@@ -86,6 +90,7 @@ function withRendezvous(inner: TokenTransferVerifier) {
   let meeting: { expected: number; arrived: number; open: () => void; opened: Promise<void> } | undefined;
   const verifier: TokenTransferVerifier = {
     decimals: (token) => inner.decimals(token),
+    finality: (check) => inner.finality(check),
     verifyTransfer: async (check) => {
       const result = await inner.verifyTransfer(check);
       if (meeting) {
@@ -117,6 +122,7 @@ function cryptoSettings(minConfirmations: number, verifier?: TokenTransferVerifi
     tokens: { USDT: usdt.address, USDC: usdc.address },
     myrToUsd: MYR_TO_USD,
     minConfirmations,
+    finalityDepth: FINALITY_DEPTH,
     verifier: verifier ?? createTokenTransferVerifier({ rpcUrl: anvil.rpcUrl, chainId: BASE_CHAIN_ID }),
   };
 }
@@ -238,7 +244,7 @@ async function bookingsOf(app: FastifyInstance, token: string): Promise<Booking[
 async function storedBooking(app: TestApp, id: string): Promise<Booking> {
   const found = await app.app.bookings.findWithOwner(id);
   if (!found) throw new Error(`booking ${id} not found`);
-  return toBooking(found.booking);
+  return toBooking(found.booking, { actor: "customer", now: new Date() });
 }
 
 async function cryptoRowsOf(app: TestApp, txHash: string) {
@@ -844,5 +850,123 @@ describe("GET /api/payments/config", () => {
       receiverAddress: null,
     });
     expect(config.crypto.tokens.map((token) => token.decimals)).toEqual([null, null]);
+  });
+});
+
+describe("a paid transfer checked again at the finality depth", () => {
+  /** Sweeps until nothing more settles (each sweep looks at the 50 oldest unsettled payments). */
+  async function settle(): Promise<{ final: number; reorganised: number }> {
+    const total = { final: 0, reorganised: 0 };
+    for (;;) {
+      const { cryptoFinal, cryptoReorganised } = await t.app.payments.sweep();
+      total.final += cryptoFinal;
+      total.reorganised += cryptoReorganised;
+      if (cryptoFinal === 0 && cryptoReorganised === 0) return total;
+    }
+  }
+
+  /** A hold paid with a transfer mined after `snapshot`, so reverting to it takes the transfer's block away. */
+  async function paidAfterSnapshot() {
+    // Every earlier test's payment deep enough and settled first, so the counts below are this payment's.
+    await anvil.testClient.mine({ blocks: FINALITY_DEPTH });
+    await settle();
+    const { token } = await registerCustomer(t.app);
+    const hold = await holdWindow(t.app, token, { date: freshDay() });
+    const snapshot = await anvil.testClient.snapshot();
+    const request = await anvil.walletClient(payer).prepareTransactionRequest({
+      to: usdc.address,
+      data: encodeFunctionData({ abi: erc20Abi, functionName: "transfer", args: [receiver, PRICE] }),
+    });
+    const signed = await anvil.walletClient(payer).signTransaction(request);
+    const txHash = await anvil.publicClient.sendRawTransaction({ serializedTransaction: signed });
+    const receipt = await anvil.publicClient.waitForTransactionReceipt({ hash: txHash });
+    expect(receipt.status).toBe("success");
+    expect((await payOk(t.app, token, { txHash, hold })).outcome).toBe("confirmed");
+    expect(await cryptoRowsOf(t, txHash)).toEqual([
+      expect.objectContaining({ blockHash: receipt.blockHash, finalizedAt: null, attentionReason: null }),
+    ]);
+    return { hold, txHash, snapshot, signed, receipt };
+  }
+
+  const row = async (txHash: string) => (await cryptoRowsOf(t, txHash))[0];
+
+  it("flags a transfer whose block was reorganised away, emails support once, and keeps the booking paid", async () => {
+    const { hold, txHash, snapshot } = await paidAfterSnapshot();
+    await anvil.testClient.revert({ id: snapshot });
+    await expect(anvil.publicClient.getTransactionReceipt({ hash: txHash })).rejects.toThrow();
+
+    // Not deep enough yet: nothing is decided.
+    await anvil.testClient.mine({ blocks: FINALITY_DEPTH - 1 });
+    expect(await settle()).toEqual({ final: 0, reorganised: 0 });
+    expect(await row(txHash)).toMatchObject({ finalizedAt: null, attentionReason: null });
+
+    await anvil.testClient.mine({ blocks: FINALITY_DEPTH });
+    expect(await settle()).toEqual({ final: 0, reorganised: 1 });
+    expect(await row(txHash)).toMatchObject({
+      finalizedAt: null,
+      attentionReason: "its transaction is no longer on the chain (its block was reorganised away)",
+    });
+    const emails = await supportEmailsOf(t, txHash);
+    expect(emails).toHaveLength(1);
+    expect(emails[0]).toMatchObject({ toAddress: SUPPORT_EMAIL, bookingId: hold._id });
+    expect(emails[0]?.textBody).toContain(`paid booking ${hold.reference} is no longer on Base`);
+    expect(emails[0]?.textBody).toContain(txHash);
+    // Never silently unpaid: a person decides.
+    expect(await storedBooking(t, hold._id)).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
+    const dashboard = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/dashboard",
+      headers: { authorization: `Bearer ${(await addStaff(t.app, t.database.db)).token}` },
+    });
+    expect(dashboard.statusCode, dashboard.body).toBe(200);
+    expect(dashboard.json<Dashboard>().paymentAttention.cryptoPayments).toContainEqual(
+      expect.objectContaining({ txHash, bookingId: hold._id, reference: hold.reference }),
+    );
+
+    // Flagged once: later sweeps neither look at it again nor email again.
+    await anvil.testClient.mine({ blocks: FINALITY_DEPTH });
+    expect(await settle()).toEqual({ final: 0, reorganised: 0 });
+    expect(await supportEmailsOf(t, txHash)).toHaveLength(1);
+  });
+
+  it("flags a transfer the reorganisation moved into another block", async () => {
+    const { hold, txHash, snapshot, signed, receipt } = await paidAfterSnapshot();
+    await anvil.testClient.revert({ id: snapshot });
+    // The same signed transaction, mined again a block later: same hash, another block.
+    await anvil.testClient.mine({ blocks: 1 });
+    await anvil.publicClient.sendRawTransaction({ serializedTransaction: signed });
+    const moved = await anvil.publicClient.waitForTransactionReceipt({ hash: txHash });
+    expect(moved.blockHash).not.toBe(receipt.blockHash);
+
+    await anvil.testClient.mine({ blocks: FINALITY_DEPTH });
+    expect(await settle()).toEqual({ final: 0, reorganised: 1 });
+    expect(await row(txHash)).toMatchObject({
+      attentionReason: "its transaction is now in another block than the one it was verified in",
+    });
+    expect(await supportEmailsOf(t, txHash)).toHaveLength(1);
+    expect(await storedBooking(t, hold._id)).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
+  });
+
+  it("marks a transfer still in its block final, and never checks it again", async () => {
+    const { hold, txHash, snapshot } = await paidAfterSnapshot();
+    await anvil.testClient.mine({ blocks: FINALITY_DEPTH - 1 });
+    expect(await settle()).toEqual({ final: 0, reorganised: 0 });
+    expect(await row(txHash)).toMatchObject({ finalizedAt: null });
+
+    await anvil.testClient.mine({ blocks: 1 });
+    clock.set("2026-06-01T09:30:00+08:00");
+    expect(await settle()).toEqual({ final: 1, reorganised: 0 });
+    expect(await row(txHash)).toMatchObject({
+      finalizedAt: new Date("2026-06-01T09:30:00+08:00"),
+      attentionReason: null,
+    });
+
+    // Final means final: even a chain that loses it later (deeper than the depth) is not asked again.
+    await anvil.testClient.revert({ id: snapshot });
+    await anvil.testClient.mine({ blocks: 2 * FINALITY_DEPTH });
+    expect(await settle()).toEqual({ final: 0, reorganised: 0 });
+    expect(await row(txHash)).toMatchObject({ attentionReason: null });
+    expect(await supportEmailsOf(t, txHash)).toEqual([]);
+    expect(await storedBooking(t, hold._id)).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
   });
 });

@@ -67,6 +67,7 @@ describe("verifyTransfer on a local Base (chain 8453)", () => {
       ok: true,
       amount: PRICE,
       blockNumber: receipt.blockNumber,
+      blockHash: receipt.blockHash,
       // The block's own time, read from the chain: a claim compares it with when the booking was held.
       blockTime: new Date(Number(block.timestamp) * 1000),
       logIndex: 0,

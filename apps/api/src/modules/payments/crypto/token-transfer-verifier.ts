@@ -43,6 +43,8 @@ export type TransferVerification =
       ok: true;
       amount: bigint;
       blockNumber: bigint;
+      /** The block it was verified in: the finality sweep finds it there again, or reports it reorganised. */
+      blockHash: `0x${string}`;
       /** When the transfer's block was made (the block's timestamp, whole seconds). */
       blockTime: Date;
       logIndex: number;
@@ -50,8 +52,26 @@ export type TransferVerification =
     }
   | { ok: false; refusal: TransferRefusal; messageId: ApiMessageId };
 
+/** A verified payment, looked for again once it should be final. */
+export interface FinalityCheck {
+  txHash: `0x${string}`;
+  blockNumber: bigint;
+  /** Null for payments verified before block hashes were kept: then the block number alone is compared. */
+  blockHash: `0x${string}` | null;
+  /** Blocks on top of the payment's before it counts as final. */
+  depth: number;
+}
+
+/**
+ * `not_yet`: the head is not `depth` blocks past it. `final`: still in the block it was verified in, succeeded.
+ * Otherwise its block was reorganised away: the transaction is `gone`, `moved` to another block, or `failed`.
+ */
+export type Finality = "not_yet" | "final" | "gone" | "moved" | "failed";
+
 export interface TokenTransferVerifier {
   verifyTransfer(check: TransferCheck): Promise<TransferVerification>;
+  /** Whether a payment verified earlier is still where it was, once `depth` blocks are on top of it. */
+  finality(check: FinalityCheck): Promise<Finality>;
   /** The token's decimals, read from the contract once and cached. */
   decimals(token: `0x${string}`): Promise<number>;
 }
@@ -166,10 +186,26 @@ export function createTokenTransferVerifier(options: {
         ok: true,
         amount: best.args.value,
         blockNumber: receipt.blockNumber,
+        blockHash: receipt.blockHash,
         blockTime: new Date(Number(block.timestamp) * 1000),
         logIndex: best.logIndex,
         confirmations,
       };
+    },
+
+    finality: async (check) => {
+      // Another chain would have none of our transactions: never read that as a reorganisation.
+      const chainId = await rpc("eth_chainId", () => client.getChainId());
+      if (chainId !== options.chainId) throw new PaymentNetworkError(`BASE_RPC_URL serves chain ${chainId}`);
+      const head = await rpc("eth_blockNumber", () => client.getBlockNumber());
+      if (head < check.blockNumber + BigInt(check.depth)) return "not_yet";
+      const receipt = await receiptOf(check.txHash);
+      if (!receipt) return "gone";
+      const sameBlock =
+        receipt.blockNumber === check.blockNumber &&
+        (check.blockHash === null || receipt.blockHash.toLowerCase() === check.blockHash.toLowerCase());
+      if (!sameBlock) return "moved";
+      return receipt.status === "success" ? "final" : "failed";
     },
 
     decimals: (token) => {
