@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { bookings, cryptoPayments, paymentEvents, paymentSessions } from "../../db/schema";
 
@@ -119,4 +119,51 @@ export async function setCryptoPaymentAttention(db: Executor, txHash: string, re
 
 export function listCryptoPayments(db: Executor): Promise<CryptoPaymentRow[]> {
   return db.select().from(cryptoPayments);
+}
+
+/** Payments that paid their booking and are not final yet: what the finality sweep looks at, oldest first. */
+export function listUnsettledCryptoPayments(db: Executor, limit: number): Promise<CryptoPaymentRow[]> {
+  return db
+    .select()
+    .from(cryptoPayments)
+    .where(
+      and(
+        isNull(cryptoPayments.finalizedAt),
+        isNull(cryptoPayments.attentionReason),
+        isNotNull(cryptoPayments.bookingId),
+      ),
+    )
+    .orderBy(asc(cryptoPayments.createdAt))
+    .limit(limit);
+}
+
+/** Still in its block at the finality depth: never checked again. */
+export async function markCryptoPaymentFinal(db: Executor, txHash: string, now: Date): Promise<void> {
+  await db
+    .update(cryptoPayments)
+    .set({ finalizedAt: now })
+    .where(and(eq(cryptoPayments.txHash, txHash), isNull(cryptoPayments.finalizedAt)));
+}
+
+/**
+ * Flags a payment that is not final for support; false when it was flagged or made final meanwhile (another
+ * process's sweep), so support hears of it once.
+ */
+export async function flagUnsettledCryptoPayment(
+  db: Executor,
+  txHash: string,
+  reason: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(cryptoPayments)
+    .set({ attentionReason: reason })
+    .where(
+      and(
+        eq(cryptoPayments.txHash, txHash),
+        isNull(cryptoPayments.finalizedAt),
+        isNull(cryptoPayments.attentionReason),
+      ),
+    )
+    .returning({ txHash: cryptoPayments.txHash });
+  return rows.length > 0;
 }

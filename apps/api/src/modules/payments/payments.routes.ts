@@ -11,11 +11,12 @@ import {
   SessionIdSchema,
   WebhookResponseSchema,
 } from "@ivdrips/contract/payments";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import { authOf, type AuthGuards } from "../../plugins/auth";
+import type { Clock } from "../../lib/clock";
 import { toBooking } from "../bookings/bookings.service";
 import type { PaymentsService } from "./payments.service";
 import { sandboxCheckoutPage, sandboxNotFoundPage } from "./sandbox-page";
@@ -37,7 +38,8 @@ const checkoutResponses = {
 export const paymentsRoutes: FastifyPluginAsyncZod<{
   payments: PaymentsService;
   guards: AuthGuards;
-}> = async (app, { payments, guards }) => {
+  clock: Clock;
+}> = async (app, { payments, guards, clock }) => {
   app.get(
     "/payments/config",
     {
@@ -63,7 +65,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
         response: checkoutResponses,
       },
     },
-    (request) => payments.checkoutWithBooking(authOf(request).sub, request.body, request.ip),
+    (request) =>
+      payments.checkoutWithBooking(authOf(request).sub, request.body, request.ip, originOf(request)),
   );
 
   app.post(
@@ -79,7 +82,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
         response: checkoutResponses,
       },
     },
-    (request) => payments.checkoutForBooking(authOf(request).sub, request.body),
+    (request) => payments.checkoutForBooking(authOf(request).sub, request.body, originOf(request)),
   );
 
   app.post(
@@ -127,7 +130,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const paid = await payments.payWithCrypto(authOf(request).sub, request.body);
-      return { ...paid, booking: toBooking(paid.booking) };
+      return { ...paid, booking: toBooking(paid.booking, { actor: "customer", now: clock() }) };
     },
   );
 
@@ -162,6 +165,14 @@ const webhookRoute: FastifyPluginAsyncZod<{ payments: PaymentsService }> = async
   );
 };
 
+/**
+ * The origin a request says it comes from: its Origin header (browsers send it with every POST), else the
+ * address it was sent to. A claim only: the payments service uses it only when it is one of the site's.
+ */
+function originOf(request: FastifyRequest): string {
+  return request.headers.origin ?? `${request.protocol}://${request.host}`;
+}
+
 /** The sandbox's hosted checkout: an HTML page and its two buttons (plain form posts, no script). */
 const sandboxRoutes = async (app: FastifyInstance, { payments }: { payments: PaymentsService }) => {
   // The buttons post empty forms; nothing in them is read.
@@ -186,8 +197,11 @@ const sandboxRoutes = async (app: FastifyInstance, { payments }: { payments: Pay
       const sessionId = sessionOf(request.params);
       if (!sessionId) throw new AppError("NOT_FOUND", "paymentSessionNotFound");
       try {
+        const from = originOf(request);
         const next =
-          verb === "pay" ? await payments.sandboxPay(sessionId) : await payments.sandboxCancel(sessionId);
+          verb === "pay"
+            ? await payments.sandboxPay(sessionId, from)
+            : await payments.sandboxCancel(sessionId, from);
         return await reply.redirect(next, 303);
       } catch (error) {
         if (!(error instanceof AppError) || error.code !== "SESSION_CLOSED") throw error;

@@ -21,11 +21,7 @@ function paymentReferenceOf(sessionId: string): string {
   return `pi_sandbox_${sessionId.slice(SANDBOX_SESSION_PREFIX.length)}`;
 }
 
-export function createSandboxProvider(options: {
-  db: Database;
-  clock: Clock;
-  publicUrl: string;
-}): SandboxProvider {
+export function createSandboxProvider(options: { db: Database; clock: Clock }): SandboxProvider {
   const { db, clock } = options;
 
   function stateOf(row: PaymentSessionRow): CheckoutSessionState {
@@ -45,13 +41,11 @@ export function createSandboxProvider(options: {
   return {
     name: "sandbox",
 
-    createSession() {
-      // The payments service records the session (amount, expiry, booking) as it does for Stripe's.
+    createSession({ siteUrl }) {
+      // The payments service records the session (amount, expiry, booking) as it does for Stripe's. Its page
+      // is on the address the customer is using, so the buttons bring them back there.
       const sessionId = `${SANDBOX_SESSION_PREFIX}${randomBytes(24).toString("base64url")}`;
-      return Promise.resolve({
-        sessionId,
-        url: `${options.publicUrl}/api/payments/sandbox/${sessionId}`,
-      });
+      return Promise.resolve({ sessionId, url: `${siteUrl}/api/payments/sandbox/${sessionId}` });
     },
 
     async retrieveSession(sessionId) {

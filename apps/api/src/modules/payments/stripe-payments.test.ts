@@ -2,7 +2,7 @@ import type { Booking } from "@ivdrips/contract/bookings";
 import { addDays, klDateOf } from "@ivdrips/contract/time-windows";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { bookingRequest } from "../../../test/booking-fixtures";
+import { bookingRequest, clinicDecision } from "../../../test/booking-fixtures";
 import { sessionEvent, signedWebhook, startFakeStripe, type FakeStripe } from "../../../test/fake-stripe";
 import {
   createTestApp,
@@ -283,7 +283,7 @@ describe("refunds through Stripe's Refunds API", () => {
     )({
       method: "PUT",
       url: `/api/clinics/bookings/${answer.bookingId}/status`,
-      payload: { status: "rejected" },
+      payload: clinicDecision("rejected"),
     });
     expect(rejected.json()).toMatchObject({ refund: { amount: 600, status: "pending" } });
 

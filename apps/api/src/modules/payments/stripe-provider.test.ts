@@ -17,6 +17,7 @@ function sessionInput(overrides: Partial<CheckoutSessionInput> = {}): CheckoutSe
     description: "Tuesday, 2 June 2026, Morning 8AM - 12PM (Kuala Lumpur time)",
     customerEmail: "aisha@example.com",
     expiresAt: new Date(Date.now() + 45 * MINUTE),
+    siteUrl: "https://ivdrips.my",
     successUrl: "https://ivdrips.my/bookings/paid?session_id={CHECKOUT_SESSION_ID}",
     cancelUrl: "https://ivdrips.my/bookings/pay",
     idempotencyKey: `checkout-${randomUUID()}`,

@@ -28,6 +28,7 @@ describe("Stripe webhook parser", () => {
       description: "Tuesday, 2 June 2026, Morning 8AM - 12PM (Kuala Lumpur time)",
       customerEmail: "aisha@example.com",
       expiresAt: new Date(Date.now() + 45 * 60_000),
+      siteUrl: "https://ivdrips.my",
       successUrl: "https://ivdrips.my/paid?session_id={CHECKOUT_SESSION_ID}",
       cancelUrl: "https://ivdrips.my/pay",
       idempotencyKey: randomUUID(),
