@@ -1,3 +1,4 @@
+import type { AuditList } from "@ivdrips/contract/admin";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
@@ -9,7 +10,7 @@ import {
   requestFor,
 } from "../../../test/admin-bookings-fixtures";
 import { appUnderTest, freshDays } from "../../../test/app-under-test";
-import { addClinic } from "../../../test/booking-fixtures";
+import { addClinic, clinicDecision } from "../../../test/booking-fixtures";
 import { addStaff, type TestStaff } from "../../../test/staff-fixtures";
 import { bookings, cryptoPayments } from "../../db/schema";
 
@@ -82,7 +83,8 @@ describe("PUT /api/admin/bookings/:id/cancel", () => {
       refundSen: 60_000,
       cancellationFeeSen: 0,
       refundStatus: "pending",
-      cancellationReason: "customer",
+      cancellationReason: "staff",
+      cancellationNote: "Our mistake",
     });
   });
 
@@ -141,7 +143,7 @@ describe("PUT /api/admin/bookings/:id/cancel", () => {
 describe("PUT /api/admin/bookings/:id/move", () => {
   it("moves to another window of the same provider; the clinic decides again", async () => {
     const booking = await paid();
-    await t.app.bookings.decide(t.seeded.clinicId, booking._id, "approved");
+    await t.app.bookings.decide(t.seeded.clinicId, booking._id, clinicDecision("approved"));
     const date = day();
     const response = await staff().action("PUT", booking._id, "move", {
       date,
@@ -193,6 +195,19 @@ describe("PUT /api/admin/bookings/:id/move", () => {
     expect(emails.some((email) => email.kind === "clinic_booking_cancelled")).toBe(true);
     const [audit] = await auditRowsOf(t.database.db, booking._id);
     expect(audit?.after).toMatchObject({ providerId: other.providerId });
+
+    // The console's audit log names what the row mentions: the booking, and both providers.
+    const log = await staff().get(`/api/admin/audit?targetType=booking&targetId=${booking._id}`);
+    expect(log.statusCode, log.body).toBe(200);
+    const { entries, names } = log.json() as AuditList;
+    expect(entries).toMatchObject([{ action: "booking.move", staff: { name: "Hafiz Operations" } }]);
+    const oldProviderId = String(audit?.before?.providerId);
+    expect(names).toEqual({
+      [booking._id]: booking.reference,
+      [other.providerId]: "Clinic move-target",
+      [oldProviderId]: expect.any(String),
+    });
+    expect(names[oldProviderId]).not.toBe(oldProviderId);
   });
 
   it("refuses a full window with a 409, writing neither change nor audit row", async () => {

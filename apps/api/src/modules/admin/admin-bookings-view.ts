@@ -1,3 +1,4 @@
+import { stateOf } from "@ivdrips/contract/booking-state";
 import type {
   AdminBookingDetail,
   AdminBookingSummary,
@@ -6,7 +7,6 @@ import type {
 } from "@ivdrips/contract/admin-bookings";
 import { senToRm } from "@ivdrips/contract/money";
 import type { TimeSlot } from "@ivdrips/contract/time-windows";
-import { stateOf } from "../bookings/bookings.service";
 import type {
   AdminBookingDetailRow,
   AdminBookingRow,
@@ -183,7 +183,8 @@ export function buildTimeline({
         ? "system"
         : reason === "payment_failed"
           ? "payment"
-          : byStaff("booking.cancel", "cancelledAt", booking.cancelledAt.toISOString())
+          : // Before migration 0019 a staff cancel was written as the customer's: its audit row tells.
+            reason === "staff" || byStaff("booking.cancel", "cancelledAt", booking.cancelledAt.toISOString())
             ? "staff"
             : "customer";
     entries.push(entry(booking.cancelledAt, kind, actor, reason));

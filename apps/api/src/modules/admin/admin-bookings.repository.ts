@@ -1,4 +1,6 @@
-import type { AdminBookingState, AdminEmailFilter } from "@ivdrips/contract/admin-bookings";
+import type { AdminEmailFilter } from "@ivdrips/contract/admin-bookings";
+import type { LifecycleState } from "@ivdrips/contract/booking-state";
+import { normalizeBookingReference } from "@ivdrips/contract/booking-reference";
 import type { RefundStatus } from "@ivdrips/contract/bookings";
 import {
   and,
@@ -79,8 +81,8 @@ async function countBookings(db: Executor, where: SQL | undefined): Promise<numb
 const paid = isNotNull(bookings.paidAt);
 const cancelled = eq(bookings.status, "cancelled");
 
-/** The lifecycle's `stateOf` as SQL, one condition per state (booking-lifecycle.ts reads the same columns). */
-export function stateCondition(state: AdminBookingState): SQL | undefined {
+/** The lifecycle's `stateOf` as SQL, one condition per state (contract/booking-state.ts reads the same columns). */
+export function stateCondition(state: LifecycleState): SQL | undefined {
   switch (state) {
     case "held":
       return eq(bookings.status, "pending");
@@ -116,7 +118,10 @@ export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-/** A reference (exact, any case), or part of the customer's name, email or phone (digits alone too). */
+/**
+ * A reference (any case, its `IVD-` prefix optional), or part of the customer's name, email or phone (digits
+ * alone too).
+ */
 function matching(query: string): SQL | undefined {
   const like = `%${escapeLike(query)}%`;
   const digits = query.replace(/\D/g, "");
@@ -125,8 +130,10 @@ function matching(query: string): SQL | undefined {
     /^[+\d\s().-]+$/.test(query) && digits.length >= 3
       ? sql`regexp_replace(${bookings.customerPhone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`
       : undefined;
+  const reference = normalizeBookingReference(query);
   return or(
     sql`upper(${bookings.reference}) = ${query.toUpperCase()}`,
+    reference ? eq(bookings.reference, reference) : undefined,
     ilike(bookings.customerName, like),
     ilike(bookings.customerEmail, like),
     ilike(bookings.customerPhone, like),
@@ -136,7 +143,7 @@ function matching(query: string): SQL | undefined {
 
 export interface BookingSearch {
   query?: string | undefined;
-  state?: AdminBookingState | undefined;
+  state?: LifecycleState | undefined;
   refundStatus?: RefundStatus | undefined;
   emails?: AdminEmailFilter | undefined;
   clinicId?: string | undefined;

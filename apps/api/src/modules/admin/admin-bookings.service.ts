@@ -1,3 +1,4 @@
+import { stateOf } from "@ivdrips/contract/booking-state";
 import { ADMIN_PAGE_SIZE } from "@ivdrips/contract/admin";
 import type {
   AdminBookingDetail,
@@ -17,7 +18,6 @@ import { isUuid } from "../../lib/uuid";
 import {
   decisionDueAt,
   staffActionsFor,
-  stateOf,
   type BookingsService,
   type StaffChangeHook,
 } from "../bookings/bookings.service";
@@ -44,8 +44,8 @@ export interface AdminBookingsDeps {
 
 type Parsed<T extends z.ZodType> = z.output<T>;
 
-/** Not worth an audit line (`updatedAt`), or personal data the audit log must not keep (`clientNetwork`). */
-const ignored = new Set<string>(["updatedAt", "clientNetwork"]);
+/** Not worth an audit line (`updatedAt`), or personal data the audit log must not keep (the client's network). */
+const ignored = new Set<string>(["updatedAt", "clientNetwork", "clientSite"]);
 
 const comparable = (value: unknown): unknown => (value instanceof Date ? value.toISOString() : value);
 
@@ -141,7 +141,7 @@ export function createAdminBookingsService(deps: AdminBookingsDeps) {
     ): Promise<AdminBookingDetail> {
       await bookings.staffCancel(
         id,
-        request.refund,
+        { refund: request.refund, reason: request.reason },
         audited(staffId, "booking.cancel", request.reason, async () => ({
           before: {},
           after: { refundChoice: request.refund },

@@ -1,5 +1,6 @@
 import { ADMIN_PAGE_SIZE } from "@ivdrips/contract/admin";
-import { ADMIN_BOOKING_STATES, type AdminBookingList } from "@ivdrips/contract/admin-bookings";
+import { type AdminBookingList } from "@ivdrips/contract/admin-bookings";
+import { LIFECYCLE_STATES } from "@ivdrips/contract/booking-state";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
@@ -10,7 +11,7 @@ import {
   requestFor,
 } from "../../../test/admin-bookings-fixtures";
 import { appUnderTest, freshDays } from "../../../test/app-under-test";
-import { addClinic } from "../../../test/booking-fixtures";
+import { addClinic, clinicDecision } from "../../../test/booking-fixtures";
 import { addStaff, type TestStaff } from "../../../test/staff-fixtures";
 import { bookings, cryptoPayments, outboxEmails, paymentSessions } from "../../db/schema";
 import { escapeLike } from "./admin-bookings.repository";
@@ -44,6 +45,17 @@ describe("GET /api/admin/bookings", () => {
       service: { _id: "nutriglow" },
       clinic: { name: expect.any(String) },
     });
+  });
+
+  it("finds a booking by its reference without the IVD- prefix, or with a space for the dash", async () => {
+    const booking = await paidBooking(t.app, t.customer.token, requestFor({}, { date: day() }));
+    await paidBooking(t.app, t.customer.token, requestFor({}, { date: day() }));
+    const code = booking.reference.slice("IVD-".length);
+    for (const query of [code, code.toLowerCase(), `ivd ${code.toLowerCase()}`, ` IVD-${code} `]) {
+      expect(references(await search(`query=${encodeURIComponent(query)}`)), query).toEqual([
+        booking.reference,
+      ]);
+    }
   });
 
   it("finds by part of the customer's name, email or phone, in any case", async () => {
@@ -114,9 +126,9 @@ describe("GET /api/admin/bookings", () => {
   it("agrees with the lifecycle on every state: each filter returns exactly the bookings in that state", async () => {
     const name = "State Siti";
     const approved = await paidBooking(t.app, t.customer.token, requestFor({ name }, { date: day() }));
-    await t.app.bookings.decide(t.seeded.clinicId, approved._id, "approved");
+    await t.app.bookings.decide(t.seeded.clinicId, approved._id, clinicDecision("approved"));
     const rejected = await paidBooking(t.app, t.customer.token, requestFor({ name }, { date: day() }));
-    await t.app.bookings.decide(t.seeded.clinicId, rejected._id, "rejected");
+    await t.app.bookings.decide(t.seeded.clinicId, rejected._id, clinicDecision("rejected"));
     const cancelled = await paidBooking(t.app, t.customer.token, requestFor({ name }, { date: day() }));
     await t.app.bookings.cancelOwn(t.customer.id, cancelled._id);
     const completed = await paidBooking(
@@ -124,7 +136,7 @@ describe("GET /api/admin/bookings", () => {
       t.customer.token,
       requestFor({ name }, { date: "2026-06-02" }),
     );
-    await t.app.bookings.decide(t.seeded.clinicId, completed._id, "approved");
+    await t.app.bookings.decide(t.seeded.clinicId, completed._id, clinicDecision("approved"));
     t.clock.set("2026-06-02T12:30:00+08:00");
     await t.app.bookings.sweep();
     t.clock.set(NOW);
@@ -144,7 +156,7 @@ describe("GET /api/admin/bookings", () => {
     // Over every booking this file made: a filter's rows are all in its state, and the states cover them all.
     const all = await search("");
     let covered = 0;
-    for (const state of ADMIN_BOOKING_STATES) {
+    for (const state of LIFECYCLE_STATES) {
       const list = await search(`status=${state}`);
       expect(
         list.bookings.every((booking) => booking.state === state),
@@ -263,7 +275,7 @@ describe("GET /api/admin/bookings/:id", () => {
       state: "cancelled",
       paymentProvider: "sandbox",
       paymentMethod: "card",
-      cancellationReason: "customer",
+      cancellationReason: "staff",
       refund: { amount: 600, cancellationFee: 0, status: "pending" },
       decisionDueAt: null,
     });
@@ -274,7 +286,7 @@ describe("GET /api/admin/bookings/:id", () => {
     expect(at).toEqual([...at].sort((a, b) => a - b));
     expect(timeline.find((entry) => entry.kind === "cancelled")).toMatchObject({
       actor: "staff",
-      detail: "customer",
+      detail: "staff",
     });
     const emails = timeline.filter((entry) => entry.kind === "email").map((entry) => entry.email);
     expect(emails).toEqual(

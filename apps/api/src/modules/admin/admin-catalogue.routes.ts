@@ -2,7 +2,9 @@ import {
   AdminServiceListSchema,
   AdminServiceParamsSchema,
   AdminServiceSchema,
+  AdminServiceTranslationParamsSchema,
   UpdateServiceRequestSchema,
+  UpdateServiceTranslationRequestSchema,
 } from "@ivdrips/contract/admin-catalogue";
 import { ErrorBodySchema } from "@ivdrips/contract/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -40,5 +42,21 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod<{ catalogue: AdminCatal
       },
     },
     (request) => catalogue.update(authOf(request).sub, request.params.id, request.body),
+  );
+
+  app.put(
+    "/admin/services/:id/translations/:language",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Edit a service's texts in Malay or Chinese; an empty field reads the English",
+        security: staffSecurity,
+        params: AdminServiceTranslationParamsSchema,
+        body: UpdateServiceTranslationRequestSchema,
+        response: { 200: AdminServiceSchema, 400: ErrorBodySchema, 404: ErrorBodySchema, ...staffErrors },
+      },
+    },
+    (request) =>
+      catalogue.translate(authOf(request).sub, request.params.id, request.params.language, request.body),
   );
 };

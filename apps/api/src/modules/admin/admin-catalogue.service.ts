@@ -1,20 +1,36 @@
-import type { AdminService, AdminServiceList, UpdateServiceRequest } from "@ivdrips/contract/admin-catalogue";
+import type {
+  AdminService,
+  AdminServiceList,
+  ServiceTranslation,
+  UpdateServiceRequest,
+  UpdateServiceTranslationRequest,
+} from "@ivdrips/contract/admin-catalogue";
+import type { TranslationLanguage } from "@ivdrips/contract/translation-languages";
 import { rmToSen, senToRm } from "@ivdrips/contract/money";
-import type { Database } from "../../db/client";
-import { inTransaction } from "../../db/transactions";
 import { AppError } from "../../lib/app-error";
-import type { Clock } from "../../lib/clock";
+import { changedFields } from "../../lib/changed-fields";
 import {
-  listAllServices,
-  lockService,
-  updateService,
-  type ServiceChanges,
+  staffEditableFields,
+  translatedFields,
+  type CatalogueService,
   type ServiceRow,
+  type ServiceTranslationRow,
+  type ServiceTranslations,
 } from "../catalogue/catalogue.service";
-import { changedFields } from "./audit-diff";
 import { recordAudit } from "./audit.repository";
 
-export function adminServiceOf(row: ServiceRow): AdminService {
+function translationOf(row: ServiceTranslationRow | undefined): ServiceTranslation {
+  return {
+    name: row?.name ?? null,
+    tagline: row?.tagline ?? null,
+    description: row?.description ?? null,
+    ingredients: row?.ingredients ?? null,
+    benefits: row?.benefits ?? null,
+    updatedAt: row?.updatedAt.toISOString() ?? null,
+  };
+}
+
+export function adminServiceOf(row: ServiceRow, translations: ServiceTranslations): AdminService {
   return {
     id: row.id,
     name: row.name,
@@ -28,19 +44,9 @@ export function adminServiceOf(row: ServiceRow): AdminService {
     benefits: row.benefits,
     isActive: row.isActive,
     updatedAt: row.updatedAt.toISOString(),
+    translations: { ms: translationOf(translations.ms), zh: translationOf(translations.zh) },
   };
 }
-
-const editableFields = (row: ServiceChanges): Record<string, unknown> => ({
-  name: row.name,
-  tagline: row.tagline,
-  description: row.description,
-  priceSen: row.priceSen,
-  duration: row.duration,
-  ingredients: row.ingredients,
-  benefits: row.benefits,
-  isActive: row.isActive,
-});
 
 /**
  * The console's catalogue. Every API process keeps the public catalogue in memory per catalogue version, and
@@ -48,30 +54,34 @@ const editableFields = (row: ServiceChanges): Record<string, unknown> => ({
  * request in every process. Bookings keep the unit price they were made at: a new price applies to new bookings
  * only.
  */
-export function createAdminCatalogueService(db: Database, clock: Clock) {
+export function createAdminCatalogueService(catalogue: CatalogueService) {
+  /** The service with its translations, as the console lists it. */
+  async function one(id: string): Promise<AdminService> {
+    const entry = (await catalogue.all()).find(({ row }) => row.id === id);
+    if (!entry) throw new AppError("NOT_FOUND", "serviceNotFound");
+    return adminServiceOf(entry.row, entry.translations);
+  }
+
   return {
     async list(): Promise<AdminServiceList> {
-      return { services: (await listAllServices(db)).map(adminServiceOf) };
+      return {
+        services: (await catalogue.all()).map(({ row, translations }) => adminServiceOf(row, translations)),
+      };
     },
 
     async update(staffId: string, id: string, input: UpdateServiceRequest): Promise<AdminService> {
-      return inTransaction(db, async (tx) => {
-        const before = await lockService(tx, id);
-        if (!before) throw new AppError("NOT_FOUND", "serviceNotFound");
-        const changes: ServiceChanges = {
-          name: input.name,
-          tagline: input.tagline ?? before.tagline,
-          description: input.description,
-          priceSen: rmToSen(input.priceRm),
-          duration: input.duration,
-          ingredients: input.ingredients,
-          benefits: input.benefits,
-          isActive: input.isActive,
-        };
-        const diff = changedFields(editableFields(before), editableFields(changes));
-        if (!diff) return adminServiceOf(before);
-        const after = await updateService(tx, id, changes, clock());
-        if (!after) throw new AppError("NOT_FOUND", "serviceNotFound");
+      const edit = {
+        name: input.name,
+        tagline: input.tagline,
+        description: input.description,
+        priceSen: rmToSen(input.priceRm),
+        duration: input.duration,
+        ingredients: input.ingredients,
+        benefits: input.benefits,
+        isActive: input.isActive,
+      };
+      const service = await catalogue.updateAsStaff(id, edit, async (tx, { before, after }) => {
+        const diff = changedFields(staffEditableFields(before), staffEditableFields(after));
         await recordAudit(tx, {
           staffId,
           action: "service.update",
@@ -80,8 +90,44 @@ export function createAdminCatalogueService(db: Database, clock: Clock) {
           ...diff,
           note: input.note ?? null,
         });
-        return adminServiceOf(after);
       });
+      if (!service) throw new AppError("NOT_FOUND", "serviceNotFound");
+      return one(id);
+    },
+
+    /** A staff member's edit of the service's texts in Malay or Chinese, audited in its transaction. */
+    async translate(
+      staffId: string,
+      id: string,
+      language: TranslationLanguage,
+      input: UpdateServiceTranslationRequest,
+    ): Promise<AdminService> {
+      const texts = {
+        name: input.name,
+        tagline: input.tagline,
+        description: input.description,
+        ingredients: input.ingredients,
+        benefits: input.benefits,
+      };
+      const translation = await catalogue.translateAsStaff(
+        id,
+        language,
+        texts,
+        async (tx, { before, after }) => {
+          const diff = changedFields(before ? translatedFields(before) : {}, translatedFields(after));
+          await recordAudit(tx, {
+            staffId,
+            action: "service.translate",
+            targetType: "service",
+            targetId: id,
+            before: { language, ...diff?.before },
+            after: { language, ...diff?.after },
+            note: input.note ?? null,
+          });
+        },
+      );
+      if (!translation) throw new AppError("NOT_FOUND", "serviceNotFound");
+      return one(id);
     },
   };
 }

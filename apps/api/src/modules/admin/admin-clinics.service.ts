@@ -9,30 +9,12 @@ import {
   type UpdateProviderRequest,
 } from "@ivdrips/contract/admin-clinics";
 import type { Database } from "../../db/client";
-import { inTransaction, isConstraintViolation } from "../../db/transactions";
 import { AppError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
-import { hashPassword } from "../../lib/passwords";
-import {
-  decisionTimesByClinic,
-  lockOpenWindowsOf,
-  mostHeldInOneOpenWindow,
-  pendingDecisionsByClinic,
-} from "../bookings/booking-stats.service";
-import {
-  lockClinic,
-  setClinicPasswordHash,
-  updateClinic,
-  type ClinicsService,
-  type ClinicWithProviders,
-} from "../clinics/clinics.service";
-import {
-  findProviderById,
-  lockProvider,
-  updateProvider,
-  type ProviderRow,
-} from "../providers/providers.service";
-import { changedFields } from "./audit-diff";
+import { clinicDecisionStats, keepBookedPlaces } from "../bookings/booking-stats.service";
+import type { ClinicsService, ClinicWithProviders } from "../clinics/clinics.service";
+import type { ProviderRow, ProvidersService } from "../providers/providers.service";
+import { changedFields } from "../../lib/changed-fields";
 import { recordAudit } from "./audit.repository";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -56,13 +38,17 @@ const providerFields = (row: ProviderRow) => ({
 });
 
 /** The console's clinics and providers: every write audited in its own transaction. */
-export function createAdminClinicsService(db: Database, clinics: ClinicsService, clock: Clock) {
+export function createAdminClinicsService(
+  db: Database,
+  clinics: ClinicsService,
+  providers: ProvidersService,
+  clock: Clock,
+) {
   async function list(): Promise<AdminClinicList> {
     const since = new Date(clock().getTime() - DECISION_STATS_DAYS * DAY_MS);
-    const [all, pending, decisions] = await Promise.all([
+    const [all, { pending, decisionTimes: decisions }] = await Promise.all([
       clinics.list(),
-      pendingDecisionsByClinic(db),
-      decisionTimesByClinic(db, since),
+      clinicDecisionStats(db, since),
     ]);
     return {
       clinics: all.map(({ clinic, providers }) => ({
@@ -119,42 +105,38 @@ export function createAdminClinicsService(db: Database, clinics: ClinicsService,
     },
 
     async update(staffId: string, id: string, input: UpdateClinicRequest): Promise<AdminClinic> {
-      await inTransaction(db, async (tx) => {
-        const before = await lockClinic(tx, id);
-        if (!before) throw new AppError("NOT_FOUND", "adminClinicNotFound");
-        const values = { name: input.name, email: input.email };
-        const diff = changedFields({ name: before.name, email: before.email }, values);
-        if (!diff) return;
-        await updateClinic(tx, id, values);
+      const changes = { name: input.name, email: input.email };
+      const clinic = await clinics.updateAsStaff(id, changes, async (tx, { before, after }) => {
         await recordAudit(tx, {
           staffId,
           action: "clinic.update",
           targetType: "clinic",
           targetId: id,
-          ...diff,
+          ...changedFields(
+            { name: before.name, email: before.email },
+            { name: after.name, email: after.email },
+          ),
           note: input.note ?? null,
         });
       });
+      if (!clinic) throw new AppError("NOT_FOUND", "adminClinicNotFound");
       return get(id);
     },
 
-    /** A new password ends every session of the clinic (the repository raises its session version). */
+    /** A new password ends every session of the clinic (its session version goes up by one). */
     async resetPassword(staffId: string, id: string, input: ClinicPasswordRequest): Promise<void> {
-      const passwordHash = await hashPassword(input.password);
-      await inTransaction(db, async (tx) => {
-        const clinic = await lockClinic(tx, id);
-        if (!clinic) throw new AppError("NOT_FOUND", "adminClinicNotFound");
-        await setClinicPasswordHash(tx, id, passwordHash);
+      const clinic = await clinics.setPasswordAsStaff(id, input.password, async (tx, before) => {
         await recordAudit(tx, {
           staffId,
           action: "clinic.password_reset",
           targetType: "clinic",
           targetId: id,
-          before: { sessionVersion: clinic.sessionVersion },
-          after: { sessionVersion: clinic.sessionVersion + 1 },
+          before: { sessionVersion: before.sessionVersion },
+          after: { sessionVersion: before.sessionVersion + 1 },
           note: input.note ?? null,
         });
       });
+      if (!clinic) throw new AppError("NOT_FOUND", "adminClinicNotFound");
     },
 
     /**
@@ -163,53 +145,32 @@ export function createAdminClinicsService(db: Database, clinics: ClinicsService,
      * capacity trigger takes before it reads the capacity, so no booking can slip in between count and commit.
      */
     async updateProvider(staffId: string, id: string, input: UpdateProviderRequest): Promise<AdminProvider> {
-      return inTransaction(db, async (tx) => {
-        // Window locks first, then the row: the order a booking takes them in (see lockOpenWindowsOf).
-        const current = await findProviderById(tx, id);
-        let windowsLocked = false;
-        if (current && input.capacityPerWindow < current.capacityPerWindow) {
-          await lockOpenWindowsOf(tx, id, clock());
-          windowsLocked = true;
-        }
-        const before = await lockProvider(tx, id);
-        if (!before) throw new AppError("NOT_FOUND", "adminProviderNotFound");
-        if (input.capacityPerWindow < before.capacityPerWindow) {
-          // Raised meanwhile by someone else: lock now (a deadlock, unlikely, is retried by inTransaction).
-          if (!windowsLocked) await lockOpenWindowsOf(tx, id, clock());
-          const booked = await mostHeldInOneOpenWindow(tx, id, clock());
-          if (booked > input.capacityPerWindow) {
-            throw new AppError("CONFLICT", "capacityBelowBooked", { booked });
-          }
-        }
-        const values = {
+      const after = await providers.updateAsStaff(
+        id,
+        {
           name: input.name,
           locations: input.cities,
           capacityPerWindow: input.capacityPerWindow,
           isActive: input.isActive,
-        };
-        let after: ProviderRow | undefined;
-        try {
-          after = await updateProvider(tx, id, values);
-        } catch (error) {
-          if (isConstraintViolation(error, "providers_clinic_id_name_key")) {
-            throw new AppError("CONFLICT", "providerExists", { name: input.name });
-          }
-          throw error;
-        }
-        if (!after) throw new AppError("NOT_FOUND", "adminProviderNotFound");
-        const diff = changedFields(providerFields(before), providerFields(after));
-        if (diff) {
-          await recordAudit(tx, {
-            staffId,
-            action: "provider.update",
-            targetType: "provider",
-            targetId: id,
-            ...diff,
-            note: input.note ?? null,
-          });
-        }
-        return adminProviderOf(after);
-      });
+        },
+        {
+          ...keepBookedPlaces(id, input.capacityPerWindow, clock),
+          alsoInTransaction: async (tx, edit) => {
+            const diff = changedFields(providerFields(edit.before), providerFields(edit.after));
+            if (!diff) return;
+            await recordAudit(tx, {
+              staffId,
+              action: "provider.update",
+              targetType: "provider",
+              targetId: id,
+              ...diff,
+              note: input.note ?? null,
+            });
+          },
+        },
+      );
+      if (!after) throw new AppError("NOT_FOUND", "adminProviderNotFound");
+      return adminProviderOf(after);
     },
   };
 }

@@ -8,28 +8,13 @@ import type {
   UpdateInboxItemRequest,
 } from "@ivdrips/contract/admin-inbox";
 import { COMING_SOON_COUNTRIES, type ComingSoonCountry } from "@ivdrips/contract/countries";
-import type { Database, Executor } from "../../db/client";
-import { inTransaction } from "../../db/transactions";
+import type { AlsoInTransaction } from "../../db/transactions";
 import { AppError } from "../../lib/app-error";
-import {
-  lockContactMessage,
-  lockSupportMessage,
-  pageContactMessages,
-  pageSupportMessages,
-  setContactMessageStatus,
-  setSupportMessageStatus,
-  type ContactMessageRow,
-  type SupportMessageRow,
-} from "../messages/messages.service";
-import {
-  lockPartnerApplication,
-  pagePartnerApplications,
-  setPartnerApplicationStatus,
-  type PartnerApplicationRow,
-} from "../partners/partners.service";
+import { changedFields } from "../../lib/changed-fields";
+import type { ContactMessageRow, MessagesService, SupportMessageRow } from "../messages/messages.service";
+import type { PartnerApplicationRow, PartnersService } from "../partners/partners.service";
 import { waitlistCsv } from "../waitlist/waitlist-csv";
 import type { WaitlistService } from "../waitlist/waitlist.service";
-import { changedFields } from "./audit-diff";
 import { recordAudit } from "./audit.repository";
 
 const base = (row: PartnerApplicationRow | SupportMessageRow | ContactMessageRow) => ({
@@ -74,62 +59,69 @@ const contactItem = (row: ContactMessageRow): InboxItem => ({
 
 type InboxValues = { status: InboxStatus; staffNote: string | null };
 
-/** Per kind of item: its table's page, lock and update, its HTTP shape and its name in the audit log. */
+/** Per kind of item: its page and its staff decision (in its own module), its HTTP shape, its audit name. */
 interface InboxSource {
   targetType: string;
   page(
-    db: Executor,
     status: InboxStatus | undefined,
     page: { limit: number; offset: number },
   ): Promise<{ items: InboxItem[]; total: number }>;
-  lock(db: Executor, id: string): Promise<InboxValues | undefined>;
-  set(db: Executor, id: string, values: InboxValues): Promise<InboxItem | undefined>;
+  /** Undefined when there is no such item. */
+  update(
+    id: string,
+    input: UpdateInboxItemRequest,
+    alsoInTransaction: AlsoInTransaction<{ before: InboxValues; after: InboxValues }>,
+  ): Promise<InboxItem | undefined>;
 }
 
-const SOURCES: Record<InboxKind, InboxSource> = {
-  partner: {
-    targetType: "partner_application",
-    page: async (db, status, page) => {
-      const { rows, total } = await pagePartnerApplications(db, status, page);
-      return { items: rows.map(partnerItem), total };
+function sourcesOf(partners: PartnersService, messages: MessagesService): Record<InboxKind, InboxSource> {
+  return {
+    partner: {
+      targetType: "partner_application",
+      page: async (status, page) => {
+        const { rows, total } = await partners.page(status, page);
+        return { items: rows.map(partnerItem), total };
+      },
+      update: async (id, input, alsoInTransaction) => {
+        const row = await partners.triageAsStaff(id, input, alsoInTransaction);
+        return row && partnerItem(row);
+      },
     },
-    lock: lockPartnerApplication,
-    set: async (db, id, values) => {
-      const row = await setPartnerApplicationStatus(db, id, values);
-      return row && partnerItem(row);
+    support: {
+      targetType: "support_message",
+      page: async (status, page) => {
+        const { rows, total } = await messages.pageSupport(status, page);
+        return { items: rows.map(supportItem), total };
+      },
+      update: async (id, input, alsoInTransaction) => {
+        const row = await messages.triageSupportAsStaff(id, input, alsoInTransaction);
+        return row && supportItem(row);
+      },
     },
-  },
-  support: {
-    targetType: "support_message",
-    page: async (db, status, page) => {
-      const { rows, total } = await pageSupportMessages(db, status, page);
-      return { items: rows.map(supportItem), total };
+    contact: {
+      targetType: "contact_message",
+      page: async (status, page) => {
+        const { rows, total } = await messages.pageContact(status, page);
+        return { items: rows.map(contactItem), total };
+      },
+      update: async (id, input, alsoInTransaction) => {
+        const row = await messages.triageContactAsStaff(id, input, alsoInTransaction);
+        return row && contactItem(row);
+      },
     },
-    lock: lockSupportMessage,
-    set: async (db, id, values) => {
-      const row = await setSupportMessageStatus(db, id, values);
-      return row && supportItem(row);
-    },
-  },
-  contact: {
-    targetType: "contact_message",
-    page: async (db, status, page) => {
-      const { rows, total } = await pageContactMessages(db, status, page);
-      return { items: rows.map(contactItem), total };
-    },
-    lock: lockContactMessage,
-    set: async (db, id, values) => {
-      const row = await setContactMessageStatus(db, id, values);
-      return row && contactItem(row);
-    },
-  },
-};
+  };
+}
 
 /** The console's inbox (partner applications, support and contact messages) and the waitlist. */
-export function createAdminInboxService(db: Database, waitlist: WaitlistService) {
+export function createAdminInboxService(
+  partners: PartnersService,
+  messages: MessagesService,
+  waitlist: WaitlistService,
+) {
+  const sources = sourcesOf(partners, messages);
   return {
     async list(query: InboxQuery): Promise<InboxList> {
-      const { items, total } = await SOURCES[query.kind].page(db, query.status, {
+      const { items, total } = await sources[query.kind].page(query.status, {
         limit: ADMIN_PAGE_SIZE,
         offset: (query.page - 1) * ADMIN_PAGE_SIZE,
       });
@@ -143,19 +135,11 @@ export function createAdminInboxService(db: Database, waitlist: WaitlistService)
       id: string,
       input: UpdateInboxItemRequest,
     ): Promise<InboxItem> {
-      const source = SOURCES[kind];
-      return inTransaction(db, async (tx) => {
-        const before = await source.lock(tx, id);
-        if (!before) throw new AppError("NOT_FOUND", "inboxItemNotFound");
-        const values: InboxValues = {
-          status: input.status,
-          staffNote: input.note === undefined ? before.staffNote : input.note,
-        };
-        const after = await source.set(tx, id, values);
-        if (!after) throw new AppError("NOT_FOUND", "inboxItemNotFound");
+      const source = sources[kind];
+      const item = await source.update(id, input, async (tx, { before, after }) => {
         const diff = changedFields(
           { status: before.status, staffNote: before.staffNote },
-          { status: values.status, staffNote: values.staffNote },
+          { status: after.status, staffNote: after.staffNote },
         );
         if (diff) {
           await recordAudit(tx, {
@@ -166,8 +150,9 @@ export function createAdminInboxService(db: Database, waitlist: WaitlistService)
             ...diff,
           });
         }
-        return after;
       });
+      if (!item) throw new AppError("NOT_FOUND", "inboxItemNotFound");
+      return item;
     },
 
     /** Everyone waiting (for one country, or all), oldest first, and how many wait for each country. */

@@ -6,6 +6,7 @@ import {
   StaffLoginResponseSchema,
   StaffMemberSchema,
 } from "@ivdrips/contract/admin";
+import { ChangePasswordRequestSchema } from "@ivdrips/contract/auth";
 import { MessageResponseSchema } from "@ivdrips/contract/common";
 import { ErrorBodySchema } from "@ivdrips/contract/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -78,6 +79,46 @@ const staffSessionRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       await staff.logout(authOf(request));
       return saying("signedOut");
     },
+  );
+
+  app.post(
+    "/admin/logout-all",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Sign out everywhere: every token of the staff account is refused from now on",
+        description: "Ends this session too, and every open console stream of the account. Audited.",
+        security: staffSecurity,
+        response: { 200: MessageResponseSchema, ...staffErrors },
+      },
+    },
+    async (request) => {
+      await staff.logoutEverywhere(authOf(request));
+      return saying("signedOutEverywhere");
+    },
+  );
+
+  app.put(
+    "/admin/password",
+    {
+      config: { rateLimit: BRUTE_FORCE_LIMIT },
+      schema: {
+        tags: ["admin"],
+        summary: "Change the staff member's own password",
+        description:
+          "Needs the current password (403 INCORRECT_PASSWORD otherwise). Ends every other session of the " +
+          "account: the answer carries a fresh token that replaces the caller's. Audited.",
+        security: staffSecurity,
+        body: ChangePasswordRequestSchema,
+        response: {
+          200: StaffLoginResponseSchema,
+          400: ErrorBodySchema,
+          ...staffErrors,
+          429: ErrorBodySchema,
+        },
+      },
+    },
+    (request) => staff.changePassword(authOf(request), request.body),
   );
 
   app.get(
