@@ -1,6 +1,17 @@
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { auditLog, staff } from "../../db/schema";
+import {
+  auditLog,
+  bookings,
+  clinics,
+  contactMessages,
+  inviteCodes,
+  partnerApplications,
+  providers,
+  services,
+  staff,
+  supportMessages,
+} from "../../db/schema";
 
 export type AuditRow = typeof auditLog.$inferSelect;
 
@@ -80,4 +91,100 @@ export async function listAudit(
     rows: rows.map(({ entry, staffEmail, staffName }) => ({ ...entry, staffEmail, staffName })),
     total: totals[0]?.total ?? 0,
   };
+}
+
+type NameRows = Promise<{ id: string; name: string }[]>;
+
+/** Per kind of audit target: how its records are called, read for a page's ids at once (all uuids but services'). */
+const NAMES_OF: Readonly<
+  Record<string, { uuidIds: boolean; read: (db: Executor, ids: string[]) => NameRows }>
+> = {
+  booking: {
+    uuidIds: true,
+    read: (db, ids) =>
+      db
+        .select({ id: bookings.id, name: bookings.reference })
+        .from(bookings)
+        .where(inArray(bookings.id, ids)),
+  },
+  clinic: {
+    uuidIds: true,
+    read: (db, ids) =>
+      db.select({ id: clinics.id, name: clinics.name }).from(clinics).where(inArray(clinics.id, ids)),
+  },
+  provider: {
+    uuidIds: true,
+    read: (db, ids) =>
+      db.select({ id: providers.id, name: providers.name }).from(providers).where(inArray(providers.id, ids)),
+  },
+  service: {
+    uuidIds: false,
+    read: (db, ids) =>
+      db.select({ id: services.id, name: services.name }).from(services).where(inArray(services.id, ids)),
+  },
+  staff: {
+    uuidIds: true,
+    read: (db, ids) =>
+      db.select({ id: staff.id, name: staff.name }).from(staff).where(inArray(staff.id, ids)),
+  },
+  invite_code: {
+    uuidIds: true,
+    read: (db, ids) =>
+      db
+        .select({ id: inviteCodes.id, name: inviteCodes.code })
+        .from(inviteCodes)
+        .where(inArray(inviteCodes.id, ids)),
+  },
+  partner_application: {
+    uuidIds: true,
+    read: (db, ids) =>
+      db
+        .select({ id: partnerApplications.id, name: partnerApplications.name })
+        .from(partnerApplications)
+        .where(inArray(partnerApplications.id, ids)),
+  },
+  support_message: {
+    uuidIds: true,
+    read: (db, ids) =>
+      db
+        .select({ id: supportMessages.id, name: supportMessages.name })
+        .from(supportMessages)
+        .where(inArray(supportMessages.id, ids)),
+  },
+  contact_message: {
+    uuidIds: true,
+    read: (db, ids) =>
+      db
+        .select({
+          id: contactMessages.id,
+          name: sql<string>`${contactMessages.firstName} || ' ' || ${contactMessages.lastName}`,
+        })
+        .from(contactMessages)
+        .where(inArray(contactMessages.id, ids)),
+  },
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The names of the records an audit page mentions (`type` a targetType), by id: one query per kind. Kinds
+ * without names and ids that cannot be one of that kind's are skipped; a deleted record simply has none.
+ */
+export async function auditRecordNames(
+  db: Executor,
+  records: readonly { type: string; id: string }[],
+): Promise<Record<string, string>> {
+  const wanted = new Map<string, { read: (db: Executor, ids: string[]) => NameRows; ids: Set<string> }>();
+  for (const { type, id } of records) {
+    const source = NAMES_OF[type];
+    if (!source || (source.uuidIds && !UUID.test(id))) continue;
+    const entry = wanted.get(type) ?? { read: source.read, ids: new Set<string>() };
+    entry.ids.add(id);
+    wanted.set(type, entry);
+  }
+  const names: Record<string, string> = {};
+  for (const { read, ids } of wanted.values()) {
+    for (const row of await read(db, [...ids])) names[row.id] = row.name;
+  }
+  return names;
 }

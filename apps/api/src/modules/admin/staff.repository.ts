@@ -36,3 +36,20 @@ export async function disableStaff(db: Executor, id: string, at: Date): Promise<
     .returning();
   return rows[0];
 }
+
+/**
+ * Sets an account's password and raises its session version (every token signed before is refused); returns
+ * the new version, or undefined when there is no such account or it is disabled.
+ */
+export async function setStaffPassword(
+  db: Executor,
+  id: string,
+  passwordHash: string,
+): Promise<number | undefined> {
+  const rows = await db
+    .update(staff)
+    .set({ passwordHash, sessionVersion: sql`${staff.sessionVersion} + 1` })
+    .where(sql`${staff.id} = ${id} and ${isNull(staff.disabledAt)}`)
+    .returning({ sessionVersion: staff.sessionVersion });
+  return rows[0]?.sessionVersion;
+}

@@ -1,26 +1,30 @@
 import {
   ADMIN_PAGE_SIZE,
+  AUDIT_ID_FIELDS,
   NewStaffSchema,
   type AuditList,
   type AuditQuery,
+  type StaffLoginResponse,
   type NewStaff,
   type StaffLoginRequest,
   type StaffMember,
 } from "@ivdrips/contract/admin";
+import type { ChangePasswordRequest } from "@ivdrips/contract/auth";
 import type { Database } from "../../db/client";
 import { inTransaction } from "../../db/transactions";
 import { AppError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import { hashPassword, spendVerifyTime, verifyPassword } from "../../lib/passwords";
 import type { TokenClaims, TokenService } from "../../lib/tokens";
-import { endSession } from "../auth/sessions.service";
-import { listAudit, recordAudit, type AuditRowWithStaff } from "./audit.repository";
+import { endEverySession, endSession } from "../auth/sessions.service";
+import { auditRecordNames, listAudit, recordAudit, type AuditRowWithStaff } from "./audit.repository";
 import {
   disableStaff,
   findStaffByEmail,
   findStaffById,
   insertStaff,
   listStaff,
+  setStaffPassword,
   type StaffRow,
 } from "./staff.repository";
 
@@ -47,6 +51,17 @@ function auditEntryOf(row: AuditRowWithStaff): AuditList["entries"][number] {
   };
 }
 
+/** The records an audit row names: its target, and the ids its before/after hold in AUDIT_ID_FIELDS. */
+function recordsMentioned(row: AuditRowWithStaff): { type: string; id: string }[] {
+  const fromFields = [row.before, row.after].flatMap((values) =>
+    Object.entries(values ?? {}).flatMap(([field, value]) => {
+      const type = AUDIT_ID_FIELDS[field];
+      return type && typeof value === "string" ? [{ type, id: value }] : [];
+    }),
+  );
+  return [{ type: row.targetType, id: row.targetId }, ...fromFields];
+}
+
 /** Staff accounts (made on the command line), their sign-in, and the audit log they all write to. */
 export function createStaffService(db: Database, tokens: TokenService, clock: Clock) {
   return {
@@ -67,6 +82,47 @@ export function createStaffService(db: Database, tokens: TokenService, clock: Cl
 
     async logout(claims: TokenClaims): Promise<void> {
       await endSession(db, claims, clock());
+    },
+
+    /** Every token of the account is refused from now on, this one included; audited as the member's own action. */
+    async logoutEverywhere(claims: TokenClaims): Promise<void> {
+      await inTransaction(db, async (tx) => {
+        await endEverySession(tx, claims);
+        await recordAudit(tx, {
+          staffId: claims.sub,
+          action: "staff.sign_out_everywhere",
+          targetType: "staff",
+          targetId: claims.sub,
+        });
+      });
+    },
+
+    /**
+     * Changes the member's password once the current one is confirmed, and ends every other session of the
+     * account: the answer carries a fresh token for the caller, at the new session version. Audited (no hashes).
+     */
+    async changePassword(claims: TokenClaims, input: ChangePasswordRequest): Promise<StaffLoginResponse> {
+      const member = await findStaffById(db, claims.sub);
+      if (!member) throw new AppError("INVALID_TOKEN", "sessionInvalid");
+      if (!(await verifyPassword(member.passwordHash, input.currentPassword))) {
+        throw new AppError("INCORRECT_PASSWORD", "incorrectPassword");
+      }
+      const passwordHash = await hashPassword(input.newPassword);
+      const sessionVersion = await inTransaction(db, async (tx) => {
+        const version = await setStaffPassword(tx, member.id, passwordHash);
+        if (version === undefined) throw new AppError("INVALID_TOKEN", "staffAccountDisabled");
+        await recordAudit(tx, {
+          staffId: member.id,
+          action: "staff.password_change",
+          targetType: "staff",
+          targetId: member.id,
+          before: { sessionVersion: member.sessionVersion },
+          after: { sessionVersion: version },
+        });
+        return version;
+      });
+      const { token } = await tokens.sign(member.id, "staff", sessionVersion);
+      return { token, staff: staffMemberOf(member) };
     },
 
     async me(staffId: string): Promise<StaffMember> {
@@ -123,7 +179,8 @@ export function createStaffService(db: Database, tokens: TokenService, clock: Cl
         limit: ADMIN_PAGE_SIZE,
         offset: (page - 1) * ADMIN_PAGE_SIZE,
       });
-      return { entries: rows.map(auditEntryOf), page, pageSize: ADMIN_PAGE_SIZE, total };
+      const names = await auditRecordNames(db, rows.flatMap(recordsMentioned));
+      return { entries: rows.map(auditEntryOf), names, page, pageSize: ADMIN_PAGE_SIZE, total };
     },
   };
 }

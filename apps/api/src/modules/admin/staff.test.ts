@@ -105,6 +105,96 @@ describe("staff tokens and /api/admin/*", () => {
   });
 });
 
+describe("a staff member's own password and sessions", () => {
+  const NEW_PASSWORD = "Moonrise2027";
+  const signIn = async (email: string, password = VALID_PASSWORD) => {
+    const response = await login({ email, password });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ token: string }>().token;
+  };
+  const changePassword = (token: string, payload: object) =>
+    injectAs(
+      t.app,
+      token,
+    )({ method: "PUT", url: "/api/admin/password", payload, remoteAddress: freshClientAddress() });
+  const auditOf = (staffId: string) =>
+    t.database.db.select().from(auditLog).where(eq(auditLog.targetId, staffId));
+
+  it("refuses a password change with a wrong current password, and changes nothing", async () => {
+    const member = await addStaff(t.app, t.database.db);
+    const wrong = await changePassword(member.token, {
+      currentPassword: "Wrong-pass1",
+      newPassword: NEW_PASSWORD,
+    });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toMatchObject({ code: "INCORRECT_PASSWORD", messageId: "incorrectPassword" });
+    expect((await me(member.token)).statusCode).toBe(200);
+    expect((await login({ email: member.email, password: NEW_PASSWORD })).statusCode).toBe(401);
+    expect(await auditOf(member.id)).toEqual([]);
+  });
+
+  it("refuses a weak new password", async () => {
+    const member = await addStaff(t.app, t.database.db);
+    const weak = await changePassword(member.token, {
+      currentPassword: VALID_PASSWORD,
+      newPassword: "short",
+    });
+    expect(weak.statusCode).toBe(400);
+    expect((await login({ email: member.email, password: VALID_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it("changes the password, ends every other session, keeps the caller on a fresh token, and is audited", async () => {
+    const member = await addStaff(t.app, t.database.db);
+    const elsewhere = await signIn(member.email);
+    const change = await changePassword(member.token, {
+      currentPassword: VALID_PASSWORD,
+      newPassword: NEW_PASSWORD,
+    });
+    expect(change.statusCode, change.body).toBe(200);
+    const body = change.json<{ token: string; staff: object }>();
+    expect(body.staff).toEqual({ id: member.id, email: member.email, name: member.name });
+
+    expect((await me(elsewhere)).json()).toMatchObject({ statusCode: 401, messageId: "sessionEnded" });
+    expect((await me(member.token)).statusCode).toBe(401);
+    expect((await me(body.token)).statusCode).toBe(200);
+    expect((await login({ email: member.email, password: VALID_PASSWORD })).statusCode).toBe(401);
+    expect((await login({ email: member.email, password: NEW_PASSWORD })).statusCode).toBe(200);
+
+    const entries = await auditOf(member.id);
+    expect(entries).toMatchObject([
+      { staffId: member.id, action: "staff.password_change", targetType: "staff", targetId: member.id },
+    ]);
+    // Nothing about the password itself.
+    expect(JSON.stringify(entries)).not.toMatch(/argon2|password_hash|passwordHash|Moonrise/);
+  });
+
+  it("signs out everywhere: every token of the account is refused, and it is audited", async () => {
+    const member = await addStaff(t.app, t.database.db);
+    const elsewhere = await signIn(member.email);
+    const other = await addStaff(t.app, t.database.db);
+    const out = await injectAs(t.app, member.token)({ method: "POST", url: "/api/admin/logout-all" });
+    expect(out.statusCode, out.body).toBe(200);
+    expect(out.json()).toMatchObject({ messageId: "signedOutEverywhere" });
+
+    expect((await me(member.token)).statusCode).toBe(401);
+    expect((await me(elsewhere)).statusCode).toBe(401);
+    // Another member's session is not theirs to end.
+    expect((await me(other.token)).statusCode).toBe(200);
+    expect((await me(await signIn(member.email))).statusCode).toBe(200);
+    expect(await auditOf(member.id)).toMatchObject([
+      { staffId: member.id, action: "staff.sign_out_everywhere", targetType: "staff", targetId: member.id },
+    ]);
+  });
+
+  it("needs a staff token for both", async () => {
+    const password = { currentPassword: VALID_PASSWORD, newPassword: NEW_PASSWORD };
+    expect((await changePassword(t.customer.token, password)).statusCode).toBe(403);
+    expect((await injectAs(t.app)({ method: "POST", url: "/api/admin/logout-all" })).statusCode).toBe(401);
+    const clinic = await injectAs(t.app, t.clinicToken)({ method: "POST", url: "/api/admin/logout-all" });
+    expect(clinic.statusCode).toBe(403);
+  });
+});
+
 describe("GET /api/admin/staff", () => {
   it("lists every account, disabled ones too, without anything about passwords", async () => {
     const member = await addStaff(t.app, t.database.db, { name: "Listed Lina" });

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseAdminArgs } from "../../cli/admin-args";
 import { runAdminCommand, type DatabaseCommand } from "../../cli/admin-commands";
 import { outboxEmails, passwordResetTokens, users } from "../../db/schema";
 import { appUnderTest } from "../../../test/app-under-test";
+import { openEmailInbox, type EmailInbox } from "../../../test/email-inbox";
 import {
   VALID_PASSWORD,
   freshClientAddress,
@@ -21,13 +22,23 @@ const t = appUnderTest({
 
 const NEW_PASSWORD = "Moonrise2027";
 
-const requestReset = (email: string, remoteAddress = freshClientAddress()) =>
-  t.app.inject({
+let inbox: EmailInbox;
+beforeAll(async () => {
+  inbox = await openEmailInbox({ db: t.database.db, clock: t.clock });
+});
+afterAll(() => inbox.close());
+
+/** Asks for a reset link; resolves once the request's work (done after the answer) is done too. */
+async function requestReset(email: string, remoteAddress = freshClientAddress()) {
+  const answer = await t.app.inject({
     method: "POST",
     url: "/api/auth/password-reset/request",
     payload: { email },
     remoteAddress,
   });
+  await t.app.passwordResetsSettled();
+  return answer;
+}
 const confirmReset = (token: string, password = NEW_PASSWORD, remoteAddress = freshClientAddress()) =>
   t.app.inject({
     method: "POST",
@@ -48,11 +59,10 @@ async function resetEmailsTo(address: string) {
   return t.database.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, address));
 }
 
-/** The token in the newest reset email to `address`, read from its link as the customer would click it. */
+/** The token in the newest reset email `address` received, read from its link as the customer would click it. */
 async function tokenFromEmail(address: string): Promise<string> {
-  const emails = (await resetEmailsTo(address)).filter((email) => email.kind === "password_reset");
-  const last = emails.at(-1);
-  const link = last && /https:\/\/ivdrips\.example\/reset-password\?token=([\w-]+)/.exec(last.textBody);
+  const last = (await inbox.deliverTo(address)).at(-1);
+  const link = last?.text && /https:\/\/ivdrips\.example\/reset-password\?token=([\w-]+)/.exec(last.text);
   if (!link?.[1]) throw new Error(`no reset link was emailed to ${address}`);
   return link[1];
 }
@@ -77,7 +87,8 @@ describe("POST /api/auth/password-reset/request", () => {
     const [email] = await resetEmailsTo(user.email);
     expect(email).toMatchObject({ kind: "password_reset", subject: "Choose a new password for IV Drips" });
     expect(email?.textBody).toContain("works once, for 60 minutes");
-    expect(email?.htmlBody).toMatch(/href="https:\/\/ivdrips\.example\/reset-password\?token=[\w-]{43}"/);
+    const [received] = await inbox.deliverTo(user.email);
+    expect(received?.html).toMatch(/href="https:\/\/ivdrips\.example\/reset-password\?token=[\w-]{43}"/);
 
     // Only the token's sha256 is stored: the emailed token is nowhere in the table.
     const token = await tokenFromEmail(user.email);

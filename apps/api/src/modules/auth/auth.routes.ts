@@ -121,7 +121,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; guards: Auth
       },
     },
     async (request, reply) => {
-      await auth.requestPasswordReset(request.body.email);
+      auth.requestPasswordReset(request.body.email);
       return reply.code(202).send(saying("resetRequested"));
     },
   );

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import {
   PASSWORD_RESET_TTL_MINUTES,
   type ChangePasswordRequest,
@@ -11,18 +11,21 @@ import type { Database } from "../../db/client";
 import { inTransaction } from "../../db/transactions";
 import { AppError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
-import { passwordResetEmail } from "../notifications/account-emails";
-import { enqueueEmail } from "../notifications/outbox.service";
+import type { Sealer } from "../../lib/sealed-text";
+import { PASSWORD_RESET_EMAIL_KIND, passwordResetEmail } from "../notifications/account-emails";
+import { CREDENTIAL_PLACEHOLDER } from "../notifications/outbox-email";
+import { countEmailsTo, enqueueEmail } from "../notifications/outbox.service";
 import {
-  findUserByEmail,
-  findUserById,
-  insertUser,
-  updateUserLanguage,
+  accountByEmail,
+  activeAccount,
+  registerAccount,
+  rememberLanguage,
   type UserRow,
 } from "../users/users.service";
 import {
   deleteResetTokensOfUser,
   insertResetToken,
+  lockAccountForReset,
   purgeExpiredResetTokens,
   setUserPassword,
   takeResetToken,
@@ -38,6 +41,12 @@ export interface AuthServiceDeps {
   /** Where customers reach the app: the reset link points at `${publicUrl}/reset-password`. */
   publicUrl: string;
   supportEmail: string;
+  /** Seals the reset token into its email (outboxCredentialSealer): the outbox never holds it readable. */
+  credentials: Sealer;
+  /** Reset emails one address may be sent in an hour, whoever asks (PASSWORD_RESETS_PER_HOUR). */
+  resetsPerHour: number;
+  /** Where a reset request's work that failed after the answer is reported. */
+  log: { error(details: object, message: string): void };
   onEmailQueued?: () => void;
 }
 
@@ -58,20 +67,68 @@ export function createAuthService({
   clock,
   publicUrl,
   supportEmail,
+  credentials,
+  resetsPerHour,
+  log,
   onEmailQueued,
 }: AuthServiceDeps) {
+  /** Reset requests answered whose work is still going on (see requestPasswordReset). */
+  const resetsInFlight = new Set<Promise<void>>();
+
+  /**
+   * Queues a reset email for the account that uses `email`, if any, unless the address has had its share this
+   * hour: then nothing changes, and the last link sent keeps working.
+   */
+  async function queuePasswordReset(email: string): Promise<void> {
+    const user = await accountByEmail(db, email);
+    if (!user || user.deletedAt !== null) return;
+    const token = randomBytes(32).toString("base64url");
+    const now = clock();
+    const queued = await inTransaction(db, async (tx) => {
+      await lockAccountForReset(tx, user.id);
+      const sent = await countEmailsTo(tx, {
+        kind: PASSWORD_RESET_EMAIL_KIND,
+        toAddress: user.email,
+        after: new Date(now.getTime() - 60 * 60_000),
+      });
+      if (sent >= resetsPerHour) return false;
+      await purgeExpiredResetTokens(tx, now);
+      await deleteResetTokensOfUser(tx, user.id);
+      await insertResetToken(tx, {
+        tokenHash: resetTokenHash(token),
+        userId: user.id,
+        expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000),
+        createdAt: now,
+      });
+      // The email names a placeholder; the dispatcher puts the token in as it sends, and forgets it then.
+      const resetUrl = `${publicUrl}/reset-password?token=${CREDENTIAL_PLACEHOLDER}`;
+      await enqueueEmail(tx, {
+        ...passwordResetEmail({
+          toAddress: user.email,
+          customerName: user.fullName,
+          language: isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE,
+          resetUrl,
+          publicUrl,
+          supportEmail,
+        }),
+        sealedCredential: credentials.seal(token),
+        availableAt: now,
+      });
+      return true;
+    });
+    if (queued) onEmailQueued?.();
+  }
+
   return {
     /** `language`: what the customer's emails will be written in. */
     async register(input: RegisterRequest, language: Language): Promise<SignedIn> {
-      if (await findUserByEmail(db, input.email)) throw new AppError("EMAIL_TAKEN", "emailTaken");
-      const user = await insertUser(db, {
+      const user = await registerAccount(db, {
         email: input.email,
         fullName: input.fullName,
         phone: input.phone ?? null,
-        passwordHash: await hashPassword(input.password),
+        password: input.password,
         language,
       });
-      if (!user) throw new AppError("EMAIL_TAKEN", "emailTaken");
       const { token } = await tokens.sign(user.id, "customer", user.sessionVersion);
       return { token, user };
     },
@@ -81,7 +138,7 @@ export function createAuthService({
      * reads the site in now) becomes the language of their emails.
      */
     async login(input: LoginRequest, language: Language | undefined): Promise<SignedIn> {
-      const user = await findUserByEmail(db, input.email);
+      const user = await accountByEmail(db, input.email);
       if (!user) {
         await spendVerifyTime(input.password);
         throw new AppError("INVALID_CREDENTIALS", "invalidLogin");
@@ -89,7 +146,7 @@ export function createAuthService({
       if (!(await verifyPassword(user.passwordHash, input.password))) {
         throw new AppError("INVALID_CREDENTIALS", "invalidLogin");
       }
-      if (language) await updateUserLanguage(db, user.id, language);
+      if (language) await rememberLanguage(db, user.id, language);
       const { token } = await tokens.sign(user.id, "customer", user.sessionVersion);
       return { token, user };
     },
@@ -106,39 +163,18 @@ export function createAuthService({
 
     /**
      * Emails a single-use link to choose a new password, when an account uses the email. The caller learns
-     * nothing either way: an unknown email does the same token and database work, without keeping anything.
+     * nothing either way, not even from the time the answer takes: the work happens after it.
      */
-    async requestPasswordReset(email: string): Promise<void> {
-      const user = await findUserByEmail(db, email);
-      const account = user && user.deletedAt === null ? user : undefined;
-      const token = randomBytes(32).toString("base64url");
-      const tokenHash = resetTokenHash(token);
-      const now = clock();
-      await inTransaction(db, async (tx) => {
-        await purgeExpiredResetTokens(tx, now);
-        // An unknown email drops the tokens of an account that cannot exist: the same statement, no effect.
-        await deleteResetTokensOfUser(tx, account?.id ?? randomUUID());
-        if (!account) return;
-        await insertResetToken(tx, {
-          tokenHash,
-          userId: account.id,
-          expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000),
-          createdAt: now,
-        });
-        const resetUrl = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await enqueueEmail(tx, {
-          ...passwordResetEmail({
-            toAddress: account.email,
-            customerName: account.fullName,
-            language: isLanguage(account.language) ? account.language : DEFAULT_LANGUAGE,
-            resetUrl,
-            publicUrl,
-            supportEmail,
-          }),
-          availableAt: now,
-        });
-      });
-      if (account) onEmailQueued?.();
+    requestPasswordReset(email: string): void {
+      const work = queuePasswordReset(email)
+        .catch((error: unknown) => log.error({ err: error }, "a password reset email could not be queued"))
+        .finally(() => resetsInFlight.delete(work));
+      resetsInFlight.add(work);
+    },
+
+    /** Resolves once every reset request answered so far has done its work (for shutdown and tests). */
+    async resetsSettled(): Promise<void> {
+      while (resetsInFlight.size > 0) await Promise.all(resetsInFlight);
     },
 
     /** Sets the password of the token's account, once, and ends every session the account had. */
@@ -159,8 +195,7 @@ export function createAuthService({
      * the answer carries a fresh token for the caller, at the new session version.
      */
     async changePassword(claims: TokenClaims, input: ChangePasswordRequest): Promise<SignedIn> {
-      const user = await findUserById(db, claims.sub);
-      if (!user || user.deletedAt !== null) throw new AppError("INVALID_TOKEN", "accountGone");
+      const user = await activeAccount(db, claims.sub);
       if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
         throw new AppError("INCORRECT_PASSWORD", "incorrectPassword");
       }

@@ -9,6 +9,11 @@ export async function insertResetToken(
   await db.insert(passwordResetTokens).values(values);
 }
 
+/** Holds the account's row until the transaction ends, so that its reset requests are counted one at a time. */
+export async function lockAccountForReset(db: Executor, userId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+}
+
 /** Drops every reset token of an account (a newer one replaces them; a used one ends them). */
 export async function deleteResetTokensOfUser(db: Executor, userId: string): Promise<void> {
   await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
