@@ -1,3 +1,4 @@
+import { stateOf } from "@ivdrips/contract/booking-state";
 import type {
   AffectedBooking,
   ClinicCalendar,
@@ -27,14 +28,13 @@ import { AppError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import { isUuid } from "../../lib/uuid";
 import {
-  countsByWindow,
-  stateOf,
-  windowCapacities,
+  capacitiesByWindow,
+  placesByWindow,
   type BookingRecord,
   type BookingsService,
   type ClosureScope,
 } from "../bookings/bookings.service";
-import { listProvidersOfClinic, type ProviderRow } from "../providers/providers.service";
+import { providersOfClinic, type ProviderRow } from "../providers/providers.service";
 import {
   deleteClosure,
   insertClosure,
@@ -90,6 +90,27 @@ const closureCovers = (closure: ClosureRow, providerId: string, date: string, ti
   closure.date === date &&
   (closure.timeSlot === null || closure.timeSlot === timeSlot);
 
+/** A provider's working week as stored (`rows`), every window filled in: open, at its capacity, unless set. */
+function weekOf(provider: ProviderRow, rows: Awaited<ReturnType<typeof listWeeklyHours>>): ProviderWeek {
+  const set = new Map(rows.map((row) => [`${row.weekday}|${row.timeSlot}`, row]));
+  return {
+    providerId: provider.id,
+    providerName: provider.name,
+    defaultCapacity: provider.capacityPerWindow,
+    windows: WEEKDAYS.flatMap((weekday) =>
+      TIME_SLOTS.map((timeSlot) => {
+        const row = set.get(`${weekday}|${timeSlot}`);
+        return {
+          weekday,
+          timeSlot,
+          open: row?.isOpen ?? true,
+          capacity: row?.capacity ?? provider.capacityPerWindow,
+        };
+      }),
+    ),
+  };
+}
+
 /**
  * A clinic's own calendar: each provider's working week, closures and date overrides (read by the database's
  * `window_capacity`, so availability, holds and the capacity trigger follow them), holiday suggestions and the
@@ -99,7 +120,7 @@ export function createCalendarService({ db, clock, bookings }: CalendarServiceDe
   const today = () => klDateOf(clock());
 
   async function providerOf(clinicId: string, providerId: string): Promise<ProviderRow> {
-    const provider = (await listProvidersOfClinic(db, clinicId)).find((each) => each.id === providerId);
+    const provider = (await providersOfClinic(db, clinicId)).find((each) => each.id === providerId);
     if (!provider) throw new AppError("NOT_FOUND", "providerNotFound");
     return provider;
   }
@@ -108,7 +129,7 @@ export function createCalendarService({ db, clock, bookings }: CalendarServiceDe
     if (change.date < today()) throw new AppError("VALIDATION_ERROR", "closureInPast");
     const providers = change.providerId
       ? [await providerOf(clinicId, change.providerId)]
-      : await listProvidersOfClinic(db, clinicId);
+      : await providersOfClinic(db, clinicId);
     return {
       providerIds: providers.map((provider) => provider.id),
       date: change.date,
@@ -118,33 +139,13 @@ export function createCalendarService({ db, clock, bookings }: CalendarServiceDe
   }
 
   async function affectedOf(clinicId: string, records: readonly BookingRecord[]): Promise<AffectedBooking[]> {
-    const names = new Map((await listProvidersOfClinic(db, clinicId)).map((each) => [each.id, each.name]));
+    const names = new Map((await providersOfClinic(db, clinicId)).map((each) => [each.id, each.name]));
     return records.map((record) => toAffected(record, names.get(record.booking.providerId) ?? ""));
-  }
-
-  function weekOf(provider: ProviderRow, rows: Awaited<ReturnType<typeof listWeeklyHours>>): ProviderWeek {
-    const set = new Map(rows.map((row) => [`${row.weekday}|${row.timeSlot}`, row]));
-    return {
-      providerId: provider.id,
-      providerName: provider.name,
-      defaultCapacity: provider.capacityPerWindow,
-      windows: WEEKDAYS.flatMap((weekday) =>
-        TIME_SLOTS.map((timeSlot) => {
-          const row = set.get(`${weekday}|${timeSlot}`);
-          return {
-            weekday,
-            timeSlot,
-            open: row?.isOpen ?? true,
-            capacity: row?.capacity ?? provider.capacityPerWindow,
-          };
-        }),
-      ),
-    };
   }
 
   return {
     async schedule(clinicId: string): Promise<ClinicSchedule> {
-      const providers = await listProvidersOfClinic(db, clinicId);
+      const providers = await providersOfClinic(db, clinicId);
       const rows = await listWeeklyHours(
         db,
         providers.map((provider) => provider.id),
@@ -219,12 +220,12 @@ export function createCalendarService({ db, clock, bookings }: CalendarServiceDe
 
     /** Seven days from `from`, each provider's windows: capacity that day, closures, and what is booked. */
     async week(clinicId: string, from: string): Promise<ClinicCalendar> {
-      const providers = await listProvidersOfClinic(db, clinicId);
+      const providers = await providersOfClinic(db, clinicId);
       const ids = providers.map((provider) => provider.id);
       const to = addDays(from, WEEK_DAYS);
       const [capacities, counts, closures] = [
-        await windowCapacities(db, ids, from, WEEK_DAYS, TIME_SLOTS),
-        await countsByWindow(db, ids, klInstant(from, 0), klInstant(to, 0), clock()),
+        await capacitiesByWindow(db, ids, from, WEEK_DAYS, TIME_SLOTS),
+        await placesByWindow(db, ids, klInstant(from, 0), klInstant(to, 0), clock()),
         await listClosures(db, clinicId, from, to),
       ];
       const countOf = new Map(counts.map((row) => [`${row.providerId}|${row.startsAt.getTime()}`, row]));

@@ -1,9 +1,14 @@
 import type { Service } from "@ivdrips/contract/catalogue";
+import type { Language } from "@ivdrips/contract/languages";
 import { senToRm } from "@ivdrips/contract/money";
-import type { CatalogueEntry } from "./catalogue.service";
+import { inLanguage, type CatalogueEntry } from "./catalogue.service";
 
-/** A catalogue entry as the API answers it (prices in RM): made only at the route edge. */
-export function toService({ row, rating }: CatalogueEntry): Service {
+/** A catalogue entry as the API answers it to a reader of `language` (prices in RM): made only at the route edge. */
+export function toService(
+  { row: english, translations, rating }: CatalogueEntry,
+  language: Language,
+): Service {
+  const row = inLanguage(english, translations, language);
   return {
     id: row.id,
     name: row.name,

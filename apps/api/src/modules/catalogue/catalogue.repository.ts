@@ -1,10 +1,18 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { prepared } from "../../db/prepared";
-import { reviews, services } from "../../db/schema";
+import type { TranslationLanguage } from "@ivdrips/contract/translation-languages";
+import { reviews, services, serviceTranslations } from "../../db/schema";
 
 export type ServiceRow = typeof services.$inferSelect;
 export type NewServiceRow = typeof services.$inferInsert;
+export type ServiceTranslationRow = typeof serviceTranslations.$inferSelect;
+export type NewServiceTranslationRow = typeof serviceTranslations.$inferInsert;
+/** The translatable texts of a service in one language; null reads the English. */
+export type TranslatedTexts = Pick<
+  ServiceTranslationRow,
+  "name" | "tagline" | "description" | "benefits" | "ingredients"
+>;
 
 export interface RatingSummary {
   average: number | null;
@@ -49,12 +57,23 @@ export async function findActiveService(db: Executor, id: string): Promise<Servi
   return rows[0];
 }
 
-/** Inserts or refreshes catalogue entries by id. */
-export async function upsertServices(db: Executor, rows: NewServiceRow[]): Promise<void> {
-  for (const row of rows) {
-    const { id: _id, ...changes } = row;
-    await db.insert(services).values(row).onConflictDoUpdate({ target: services.id, set: changes });
-  }
+/**
+ * Inserts the entries whose id is not in the table yet and never touches a row that is: what staff changed in
+ * the console (price, name, description, ...) stays. Returns the ids inserted. When nothing is missing no
+ * statement is written at all, because the catalogue trigger (migration 0014) notifies per statement, even
+ * for an INSERT that adds no row, and every API process would drop its catalogue copy for nothing.
+ */
+export async function insertMissingServices(db: Executor, rows: NewServiceRow[]): Promise<string[]> {
+  const present = new Set((await db.select({ id: services.id }).from(services)).map((row) => row.id));
+  const missing = rows.filter((row) => !present.has(row.id));
+  if (missing.length === 0) return [];
+  // Another process seeding at the same moment may insert some first: theirs stand.
+  const inserted = await db
+    .insert(services)
+    .values(missing)
+    .onConflictDoNothing({ target: services.id })
+    .returning({ id: services.id });
+  return inserted.map((row) => row.id);
 }
 
 /** The whole catalogue, active or not, in its display order (for the console). */
@@ -85,4 +104,74 @@ export async function updateService(
     .where(eq(services.id, id))
     .returning();
   return rows[0];
+}
+
+/** Every translation of every service (the catalogue's snapshot and the console read them all: 10 × 2 rows). */
+export function listServiceTranslations(db: Executor): Promise<ServiceTranslationRow[]> {
+  return db
+    .select()
+    .from(serviceTranslations)
+    .orderBy(asc(serviceTranslations.serviceId), asc(serviceTranslations.language));
+}
+
+/**
+ * As insertMissingServices, for translations: inserts those whose (service, language) has none yet, never
+ * touches one that exists (staff may have edited it), and writes nothing when nothing is missing.
+ */
+export async function insertMissingServiceTranslations(
+  db: Executor,
+  rows: NewServiceTranslationRow[],
+): Promise<number> {
+  const key = (row: { serviceId: string; language: string }) => `${row.serviceId}:${row.language}`;
+  const present = new Set(
+    (
+      await db
+        .select({ serviceId: serviceTranslations.serviceId, language: serviceTranslations.language })
+        .from(serviceTranslations)
+    ).map(key),
+  );
+  const missing = rows.filter((row) => !present.has(key(row)));
+  if (missing.length === 0) return 0;
+  const inserted = await db
+    .insert(serviceTranslations)
+    .values(missing)
+    .onConflictDoNothing({ target: [serviceTranslations.serviceId, serviceTranslations.language] })
+    .returning({ serviceId: serviceTranslations.serviceId });
+  return inserted.length;
+}
+
+/** The service's translation into `language`, locked until the transaction ends; undefined when it has none. */
+export async function lockServiceTranslation(
+  db: Executor,
+  serviceId: string,
+  language: TranslationLanguage,
+): Promise<ServiceTranslationRow | undefined> {
+  const rows = await db
+    .select()
+    .from(serviceTranslations)
+    .where(and(eq(serviceTranslations.serviceId, serviceId), eq(serviceTranslations.language, language)))
+    .limit(1)
+    .for("update");
+  return rows[0];
+}
+
+/** Writes the service's texts in `language`, the row made if it has none. */
+export async function saveServiceTranslation(
+  db: Executor,
+  serviceId: string,
+  language: TranslationLanguage,
+  texts: TranslatedTexts,
+  now: Date,
+): Promise<ServiceTranslationRow> {
+  const rows = await db
+    .insert(serviceTranslations)
+    .values({ serviceId, language, ...texts, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [serviceTranslations.serviceId, serviceTranslations.language],
+      set: { ...texts, updatedAt: now },
+    })
+    .returning();
+  const row = rows[0];
+  if (!row) throw new Error("saveServiceTranslation: no row returned");
+  return row;
 }
