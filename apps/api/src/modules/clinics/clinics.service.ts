@@ -6,16 +6,17 @@ import {
   type ClinicProfile,
 } from "@ivdrips/contract/clinics";
 import type { Database } from "../../db/client";
-import type { AlsoInTransaction } from "../../db/transactions";
+import { inTransaction, type AlsoInTransaction } from "../../db/transactions";
 import { AppError, invalidInput } from "../../lib/app-error";
+import { changedFields } from "../../lib/changed-fields";
 import type { Clock } from "../../lib/clock";
 import { hashPassword, spendVerifyTime, verifyPassword } from "../../lib/passwords";
 import { endEverySession, endSession } from "../auth/sessions.service";
 import type { TokenClaims, TokenService } from "../../lib/tokens";
 import {
-  insertProvider,
-  listAllProviders,
-  listProvidersOfClinic,
+  addProvider,
+  allProviders,
+  providersOfClinic,
   type ProviderRow,
 } from "../providers/providers.service";
 import {
@@ -23,12 +24,11 @@ import {
   findClinicByUsername,
   insertClinic,
   listClinics,
+  lockClinic,
   setClinicPasswordHash,
+  updateClinic,
   type ClinicRow,
 } from "./clinics.repository";
-
-// What the operations console may use of the clinics' records: the repository stays private.
-export { findClinicById, lockClinic, setClinicPasswordHash, updateClinic } from "./clinics.repository";
 
 export interface NewClinic {
   name: string;
@@ -43,6 +43,19 @@ export interface NewClinic {
 export interface ClinicWithProviders {
   clinic: ClinicRow;
   providers: ProviderRow[];
+}
+
+/** What a staff member may change of a clinic. */
+export interface ClinicChanges {
+  name: string;
+  /** Receives "new booking to review"; SUPPORT_EMAIL does when null. */
+  email: string | null;
+}
+
+/** A clinic as it was before a staff edit and as the edit left it. */
+export interface ClinicEdit {
+  before: ClinicRow;
+  after: ClinicRow;
 }
 
 export function createClinicsService(db: Database, tokens: TokenService, clock: Clock) {
@@ -72,7 +85,7 @@ export function createClinicsService(db: Database, tokens: TokenService, clock: 
     async profile(clinicId: string): Promise<ClinicProfile> {
       const clinic = await findClinicById(db, clinicId);
       if (!clinic) throw new AppError("INVALID_TOKEN", "clinicAccountGone");
-      const providers = await listProvidersOfClinic(db, clinic.id);
+      const providers = await providersOfClinic(db, clinic.id);
       return {
         id: clinic.id,
         name: clinic.name,
@@ -115,13 +128,12 @@ export function createClinicsService(db: Database, tokens: TokenService, clock: 
           email: input.email ?? null,
         });
         if (!clinic) throw new AppError("CONFLICT", "clinicUsernameTaken", { username: username.data });
-        const provider = await insertProvider(tx, {
+        const provider = await addProvider(tx, {
           clinicId: clinic.id,
           name,
           locations: [city],
           capacityPerWindow: capacity,
         });
-        if (!provider) throw new AppError("CONFLICT", "providerExists", { name });
         const created = { clinic, providers: [provider] };
         await alsoInTransaction?.(tx, created);
         return created;
@@ -141,8 +153,49 @@ export function createClinicsService(db: Database, tokens: TokenService, clock: 
       return clinic;
     },
 
+    /**
+     * A staff member's edit of a clinic, with what `alsoInTransaction` writes (the console's audit row). An
+     * edit that changes nothing writes nothing. Undefined when there is no such clinic.
+     */
+    async updateAsStaff(
+      id: string,
+      changes: ClinicChanges,
+      alsoInTransaction?: AlsoInTransaction<ClinicEdit>,
+    ): Promise<ClinicRow | undefined> {
+      return inTransaction(db, async (tx) => {
+        const before = await lockClinic(tx, id);
+        if (!before) return undefined;
+        const unchanged = !changedFields({ name: before.name, email: before.email }, { ...changes });
+        if (unchanged) return before;
+        const after = await updateClinic(tx, id, changes);
+        if (!after) return undefined;
+        await alsoInTransaction?.(tx, { before, after });
+        return after;
+      });
+    },
+
+    /**
+     * A staff member gives the clinic a new password, which ends every session it had (its session version
+     * goes up by one), with what `alsoInTransaction` writes, given the clinic as it was. Undefined when there
+     * is no such clinic.
+     */
+    async setPasswordAsStaff(
+      id: string,
+      password: string,
+      alsoInTransaction?: AlsoInTransaction<ClinicRow>,
+    ): Promise<ClinicRow | undefined> {
+      const passwordHash = await hashPassword(password);
+      return inTransaction(db, async (tx) => {
+        const clinic = await lockClinic(tx, id);
+        if (!clinic) return undefined;
+        await setClinicPasswordHash(tx, id, passwordHash);
+        await alsoInTransaction?.(tx, clinic);
+        return clinic;
+      });
+    },
+
     async list(): Promise<ClinicWithProviders[]> {
-      const [clinics, providers] = await Promise.all([listClinics(db), listAllProviders(db)]);
+      const [clinics, providers] = await Promise.all([listClinics(db), allProviders(db)]);
       return clinics.map((clinic) => ({
         clinic,
         providers: providers.filter((provider) => provider.clinicId === clinic.id),

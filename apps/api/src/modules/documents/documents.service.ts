@@ -1,10 +1,10 @@
+import { stateOf, wasPaid } from "@ivdrips/contract/booking-state";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@ivdrips/contract/languages";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
-import { findBookingRecord, type BookingRecord } from "../bookings/bookings.service";
+import { ownBookingRecord, type BookingRecord } from "../bookings/bookings.service";
 import { renderCertificatePdf, renderReceiptPdf } from "./booking-documents";
-import { isUuid } from "../../lib/uuid";
 
 export interface PdfDocument {
   filename: string;
@@ -21,17 +21,13 @@ function customerLanguage(record: BookingRecord): Language {
  * attendance once completed. The file names stay English, as the API names them.
  */
 export function createDocumentsService(deps: { db: Database; clock: Clock; supportEmail: string }) {
-  async function ownRecord(userId: string, id: string): Promise<BookingRecord> {
-    const record = isUuid(id) ? await findBookingRecord(deps.db, id) : undefined;
-    if (record?.booking.userId !== userId) throw new AppError("NOT_FOUND", "bookingNotFound");
-    return record;
-  }
+  const ownRecord = (userId: string, id: string) => ownBookingRecord(deps.db, userId, id);
 
   return {
     async receipt(userId: string, id: string): Promise<PdfDocument> {
       const record = await ownRecord(userId, id);
       const { booking, serviceName, clinicName } = record;
-      if (booking.paidAt === null) {
+      if (!wasPaid(stateOf(booking)) || booking.paidAt === null) {
         throw new AppError("INVALID_TRANSITION", "receiptNotYet");
       }
       const bytes = await renderReceiptPdf({
@@ -68,7 +64,7 @@ export function createDocumentsService(deps: { db: Database; clock: Clock; suppo
     async certificate(userId: string, id: string): Promise<PdfDocument> {
       const record = await ownRecord(userId, id);
       const { booking, serviceName, clinicName } = record;
-      if (booking.status !== "completed" || booking.completedAt === null) {
+      if (stateOf(booking) !== "completed" || booking.completedAt === null) {
         throw new AppError("INVALID_TRANSITION", "certificateNotYet");
       }
       const bytes = await renderCertificatePdf({

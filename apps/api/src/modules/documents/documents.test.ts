@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
 import { appUnderTest } from "../../../test/app-under-test";
-import { bookingRequest, holdWindow } from "../../../test/booking-fixtures";
+import { bookingRequest, clinicDecision, holdWindow } from "../../../test/booking-fixtures";
 import { pdfText } from "../../../test/pdf-text";
 import { injectAs, registerCustomer } from "../../../test/test-app";
 import { services } from "../../db/schema";
@@ -31,7 +31,10 @@ async function paidWith(
   overrides: Partial<BookingRequest> = {},
 ): Promise<Booking> {
   const held = await holdWindow(t.app, t.customer.token, request(overrides));
-  return toBooking((await t.app.bookings.markPaid(held._id, payment)).booking);
+  return toBooking((await t.app.bookings.markPaid(held._id, payment)).booking, {
+    actor: "customer",
+    now: new Date(),
+  });
 }
 
 const card = { method: "card", provider: "sandbox", reference: CARD_REFERENCE } as const;
@@ -231,7 +234,7 @@ describe("GET /api/bookings/{id}/certificate", () => {
     )({
       method: "PUT",
       url: `/api/clinics/bookings/${rejected._id}/status`,
-      payload: { status: "rejected" },
+      payload: clinicDecision("rejected"),
     });
     // Long after all of their windows ended, none of them was attended.
     t.clock.set("2026-07-01T00:00:00+08:00");
@@ -279,7 +282,10 @@ describe("the customer's language", () => {
   /** A paid visit, then approved and attended: both documents are there. */
   async function attended(token: string, overrides: Partial<BookingRequest>): Promise<Booking> {
     const held = await holdWindow(t.app, token, { timeSlot: "Morning 8AM - 12PM", ...overrides });
-    const booking = toBooking((await t.app.bookings.markPaid(held._id, card)).booking);
+    const booking = toBooking((await t.app.bookings.markPaid(held._id, card)).booking, {
+      actor: "customer",
+      now: new Date(),
+    });
     await approve(booking._id);
     t.clock.set(booking.windowEndsAt);
     await t.app.bookings.sweep();

@@ -1,5 +1,7 @@
 import { ErrorBodySchema } from "@ivdrips/contract/errors";
 import {
+  GateContactQuerySchema,
+  GateContactSchema,
   INVITE_COOKIE_NAME,
   VerifyInviteRequestSchema,
   VerifyInviteResponseSchema,
@@ -12,7 +14,29 @@ import type { InvitesService } from "./invites.service";
 export const invitesRoutes: FastifyPluginAsyncZod<{
   invites: InvitesService;
   inviteGate: InviteGate;
-}> = async (app, { invites, inviteGate }) => {
+  /** How customers reach the team (the business's published numbers, nothing personal). */
+  contact: { whatsappNumber: string; supportPhone: string; supportEmail: string };
+  /** An active service's name, from the catalogue kept in memory; undefined for no such service. */
+  serviceName: (id: string) => Promise<string | undefined>;
+}> = async (app, { invites, inviteGate, contact, serviceName }) => {
+  app.get(
+    "/invite-codes/contact",
+    {
+      schema: {
+        tags: ["invites"],
+        summary: "How to ask for an invite code: WhatsApp, phone and email, and the service asked about",
+        description:
+          "Needs no invite pass: the gate shows it. `service` names the service page the gate was opened on.",
+        querystring: GateContactQuerySchema,
+        response: { 200: GateContactSchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const { service } = request.query;
+      return { ...contact, serviceName: (service && (await serviceName(service))) ?? null };
+    },
+  );
+
   app.post(
     "/invite-codes/verify",
     {

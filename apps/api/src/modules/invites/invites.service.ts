@@ -1,4 +1,4 @@
-import { InviteCodeFormatSchema } from "@ivdrips/contract/invites";
+import { INVITE_REVOCATION_SECONDS, InviteCodeFormatSchema } from "@ivdrips/contract/invites";
 import { addDays, klInstant } from "@ivdrips/contract/time-windows";
 import type { Database } from "../../db/client";
 import { inTransaction, type AlsoInTransaction } from "../../db/transactions";
@@ -43,7 +43,7 @@ export function expiryFromKlDate(date: string): Date {
  * How long a process trusts what it last read of a code before it reads again: a revoked code's passes stop
  * working within this time in every process, without a read of the store on every request.
  */
-export const INVITE_TERMS_CACHE_MS = 30_000;
+export const INVITE_TERMS_CACHE_MS = INVITE_REVOCATION_SECONDS * 1000;
 
 interface CachedTerms {
   terms: { revokedAt: Date | null; expiresAt: Date | null } | undefined;
