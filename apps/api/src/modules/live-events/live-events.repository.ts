@@ -3,8 +3,11 @@ import { and, desc, eq, gt, max } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { bookingEvents, bookings } from "../../db/schema";
 
-/** Whose events a stream carries: a clinic's (its providers' bookings) or a customer's own bookings'. */
-export type EventScope = { clinicId: string } | { userId: string };
+/**
+ * Whose events a stream carries: a clinic's (its providers' bookings), a customer's own bookings', or every
+ * booking's ("all": the operations console).
+ */
+export type EventScope = { clinicId: string } | { userId: string } | "all";
 
 export interface BookingEventRecord {
   id: number;
@@ -15,7 +18,11 @@ export interface BookingEventRecord {
 }
 
 const inScope = (scope: EventScope) =>
-  "clinicId" in scope ? eq(bookingEvents.clinicId, scope.clinicId) : eq(bookingEvents.userId, scope.userId);
+  scope === "all"
+    ? undefined
+    : "clinicId" in scope
+      ? eq(bookingEvents.clinicId, scope.clinicId)
+      : eq(bookingEvents.userId, scope.userId);
 
 /** The latest `limit` events of the scope after id `after`, oldest first. */
 export async function bookingEventsAfter(

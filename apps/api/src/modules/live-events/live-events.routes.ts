@@ -1,4 +1,5 @@
 import { BookingEventSchema, type BookingEvent } from "@ivdrips/contract/clinic-calendar";
+import type { TokenType } from "@ivdrips/contract/auth";
 import { ErrorBodySchema } from "@ivdrips/contract/errors";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -63,7 +64,12 @@ export const liveEventsRoutes: FastifyPluginAsyncZod<{
     done();
   });
 
-  async function stream(request: FastifyRequest, reply: FastifyReply, scope: EventScope) {
+  /**
+   * Streams `scope`'s events to the holder of a `type` token (checked by the route's guard) for as long as its
+   * session lasts: the stream ends when the token expires or is signed out (decision 034), and the client
+   * reconnects with a fresh token or is refused.
+   */
+  async function stream(request: FastifyRequest, reply: FastifyReply, type: TokenType, scope: EventScope) {
     const header = request.headers["last-event-id"];
     const lastEventId = typeof header === "string" ? Number(header) : undefined;
     reply
@@ -91,13 +97,23 @@ export const liveEventsRoutes: FastifyPluginAsyncZod<{
     reply.raw.once("close", () => end(false));
     let following: () => void;
     try {
-      following = await live.follow(scope, lastEventId, {
-        send: (event) => body.write(formatEvent(event)),
-        fail: (error) => {
-          request.log.warn({ err: error }, "live events: reading failed, the stream ends");
-          end(false);
-        },
-      });
+      const watching = await live.watchSession(type, authOf(request), () => end(false));
+      try {
+        const reading = await live.follow(scope, lastEventId, {
+          send: (event) => body.write(formatEvent(event)),
+          fail: (error) => {
+            request.log.warn({ err: error }, "live events: reading failed, the stream ends");
+            end(false);
+          },
+        });
+        following = () => {
+          reading();
+          watching();
+        };
+      } catch (error) {
+        watching();
+        throw error;
+      }
     } catch (error) {
       end(false);
       throw error; // Nothing sent yet: the error handler answers.
@@ -125,7 +141,7 @@ export const liveEventsRoutes: FastifyPluginAsyncZod<{
         "New paid bookings, cancellations, reschedules and decisions at the clinic's providers, as they happen.",
       ),
     },
-    (request, reply) => stream(request, reply, { clinicId: authOf(request).sub }),
+    (request, reply) => stream(request, reply, "clinic", { clinicId: authOf(request).sub }),
   );
 
   app.get(
@@ -139,6 +155,20 @@ export const liveEventsRoutes: FastifyPluginAsyncZod<{
         "The clinic's decisions and every other change to the signed-in customer's bookings, as they happen.",
       ),
     },
-    (request, reply) => stream(request, reply, { userId: authOf(request).sub }),
+    (request, reply) => stream(request, reply, "customer", { userId: authOf(request).sub }),
+  );
+
+  app.get(
+    "/admin/events",
+    {
+      preHandler: guards.staff,
+      compress: false,
+      schema: streamSchema(
+        "admin",
+        "Live events of every booking, for the operations console (Server-Sent Events)",
+        "New paid bookings, cancellations, reschedules and decisions at every clinic, as they happen.",
+      ),
+    },
+    (request, reply) => stream(request, reply, "staff", "all"),
   );
 };

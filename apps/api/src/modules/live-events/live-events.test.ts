@@ -1,8 +1,9 @@
 import { BookingEventSchema } from "@ivdrips/contract/clinic-calendar";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appUnderTest, freshDays } from "../../../test/app-under-test";
-import { addClinic, paidBooking } from "../../../test/booking-fixtures";
+import { addClinic, clinicDecision, paidBooking } from "../../../test/booking-fixtures";
 import { openEventStream, type EventStreamReader } from "../../../test/event-stream";
+import { addStaff } from "../../../test/staff-fixtures";
 import { harnessInviteCodeId, injectAs, inviteCookieHeader } from "../../../test/test-app";
 
 const NOW = "2026-06-01T09:00:00+08:00";
@@ -41,7 +42,10 @@ async function stream(path: string, token: string, lastEventId?: string) {
 const payAt = (providerId: string, token = t.customer.token) =>
   paidBooking(t.app, token, { date: freshDay(), providerId });
 const decide = (id: string, status: "approved" | "rejected", token = t.clinicToken) =>
-  injectAs(t.app, token)({ method: "PUT", url: `/api/clinics/bookings/${id}/status`, payload: { status } });
+  injectAs(
+    t.app,
+    token,
+  )({ method: "PUT", url: `/api/clinics/bookings/${id}/status`, payload: clinicDecision(status) });
 
 describe("GET /api/clinics/events", () => {
   it("streams the clinic's own new paid bookings, not another clinic's", async () => {
@@ -161,6 +165,28 @@ describe("GET /api/bookings/events", () => {
     expect((await injectAs(t.app)({ method: "GET", url: "/api/bookings/events" })).statusCode).toBe(401);
     const clinic = await injectAs(t.app, t.clinicToken)({ method: "GET", url: "/api/bookings/events" });
     expect(clinic.statusCode).toBe(403);
+  });
+});
+
+describe("GET /api/admin/events", () => {
+  it("tells staff of every clinic's bookings", async () => {
+    const member = await addStaff(t.app, t.database.db);
+    const events = await stream("/api/admin/events", member.token);
+    const here = await payAt(t.seeded.providerId);
+    const elsewhere = await payAt(otherClinic.providerId);
+    const seen = [await events.next(), await events.next()].map((event) => JSON.parse(event.data) as object);
+    expect(seen).toMatchObject([
+      { type: "booking_paid", bookingId: here._id },
+      { type: "booking_paid", bookingId: elsewhere._id },
+    ]);
+  });
+
+  it("is for staff only", async () => {
+    expect((await injectAs(t.app)({ method: "GET", url: "/api/admin/events" })).statusCode).toBe(401);
+    const clinic = await injectAs(t.app, t.clinicToken)({ method: "GET", url: "/api/admin/events" });
+    expect(clinic.statusCode).toBe(403);
+    const customer = await injectAs(t.app, t.customer.token)({ method: "GET", url: "/api/admin/events" });
+    expect(customer.statusCode).toBe(403);
   });
 });
 

@@ -1,7 +1,7 @@
 import { LANGUAGE_NAMES, type Language } from "@ivdrips/contract/languages";
 import type { ContactMessage, SupportMessage } from "@ivdrips/contract/messages";
 import type { EmailContent } from "../notifications/email-content";
-import type { OutboxEmailInput } from "../notifications/outbox.service";
+import type { OutboxEmailInput } from "../notifications/outbox-email";
 import { renderEmail } from "../notifications/render-email";
 import { staffText as s } from "../notifications/staff-email-texts";
 

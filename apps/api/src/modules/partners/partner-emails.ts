@@ -1,7 +1,7 @@
 import type { Language } from "@ivdrips/contract/languages";
 import { PROFESSION_REGISTERS, type PartnerApplication } from "@ivdrips/contract/partners";
 import { languageLine, renderFormEmail, replyAction, teamFooter } from "../messages/form-emails";
-import type { OutboxEmailInput } from "../notifications/outbox.service";
+import type { OutboxEmailInput } from "../notifications/outbox-email";
 import { staffText as s } from "../notifications/staff-email-texts";
 import { partnerTranslator } from "./partner-email-texts";
 

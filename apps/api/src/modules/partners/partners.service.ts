@@ -1,24 +1,29 @@
+import type { InboxStatus } from "@ivdrips/contract/admin";
+import type { UpdateInboxItemRequest } from "@ivdrips/contract/admin-inbox";
 import type { Language } from "@ivdrips/contract/languages";
 import { isHoneypotFilled } from "@ivdrips/contract/messages";
 import type { PartnerApplication } from "@ivdrips/contract/partners";
 import type { Database } from "../../db/client";
-import { inTransaction } from "../../db/transactions";
+import { inTransaction, type AlsoInTransaction } from "../../db/transactions";
 import type { Clock } from "../../lib/clock";
 import { enqueueEmail } from "../notifications/outbox.service";
 import { applicationReceivedEmail, newApplicationEmail } from "./partner-emails";
 import {
   insertPartnerApplication,
   listPartnerApplications,
-  type PartnerApplicationRow,
-} from "./partners.repository";
-
-// What the operations console's inbox may use of the applications: the repository stays private.
-export {
   lockPartnerApplication,
   pagePartnerApplications,
   setPartnerApplicationStatus,
   type PartnerApplicationRow,
 } from "./partners.repository";
+
+export type { PartnerApplicationRow } from "./partners.repository";
+
+/** An application as it was before a staff member's decision and as the decision left it. */
+export interface ApplicationTriage {
+  before: PartnerApplicationRow;
+  after: PartnerApplicationRow;
+}
 
 export interface PartnersServiceDeps {
   db: Database;
@@ -56,6 +61,36 @@ export function createPartnersService(deps: PartnersServiceDeps) {
         await enqueueEmail(tx, { ...applicationReceivedEmail(stored, supportEmail), availableAt: clock() });
       });
       deps.onEmailQueued?.();
+    },
+
+    /** A page of the applications (of one status, or all), for the operations console's inbox. */
+    page(
+      status: InboxStatus | undefined,
+      page: { limit: number; offset: number },
+    ): Promise<{ rows: PartnerApplicationRow[]; total: number }> {
+      return pagePartnerApplications(db, status, page);
+    },
+
+    /**
+     * A staff member sets the application's status and the team's note (omitted: kept; null: cleared), with
+     * what `alsoInTransaction` writes (the console's audit row). Undefined when there is no such application.
+     */
+    async triageAsStaff(
+      id: string,
+      decision: UpdateInboxItemRequest,
+      alsoInTransaction?: AlsoInTransaction<ApplicationTriage>,
+    ): Promise<PartnerApplicationRow | undefined> {
+      return inTransaction(db, async (tx) => {
+        const before = await lockPartnerApplication(tx, id);
+        if (!before) return undefined;
+        const after = await setPartnerApplicationStatus(tx, id, {
+          status: decision.status,
+          staffNote: decision.note === undefined ? before.staffNote : decision.note,
+        });
+        if (!after) return undefined;
+        await alsoInTransaction?.(tx, { before, after });
+        return after;
+      });
     },
   };
 }
