@@ -4,14 +4,16 @@ import { ErrorBodySchema } from "@ivdrips/contract/errors";
 import { ReviewRequestSchema, ServiceReviewsSchema } from "@ivdrips/contract/reviews";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authOf, type AuthGuards } from "../../plugins/auth";
+import type { Clock } from "../../lib/clock";
 import { toBooking } from "../bookings/bookings.service";
 import { toServiceReviews } from "./reviews-view";
 import type { ReviewsService } from "./reviews.service";
 
-export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService; guards: AuthGuards }> = async (
-  app,
-  { reviews, guards },
-) => {
+export const reviewsRoutes: FastifyPluginAsyncZod<{
+  reviews: ReviewsService;
+  guards: AuthGuards;
+  clock: Clock;
+}> = async (app, { reviews, guards, clock }) => {
   app.post(
     "/bookings/:id/review",
     {
@@ -34,7 +36,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService; gua
     },
     async (request, reply) => {
       const booking = await reviews.leave(authOf(request).sub, request.params.id, request.body);
-      return reply.code(201).send(toBooking(booking));
+      return reply.code(201).send(toBooking(booking, { actor: "customer", now: clock() }));
     },
   );
 

@@ -1,14 +1,12 @@
+import { stateOf } from "@ivdrips/contract/booking-state";
 import { REVIEWS_PAGE_SIZE } from "@ivdrips/contract/reviews";
-import type { Database } from "../../db/client";
+import type { Database, Executor } from "../../db/client";
 import { inTransaction } from "../../db/transactions";
 import { AppError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
-import { findBookingRecord, lockBooking, type BookingRecord } from "../bookings/bookings.service";
-import { findActiveService, ratingsByService } from "../catalogue/catalogue.service";
-import { insertReview, listReviewsOfService } from "./reviews.repository";
-
-// Account deletion keeps a deleted customer's reviews without their name.
-export { anonymiseReviewsOfUser } from "./reviews.repository";
+import { bookingRecordOf, lockOwnBooking, type BookingRecord } from "../bookings/bookings.service";
+import { activeService, ratingsOf } from "../catalogue/catalogue.service";
+import { anonymiseReviewsOfUser, insertReview, listReviewsOfService } from "./reviews.repository";
 import { isUuid } from "../../lib/uuid";
 
 /** A review as stored: `authorName` is null once its author's account is deleted. */
@@ -27,6 +25,14 @@ export interface ServiceReviewsRecord {
   reviews: ServiceReview[];
 }
 
+/**
+ * Account deletion, in its transaction: a deleted customer's ratings stay (they are no one's data), their
+ * words and the link to them go.
+ */
+export function anonymiseReviewsOf(tx: Executor, userId: string): Promise<void> {
+  return anonymiseReviewsOfUser(tx, userId);
+}
+
 export function createReviewsService(db: Database, clock: Clock) {
   return {
     /** The customer's one review of a completed visit of theirs; returns the booking with it. */
@@ -37,9 +43,8 @@ export function createReviewsService(db: Database, clock: Clock) {
     ): Promise<BookingRecord> {
       if (!isUuid(bookingId)) throw new AppError("NOT_FOUND", "bookingNotFound");
       return inTransaction(db, async (tx) => {
-        const booking = await lockBooking(tx, bookingId);
-        if (booking?.userId !== userId) throw new AppError("NOT_FOUND", "bookingNotFound");
-        if (booking.status !== "completed") throw new AppError("INVALID_TRANSITION", "reviewNotCompleted");
+        const booking = await lockOwnBooking(tx, userId, bookingId);
+        if (stateOf(booking) !== "completed") throw new AppError("INVALID_TRANSITION", "reviewNotCompleted");
         const inserted = await insertReview(tx, {
           bookingId,
           serviceId: booking.serviceId,
@@ -49,15 +54,13 @@ export function createReviewsService(db: Database, clock: Clock) {
           createdAt: clock(),
         });
         if (!inserted) throw new AppError("ALREADY_REVIEWED", "alreadyReviewed");
-        const record = await findBookingRecord(tx, bookingId);
-        if (!record) throw new AppError("NOT_FOUND", "bookingNotFound");
-        return record;
+        return bookingRecordOf(tx, bookingId);
       });
     },
 
     async listForService(serviceId: string): Promise<ServiceReviewsRecord> {
-      if (!(await findActiveService(db, serviceId))) throw new AppError("NOT_FOUND", "serviceNotFound");
-      const summary = (await ratingsByService(db, [serviceId])).get(serviceId);
+      if (!(await activeService(db, serviceId))) throw new AppError("NOT_FOUND", "serviceNotFound");
+      const summary = (await ratingsOf(db, [serviceId])).get(serviceId);
       const rows = await listReviewsOfService(db, serviceId, REVIEWS_PAGE_SIZE);
       return {
         average: summary?.average ?? null,

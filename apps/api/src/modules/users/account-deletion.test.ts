@@ -14,7 +14,9 @@ import {
 } from "../../../test/test-app";
 import { bookings, outboxEmails, users } from "../../db/schema";
 import { toBooking } from "../bookings/bookings.service";
-import { CRYPTO_ATTENTION_EMAIL_KIND, enqueueEmail, markEmailSent } from "../notifications/outbox.repository";
+import { CRYPTO_ATTENTION_EMAIL_KIND } from "../notifications/outbox-email";
+import { markEmailSent } from "../notifications/outbox.repository";
+import { enqueueEmail } from "../notifications/outbox.service";
 
 /**
  * DELETE /api/users/profile: upcoming bookings cancelled and refunded per the Refund Policy, personal data
@@ -57,6 +59,7 @@ async function paidByCard(token: string, overrides: Partial<BookingRequest>): Pr
   const reference = `pay_${held._id.replaceAll("-", "").slice(0, 16)}`;
   return toBooking(
     (await t.app.bookings.markPaid(held._id, { method: "card", provider: "sandbox", reference })).booking,
+    { actor: "customer", now: new Date() },
   );
 }
 
@@ -162,11 +165,12 @@ beforeAll(async () => {
   booked.crypto = toBooking(
     (await t.app.bookings.markPaid(cryptoHeld._id, { method: "usdc", provider: "crypto", reference: HASH }))
       .booking,
+    { actor: "customer", now: new Date() },
   );
   expect(booked.crypto).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
 
   // Support's notes about crypto payments that made no booking (the window filled meanwhile), as
-  // payments.service.ts recordForSupport queues them: no booking id, the customer named in the text as typed.
+  // crypto-payment.service.ts recordForSupport queues them: no booking id, the customer named in the text as typed.
   supportNotes.unsent = await queueCryptoNote(`${NAME}, ${EMAIL.toUpperCase()}, ${PHONE}`, "01");
   supportNotes.sent = await queueCryptoNote(`${NAME}, ${EMAIL}, ${PHONE}`, "02");
   await markEmailSent(t.database.db, supportNotes.sent, new Date(NOW));

@@ -1,30 +1,62 @@
 import type { Preferences, UpdatePreferencesRequest } from "@ivdrips/contract/account";
-import { DEFAULT_LANGUAGE, isLanguage } from "@ivdrips/contract/languages";
-import type { Database } from "../../db/client";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@ivdrips/contract/languages";
+import type { Database, Executor } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
-import { verifyPassword } from "../../lib/passwords";
+import { hashPassword, verifyPassword } from "../../lib/passwords";
 import type { BookingsService } from "../bookings/bookings.service";
-import { anonymiseReviewsOfUser } from "../reviews/reviews.service";
+import { anonymiseReviewsOf } from "../reviews/reviews.service";
 import {
   anonymiseUser,
+  findUserByEmail,
   findUserById,
+  insertUser,
   listMarketingRecipients,
+  updateUserLanguage,
   updateUserPreferences,
   updateUserProfile,
   type UserRow,
 } from "./users.repository";
 
-// What the auth module may use of the accounts' records (sign-up, sign-in, password reset).
-export {
-  findUserByEmail,
-  findUserById,
-  insertUser,
-  updateUserLanguage,
-  type UserRow,
-} from "./users.repository";
+export type { UserRow } from "./users.repository";
 // The account as the API answers it, for the auth answers; services hand each other the row.
 export { toUser } from "./user-view";
+
+// What the auth module may do with the accounts (sign-up, sign-in, password reset and change).
+
+/** The account that uses `email`, deleted or not; undefined when none does. */
+export function accountByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  return findUserByEmail(db, email);
+}
+
+/** The account, or INVALID_TOKEN when it was deleted (or never was): whoever holds its token is signed out. */
+export async function activeAccount(db: Executor, userId: string): Promise<UserRow> {
+  const user = await findUserById(db, userId);
+  if (!user || user.deletedAt !== null) throw new AppError("INVALID_TOKEN", "accountGone");
+  return user;
+}
+
+/** A new customer account; EMAIL_TAKEN when an account uses the email, however close the race. */
+export async function registerAccount(
+  db: Executor,
+  input: { email: string; fullName: string; phone: string | null; password: string; language: Language },
+): Promise<UserRow> {
+  if (await findUserByEmail(db, input.email)) throw new AppError("EMAIL_TAKEN", "emailTaken");
+  const user = await insertUser(db, {
+    email: input.email,
+    fullName: input.fullName,
+    phone: input.phone,
+    passwordHash: await hashPassword(input.password),
+    language: input.language,
+  });
+  if (!user) throw new AppError("EMAIL_TAKEN", "emailTaken");
+  return user;
+}
+
+/** The language the customer's emails are written in from now on (a deleted account keeps none). */
+export function rememberLanguage(db: Executor, userId: string, language: Language): Promise<void> {
+  return updateUserLanguage(db, userId, language);
+}
 
 const toPreferences = (row: UserRow): Preferences => ({
   emailReminders: row.emailReminders,
@@ -33,11 +65,7 @@ const toPreferences = (row: UserRow): Preferences => ({
 });
 
 export function createUsersService(db: Database, bookings: BookingsService, clock: Clock) {
-  async function activeUser(userId: string): Promise<UserRow> {
-    const user = await findUserById(db, userId);
-    if (!user || user.deletedAt !== null) throw new AppError("INVALID_TOKEN", "accountGone");
-    return user;
-  }
+  const activeUser = (userId: string) => activeAccount(db, userId);
 
   return {
     async profile(userId: string): Promise<UserRow> {
@@ -80,7 +108,7 @@ export function createUsersService(db: Database, bookings: BookingsService, cloc
         throw new AppError("INCORRECT_PASSWORD", "incorrectPassword");
       }
       return bookings.closeAccount(userId, user, async (tx) => {
-        await anonymiseReviewsOfUser(tx, userId);
+        await anonymiseReviewsOf(tx, userId);
         if (!(await anonymiseUser(tx, userId, clock()))) {
           throw new AppError("INVALID_TOKEN", "accountGone");
         }
