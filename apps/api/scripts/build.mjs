@@ -5,7 +5,12 @@
  * their sources sit directly in src and src/cli: code that finds files from its own folder
  * (import.meta.dirname: the migrations, apps/web/dist) finds them at the same depth. The SQL migrations are
  * copied beside them. Shared code goes in dist/chunks-*.js, also in dist, for the same reason.
+ *
+ * The build is stamped with the commit it was made from (/metrics' ivdrips_build_info): GIT_COMMIT when set
+ * (the Docker build, which has no .git, takes it as a build argument), else `git rev-parse HEAD`, else
+ * "unknown".
  */
+import { spawnSync } from "node:child_process";
 import { cpSync, rmSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
@@ -23,6 +28,14 @@ const externalPackages = {
     });
   },
 };
+
+/** The commit being built: GIT_COMMIT, else git's HEAD here, else "unknown". */
+function buildCommit() {
+  const given = process.env.GIT_COMMIT?.trim();
+  if (given) return given;
+  const git = spawnSync("git", ["rev-parse", "HEAD"], { cwd: apiDir, encoding: "utf8" });
+  return git.status === 0 && git.stdout.trim() !== "" ? git.stdout.trim() : "unknown";
+}
 
 rmSync(outdir, { recursive: true, force: true });
 await build({
@@ -42,6 +55,8 @@ await build({
   legalComments: "none",
   logLevel: "warning",
   plugins: [externalPackages],
+  // src/lib/build-info.ts reads it; from the TypeScript source it stays undefined.
+  define: { IVDRIPS_BUILD_COMMIT: JSON.stringify(buildCommit()) },
 });
 cpSync(path.join(apiDir, "src/db/migrations"), path.join(outdir, "migrations"), { recursive: true });
 console.log(`API built into ${path.relative(process.cwd(), outdir) || "."}`);

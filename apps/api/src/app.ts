@@ -5,6 +5,8 @@ import type { AppSettings, TrustProxy } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { AppError } from "./lib/app-error";
 import { systemClock, type Clock } from "./lib/clock";
+import { createBookingTally } from "./lib/booking-tally";
+import { createSiteOrigins } from "./lib/site-origins";
 import { createSweepTally, type SweepTally } from "./lib/sweeper";
 import { createAdminCatalogueService } from "./modules/admin/admin-catalogue.service";
 import { createAdminClinicsService } from "./modules/admin/admin-clinics.service";
@@ -18,10 +20,11 @@ import { authRoutes } from "./modules/auth/auth.routes";
 import { bookingsRoutes } from "./modules/bookings/bookings.routes";
 import { createBookingsService, type BookingsService } from "./modules/bookings/bookings.service";
 import { createAuthService } from "./modules/auth/auth.service";
+import { outboxCredentialSealer } from "./modules/notifications/outbox-dispatcher";
 import { createTokenService } from "./lib/tokens";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
 import { watchCatalogueVersion } from "./modules/catalogue/catalogue-version";
-import { createCatalogueService } from "./modules/catalogue/catalogue.service";
+import { createCatalogueService, serviceNames } from "./modules/catalogue/catalogue.service";
 import { clinicsRoutes } from "./modules/clinics/clinics.routes";
 import { calendarRoutes } from "./modules/calendar/calendar.routes";
 import { createCalendarService } from "./modules/calendar/calendar.service";
@@ -30,7 +33,15 @@ import { documentsRoutes } from "./modules/documents/documents.routes";
 import { createDocumentsService } from "./modules/documents/documents.service";
 import { healthRoutes } from "./modules/health/health.routes";
 import { publicConfigRoutes } from "./modules/health/public-config.routes";
-import { createReadiness, registerDrainingConnectionClose, type Readiness } from "./modules/health/readiness";
+import { READY_CHECK_MS, type DependencyCheck } from "./modules/health/health.routes";
+import { withDeadline } from "./lib/deadline";
+import { isServerUnreachable } from "./db/connection-failure";
+import {
+  createReadiness,
+  registerDrainingConnectionClose,
+  registerStartingGate,
+  type Readiness,
+} from "./modules/health/readiness";
 import { invitesRoutes } from "./modules/invites/invites.routes";
 import { liveEventsRoutes } from "./modules/live-events/live-events.routes";
 import { createLiveEventsService } from "./modules/live-events/live-events.service";
@@ -61,18 +72,19 @@ import {
 } from "./modules/payments/payments.service";
 import { createSandboxProvider } from "./modules/payments/sandbox-provider";
 import { testClockRoutes } from "./modules/testing/test-clock.routes";
-import { createAuthGuards } from "./modules/auth/auth-guards";
+import { createAuthGuards, createSessionValidator } from "./modules/auth/auth-guards";
 import { compiledSerializerCompiler } from "./plugins/compiled-serializer";
 import { registerCompression } from "./plugins/compression";
 import { registerDocs } from "./plugins/docs";
-import { registerErrorHandler } from "./plugins/error-handler";
+import { createDatabaseAwayShortcut, registerErrorHandler } from "./plugins/error-handler";
 import { registerApiCaching } from "./plugins/http-caching";
 import { registerInviteGate } from "./plugins/invite-gate";
 import { registerJsonBodyParser } from "./plugins/json-body";
 import { registerMetrics } from "./plugins/metrics";
-import { registerRateLimit } from "./plugins/rate-limit";
+import { connectRedis, registerRateLimit } from "./plugins/rate-limit";
 import { registerRequestIdHeader, requestIdOf } from "./plugins/request-id";
 import { registerSecurityHeaders } from "./plugins/security-headers";
+import { withLogSerializers } from "./plugins/log-serializers";
 import { registerWebApp } from "./plugins/web-app";
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -103,6 +115,11 @@ export interface AppDeps {
   testClock?: Clock & { setOffset(ms: number): void };
   /** The demo clinic's sign-in, for the portal's hint; only outside production. */
   demoClinic?: { username: string; password: string };
+  /**
+   * main.ts listens before the store is ready (migrations, seed): until `app.readiness.started()` only
+   * /api/health and /api/ready answer. Tests build an app on a prepared store and leave this off.
+   */
+  starting?: boolean;
 }
 
 declare module "fastify" {
@@ -115,6 +132,8 @@ declare module "fastify" {
     readiness: Readiness;
     /** For the process around the app: its sweepers' outcomes, reported by /metrics. */
     sweeps: SweepTally;
+    /** Reset requests are answered before their work is done: this resolves once it is (tests, shutdown). */
+    passwordResetsSettled(): Promise<void>;
   }
 }
 
@@ -124,7 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { db } = deps.database;
   const hops = deps.trustProxy;
   const app = Fastify({
-    logger: deps.logger ?? false,
+    logger: withLogSerializers(deps.logger),
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
     // X-Request-Id: the proxy's when it sent a sane one, else a new one (logged as reqId, returned on every answer).
@@ -133,21 +152,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A hop count as the function Fastify's types ask for: trust the nearest `hops` proxies.
     trustProxy: typeof hops === "number" ? (_address: string, hop: number) => hop < hops : (hops ?? false),
   });
-  const readiness = createReadiness();
+  const readiness = createReadiness({ starting: deps.starting ?? false });
   app.decorate("readiness", readiness);
   registerDrainingConnectionClose(app, readiness);
+  registerStartingGate(app, readiness);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(compiledSerializerCompiler);
   registerJsonBodyParser(app);
-  registerErrorHandler(app);
+  const databaseAway = createDatabaseAwayShortcut();
+  registerErrorHandler(app, databaseAway);
   registerRequestIdHeader(app);
   // First, so that its timing hook sees every route registered after it.
   const sweeps = createSweepTally();
   app.decorate("sweeps", sweeps);
+  const bookingTally = createBookingTally();
   registerMetrics(app, {
     token: deps.metricsToken,
     businessCounts: createMonitoringService(db, clock).operationalCounts,
     sweeps,
+    bookings: bookingTally,
   });
   registerSecurityHeaders(app);
   const { settings } = deps;
@@ -159,11 +182,44 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secure: publicUrl.startsWith("https:"),
     codeInForce: invites.codeInForce,
   });
-  await registerRateLimit(app, deps.redisUrl);
+  const redis = deps.redisUrl
+    ? connectRedis(app, deps.redisUrl, deps.settings.deadlines.redisCommandMs)
+    : undefined;
+  await registerRateLimit(app, redis);
+  const readinessChecks: DependencyCheck[] = [
+    {
+      name: "database",
+      messageId: "databaseUnreachable",
+      // The proxy's checks keep the shortcut (503 at once) open while the database refuses connections, and
+      // end it as soon as it answers.
+      ping: () =>
+        withDeadline(deps.database.ping(), READY_CHECK_MS, "database").then(
+          () => databaseAway.markBack(),
+          (error: unknown) => {
+            if (isServerUnreachable(error)) databaseAway.markAway();
+            throw error;
+          },
+        ),
+    },
+    ...(redis
+      ? [
+          {
+            name: "redis" as const,
+            messageId: "redisUnreachable" as const,
+            ping: async () => {
+              // Not connected (down, reconnecting): said at once, without waiting for a command to time out.
+              if (redis.status !== "ready") throw new Error(`redis is ${redis.status}`);
+              await redis.ping();
+            },
+          },
+        ]
+      : []),
+  ];
   await registerDocs(app);
 
   const tokens = createTokenService(deps.jwtSecret, clock);
-  const guards = createAuthGuards(db, tokens);
+  const validateSession = createSessionValidator(db);
+  const guards = createAuthGuards(validateSession, tokens);
   const catalogueVersion = watchCatalogueVersion(deps.database);
   app.addHook("onClose", () => catalogueVersion.close());
   const services = {
@@ -174,11 +230,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clock,
       publicUrl,
       supportEmail,
+      credentials: outboxCredentialSealer(deps.jwtSecret),
+      resetsPerHour: settings.passwordResetsPerHour,
+      log: app.log,
       ...(deps.onEmailQueued ? { onEmailQueued: deps.onEmailQueued } : {}),
     }),
     clinics: createClinicsService(db, tokens, clock),
     staff: createStaffService(db, tokens, clock),
-    catalogue: createCatalogueService(db),
+    catalogue: createCatalogueService(db, clock),
     providers: createProvidersService(db),
     availability: createAvailabilityService(db, clock, { keepForMs: settings.availabilityCacheMs }),
     reviews: createReviewsService(db, clock),
@@ -188,13 +247,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clock,
       holdMinutes: settings.bookingHoldMinutes,
       holdsPerNetwork: settings.holdsPerNetwork,
+      holdsPerIpv6Site: settings.holdsPerIpv6Site,
       clinicDecisionHours: settings.clinicDecisionHours,
       catalogueVersion,
+      tally: bookingTally,
       publicUrl,
       supportEmail,
       ...(deps.onEmailQueued ? { onEmailQueued: deps.onEmailQueued } : {}),
     }),
   };
+  app.decorate("passwordResetsSettled", services.auth.resetsSettled);
+  app.addHook("onClose", () => services.auth.resetsSettled());
   const users = createUsersService(db, services.bookings, clock);
   const reach = {
     db,
@@ -207,31 +270,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const waitlist = createWaitlistService(db, clock);
   // The console's records go through the same services (and rules) as the public routes and the CLI.
   const adminRecords = {
-    clinics: createAdminClinicsService(db, services.clinics, clock),
-    catalogue: createAdminCatalogueService(db, clock),
+    clinics: createAdminClinicsService(db, services.clinics, services.providers, clock),
+    catalogue: createAdminCatalogueService(services.catalogue),
     invites: createAdminInvitesService(services.invites),
-    inbox: createAdminInboxService(db, waitlist),
+    inbox: createAdminInboxService(partners, messages, waitlist),
   };
   app.decorate("bookings", services.bookings);
   const payments = createPaymentsService({
     db,
     clock,
     bookings: services.bookings,
-    checkout: deps.checkout?.provider ?? createSandboxProvider({ db, clock, publicUrl }),
+    checkout: deps.checkout?.provider ?? createSandboxProvider({ db, clock }),
     ...(deps.checkout?.parseWebhook ? { parseWebhook: deps.checkout.parseWebhook } : {}),
     crypto: deps.crypto ?? {
       receiverAddress: settings.crypto.receiverAddress,
       tokens: settings.crypto.tokens,
       myrToUsd: settings.crypto.myrToUsd,
       minConfirmations: settings.crypto.minConfirmations,
+      finalityDepth: settings.crypto.finalityDepth,
       verifier: createTokenTransferVerifier({ rpcUrl: settings.crypto.rpcUrl, chainId: BASE_CHAIN_ID }),
     },
-    publicUrl,
+    siteOrigins: createSiteOrigins(publicUrl, settings.siteOrigins),
     supportEmail,
     log: app.log,
   });
   app.decorate("payments", payments);
-  const live = createLiveEventsService(deps.database);
+  const live = createLiveEventsService({ database: deps.database, validateSession, clock });
   app.addHook("onClose", () => live.close());
   // Any write through this process (a hold, a cancel, a payment, a calendar change) may move places: what
   // availability kept is dropped before the writer hears back (decision 029).
@@ -243,16 +307,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const api: FastifyPluginAsyncZod = async (scope) => {
     await registerCompression(scope);
     registerApiCaching(scope);
-    await scope.register(healthRoutes, { ping: deps.database.ping, readiness });
+    await scope.register(healthRoutes, { checks: readinessChecks, readiness });
+    const contact = {
+      whatsappNumber: settings.whatsappNumber,
+      supportPhone: settings.supportPhone,
+      supportEmail,
+    };
     await scope.register(publicConfigRoutes, {
-      config: {
-        whatsappNumber: settings.whatsappNumber,
-        supportPhone: settings.supportPhone,
-        supportEmail,
-        ...(deps.demoClinic ? { demoClinic: deps.demoClinic } : {}),
-      },
+      config: { ...contact, ...(deps.demoClinic ? { demoClinic: deps.demoClinic } : {}) },
     });
-    await scope.register(invitesRoutes, { invites: services.invites, inviteGate });
+    await scope.register(invitesRoutes, {
+      invites: services.invites,
+      inviteGate,
+      contact,
+      serviceName: serviceNames(services.catalogue, catalogueVersion),
+    });
     await scope.register(authRoutes, { auth: services.auth, guards });
     await scope.register(usersRoutes, { users, guards });
     await scope.register(clinicsRoutes, { clinics: services.clinics, guards });
@@ -263,11 +332,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await scope.register(catalogueRoutes, { catalogue: services.catalogue, version: catalogueVersion });
     await scope.register(providersRoutes, { providers: services.providers, version: catalogueVersion });
     await scope.register(availabilityRoutes, { availability: services.availability });
-    await scope.register(bookingsRoutes, { bookings: services.bookings, guards });
+    await scope.register(bookingsRoutes, { bookings: services.bookings, guards, clock });
     await scope.register(liveEventsRoutes, { live, guards });
-    await scope.register(reviewsRoutes, { reviews: services.reviews, guards });
+    await scope.register(reviewsRoutes, { reviews: services.reviews, guards, clock });
     await scope.register(documentsRoutes, { documents: services.documents, guards });
-    await scope.register(paymentsRoutes, { payments, guards });
+    await scope.register(paymentsRoutes, { payments, guards, clock });
     await scope.register(partnersRoutes, { partners });
     await scope.register(messagesRoutes, { messages });
     await scope.register(waitlistRoutes, { waitlist });

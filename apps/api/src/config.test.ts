@@ -1,6 +1,6 @@
 import { BASE_TOKEN_ADDRESSES } from "@ivdrips/contract/payments";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, DEFAULT_HOLDS_PER_NETWORK, loadConfig } from "./config";
 
 const SECRET = "a-production-jwt-secret-that-is-long-enough";
 const errorOf = (env: NodeJS.ProcessEnv) => {
@@ -23,6 +23,7 @@ describe("payment configuration", () => {
       tokens: BASE_TOKEN_ADDRESSES,
       myrToUsd: "0.2368",
       minConfirmations: 3,
+      finalityDepth: 900,
     });
   });
 
@@ -53,12 +54,14 @@ describe("payment configuration", () => {
       CRYPTO_RECEIVER_ADDRESS: receiver,
       MYR_TO_USD: "0.25",
       CRYPTO_MIN_CONFIRMATIONS: "12",
+      CRYPTO_FINALITY_DEPTH: "64",
       BASE_RPC_URL: "http://127.0.0.1:8545",
     });
     expect(config.crypto).toMatchObject({
       receiverAddress: receiver,
       myrToUsd: "0.25",
       minConfirmations: 12,
+      finalityDepth: 64,
       rpcUrl: "http://127.0.0.1:8545",
     });
     expect(errorOf({ CRYPTO_RECEIVER_ADDRESS: "0x123" })).toContain(
@@ -66,6 +69,7 @@ describe("payment configuration", () => {
     );
     expect(errorOf({ MYR_TO_USD: "abc" })).toContain("MYR_TO_USD: must be a decimal number");
     expect(errorOf({ MYR_TO_USD: "0" })).toContain("MYR_TO_USD: must be more than 0");
+    expect(errorOf({ CRYPTO_FINALITY_DEPTH: "0" })).toContain("CRYPTO_FINALITY_DEPTH: must be at least 1");
     expect(errorOf({ CRYPTO_MIN_CONFIRMATIONS: "0" })).toContain(
       "CRYPTO_MIN_CONFIRMATIONS: must be at least 1",
     );
@@ -109,6 +113,23 @@ describe("booking lifecycle configuration", () => {
   });
 });
 
+describe("email configuration", () => {
+  it("keeps sent emails 90 days and sends one address 3 reset emails an hour by default", () => {
+    expect(loadConfig({})).toMatchObject({ outboxRetentionDays: 90, passwordResetsPerHour: 3 });
+    expect(loadConfig({ OUTBOX_RETENTION_DAYS: "7", PASSWORD_RESETS_PER_HOUR: "5" })).toMatchObject({
+      outboxRetentionDays: 7,
+      passwordResetsPerHour: 5,
+    });
+    expect(errorOf({ OUTBOX_RETENTION_DAYS: "0" })).toContain(
+      "OUTBOX_RETENTION_DAYS: must be at least 1 day",
+    );
+    expect(errorOf({ PASSWORD_RESETS_PER_HOUR: "0" })).toContain(
+      "PASSWORD_RESETS_PER_HOUR: must be at least 1",
+    );
+    expect(errorOf({ PASSWORD_RESETS_PER_HOUR: "1.5" })).toContain("must be a whole number");
+  });
+});
+
 describe("TRUST_PROXY", () => {
   it("is off by default, and takes true, a hop count or the proxies' addresses", () => {
     expect(loadConfig({}).trustProxy).toBe(false);
@@ -122,6 +143,35 @@ describe("TRUST_PROXY", () => {
     expect(errorOf({ TRUST_PROXY: "the load balancer" })).toContain(
       "TRUST_PROXY: must be true, false, a hop count",
     );
+  });
+});
+
+describe("PUBLIC_ORIGINS", () => {
+  it("lists none by default, allows the local network on PORT outside production only, and takes origins", () => {
+    expect(loadConfig({}).siteOrigins).toEqual({ origins: [], localNetworkPort: 3000 });
+    expect(loadConfig({ PORT: "8080" }).siteOrigins.localNetworkPort).toBe(8080);
+    const production = { NODE_ENV: "production", JWT_SECRET: SECRET, ALLOW_SANDBOX_PAYMENTS: "true" };
+    expect(loadConfig(production).siteOrigins.localNetworkPort).toBeUndefined();
+    expect(
+      loadConfig({ PUBLIC_ORIGINS: "https://www.ivdrips.my, https://ivdrips.com.my/" }).siteOrigins.origins,
+    ).toEqual(["https://www.ivdrips.my", "https://ivdrips.com.my"]);
+    for (const wrong of ["www.ivdrips.my", "https://ivdrips.my/app", "ftp://ivdrips.my"]) {
+      expect(errorOf({ PUBLIC_ORIGINS: wrong })).toContain(
+        `PUBLIC_ORIGINS: must be a comma-separated list of origins such as https://www.ivdrips.my (not "${wrong}")`,
+      );
+    }
+  });
+});
+
+describe("HOLDS_PER_NETWORK and HOLDS_PER_IPV6_SITE", () => {
+  it("cap a network and an IPv6 /48 alike by default, each set on its own (1-10000)", () => {
+    const defaults = loadConfig({});
+    expect(defaults.holdsPerNetwork).toBe(DEFAULT_HOLDS_PER_NETWORK);
+    expect(defaults.holdsPerIpv6Site).toBe(DEFAULT_HOLDS_PER_NETWORK);
+    const set = loadConfig({ HOLDS_PER_NETWORK: "4", HOLDS_PER_IPV6_SITE: "20" });
+    expect([set.holdsPerNetwork, set.holdsPerIpv6Site]).toEqual([4, 20]);
+    expect(errorOf({ HOLDS_PER_IPV6_SITE: "0" })).toContain("HOLDS_PER_IPV6_SITE: must be at least 1");
+    expect(errorOf({ HOLDS_PER_IPV6_SITE: "2.5" })).toContain("HOLDS_PER_IPV6_SITE: must be a whole number");
   });
 });
 
@@ -179,5 +229,35 @@ describe("LOG_PRETTY", () => {
     expect(loadConfig({ LOG_PRETTY: "true" }, pipe).logPretty).toBe(true);
     expect(loadConfig({ LOG_PRETTY: "false" }, terminal).logPretty).toBe(false);
     expect(errorOf({ LOG_PRETTY: "yes" })).toContain("LOG_PRETTY: must be true or false");
+  });
+});
+
+describe("MIGRATION_DATABASE_URL", () => {
+  it("is unset by default, and only names the owner beside DATABASE_URL", () => {
+    expect(loadConfig({}).migrationDatabaseUrl).toBeUndefined();
+    const both = loadConfig({
+      DATABASE_URL: "postgres://ivdrips_app:pw@db:5432/ivdrips",
+      MIGRATION_DATABASE_URL: "postgres://ivdrips:pw@db:5432/ivdrips",
+    });
+    expect(both.databaseUrl).toBe("postgres://ivdrips_app:pw@db:5432/ivdrips");
+    expect(both.migrationDatabaseUrl).toBe("postgres://ivdrips:pw@db:5432/ivdrips");
+    expect(errorOf({ MIGRATION_DATABASE_URL: "postgres://ivdrips:pw@db:5432/ivdrips" })).toContain(
+      "MIGRATION_DATABASE_URL: needs DATABASE_URL too",
+    );
+    expect(
+      errorOf({ DATABASE_URL: "postgres://a@db/x", MIGRATION_DATABASE_URL: "mysql://a@db/x" }),
+    ).toContain("MIGRATION_DATABASE_URL: must be a postgres:// URL");
+  });
+});
+
+describe("SWEEPS_ENABLED and OUTBOX_ENABLED", () => {
+  it("are on by default, off with false, and refuse anything but true or false", () => {
+    expect(loadConfig({})).toMatchObject({ sweepsEnabled: true, outboxEnabled: true });
+    expect(loadConfig({ SWEEPS_ENABLED: "false", OUTBOX_ENABLED: "false" })).toMatchObject({
+      sweepsEnabled: false,
+      outboxEnabled: false,
+    });
+    expect(errorOf({ SWEEPS_ENABLED: "off" })).toContain("SWEEPS_ENABLED: must be true or false");
+    expect(errorOf({ OUTBOX_ENABLED: "no" })).toContain("OUTBOX_ENABLED: must be true or false");
   });
 });

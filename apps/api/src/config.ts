@@ -1,12 +1,14 @@
 import path from "node:path";
 import { BASE_TOKEN_ADDRESSES } from "@ivdrips/contract/payments";
 import { z } from "zod";
+import type { SiteOriginSettings } from "./lib/site-origins";
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
 /**
  * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): false (default: the socket's address is the
- * client), true (any), a hop count, or the proxies' addresses. Rate limits and logs use the client it yields.
+ * client), true (every entry: the client names itself, so production refuses it), a hop count, or the proxies'
+ * addresses. Rate limits, the hold caps and logs use the client it yields.
  */
 export type TrustProxy = boolean | number | string[];
 
@@ -18,13 +20,43 @@ export const DEFAULT_CLINIC_DECISION_HOURS = 4;
  * room for a household, an office or a hotel sharing one address, none for throwaway accounts filling windows.
  */
 export const DEFAULT_HOLDS_PER_NETWORK = 5;
+/**
+ * The same for one IPv6 site (a /48, lib/client-network.ts), counted as well as its /64s: a customer given a
+ * /56 or a /48 gets one network's share, not one per /64 (decision 032).
+ */
+export const DEFAULT_HOLDS_PER_IPV6_SITE = DEFAULT_HOLDS_PER_NETWORK;
 
 /** How long a stopping production process keeps serving while its proxy takes it out (SHUTDOWN_DRAIN_MS). */
 export const DEFAULT_PRODUCTION_DRAIN_MS = 5000;
 /** How long a production process answers availability from what it read last (AVAILABILITY_CACHE_MS). */
 export const DEFAULT_PRODUCTION_AVAILABILITY_CACHE_MS = 250;
 
+/**
+ * How long the API waits on PostgreSQL and Redis before it answers 503 SERVICE_UNAVAILABLE (with Retry-After)
+ * instead: a request meeting a database that is down, restarting or frozen answers within 10 s (a connection,
+ * a statement and a rollback at worst: 2 + 3 + 3 s), and a hung Redis costs a rate-limited request half a second.
+ */
+export const DEFAULT_DEADLINES = {
+  /** A new PostgreSQL connection, or a free one from the pool (DB_CONNECT_TIMEOUT_MS). */
+  dbConnectMs: 3000,
+  /** One statement: PostgreSQL's statement_timeout, and the client gives up 500 ms later (DB_QUERY_TIMEOUT_MS). */
+  dbQueryMs: 2500,
+  /** A transaction left open by a client that stopped talking (DB_IDLE_IN_TRANSACTION_TIMEOUT_MS). */
+  dbIdleInTransactionMs: 10_000,
+  /** One Redis command, e.g. a rate-limit count (REDIS_COMMAND_TIMEOUT_MS). */
+  redisCommandMs: 500,
+} as const;
+
 const PORT_RANGE = "must be a port number from 1 to 65535";
+
+/** A whole number of milliseconds from `min` to `max`, `fallback` when unset. */
+const milliseconds = (min: number, max: number, fallback: number) =>
+  z.coerce
+    .number()
+    .int({ error: "must be a whole number of milliseconds" })
+    .min(min, { error: `must be at least ${min}` })
+    .max(max, { error: `must be at most ${max}` })
+    .default(fallback);
 
 const OptionalString = z.preprocess((value) => (value === "" ? undefined : value), z.string().optional());
 
@@ -42,7 +74,27 @@ const EnvSchema = z
     DATABASE_URL: OptionalString.pipe(
       z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional(),
     ),
+    MIGRATION_DATABASE_URL: OptionalString.pipe(
+      z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional(),
+    ),
     PUBLIC_URL: OptionalString.pipe(z.url({ error: "must be a URL" }).optional()),
+    PUBLIC_ORIGINS: OptionalString.transform((value, context): string[] => {
+      const origins = (value ?? "")
+        .split(",")
+        .map((part) => part.trim())
+        .filter((part) => part !== "");
+      for (const origin of origins) {
+        const url = URL.canParse(origin) ? new URL(origin) : undefined;
+        if (!url || !/^https?:$/.test(url.protocol) || url.origin !== origin.replace(/\/$/, "")) {
+          context.addIssue({
+            code: "custom",
+            message: `must be a comma-separated list of origins such as https://www.ivdrips.my (not "${origin}")`,
+          });
+          return z.NEVER;
+        }
+      }
+      return origins.map((origin) => new URL(origin).origin);
+    }),
     JWT_SECRET: OptionalString.pipe(
       z.string().min(32, { error: "must be at least 32 characters" }).optional(),
     ),
@@ -85,6 +137,12 @@ const EnvSchema = z
       .min(1, { error: "must be at least 1" })
       .max(10_000, { error: "must be at most 10000" })
       .default(DEFAULT_HOLDS_PER_NETWORK),
+    HOLDS_PER_IPV6_SITE: z.coerce
+      .number()
+      .int({ error: "must be a whole number" })
+      .min(1, { error: "must be at least 1" })
+      .max(10_000, { error: "must be at most 10000" })
+      .default(DEFAULT_HOLDS_PER_IPV6_SITE),
     CLINIC_DECISION_HOURS: z.coerce
       .number()
       .int({ error: "must be a whole number of hours" })
@@ -102,6 +160,18 @@ const EnvSchema = z
       .min(2, { error: "must be at least 2 seconds" })
       .max(3600, { error: "must be at most 3600 seconds" })
       .default(120),
+    OUTBOX_RETENTION_DAYS: z.coerce
+      .number()
+      .int({ error: "must be a whole number of days" })
+      .min(1, { error: "must be at least 1 day" })
+      .max(3650, { error: "must be at most 3650 days" })
+      .default(90),
+    PASSWORD_RESETS_PER_HOUR: z.coerce
+      .number()
+      .int({ error: "must be a whole number" })
+      .min(1, { error: "must be at least 1" })
+      .max(100, { error: "must be at most 100" })
+      .default(3),
     SHUTDOWN_DRAIN_MS: z.coerce
       .number()
       .int({ error: "must be a whole number of milliseconds" })
@@ -114,6 +184,10 @@ const EnvSchema = z
       .min(0, { error: "must be at least 0" })
       .max(5000, { error: "must be at most 5000 (five seconds)" })
       .optional(),
+    DB_CONNECT_TIMEOUT_MS: milliseconds(100, 60_000, DEFAULT_DEADLINES.dbConnectMs),
+    DB_QUERY_TIMEOUT_MS: milliseconds(100, 600_000, DEFAULT_DEADLINES.dbQueryMs),
+    DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds(1000, 3_600_000, DEFAULT_DEADLINES.dbIdleInTransactionMs),
+    REDIS_COMMAND_TIMEOUT_MS: milliseconds(50, 60_000, DEFAULT_DEADLINES.redisCommandMs),
     WHATSAPP_NUMBER: z
       .string()
       .transform((value) => value.replace(/[\s()+-]/g, ""))
@@ -136,6 +210,8 @@ const EnvSchema = z
       z.string().startsWith("whsec_", { error: "must be a Stripe webhook secret (whsec_...)" }).optional(),
     ),
     ALLOW_SANDBOX_PAYMENTS: z.enum(["true", "false"]).default("false"),
+    SWEEPS_ENABLED: z.enum(["true", "false"], { error: "must be true or false" }).default("true"),
+    OUTBOX_ENABLED: z.enum(["true", "false"], { error: "must be true or false" }).default("true"),
     TEST_CLOCK_CONTROL: z.enum(["true", "false"]).default("false"),
     BASE_RPC_URL: z
       .url({ protocol: /^https?$/, error: "must be an http(s):// URL" })
@@ -165,6 +241,14 @@ const EnvSchema = z
       .min(1, { error: "must be at least 1" })
       .max(1000, { error: "must be at most 1000" })
       .default(3),
+    // About 30 minutes of Base's 2-second blocks: past the L1 finality of the batch that carries the payment
+    // (decision 037). Until then a paid crypto booking is checked again for a reorganisation.
+    CRYPTO_FINALITY_DEPTH: z.coerce
+      .number()
+      .int({ error: "must be a whole number" })
+      .min(1, { error: "must be at least 1" })
+      .max(100_000, { error: "must be at most 100000" })
+      .default(900),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.JWT_SECRET) {
@@ -184,6 +268,13 @@ const EnvSchema = z
         message: "may only be set when NODE_ENV=test: it lets anyone move the server's clock",
       });
     }
+    if (env.MIGRATION_DATABASE_URL && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["MIGRATION_DATABASE_URL"],
+        message: "needs DATABASE_URL too: it is the tables' owner, used for migrations only",
+      });
+    }
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({
         code: "custom",
@@ -200,8 +291,19 @@ export interface Config {
   host: string;
   /** Absolute. Holds the embedded database, the generated JWT secret and, later, mail files. */
   dataDir: string;
+  /** PostgreSQL as the role the server serves with: data rights only, when the owner is migrationDatabaseUrl. */
   databaseUrl: string | undefined;
+  /**
+   * PostgreSQL as the tables' owner, for migrations (and backups) only (decision 035); undefined: databaseUrl
+   * does everything.
+   */
+  migrationDatabaseUrl: string | undefined;
   publicUrl: string;
+  /**
+   * Where else than PUBLIC_URL customers come back to after a hosted checkout (lib/site-origins.ts): the
+   * PUBLIC_ORIGINS, and outside production the loopback and private-network addresses of PORT.
+   */
+  siteOrigins: SiteOriginSettings;
   jwtSecret: string | undefined;
   redisUrl: string | undefined;
   /** Whose address a request comes from behind a proxy: see TrustProxy. */
@@ -217,6 +319,8 @@ export interface Config {
   bookingHoldMinutes: number;
   /** Unpaid holds one client network may have open at once (DEFAULT_HOLDS_PER_NETWORK). */
   holdsPerNetwork: number;
+  /** Unpaid holds one IPv6 /48 may have open at once, over all its /64s (DEFAULT_HOLDS_PER_IPV6_SITE). */
+  holdsPerIpv6Site: number;
   /** Hours after payment when a clinic that has not decided is reminded and support alerted. */
   clinicDecisionHours: number;
   /** Mail goes through this SMTP server; without it, to .eml files in DATA_DIR/mail. */
@@ -225,6 +329,14 @@ export interface Config {
   supportEmail: string;
   /** How long a process may keep an email it is sending before another process may send it instead. */
   outboxLeaseSeconds: number;
+  /** Sent (and given-up) emails are deleted from the outbox this many days after (OUTBOX_RETENTION_DAYS). */
+  outboxRetentionDays: number;
+  /** Reset emails one address may be sent in an hour, whoever asks (PASSWORD_RESETS_PER_HOUR). */
+  passwordResetsPerHour: number;
+  /** The background sweeps (holds, refunds, reminders) run in this process: off for a restore drill. */
+  sweepsEnabled: boolean;
+  /** Queued emails are sent by this process: off for a restore drill (they stay queued). */
+  outboxEnabled: boolean;
   /**
    * On SIGTERM, how long the process answers 503 on /api/ready while still serving, so a proxy's health check
    * takes it out of rotation before it stops accepting: 5 s in production, none otherwise (SHUTDOWN_DRAIN_MS).
@@ -236,6 +348,8 @@ export interface Config {
    * clock (AVAILABILITY_CACHE_MS).
    */
   availabilityCacheMs: number;
+  /** How long PostgreSQL and Redis are waited on (DEFAULT_DEADLINES). */
+  deadlines: Deadlines;
   /** How customers reach the team (GET /api/config). */
   whatsappNumber: string;
   supportPhone: string;
@@ -249,6 +363,8 @@ export interface Config {
     tokens: { USDT: `0x${string}`; USDC: `0x${string}` };
     myrToUsd: string;
     minConfirmations: number;
+    /** Blocks on top of a paid transfer before it is final: until then the sweep checks it is still there. */
+    finalityDepth: number;
   };
 }
 
@@ -256,15 +372,26 @@ export interface Config {
 export type AppSettings = Pick<
   Config,
   | "publicUrl"
+  | "siteOrigins"
   | "supportEmail"
   | "bookingHoldMinutes"
   | "holdsPerNetwork"
+  | "holdsPerIpv6Site"
   | "clinicDecisionHours"
+  | "passwordResetsPerHour"
   | "availabilityCacheMs"
+  | "deadlines"
   | "whatsappNumber"
   | "supportPhone"
   | "crypto"
 >;
+
+export interface Deadlines {
+  dbConnectMs: number;
+  dbQueryMs: number;
+  dbIdleInTransactionMs: number;
+  redisCommandMs: number;
+}
 
 export class ConfigError extends Error {}
 
@@ -288,6 +415,7 @@ export function loadConfig(
   }
   const values = parsed.data;
   const baseDir = env.INIT_CWD ?? process.cwd();
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, "");
   return {
     nodeEnv: values.NODE_ENV,
     isProduction: values.NODE_ENV === "production",
@@ -295,7 +423,12 @@ export function loadConfig(
     host: values.HOST,
     dataDir: path.resolve(baseDir, values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
-    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ""),
+    migrationDatabaseUrl: values.MIGRATION_DATABASE_URL,
+    publicUrl,
+    siteOrigins: {
+      origins: values.PUBLIC_ORIGINS,
+      localNetworkPort: values.NODE_ENV === "production" ? undefined : values.PORT,
+    },
     jwtSecret: values.JWT_SECRET,
     redisUrl: values.REDIS_URL,
     trustProxy: values.TRUST_PROXY,
@@ -315,16 +448,27 @@ export function loadConfig(
     ),
     bookingHoldMinutes: values.BOOKING_HOLD_MINUTES,
     holdsPerNetwork: values.HOLDS_PER_NETWORK,
+    holdsPerIpv6Site: values.HOLDS_PER_IPV6_SITE,
     clinicDecisionHours: values.CLINIC_DECISION_HOURS,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     supportEmail: values.SUPPORT_EMAIL,
     outboxLeaseSeconds: values.OUTBOX_LEASE_SECONDS,
+    outboxRetentionDays: values.OUTBOX_RETENTION_DAYS,
+    passwordResetsPerHour: values.PASSWORD_RESETS_PER_HOUR,
+    sweepsEnabled: values.SWEEPS_ENABLED === "true",
+    outboxEnabled: values.OUTBOX_ENABLED === "true",
     shutdownDrainMs:
       values.SHUTDOWN_DRAIN_MS ?? (values.NODE_ENV === "production" ? DEFAULT_PRODUCTION_DRAIN_MS : 0),
     availabilityCacheMs:
       values.AVAILABILITY_CACHE_MS ??
       (values.NODE_ENV === "production" ? DEFAULT_PRODUCTION_AVAILABILITY_CACHE_MS : 0),
+    deadlines: {
+      dbConnectMs: values.DB_CONNECT_TIMEOUT_MS,
+      dbQueryMs: values.DB_QUERY_TIMEOUT_MS,
+      dbIdleInTransactionMs: values.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      redisCommandMs: values.REDIS_COMMAND_TIMEOUT_MS,
+    },
     whatsappNumber: values.WHATSAPP_NUMBER,
     supportPhone: values.SUPPORT_PHONE,
     testClockControl: values.TEST_CLOCK_CONTROL === "true",
@@ -342,6 +486,7 @@ export function loadConfig(
       tokens: { USDT: values.USDT_ADDRESS as `0x${string}`, USDC: values.USDC_ADDRESS as `0x${string}` },
       myrToUsd: values.MYR_TO_USD,
       minConfirmations: values.CRYPTO_MIN_CONFIRMATIONS,
+      finalityDepth: values.CRYPTO_FINALITY_DEPTH,
     },
   };
 }
@@ -351,11 +496,15 @@ export function defaultAppSettings(): AppSettings {
   const config = loadConfig({});
   return {
     publicUrl: config.publicUrl,
+    siteOrigins: config.siteOrigins,
     supportEmail: config.supportEmail,
     bookingHoldMinutes: config.bookingHoldMinutes,
     holdsPerNetwork: config.holdsPerNetwork,
+    holdsPerIpv6Site: config.holdsPerIpv6Site,
     clinicDecisionHours: config.clinicDecisionHours,
+    passwordResetsPerHour: config.passwordResetsPerHour,
     availabilityCacheMs: config.availabilityCacheMs,
+    deadlines: config.deadlines,
     whatsappNumber: config.whatsappNumber,
     supportPhone: config.supportPhone,
     crypto: config.crypto,

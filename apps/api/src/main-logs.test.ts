@@ -10,7 +10,8 @@ import { TEST_DB, createTestDatabase, type TestDatabase } from "../test/test-dat
  * readable lines (pino-pretty) when LOG_PRETTY=true, and /metrics on the public port only with its token.
  */
 
-const METRICS_TOKEN = "scrape-token-for-main-0123456789";
+/** Production refuses guessable secrets: these are what `openssl rand -base64 48` printed. */
+const METRICS_TOKEN = "ltF4wNagyKDqME7WqvL4hg+ihJLK7ke0/UGwHaz/4SZ/ULch8Vb0f/qRRyBHXQlL";
 let dataDir: string;
 let database: TestDatabase | undefined;
 
@@ -31,7 +32,7 @@ describe("the server's log and /metrics", () => {
     const server = await startListeningServer({
       ...store(),
       NODE_ENV: "production",
-      JWT_SECRET: "Qm9vdHMtYW5kLWNhdHMtMjAyNi1pdi1kcmlwcy1sb2dz",
+      JWT_SECRET: "w9tqcKFWyty9NLhndQWBBOyywvYGopDcz9xCizqpajTQPBx1AZBoGmgsk7aBlgca",
       ALLOW_SANDBOX_PAYMENTS: "true",
       LOG_LEVEL: "info",
       LOG_PRETTY: "",

@@ -47,18 +47,35 @@ describe("npm start (main.ts): start-up errors and .env", () => {
     }
   }, 60_000);
 
-  it("says in one line that the database cannot be reached", async () => {
+  it("waits for a database it cannot reach: listens, says why in one line, and is not ready", async () => {
     // A port nothing listens on: the probe's own, closed again.
     const closed = await freeLoopbackPort();
-    const output = await failedStart({
-      PORT: String(await freeLoopbackPort()),
+    const port = await freeLoopbackPort();
+    const server = startServer({
+      DATA_DIR: path.join(tempDir, "data"),
+      HOST: "127.0.0.1",
+      PORT: String(port),
       DATABASE_URL: `postgres://ivdrips:secret-password@127.0.0.1:${closed}/ivdrips`,
     });
-    expect(oneLine(output)).toEqual([
-      `Cannot connect to the database at 127.0.0.1:${closed}/ivdrips (DATABASE_URL): connect ECONNREFUSED 127.0.0.1:${closed}`,
-    ]);
-    expect(output).not.toContain("secret-password");
-  });
+    try {
+      const line = `Cannot connect to the database at 127.0.0.1:${closed}/ivdrips (DATABASE_URL): connect ECONNREFUSED 127.0.0.1:${closed}; not ready, trying again`;
+      await waitFor(() => server.output().includes(line), "the start-up to say why it waits", 60_000);
+      expect(server.child.exitCode).toBeNull();
+      const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+      expect(health.status).toBe(200);
+      const ready = await fetch(`http://127.0.0.1:${port}/api/ready`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toMatchObject({ code: "NOT_READY", messageId: "databaseUnreachable" });
+      const services = await fetch(`http://127.0.0.1:${port}/api/services`);
+      expect(services.status).toBe(503);
+      expect(services.headers.get("retry-after")).not.toBeNull();
+      expect(server.output()).not.toContain("secret-password");
+      expect(server.output()).not.toContain("IV Drips is running at");
+    } finally {
+      server.child.kill("SIGTERM");
+    }
+    expect(await exited(server.child)).toBe(0);
+  }, 90_000);
 
   it("reads .env from where it is started, the environment winning over the file", async () => {
     const project = fs.mkdtempSync(path.join(tempDir, "project-"));

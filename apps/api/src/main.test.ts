@@ -31,7 +31,9 @@ describe("npm start (main.ts)", () => {
     });
     let stoppedAt: number | undefined;
     try {
-      await waitFor(() => server.output().includes("Demo staff"), "the start-up banner");
+      // A first start transpiles the API (tsx), migrates an empty embedded store and seeds it: about 40 s on a
+      // busy CI machine, so its deadline is not the default 45 s.
+      await waitFor(() => server.output().includes("Demo staff"), "the start-up banner", 90_000);
       const out = server.output();
       expect(out).toContain(`IV Drips is running at http://localhost:${port}`);
       const invite = /^ {2}Demo invite code: (\S+)$/m.exec(out)?.[1];
@@ -133,6 +135,10 @@ describe("npm start (main.ts)", () => {
       expect(banner).toContain(`!!! PUBLIC_URL is http://localhost:${warnedPort}`);
       expect(banner).toContain("!!! Card payments use the sandbox");
       if (TEST_DB === "pglite") expect(banner).toContain("!!! DATABASE_URL is not set");
+      // The tests' PostgreSQL role owns the tables or is a superuser: it could empty the audit log (decision 035).
+      if (TEST_DB === "postgres") {
+        expect(banner).toMatch(/!!! DATABASE_URL connects as \S+, (a superuser|the owner of the tables)/);
+      }
       // And in the log, at warn (LOG_LEVEL=warn here): pino writes asynchronously, so its lines may follow
       // the banner.
       const logged = /"level":40,.*"productionCheck":true,.*"msg":"SMTP_URL is not set/;
@@ -143,6 +149,24 @@ describe("npm start (main.ts)", () => {
     expect(await exited(server.child)).toBe(0);
   }, 240_000);
 
+  it("refuses to start in production with a guessable JWT_SECRET or METRICS_TOKEN, saying how to make one", async () => {
+    const server = startServer({
+      PORT: String(await freeLoopbackPort()),
+      DATA_DIR: dataDir,
+      ...(database?.url ? { DATABASE_URL: database.url } : {}),
+      NODE_ENV: "production",
+      ALLOW_SANDBOX_PAYMENTS: "true",
+      JWT_SECRET: "abcdefghijklmnopqrstuvwxyz0123456789ABCDEF",
+      METRICS_TOKEN: "Correct-Horse-Battery-Staple-Orange-River-Mountain-Sunset",
+    });
+    expect(await exited(server.child)).toBe(1);
+    const out = server.output();
+    expect(out).toContain("IV Drips refuses to start in production (NODE_ENV=production):");
+    expect(out).toMatch(/JWT_SECRET is too easy to guess: .*runs through sequences.*openssl rand -base64 48/);
+    expect(out).toMatch(/METRICS_TOKEN is too easy to guess: .*reads like words.*openssl rand -base64 48/);
+    expect(out).not.toContain("IV Drips is running at");
+  }, 120_000);
+
   it("refuses to start in production without JWT_SECRET", async () => {
     const server = startServer({
       PORT: String(await freeLoopbackPort()),
@@ -151,5 +175,6 @@ describe("npm start (main.ts)", () => {
     });
     expect(await exited(server.child)).toBe(1);
     expect(server.output()).toContain("JWT_SECRET: is required when NODE_ENV=production");
-  });
+    // A process that only starts to refuse still transpiles the API first: 30 s and more on a busy machine.
+  }, 90_000);
 });

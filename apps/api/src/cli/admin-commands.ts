@@ -1,7 +1,7 @@
 import { PROFESSION_LABELS } from "@ivdrips/contract/partners";
 import { klDateOf } from "@ivdrips/contract/time-windows";
 import type { Database } from "../db/client";
-import { seed } from "../seed/seed";
+import { SEED_CLINIC, seed } from "../seed/seed";
 import { AppError } from "../lib/app-error";
 import { systemClock, type Clock } from "../lib/clock";
 import { createTokenService } from "../lib/tokens";
@@ -77,7 +77,17 @@ export async function runAdminCommand(command: DatabaseCommand, context: Command
   switch (command.kind) {
     case "seed": {
       const seeded = await seed(db, { demo: !context.isProduction });
-      const lines = ["Seeded the catalogue, clinic and provider."];
+      const { services, clinic, provider } = seeded.inserted;
+      const added = [
+        ...(services.length > 0 ? [`${services.length} service${services.length === 1 ? "" : "s"}`] : []),
+        ...(clinic ? [`the clinic ${SEED_CLINIC.username}`] : []),
+        ...(provider ? ["its provider"] : []),
+      ];
+      const lines = [
+        added.length > 0
+          ? `Seeded what was missing: ${added.join(", ")}.`
+          : "Nothing was missing: the services, clinic and provider that exist are left as they are.",
+      ];
       if (seeded.demo) {
         lines.push(
           `Demo invite code: ${seeded.demo.inviteCode}`,

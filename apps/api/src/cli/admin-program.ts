@@ -306,10 +306,11 @@ function groups(now: Date): GroupSpec[] {
 
 const SEED: CommandSpec = {
   name: "seed",
-  summary: "Load the catalogue and the Kuala Lumpur clinic and provider",
+  summary: "Add what is missing of the catalogue and the Kuala Lumpur clinic and provider",
   description:
-    "Load the catalogue and the Kuala Lumpur clinic and provider; outside production also the demo invite " +
-    "code, the demo clinic password and the demo staff account. The server does this at every start, too.",
+    "Add what is missing of the catalogue and the Kuala Lumpur clinic and provider; outside production also " +
+    "the demo invite code, the demo clinic password and the demo staff account. What exists is never " +
+    "changed, so staff edits stay. The server does this at every start, too.",
   build: () => ({ kind: "seed" }),
 };
 

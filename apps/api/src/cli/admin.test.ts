@@ -92,7 +92,7 @@ describe("admin CLI: seed and clinics", () => {
       // Before any server has run: the CLI migrates the store itself.
       expect(await cliOk(store, "seed")).toBe(
         [
-          "Seeded the catalogue, clinic and provider.",
+          "Seeded what was missing: 10 services, the clinic ivdrips-kl, its provider.",
           "Demo invite code: IVDRIPS-DEMO",
           "Demo clinic: username ivdrips-kl password DemoClinic2026",
           "Demo staff: email demo.staff@ivdrips.my password DemoStaff2026",

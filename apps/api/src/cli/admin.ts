@@ -85,7 +85,11 @@ async function backup(
     const { BackupError, createBackup, defaultBackupFile, restoreBackup } = await import("./backup");
     try {
       const config = loadConfig();
-      const store = { databaseUrl: config.databaseUrl, dataDir: config.dataDir };
+      // As the tables' owner when there is one: a restore creates the tables, and the owner reads every one.
+      const store = {
+        databaseUrl: config.migrationDatabaseUrl ?? config.databaseUrl,
+        dataDir: config.dataDir,
+      };
       // A file named on the command line is where the operator's shell is, as DATA_DIR is.
       const baseDir = process.env.INIT_CWD ?? process.cwd();
       const lines =
