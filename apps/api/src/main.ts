@@ -1,16 +1,19 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
-import { DatabaseUnreachableError, openDatabase } from "./db/client";
+import { DatabaseMismatchError, databaseFailureLine, openDatabase, type DatabaseHandle } from "./db/client";
+import { isConnectionFailure } from "./db/connection-failure";
+import { databaseErrorOf } from "./db/transactions";
 import { DataDirLockedError } from "./db/data-dir-lock";
-import { seed } from "./seed/seed";
+import { DEMO_CLINIC_PASSWORD, SEED_CLINIC, seed } from "./seed/seed";
 import { ProductionCheckError, runProductionChecks } from "./production-checks";
 import { offsetClock, systemClock } from "./lib/clock";
 import { loadOrCreateJwtSecret } from "./modules/auth/jwt-secret";
-import { startSweeper } from "./lib/sweeper";
+import { serializeError } from "./lib/error-serializer";
+import { OUTBOX_PURGE_INTERVAL_MS, startSweeper } from "./lib/sweeper";
 import { createStripeProvider } from "./modules/payments/stripe-provider";
 import { parseStripeWebhook } from "./modules/payments/stripe-webhook";
 import { createMailTransport } from "./modules/notifications/mail-transport";
-import { createOutboxDispatcher } from "./modules/notifications/outbox-dispatcher";
+import { createOutboxDispatcher, outboxCredentialSealer } from "./modules/notifications/outbox-dispatcher";
 import { loadEnvFile } from "./lib/env-file";
 
 /** A start that failed for a reason its message says in full. */
@@ -36,24 +39,58 @@ function listenFailure(error: unknown, port: number): string | undefined {
   return undefined;
 }
 
+/** Backoff between start-up attempts while the database is away: short, so a process is ready soon after it. */
+const START_RETRY_MS = { first: 500, max: 2000 };
+
+/**
+ * Migrations, seed and the production checks, tried again with backoff for as long as the database is away
+ * (a process started before PostgreSQL, or during its restart, waits for it instead of exiting). Any other
+ * failure (a broken migration, a refused production start) ends the start as before.
+ */
+async function prepareStore(
+  database: DatabaseHandle,
+  prepare: () => Promise<void>,
+  options: { databaseUrl: string | undefined; warn: (details: object, message: string) => void },
+  closing: () => boolean,
+): Promise<boolean> {
+  let delay = START_RETRY_MS.first;
+  for (let attempt = 1; ; attempt += 1) {
+    if (closing()) return false;
+    try {
+      await prepare();
+      return true;
+    } catch (error) {
+      if (database.kind !== "postgres" || !options.databaseUrl) throw error;
+      // A refused login or a database that does not exist will not mend by waiting: said in one line.
+      const code = databaseErrorOf(error)?.code ?? "";
+      if (code.startsWith("28") || code === "3D000") {
+        throw new StartError(databaseFailureLine(options.databaseUrl, error));
+      }
+      if (!isConnectionFailure(error)) throw error;
+      options.warn(
+        { attempt, retryInMs: delay },
+        `${databaseFailureLine(options.databaseUrl, error)}; not ready, trying again`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    delay = Math.min(delay * 2, START_RETRY_MS.max);
+  }
+}
+
 async function main(): Promise<void> {
   loadEnvFile();
   const config = loadConfig();
+  // Nothing is asked of PostgreSQL yet: the process listens first and prepares the store once it answers.
   const database = await openDatabase(config);
-  await database.migrate();
-  const seeded = await seed(database.db, { demo: !config.isProduction });
   const testClock = config.testClockControl ? offsetClock() : undefined;
   const clock = testClock ?? systemClock;
-  // Production refuses demo credentials still at work and a guessable JWT secret, before it listens.
-  const checks = await runProductionChecks(config, database.db, clock());
-  if (checks.refusals.length > 0) {
-    await database.close();
-    throw new ProductionCheckError(checks.refusals);
-  }
+  const demo = !config.isProduction;
 
+  const jwtSecret = config.jwtSecret ?? loadOrCreateJwtSecret(config.dataDir);
   const app = await buildApp({
     database,
-    jwtSecret: config.jwtSecret ?? loadOrCreateJwtSecret(config.dataDir),
+    starting: true,
+    jwtSecret,
     redisUrl: config.redisUrl,
     trustProxy: config.trustProxy,
     webDistDir: config.webDistDir,
@@ -74,15 +111,12 @@ async function main(): Promise<void> {
     metricsToken: config.metricsToken,
     settings: config,
     ...(testClock ? { testClock } : {}),
-    ...(seeded.demo
-      ? { demoClinic: { username: seeded.demo.clinicUsername, password: seeded.demo.clinicPassword } }
-      : {}),
+    // The seed makes the demo clinic with these outside production (seed.ts).
+    ...(demo ? { demoClinic: { username: SEED_CLINIC.username, password: DEMO_CLINIC_PASSWORD } } : {}),
     // Called only while serving, by which time the dispatcher (which logs through the app) exists.
     onEmailQueued: () => dispatcher.nudge(),
     ...(config.checkout.provider === "stripe" ? { checkout: stripeCheckout(config.checkout) } : {}),
   });
-
-  for (const warning of checks.warnings) app.log.warn({ productionCheck: true }, warning);
 
   const leaseMs = config.outboxLeaseSeconds * 1000;
   const transport = createMailTransport({
@@ -98,13 +132,12 @@ async function main(): Promise<void> {
     transport,
     clock,
     log: app.log,
+    credentials: outboxCredentialSealer(jwtSecret),
     leaseMs,
+    retentionMs: config.outboxRetentionDays * 24 * 60 * 60_000,
   });
 
-  const sweepers = [
-    startSweeper("bookings", () => app.bookings.sweep(), app.log, undefined, app.sweeps),
-    startSweeper("payments", () => app.payments.sweep(), app.log, undefined, app.sweeps),
-  ];
+  const sweepers: { stop(): Promise<void> }[] = [];
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -128,28 +161,71 @@ async function main(): Promise<void> {
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
 
+  // Listening before the store is prepared: /api/health answers and /api/ready says 503 until it is.
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     const message = listenFailure(error, config.port);
     if (message === undefined) throw error;
-    await Promise.all(sweepers.map((sweeper) => sweeper.stop()));
     await app.close();
     await database.close();
     throw new StartError(message);
   }
-  dispatcher.start();
+
+  let seeded: Awaited<ReturnType<typeof seed>> | undefined;
+  let checks: Awaited<ReturnType<typeof runProductionChecks>> = { refusals: [], warnings: [] };
+  const prepared = await prepareStore(
+    database,
+    async () => {
+      await database.migrate();
+      seeded = await seed(database.db, { demo });
+      // Production refuses demo credentials still at work and a guessable JWT secret, before it serves.
+      checks = await runProductionChecks(config, database.db, clock());
+    },
+    { databaseUrl: config.databaseUrl, warn: (details, message) => app.log.warn(details, message) },
+    () => closing,
+  );
+  if (!prepared) return;
+  if (checks.refusals.length > 0) {
+    closing = true;
+    await app.close();
+    await database.close();
+    throw new ProductionCheckError(checks.refusals);
+  }
+
+  for (const warning of checks.warnings) app.log.warn({ productionCheck: true }, warning);
+  // SWEEPS_ENABLED=false (a restore drill): nothing expires, is refunded, reminded or purged by this process.
+  if (config.sweepsEnabled) {
+    sweepers.push(
+      startSweeper("bookings", () => app.bookings.sweep(), app.log, undefined, app.sweeps),
+      startSweeper("payments", () => app.payments.sweep(), app.log, undefined, app.sweeps),
+      startSweeper(
+        "outbox",
+        async () => ({ purged: await dispatcher.purgeFinished() }),
+        app.log,
+        OUTBOX_PURGE_INTERVAL_MS,
+        app.sweeps,
+      ),
+    );
+  }
+  // OUTBOX_ENABLED=false (a restore drill): emails stay queued, none is sent by this process.
+  if (config.outboxEnabled) dispatcher.start();
+  app.readiness.started();
 
   const lines = [
     "",
     `  IV Drips is running at ${config.publicUrl}`,
     `  API docs: ${config.publicUrl}/api/docs`,
-    `  Database: ${database.kind === "pglite" ? `embedded PostgreSQL in ${config.dataDir}` : "PostgreSQL (DATABASE_URL)"}`,
+    `  Database: ${database.kind === "pglite" ? `embedded PostgreSQL in ${config.dataDir}` : `PostgreSQL (DATABASE_URL${config.migrationDatabaseUrl ? "; migrations as MIGRATION_DATABASE_URL" : ""})`}`,
     `  Card payments: ${config.checkout.provider === "stripe" ? "Stripe Checkout" : "sandbox (no money moves)"}`,
     `  Metrics: ${config.metricsToken ? `${config.publicUrl}/metrics (bearer METRICS_TOKEN)` : "off (set METRICS_TOKEN)"}`,
     `  Crypto payments: ${config.crypto.receiverAddress ? `USDT/USDC on Base to ${config.crypto.receiverAddress}` : "off (set CRYPTO_RECEIVER_ADDRESS)"}`,
   ];
-  if (seeded.demo) {
+  if (!config.sweepsEnabled)
+    lines.push("  Sweeps: off (SWEEPS_ENABLED=false): no hold expires, no refund is sent");
+  if (!config.outboxEnabled)
+    lines.push("  Email: off (OUTBOX_ENABLED=false): emails are queued, none is sent");
+  if (seeded?.demo) {
     lines.push(
       `  Demo invite code: ${seeded.demo.inviteCode}`,
       `  Demo clinic: username ${seeded.demo.clinicUsername} password ${seeded.demo.clinicPassword}`,
@@ -167,12 +243,14 @@ main().catch((error: unknown) => {
     error instanceof ConfigError ||
     error instanceof DataDirLockedError ||
     error instanceof ProductionCheckError ||
-    error instanceof DatabaseUnreachableError ||
+    error instanceof DatabaseMismatchError ||
     error instanceof StartError
   ) {
     console.error(error.message);
   } else {
-    console.error("IV Drips could not start:", error);
+    // A failed migration or seed is a query error: said without the values it was given.
+    const { stack, cause } = serializeError(error);
+    console.error("IV Drips could not start:", stack, cause ? `\nCaused by: ${cause.message}` : "");
   }
   process.exit(1);
 });

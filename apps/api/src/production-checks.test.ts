@@ -7,12 +7,7 @@ import { clinics, inviteCodes, staff } from "./db/schema";
 import { DEMO_CLINIC_PASSWORD, DEMO_INVITE_CODE, DEMO_STAFF, SEED_CLINIC, seed } from "./seed/seed";
 import { hashPassword } from "./lib/passwords";
 import { revokeInvite } from "./modules/invites/invites.repository";
-import {
-  checkProductionConfig,
-  runProductionChecks,
-  weakJwtSecretReason,
-  ProductionCheckError,
-} from "./production-checks";
+import { checkProductionConfig, runProductionChecks, ProductionCheckError } from "./production-checks";
 
 const NOW = new Date("2026-06-01T09:00:00+08:00");
 const STRONG_SECRET = "q7Vt2mXc9LpR4sWn8ZbK3hYd6GfJ1uAe0TxQ5oNi";
@@ -27,38 +22,73 @@ const PRODUCTION_ENV = {
   STRIPE_WEBHOOK_SECRET: "whsec_xyz",
 };
 
-describe("the JWT secret production signs with", () => {
-  it("accepts random secrets of every usual shape", () => {
-    expect(weakJwtSecretReason(STRONG_SECRET)).toBeUndefined();
-    for (let i = 0; i < 50; i += 1) {
-      expect(weakJwtSecretReason(randomBytes(48).toString("base64"))).toBeUndefined();
-      expect(weakJwtSecretReason(randomBytes(32).toString("base64url"))).toBeUndefined();
-      // openssl rand -hex 16 and -hex 32: only 16 different characters at most.
-      expect(weakJwtSecretReason(randomBytes(16).toString("hex"))).toBeUndefined();
-      expect(weakJwtSecretReason(randomBytes(32).toString("hex"))).toBeUndefined();
-    }
+/** One of each kind of guessable secret lib/secret-strength.ts refuses (its own test has them all). */
+const WEAK_SECRETS = [
+  ["one character repeated", "z".repeat(48), "only 1 different characters"],
+  ["a sequence", "abcdefghijklmnopqrstuvwxyz0123456789ABCDEF", "runs through sequences"],
+  ["a repeated pattern", `${"Xk3-9vQ2mP".repeat(3)}Xk3-9v`, "repeats parts of itself"],
+  ["a phrase of words", "Correct-Horse-Battery-Staple-Orange-River-Mountain-Sunset", "reads like words"],
+  ["a placeholder", "change-me-to-a-long-random-value-please", '"changeme"'],
+] as const;
+
+describe("the secrets production runs with", () => {
+  it("accepts what openssl rand -base64 48 makes, for both", () => {
+    const config = loadConfig({
+      ...PRODUCTION_ENV,
+      JWT_SECRET: randomBytes(48).toString("base64"),
+      METRICS_TOKEN: randomBytes(48).toString("base64"),
+    });
+    expect(checkProductionConfig(config).refusals).toEqual([]);
   });
 
-  it.each([
-    ["short", "Xk3-9vQ2", "fewer than 32 characters"],
-    ["one character repeated", "a".repeat(40), "different characters"],
-    ["a short pattern repeated", "ab12cd34ef".repeat(4), "repeats the same 10 characters"],
-    ["mostly one character", `${"x".repeat(14)}q7Vt2mXc9LpR4sWn8ZbK3hYd6`, '"x" makes up a third'],
-    ["six different characters", "kkkQ4RRQQz4zkzR49R9RzQz9zQkkQ9Q9", "only 6 different characters"],
-    ["a placeholder", "change-me-to-a-long-random-value-please", '"changeme"'],
-    ["the word secret", "my-long-jwt-secret-for-production-2026", '"secret"'],
-    ["an example value", "Example_JWT_value_0123456789_abcdefghij", '"example"'],
-  ])("refuses %s", (_what, secret, reason) => {
-    expect(weakJwtSecretReason(secret)).toContain(reason);
-  });
+  it.each(WEAK_SECRETS)(
+    "refuses %s as JWT_SECRET and as METRICS_TOKEN, saying how to make a good one",
+    (_what, weak, reason) => {
+      const { refusals } = checkProductionConfig(
+        loadConfig({ ...PRODUCTION_ENV, JWT_SECRET: weak, METRICS_TOKEN: weak }),
+      );
+      expect(refusals).toEqual([
+        expect.stringContaining(`JWT_SECRET is too easy to guess: it `),
+        expect.stringContaining(`METRICS_TOKEN is too easy to guess: it `),
+      ]);
+      for (const refusal of refusals) {
+        expect(refusal).toContain(reason);
+        expect(refusal).toContain("Generate one with: openssl rand -base64 48");
+      }
+    },
+  );
 
-  it("is refused in production with the reason and how to make a good one; config refuses one too short", () => {
-    const weak = checkProductionConfig(loadConfig({ ...PRODUCTION_ENV, JWT_SECRET: "z".repeat(48) }));
-    expect(weak.refusals).toEqual([expect.stringContaining("JWT_SECRET is too easy to guess")]);
-    expect(weak.refusals[0]).toContain("openssl rand -base64 48");
+  it("refuses a short one: config for JWT_SECRET, the production check for METRICS_TOKEN", () => {
     expect(() => loadConfig({ ...PRODUCTION_ENV, JWT_SECRET: "Xk3-9vQ2" })).toThrow(
       "JWT_SECRET: must be at least 32 characters",
     );
+    const { refusals } = checkProductionConfig(
+      loadConfig({ ...PRODUCTION_ENV, METRICS_TOKEN: "Xk3-9vQ2mP7rT4wZ" }),
+    );
+    expect(refusals).toEqual([
+      expect.stringContaining("METRICS_TOKEN is too easy to guess: it has fewer than 32"),
+    ]);
+  });
+});
+
+describe("TRUST_PROXY in production", () => {
+  it("refuses true, saying to give the hop count or the proxies' addresses", () => {
+    const { refusals, warnings } = checkProductionConfig(
+      loadConfig({ ...PRODUCTION_ENV, TRUST_PROXY: "true" }),
+    );
+    expect(refusals).toEqual([expect.stringContaining("TRUST_PROXY=true believes every address")]);
+    expect(refusals[0]).toContain("Give the hop count (TRUST_PROXY=1");
+    expect(refusals[0]).toContain("or the proxies' addresses (TRUST_PROXY=10.0.0.0/8)");
+    expect(warnings).toEqual([]);
+    expect(new ProductionCheckError(refusals).message).toContain("TRUST_PROXY=true");
+  });
+
+  it("accepts a hop count, the proxies' addresses, or none", () => {
+    for (const trustProxy of ["1", "2", "10.0.0.0/8, 127.0.0.1", "false", ""]) {
+      expect(
+        checkProductionConfig(loadConfig({ ...PRODUCTION_ENV, TRUST_PROXY: trustProxy })).refusals,
+      ).toEqual([]);
+    }
   });
 });
 

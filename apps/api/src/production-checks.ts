@@ -1,7 +1,9 @@
 import type { Config } from "./config";
-import type { Executor } from "./db/client";
+import { sql } from "drizzle-orm";
+import { queryRows, type Executor } from "./db/client";
 import { DEMO_CLINIC_PASSWORD, DEMO_INVITE_CODE, DEMO_STAFF } from "./seed/seed";
 import { verifyPassword } from "./lib/passwords";
+import { HOW_TO_MAKE_A_SECRET, weakSecretReason } from "./lib/secret-strength";
 import { listClinics } from "./modules/clinics/clinics.repository";
 import { findStaffByEmail } from "./modules/admin/staff.repository";
 import { findInviteByCode } from "./modules/invites/invites.repository";
@@ -10,7 +12,8 @@ import { inviteStatus } from "./modules/invites/invites.service";
 /**
  * What a production start (NODE_ENV=production) must not run with, and what it runs with but says loudly.
  * Config parsing (types, ranges, required values) stays in config.ts; these are the rules about secrets and
- * data that only matter in production: a demo credential still working, a guessable JWT secret.
+ * data that only matter in production: a demo credential still working, a guessable JWT secret or metrics token
+ * (lib/secret-strength.ts says what guessable means), a proxy setting that lets clients choose their own address.
  */
 export interface ProductionCheckResult {
   /** Each a sentence saying what is wrong and how to fix it. Any one of them stops the start. */
@@ -19,49 +22,10 @@ export interface ProductionCheckResult {
   warnings: string[];
 }
 
-/** Words that turn up in made-up or example secrets (compared without case or punctuation). */
-const PLACEHOLDER_WORDS = [
-  "secret",
-  "password",
-  "changeme",
-  "changethis",
-  "replaceme",
-  "placeholder",
-  "example",
-  "default",
-  "ivdrips",
-];
-export const MIN_JWT_SECRET_LENGTH = 32;
 /**
- * Fewer different characters than this is a pattern, not a random secret. Low, because a genuine secret must
- * never be refused: a 32-character hex secret (openssl rand -hex 16) has fewer than 10 different characters
- * about once in 10,000 tries, fewer than 7 about twice in ten billion.
+ * The configuration's own problems in production: refusals for weak secrets and TRUST_PROXY=true, warnings for
+ * the rest.
  */
-export const MIN_JWT_SECRET_DISTINCT = 7;
-const HOW_TO_MAKE_A_SECRET = "Generate one with: openssl rand -base64 48";
-
-/** Why `secret` is too weak to sign production tokens (HS256), or undefined when it will do. */
-export function weakJwtSecretReason(secret: string): string | undefined {
-  if (secret.length < MIN_JWT_SECRET_LENGTH) return `it has fewer than ${MIN_JWT_SECRET_LENGTH} characters`;
-  const letters = secret.toLowerCase().replace(/[^a-z0-9]/g, "");
-  const word = PLACEHOLDER_WORDS.find((candidate) => letters.includes(candidate));
-  if (word) return `it contains "${word}", as example and placeholder values do`;
-  const counts = new Map<string, number>();
-  for (const character of secret) counts.set(character, (counts.get(character) ?? 0) + 1);
-  if (counts.size < MIN_JWT_SECRET_DISTINCT) {
-    return `it uses only ${counts.size} different characters (a random one uses many more)`;
-  }
-  const [mostCommon, times] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ["", 0];
-  if (times * 3 >= secret.length) return `"${mostCommon}" makes up a third of it`;
-  for (let unit = 1; unit <= secret.length / 2; unit += 1) {
-    if (secret.length % unit === 0 && secret.slice(0, unit).repeat(secret.length / unit) === secret) {
-      return `it repeats the same ${unit} characters`;
-    }
-  }
-  return undefined;
-}
-
-/** The configuration's own problems in production: a refusal for a weak JWT secret, warnings for the rest. */
 export function checkProductionConfig(config: Config): ProductionCheckResult {
   const refusals: string[] = [];
   const warnings: string[] = [];
@@ -69,13 +33,29 @@ export function checkProductionConfig(config: Config): ProductionCheckResult {
   if (config.jwtSecret === undefined) {
     refusals.push("JWT_SECRET is not set: production needs its own secret to sign sign-in tokens.");
   } else {
-    const reason = weakJwtSecretReason(config.jwtSecret);
+    const reason = weakSecretReason(config.jwtSecret);
     if (reason) {
       refusals.push(
         `JWT_SECRET is too easy to guess: ${reason}. Anyone who guesses it can sign in as anyone. ` +
           HOW_TO_MAKE_A_SECRET,
       );
     }
+  }
+  const metricsReason = config.metricsToken === undefined ? undefined : weakSecretReason(config.metricsToken);
+  if (metricsReason) {
+    refusals.push(
+      `METRICS_TOKEN is too easy to guess: ${metricsReason}. Anyone who guesses it can read the metrics. ` +
+        HOW_TO_MAKE_A_SECRET,
+    );
+  }
+
+  if (config.trustProxy === true) {
+    refusals.push(
+      "TRUST_PROXY=true believes every address in X-Forwarded-For, and a proxy that appends to the header " +
+        "(HAProxy, nginx, a cloud load balancer) passes on whatever the client wrote there: each client could " +
+        "name its own address and dodge every per-client limit and the hold caps. Give the hop count " +
+        "(TRUST_PROXY=1 for one proxy in front, 2 for two) or the proxies' addresses (TRUST_PROXY=10.0.0.0/8).",
+    );
   }
 
   if (config.checkout.provider === "stripe" && /^(sk|rk)_test_/.test(config.checkout.secretKey)) {
@@ -145,6 +125,27 @@ export async function checkProductionStore(db: Executor, now: Date): Promise<str
   return refusals;
 }
 
+/**
+ * A warning when the role the server serves with could empty the audit log or switch off its trigger: it owns
+ * the tables (or may become their owner), or is a superuser. Decision 035: the owner migrates
+ * (MIGRATION_DATABASE_URL), a role with data rights only serves (DATABASE_URL).
+ */
+export async function checkServingRole(db: Executor): Promise<string | undefined> {
+  const [role] = await queryRows<{ name: string; superuser: boolean; owner: boolean }>(
+    db,
+    sql`select current_user as name,
+          (select rolsuper from pg_roles where rolname = current_user) as superuser,
+          exists (select 1 from pg_tables
+                   where schemaname = 'public' and pg_has_role(current_user, tableowner, 'MEMBER')) as owner`,
+  );
+  if (!role || !(role.superuser || role.owner)) return undefined;
+  return (
+    `DATABASE_URL connects as ${role.name}, ${role.superuser ? "a superuser" : "the owner of the tables"}: ` +
+    "a bug or an injected query could empty the audit log or switch off its trigger. Serve as a role with " +
+    'data rights only and give the owner to MIGRATION_DATABASE_URL (DEPLOY.md, "Two database roles").'
+  );
+}
+
 /** Every production check: the configuration's, then the store's. Nothing is checked outside production. */
 export async function runProductionChecks(
   config: Config,
@@ -153,7 +154,12 @@ export async function runProductionChecks(
 ): Promise<ProductionCheckResult> {
   if (!config.isProduction) return { refusals: [], warnings: [] };
   const { refusals, warnings } = checkProductionConfig(config);
-  return { refusals: [...refusals, ...(await checkProductionStore(db, now))], warnings };
+  // The embedded store has one role, and its own warning above.
+  const servingRole = config.databaseUrl ? await checkServingRole(db) : undefined;
+  return {
+    refusals: [...refusals, ...(await checkProductionStore(db, now))],
+    warnings: servingRole ? [...warnings, servingRole] : warnings,
+  };
 }
 
 export class ProductionCheckError extends Error {
