@@ -1,10 +1,15 @@
-import { eq } from "drizzle-orm";
-import type { Database } from "../db/client";
+import { asc, eq } from "drizzle-orm";
+import type { Database, Executor } from "../db/client";
 import { clinics, inviteCodes, providers, staff } from "../db/schema";
 import { hashPassword } from "../lib/passwords";
 import { rmToSen } from "@ivdrips/contract/money";
-import { upsertServices } from "../modules/catalogue/catalogue.repository";
+import { TRANSLATION_LANGUAGES } from "@ivdrips/contract/translation-languages";
+import {
+  insertMissingServices,
+  insertMissingServiceTranslations,
+} from "../modules/catalogue/catalogue.repository";
 import { CATALOGUE } from "./catalogue-data";
+import { CATALOGUE_TRANSLATIONS } from "./catalogue-translations";
 
 /** The clinic behind the Kuala Lumpur provider. Outside production it doubles as the demo account. */
 export const SEED_CLINIC = { name: "IV Drips Clinic Kuala Lumpur", username: "ivdrips-kl" } as const;
@@ -21,6 +26,8 @@ export const DEMO_STAFF = {
 export interface SeedResult {
   clinicId: string;
   providerId: string;
+  /** What this run added: empty on every start after the first (unless the code's catalogue grew). */
+  inserted: { services: string[]; clinic: boolean; provider: boolean };
   demo?: {
     inviteCode: string;
     clinicUsername: string;
@@ -31,16 +38,19 @@ export interface SeedResult {
 }
 
 /**
- * Safe to run at every start: the catalogue is refreshed from code; the clinic, its provider, the demo
- * invite and the demo staff account are created only when missing, so an admin's changes (a revoked code, a
- * new password, a disabled account) stay.
+ * Safe to run at every start: it inserts what is missing and never changes a row that exists, so whatever
+ * staff edited (a service's price, name or description, a provider's name or cities, a clinic's name, a
+ * revoked code, a new password, a disabled account) stays as they left it, and the audit log's last value is
+ * the live one. The code's catalogue is only the first one: changing an existing service is the console's job
+ * (or a migration's), not this file's. A run that inserts nothing writes nothing to the catalogue's tables,
+ * so no API process drops its catalogue copy; one that inserts notifies every process at its commit.
  */
 export async function seed(db: Database, options: { demo: boolean }): Promise<SeedResult> {
   const demoPasswordHash = options.demo ? await hashPassword(DEMO_CLINIC_PASSWORD) : null;
   const demoStaffHash = options.demo ? await hashPassword(DEMO_STAFF.password) : null;
 
   return db.transaction(async (tx) => {
-    await upsertServices(
+    const insertedServices = await insertMissingServices(
       tx,
       CATALOGUE.map((entry, index) => ({
         id: entry.id,
@@ -57,30 +67,57 @@ export async function seed(db: Database, options: { demo: boolean }): Promise<Se
         sortOrder: index,
       })),
     );
+    // Each service's Malay and Chinese texts where it has none yet: a translation staff edited stays theirs.
+    await insertMissingServiceTranslations(
+      tx,
+      TRANSLATION_LANGUAGES.flatMap((language) =>
+        CATALOGUE.flatMap(({ id }) => {
+          const texts = CATALOGUE_TRANSLATIONS[language][id];
+          return texts ? [{ serviceId: id, language, ...texts }] : [];
+        }),
+      ),
+    );
 
-    await tx
+    // Found by its username, which nobody can change; staff may rename it.
+    const createdClinic = await tx
       .insert(clinics)
       .values({ name: SEED_CLINIC.name, username: SEED_CLINIC.username, passwordHash: demoPasswordHash })
-      .onConflictDoNothing({ target: clinics.username });
+      .onConflictDoNothing({ target: clinics.username })
+      .returning({ id: clinics.id });
     const [clinic] = await tx.select().from(clinics).where(eq(clinics.username, SEED_CLINIC.username));
     if (!clinic) throw new Error("seed: the clinic was not created");
+    // A clinic made by a production start has no password; a demo start gives it the published one (the
+    // production checks refuse to start while it works).
     if (demoPasswordHash && clinic.passwordHash === null) {
       await tx.update(clinics).set({ passwordHash: demoPasswordHash }).where(eq(clinics.id, clinic.id));
     }
 
-    await tx
-      .insert(providers)
-      .values({
-        clinicId: clinic.id,
-        name: SEED_PROVIDER.name,
-        locations: [SEED_PROVIDER.city],
-        capacityPerWindow: SEED_PROVIDER.capacity,
-      })
-      .onConflictDoNothing();
-    const [provider] = await tx.select().from(providers).where(eq(providers.clinicId, clinic.id));
+    // The clinic's provider is made once, with the clinic: staff may rename it, so its name cannot say whether
+    // it exists, and inserting by name again would give the clinic a second provider.
+    let [provider] = await providersOf(tx, clinic.id);
+    let createdProvider = false;
+    if (!provider) {
+      const inserted = await tx
+        .insert(providers)
+        .values({
+          clinicId: clinic.id,
+          name: SEED_PROVIDER.name,
+          locations: [SEED_PROVIDER.city],
+          capacityPerWindow: SEED_PROVIDER.capacity,
+        })
+        .onConflictDoNothing()
+        .returning({ id: providers.id });
+      createdProvider = inserted.length > 0;
+      [provider] = await providersOf(tx, clinic.id);
+    }
     if (!provider) throw new Error("seed: the provider was not created");
 
-    if (!options.demo) return { clinicId: clinic.id, providerId: provider.id };
+    const result: SeedResult = {
+      clinicId: clinic.id,
+      providerId: provider.id,
+      inserted: { services: insertedServices, clinic: createdClinic.length > 0, provider: createdProvider },
+    };
+    if (!options.demo) return result;
     await tx.insert(inviteCodes).values({ code: DEMO_INVITE_CODE }).onConflictDoNothing();
     if (demoStaffHash) {
       await tx
@@ -89,8 +126,7 @@ export async function seed(db: Database, options: { demo: boolean }): Promise<Se
         .onConflictDoNothing({ target: staff.email });
     }
     return {
-      clinicId: clinic.id,
-      providerId: provider.id,
+      ...result,
       demo: {
         inviteCode: DEMO_INVITE_CODE,
         clinicUsername: SEED_CLINIC.username,
@@ -100,4 +136,13 @@ export async function seed(db: Database, options: { demo: boolean }): Promise<Se
       },
     };
   });
+}
+
+/** The clinic's providers, oldest first: the first is the one the seed made. */
+function providersOf(tx: Executor, clinicId: string) {
+  return tx
+    .select({ id: providers.id })
+    .from(providers)
+    .where(eq(providers.clinicId, clinicId))
+    .orderBy(asc(providers.createdAt), asc(providers.id));
 }
