@@ -1,4 +1,4 @@
-import type { Booking, BookingRequest } from "@ivdrips/contract/bookings";
+import type { Booking, BookingDecision, BookingRequest } from "@ivdrips/contract/bookings";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import type { Executor } from "../src/db/client";
@@ -13,6 +13,17 @@ import { freshClientAddress, TEST_JWT_SECRET, VALID_PASSWORD } from "./test-app"
 /** A customer token issued at the clock's current time, for tests that move the clock past a token's life. */
 export async function customerTokenAt(clock: Clock, userId: string): Promise<string> {
   return (await createTokenService(TEST_JWT_SECRET, clock).sign(userId, "customer")).token;
+}
+
+/** The reason tests give when a clinic rejects: a rejection needs one. */
+export const REJECTION_REASON = "No nurse is free for this window.";
+
+/** The body of a clinic's decision: a rejection with `REJECTION_REASON`, or `reason` when given. */
+export function clinicDecision(
+  status: BookingDecision["status"],
+  reason = REJECTION_REASON,
+): BookingDecision {
+  return status === "approved" ? { status } : { status, reason };
 }
 
 /** A booking request that passes every check (nutriglow is RM 600), with parts replaced. */
@@ -66,7 +77,10 @@ export async function paidBooking(
   overrides: Partial<BookingRequest> = {},
 ): Promise<Booking> {
   const held = await holdWindow(app, token, overrides);
-  return toBooking((await app.bookings.markPaid(held._id, { method: "card", provider: "sandbox" })).booking);
+  return toBooking((await app.bookings.markPaid(held._id, { method: "card", provider: "sandbox" })).booking, {
+    actor: "customer",
+    now: new Date(),
+  });
 }
 
 /** Another clinic with its own provider in a city, signed in. */

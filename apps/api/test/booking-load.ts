@@ -2,6 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { Booking, BookingRequest } from "@ivdrips/contract/bookings";
 import { sql } from "drizzle-orm";
 import type { Executor } from "../src/db/client";
+import { clinicDecision } from "./booking-fixtures";
 import { httpClient, type HttpAnswer, type HttpClient } from "./http-client";
 import {
   RELIABILITY_JWT_SECRET,
@@ -27,8 +28,13 @@ export interface TrackedBooking {
   request: BookingRequest;
   /** What the API answered 2xx/3xx for, in order. */
   acked: Step[];
-  /** A step asked for and not answered (the server died meanwhile): it may or may not have committed. */
+  /**
+   * A step asked for whose outcome is unknown: no answer or a 5xx (the server died, or its database did, maybe
+   * after the change committed), or an answer a proxy's retry of a committed attempt gets (see the cancel).
+   */
   inFlight?: Exclude<Step, "created">;
+  /** Every request about it, as "step status" (0: no answer), in order: for the report of a wrong one. */
+  answers: string[];
   sessionId?: string;
 }
 
@@ -40,6 +46,8 @@ export interface BookingLoad {
   readonly answered: number;
   /** Requests that got no answer (connection refused or reset). */
   readonly errors: number;
+  /** The longest any request took to be answered (or to fail), in ms. */
+  readonly maxLatencyMs: number;
   /** Stops every loop after its current request; resolves when they have all returned. */
   stop(): Promise<void>;
   ackedCount(step: Step): number;
@@ -65,7 +73,7 @@ export function startBookingLoad(options: {
   const tracked = new Map<string, TrackedBooking>();
   const statuses = new Map<string, number>();
   const clients: HttpClient[] = [];
-  const counters = { sent: 0, answered: 0, errors: 0 };
+  const counters = { sent: 0, answered: 0, errors: 0, maxLatencyMs: 0 };
   let windowCounter = 0;
   let stopped = false;
   const paidQueue: TrackedBooking[] = [];
@@ -77,17 +85,25 @@ export function startBookingLoad(options: {
     request: { token: string; body?: unknown },
   ): Promise<HttpAnswer | undefined> => {
     counters.sent += 1;
+    const started = Date.now();
     try {
       const answer = await via.request(options.baseUrl, method, url, { ...request, timeoutMs: 20_000 });
+      counters.maxLatencyMs = Math.max(counters.maxLatencyMs, Date.now() - started);
       counters.answered += 1;
       const key = `${method} ${url.replace(/[0-9a-f-]{36}|cs_sandbox_[\w-]+/g, ":id")} ${answer.status}`;
       statuses.set(key, (statuses.get(key) ?? 0) + 1);
       return answer;
     } catch {
+      counters.maxLatencyMs = Math.max(counters.maxLatencyMs, Date.now() - started);
       counters.errors += 1;
       return undefined;
     }
   };
+  /**
+   * Whether an answer settles what a step did: a 5xx (a database that timed out on COMMIT, say) may come after
+   * the change committed, so the step stays in flight, as with no answer.
+   */
+  const settled = (answer: HttpAnswer | undefined) => answer !== undefined && answer.status < 500;
 
   const newClient = () => {
     const made = httpClient({ jwtSecret: RELIABILITY_JWT_SECRET, inviteCodeId: options.inviteCodeId });
@@ -97,18 +113,31 @@ export function startBookingLoad(options: {
 
   const customerLoop = async (customer: TestCustomer) => {
     const via = newClient();
+    let window: ReturnType<typeof nthWindow> | undefined;
     for (let cycle = 0; !stopped; cycle += 1) {
-      const window = nthWindow((options.firstWindow ?? 0) + Math.floor(windowCounter++ / options.perWindow));
+      // A new window after each answer; the same one again after none or a 5xx (the server or its database
+      // away), so that an outage does not use up the windows within the booking horizon.
+      window ??= nthWindow((options.firstWindow ?? 0) + Math.floor(windowCounter++ / options.perWindow));
       const request = bookingFor(options.providerId, window, customer);
       const held = await call(via, "POST", "/api/bookings", { token: customer.token, body: request });
-      if (held?.status !== 201) {
-        if (!held) await sleep(50);
+      if (!settled(held)) {
+        // As a client told to retry later (Retry-After) would, without waiting seconds in a test.
+        await sleep(held ? 200 : 50);
         continue;
       }
+      window = undefined;
+      if (held?.status !== 201) continue;
       const booking = held.json as Booking;
       if (!answerMatchesRequest(booking, request))
         throw new Error(`the answer differs from the request: ${held.text}`);
-      const entry: TrackedBooking = { id: booking._id, customer, request, acked: ["created"] };
+      const entry: TrackedBooking = {
+        id: booking._id,
+        customer,
+        request,
+        acked: ["created"],
+        // The customer's open hold in this window is given back again (a retried hold): its story goes on.
+        answers: [...(tracked.get(booking._id)?.answers ?? []), `created ${held.status}`],
+      };
       tracked.set(entry.id, entry);
       if (stopped) return;
       if (cycle % (options.payEvery ?? 2) !== 1) {
@@ -116,14 +145,19 @@ export function startBookingLoad(options: {
         const cancelled = await call(via, "PUT", `/api/bookings/${entry.id}/cancel`, {
           token: customer.token,
         });
+        entry.answers.push(`cancelled ${cancelled?.status ?? 0}`);
         if (cancelled?.status === 200) entry.acked.push("cancelled");
-        if (cancelled) delete entry.inFlight;
+        // HAProxy retries a 503 or an empty response on the other process: a cancel that committed before its
+        // answer was lost (the process killed, the database gone before the reply) is then refused there as
+        // already cancelled, and that 409 is all the load sees. It settles nothing: either outcome may be.
+        if (settled(cancelled) && cancelled?.status !== 409) delete entry.inFlight;
         continue;
       }
       const checkout = await call(via, "POST", "/api/payments/create-checkout-session", {
         token: customer.token,
         body: { bookingId: entry.id, amount: request.totalAmount, currency: "MYR" },
       });
+      entry.answers.push(`checkout ${checkout?.status ?? 0}`);
       if (checkout?.status !== 200 || stopped) continue;
       entry.sessionId = (checkout.json as { sessionId: string }).sessionId;
       entry.inFlight = "paid";
@@ -131,11 +165,20 @@ export function startBookingLoad(options: {
       const paid = await call(via, "POST", `/api/payments/sandbox/${entry.sessionId}/pay`, {
         token: customer.token,
       });
-      if (paid?.status === 303 && paid.headers.location?.includes("/booking-confirmation")) {
+      let paidSays = paid?.status === 303 && paid.headers.location?.includes("/booking-confirmation");
+      const location = paid?.headers.location;
+      if (!paidSays && paid?.status === 303 && location?.startsWith("/api/payments/sandbox/")) {
+        // Sent back to the hosted page: it says why. A press retried after the first one paid (a proxy
+        // retrying a 503 whose payment had committed) lands here, on "already paid", as a person would read.
+        const page = await call(via, "GET", location, { token: customer.token });
+        paidSays = page?.status === 200 && page.text.includes("This booking is already paid.");
+      }
+      entry.answers.push(`paid ${paid?.status ?? 0}`);
+      if (paidSays) {
         entry.acked.push("paid");
         paidQueue.push(entry);
       }
-      if (paid) delete entry.inFlight;
+      if (settled(paid)) delete entry.inFlight;
     }
   };
 
@@ -148,14 +191,26 @@ export function startBookingLoad(options: {
         await sleep(20);
         continue;
       }
-      const decision = decided++ % 5 === 4 ? "rejected" : "approved";
+      // A decision that got no answer, or a 5xx, is asked again, the same: it may have committed, and the
+      // clinic's retry is then answered with the booking as decided.
+      const decision =
+        entry.inFlight === "approved" || entry.inFlight === "rejected"
+          ? entry.inFlight
+          : decided++ % 5 === 4
+            ? "rejected"
+            : "approved";
       entry.inFlight = decision;
       const answer = await call(via, "PUT", `/api/clinics/bookings/${entry.id}/status`, {
         token,
-        body: { status: decision },
+        body: clinicDecision(decision),
       });
+      entry.answers.push(`${decision} ${answer?.status ?? 0}`);
       if (answer?.status === 200) entry.acked.push(decision);
-      if (answer) delete entry.inFlight;
+      if (settled(answer)) delete entry.inFlight;
+      else if (!stopped) {
+        paidQueue.unshift(entry);
+        await sleep(200);
+      }
     }
   };
 
@@ -178,6 +233,9 @@ export function startBookingLoad(options: {
     },
     get errors() {
       return counters.errors;
+    },
+    get maxLatencyMs() {
+      return counters.maxLatencyMs;
     },
     async stop() {
       stopped = true;
@@ -243,7 +301,8 @@ export function compareWithStore(
       !allowed.some((state) => state(row))
     ) {
       wrong.push(
-        `${entry.id} (acknowledged ${entry.acked.join(" > ")}, in flight ${entry.inFlight ?? "nothing"}): ${JSON.stringify(row)}`,
+        `${entry.id} (acknowledged ${entry.acked.join(" > ")}, in flight ${entry.inFlight ?? "nothing"}, ` +
+          `answered ${entry.answers.join(", ")}): ${JSON.stringify(row)}`,
       );
     }
   }

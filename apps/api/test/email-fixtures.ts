@@ -36,6 +36,8 @@ export function sampleBookingView(
     clinicName: "IV Drips KL Clinic",
     refundSen: null,
     cancellationFeeSen: null,
+    cancelledBy: null,
+    cancellationNote: null,
     paid: true,
     rescheduleCount: 0,
     publicUrl: "http://localhost:3000",

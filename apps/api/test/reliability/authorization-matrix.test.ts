@@ -6,7 +6,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { senToRm } from "@ivdrips/contract/money";
 import { TIME_SLOTS } from "@ivdrips/contract/time-windows";
-import { outboxEmails, services, supportMessages } from "../../src/db/schema";
+import { services, supportMessages } from "../../src/db/schema";
+import { openEmailInbox, type EmailInbox } from "../email-inbox";
 import { insertClinic } from "../../src/modules/clinics/clinics.repository";
 import { insertInvite } from "../../src/modules/invites/invites.repository";
 import { createTokenService } from "../../src/lib/tokens";
@@ -101,6 +102,8 @@ const MATRIX: MatrixRow[] = [
   row("GET /api/payments/config",                                  "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
   // Sign-up and sign-in (an unknown invite code is a 200 {valid:false}).
   row("POST /api/invite-codes/verify",                             "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
+  // How to ask for a code: answered before any pass (decision 041), whoever asks.
+  row("GET /api/invite-codes/contact",                             "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
   row("POST /api/auth/register",                                   "public",            201, 201, 201, 201, 201, 201, 201, 201, 201, 201, 201),
   row("POST /api/auth/login",                                      "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
   row("POST /api/clinics/login",                                   "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
@@ -169,6 +172,10 @@ const MATRIX: MatrixRow[] = [
   // The operations console: staff only; a disabled account's token is refused like a bad one.
   row("POST /api/admin/login",                                     "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
   row("POST /api/admin/logout",                                    "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
+  row("POST /api/admin/logout-all",                                "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
+  row("PUT /api/admin/password",                                   "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
+  // Live events of every booking, for the console (Server-Sent Events): only the stream's opening is read.
+  row("GET /api/admin/events",                                     "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
   row("GET /api/admin/me",                                         "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
   row("GET /api/admin/audit",                                      "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
   row("GET /api/admin/staff",                                      "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
@@ -186,6 +193,7 @@ const MATRIX: MatrixRow[] = [
   row("PUT /api/admin/providers/:id",                              "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
   row("GET /api/admin/services",                                   "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
   row("PUT /api/admin/services/:id",                               "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
+  row("PUT /api/admin/services/:id/translations/:language",        "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
   row("GET /api/admin/invites",                                    "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
   row("POST /api/admin/invites",                                   "staff",             401, 403, 403, 403, 403, 201, 401, 401, 401, 401, 401),
   row("PUT /api/admin/invites/:id/revoke",                         "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
@@ -208,6 +216,7 @@ const crypto: CryptoSettings = {
   tokens: BASE_TOKEN_ADDRESSES,
   myrToUsd: "0.2368",
   minConfirmations: 1,
+  finalityDepth: 64,
   verifier: {
     decimals: () => Promise.resolve(6),
     verifyTransfer: (check) =>
@@ -215,10 +224,12 @@ const crypto: CryptoSettings = {
         ok: true,
         amount: check.minAmount,
         blockNumber: 1n,
+        blockHash: `0x${"22".repeat(32)}`,
         blockTime: clock(),
         logIndex: 0,
         confirmations: 5n,
       }),
+    finality: () => Promise.resolve("final"),
   },
 };
 
@@ -368,7 +379,10 @@ beforeAll(async () => {
   expect((await as(revokedStaff)({ method: "POST", url: "/api/admin/logout" })).statusCode).toBe(200);
   f.revoked = { customer: revokedCustomer, clinic: revokedClinic, staff: revokedStaff };
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await inbox?.close();
+  await t.close();
+});
 
 /** The Authorization token a caller sends to a route of this kind (undefined: no header). */
 async function tokenOf(caller: Caller, auth: GuardKind): Promise<string | undefined> {
@@ -424,6 +438,13 @@ const throwawayClinic = async (caller: Caller) => {
   return { token: (await addClinic(t.app, t.database.db, { username })).token };
 };
 
+/** Staff member A's own sessions are the matrix's: ending them is tried on a fresh member's. */
+const throwawayStaff = async (caller: Caller) =>
+  caller === "staffA" ? { token: (await addStaff(t.app, t.database.db)).token } : {};
+
+/** Where reset emails are delivered, as the server's outbox sends them (their bodies hold no token before). */
+let inbox: EmailInbox | undefined;
+
 /** The token a fresh customer was emailed after asking to reset their password. */
 async function emailedResetToken(): Promise<string> {
   const { user } = await registerCustomer(t.app);
@@ -433,11 +454,10 @@ async function emailedResetToken(): Promise<string> {
     payload: { email: user.email },
   });
   expect(asked.statusCode, asked.body).toBe(202);
-  const [email] = await t.database.db
-    .select()
-    .from(outboxEmails)
-    .where(eq(outboxEmails.toAddress, user.email));
-  const token = /reset-password\?token=([\w-]+)/.exec(email?.textBody ?? "")?.[1];
+  await t.app.passwordResetsSettled();
+  inbox ??= await openEmailInbox({ db: t.database.db, clock });
+  const email = (await inbox.deliverTo(user.email)).at(-1);
+  const token = /reset-password\?token=([\w-]+)/.exec(email?.text ?? "")?.[1];
   if (!token) throw new Error(`no reset link was emailed to ${user.email}`);
   return token;
 }
@@ -497,6 +517,7 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<CellRequest> | CellRe
     url: `/api/providers/${f.clinicA.providerId}/availability?date=2026-06-10`,
   }),
   "GET /api/payments/config": () => ({ url: "/api/payments/config" }),
+  "GET /api/invite-codes/contact": () => ({ url: "/api/invite-codes/contact?service=nutriglow" }),
   "POST /api/invite-codes/verify": () => ({
     url: "/api/invite-codes/verify",
     payload: { code: "NOT-A-CODE" },
@@ -693,6 +714,16 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<CellRequest> | CellRe
     payload: { email: f.staffA.email, password: VALID_PASSWORD },
   }),
   "POST /api/admin/logout": () => ({ url: "/api/admin/logout" }),
+  "POST /api/admin/logout-all": async (caller) => ({
+    url: "/api/admin/logout-all",
+    ...(await throwawayStaff(caller)),
+  }),
+  "PUT /api/admin/password": async (caller) => ({
+    url: "/api/admin/password",
+    payload: { currentPassword: VALID_PASSWORD, newPassword: "Moonrise2027" },
+    ...(await throwawayStaff(caller)),
+  }),
+  "GET /api/admin/events": () => ({ url: "/api/admin/events", stream: true, check: isEventStream }),
   "GET /api/admin/me": () => ({ url: "/api/admin/me" }),
   "GET /api/admin/audit": () => ({ url: "/api/admin/audit" }),
   "GET /api/admin/staff": () => ({ url: "/api/admin/staff" }),
@@ -753,6 +784,11 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<CellRequest> | CellRe
     },
   }),
   "GET /api/admin/services": () => ({ url: "/api/admin/services" }),
+  // Empty texts: customers reading Malay see the English ones, as before every cell.
+  "PUT /api/admin/services/:id/translations/:language": () => ({
+    url: "/api/admin/services/nutriglow/translations/ms",
+    payload: { name: "", tagline: "", description: "", ingredients: [], benefits: [] },
+  }),
   // The service as it is: the price other rows pay stays the same.
   "PUT /api/admin/services/:id": async () => {
     const [service] = await t.database.db.select().from(services).where(eq(services.id, "nutriglow"));
