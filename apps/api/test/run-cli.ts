@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 
 const API_DIR = path.resolve(import.meta.dirname, "..");
-const CLI = path.join(API_DIR, "src/cli/admin.ts");
+// What `npm run admin` runs: the launcher, which runs the TypeScript source through tsx here.
+const CLI = path.join(API_DIR, "scripts/admin.mjs");
 
 export interface CliResult {
   code: number | null;
@@ -18,7 +19,7 @@ export function runCli(
   input?: string,
 ): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", CLI, ...args], {
+    const child = spawn(process.execPath, [CLI, ...args], {
       cwd: API_DIR,
       // Only what the CLI needs: no NODE_ENV=test, INIT_CWD or DATABASE_URL leaking in from the runner.
       env: {

@@ -16,6 +16,8 @@ export interface SmtpReceiver {
   readonly received: Buffer[];
   /** Messages the server acknowledged (250 sent): only these count as delivered. */
   readonly delivered: Buffer[];
+  /** When each delivered message was acknowledged (Date.now()), in the order of `delivered`. */
+  readonly deliveredAt: number[];
   /** Resolves once `count` messages have arrived in full (before any answer). */
   waitForReceived(count: number): Promise<void>;
   close(): Promise<void>;
@@ -26,6 +28,7 @@ export async function startSmtpReceiver(mode: ReceiverMode = "accept"): Promise<
   const password = "s3cret-Smtp-Pass";
   const received: Buffer[] = [];
   const delivered: Buffer[] = [];
+  const deliveredAt: number[] = [];
   const waiters: { count: number; resolve: () => void }[] = [];
 
   const server = new SMTPServer({
@@ -52,6 +55,7 @@ export async function startSmtpReceiver(mode: ReceiverMode = "accept"): Promise<
           }
           callback(null);
           delivered.push(message);
+          deliveredAt.push(Date.now());
         };
         if (receiver.delayMs > 0) setTimeout(answer, receiver.delayMs);
         else answer();
@@ -72,6 +76,7 @@ export async function startSmtpReceiver(mode: ReceiverMode = "accept"): Promise<
     delayMs: 0,
     received,
     delivered,
+    deliveredAt,
     waitForReceived: (count) =>
       received.length >= count
         ? Promise.resolve()

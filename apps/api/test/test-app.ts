@@ -147,10 +147,13 @@ export type TestAppDeps = Omit<AppDeps, "settings"> & Partial<Omit<AppSettings, 
 
 export function appDeps({
   publicUrl,
+  siteOrigins,
   supportEmail,
   bookingHoldMinutes,
   holdsPerNetwork,
+  holdsPerIpv6Site,
   clinicDecisionHours,
+  passwordResetsPerHour,
   availabilityCacheMs,
   whatsappNumber,
   supportPhone,
@@ -158,10 +161,13 @@ export function appDeps({
 }: TestAppDeps): AppDeps {
   const changed = {
     publicUrl,
+    siteOrigins,
     supportEmail,
     bookingHoldMinutes,
     holdsPerNetwork,
+    holdsPerIpv6Site,
     clinicDecisionHours,
+    passwordResetsPerHour,
     availabilityCacheMs,
     whatsappNumber,
     supportPhone,
