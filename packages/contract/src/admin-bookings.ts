@@ -10,33 +10,17 @@ import {
   PAYMENT_STATUSES,
   REFUND_STATUSES,
 } from "./bookings";
+import { LIFECYCLE_STATES } from "./booking-state";
 import { DateOnlySchema } from "./common";
 import { BookingDateSchema, TIME_SLOTS } from "./time-windows";
 
 /**
  * The operations console's bookings: search, a booking's whole story, staff actions, and the dashboard.
  *
- * The `status` filter speaks the booking lifecycle's states (the server's booking-lifecycle.ts), not the
- * stored `status` column: "awaiting a clinic" and "flagged payment" are what staff look for, and the four
- * stored statuses cannot tell them apart.
+ * The `status` filter speaks the booking lifecycle's states (booking-state.ts), not the stored `status`
+ * column: "awaiting a clinic" and "flagged payment" are what staff look for, and the four stored statuses
+ * cannot tell them apart.
  */
-export const ADMIN_BOOKING_STATES = [
-  /** Unpaid, holding its window. */
-  "held",
-  /** Unpaid and let go (hold ran out, customer or payment gave it up). */
-  "released",
-  /** Paid; the clinic has not decided. */
-  "awaiting_clinic",
-  "approved",
-  "completed",
-  /** Refused by the clinic, or by the system when the clinic never answered. */
-  "rejected",
-  /** Cancelled after payment (by the customer or by staff on their behalf). */
-  "cancelled",
-  /** Money that could not pay it: support follows up (attentionReason set). */
-  "flagged",
-] as const;
-export type AdminBookingState = (typeof ADMIN_BOOKING_STATES)[number];
 
 const uuidOf = (id: "clinicIdInvalid" | "providerIdInvalid") => z.uuid({ error: schemaMessage(id) });
 
@@ -53,7 +37,7 @@ export const AdminBookingSearchQuerySchema = z
       .trim()
       .max(200, { error: schemaMessage("bookingSearchTooLong") })
       .optional(),
-    status: z.enum(ADMIN_BOOKING_STATES, { error: schemaMessage("bookingStateInvalid") }).optional(),
+    status: z.enum(LIFECYCLE_STATES, { error: schemaMessage("bookingStateInvalid") }).optional(),
     refundStatus: z.enum(REFUND_STATUSES, { error: schemaMessage("refundStatusInvalid") }).optional(),
     emails: z.enum(ADMIN_EMAIL_FILTERS, { error: schemaMessage("emailFilterInvalid") }).optional(),
     clinicId: uuidOf("clinicIdInvalid").optional(),
@@ -86,7 +70,7 @@ export const AdminBookingSummarySchema = z.object({
   clinic: z.object({ _id: z.string(), name: z.string() }),
   quantity: z.number().int(),
   totalAmount: z.number(),
-  state: z.enum(ADMIN_BOOKING_STATES),
+  state: z.enum(LIFECYCLE_STATES),
   status: z.enum(BOOKING_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   clinicApprovalStatus: z.enum(APPROVAL_STATUSES),

@@ -2,11 +2,24 @@ import { z } from "zod";
 import { StaffNoteSchema } from "./admin";
 import { schemaMessage } from "./api-messages";
 import { SERVICE_CATEGORIES } from "./catalogue-filters";
+import { TRANSLATION_LANGUAGES } from "./translation-languages";
 
 /** The console's catalogue: GET /api/admin/services, PUT /api/admin/services/:id. Prices in RM. */
 
 export const MAX_SERVICE_PRICE_RM = 100_000;
 export const MAX_SERVICE_LIST_ITEMS = 30;
+
+/** A service's texts in one language; null: not translated, customers read the English. */
+export const ServiceTranslationSchema = z.object({
+  name: z.string().nullable(),
+  tagline: z.string().nullable(),
+  description: z.string().nullable(),
+  ingredients: z.array(z.string()).nullable(),
+  benefits: z.array(z.string()).nullable(),
+  /** Null while the service has no row in this language. */
+  updatedAt: z.string().nullable(),
+});
+export type ServiceTranslation = z.infer<typeof ServiceTranslationSchema>;
 
 export const AdminServiceSchema = z.object({
   id: z.string(),
@@ -21,6 +34,7 @@ export const AdminServiceSchema = z.object({
   benefits: z.array(z.string()),
   isActive: z.boolean(),
   updatedAt: z.string(),
+  translations: z.object({ ms: ServiceTranslationSchema, zh: ServiceTranslationSchema }),
 });
 export type AdminService = z.infer<typeof AdminServiceSchema>;
 
@@ -76,3 +90,37 @@ export const UpdateServiceRequestSchema = z.object({
 });
 export type UpdateServiceRequestInput = z.input<typeof UpdateServiceRequestSchema>;
 export type UpdateServiceRequest = z.output<typeof UpdateServiceRequestSchema>;
+
+/** `:id/translations/:language` of a service: Malay or Chinese (English is the service itself). */
+export const AdminServiceTranslationParamsSchema = AdminServiceParamsSchema.extend({
+  language: z.enum(TRANSLATION_LANGUAGES, { error: schemaMessage("adminIdInvalid") }),
+});
+
+/** A translated text: the English one's bounds, or empty (null after parsing) for "read the English". */
+function translatedText(min: number, max: number, id: ServiceTextMessage) {
+  const message = schemaMessage(id, { min, max });
+  return boundedText(0, max, id)
+    .refine((text) => text === "" || text.length >= min, { error: message })
+    .transform((text) => text || null)
+    .nullable();
+}
+
+/** A translated list: the English one's bounds, or empty (null after parsing) for "read the English". */
+const TranslatedListSchema = ServiceListItemsSchema.transform((items) =>
+  items.length > 0 ? items : null,
+).nullable();
+
+/**
+ * PUT /api/admin/services/:id/translations/:language: the service's whole text in that language. An empty
+ * field is not translated: customers reading that language see the English one.
+ */
+export const UpdateServiceTranslationRequestSchema = z.object({
+  name: translatedText(2, 100, "serviceNameLength"),
+  tagline: translatedText(0, 200, "serviceTaglineLength"),
+  description: translatedText(10, 5000, "serviceDescriptionLength"),
+  ingredients: TranslatedListSchema,
+  benefits: TranslatedListSchema,
+  note: StaffNoteSchema.optional(),
+});
+export type UpdateServiceTranslationRequestInput = z.input<typeof UpdateServiceTranslationRequestSchema>;
+export type UpdateServiceTranslationRequest = z.output<typeof UpdateServiceTranslationRequestSchema>;

@@ -72,8 +72,25 @@ export const AuditQuerySchema = z.object({
 });
 export type AuditQuery = z.infer<typeof AuditQuerySchema>;
 
+/**
+ * The fields of an audit row's before/after that hold another record's id, and that record's kind (a
+ * `targetType`): the console shows the record's name for them, as for the row's target.
+ */
+export const AUDIT_ID_FIELDS: Readonly<Record<string, string>> = {
+  clinicId: "clinic",
+  providerId: "provider",
+  serviceId: "service",
+  staffId: "staff",
+};
+
 export const AuditListSchema = z.object({
   entries: z.array(AuditEntrySchema),
+  /**
+   * What the page's records are called, by id: each target (a booking's reference, a clinic's, provider's,
+   * service's or staff member's name, an invite's code, a message's sender) and each id in AUDIT_ID_FIELDS.
+   * A record since deleted has no name here.
+   */
+  names: z.record(z.string(), z.string()),
   page: z.number(),
   pageSize: z.number(),
   total: z.number(),

@@ -3,9 +3,18 @@ import { z } from "zod";
 import { MAX_QUANTITY, MIN_QUANTITY, QUANTITY_MESSAGE } from "./limits";
 import { EmailSchema, FullNameSchema, PhoneSchema } from "./common";
 import { BookingDateSchema, TIME_SLOTS } from "./time-windows";
+import { LIFECYCLE_EVENTS, LIFECYCLE_STATES } from "./booking-state";
 
-export const BOOKING_STATUSES = ["pending", "confirmed", "completed", "cancelled"] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+// The stored statuses live with the states they are read into (booking-state.ts); API users read them here.
+export {
+  APPROVAL_STATUSES,
+  ATTENTION_REASONS,
+  BOOKING_STATUSES,
+  type ApprovalStatus,
+  type AttentionReason,
+  type BookingStatus,
+} from "./booking-state";
+import { APPROVAL_STATUSES, ATTENTION_REASONS, BOOKING_STATUSES } from "./booking-state";
 
 export const PAYMENT_STATUSES = [
   "pending",
@@ -17,9 +26,6 @@ export const PAYMENT_STATUSES = [
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export const APPROVAL_STATUSES = ["pending", "approved", "rejected"] as const;
-export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
-
 export const REFUND_STATUSES = ["pending", "succeeded", "failed"] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
@@ -30,16 +36,14 @@ export const CANCELLATION_REASONS = [
   "payment_failed",
   /** The clinic never decided before the visit was due: rejected by the system, refunded in full. */
   "no_clinic_response",
+  /** Our support called it off from the console, on the customer's behalf (`cancellationNote` says why). */
+  "staff",
 ] as const;
 export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
 
 /** Who took a booking's money. */
 export const PAYMENT_PROVIDERS = ["sandbox", "stripe", "crypto"] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
-
-/** Why support must look at a booking. */
-export const ATTENTION_REASONS = ["paid_after_release", "amount_mismatch"] as const;
-export type AttentionReason = (typeof ATTENTION_REASONS)[number];
 
 export { MAX_QUANTITY, MIN_QUANTITY, QUANTITY_MESSAGE } from "./limits";
 
@@ -60,11 +64,6 @@ export function cancellationRefund(
   return { refundSen: totalSen - feeSen, feeSen };
 }
 
-/** Whether a booking can still be cancelled at `now`: only before its window starts. */
-export function canCancel(windowStartsAt: Date, now: Date): boolean {
-  return now.getTime() < windowStartsAt.getTime();
-}
-
 export const CANCEL_TOO_LATE_MESSAGE = schemaMessage("visitStarted");
 export const RELEASE_PAID_MESSAGE = schemaMessage("releasePaid");
 export const DECISION_TOO_LATE_MESSAGE = schemaMessage("decisionTooLate");
@@ -72,9 +71,12 @@ export const DECISION_TOO_LATE_MESSAGE = schemaMessage("decisionTooLate");
 /** Refund Policy: moving a booking to another window is free up to this long before the current one starts. */
 export const FREE_RESCHEDULE_HOURS = 24;
 
-/** Whether a booking whose window starts at `windowStartsAt` may still be rescheduled at `now`. */
-export function canReschedule(windowStartsAt: Date, now: Date): boolean {
-  return windowStartsAt.getTime() - now.getTime() >= FREE_RESCHEDULE_HOURS * 60 * 60 * 1000;
+/**
+ * The first instant a booking whose window starts at `windowStartsAt` can no longer be rescheduled: just past
+ * 24 hours before it (the 24th hour itself still moves).
+ */
+export function rescheduleClosesAt(windowStartsAt: Date): Date {
+  return new Date(windowStartsAt.getTime() - FREE_RESCHEDULE_HOURS * 60 * 60 * 1000 + 1);
 }
 
 export const RESCHEDULE_TOO_LATE_MESSAGE = schemaMessage("rescheduleTooLate");
@@ -170,6 +172,11 @@ export const BookingSchema = z.object({
   paymentMethod: z.string().nullable(),
   holdExpiresAt: z.string().nullable(),
   cancellationReason: z.enum(CANCELLATION_REASONS).nullable(),
+  /**
+   * Why it was called off, in the words of whoever did: our support (`cancellationReason` "staff") or the clinic
+   * rejecting it (`cancellationReason` "clinic_rejected").
+   */
+  cancellationNote: z.string().nullable(),
   refund: RefundSchema.nullable(),
   /** Set when support must follow up (e.g. a payment arrived after the hold was released). */
   attentionReason: z.enum(ATTENTION_REASONS).nullable(),
@@ -180,6 +187,15 @@ export const BookingSchema = z.object({
     .object({ rating: z.number().int(), comment: z.string().nullable(), createdAt: z.string() })
     .nullable(),
   createdAt: z.string(),
+  /** Where the booking is in its life (booking-state.ts), read from the statuses above. */
+  state: z.enum(LIFECYCLE_STATES),
+  /**
+   * What the caller (the customer, or the clinic on its list) may do to it now, as the server's transition
+   * table allows: e.g. ["pay", "release", "cancel"] for a customer's hold, ["approve", "reject"] for a clinic.
+   */
+  actions: z.array(z.enum(LIFECYCLE_EVENTS)),
+  /** The instant `actions` stop holding (a hold running out, a window starting); null when none closes. */
+  actionsUntil: z.string().nullable(),
 });
 export type Booking = z.infer<typeof BookingSchema>;
 
@@ -188,7 +204,29 @@ export const BookingListSchema = z.array(BookingSchema);
 export const BookingIdParamsSchema = z.object({ id: z.string().max(100) });
 export const SessionIdParamsSchema = z.object({ sessionId: z.string().max(300) });
 
-export const BookingDecisionSchema = z.object({
-  status: z.enum(["approved", "rejected"], { error: schemaMessage("decisionStatusInvalid") }),
-});
+/** The longest reason a clinic may give for a rejection. */
+export const REJECTION_REASON_MAX = 500;
+
+/** Why the clinic rejects a booking: shown to the customer, on the booking and in the email, as written. */
+export const RejectionReasonSchema = z
+  .string({ error: schemaMessage("rejectionReasonRequired") })
+  .trim()
+  .min(1, { error: schemaMessage("rejectionReasonRequired") })
+  .max(REJECTION_REASON_MAX, {
+    error: schemaMessage("rejectionReasonTooLong", { max: REJECTION_REASON_MAX }),
+  });
+
+/** The reject dialog's form, and the reason part of a rejection. */
+export const BookingRejectionSchema = z.object({ reason: RejectionReasonSchema });
+export type BookingRejection = z.infer<typeof BookingRejectionSchema>;
+
+/** A clinic's decision: approving takes nothing more, rejecting needs the reason the customer is given. */
+export const BookingDecisionSchema = z.discriminatedUnion(
+  "status",
+  [
+    z.object({ status: z.literal("approved") }),
+    BookingRejectionSchema.extend({ status: z.literal("rejected") }),
+  ],
+  { error: schemaMessage("decisionStatusInvalid") },
+);
 export type BookingDecision = z.infer<typeof BookingDecisionSchema>;

@@ -47,7 +47,18 @@ export const PhoneSchema = z
   .regex(/^\+?[\d\s().-]+$/, { error: PHONE_MESSAGE })
   .refine((phone) => phone.replace(/\D/g, "").length <= 15, { error: PHONE_MESSAGE });
 
-/** A calendar day written YYYY-MM-DD that exists (no 2026-02-30). */
+/**
+ * The days the API takes anywhere (bookings, calendars, filters, invite expiries). Outside them a day means a
+ * typo, not a plan: PostgreSQL has no year 0, and a day past 9999 no longer prints as YYYY-MM-DD, so such days
+ * once reached the database and failed there (a 500) instead of being refused here (a 400).
+ */
+export const EARLIEST_DATE = "2000-01-01";
+export const LATEST_DATE = "2099-12-31";
+/** Whether a YYYY-MM-DD day (already well formed) lies within EARLIEST_DATE..LATEST_DATE. */
+export const isDateInRange = (day: string) => day >= EARLIEST_DATE && day <= LATEST_DATE;
+export const DATE_RANGE_MESSAGE = schemaMessage("dateOutOfRange", { min: EARLIEST_DATE, max: LATEST_DATE });
+
+/** A calendar day written YYYY-MM-DD that exists (no 2026-02-30), from EARLIEST_DATE to LATEST_DATE. */
 export const DateOnlySchema = z
   .string({ error: schemaMessage("dateFormat") })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: schemaMessage("dateFormat"), abort: true })
@@ -57,7 +68,10 @@ export const DateOnlySchema = z
       return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
     },
     { error: schemaMessage("dateNotReal") },
-  );
+  )
+  // Refinements, not a pipe: a pipe would mark a failure as aborted, and a booking day's union then answers
+  // with its general "form" message instead of this one.
+  .refine(isDateInRange, { error: DATE_RANGE_MESSAGE });
 
 /** An amount of Malaysian ringgit as the API speaks it (the database keeps integer sen). */
 export const MoneyRmSchema = z.number().nonnegative();

@@ -53,6 +53,8 @@ export const ERROR_STATUS = {
   /** Payments: the payment provider or the chain could not be reached. */
   PAYMENT_PROVIDER_ERROR: 502,
   NOT_READY: 503,
+  /** The database or the shared cache is briefly away (down, restarting, too slow): try again after Retry-After. */
+  SERVICE_UNAVAILABLE: 503,
   /** Payments: this payment method is switched off on this server. */
   PAYMENTS_UNAVAILABLE: 503,
 } as const;

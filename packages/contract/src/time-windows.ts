@@ -1,6 +1,6 @@
 import { schemaMessage } from "./api-messages";
 import { z } from "zod";
-import { DateOnlySchema } from "./common";
+import { DATE_RANGE_MESSAGE, DateOnlySchema, isDateInRange } from "./common";
 import { TIME_WINDOWS, type TimeSlot, type TimeWindow } from "./time-window-list";
 
 /**
@@ -83,7 +83,13 @@ export const BookingDateSchema = z
   .trim()
   .pipe(
     z.union(
-      [DateOnlySchema, z.iso.datetime({ offset: true }).transform((value) => klDateOf(new Date(value)))],
+      [
+        DateOnlySchema,
+        z.iso
+          .datetime({ offset: true })
+          .transform((value) => klDateOf(new Date(value)))
+          .refine(isDateInRange, { error: DATE_RANGE_MESSAGE }),
+      ],
       { error: schemaMessage("dateFormat") },
     ),
   );

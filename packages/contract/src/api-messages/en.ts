@@ -17,6 +17,7 @@ export const apiMessagesEn = {
   passwordRequired: "Password is required",
   dateFormat: "Date must be a date in the form YYYY-MM-DD",
   dateNotReal: "Date must be a real calendar date",
+  dateOutOfRange: "Date must be from {min} to {max}",
   dateRequired: "Date is required",
   languageInvalid: "Please choose English, Malay or Chinese",
 
@@ -49,6 +50,8 @@ export const apiMessagesEn = {
   invalidClinicLogin: "Invalid username or password",
   clinicAccountGone: "This clinic account no longer exists.",
   decisionStatusInvalid: "Status must be approved or rejected",
+  rejectionReasonRequired: "Please give the customer a reason for rejecting",
+  rejectionReasonTooLong: "A reason must be at most {max} characters",
   alreadyApproved: "Booking has already been approved",
   alreadyRejected: "Booking has already been rejected",
   alreadyDecided: "Booking has already been {status}",
@@ -242,6 +245,9 @@ export const apiMessagesEn = {
   // The server's own endpoints and the admin command line (operators)
   databaseUnreachable: "The database is not reachable.",
   shuttingDown: "This server is shutting down; please retry.",
+  redisUnreachable: "The shared cache (Redis) is not reachable.",
+  startingUp: "This server is still starting; please retry.",
+  serviceUnavailable: "We are briefly unable to answer. Please try again in a moment.",
   webhookBodyMissing: "The webhook body is missing",
   webhooksDisabled: "Webhooks are not enabled",
   webhookSignatureInvalid: "Invalid webhook signature",

@@ -13,6 +13,7 @@ export const apiMessagesMs: ApiMessageTexts = {
   passwordRequired: "Kata laluan diperlukan",
   dateFormat: "Tarikh mestilah dalam format YYYY-MM-DD",
   dateNotReal: "Tarikh mestilah tarikh kalendar yang wujud",
+  dateOutOfRange: "Tarikh mestilah dari {min} hingga {max}",
   dateRequired: "Tarikh diperlukan",
   languageInvalid: "Sila pilih bahasa Inggeris, Melayu atau Cina",
 
@@ -45,6 +46,8 @@ export const apiMessagesMs: ApiMessageTexts = {
   invalidClinicLogin: "Nama pengguna atau kata laluan tidak sah",
   clinicAccountGone: "Akaun klinik ini tidak lagi wujud.",
   decisionStatusInvalid: "Status mestilah diluluskan atau ditolak",
+  rejectionReasonRequired: "Sila berikan sebab penolakan kepada pelanggan",
+  rejectionReasonTooLong: "Sebab mestilah tidak melebihi {max} aksara",
   alreadyApproved: "Tempahan telah pun diluluskan",
   alreadyRejected: "Tempahan telah pun ditolak",
   alreadyDecided: "Keputusan untuk tempahan ini telah pun dibuat ({status})",
@@ -241,6 +244,9 @@ export const apiMessagesMs: ApiMessageTexts = {
   // The server's own endpoints and the admin command line (operators)
   databaseUnreachable: "Pangkalan data tidak dapat dihubungi.",
   shuttingDown: "Pelayan ini sedang ditutup; sila cuba lagi.",
+  redisUnreachable: "Cache kongsi (Redis) tidak dapat dihubungi.",
+  startingUp: "Pelayan ini masih bermula; sila cuba lagi.",
+  serviceUnavailable: "Kami tidak dapat menjawab buat seketika. Sila cuba lagi sebentar lagi.",
   webhookBodyMissing: "Kandungan webhook tiada",
   webhooksDisabled: "Webhook tidak didayakan",
   webhookSignatureInvalid: "Tandatangan webhook tidak sah",

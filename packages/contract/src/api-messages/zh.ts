@@ -12,6 +12,7 @@ export const apiMessagesZh: ApiMessageTexts = {
   passwordRequired: "请输入密码",
   dateFormat: "日期格式必须为 YYYY-MM-DD",
   dateNotReal: "日期必须是真实存在的日期",
+  dateOutOfRange: "日期必须在 {min} 至 {max} 之间",
   dateRequired: "请选择日期",
   languageInvalid: "请选择英文、马来文或中文",
 
@@ -42,6 +43,8 @@ export const apiMessagesZh: ApiMessageTexts = {
   invalidClinicLogin: "用户名或密码无效",
   clinicAccountGone: "此诊所账户已不存在。",
   decisionStatusInvalid: "状态必须为批准或拒绝",
+  rejectionReasonRequired: "请向客户说明拒绝的原因",
+  rejectionReasonTooLong: "原因最多 {max} 个字符",
   alreadyApproved: "该预订已被批准",
   alreadyRejected: "该预订已被拒绝",
   alreadyDecided: "该预订已有决定（{status}）",
@@ -227,6 +230,9 @@ export const apiMessagesZh: ApiMessageTexts = {
   // The server's own endpoints and the admin command line (operators)
   databaseUnreachable: "无法连接数据库。",
   shuttingDown: "此服务器正在关闭，请重试。",
+  redisUnreachable: "无法连接共享缓存（Redis）。",
+  startingUp: "此服务器仍在启动，请重试。",
+  serviceUnavailable: "我们暂时无法响应，请稍后再试。",
   webhookBodyMissing: "缺少 webhook 内容",
   webhooksDisabled: "未启用 webhook",
   webhookSignatureInvalid: "webhook 签名无效",
