@@ -1,4 +1,5 @@
-import { intlLocale, KL_TIME_ZONE } from "./format";
+import { senToRm } from "@ivdrips/contract/money";
+import { formatRm, intlLocale, KL_TIME_ZONE } from "./format";
 
 /** "26 Nov 2026, 2:05 pm": an instant (ISO string) on Kuala Lumpur's clock, in the current language. */
 export function formatKlDateTime(instant: string): string {
@@ -18,8 +19,29 @@ export function toSearch(params: Readonly<Record<string, unknown>>): string {
   return text ? `?${text}` : "";
 }
 
-/** A value of before/after as text: strings as they are, anything else as JSON; absent as an em dash. */
-export function formatValue(value: unknown): string {
+/** An instant as the API and the audit log write one (`Date.toISOString()`, or with an offset). */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/** Audit fields in integer sen (`priceSen`, `refundSen`, ...): the database's money, shown in RM. */
+const isSenField = (field: string) => /.Sen$/.test(field);
+
+/** A before/after field's name as staff read it: a sen field without its unit ("priceSen" → "price"). */
+export function fieldLabel(field: string): string {
+  return isSenField(field) ? field.slice(0, -"Sen".length) : field;
+}
+
+/**
+ * A value of before/after as text: sen as RM, instants on Kuala Lumpur's clock, ids as the record's name when
+ * `names` has it, other strings as they are and anything else as JSON; absent as an em dash.
+ */
+export function formatValue(
+  field: string,
+  value: unknown,
+  names: Readonly<Record<string, string>> = {},
+): string {
   if (value === undefined || value === null) return "—";
-  return typeof value === "string" ? value : JSON.stringify(value);
+  if (typeof value === "number" && isSenField(field)) return formatRm(senToRm(value));
+  if (typeof value !== "string") return JSON.stringify(value);
+  if (ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value))) return formatKlDateTime(value);
+  return names[value] ?? value;
 }

@@ -18,6 +18,13 @@ const MAX_ADDRESS_LENGTH = 500;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null;
+/** The booking card's place on the service page (its element's id): Book Again and the Book bar land there. */
+export const BOOKING_CARD_ANCHOR = "book";
+
+/** Where Book Again goes: the service's page, at its booking card. */
+export const bookAgainPath = (serviceId: string) =>
+  `/service/${encodeURIComponent(serviceId)}#${BOOKING_CARD_ANCHOR}`;
+
 export function bookAgainState(prefill: BookAgainPrefill): BookAgainState {
   return { bookAgain: prefill };
 }

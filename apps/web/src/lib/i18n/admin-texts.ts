@@ -3,7 +3,7 @@ import { use } from "react";
 import type { AdminCatalogue } from "../../locales/admin-catalogue";
 import { isCompiledIcu } from "../../locales/icu";
 import { currentLanguage } from "./language-store";
-import { formatMessage, type IcuIds, type Messages, type MessageValues } from "./lingui";
+import { formatMessage, type IcuIds, type Messages, type MessageValues } from "../stand-ins/lingui";
 import { useLanguage } from "./use-t";
 
 /*

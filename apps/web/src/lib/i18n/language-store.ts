@@ -9,7 +9,7 @@ import {
 import { enCore } from "../../locales/en/en-core";
 import type { enRest } from "../../locales/en/en-rest";
 import type { Catalogue } from "../../locales/catalogue";
-import { activateMessages } from "./lingui";
+import { activateMessages } from "../stand-ins/lingui";
 
 /** Local-storage key: the language this browser chose. */
 export const LANGUAGE_KEY = "language";
