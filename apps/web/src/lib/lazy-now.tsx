@@ -13,13 +13,15 @@ export function lazyNow<M, P extends object>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType<P>,
   fallback: ReactNode,
-): ComponentType<P> {
+  { prerendered = false }: { prerendered?: boolean } = {},
+): ComponentType<P> & { preload: () => Promise<M> } {
   const get = loader(load);
   get().catch(() => undefined);
-  return function LazyNow(props: P) {
+  function LazyNow(props: P) {
     const [loaded, setLoaded] = useState<{ module: M } | { error: unknown } | null>(() => {
       // A prerendered page shows the fallback, as the browser's first render mostly does: the same either way.
-      if (import.meta.env.SSR) return null;
+      // A part `prerendered` is in the page's HTML instead: its page waits for it (`preload`) on both sides.
+      if (import.meta.env.SSR && !prerendered) return null;
       const module = get.current();
       return module === null ? null : { module };
     });
@@ -38,5 +40,6 @@ export function lazyNow<M, P extends object>(
     if ("error" in loaded) throw loaded.error;
     const Component = pick(loaded.module);
     return <Component {...props} />;
-  };
+  }
+  return Object.assign(LazyNow, { preload: get });
 }

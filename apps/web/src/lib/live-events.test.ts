@@ -58,6 +58,43 @@ describe("followLiveEvents", () => {
     expect(connections).toEqual([]);
   });
 
+  it("after the server ends a stream whose session ended, is refused once and says the session ended", async () => {
+    localStorage.setItem("auth_token", "signed-out-elsewhere");
+    const stream = eventStreamBody();
+    const fetchMock = stubFetch((call) =>
+      call === 0 ? stream.response() : new Response('{"code":"INVALID_TOKEN"}', { status: 401 }),
+    );
+    const ended = vi.fn();
+    followLiveEvents({
+      path: "/bookings/events",
+      auth: "customer",
+      onEvent: () => undefined,
+      onSessionEnded: ended,
+    });
+    stream.write("retry: 3000\n: connected\n\n");
+    // The server ends the stream (signed out everywhere): one reconnection, refused, and no more.
+    stream.end();
+    await vi.waitFor(() => expect(ended).toHaveBeenCalledTimes(1), { timeout: 3_000 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("stops without asking when the token was forgotten (signed out in this browser)", async () => {
+    localStorage.removeItem("auth_token");
+    const fetchMock = stubFetch(() => new Response("{}", { status: 500 }));
+    const ended = vi.fn();
+    followLiveEvents({
+      path: "/bookings/events",
+      auth: "customer",
+      onEvent: () => undefined,
+      onSessionEnded: ended,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(ended).not.toHaveBeenCalled();
+  });
+
   it("backs off from about a second to at most 30 seconds", () => {
     expect(backoffMs(0, () => 0)).toBe(500);
     expect(backoffMs(0, () => 1)).toBe(1_000);

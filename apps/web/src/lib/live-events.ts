@@ -15,6 +15,11 @@ export interface LiveEventsOptions {
   onEvent(event: BookingEvent): void;
   /** Open (true), or lost and about to reconnect (false). */
   onConnection?(open: boolean): void;
+  /**
+   * The server refused the token (401): the session has ended (signed out, a new password, expired), so the
+   * caller forgets it and shows the sign-in. The server ends an open stream the moment its session ends.
+   */
+  onSessionEnded?(): void;
 }
 
 function storedToken(kind: TokenKind): string | null {
@@ -33,7 +38,8 @@ export function backoffMs(attempt: number, random = Math.random): number {
 /**
  * Follows a Server-Sent Events stream of booking events with fetch, as long as it is not stopped: reconnects
  * with backoff when the connection drops or goes silent, sending Last-Event-ID so the server replays what was
- * missed. Stops for good when the server refuses the token (401/403): the session has ended. Returns the stop.
+ * missed. Stops for good when the server refuses the token (401/403) or none is stored: a stream the server
+ * ended because its session did is not reopened (its token is refused, or gone after a sign-out). Returns the stop.
  */
 export function followLiveEvents(options: LiveEventsOptions): () => void {
   const stopped = new AbortController();
@@ -51,8 +57,8 @@ export function followLiveEvents(options: LiveEventsOptions): () => void {
     },
   });
 
-  /** One connection, until it ends: "retry" or, when the server refuses us, "stop". */
-  async function connect(): Promise<"retry" | "stop"> {
+  /** One connection, until it ends: "retry", "stop" when the server refuses us, "ended" when it refuses the token. */
+  async function connect(): Promise<"retry" | "stop" | "ended"> {
     const token = storedToken(options.auth);
     if (!token) return "stop";
     const connection = new AbortController();
@@ -70,7 +76,9 @@ export function followLiveEvents(options: LiveEventsOptions): () => void {
         cache: "no-store",
         signal: connection.signal,
       });
-      if (response.status === 401 || response.status === 403) return "stop";
+      // A token replaced meanwhile (this tab changed its password) is tried again; the stored one refused is the end.
+      if (response.status === 401) return storedToken(options.auth) === token ? "ended" : "retry";
+      if (response.status === 403) return "stop";
       if (!response.ok || !response.body) return "retry";
       options.onConnection?.(true);
       parser.reset();
@@ -93,7 +101,9 @@ export function followLiveEvents(options: LiveEventsOptions): () => void {
     while (!stopped.signal.aborted) {
       const openedAt = Date.now();
       const outcome = await connect().catch(() => "retry" as const);
-      if (outcome === "stop" || stopped.signal.aborted) return;
+      if (stopped.signal.aborted) return;
+      if (outcome === "ended") options.onSessionEnded?.();
+      if (outcome !== "retry") return;
       options.onConnection?.(false);
       // A connection that lasted a while starts the backoff again.
       attempt = Date.now() - openedAt > SILENCE_MS ? 0 : attempt + 1;

@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { memoryRouter } from "../test/render-app";
@@ -132,7 +132,9 @@ describe("Router", () => {
     let setParams: ReturnType<typeof useSearchParams>[1] = () => undefined;
     function Filters() {
       const [params, set] = useSearchParams();
-      setParams = set;
+      useEffect(() => {
+        setParams = set;
+      });
       return <p>category {params.get("category") ?? "all"}</p>;
     }
     const { element, router } = memoryRouter([{ path: "/services", element: <Filters /> }], "/services#list");
@@ -186,7 +188,10 @@ describe("BrowserRouter", () => {
   it("keeps state and a key in the browser's entry, and Back is a POP that reads them again", async () => {
     let go: ReturnType<typeof useNavigate> = () => undefined;
     function Probe() {
-      go = useNavigate();
+      const navigate = useNavigate();
+      useEffect(() => {
+        go = navigate;
+      });
       const { state, key } = useLocation();
       return (
         <p data-testid="probe">
@@ -199,7 +204,8 @@ describe("BrowserRouter", () => {
         <Probe />
       </BrowserRouter>,
     );
-    expect(screen.getByTestId("probe")).toHaveTextContent("POP null default");
+    const loaded = (window.history.state as { key: string }).key;
+    expect(screen.getByTestId("probe")).toHaveTextContent(`POP null ${loaded}`);
 
     await act(async () => go("/account", { state: { tab: "bookings" } }));
     const { key } = window.history.state as { key: string };
@@ -212,6 +218,33 @@ describe("BrowserRouter", () => {
       await new Promise((resolve) => window.addEventListener("popstate", resolve, { once: true }));
     });
     expect(screen.getByTestId("probe")).toHaveTextContent(`POP {"tab":"bookings"} ${key}`);
+  });
+
+  it("gives each page load an entry of its own, so a load never takes another load's scroll position", () => {
+    const keys = [1, 2].map(() => {
+      window.history.replaceState(null, "", "/booking-confirmation");
+      const { unmount } = render(
+        <BrowserRouter>
+          <Where />
+        </BrowserRouter>,
+      );
+      const { key } = window.history.state as { key: string };
+      unmount();
+      return key;
+    });
+    expect(keys[0]).toMatch(/^[a-z0-9]+$/);
+    expect(keys[0]).not.toBe("default");
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it("keeps the entry's key over a reload, so a reload returns to where the page was", () => {
+    window.history.replaceState({ usr: { from: "link" }, key: "kept1234" }, "", "/account");
+    render(
+      <BrowserRouter>
+        <Where />
+      </BrowserRouter>,
+    );
+    expect(window.history.state).toEqual({ usr: { from: "link" }, key: "kept1234" });
   });
 });
 

@@ -3,6 +3,7 @@ import {
   startTransition,
   useCallback,
   useContext,
+  useEffectEvent,
   useLayoutEffect,
   useMemo,
   useState,
@@ -32,7 +33,7 @@ export interface Location {
   hash: string;
   /** What the navigation carried, null when nothing. */
   state: unknown;
-  /** Stable for one history entry, over reloads too: "default" for an entry the app did not create. */
+  /** Stable for one history entry, over reloads too ("default" only outside the browser). */
   key: string;
 }
 
@@ -74,8 +75,14 @@ const hereOf = (
   action,
 });
 
-/** wouter's browser navigation (history.pushState, whose calls wouter turns into events), with keyed entries. */
+/**
+ * wouter's browser navigation (history.pushState, whose calls wouter turns into events), with keyed entries.
+ * An entry the app did not create (a page loaded from a link, a redirect back from the checkout) gets its own
+ * key first: under one shared "default" key each such load would open where the last one was scrolled to.
+ */
 function browserSource(): LocationSource {
+  const loaded = window.history.state as Entry;
+  if (!loaded?.key) window.history.replaceState(entryOf(loaded?.usr), "");
   let action: NavigationType = "POP";
   const events = ["popstate", "pushState", "replaceState"];
   return {
@@ -162,12 +169,16 @@ const hrefOf = ({ pathname, search, hash }: Location) => pathname + search + has
  */
 export function Router({ source, children }: { source: LocationSource; children?: ReactNode }) {
   const [here, setHere] = useState(source.read);
+  // Whether the source has moved from the location rendered (read when listening starts, not a dependency).
+  const moved = useEffectEvent(() => {
+    const now = source.read().location;
+    return now.key !== here.location.key || hrefOf(now) !== hrefOf(here.location);
+  });
   useLayoutEffect(() => {
     const update = () => startTransition(() => setHere(source.read()));
     const stop = source.listen(update);
     // A move between the first render and now (a child's layout effect, e.g. a <Redirect>) is not missed.
-    const now = source.read().location;
-    if (now.key !== here.location.key || hrefOf(now) !== hrefOf(here.location)) update();
+    if (moved()) update();
     return stop;
   }, [source]);
   const navigate = useCallback<LocationSource["navigate"]>(

@@ -1,6 +1,6 @@
 import { SERVICE_HOURS } from "@ivdrips/contract/time-window-list";
 import type { Catalogue } from "../locales/catalogue";
-import { say, type MessageId } from "./i18n/lingui";
+import { say, type MessageId } from "./stand-ins/lingui";
 
 /**
  * A message's {opens} and {closes} said with the service hours (from the first time window's start to the

@@ -1,5 +1,5 @@
 import type { MessageParams } from "@ivdrips/contract/i18n/translator";
-import { sayApiMessage } from "./lingui";
+import { sayApiMessage } from "../stand-ins/lingui";
 
 /**
  * A message of the API's vocabulary (api-messages.ts) in the current language, by id: what the server answered
