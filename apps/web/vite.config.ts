@@ -8,6 +8,7 @@ import { defineConfig, type Plugin, type Rolldown } from "vite";
 import { ENGLISH_REST_MODULE, PAGE_MODULES } from "./src/app/page-modules";
 import { icuMessages } from "./scripts/icu-messages";
 import { lucideIcons } from "./scripts/lucide-icons";
+import { speedBudget } from "./scripts/speed-budget";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 
@@ -266,6 +267,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
       chunkModulesStats(),
       pagePreloads(),
       scriptedPages(),
+      // Last: what each page loads first, measured once the scripted pages are written.
+      speedBudget(),
     ],
     resolve: { alias: [SYNC_EXTERNAL_STORE_SHIM] },
     server: {
