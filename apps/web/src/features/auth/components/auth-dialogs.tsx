@@ -1,3 +1,5 @@
+import { useEffect } from "react";
+import { accountPrefill } from "../account-prefill";
 import { SignInDialog } from "./sign-in-dialog";
 import { SignUpDialog } from "./sign-up-dialog";
 
@@ -6,6 +8,8 @@ import { SignUpDialog } from "./sign-up-dialog";
  * layout, lazily: nothing here belongs in the first page's bundle.
  */
 export function AuthDialogs() {
+  // Unmounted when both are shut: what the booking card offered them is forgotten then.
+  useEffect(() => () => accountPrefill.offer(null), []);
   return (
     <>
       <SignInDialog />

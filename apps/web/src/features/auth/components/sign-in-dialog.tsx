@@ -19,6 +19,7 @@ import { errorMessage } from "../../../lib/api-client";
 import { useT } from "../../../lib/i18n/use-t";
 import { useAuthDialogs, useSession } from "../../../lib/session";
 import { useLogin } from "../api/login";
+import { accountPrefill } from "../account-prefill";
 import { useCompleteAuth } from "../hooks/use-complete-auth";
 import { forgetReturnTo } from "../return-to";
 import { ForgotPasswordForm } from "./forgot-password-form";
@@ -68,6 +69,7 @@ export function SignInDialog() {
 }
 
 function SignInForm({ onForgot }: { onForgot: () => void }) {
+  const prefill = accountPrefill.read();
   const t = useT();
   const session = useSession();
   const login = useLogin();
@@ -81,7 +83,7 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
     resolver: zodResolver(LoginRequestSchema),
     mode: "onSubmit",
     reValidateMode: "onChange",
-    defaultValues: { email: "", password: "" },
+    defaultValues: { email: prefill?.email ?? "", password: "" },
   });
 
   const working = login.isPending || session.status === "loading";

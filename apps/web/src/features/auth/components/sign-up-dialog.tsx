@@ -1,4 +1,4 @@
-import { sayNodes } from "../../../lib/i18n/say-nodes";
+import { sayNodes } from "../../../lib/stand-ins/say-nodes";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button";
@@ -18,6 +18,7 @@ import { ApiError, errorMessage } from "../../../lib/api-client";
 import { useT } from "../../../lib/i18n/use-t";
 import { useAuthDialogs, useSession } from "../../../lib/session";
 import { useRegister } from "../api/register";
+import { accountPrefill } from "../account-prefill";
 import { useCompleteAuth } from "../hooks/use-complete-auth";
 import { forgetReturnTo } from "../return-to";
 import { SignUpFormSchema, type SignUpFormInput, type SignUpFormOutput } from "../schemas";
@@ -55,6 +56,7 @@ export function SignUpDialog() {
 }
 
 function SignUpForm() {
+  const prefill = accountPrefill.read();
   const t = useT();
   const session = useSession();
   const registerAccount = useRegister();
@@ -69,7 +71,8 @@ function SignUpForm() {
     resolver: zodResolver(SignUpFormSchema),
     mode: "onSubmit",
     reValidateMode: "onChange",
-    defaultValues: { email: "", fullName: "", password: "", phone: "" },
+    // What the booking card had from the customer, so nothing is typed twice (issue 35).
+    defaultValues: { email: "", fullName: "", phone: "", ...prefill, password: "" },
   });
 
   const working = registerAccount.isPending || session.status === "loading";

@@ -1,7 +1,7 @@
 import { ChevronDown, UserRound } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { DeferredPopup } from "../../../components/ui/deferred-popup";
-import { cn } from "../../../lib/cn";
+import { cn } from "../../../lib/stand-ins/cn";
 import { withCatalogue } from "../../../lib/i18n/language-store";
 import { loader } from "../../../lib/load-on-intent";
 import { useSession } from "../../../lib/session";

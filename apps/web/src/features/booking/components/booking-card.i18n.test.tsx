@@ -72,11 +72,14 @@ describe("BookingCard in Bahasa Melayu", () => {
     expect(within(summary).getByText("Selasa, 2 Jun 2026")).toBeInTheDocument();
     expect(within(summary).getByText("Pagi, 8 pagi - 12 tengah hari")).toBeInTheDocument();
 
-    // No address yet: SPEC's 'Missing Information' toast, in Malay.
+    // No address yet: the field is marked and focused, its message in Malay (no longer a general toast).
     await user.click(submit);
-    expect(await findToast("Maklumat Tidak Lengkap")).toHaveTextContent(
-      "Sila isi semua ruangan yang diperlukan.",
-    );
+    const address = screen.getByLabelText("Alamat");
+    await waitFor(() => expect(address).toHaveFocus());
+    expect(address).toHaveAttribute("aria-invalid", "true");
+    const addressMessage = document.getElementById("booking-address-error");
+    expect(addressMessage?.textContent).toBeTruthy();
+    expect(addressMessage?.textContent).not.toMatch(/address/i);
 
     // A one-letter name: the contract's English message, shown translated under the field.
     await user.type(screen.getByLabelText("Alamat"), "Jalan Ampang 1, Kuala Lumpur");

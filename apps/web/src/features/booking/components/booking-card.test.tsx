@@ -183,28 +183,40 @@ describe("BookingCard: time windows", () => {
   });
 });
 
+/** A signed-out customer's details, typed into the card's form. */
+async function typeDetails(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText("Full Name"), "Aisha Rahman");
+  await user.type(screen.getByLabelText("Email"), "aisha@example.com");
+  await user.type(screen.getByLabelText("Phone Number"), "123456789");
+  await user.type(screen.getByLabelText("Address"), "Jalan Ampang 1, Kuala Lumpur");
+}
+
 describe("BookingCard: the form", () => {
-  it("enables 'Complete Booking' exactly when date, time, name, email and phone are set (not address)", async () => {
-    mockBookingApi();
+  it("never disables 'Complete Booking' without a reason: a press marks what is missing and focuses it", async () => {
+    const fetchMock = mockBookingApi();
     const user = userEvent.setup();
     renderBookingCard();
     const submit = await chooseDateAndWindow(user, "Tuesday, 2 June 2026", /^Morning/);
     expect(submit).toHaveTextContent("Complete Booking - RM 1,600");
-    expect(submit).toBeDisabled();
+    expect(submit).toBeEnabled();
     expect(screen.getByLabelText("Location")).toHaveValue("Kuala Lumpur, Malaysia");
     expect(screen.getByLabelText("Location")).toHaveAttribute("readonly");
     expect(screen.getByRole("radio", { name: "Card" })).toBeChecked();
 
-    await user.type(screen.getByLabelText("Full Name"), "Aisha Rahman");
-    expect(submit).toBeDisabled();
+    await user.click(submit);
+    const name = screen.getByLabelText("Full Name");
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveAttribute("aria-invalid", "true");
+
+    await user.type(name, "Aisha Rahman");
     await user.type(screen.getByLabelText("Email"), "aisha@example.com");
-    expect(submit).toBeDisabled();
     await user.type(screen.getByLabelText("Phone Number"), "12-345abc6789");
     expect(screen.getByLabelText("Phone Number")).toHaveValue("123456789");
-    expect(submit).toBeEnabled();
-
     await user.clear(screen.getByLabelText("Email"));
-    expect(submit).toBeDisabled();
+    await user.click(submit);
+    await waitFor(() => expect(screen.getByLabelText("Email")).toHaveFocus());
+    expect(screen.getByLabelText("Email")).toHaveAttribute("aria-invalid", "true");
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
   });
 
   it("keeps the phone to digits, 15 in all with the country code (Malaysia +60 by default)", async () => {
@@ -217,7 +229,7 @@ describe("BookingCard: the form", () => {
     expect(screen.getByLabelText("Phone Number")).toHaveValue("1234567890123");
   });
 
-  it("prefills from the profile; a missing address shows 'Missing Information' and books nothing", async () => {
+  it("prefills from the profile; a missing address is marked and focused, and nothing is booked", async () => {
     signIn();
     const fetchMock = mockBookingApi();
     const user = userEvent.setup();
@@ -226,24 +238,52 @@ describe("BookingCard: the form", () => {
     await waitFor(() => expect(screen.getByLabelText("Full Name")).toHaveValue("Aisha Rahman"));
     expect(screen.getByLabelText("Email")).toHaveValue("aisha@example.com");
     expect(screen.getByLabelText("Phone Number")).toHaveValue("123456789");
-    expect(submit).toBeEnabled();
 
     await user.click(submit);
-    const toast = await findToast("Missing Information");
-    expect(toast).toHaveTextContent("Please fill in all required fields.");
+    const address = screen.getByLabelText("Address");
+    await waitFor(() => expect(address).toHaveFocus());
+    expect(address).toHaveAttribute("aria-invalid", "true");
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
   });
 
-  it("signed out: submitting opens the login dialog instead of booking", async () => {
+  it("signed out: the sign-up starts from what was typed, and once in, the booking goes on by itself", async () => {
+    const requests: unknown[] = [];
+    mockBookingApi({
+      extra: {
+        "POST /payments/create-checkout-session-with-booking": ({ body }) => {
+          requests.push(body);
+          return { body: { url: "/api/payments/sandbox/cs_1", sessionId: "cs_1", bookingId: "b1" } };
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderBookingCard();
+    const submit = await chooseDateAndWindow(user, "Tuesday, 2 June 2026", /^Morning/);
+    await typeDetails(user);
+    await user.click(submit);
+    expect(screen.getByTestId("auth-dialog")).toHaveTextContent("signup");
+    expect(JSON.parse(screen.getByTestId("auth-prefill").textContent ?? "null")).toEqual({
+      fullName: "Aisha Rahman",
+      email: "aisha@example.com",
+      phone: "+60 123456789",
+    });
+    expect(requests).toEqual([]);
+
+    await user.click(screen.getByRole("button", { name: "Probe: account made" }));
+    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith("/api/payments/sandbox/cs_1"));
+    expect(requests).toHaveLength(1);
+  });
+
+  it("signed out: closing the sign-up forgets the booking, so a later sign-in does not book", async () => {
     const fetchMock = mockBookingApi();
     const user = userEvent.setup();
     renderBookingCard();
     const submit = await chooseDateAndWindow(user, "Tuesday, 2 June 2026", /^Morning/);
-    await user.type(screen.getByLabelText("Full Name"), "Aisha Rahman");
-    await user.type(screen.getByLabelText("Email"), "aisha@example.com");
-    await user.type(screen.getByLabelText("Phone Number"), "123456789");
+    await typeDetails(user);
     await user.click(submit);
-    expect(screen.getByTestId("auth-dialog")).toHaveTextContent("login");
+    await user.click(screen.getByRole("button", { name: "Probe: dialog closed" }));
+    await user.click(screen.getByRole("button", { name: "Probe: account made" }));
+    await waitFor(() => expect(screen.getByTestId("auth-dialog")).toHaveTextContent("none"));
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
   });
 

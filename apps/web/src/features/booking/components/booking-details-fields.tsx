@@ -1,0 +1,87 @@
+import type { PaymentMethod } from "@ivdrips/contract/payments";
+import { Controller, type UseFormReturn } from "react-hook-form";
+import { fieldA11y, FormField } from "../../../components/ui/form-field";
+import { Input } from "../../../components/ui/input";
+import { useT } from "../../../lib/i18n/use-t";
+import type { BookingFormInput, BookingFormValues } from "../lib/booking-form";
+import { DEFAULT_DIAL_COUNTRY } from "../lib/phone";
+import { PaymentMethodField } from "./payment-method-field";
+import { PhoneField } from "./phone-field";
+import { QuantityStepper } from "./quantity-stepper";
+
+/** The customer's details, the payment method and the quantity: the booking card's form fields. */
+export function BookingDetailsFields({
+  form,
+  phoneCountry,
+  enabledMethods,
+}: {
+  form: UseFormReturn<BookingFormInput, unknown, BookingFormValues>;
+  phoneCountry: string | undefined;
+  enabledMethods: Record<PaymentMethod, boolean>;
+}) {
+  const t = useT();
+  const { register, control, setValue, formState } = form;
+  return (
+    <>
+      <FormField id="booking-name" label={t.booking.card.fullName} error={formState.errors.name?.message}>
+        <Input
+          {...fieldA11y("booking-name", formState.errors.name?.message)}
+          autoComplete="name"
+          {...register("name")}
+        />
+      </FormField>
+      <Controller
+        control={control}
+        name="phone"
+        render={({ field, fieldState }) => (
+          <PhoneField
+            id="booking-phone"
+            country={phoneCountry ?? DEFAULT_DIAL_COUNTRY}
+            onCountryChange={(code) => setValue("phoneCountry", code)}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <FormField id="booking-email" label={t.booking.card.email} error={formState.errors.email?.message}>
+        <Input
+          {...fieldA11y("booking-email", formState.errors.email?.message)}
+          type="email"
+          autoComplete="email"
+          {...register("email")}
+        />
+      </FormField>
+      <FormField
+        id="booking-address"
+        label={t.booking.card.address}
+        error={formState.errors.address?.message}
+      >
+        <Input
+          {...fieldA11y("booking-address", formState.errors.address?.message)}
+          autoComplete="street-address"
+          placeholder={t.booking.card.addressPlaceholder}
+          {...register("address")}
+        />
+      </FormField>
+      <Controller
+        control={control}
+        name="paymentMethod"
+        render={({ field, fieldState }) => (
+          <PaymentMethodField
+            value={field.value}
+            onChange={field.onChange}
+            enabled={enabledMethods}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="quantity"
+        render={({ field }) => <QuantityStepper value={field.value} onChange={field.onChange} />}
+      />
+    </>
+  );
+}
