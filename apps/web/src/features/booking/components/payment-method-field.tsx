@@ -1,7 +1,7 @@
 import type { PaymentMethod } from "@ivdrips/contract/payments";
 import { Apple, Coins, CreditCard, Smartphone } from "lucide-react";
 import type { ComponentType } from "react";
-import { cn } from "../../../lib/cn";
+import { cn } from "../../../lib/stand-ins/cn";
 import { sayFieldMessage } from "../../../lib/i18n/say-field-message";
 import { useT } from "../../../lib/i18n/use-t";
 

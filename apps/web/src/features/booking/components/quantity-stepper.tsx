@@ -1,4 +1,4 @@
-import { say } from "../../../lib/i18n/lingui";
+import { say } from "../../../lib/stand-ins/lingui";
 import { MAX_QUANTITY, MIN_QUANTITY } from "@ivdrips/contract/bookings";
 import { Minus, Plus } from "lucide-react";
 import { Button } from "../../../components/ui/button";

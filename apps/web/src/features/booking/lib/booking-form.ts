@@ -36,19 +36,6 @@ export const BookingFormSchema = z
 export type BookingFormInput = z.input<typeof BookingFormSchema>;
 export type BookingFormValues = z.output<typeof BookingFormSchema>;
 
-/** SPEC §5 "Booking submit": what must be filled before a booking is attempted. */
-export function missingRequired(
-  values: Pick<BookingFormInput, "name" | "email" | "phone" | "address">,
-  date: string | null,
-  timeSlot: string | null,
-): boolean {
-  return (
-    !date ||
-    !timeSlot ||
-    [values.name, values.email, values.phone, values.address].some((value) => !value?.trim())
-  );
-}
-
 /** The request the server books: it picks a provider with room, so no providerId. */
 export function toBookingRequest(
   values: BookingFormValues,

@@ -3,8 +3,9 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import { vi } from "vitest";
 import { Toaster } from "../../../components/ui/toaster";
-import { AuthDialogsProvider, SessionProvider, useAuthDialogs } from "../../../lib/session";
+import { AuthDialogsProvider, SessionProvider, useAuthDialogs, useSession } from "../../../lib/session";
 import { availability, closedAvailability, rangeAvailability } from "../../../test/availability";
+import { accountPrefill } from "../../auth/account-prefill";
 import { fakeToken, mockApi, testQueryClient, type ApiHandler } from "../../../test/render-app";
 import { BookingCard } from "../components/booking-card";
 
@@ -72,8 +73,28 @@ export function signIn() {
 }
 
 function DialogProbe() {
-  const { open } = useAuthDialogs();
-  return <p data-testid="auth-dialog">{open ?? "none"}</p>;
+  const { open, setOpen } = useAuthDialogs();
+  const prefill = accountPrefill.read();
+  const { signIn: keepSession } = useSession();
+  return (
+    <>
+      <p data-testid="auth-dialog">{open ?? "none"}</p>
+      <p data-testid="auth-prefill">{JSON.stringify(prefill)}</p>
+      {/* What a finished sign-up does (use-complete-auth.ts): the session, then the dialog closes. */}
+      <button
+        type="button"
+        onClick={() => {
+          keepSession({ token: fakeToken({ sub: USER.id }), user: USER });
+          setOpen(null);
+        }}
+      >
+        Probe: account made
+      </button>
+      <button type="button" onClick={() => setOpen(null)}>
+        Probe: dialog closed
+      </button>
+    </>
+  );
 }
 
 /** The booking card with the app's providers around it. */

@@ -1,0 +1,64 @@
+import type { PaymentMethod } from "@ivdrips/contract/payments";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import type { BookAgainPrefill } from "../../../lib/book-again";
+import { usePaymentConfig } from "../../../lib/payment-config";
+import { useSession } from "../../../lib/session";
+import { BookingFormSchema, type BookingFormInput, type BookingFormValues } from "../lib/booking-form";
+import { DEFAULT_DIAL_COUNTRY, splitPhone } from "../lib/phone";
+
+const DEFAULT_VALUES: BookingFormInput = {
+  name: "",
+  email: "",
+  phoneCountry: DEFAULT_DIAL_COUNTRY,
+  phone: "",
+  address: "",
+  paymentMethod: "card",
+  quantity: 1,
+};
+
+/** Until the server says otherwise, hosted checkout is on and crypto is off. */
+const ASSUMED_METHODS: Record<PaymentMethod, boolean> = {
+  usdt: false,
+  card: true,
+  applepay: true,
+  googlepay: true,
+};
+
+/**
+ * The booking card's details form: started from Book Again's quantity and address, filled from the signed-in
+ * profile where the customer has typed nothing, and kept on a payment method the server offers.
+ */
+export function useBookingDraft(prefill: BookAgainPrefill | null | undefined) {
+  const { user } = useSession();
+  const form = useForm<BookingFormInput, unknown, BookingFormValues>({
+    resolver: zodResolver(BookingFormSchema),
+    defaultValues: prefill
+      ? { ...DEFAULT_VALUES, quantity: prefill.quantity, address: prefill.address }
+      : DEFAULT_VALUES,
+  });
+  const { control, setValue, getValues } = form;
+  const values = useWatch({ control });
+
+  // Prefill from the signed-in profile, never over what the customer typed.
+  useEffect(() => {
+    if (!user) return;
+    const current = getValues();
+    if (!current.name) setValue("name", user.fullName);
+    if (!current.email) setValue("email", user.email);
+    if (!current.phone && user.phone) {
+      const { country, local } = splitPhone(user.phone);
+      setValue("phoneCountry", country);
+      setValue("phone", local);
+    }
+  }, [user, getValues, setValue]);
+
+  const enabledMethods = usePaymentConfig().data?.methods ?? ASSUMED_METHODS;
+  // If the chosen method is switched off by the server, fall back to card.
+  useEffect(() => {
+    if (values.paymentMethod && !enabledMethods[values.paymentMethod]) setValue("paymentMethod", "card");
+  }, [enabledMethods, values.paymentMethod, setValue]);
+
+  return { form, values, quantity: values.quantity ?? 1, enabledMethods };
+}
