@@ -6,16 +6,14 @@ import { ApiError, apiFetch, errorMessage } from "../../../lib/api-client";
 import { useT } from "../../../lib/i18n/use-t";
 import { clinicBookingsQueryOptions } from "./get-clinic-bookings";
 
-export interface BookingStatusUpdate extends BookingDecision {
-  id: string;
-}
+export type BookingStatusUpdate = BookingDecision & { id: string };
 
-/** PUT /api/clinics/bookings/{id}/status {status} → the updated booking. */
-export function updateBookingStatus({ id, status }: BookingStatusUpdate): Promise<Booking> {
+/** PUT /api/clinics/bookings/{id}/status {status, reason when rejecting} → the updated booking. */
+export function updateBookingStatus({ id, ...decision }: BookingStatusUpdate): Promise<Booking> {
   return apiFetch<Booking>(`/clinics/bookings/${encodeURIComponent(id)}/status`, {
     method: "PUT",
     auth: "clinic",
-    body: { status },
+    body: decision,
   });
 }
 

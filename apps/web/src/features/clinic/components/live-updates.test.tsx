@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { eventStreamBody, stubFetch } from "../../../test/event-stream";
 import { fakeToken, renderApp } from "../../../test/render-app";
+import { ClinicSessionProvider } from "../clinic-session";
 import { LiveUpdates } from "./live-updates";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -16,9 +17,20 @@ describe("the clinic portal's live updates", () => {
         ? stream.response()
         : new Response("[]", { headers: { "content-type": "application/json" } }),
     );
-    const { queryClient } = renderApp([{ path: "/", element: <LiveUpdates clinicId="c1" /> }], "/", {
-      session: false,
-    });
+    const { queryClient } = renderApp(
+      [
+        {
+          path: "/",
+          element: (
+            <ClinicSessionProvider>
+              <LiveUpdates clinicId="c1" />
+            </ClinicSessionProvider>
+          ),
+        },
+      ],
+      "/",
+      { session: false },
+    );
     const invalidated = vi.spyOn(queryClient, "invalidateQueries");
 
     stream.write(": connected\n\n");
@@ -33,5 +45,31 @@ describe("the clinic portal's live updates", () => {
     await userEvent.setup().click(sound);
     expect(sound).toBeChecked();
     expect(localStorage.getItem("clinic_live_sound")).toBe("on");
+  });
+
+  it("signs the portal out when the server refuses the stream's token (the clinic's session ended)", async () => {
+    localStorage.setItem("clinic_auth_token", fakeToken({ type: "clinic" }));
+    const fetchMock = stubFetch((_call, url) =>
+      url === "/api/clinics/events"
+        ? new Response('{"code":"INVALID_TOKEN"}', { status: 401 })
+        : new Response("{}", { headers: { "content-type": "application/json" } }),
+    );
+    renderApp(
+      [
+        {
+          path: "/",
+          element: (
+            <ClinicSessionProvider>
+              <LiveUpdates clinicId="c1" />
+            </ClinicSessionProvider>
+          ),
+        },
+      ],
+      "/",
+      { session: false },
+    );
+    await waitFor(() => expect(localStorage.getItem("clinic_auth_token")).toBeNull());
+    const streams = fetchMock.mock.calls.filter(([url]) => String(url) === "/api/clinics/events");
+    expect(streams).toHaveLength(1);
   });
 });

@@ -3,8 +3,8 @@ import { BellRing, Radio } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Switch } from "../../../components/ui/switch";
-import { cn } from "../../../lib/cn";
-import { say } from "../../../lib/i18n/lingui";
+import { cn } from "../../../lib/stand-ins/cn";
+import { say } from "../../../lib/stand-ins/lingui";
 import { useT } from "../../../lib/i18n/use-t";
 import { useClinicLiveEvents } from "../hooks/use-clinic-live-events";
 import {
@@ -46,8 +46,18 @@ export function LiveUpdates({ clinicId }: { clinicId: string }) {
         />
         {t.title}
       </span>
-      <span className="text-muted-foreground">
-        {connection === "open" ? t.connected : connection === "connecting" ? t.connecting : t.reconnecting}
+      {/* The three states' texts share one cell, the others kept invisible: the cell is as large as the longest,
+          so the controls beside it and the page under it never move when the connection changes (CLS 0). */}
+      <span className="text-muted-foreground grid">
+        {(["open", "connecting", "reconnecting"] as const).map((state) => (
+          <span
+            key={state}
+            className={cn("[grid-area:1/1]", state !== connection && "invisible")}
+            aria-hidden={state !== connection || undefined}
+          >
+            {state === "open" ? t.connected : state === "connecting" ? t.connecting : t.reconnecting}
+          </span>
+        ))}
       </span>
       <span className="flex items-center gap-2">
         <Switch

@@ -3,25 +3,32 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { followLiveEvents } from "../../../lib/live-events";
 import { clinicBookingsQueryOptions } from "../api/get-clinic-bookings";
+import { useClinicSession } from "../clinic-session";
 
 export type LiveConnection = "connecting" | "open" | "reconnecting";
 
 /**
  * Follows GET /api/clinics/events while mounted: each event reads the clinic's bookings again (so a new paid
- * booking shows without a reload) and is handed to `onEvent`. Returns the connection's state.
+ * booking shows without a reload) and is handed to `onEvent`. When the clinic's session ends (a password set by
+ * staff, signed out everywhere, expired) the server ends the stream and refuses the token: back to the sign-in.
+ * Returns the connection's state.
  */
 export function useClinicLiveEvents(
   clinicId: string,
   onEvent: (event: BookingEvent) => void,
 ): LiveConnection {
   const queryClient = useQueryClient();
-  const [connection, setConnection] = useState<LiveConnection>("connecting");
+  const { expire } = useClinicSession();
+  // Kept with the clinic it is about: another clinic's stream starts again from "connecting".
+  const [state, setState] = useState<{ clinicId: string; connection: LiveConnection }>({
+    clinicId,
+    connection: "connecting",
+  });
   const handler = useRef(onEvent);
   useEffect(() => {
     handler.current = onEvent;
   });
   useEffect(() => {
-    setConnection("connecting");
     return followLiveEvents({
       path: "/clinics/events",
       auth: "clinic",
@@ -29,8 +36,9 @@ export function useClinicLiveEvents(
         void queryClient.invalidateQueries({ queryKey: clinicBookingsQueryOptions(clinicId).queryKey });
         handler.current(event);
       },
-      onConnection: (open) => setConnection(open ? "open" : "reconnecting"),
+      onConnection: (open) => setState({ clinicId, connection: open ? "open" : "reconnecting" }),
+      onSessionEnded: expire,
     });
-  }, [clinicId, queryClient]);
-  return connection;
+  }, [clinicId, queryClient, expire]);
+  return state.clinicId === clinicId ? state.connection : "connecting";
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { booking } from "../../../test/bookings";
+import { clinicBooking as booking } from "../../../test/bookings";
 import { weekStart, windowBookings } from "./calendar-week";
 
 describe("weekStart", () => {
