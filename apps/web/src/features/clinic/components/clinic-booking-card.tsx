@@ -1,43 +1,44 @@
-import { say } from "../../../lib/i18n/lingui";
-import type { Booking, BookingDecision } from "@ivdrips/contract/bookings";
-import { CalendarDays, Check, Clock, Home, Mail, MapPin, Phone, UserRound, X } from "lucide-react";
+import { telLink } from "@ivdrips/contract/contact-links";
+import { say } from "../../../lib/stand-ins/lingui";
+import type { Booking } from "@ivdrips/contract/bookings";
+import { CalendarDays, Check, Clock, Home, Mail, MapPin, Phone, Timer, UserRound } from "lucide-react";
 import { useId } from "react";
 import type { ReactNode } from "react";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
-import { cn } from "../../../lib/cn";
+import { cn } from "../../../lib/stand-ins/cn";
 import { formatKlDay, formatRm } from "../../../lib/format";
 import { useT } from "../../../lib/i18n/use-t";
 import { timeWindowLabel } from "../../../lib/time-window-label";
+import { useActions } from "../../../lib/use-actions";
+import { useNow } from "../../../lib/use-now";
 import { useUpdateBookingStatus } from "../api/update-booking-status";
-import { ApprovalBadge, VisitBadge } from "./status-badges";
+import { decisionDeadline } from "../lib/group-bookings";
+import { RejectDialog } from "./reject-dialog";
+import { ClinicStateBadge } from "./status-badges";
 
 interface ClinicBookingCardProps {
   booking: Booking;
   clinicId: string;
 }
 
-/** SPEC §2 "Booking cards"; pending, paid bookings get Approve and Reject (each card tracks its own update). */
+/**
+ * SPEC §2 "Booking cards"; Approve and Reject as the server's table allows them now (a paid booking the clinic
+ * has not decided, until its window starts). Each card tracks its own update.
+ */
 export function ClinicBookingCard({ booking, clinicId }: ClinicBookingCardProps) {
   const headingId = useId();
   const t = useT();
   const texts = t.clinic.card;
   const update = useUpdateBookingStatus(clinicId);
-  const actionable = booking.clinicApprovalStatus === "pending" && booking.status === "confirmed";
-  const showVisitStatus =
-    booking.status === "completed" ||
-    (booking.status === "cancelled" && booking.clinicApprovalStatus !== "rejected");
-  const updatingTo = update.isPending ? update.variables.status : null;
-
-  const decide = (status: BookingDecision["status"]) => update.mutate({ id: booking._id, status });
+  const actions = useActions(booking);
+  const calledOff = booking.state === "cancelled" || booking.state === "flagged";
+  const approving = update.isPending && update.variables.status === "approved";
 
   return (
     <Card
-      className={cn(
-        "flex h-full flex-col gap-4 p-5 sm:p-6",
-        !actionable && booking.status === "cancelled" && "bg-muted/40",
-      )}
+      className={cn("flex h-full flex-col gap-3 p-4 sm:p-5", calledOff && "bg-muted/40")}
       aria-busy={update.isPending || undefined}
     >
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
@@ -55,15 +56,14 @@ export function ClinicBookingCard({ booking, clinicId }: ClinicBookingCardProps)
             {say("clinic.card.reference", { reference: booking.reference })}
           </p>
         </div>
-        <div className="flex flex-wrap gap-2">
-          {showVisitStatus ? (
-            <VisitBadge status={booking.status} byCustomer={booking.cancellationReason === "customer"} />
-          ) : null}
-          <ApprovalBadge status={booking.clinicApprovalStatus} />
-        </div>
+        <ClinicStateBadge booking={booking} />
       </div>
 
-      <dl className="grid gap-x-6 gap-y-2.5 text-sm sm:grid-cols-2">
+      {actions.has("approve") || actions.has("reject") ? (
+        <DecisionTimeLeft until={decisionDeadline(booking)} />
+      ) : null}
+
+      <dl className="grid gap-x-5 gap-y-2 text-sm sm:grid-cols-2">
         <Detail icon={<CalendarDays />} term={texts.date}>
           {formatKlDay(booking.date)}
         </Detail>
@@ -84,7 +84,7 @@ export function ClinicBookingCard({ booking, clinicId }: ClinicBookingCardProps)
         <Detail icon={<Phone />} term={texts.phone}>
           <a
             className="hover:text-primary underline-offset-4 hover:underline"
-            href={`tel:${booking.customerInfo.phone.replace(/[^\d+]/g, "")}`}
+            href={telLink(booking.customerInfo.phone)}
           >
             {booking.customerInfo.phone}
           </a>
@@ -99,37 +99,57 @@ export function ClinicBookingCard({ booking, clinicId }: ClinicBookingCardProps)
         ) : null}
       </dl>
 
-      <div className="border-border mt-auto flex flex-wrap items-center justify-between gap-x-4 gap-y-3 border-t pt-4">
+      <div className="border-border mt-auto flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t pt-3">
         <p className="text-lg font-semibold tabular-nums">
           <span className="sr-only">{texts.total} </span>
           {formatRm(booking.totalAmount)}
         </p>
-        {actionable ? (
+        {actions.has("approve") || actions.has("reject") ? (
           <div className="flex flex-wrap gap-2">
-            <Button
-              variant="outline"
-              size="sm"
-              className="text-destructive hover:bg-danger-soft"
-              aria-describedby={headingId}
-              disabled={update.isPending}
-              onClick={() => decide("rejected")}
-            >
-              {updatingTo === "rejected" ? <Spinner /> : <X aria-hidden="true" />}
-              {texts.reject}
-            </Button>
-            <Button
-              size="sm"
-              aria-describedby={headingId}
-              disabled={update.isPending}
-              onClick={() => decide("approved")}
-            >
-              {updatingTo === "approved" ? <Spinner /> : <Check aria-hidden="true" />}
-              {texts.approve}
-            </Button>
+            {actions.has("reject") ? (
+              <RejectDialog
+                booking={booking}
+                describedBy={headingId}
+                disabled={update.isPending}
+                onReject={(reason) => update.mutateAsync({ id: booking._id, status: "rejected", reason })}
+              />
+            ) : null}
+            {actions.has("approve") ? (
+              <Button
+                size="sm"
+                aria-describedby={headingId}
+                disabled={update.isPending}
+                onClick={() => update.mutate({ id: booking._id, status: "approved" })}
+              >
+                {approving ? <Spinner /> : <Check aria-hidden="true" />}
+                {texts.approve}
+              </Button>
+            ) : null}
           </div>
         ) : null}
       </div>
     </Card>
+  );
+}
+
+const MINUTE_MS = 60_000;
+
+/** How long the clinic has left to decide ("2 h 10 min left"), read again every minute. */
+function DecisionTimeLeft({ until }: { until: string }) {
+  const now = useNow();
+  const minutes = Math.ceil((Date.parse(until) - now.getTime()) / MINUTE_MS);
+  if (minutes <= 0) return null;
+  const days = Math.floor(minutes / (24 * 60));
+  const hours = Math.floor((minutes % (24 * 60)) / 60);
+  return (
+    <p className="text-warning flex items-center gap-1.5 text-sm font-medium">
+      <Timer aria-hidden="true" className="size-4 shrink-0" />
+      {days > 0
+        ? say("clinic.card.leftDays", { days, hours })
+        : hours > 0
+          ? say("clinic.card.leftHours", { hours, minutes: minutes % 60 })
+          : say("clinic.card.leftMinutes", { minutes })}
+    </p>
   );
 }
 
