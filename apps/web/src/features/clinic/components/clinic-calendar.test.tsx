@@ -7,7 +7,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setLanguage } from "../../../lib/i18n/language-store";
-import { booking } from "../../../test/bookings";
+import { clinicBooking as booking } from "../../../test/bookings";
 import {
   clearToasts,
   fakeToken,
@@ -163,7 +163,13 @@ describe("Schedule", () => {
       },
     });
     expect(await screen.findByText(/Changes apply to new bookings only/)).toBeInTheDocument();
-    await user.click(screen.getByRole("switch", { name: "Open, Morning 8AM - 12PM, Monday" }));
+    const mondayMorning = screen.getByRole("switch", { name: "Open, Morning 8AM - 12PM, Monday" });
+    const windowOf = (control: HTMLElement) => control.closest<HTMLElement>("[data-window]");
+    expect(windowOf(mondayMorning)).not.toHaveTextContent("Closed");
+    await user.click(mondayMorning);
+    // Switched off, the window reads "Closed" where its capacity was, not as a window taking visits.
+    expect(windowOf(mondayMorning)).toHaveTextContent("Closed");
+    expect(screen.queryByRole("spinbutton", { name: "Capacity, Morning 8AM - 12PM, Monday" })).toBeNull();
     const night = screen.getByRole("spinbutton", { name: "Capacity, Night 8PM - 12AM, Sunday" });
     await user.clear(night);
     await user.type(night, "5");
@@ -179,6 +185,20 @@ describe("Schedule", () => {
       saved?.windows.find((window) => window.weekday === 7 && window.timeSlot === "Night 8PM - 12AM")
         ?.capacity,
     ).toBe(5);
+  });
+
+  it("shows a window the week keeps closed as closed", async () => {
+    const week = providerWeek();
+    week.windows = week.windows.map((window) =>
+      window.weekday === 3 && window.timeSlot === "Night 8PM - 12AM" ? { ...window, open: false } : window,
+    );
+    await renderCalendar("schedule", { "GET /clinics/schedule": () => ({ body: schedule(week) }) });
+    const closed = await screen.findByRole("switch", { name: "Open, Night 8PM - 12AM, Wednesday" });
+    expect(closed).not.toBeChecked();
+    expect(closed.closest("[data-window]")).toHaveTextContent("Closed");
+    expect(screen.queryByRole("spinbutton", { name: "Capacity, Night 8PM - 12AM, Wednesday" })).toBeNull();
+    const open = screen.getByRole("switch", { name: "Open, Night 8PM - 12AM, Tuesday" });
+    expect(open.closest("[data-window]")).not.toHaveTextContent("Closed");
   });
 
   it("refuses a capacity out of bounds with the contract's message, and shows the server's refusal", async () => {

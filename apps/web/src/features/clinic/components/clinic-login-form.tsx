@@ -1,11 +1,11 @@
-import { say } from "../../../lib/i18n/lingui";
-import { sayNodes } from "../../../lib/i18n/say-nodes";
+import { say } from "../../../lib/stand-ins/lingui";
+import { sayNodes } from "../../../lib/stand-ins/say-nodes";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ClinicLoginRequestSchema } from "@ivdrips/contract/clinics";
 import type { ClinicLoginRequest } from "@ivdrips/contract/clinics";
 import { KeyRound, Stethoscope } from "lucide-react";
 import { useId } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
@@ -29,14 +29,15 @@ export function ClinicLoginForm() {
   const session = useClinicSession();
   const login = useClinicLogin();
   const demoClinic = usePublicConfig().data?.demoClinic;
-  const { register, handleSubmit, watch, setValue } = useForm<ClinicLoginValues, unknown, ClinicLoginRequest>(
-    {
-      resolver: zodResolver(ClinicLoginRequestSchema),
-      defaultValues: { username: "", password: "" },
-    },
-  );
-  const username = watch("username");
-  const password = watch("password");
+  const { register, handleSubmit, control, setValue } = useForm<
+    ClinicLoginValues,
+    unknown,
+    ClinicLoginRequest
+  >({
+    resolver: zodResolver(ClinicLoginRequestSchema),
+    defaultValues: { username: "", password: "" },
+  });
+  const [username, password] = useWatch({ control, name: ["username", "password"] });
   const filled = username.trim() !== "" && password !== "";
 
   const onSubmit = handleSubmit((values) => {

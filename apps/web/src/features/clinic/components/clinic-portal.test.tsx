@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { addDays, klDateOf } from "@ivdrips/contract/time-windows";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ClinicSessionProvider } from "../clinic-session";
-import { booking } from "../../../test/bookings";
-import { clearToasts, fakeToken, findToast, mockApi, renderApp } from "../../../test/render-app";
+import { clinicBooking as booking } from "../../../test/bookings";
+import { at, clearToasts, fakeToken, findToast, mockApi, renderApp } from "../../../test/render-app";
 import type { ApiAnswer } from "../../../test/render-app";
 import { ClinicPortal } from "./clinic-portal";
 
@@ -343,8 +344,132 @@ describe("clinic dashboard", () => {
       }),
     });
     renderPortal();
-    await userEvent.setup().click(await screen.findByRole("button", { name: "Reject" }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Reject" }));
+    const dialog = await screen.findByRole("dialog", { name: "Reject this booking?" });
+    await user.type(within(dialog).getByRole("textbox", { name: "Reason for the customer" }), "Fully booked");
+    await user.click(within(dialog).getByRole("button", { name: "Reject Booking" }));
     expect(await findToast("Update Failed")).toHaveTextContent("Booking has already been approved");
+  });
+
+  it("rejects only after asking for the reason, which it sends trimmed; Cancel sends nothing", async () => {
+    signedIn();
+    const api = mockApi({
+      "GET /config": () => ({ body: CONFIG }),
+      "GET /clinics/profile": () => ({ body: PROFILE }),
+      "GET /clinics/bookings": () => ({ body: [booking({ _id: "b1" })] }),
+      "PUT /clinics/bookings/b1/status": () => ({
+        body: booking({ _id: "b1", clinicApprovalStatus: "rejected", status: "cancelled" }),
+      }),
+    });
+    const puts = () => api.mock.calls.filter(([, init]) => init?.method === "PUT");
+    renderPortal();
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole("button", { name: "Reject" }));
+    let dialog = await screen.findByRole("dialog", { name: "Reject this booking?" });
+    expect(dialog).toHaveTextContent("The customer is refunded in full and sees your reason");
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(puts()).toHaveLength(0);
+
+    await user.click(screen.getByRole("button", { name: "Reject" }));
+    dialog = await screen.findByRole("dialog", { name: "Reject this booking?" });
+    const reason = within(dialog).getByRole("textbox", { name: "Reason for the customer" });
+    const confirm = within(dialog).getByRole("button", { name: "Reject Booking" });
+    await user.type(reason, "   ");
+    await user.click(confirm);
+    expect(await within(dialog).findByText("Please give the customer a reason for rejecting")).toBeVisible();
+    expect(reason).toHaveAttribute("aria-invalid", "true");
+    await user.clear(reason);
+    await user.click(reason);
+    await user.paste("x".repeat(501));
+    expect(within(dialog).getByText("501/500")).toBeVisible();
+    await user.click(confirm);
+    expect(await within(dialog).findByText("A reason must be at most 500 characters")).toBeVisible();
+    expect(puts()).toHaveLength(0);
+
+    await user.clear(reason);
+    await user.type(reason, "  No nurse is free that evening.  ");
+    await user.click(confirm);
+    expect(await findToast("Booking Updated")).toHaveTextContent("Booking has been rejected");
+    expect(puts()).toHaveLength(1);
+    expect(JSON.parse(String(puts()[0]?.[1]?.body))).toEqual({
+      status: "rejected",
+      reason: "No nurse is free that evening.",
+    });
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Rejected (1)" })).toBeInTheDocument();
+  });
+
+  it("puts decisions first by their deadline with the time left, then today's visits, and searches", async () => {
+    // Times from the real clock (a frozen one stalls the page's timers): the first decision closes in 2 h 10 min
+    // (less a few seconds, so that the minute shown holds while the test runs), the other in 1 d 22 h 10 min.
+    const now = Date.now();
+    const inMinutes = (minutes: number) => new Date(now + minutes * 60_000 - 5_000).toISOString();
+    signedIn();
+    const late = booking({
+      _id: "late",
+      reference: "IVD-LATE01",
+      customerInfo: { name: "Siti Nur", email: "siti@example.com", phone: "+60123", address: "Bangsar" },
+      windowStartsAt: inMinutes(46 * 60 + 10),
+      actionsUntil: inMinutes(46 * 60 + 10),
+    });
+    const soon = booking({
+      _id: "soon",
+      reference: "IVD-SOON01",
+      windowStartsAt: inMinutes(130),
+      actionsUntil: inMinutes(130),
+    });
+    const today = booking({
+      _id: "today",
+      reference: "IVD-TODAY1",
+      customerInfo: { name: "Kumar Raj", email: "kumar@example.com", phone: "+60123", address: "KLCC" },
+      clinicApprovalStatus: "approved",
+      date: klDateOf(new Date(now)),
+    });
+    const later = booking({
+      _id: "later",
+      reference: "IVD-LATER1",
+      clinicApprovalStatus: "approved",
+      date: addDays(klDateOf(new Date(now)), 4),
+    });
+    mockApi({
+      "GET /config": () => ({ body: CONFIG }),
+      "GET /clinics/profile": () => ({ body: PROFILE }),
+      "GET /clinics/bookings": () => ({ body: [later, late, today, soon] }),
+    });
+    renderPortal();
+    const user = userEvent.setup();
+
+    const panel = await screen.findByRole("tabpanel");
+    const lists = within(panel).getAllByRole("list");
+    const decisions = within(at(lists, 0)).getAllByRole("listitem");
+    expect(decisions.map((card) => within(card).getByText(/^Ref\./).textContent)).toEqual([
+      "Ref. IVD-SOON01",
+      "Ref. IVD-LATE01",
+    ]);
+    expect(at(decisions, 0)).toHaveTextContent("2 h 10 min left");
+    expect(at(decisions, 1)).toHaveTextContent("1 d 22 h left");
+    const todays = within(panel).getByRole("region", { name: "Today's visits (1)" });
+    expect(todays).toHaveTextContent("Ref. IVD-TODAY1");
+    expect(todays).not.toHaveTextContent("left");
+    expect(panel).not.toHaveTextContent("IVD-LATER1");
+
+    const search = screen.getByRole("searchbox", { name: "Search by reference or name" });
+    await user.click(search);
+    await user.paste("late01");
+    await waitFor(() => expect(within(panel).getAllByRole("listitem")).toHaveLength(1));
+    expect(panel).toHaveTextContent("Ref. IVD-LATE01");
+    expect(screen.getByRole("tab", { name: "Pending (1)" })).toBeInTheDocument();
+    await user.clear(search);
+    await user.paste("siti");
+    await waitFor(() => expect(panel).not.toHaveTextContent("IVD-SOON01"));
+    expect(panel).toHaveTextContent("Ref. IVD-LATE01");
+    await user.clear(search);
+    await user.paste("IVD-TODAY");
+    expect(await within(panel).findByText("No bookings match “IVD-TODAY”")).toBeInTheDocument();
+    expect(within(panel).getByRole("region", { name: "Today's visits (1)" })).toBeInTheDocument();
   });
 
   it("shows 'Error loading bookings: {message}' and tries again", async () => {

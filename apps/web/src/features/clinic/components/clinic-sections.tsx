@@ -1,7 +1,7 @@
 import { CalendarCog, CalendarDays, CalendarOff, ListChecks, type LucideIcon } from "lucide-react";
 import { lazy, Suspense, type ReactNode } from "react";
 import { Link, useSearchParams } from "../../../lib/router";
-import { cn } from "../../../lib/cn";
+import { cn } from "../../../lib/stand-ins/cn";
 import { useT } from "../../../lib/i18n/use-t";
 import { SectionLoading } from "./calendar-parts";
 

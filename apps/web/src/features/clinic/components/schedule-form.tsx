@@ -8,15 +8,16 @@ import {
 } from "@ivdrips/contract/clinic-calendar";
 import { timeWindowKey } from "@ivdrips/contract/time-window-list";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Save } from "lucide-react";
+import { CalendarX, Save } from "lucide-react";
 import { useId, useState } from "react";
-import { useForm, type UseFormRegisterReturn } from "react-hook-form";
+import { useForm, useWatch, type UseFormRegisterReturn } from "react-hook-form";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Switch } from "../../../components/ui/switch";
 import { toast } from "../../../components/ui/use-toast";
 import { errorMessage } from "../../../lib/api-client";
-import { say } from "../../../lib/i18n/lingui";
+import { cn } from "../../../lib/stand-ins/cn";
+import { say } from "../../../lib/stand-ins/lingui";
 import { sayFieldMessage } from "../../../lib/i18n/say-field-message";
 import { useT } from "../../../lib/i18n/use-t";
 import { timeWindowLabel } from "../../../lib/time-window-label";
@@ -70,6 +71,8 @@ function WeekForm({ clinicId, week }: { clinicId: string; week: ProviderWeek }) 
     defaultValues: { providerId: week.providerId, windows: week.windows },
   });
   const { register, handleSubmit, formState } = form;
+  // Each window as the form holds it now: one switched off reads "Closed" at once, before it is saved.
+  const current = useWatch({ control: form.control, name: "windows" });
 
   const submit = (values: UpdateScheduleRequest) =>
     save.mutate(values, {
@@ -106,6 +109,7 @@ function WeekForm({ clinicId, week }: { clinicId: string; week: ProviderWeek }) 
                 <WindowFields
                   key={window.timeSlot}
                   window={window}
+                  open={current[index]?.open ?? window.open}
                   day={texts.weekdays[weekday]}
                   openField={register(`windows.${index}.open`)}
                   capacityField={register(`windows.${index}.capacity`, { valueAsNumber: true })}
@@ -135,12 +139,15 @@ function WeekForm({ clinicId, week }: { clinicId: string; week: ProviderWeek }) 
 
 function WindowFields({
   window,
+  open,
   day,
   openField,
   capacityField,
   error,
 }: {
   window: WeeklyWindow;
+  /** Whether the form has it open now (its switch), which may differ from what is saved. */
+  open: boolean;
   day: string;
   openField: UseFormRegisterReturn;
   capacityField: UseFormRegisterReturn;
@@ -152,7 +159,13 @@ function WindowFields({
   const label = timeWindowLabel(t, window.timeSlot);
   const name = t.timeWindows[timeWindowKey(window.timeSlot)];
   return (
-    <div className="bg-muted/40 grid content-start gap-2 rounded-md p-2.5">
+    <div
+      data-window={window.timeSlot}
+      className={cn(
+        "grid content-start gap-2 rounded-md border p-2.5",
+        open ? "bg-muted/40 border-transparent" : "border-destructive/30 bg-danger-soft",
+      )}
+    >
       {/* A phone: name, switch and capacity on one line; wider: the name above the controls. */}
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <p className="flex min-w-0 flex-1 flex-wrap gap-x-1 text-sm sm:basis-full">
@@ -169,7 +182,18 @@ function WindowFields({
             {texts.open}
           </span>
         </label>
-        <label htmlFor={`${id}-capacity`} className="flex items-center gap-2 text-sm sm:ml-auto">
+        {/* A closed window takes no visits: it says so where its capacity would be (the number is kept). */}
+        {open ? null : (
+          <p className="text-destructive flex items-center gap-1 text-sm font-semibold sm:ml-auto">
+            <CalendarX aria-hidden="true" className="size-4 shrink-0" />
+            {t.clinicCalendar.week.closed}
+          </p>
+        )}
+        <label
+          htmlFor={`${id}-capacity`}
+          hidden={!open}
+          className="flex items-center gap-2 text-sm sm:ml-auto"
+        >
           <span aria-hidden="true" className="text-muted-foreground max-sm:sr-only">
             {texts.capacity}
           </span>

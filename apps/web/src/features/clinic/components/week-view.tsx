@@ -14,9 +14,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../../components/ui/dialog";
-import { cn } from "../../../lib/cn";
+import { cn } from "../../../lib/stand-ins/cn";
 import { formatKlDay, intlLocale, KL_TIME_ZONE } from "../../../lib/format";
-import { say } from "../../../lib/i18n/lingui";
+import { say } from "../../../lib/stand-ins/lingui";
 import { useT } from "../../../lib/i18n/use-t";
 import { dayParts } from "../../../lib/schedule";
 import { timeWindowLabel } from "../../../lib/time-window-label";
