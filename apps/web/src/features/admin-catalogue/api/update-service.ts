@@ -15,6 +15,8 @@ export function updateService({ id, ...body }: UpdateServiceRequest & { id: stri
 export function useUpdateService() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The list's key: the editor stays open while any save of the catalogue is under way.
+    mutationKey: servicesQueryOptions().queryKey,
     mutationFn: updateService,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: servicesQueryOptions().queryKey }),
   });

@@ -1,5 +1,5 @@
 import type { AdminService } from "@ivdrips/contract/admin-catalogue";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadAdminTexts } from "../../../lib/i18n/admin-texts";
@@ -19,7 +19,25 @@ const SERVICE: AdminService = {
   benefits: ["Energy"],
   isActive: true,
   updatedAt: "2026-11-20T02:00:00.000Z",
-} as AdminService;
+  translations: {
+    ms: {
+      name: null,
+      tagline: "Tenaga sel",
+      description: null,
+      ingredients: null,
+      benefits: ["Tenaga"],
+      updatedAt: "2026-11-21T02:00:00.000Z",
+    },
+    zh: {
+      name: null,
+      tagline: null,
+      description: null,
+      ingredients: null,
+      benefits: null,
+      updatedAt: null,
+    },
+  },
+};
 
 beforeAll(async () => {
   await loadAdminTexts("en");
@@ -40,11 +58,12 @@ describe("the catalogue editor", () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Edit: NMN 150" }));
     const dialog = await screen.findByRole("dialog");
-    const price = within(dialog).getByLabelText("Price (RM)");
+    const english = within(dialog).getByRole("tabpanel", { name: "English" });
+    const price = within(english).getByLabelText("Price (RM)");
     await user.clear(price);
     await user.type(price, "1750.50");
-    await user.type(within(dialog).getByLabelText("Benefits"), "\n\nFocus ");
-    await user.click(within(dialog).getByRole("button", { name: "Save changes" }));
+    await user.type(within(english).getByLabelText("Benefits"), "\n\nFocus ");
+    await user.click(within(english).getByRole("button", { name: "Save changes" }));
 
     expect(await findToast("Service saved")).toBeInTheDocument();
     expect(put.mock.calls[0]?.[0].body).toEqual({
@@ -56,5 +75,65 @@ describe("the catalogue editor", () => {
       benefits: ["Energy", "Focus"],
       isActive: true,
     });
+  });
+
+  it("saves the Malay texts, English showing through the empty fields, and shows a refusal on its field", async () => {
+    const saved = { ...SERVICE, name: "NMN 150" };
+    const put = vi
+      .fn<(request: { body: unknown }) => { status?: number; body: unknown }>()
+      .mockReturnValueOnce({
+        status: 400,
+        body: {
+          message: "A service name must be 2-100 characters",
+          statusCode: 400,
+          code: "VALIDATION_ERROR",
+          messageId: "serviceNameLength",
+          params: { min: 2, max: 100 },
+          details: { name: "A service name must be 2-100 characters" },
+          detailMessages: { name: { messageId: "serviceNameLength", params: { min: 2, max: 100 } } },
+        },
+      })
+      .mockReturnValueOnce({ body: saved });
+    mockApi({
+      "GET /admin/services": () => ({ body: { services: [SERVICE] } }),
+      "PUT /admin/services/nmn-150/translations/ms": put,
+    });
+    renderApp([{ path: "/", element: <CataloguePage /> }], "/", { session: false });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Edit: NMN 150" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.click(within(dialog).getByRole("tab", { name: "Bahasa Melayu" }));
+    const malay = within(dialog).getByRole("tabpanel", { name: "Bahasa Melayu" });
+    expect(malay).toHaveTextContent(/customers reading this language see the English text/);
+
+    // An empty field shows the English text it falls back to.
+    const name = within(malay).getByLabelText("Name");
+    const description = within(malay).getByLabelText("Description");
+    expect(name).toHaveValue("");
+    expect(name).toHaveAttribute("placeholder", "NMN 150");
+    expect(description).toHaveAttribute("placeholder", SERVICE.description);
+    expect(within(malay).getByLabelText("Tagline")).toHaveValue("Tenaga sel");
+    await user.type(name, "NMN 150 Malaysia");
+    await user.type(description, "Huraian panjang NMN 150 untuk katalog.");
+    await user.click(within(malay).getByRole("button", { name: "Save changes" }));
+
+    // The server's refusal stands under its field.
+    await waitFor(() => expect(name).toHaveAttribute("aria-invalid", "true"));
+    expect(name).toHaveAccessibleDescription("A service name must be 2-100 characters");
+    expect(put.mock.calls[0]?.[0].body).toEqual({
+      name: "NMN 150 Malaysia",
+      tagline: "Tenaga sel",
+      description: "Huraian panjang NMN 150 untuk katalog.",
+      ingredients: null,
+      benefits: ["Tenaga"],
+    });
+
+    await user.clear(name);
+    await user.type(name, "NMN Malaysia");
+    await user.click(within(malay).getByRole("button", { name: "Save changes" }));
+    expect(await findToast("Texts saved")).toBeInTheDocument();
+    expect(put).toHaveBeenCalledTimes(2);
+    expect(put.mock.calls[1]?.[0].body).toMatchObject({ name: "NMN Malaysia" });
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { UpdateServiceRequestSchema, type AdminService } from "@ivdrips/contract/admin-catalogue";
+import {
+  isLanguage,
+  LANGUAGE_NAMES,
+  LANGUAGE_TAGS,
+  LANGUAGES,
+  type Language,
+} from "@ivdrips/contract/languages";
+import { TRANSLATION_LANGUAGES } from "@ivdrips/contract/translation-languages";
+import { useIsMutating } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
+import type { z } from "zod";
 import { AdminPageHeader, EmptyState, QueryState } from "../../../components/admin/admin-page";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
@@ -19,33 +28,23 @@ import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { Spinner } from "../../../components/ui/spinner";
 import { Switch } from "../../../components/ui/switch";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { Textarea } from "../../../components/ui/textarea";
 import { toast } from "../../../components/ui/use-toast";
 import { formatKlDateTime } from "../../../lib/admin-format";
-import { blankAsUndefined } from "../../../lib/admin-forms";
+import { blankAsUndefined, oneItemPerLine } from "../../../lib/admin-forms";
 import { errorMessage } from "../../../lib/api-client";
 import { formatRm } from "../../../lib/format";
 import { sayAdmin, useAdminT } from "../../../lib/i18n/admin-texts";
 import { usePageMeta } from "../../../lib/page-meta";
-import { useServices } from "../api/get-services";
+import { servicesQueryOptions, useServices } from "../api/get-services";
 import { useUpdateService } from "../api/update-service";
-
-/** A list edited one item a line: the contract's list rule, applied to the lines that hold something. */
-const lines = (list: typeof UpdateServiceRequestSchema.shape.ingredients) =>
-  z
-    .string()
-    .transform((text) =>
-      text
-        .split("\n")
-        .map((line) => line.trim())
-        .filter(Boolean),
-    )
-    .pipe(list);
+import { ServiceTranslationForm } from "./service-translation-form";
 
 /** The contract's payload, with the two lists typed one item a line. */
 const ServiceFormSchema = UpdateServiceRequestSchema.extend({
-  ingredients: lines(UpdateServiceRequestSchema.shape.ingredients),
-  benefits: lines(UpdateServiceRequestSchema.shape.benefits),
+  ingredients: oneItemPerLine(UpdateServiceRequestSchema.shape.ingredients),
+  benefits: oneItemPerLine(UpdateServiceRequestSchema.shape.benefits),
   note: blankAsUndefined(UpdateServiceRequestSchema.shape.note),
 });
 type ServiceFormInput = z.input<typeof ServiceFormSchema>;
@@ -110,7 +109,45 @@ export function CataloguePage() {
   );
 }
 
+/**
+ * A service's editor: English (the service itself) and its Malay and Chinese texts, one tab and one save per
+ * language. Every tab's form stays mounted, so what was typed in one survives a look at another.
+ */
 function ServiceEditor({ service, onClose }: { service: AdminService; onClose: () => void }) {
+  const t = useAdminT().catalogue;
+  const [language, setLanguage] = useState<Language>("en");
+  const saving = useIsMutating({ mutationKey: servicesQueryOptions().queryKey }) > 0;
+  return (
+    <Dialog open onOpenChange={(open) => !open && !saving && onClose()}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{sayAdmin("catalogue.editTitle", { name: service.name })}</DialogTitle>
+          <DialogDescription>{t.priceNote}</DialogDescription>
+        </DialogHeader>
+        <Tabs value={language} onValueChange={(value) => isLanguage(value) && setLanguage(value)}>
+          <TabsList aria-label={t.languages}>
+            {LANGUAGES.map((tab) => (
+              <TabsTrigger key={tab} value={tab} lang={LANGUAGE_TAGS[tab]}>
+                {LANGUAGE_NAMES[tab]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value="en" forceMount hidden={language !== "en"}>
+            <EnglishForm service={service} onClose={onClose} />
+          </TabsContent>
+          {TRANSLATION_LANGUAGES.map((tab) => (
+            <TabsContent key={tab} value={tab} forceMount hidden={language !== tab}>
+              <ServiceTranslationForm service={service} language={tab} onClose={onClose} />
+            </TabsContent>
+          ))}
+        </Tabs>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The service itself, in English: its name, texts, price, duration, lists and status. */
+function EnglishForm({ service, onClose }: { service: AdminService; onClose: () => void }) {
   const t = useAdminT().catalogue;
   const id = useId();
   const update = useUpdateService();
@@ -141,81 +178,73 @@ function ServiceEditor({ service, onClose }: { service: AdminService; onClose: (
   );
   const field = (name: keyof ServiceFormInput) => fieldA11y(`${id}-${name}`, errors[name]?.message);
   return (
-    <Dialog open onOpenChange={(open) => !open && !update.isPending && onClose()}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
-        <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={update.isPending || undefined}>
-          <DialogHeader>
-            <DialogTitle>{sayAdmin("catalogue.editTitle", { name: service.name })}</DialogTitle>
-            <DialogDescription>{t.priceNote}</DialogDescription>
-          </DialogHeader>
-          <FormField id={`${id}-name`} label={t.name} error={errors.name?.message}>
-            <Input {...field("name")} {...register("name")} />
-          </FormField>
-          <FormField id={`${id}-description`} label={t.description} error={errors.description?.message}>
-            <Textarea {...field("description")} {...register("description")} />
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id={`${id}-priceRm`} label={t.price} error={errors.priceRm?.message}>
-              <Input
-                {...field("priceRm")}
-                type="number"
-                inputMode="decimal"
-                step="0.01"
-                min="0"
-                {...register("priceRm", { valueAsNumber: true })}
-              />
-            </FormField>
-            <FormField id={`${id}-duration`} label={t.duration} error={errors.duration?.message}>
-              <Input {...field("duration")} {...register("duration")} />
-            </FormField>
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
-              id={`${id}-ingredients`}
-              label={t.ingredients}
-              hint={t.onePerLine}
-              error={errors.ingredients?.message}
-            >
-              <Textarea
-                {...fieldA11y(`${id}-ingredients`, errors.ingredients?.message, { hint: true })}
-                {...register("ingredients")}
-              />
-            </FormField>
-            <FormField
-              id={`${id}-benefits`}
-              label={t.benefits}
-              hint={t.onePerLine}
-              error={errors.benefits?.message}
-            >
-              <Textarea
-                {...fieldA11y(`${id}-benefits`, errors.benefits?.message, { hint: true })}
-                {...register("benefits")}
-              />
-            </FormField>
-          </div>
-          <div className="flex items-center gap-3">
-            <Switch id={`${id}-isActive`} {...register("isActive")} />
-            <Label htmlFor={`${id}-isActive`}>{t.activeLabel}</Label>
-          </div>
-          <FormField id={`${id}-note`} label={t.note} error={errors.note?.message}>
-            <Input {...field("note")} {...register("note")} />
-          </FormField>
-          {update.error ? (
-            <p role="alert" className="border-destructive/40 text-destructive rounded-md border p-3 text-sm">
-              {errorMessage(update.error, t.saveFailed)}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" disabled={update.isPending} onClick={onClose}>
-              {t.cancel}
-            </Button>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? <Spinner /> : null}
-              {t.save}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={update.isPending || undefined}>
+      <FormField id={`${id}-name`} label={t.name} error={errors.name?.message}>
+        <Input {...field("name")} {...register("name")} />
+      </FormField>
+      <FormField id={`${id}-description`} label={t.description} error={errors.description?.message}>
+        <Textarea {...field("description")} {...register("description")} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id={`${id}-priceRm`} label={t.price} error={errors.priceRm?.message}>
+          <Input
+            {...field("priceRm")}
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            {...register("priceRm", { valueAsNumber: true })}
+          />
+        </FormField>
+        <FormField id={`${id}-duration`} label={t.duration} error={errors.duration?.message}>
+          <Input {...field("duration")} {...register("duration")} />
+        </FormField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          id={`${id}-ingredients`}
+          label={t.ingredients}
+          hint={t.onePerLine}
+          error={errors.ingredients?.message}
+        >
+          <Textarea
+            {...fieldA11y(`${id}-ingredients`, errors.ingredients?.message, { hint: true })}
+            {...register("ingredients")}
+          />
+        </FormField>
+        <FormField
+          id={`${id}-benefits`}
+          label={t.benefits}
+          hint={t.onePerLine}
+          error={errors.benefits?.message}
+        >
+          <Textarea
+            {...fieldA11y(`${id}-benefits`, errors.benefits?.message, { hint: true })}
+            {...register("benefits")}
+          />
+        </FormField>
+      </div>
+      <div className="flex items-center gap-3">
+        <Switch id={`${id}-isActive`} {...register("isActive")} />
+        <Label htmlFor={`${id}-isActive`}>{t.activeLabel}</Label>
+      </div>
+      <FormField id={`${id}-note`} label={t.note} error={errors.note?.message}>
+        <Input {...field("note")} {...register("note")} />
+      </FormField>
+      {update.error ? (
+        <p role="alert" className="border-destructive/40 text-destructive rounded-md border p-3 text-sm">
+          {errorMessage(update.error, t.saveFailed)}
+        </p>
+      ) : null}
+      <DialogFooter>
+        <Button type="button" variant="outline" disabled={update.isPending} onClick={onClose}>
+          {t.cancel}
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? <Spinner /> : null}
+          {t.save}
+        </Button>
+      </DialogFooter>
+    </form>
   );
 }
