@@ -6,8 +6,8 @@ import { InviteGate } from "../../features/invite-gate/components/invite-gate";
 import { StaffSessionProvider, useStaffSession } from "../../features/admin-session/staff-session";
 import { ApiError } from "../../lib/api-client";
 import { useAdminT } from "../../lib/i18n/admin-texts";
-import { usePublicConfig } from "../../lib/public-config";
 import { AdminLayout } from "./admin-layout";
+import { ConsoleLiveEvents } from "./console-live-events";
 
 // Every page is its own chunk, the sign-in page too: the console's frame holds no form or schema, so the
 // contract's schemas stay in the shared forms chunk rather than tie it to this one.
@@ -43,10 +43,14 @@ const ClinicsPage = lazy(() =>
 const AuditPage = lazy(() =>
   import("../../features/admin-audit/components/audit-page").then((m) => ({ default: m.AuditPage })),
 );
+const StaffAccountPage = lazy(() =>
+  import("../../features/admin-session/components/staff-account-page").then((m) => ({
+    default: m.StaffAccountPage,
+  })),
+);
 
 /** /admin/*: the operations console, its own session, frame and pages; loaded only when someone opens it. */
 export function AdminConsole() {
-  const config = usePublicConfig();
   return (
     <StaffSessionProvider>
       <ExpireOnUnauthorized />
@@ -86,6 +90,9 @@ export function AdminConsole() {
                   <Route path="/admin/audit">
                     <AuditPage />
                   </Route>
+                  <Route path="/admin/account">
+                    <StaffAccountPage />
+                  </Route>
                   <Route>
                     <Redirect to="/admin" replace />
                   </Route>
@@ -96,7 +103,7 @@ export function AdminConsole() {
         </Switch>
       </Suspense>
       {/* Staff pass the invite gate like anyone: every /api call needs its pass. */}
-      <InviteGate supportEmail={config.data?.supportEmail} />
+      <InviteGate />
     </StaffSessionProvider>
   );
 }
@@ -116,12 +123,17 @@ function Loading() {
 
 /** A signed-out visitor to any console page goes to the sign-in page, and comes back after it. */
 function RequireStaff({ children }: { children: ReactNode }) {
-  const { status } = useStaffSession();
+  const { status, staff } = useStaffSession();
   const location = useLocation();
   if (status === "loading") return <Loading />;
   if (status === "unauthenticated")
     return <Redirect to="/admin/login" replace state={{ from: location.pathname + location.search }} />;
-  return children;
+  return (
+    <>
+      {staff ? <ConsoleLiveEvents staffId={staff.id} /> : null}
+      {children}
+    </>
+  );
 }
 
 /** Any console call the server answers 401 (token ended, account disabled): back to the sign-in page. */

@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { useStaffSession } from "../../features/admin-session/staff-session";
 import { BRAND_NAME } from "@ivdrips/contract/brand";
-import { cn } from "../../lib/cn";
+import { cn } from "../../lib/stand-ins/cn";
 import { sayAdmin, useAdminT } from "../../lib/i18n/admin-texts";
 
 const NAV = [
@@ -18,6 +18,7 @@ const NAV = [
   ["inbox", "inbox"],
   ["waitlist", "waitlist"],
   ["audit", "audit"],
+  ["account", "account"],
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
