@@ -97,7 +97,7 @@ export function AuditPage() {
                   <dl className="grid gap-1 text-sm sm:grid-cols-2">
                     <div className="flex gap-2">
                       <dt className="text-muted-foreground">{texts.who}</dt>
-                      <dd className="break-all">
+                      <dd className="break-all" title={entry.staff?.id}>
                         {entry.staff ? `${entry.staff.name} (${entry.staff.email})` : texts.server}
                       </dd>
                     </div>
@@ -105,20 +105,15 @@ export function AuditPage() {
                       <dt className="text-muted-foreground">{texts.what}</dt>
                       <dd className="break-all">
                         {entry.targetType} ·{" "}
-                        {entry.targetType === "booking" ? (
-                          <Link
-                            to={`/admin/bookings/${entry.targetId}`}
-                            className="text-primary font-mono text-xs underline-offset-4 hover:underline"
-                          >
-                            {entry.targetId}
-                          </Link>
-                        ) : (
-                          <span className="font-mono text-xs">{entry.targetId}</span>
-                        )}
+                        <TargetName
+                          type={entry.targetType}
+                          id={entry.targetId}
+                          name={audit.data.names[entry.targetId]}
+                        />
                       </dd>
                     </div>
                   </dl>
-                  <ChangeList before={entry.before} after={entry.after} />
+                  <ChangeList before={entry.before} after={entry.after} names={audit.data.names} />
                   {entry.note ? (
                     <p className="bg-muted rounded-md px-3 py-2 text-sm">
                       <span className="text-muted-foreground">{texts.note}: </span>
@@ -142,5 +137,24 @@ export function AuditPage() {
         )
       ) : null}
     </>
+  );
+}
+
+/** What an entry was done to, by its name (a booking's reference) when the API knows one; the id in a tooltip. */
+function TargetName({ type, id, name }: { type: string; id: string; name: string | undefined }) {
+  const label = name ?? id;
+  const look = name ? "font-medium" : "font-mono text-xs";
+  return type === "booking" ? (
+    <Link
+      to={`/admin/bookings/${id}`}
+      title={id}
+      className={`text-primary ${look} underline-offset-4 hover:underline`}
+    >
+      {label}
+    </Link>
+  ) : (
+    <span className={look} title={id}>
+      {label}
+    </span>
   );
 }

@@ -11,9 +11,11 @@ import {
   type AdminResendEmailRequest,
   type AdminResolvePaymentRequest,
 } from "@ivdrips/contract/admin-bookings";
-import { TIME_SLOTS } from "@ivdrips/contract/time-windows";
-import { useId, useState } from "react";
-import { useForm } from "react-hook-form";
+import type { AvailabilityResponse } from "@ivdrips/contract/providers";
+import { DateOnlySchema } from "@ivdrips/contract/common";
+import { TIME_SLOTS, type TimeSlot } from "@ivdrips/contract/time-windows";
+import { useId, useMemo, useState } from "react";
+import { useForm, useWatch, type Control } from "react-hook-form";
 import { FormDialog } from "../../../components/admin/form-dialog";
 import { NativeSelect } from "../../../components/admin/native-select";
 import { Button } from "../../../components/ui/button";
@@ -22,10 +24,13 @@ import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
 import { toast } from "../../../components/ui/use-toast";
 import { blankAsUndefined } from "../../../lib/admin-forms";
+import { availabilityOn, useRangeAvailability } from "../../../lib/availability";
 import { formatRm } from "../../../lib/format";
 import { sayAdmin, useAdminT } from "../../../lib/i18n/admin-texts";
 import { useT } from "../../../lib/i18n/use-t";
+import { windowStates } from "../../../lib/schedule";
 import { timeWindowLabel } from "../../../lib/time-window-label";
+import { useNow } from "../../../lib/use-now";
 import { useCancelBooking } from "../api/cancel-booking";
 import { useClinicOptions } from "../api/get-clinic-options";
 import { useMoveBooking } from "../api/move-booking";
@@ -104,11 +109,11 @@ function CancelDialog({
   const t = useAdminT().booking;
   const id = useId();
   const cancel = useCancelBooking();
-  const { register, handleSubmit, watch, formState } = useForm<AdminCancelRequest>({
+  const { register, handleSubmit, control, formState } = useForm<AdminCancelRequest>({
     resolver: zodResolver(AdminCancelRequestSchema),
     defaultValues: { refund: "policy", reason: "" },
   });
-  const refund = refundOf(refunds, watch("refund"));
+  const refund = refundOf(refunds, useWatch({ control, name: "refund" }));
   const onSubmit = handleSubmit((values) =>
     cancel.mutate(
       { id: booking._id, ...values },
@@ -170,7 +175,7 @@ function MoveDialog({ booking, onClose }: { booking: Booking; onClose: () => voi
   const id = useId();
   const move = useMoveBooking();
   const clinics = useClinicOptions();
-  const { register, handleSubmit, formState } = useForm<AdminMoveRequest>({
+  const { register, handleSubmit, formState, control } = useForm<AdminMoveRequest>({
     resolver: zodResolver(AdminMoveRequestSchema),
     defaultValues: {
       date: booking.date,
@@ -180,6 +185,7 @@ function MoveDialog({ booking, onClose }: { booking: Booking; onClose: () => voi
     },
   });
   const errors = formState.errors;
+  const windows = useMoveWindows(control);
   const onSubmit = handleSubmit((values) =>
     move.mutate(
       { id: booking._id, ...values },
@@ -208,9 +214,9 @@ function MoveDialog({ booking, onClose }: { booking: Booking; onClose: () => voi
         </FormField>
         <FormField id={`${id}-slot`} label={t.move.window} error={errors.timeSlot?.message}>
           <NativeSelect {...fieldA11y(`${id}-slot`, errors.timeSlot?.message)} {...register("timeSlot")}>
-            {TIME_SLOTS.map((slot) => (
-              <option key={slot} value={slot}>
-                {timeWindowLabel(common, slot)}
+            {windows.map(({ timeSlot, status }) => (
+              <option key={timeSlot} value={timeSlot}>
+                {`${timeWindowLabel(common, timeSlot)} · ${status}`}
               </option>
             ))}
           </NativeSelect>
@@ -244,6 +250,42 @@ function MoveDialog({ booking, onClose }: { booking: Booking; onClose: () => voi
       </FormField>
     </FormDialog>
   );
+}
+
+/**
+ * The four windows of the day and provider chosen in the Move dialog, each with its places as the customer's
+ * picker reads them (lib/schedule.ts): places left, full, closed by the clinic, too late, or still checking.
+ * Staff may still pick any: the server refuses a full or past window.
+ */
+function useMoveWindows(control: Control<AdminMoveRequest>): { timeSlot: TimeSlot; status: string }[] {
+  const texts = useAdminT().booking.move;
+  const common = useT().timeWindows;
+  const now = useNow();
+  const [date, providerId] = useWatch({ control, name: ["date", "providerId"] });
+  const day = DateOnlySchema.safeParse(date).success ? date : null;
+  const providerIds = useMemo(() => (day && providerId ? [providerId] : undefined), [day, providerId]);
+  const range = useRangeAvailability(providerIds, day ?? "");
+  if (!day || range.isError) return TIME_SLOTS.map((timeSlot) => ({ timeSlot, status: texts.placesUnknown }));
+  const places = availabilityOn(range.data, day);
+  return windowStates(day, now, places).map(({ timeSlot, ...window }) => ({
+    timeSlot,
+    status:
+      window.status === "open"
+        ? sayAdmin("booking.move.placesLeft", { count: window.remaining })
+        : window.status === "full"
+          ? isClosed(places, timeSlot)
+            ? texts.closed
+            : common.fullyBooked
+          : window.status === "unavailable"
+            ? common.unavailable
+            : common.checking,
+  }));
+}
+
+/** A window the provider's calendar gives no place at all that day (closed), rather than one booked full. */
+function isClosed(places: readonly AvailabilityResponse[] | undefined, timeSlot: TimeSlot): boolean {
+  const windows = (places ?? []).flatMap((answer) => answer.windows).filter((w) => w.timeSlot === timeSlot);
+  return windows.length > 0 && windows.every((window) => window.capacity === 0);
 }
 
 function ResendDialog({

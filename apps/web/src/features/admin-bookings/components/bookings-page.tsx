@@ -1,11 +1,10 @@
 import {
-  ADMIN_BOOKING_STATES,
   ADMIN_EMAIL_FILTERS,
   type AdminEmailFilter,
   type AdminBookingSearchQuery,
-  type AdminBookingState,
   type AdminBookingSummary,
 } from "@ivdrips/contract/admin-bookings";
+import { LIFECYCLE_STATES, type LifecycleState } from "@ivdrips/contract/booking-state";
 import { REFUND_STATUSES, type RefundStatus } from "@ivdrips/contract/bookings";
 import { useId } from "react";
 import { Link, useSearchParams } from "../../../lib/router";
@@ -34,8 +33,8 @@ function queryFrom(params: URLSearchParams): AdminBookingSearchQuery {
   return {
     ...query,
     ...(text("query") ? { query: text("query") } : {}),
-    ...(status && (ADMIN_BOOKING_STATES as readonly string[]).includes(status)
-      ? { status: status as AdminBookingState }
+    ...(status && (LIFECYCLE_STATES as readonly string[]).includes(status)
+      ? { status: status as LifecycleState }
       : {}),
     ...(refundStatus && (REFUND_STATUSES as readonly string[]).includes(refundStatus)
       ? { refundStatus: refundStatus as RefundStatus }
@@ -75,7 +74,7 @@ export function BookingsPage() {
             <FormField id={`${id}-status`} label={texts.status}>
               <NativeSelect id={`${id}-status`} name="status" defaultValue={query.status ?? ""}>
                 <option value="">{t.list.any}</option>
-                {ADMIN_BOOKING_STATES.map((state) => (
+                {LIFECYCLE_STATES.map((state) => (
                   <option key={state} value={state}>
                     {texts.states[state]}
                   </option>

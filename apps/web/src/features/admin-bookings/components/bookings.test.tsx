@@ -1,8 +1,11 @@
 import type { AdminBookingDetail, AdminBookingSummary } from "@ivdrips/contract/admin-bookings";
+import type { AdminClinicList } from "@ivdrips/contract/admin-clinics";
+import type { AvailabilityResponse } from "@ivdrips/contract/providers";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadAdminTexts } from "../../../lib/i18n/admin-texts";
+import { availability, closedAvailability, rangeAvailability } from "../../../test/availability";
 import { clearToasts, findToast, mockApi, renderApp, requestAt } from "../../../test/render-app";
 import { BookingPage } from "./booking-page";
 import { BookingsPage } from "./bookings-page";
@@ -75,6 +78,36 @@ const DETAIL: AdminBookingDetail = {
   ],
 };
 
+const CLINIC: AdminClinicList["clinics"][number] = {
+  id: SUMMARY.clinic._id,
+  name: "KL Wellness Clinic",
+  username: "kl-wellness",
+  email: null,
+  createdAt: "2026-01-01T00:00:00.000Z",
+  providers: [
+    {
+      id: SUMMARY.provider._id,
+      name: "KL Mobile Team",
+      cities: ["Kuala Lumpur"],
+      capacityPerWindow: 2,
+      isActive: true,
+    },
+  ],
+  pendingCount: 0,
+  decisionTimes: { count: 0, medianHours: null, averageHours: null },
+};
+
+/** A day whose Night the clinic closed: capacity 0 in that window only. */
+function withClosedNight(day: AvailabilityResponse): AvailabilityResponse {
+  const closed = closedAvailability(day.providerId, day.date).windows;
+  return {
+    ...day,
+    windows: day.windows.map((window, index) =>
+      window.timeSlot === "Night 8PM - 12AM" ? (closed[index] ?? window) : window,
+    ),
+  };
+}
+
 beforeAll(async () => {
   await loadAdminTexts("en");
 });
@@ -82,6 +115,7 @@ beforeAll(async () => {
 afterEach(() => {
   clearToasts();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe("the bookings list", () => {
@@ -140,6 +174,73 @@ describe("a booking's page", () => {
     const put = fetchMock.mock.calls.findIndex(([, init]) => init?.method === "PUT");
     expect(requestAt(fetchMock, put).body).toEqual({ refund: "full", reason: "Customer called: travelling" });
     expect(await screen.findByText("Cancelled", { selector: "span" })).toBeInTheDocument();
+  });
+
+  it("shows each window's places for the day and provider chosen in Move, as the customer's picker does", async () => {
+    // 9 December 2026, 10:00 in Kuala Lumpur: that day's Morning has started; the 10th is the booking's day.
+    vi.useFakeTimers({ toFake: ["Date", "setInterval", "clearInterval"] });
+    vi.setSystemTime(new Date("2026-12-09T10:00:00+08:00"));
+    const other = "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d";
+    const fetchMock = mockApi({
+      [`GET /admin/bookings/${SUMMARY._id}`]: () => ({ body: DETAIL }),
+      "GET /admin/clinics": () => ({
+        body: {
+          clinics: [
+            {
+              ...CLINIC,
+              providers: [...CLINIC.providers, { ...CLINIC.providers[0], id: other, name: "PJ Team" }],
+            },
+          ],
+        },
+      }),
+      // The booking's provider: one place left in the Morning, the Evening full, the Night closed.
+      "GET /availability": ({ url }) => ({
+        body: rangeAvailability(url, (providerId, date) =>
+          providerId === other
+            ? availability(providerId, date)
+            : date === "2026-12-10"
+              ? withClosedNight(
+                  availability(providerId, date, { "Morning 8AM - 12PM": 1, "Evening 4PM - 8PM": 0 }),
+                )
+              : availability(providerId, date),
+        ),
+      }),
+    });
+    renderApp([{ path: "/admin/bookings/:id", element: <BookingPage /> }], `/admin/bookings/${SUMMARY._id}`, {
+      session: false,
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Move" }));
+    const dialog = await screen.findByRole("dialog");
+    const windowField = within(dialog).getByLabelText("Time window");
+    const optionTexts = () =>
+      within(windowField)
+        .getAllByRole("option")
+        .map((option) => option.textContent);
+    await vi.waitFor(() =>
+      expect(optionTexts()).toEqual([
+        "Morning 8AM - 12PM · 1 place left",
+        "Afternoon 12PM - 4PM · 2 places left",
+        "Evening 4PM - 8PM · Fully booked",
+        "Night 8PM - 12AM · Closed",
+      ]),
+    );
+
+    await user.selectOptions(within(dialog).getByLabelText("Clinic and provider"), "PJ Team (Kuala Lumpur)");
+    await user.clear(within(dialog).getByLabelText("Day"));
+    await user.type(within(dialog).getByLabelText("Day"), "2026-12-09");
+    await vi.waitFor(() =>
+      expect(optionTexts()).toEqual([
+        "Morning 8AM - 12PM · Unavailable",
+        "Afternoon 12PM - 4PM · 2 places left",
+        "Evening 4PM - 8PM · 2 places left",
+        "Night 8PM - 12AM · 2 places left",
+      ]),
+    );
+    const asked = fetchMock.mock.calls
+      .map(([url]) => String(url))
+      .filter((url) => url.includes("availability"));
+    expect(asked).toContain(`/api/availability?providers=${other}&from=2026-12-09&days=7`);
   });
 
   it("shows the server's refusal in the dialog", async () => {

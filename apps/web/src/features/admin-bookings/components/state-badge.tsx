@@ -1,8 +1,8 @@
-import type { AdminBookingState } from "@ivdrips/contract/admin-bookings";
+import type { LifecycleState } from "@ivdrips/contract/booking-state";
 import { Badge, type BadgeProps } from "../../../components/ui/badge";
 import { useAdminT } from "../../../lib/i18n/admin-texts";
 
-const VARIANTS: Record<AdminBookingState, BadgeProps["variant"]> = {
+const VARIANTS: Record<LifecycleState, BadgeProps["variant"]> = {
   held: "outline",
   released: "secondary",
   awaiting_clinic: "warning",
@@ -14,7 +14,7 @@ const VARIANTS: Record<AdminBookingState, BadgeProps["variant"]> = {
 };
 
 /** A booking's lifecycle state as the console names it. */
-export function StateBadge({ state }: { state: AdminBookingState }) {
+export function StateBadge({ state }: { state: LifecycleState }) {
   const t = useAdminT().bookings.states;
   return <Badge variant={VARIANTS[state]}>{t[state]}</Badge>;
 }

@@ -3,7 +3,7 @@ import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "../../../lib/router";
 import { AdminPageHeader, QueryState } from "../../../components/admin/admin-page";
-import { cn } from "../../../lib/cn";
+import { cn } from "../../../lib/stand-ins/cn";
 import { formatKlDateTime, toSearch } from "../../../lib/admin-format";
 import { formatKlDay } from "../../../lib/format";
 import { sayAdmin, useAdminT } from "../../../lib/i18n/admin-texts";

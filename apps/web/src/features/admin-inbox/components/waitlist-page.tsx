@@ -6,7 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { formatKlDateTime } from "../../../lib/admin-format";
 import { errorMessage } from "../../../lib/api-client";
-import { cn } from "../../../lib/cn";
+import { cn } from "../../../lib/stand-ins/cn";
 import { sayAdmin, useAdminT } from "../../../lib/i18n/admin-texts";
 import { usePageMeta } from "../../../lib/page-meta";
 import { useDownloadWaitlist } from "../api/download-waitlist";

@@ -42,7 +42,7 @@ describe("the invite codes page", () => {
     expect(post.mock.calls[0]?.[0].body).toEqual({ code: "IVDRIPS-2027", maxUses: 10 });
   });
 
-  it("shows uses, and revokes a code only after the confirm", async () => {
+  it("shows uses, revokes a code only after the confirm, then reads its status and uses again", async () => {
     let revoked = false;
     const revoke = vi.fn(() => {
       revoked = true;
@@ -52,7 +52,10 @@ describe("the invite codes page", () => {
       "GET /admin/invites": () => ({
         body: {
           invites: [
-            revoked ? { ...INVITE, status: "revoked", revokedAt: "2026-11-26T02:00:00.000Z" } : INVITE,
+            // A visitor entered with the code just before it was revoked: the list shows the use.
+            revoked
+              ? { ...INVITE, uses: 4, status: "revoked", revokedAt: "2026-11-26T02:00:00.000Z" }
+              : INVITE,
           ],
         },
       }),
@@ -63,10 +66,18 @@ describe("the invite codes page", () => {
     expect(await screen.findByText("Used 3 of 10")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: /^Revoke/ }));
     const dialog = await screen.findByRole("dialog");
+    // What revoking does, as the invite gate does it: passes from the code stop within 30 s (a process's cache).
+    expect(
+      within(dialog).getByText(
+        "The code stops working at once, and everyone who entered with it is shut out within 30 seconds: they see the gate again and need another code, even if signed in.",
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText(/keep their pass/)).toBeNull();
     expect(revoke).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole("button", { name: "Revoke code" }));
     expect(await findToast("Code revoked")).toBeInTheDocument();
     expect(await screen.findByText("Revoked")).toBeInTheDocument();
+    expect(await screen.findByText("Used 4 of 10")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /^Revoke/ })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { NewInviteRequestSchema, type AdminInvite, type InviteStatus } from "@ivdrips/contract/admin-invites";
+import { INVITE_REVOCATION_SECONDS } from "@ivdrips/contract/invites";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
@@ -194,7 +195,9 @@ function RevokeDialog({ invite, onClose }: { invite: AdminInvite; onClose: () =>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
           <DialogTitle>{sayAdmin("invites.revokeTitle", { code: invite.code })}</DialogTitle>
-          <DialogDescription>{t.revokeDescription}</DialogDescription>
+          <DialogDescription>
+            {sayAdmin("invites.revokeDescription", { seconds: INVITE_REVOCATION_SECONDS })}
+          </DialogDescription>
         </DialogHeader>
         {revoke.error ? (
           <p role="alert" className="text-destructive text-sm">
