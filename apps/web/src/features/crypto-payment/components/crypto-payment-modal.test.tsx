@@ -256,12 +256,12 @@ describe("CryptoPaymentModal", () => {
   });
 });
 
-describe("CryptoPaymentModal in Bahasa Melayu", () => {
+describe("CryptoPaymentModal in Bahasa Melayu and Chinese", () => {
   afterEach(async () => {
     await act(() => setLanguage("en"));
   });
 
-  it("shows the steps, SPEC's wallet message and the 'Payment Failed' toast in Malay", async () => {
+  it("shows the steps, SPEC's wallet message and the 'Payment Failed' toast in Malay, then in Chinese", async () => {
     await act(() => setLanguage("ms"));
     stubConfig(config);
     stubWallet({
@@ -285,5 +285,11 @@ describe("CryptoPaymentModal in Bahasa Melayu", () => {
     expect(within(region).getByText("Pembayaran Gagal")).toBeInTheDocument();
     expect(within(region).getByText(message)).toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: "Tukar token" })).toBeEnabled();
+
+    // The failure is kept by its id: another language says it again in its own words.
+    await act(() => setLanguage("zh"));
+    expect(within(dialog).getByRole("alert")).toHaveTextContent(
+      "连接请求已被拒绝。请在 MetaMask 中批准连接。",
+    );
   });
 });

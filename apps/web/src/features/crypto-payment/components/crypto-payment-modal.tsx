@@ -1,5 +1,5 @@
-import { say } from "../../../lib/i18n/lingui";
-import { sayNodes } from "../../../lib/i18n/say-nodes";
+import { say } from "../../../lib/stand-ins/lingui";
+import { sayNodes } from "../../../lib/stand-ins/say-nodes";
 import type { BookingRequest } from "@ivdrips/contract/bookings";
 import { BASE_CHAIN_ID, type CryptoToken } from "@ivdrips/contract/payments";
 import { AlertTriangle, ArrowLeft, CheckCircle2, Wallet } from "lucide-react";
@@ -17,7 +17,7 @@ import {
 } from "../../../components/ui/dialog";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
-import { cn } from "../../../lib/cn";
+import { cn } from "../../../lib/stand-ins/cn";
 import { formatRm } from "../../../lib/format";
 import { sayFieldMessage } from "../../../lib/i18n/say-field-message";
 import { sayMessage } from "../../../lib/i18n/say-message";
@@ -33,10 +33,10 @@ import {
   type PaymentState,
 } from "../lib/payment-machine";
 import { paymentText } from "../lib/payment-text";
-import { PaymentError, runCryptoPayment, type PaymentSession } from "../lib/run-payment";
+import { runCryptoPayment, type PaymentSession } from "../lib/run-payment";
 import { createViemWallet } from "../lib/viem-wallet";
 import { injectedProvider, shortenHex, type WalletPort } from "../lib/wallet";
-import { WALLET_MESSAGES } from "../lib/wallet-errors";
+import { paymentFailure } from "../lib/wallet-errors";
 
 export interface CryptoPaymentModalProps {
   open: boolean;
@@ -150,13 +150,13 @@ export function CryptoPaymentModal({
         toast({ title: t.payments.crypto.receivedTitle, description: sayMessage(result, result.message) });
       }
     } catch (error) {
-      const message = error instanceof PaymentError ? error.message : WALLET_MESSAGES.paymentFailed;
-      if (!(error instanceof PaymentError)) console.error("Crypto payment failed", error);
+      const failure = paymentFailure(error);
+      if (failure !== error) console.error("Crypto payment failed", error);
       setSentTx(session.current.sentTx);
-      dispatch({ type: "failed", message });
+      dispatch({ type: "failed", failure });
       toast({
         title: t.payments.crypto.failedTitle,
-        description: paymentText(message),
+        description: paymentText(failure),
         variant: "destructive",
       });
     }

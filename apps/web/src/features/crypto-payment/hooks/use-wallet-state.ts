@@ -15,19 +15,13 @@ export interface WalletState {
  * account changes update the shown account, an empty list means disconnected; chain changes update the chain.
  */
 export function useWalletState(wallet: WalletPort | null, active: boolean): WalletState {
-  const [ready, setReady] = useState(false);
+  /** The wallet whose first read is done, while the hook is active. */
+  const [readOf, setReadOf] = useState<WalletPort | null>(null);
   const [account, setAccountState] = useState<Address | null>(null);
   const [chainId, setChainId] = useState<number | null>(null);
 
   useEffect(() => {
-    if (!active) {
-      setReady(false);
-      return;
-    }
-    if (!wallet) {
-      setReady(true);
-      return;
-    }
+    if (!active || !wallet) return;
     let live = true;
     const unsubscribe = wallet.subscribe({
       accountsChanged: (accounts) => live && setAccountState(accounts[0] ?? null),
@@ -38,15 +32,17 @@ export function useWalletState(wallet: WalletPort | null, active: boolean): Wall
         if (!live) return;
         setAccountState(accounts[0] ?? null);
         setChainId(id);
-        setReady(true);
+        setReadOf(wallet);
       },
     );
     return () => {
       live = false;
       unsubscribe();
+      setReadOf(null);
     };
   }, [wallet, active]);
 
   const setAccount = useCallback((next: Address | null) => setAccountState(next), []);
+  const ready = active && (!wallet || readOf === wallet);
   return { ready, account, chainId, setAccount };
 }

@@ -5,6 +5,7 @@ import {
   type PaymentAction,
   type PaymentState,
 } from "./payment-machine";
+import { WalletError } from "./wallet-errors";
 
 const run = (...actions: PaymentAction[]): PaymentState =>
   actions.reduce(paymentReducer, initialPaymentState);
@@ -31,19 +32,15 @@ describe("crypto payment steps (SPEC §4)", () => {
   });
 
   it("returns to confirm with the reason on any failure, and clears it on the next attempt", () => {
+    const insufficient = new WalletError("insufficientBalance", { params: { token: "USDT" } });
     const failed = run(
       { type: "configLoaded", enabled: true },
       { type: "selectToken", token: "USDT" },
       { type: "start" },
       { type: "progress", phase: "balance" },
-      { type: "failed", message: "Insufficient USDT balance" },
+      { type: "failed", failure: insufficient },
     );
-    expect(failed).toMatchObject({
-      step: "confirm",
-      token: "USDT",
-      error: "Insufficient USDT balance",
-      phase: null,
-    });
+    expect(failed).toMatchObject({ step: "confirm", token: "USDT", error: insufficient, phase: null });
     expect(paymentReducer(failed, { type: "start" })).toMatchObject({ step: "processing", error: null });
     expect(paymentReducer(failed, { type: "back" })).toMatchObject({ step: "select", error: null });
   });
@@ -58,7 +55,9 @@ describe("crypto payment steps (SPEC §4)", () => {
     expect(run({ type: "start" })).toEqual(initialPaymentState);
     expect(run({ type: "selectToken", token: "USDC" }).step).toBe("loading");
     const select = run({ type: "configLoaded", enabled: true });
-    expect(paymentReducer(select, { type: "failed", message: "x" })).toBe(select);
+    expect(paymentReducer(select, { type: "failed", failure: new WalletError("paymentFailed") })).toBe(
+      select,
+    );
     expect(paymentReducer(select, { type: "succeeded", result })).toBe(select);
     const processing = run(
       { type: "configLoaded", enabled: true },

@@ -1,4 +1,5 @@
 import type { CryptoToken } from "@ivdrips/contract/payments";
+import type { PaymentFailure } from "./wallet-errors";
 
 /** SPEC §4 "Crypto payment steps": loading → select → confirm → processing → success; failure → confirm. */
 export type PaymentStep = "loading" | "unavailable" | "select" | "confirm" | "processing" | "success";
@@ -23,8 +24,8 @@ export interface PaymentState {
   step: PaymentStep;
   token: CryptoToken | null;
   phase: PaymentPhase | null;
-  /** The last failure's reason, shown on the confirm step. */
-  error: string | null;
+  /** The last failure, shown on the confirm step (said in the reader's language when drawn). */
+  error: PaymentFailure | null;
   unavailableReason: string | null;
   result: PaymentResult | null;
 }
@@ -35,7 +36,7 @@ export type PaymentAction =
   | { type: "back" }
   | { type: "start" }
   | { type: "progress"; phase: PaymentPhase }
-  | { type: "failed"; message: string }
+  | { type: "failed"; failure: PaymentFailure }
   | { type: "succeeded"; result: PaymentResult }
   | { type: "reset" };
 
@@ -70,7 +71,7 @@ export function paymentReducer(state: PaymentState, action: PaymentAction): Paym
       return { ...state, phase: action.phase };
     case "failed":
       if (state.step !== "processing") return state;
-      return { ...state, step: "confirm", phase: null, error: action.message };
+      return { ...state, step: "confirm", phase: null, error: action.failure };
     case "succeeded":
       if (state.step !== "processing") return state;
       return { ...state, step: "success", phase: null, result: action.result };

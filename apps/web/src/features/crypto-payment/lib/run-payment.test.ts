@@ -7,8 +7,9 @@ import { ApiError } from "../../../lib/api-client";
 import type { CryptoPaymentApi } from "../api/crypto-payment-api";
 import type { CryptoConfig } from "./amounts";
 import type { PaymentPhase } from "./payment-machine";
-import { PaymentError, runCryptoPayment, type PaymentSession, type RunPaymentInput } from "./run-payment";
+import { runCryptoPayment, type PaymentSession, type RunPaymentInput } from "./run-payment";
 import type { Address, Hash, WalletPort } from "./wallet";
+import { WalletError } from "./wallet-errors";
 
 /** The paying wallet's key (anvil's second dev account): it really signs, so the test can recover it. */
 const payerKey = privateKeyToAccount("0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d");
@@ -109,16 +110,27 @@ function pay(overrides: Partial<RunPaymentInput> = {}) {
   return { input, phases, run: () => runCryptoPayment(input) };
 }
 
-const failure = (promise: Promise<unknown>) =>
+const thrown = (promise: Promise<unknown>) =>
   promise.then(
     () => {
       throw new Error("expected the payment to fail");
     },
-    (error: unknown) => {
-      expect(error).toBeInstanceOf(PaymentError);
-      return (error as PaymentError).message;
-    },
+    (error: unknown) => error,
   );
+
+/** The id of the wallet failure the payment stopped with. */
+const failure = async (promise: Promise<unknown>) => {
+  const error = await thrown(promise);
+  expect(error).toBeInstanceOf(WalletError);
+  return (error as WalletError).messageId;
+};
+
+/** The server's answer the payment stopped with, as it came. */
+const serverFailure = async (promise: Promise<unknown>) => {
+  const error = await thrown(promise);
+  expect(error).toBeInstanceOf(ApiError);
+  return (error as ApiError).message;
+};
 
 describe("runCryptoPayment", () => {
   it("connects, holds, sends the real amount, signs the claim, waits, records, and reports the booking", async () => {
@@ -178,16 +190,12 @@ describe("runCryptoPayment", () => {
       signMessage: vi.fn(async () => Promise.reject(Object.assign(new Error("denied"), { code: 4001 }))),
     });
     const first = pay({ wallet: refusing, session });
-    expect(await failure(first.run())).toBe(
-      "Your transfer was sent, but the message was not signed. Please try again and sign it in your wallet: it shows the payment is yours. If your wallet cannot sign messages (an exchange or custodial wallet), please contact support.",
-    );
+    expect(await failure(first.run())).toBe("signRejected");
     expect(first.input.api.recordPayment).not.toHaveBeenCalled();
     expect(session.sentTx).toEqual({ hash: HASH, token: "USDC", from: PAYER, display: "189.44" });
 
     const broken = fakeWallet({ signMessage: vi.fn(async () => Promise.reject(new Error("unsupported"))) });
-    expect(await failure(pay({ wallet: broken, session }).run())).toMatch(
-      /^Your transfer was sent, but your wallet could not sign/,
-    );
+    expect(await failure(pay({ wallet: broken, session }).run())).toBe("signFailed");
 
     const retry = pay({ session });
     await expect(retry.run()).resolves.toMatchObject({ hash: HASH, bookingId: "booking-1" });
@@ -206,7 +214,7 @@ describe("runCryptoPayment", () => {
           new ApiError("This payment was not signed by the wallet that sent it.", 400, "PAYMENT_NOT_SIGNED"),
         ),
     });
-    expect(await failure(pay({ api: refused, session }).run())).toBe(
+    expect(await serverFailure(pay({ api: refused, session }).run())).toBe(
       "This payment was not signed by the wallet that sent it.",
     );
     expect(session.sentTx?.signature).toBeUndefined();
@@ -216,7 +224,7 @@ describe("runCryptoPayment", () => {
     expect(retry.input.wallet?.signMessage).toHaveBeenCalledOnce();
   });
 
-  it("asks to connect when the wallet is not authorised yet, with SPEC's texts when that fails", async () => {
+  it("asks to connect when the wallet is not authorised yet, with SPEC's messages when that fails", async () => {
     const wallet = fakeWallet({ authorised: false });
     await pay({ wallet }).run();
     expect(wallet.requestAccounts).toHaveBeenCalledOnce();
@@ -226,19 +234,23 @@ describe("runCryptoPayment", () => {
       requestAccounts: async () => Promise.reject(Object.assign(new Error("no"), { code: 4001 })),
     });
     const { input, run } = pay({ wallet: rejected });
-    expect(await failure(run())).toBe(
-      "Connection request was rejected. Please approve the connection in MetaMask.",
-    );
+    expect(await failure(run())).toBe("rejected");
     expect(input.api.holdBooking).not.toHaveBeenCalled();
 
     const empty = fakeWallet({ authorised: false, requestAccounts: async () => [] });
-    expect(await failure(pay({ wallet: empty }).run())).toBe("No accounts found");
+    expect(await failure(pay({ wallet: empty }).run())).toBe("noAccounts");
+
+    const pending = fakeWallet({
+      authorised: false,
+      requestAccounts: async () => Promise.reject(Object.assign(new Error("busy"), { code: -32002 })),
+    });
+    expect(await failure(pay({ wallet: pending }).run())).toBe("pending");
+    const broken = fakeWallet({ accounts: async () => Promise.reject(new Error("extension crashed")) });
+    expect(await failure(pay({ wallet: broken }).run())).toBe("connectFailed");
   });
 
   it("says MetaMask is not installed when there is no wallet", async () => {
-    expect(await failure(pay({ wallet: null }).run())).toBe(
-      "MetaMask is not installed. Please install MetaMask extension and refresh the page.",
-    );
+    expect(await failure(pay({ wallet: null }).run())).toBe("notInstalled");
   });
 
   it("on another chain: 'Wrong Network', then switches to Base and carries on", async () => {
@@ -253,18 +265,26 @@ describe("runCryptoPayment", () => {
   it("a refused or ineffective switch fails with 'Failed to switch to Base network' before any hold", async () => {
     const refused = fakeWallet({ chain: 1, switchToBase: async () => Promise.reject(new Error("4001")) });
     const first = pay({ wallet: refused });
-    expect(await failure(first.run())).toBe("Failed to switch to Base network");
+    expect(await failure(first.run())).toBe("switchFailed");
     expect(first.input.onWrongNetwork).toHaveBeenCalledOnce();
     expect(first.input.api.holdBooking).not.toHaveBeenCalled();
 
     const stuck = fakeWallet({ chain: 1, switchToBase: async () => undefined });
-    expect(await failure(pay({ wallet: stuck }).run())).toBe("Failed to switch to Base network");
+    expect(await failure(pay({ wallet: stuck }).run())).toBe("switchFailed");
   });
 
-  it("refuses a short balance before holding anything", async () => {
+  it("refuses a short balance before holding anything, naming the token", async () => {
     const { input, run } = pay({ wallet: fakeWallet({ balance: AMOUNT - 1n }) });
-    expect(await failure(run())).toBe("Insufficient USDC balance");
+    await expect(run()).rejects.toMatchObject({
+      messageId: "insufficientBalance",
+      params: { token: "USDC" },
+    });
     expect(input.api.holdBooking).not.toHaveBeenCalled();
+    const unreadable = fakeWallet({ balanceOf: async () => Promise.reject(new Error("rpc down")) });
+    await expect(pay({ wallet: unreadable, token: "USDT" }).run()).rejects.toMatchObject({
+      messageId: "balanceUnreadable",
+      params: { token: "USDT" },
+    });
     await expect(pay({ wallet: fakeWallet({ balance: AMOUNT }) }).run()).resolves.toBeDefined();
   });
 
@@ -273,14 +293,16 @@ describe("runCryptoPayment", () => {
       holdBooking: async () =>
         Promise.reject(new ApiError("This time window is fully booked.", 409, "WINDOW_FULL")),
     });
-    expect(await failure(pay({ api: full }).run())).toBe("This time window is fully booked.");
+    expect(await serverFailure(pay({ api: full }).run())).toBe("This time window is fully booked.");
+    const bare = fakeApi({ holdBooking: async () => Promise.reject(new ApiError("An error occurred", 502)) });
+    expect(await failure(pay({ api: bare }).run())).toBe("bookingFailed");
 
     const session: PaymentSession = {};
     const wallet = fakeWallet({
       transfer: vi.fn(async () => Promise.reject(Object.assign(new Error("denied"), { code: 4001 }))),
     });
     const first = pay({ wallet, session });
-    expect(await failure(first.run())).toBe(WALLET_REJECTED);
+    expect(await failure(first.run())).toBe("transferRejected");
     expect(session).toEqual({ bookingId: "booking-1", bookingReference: "IVD-0001", bookingTotal: 800 });
 
     const second = pay({ session });
@@ -296,7 +318,9 @@ describe("runCryptoPayment", () => {
     const broken = fakeApi({
       recordPayment: async () => Promise.reject(new ApiError("We could not reach the Base network.", 502)),
     });
-    expect(await failure(pay({ api: broken, session }).run())).toBe("We could not reach the Base network.");
+    expect(await serverFailure(pay({ api: broken, session }).run())).toBe(
+      "We could not reach the Base network.",
+    );
     expect(session.sentTx).toEqual({
       hash: HASH,
       token: "USDC",
@@ -319,7 +343,7 @@ describe("runCryptoPayment", () => {
   it("a reverted transfer fails with 'Transfer failed' and may be sent again", async () => {
     const session: PaymentSession = {};
     const wallet = fakeWallet({ waitForReceipt: async () => "reverted" });
-    expect(await failure(pay({ wallet, session }).run())).toBe("Transfer failed");
+    expect(await failure(pay({ wallet, session }).run())).toBe("transferFailed");
     expect(session.sentTx).toBeUndefined();
     expect(session.bookingId).toBe("booking-1");
   });
@@ -345,13 +369,27 @@ describe("runCryptoPayment", () => {
 
     const never = fakeApi({ recordPayment: vi.fn(notYet) });
     const { run } = pay({ api: never, recordAttempts: 3 });
-    expect(await failure(run())).toBe("Waiting for confirmations");
+    expect(await serverFailure(run())).toBe("Waiting for confirmations");
     expect(never.recordPayment).toHaveBeenCalledTimes(3);
   });
 
   it("refuses to start without booking data", async () => {
-    expect(await failure(pay({ bookingData: null }).run())).toBe("Booking data is missing");
+    expect(await failure(pay({ bookingData: null }).run())).toBe("bookingMissing");
+  });
+
+  it("a receipt that does not come in time: 'notConfirmedYet', and the transfer is kept", async () => {
+    const session: PaymentSession = {};
+    const wallet = fakeWallet({ waitForReceipt: async () => Promise.reject(new Error("timed out")) });
+    expect(await failure(pay({ wallet, session }).run())).toBe("notConfirmedYet");
+    expect(session.sentTx?.hash).toBe(HASH);
+  });
+
+  it("a server that says nothing while recording: 'recordFailed'", async () => {
+    const api = fakeApi({ recordPayment: async () => Promise.reject(new TypeError("Failed to fetch")) });
+    expect(await failure(pay({ api }).run())).toBe("recordFailed");
+  });
+
+  it("a configuration without crypto: 'unavailable'", async () => {
+    expect(await failure(pay({ config: { ...config, receiverAddress: null } }).run())).toBe("unavailable");
   });
 });
-
-const WALLET_REJECTED = "Transaction was rejected. Please approve the transfer in MetaMask to pay.";

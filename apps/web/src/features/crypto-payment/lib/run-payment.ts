@@ -1,26 +1,11 @@
 import type { BookingRequest } from "@ivdrips/contract/bookings";
 import { BASE_CHAIN_ID, cryptoPaymentMessage, type CryptoToken } from "@ivdrips/contract/payments";
-import { ApiError, errorMessage } from "../../../lib/api-client";
+import { ApiError, DEFAULT_ERROR_MESSAGE } from "../../../lib/api-client";
 import type { CryptoPaymentApi } from "../api/crypto-payment-api";
 import { quoteToken, type CryptoConfig } from "./amounts";
 import type { PaymentPhase, PaymentResult } from "./payment-machine";
 import type { Address, Hash, Hex, WalletPort } from "./wallet";
-import {
-  balanceUnreadableMessage,
-  connectErrorMessage,
-  insufficientBalanceMessage,
-  signErrorMessage,
-  transferErrorMessage,
-  WALLET_MESSAGES,
-} from "./wallet-errors";
-
-/** A failure whose message is meant for the customer. */
-export class PaymentError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "PaymentError";
-  }
-}
+import { connectError, signError, transferError, WalletError, type WalletMessageId } from "./wallet-errors";
 
 /**
  * What one modal has done so far, kept across attempts: a retry reuses the held booking, and once a transfer
@@ -64,10 +49,10 @@ async function connect(wallet: WalletPort): Promise<Address> {
     accounts = await wallet.accounts();
     if (accounts.length === 0) accounts = await wallet.requestAccounts();
   } catch (error) {
-    throw new PaymentError(connectErrorMessage(error));
+    throw connectError(error);
   }
   const [account] = accounts;
-  if (!account) throw new PaymentError(WALLET_MESSAGES.noAccounts);
+  if (!account) throw new WalletError("noAccounts");
   return account;
 }
 
@@ -76,28 +61,34 @@ async function ensureBase(wallet: WalletPort, onWrongNetwork: () => void): Promi
   onWrongNetwork();
   try {
     await wallet.switchToBase();
-  } catch {
-    throw new PaymentError(WALLET_MESSAGES.switchFailed);
+  } catch (error) {
+    throw new WalletError("switchFailed", { cause: error });
   }
-  if ((await wallet.chainId()) !== BASE_CHAIN_ID) throw new PaymentError(WALLET_MESSAGES.switchFailed);
+  if ((await wallet.chainId()) !== BASE_CHAIN_ID) throw new WalletError("switchFailed");
+}
+
+/**
+ * A failed call to the server, as the customer is told it: the server's answer when it says why (by id, or in
+ * English), else `fallback` (a proxy's bare error page, a request that threw before it was sent).
+ */
+function serverFailure(error: unknown, fallback: WalletMessageId): ApiError | WalletError {
+  const saysWhy = error instanceof ApiError && (error.ref || error.message !== DEFAULT_ERROR_MESSAGE);
+  return saysWhy ? error : new WalletError(fallback, { cause: error });
 }
 
 /**
  * SPEC §4 "Crypto payment steps", the processing part: connect, Base, balance, hold the booking, send the
  * real amount, sign the claim (the transfer is this wallet's, for this booking), wait for the receipt, have the
- * server verify and record it. Throws PaymentError with the reason.
+ * server verify and record it. Throws the reason: a WalletError with its message id, or the server's ApiError.
  */
 export async function runCryptoPayment(input: RunPaymentInput): Promise<PaymentResult> {
   const { wallet, api, config, token, bookingData, session, onPhase } = input;
   const sleep = input.sleep ?? defaultSleep;
-  if (!bookingData) throw new PaymentError(WALLET_MESSAGES.bookingMissing);
-  if (!wallet) throw new PaymentError(WALLET_MESSAGES.notInstalled);
+  if (!bookingData) throw new WalletError("bookingMissing");
+  if (!wallet) throw new WalletError("notInstalled");
   const receiver = config.receiverAddress as Address | null;
-  if (!config.enabled || !receiver) {
-    throw new PaymentError(
-      config.unavailableReasonId ?? config.unavailableReason ?? WALLET_MESSAGES.unavailable,
-    );
-  }
+  // The modal shows the server's reason on its 'unavailable' step and never starts a payment then.
+  if (!config.enabled || !receiver) throw new WalletError("unavailable");
 
   if (!session.sentTx) {
     onPhase("connecting");
@@ -109,14 +100,14 @@ export async function runCryptoPayment(input: RunPaymentInput): Promise<PaymentR
 
     onPhase("balance");
     const quote = quoteToken(config, token, session.bookingTotal ?? input.totalAmount);
-    if (!quote) throw new PaymentError(WALLET_MESSAGES.paymentFailed);
+    if (!quote) throw new WalletError("paymentFailed");
     let balance: bigint;
     try {
       balance = await wallet.balanceOf(quote.address, account);
-    } catch {
-      throw new PaymentError(balanceUnreadableMessage(token));
+    } catch (error) {
+      throw new WalletError("balanceUnreadable", { params: { token }, cause: error });
     }
-    if (balance < quote.units) throw new PaymentError(insufficientBalanceMessage(token));
+    if (balance < quote.units) throw new WalletError("insufficientBalance", { params: { token } });
 
     let amount = quote;
     if (!session.bookingId) {
@@ -127,13 +118,15 @@ export async function runCryptoPayment(input: RunPaymentInput): Promise<PaymentR
         session.bookingReference = booking.reference;
         session.bookingTotal = booking.totalAmount;
       } catch (error) {
-        throw new PaymentError(errorMessage(error, WALLET_MESSAGES.bookingFailed));
+        throw serverFailure(error, "bookingFailed");
       }
       // The server's total is the one it will check the transfer against.
       if (session.bookingTotal !== input.totalAmount) {
         const serverQuote = quoteToken(config, token, session.bookingTotal);
-        if (!serverQuote) throw new PaymentError(WALLET_MESSAGES.paymentFailed);
-        if (balance < serverQuote.units) throw new PaymentError(insufficientBalanceMessage(token));
+        if (!serverQuote) throw new WalletError("paymentFailed");
+        if (balance < serverQuote.units) {
+          throw new WalletError("insufficientBalance", { params: { token } });
+        }
         amount = serverQuote;
       }
     }
@@ -148,14 +141,14 @@ export async function runCryptoPayment(input: RunPaymentInput): Promise<PaymentR
         amount: amount.units,
       });
     } catch (error) {
-      throw new PaymentError(transferErrorMessage(error));
+      throw transferError(error);
     }
     session.sentTx = { hash, token, from: account, display: amount.display };
   }
   const sent = session.sentTx;
   const bookingId = session.bookingId;
   const bookingReference = session.bookingReference;
-  if (!bookingId || bookingReference === undefined) throw new PaymentError(WALLET_MESSAGES.bookingMissing);
+  if (!bookingId || bookingReference === undefined) throw new WalletError("bookingMissing");
 
   if (!sent.signature) {
     // Right after the transfer: the hash and sender are public, so only the paying wallet's signature over
@@ -171,7 +164,7 @@ export async function runCryptoPayment(input: RunPaymentInput): Promise<PaymentR
     try {
       sent.signature = await wallet.signMessage({ account: sent.from, message });
     } catch (error) {
-      throw new PaymentError(signErrorMessage(error));
+      throw signError(error);
     }
   }
   const signature = sent.signature;
@@ -180,13 +173,15 @@ export async function runCryptoPayment(input: RunPaymentInput): Promise<PaymentR
   let status: "success" | "reverted";
   try {
     status = await wallet.waitForReceipt(sent.hash, Math.max(1, config.minConfirmations));
-  } catch {
-    throw new PaymentError(WALLET_MESSAGES.notConfirmedYet);
+  } catch (error) {
+    // Timed out (viem's WaitForTransactionReceiptTimeoutError) or the node did not answer: the transfer is
+    // kept, and the next attempt checks it again.
+    throw new WalletError("notConfirmedYet", { cause: error });
   }
   if (status !== "success") {
     // A reverted transfer moved nothing: the next attempt may send again.
     delete session.sentTx;
-    throw new PaymentError(WALLET_MESSAGES.transferFailed);
+    throw new WalletError("transferFailed");
   }
 
   onPhase("recording");
@@ -220,7 +215,7 @@ export async function runCryptoPayment(input: RunPaymentInput): Promise<PaymentR
         await sleep(input.recordDelayMs ?? 2_000);
         continue;
       }
-      throw new PaymentError(errorMessage(error, WALLET_MESSAGES.recordFailed));
+      throw serverFailure(error, "recordFailed");
     }
   }
 }

@@ -1,45 +1,57 @@
+import type { CryptoToken } from "@ivdrips/contract/payments";
+import { ApiError } from "../../../lib/api-client";
+import type { Catalogue } from "../../../locales/catalogue";
+
 /**
- * SPEC §8 crypto messages, in English: what PaymentError carries (and the tests read). The modal shows them
- * in the visitor's language through `paymentText` (lib/payment-text.ts), whose keys are these.
+ * Why a crypto payment stopped, by id: SPEC §8's crypto messages and the wallet's other failures. Each id is a
+ * key of `payments.errors` in the catalogues; English defines them and Malay and Chinese are typed against it,
+ * so an id without its three texts does not compile (as the server's `ApiMessageId`s, decision 011).
  */
-export const WALLET_MESSAGES = {
-  notInstalled: "MetaMask is not installed. Please install MetaMask extension and refresh the page.",
-  rejected: "Connection request was rejected. Please approve the connection in MetaMask.",
-  pending: "Connection request is already pending. Please check MetaMask.",
-  internal: "Internal error. Please try again or restart MetaMask.",
-  connectFailed: "Failed to connect wallet",
-  noAccounts: "No accounts found",
-  switchFailed: "Failed to switch to Base network",
-  bookingMissing: "Booking data is missing",
-  recordFailed: "Failed to record payment on server",
-  transferFailed: "Transfer failed",
-  transferRejected: "Transaction was rejected. Please approve the transfer in MetaMask to pay.",
-  notConfirmedYet:
-    "Your transfer was sent but is not confirmed yet. Please try again in a moment; you will not be charged twice.",
-  paymentFailed: "Payment failed",
-  bookingFailed: "Failed to create booking. Please try again.",
-  unavailable: "Crypto payments are not available at the moment.",
-  signRejected:
-    "Your transfer was sent, but the message was not signed. Please try again and sign it in your wallet: it shows the payment is yours. If your wallet cannot sign messages (an exchange or custodial wallet), please contact support.",
-  signFailed:
-    "Your transfer was sent, but your wallet could not sign the message. Please try again. If your wallet cannot sign messages (an exchange or custodial wallet), please contact support.",
-} as const;
+export type WalletMessageId = keyof Catalogue["payments"]["errors"];
 
-/** The messages that name the token: "{token}" is USDT or USDC. */
-export const WALLET_TEMPLATES = {
-  insufficientBalance: "Insufficient {token} balance",
-  balanceUnreadable: "We could not read your {token} balance. Please try again.",
-} as const;
+/** The values a wallet message fills in: the balance messages name the token. */
+export interface WalletMessageParams {
+  insufficientBalance: { token: CryptoToken };
+  balanceUnreadable: { token: CryptoToken };
+}
 
-export const insufficientBalanceMessage = (token: string) =>
-  WALLET_TEMPLATES.insufficientBalance.replace("{token}", token);
+type Options<Id extends WalletMessageId> = Id extends keyof WalletMessageParams
+  ? [options: { params: WalletMessageParams[Id]; cause?: unknown }]
+  : [options?: { cause?: unknown }];
 
-export const balanceUnreadableMessage = (token: string) =>
-  WALLET_TEMPLATES.balanceUnreadable.replace("{token}", token);
+/**
+ * A failure of the payment the customer is told about, raised where it is known: its message id and values,
+ * said in the reader's language when shown (payment-text.ts). `cause` keeps the wallet's own error.
+ */
+export class WalletError<Id extends WalletMessageId = WalletMessageId> extends Error {
+  readonly messageId: Id;
+  readonly params: Readonly<Record<string, string>> | undefined;
+
+  constructor(messageId: Id, ...[options]: Options<Id>) {
+    super(messageId, options && "cause" in options ? { cause: options.cause } : undefined);
+    this.name = "WalletError";
+    this.messageId = messageId;
+    this.params = options && "params" in options ? options.params : undefined;
+  }
+}
+
+/**
+ * What the customer is told when the payment fails: a wallet failure by its id, or the server's answer (which
+ * carries its own id, or its English when it has none).
+ */
+export type PaymentFailure = WalletError | ApiError;
+
+/** Anything the payment threw, as a failure to show: an error of neither kind is the generic 'Payment failed'. */
+export function paymentFailure(error: unknown): PaymentFailure {
+  return error instanceof WalletError || error instanceof ApiError
+    ? error
+    : new WalletError("paymentFailed", { cause: error });
+}
 
 /**
  * The EIP-1193 / JSON-RPC error code of a wallet error, looking through the causes viem wraps it in
- * (UserRejectedRequestError keeps 4001 as `code`, and the provider's own error as `cause`).
+ * (viem's UserRejectedRequestError keeps 4001 as `code`, and the provider's own error as `cause`). Wallets are
+ * told apart by this code, never by their English.
  */
 export function walletErrorCode(error: unknown): number | undefined {
   const seen = new Set<unknown>();
@@ -53,26 +65,33 @@ export function walletErrorCode(error: unknown): number | undefined {
   return undefined;
 }
 
-/** SPEC §8 "Wallet connect codes": what to tell the customer when connecting failed. */
-export function connectErrorMessage(error: unknown): string {
+/** EIP-1193 4001: the customer said no in the wallet (viem's UserRejectedRequestError). */
+const USER_REJECTED = 4001;
+
+/** SPEC §8 "Wallet connect codes": why connecting failed. */
+export function connectError(error: unknown): WalletError {
   switch (walletErrorCode(error)) {
-    case 4001:
-      return WALLET_MESSAGES.rejected;
-    case -32002:
-      return WALLET_MESSAGES.pending;
-    case -32603:
-      return WALLET_MESSAGES.internal;
+    case USER_REJECTED:
+      return new WalletError("rejected", { cause: error });
+    case -32002: // a request is already waiting in the wallet (viem's ResourceUnavailableRpcError)
+      return new WalletError("pending", { cause: error });
+    case -32603: // viem's InternalRpcError
+      return new WalletError("internal", { cause: error });
     default:
-      return WALLET_MESSAGES.connectFailed;
+      return new WalletError("connectFailed", { cause: error });
   }
 }
 
 /** Why signing the claim failed (the transfer itself was sent). */
-export function signErrorMessage(error: unknown): string {
-  return walletErrorCode(error) === 4001 ? WALLET_MESSAGES.signRejected : WALLET_MESSAGES.signFailed;
+export function signError(error: unknown): WalletError {
+  return new WalletError(walletErrorCode(error) === USER_REJECTED ? "signRejected" : "signFailed", {
+    cause: error,
+  });
 }
 
 /** Why sending the transfer failed. */
-export function transferErrorMessage(error: unknown): string {
-  return walletErrorCode(error) === 4001 ? WALLET_MESSAGES.transferRejected : WALLET_MESSAGES.transferFailed;
+export function transferError(error: unknown): WalletError {
+  return new WalletError(walletErrorCode(error) === USER_REJECTED ? "transferRejected" : "transferFailed", {
+    cause: error,
+  });
 }
