@@ -1,5 +1,5 @@
-import { sayNodes } from "../../../lib/i18n/say-nodes";
-import { useId, useState, type FormEvent } from "react";
+import { sayNodes } from "../../../lib/stand-ins/say-nodes";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { BlockingDialog } from "../../../components/ui/blocking-dialog";
 import { Button } from "../../../components/ui/button";
 import {
@@ -16,21 +16,22 @@ import { errorMessage } from "../../../lib/api-client";
 import { useT } from "../../../lib/i18n/use-t";
 import { useVerifyInvite } from "../api/verify-invite";
 import { setInviteFlag } from "../invite-flag";
+import { GateContactLinks } from "./gate-contact-links";
 
 /** The gate's dialog (its own chunk: a visitor who passed the gate never loads it); without Radix Dialog. */
-export function InviteGateDialog({
-  supportEmail,
-  onGranted,
-}: {
-  supportEmail: string | undefined;
-  onGranted: () => void;
-}) {
+export function InviteGateDialog({ onGranted }: { onGranted: () => void }) {
   const texts = useT().gate;
   const [code, setCode] = useState("");
   const titleId = useId();
   const descriptionId = useId();
   const verify = useVerifyInvite();
   const trimmed = code.trim();
+  // A failed attempt's toast, closed by the next attempt's outcome: never "Invalid Code" beside "Access Granted".
+  const failure = useRef<{ dismiss(): void } | null>(null);
+  const report = (shown: { dismiss(): void } | null) => {
+    failure.current?.dismiss();
+    failure.current = shown;
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -38,19 +39,28 @@ export function InviteGateDialog({
     verify.mutate(trimmed, {
       onSuccess: ({ valid }) => {
         if (valid) {
+          report(null);
           setInviteFlag();
           onGranted();
           toast({ title: texts.grantedTitle, description: texts.grantedDescription });
         } else {
-          toast({ title: texts.invalidTitle, description: texts.invalidDescription, variant: "destructive" });
+          report(
+            toast({
+              title: texts.invalidTitle,
+              description: texts.invalidDescription,
+              variant: "destructive",
+            }),
+          );
         }
       },
       onError: (error) =>
-        toast({
-          title: texts.failedTitle,
-          description: errorMessage(error, texts.failedDescription),
-          variant: "destructive",
-        }),
+        report(
+          toast({
+            title: texts.failedTitle,
+            description: errorMessage(error, texts.failedDescription),
+            variant: "destructive",
+          }),
+        ),
     });
   };
 
@@ -93,19 +103,9 @@ export function InviteGateDialog({
             )}
           </Button>
           <p className="text-muted-foreground text-center text-sm">
-            {sayNodes("gate.noCode", {
-              link: supportEmail ? (
-                <a
-                  className="text-primary font-medium underline underline-offset-4"
-                  href={`mailto:${supportEmail}`}
-                >
-                  {texts.contactSupport}
-                </a>
-              ) : (
-                texts.contactSupport
-              ),
-            })}
+            {sayNodes("gate.noCode", { link: texts.contactSupport })}
           </p>
+          <GateContactLinks />
         </DialogFooter>
       </form>
     </BlockingDialog>

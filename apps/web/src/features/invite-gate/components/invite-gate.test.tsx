@@ -42,7 +42,7 @@ function renderGateOverPage() {
         element: (
           <>
             <ServicesProbe />
-            <InviteGate supportEmail={undefined} />
+            <InviteGate />
           </>
         ),
       },
@@ -58,6 +58,8 @@ function serverWithGate({ passed }: { passed: boolean }) {
   const state = { passed };
   const fetchMock = mockApi({
     "GET /services": () => (state.passed ? { body: [{ name: "NMN 150" }] } : GATED),
+    // Needs no pass: the gate shows how to ask for a code.
+    "GET /invite-codes/contact": () => ({ body: CONTACT }),
     "POST /invite-codes/verify": ({ body }) => {
       const valid = (body as { code: string }).code === "IVDRIPS-DEMO";
       if (valid) state.passed = true;
@@ -66,6 +68,19 @@ function serverWithGate({ passed }: { passed: boolean }) {
   });
   return { fetchMock, state };
 }
+
+const CONTACT = {
+  whatsappNumber: "60123456789",
+  supportPhone: "+60 3-2785 0000",
+  supportEmail: "care@ivdrips.my",
+  serviceName: null,
+};
+
+/** The calls made, but the gate's own contact call (which needs no pass): in order. */
+const callsBut = (fetchMock: ReturnType<typeof mockApi>) =>
+  fetchMock.mock.calls
+    .map(([url]) => String(url))
+    .filter((url) => !url.startsWith("/api/invite-codes/contact"));
 
 afterEach(() => {
   clearToasts();
@@ -92,7 +107,8 @@ describe("InviteGate and the server's invite pass", () => {
     expect(localStorage.getItem(INVITE_FLAG_KEY)).toBe("true");
     // What the gate refused is fetched again, now with the pass.
     expect(await screen.findByText("NMN 150")).toBeInTheDocument();
-    expect(requestAt(fetchMock, 1)).toMatchObject({ url: "/api/invite-codes/verify", method: "POST" });
+    const verifyCall = fetchMock.mock.calls.findIndex(([url]) => String(url) === "/api/invite-codes/verify");
+    expect(requestAt(fetchMock, verifyCall)).toMatchObject({ method: "POST" });
   });
 
   it("with the flag and a valid pass, the gate stays hidden and the page has its data", async () => {
@@ -113,10 +129,7 @@ describe("InviteGate and the server's invite pass", () => {
     await user.click(within(gate).getByRole("button", { name: "Verify & Enter" }));
     expect(await screen.findAllByText("Invalid Code")).not.toHaveLength(0);
     expect(screen.getByRole("dialog", { name: "Access Required" })).toBeInTheDocument();
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
-      "/api/services",
-      "/api/invite-codes/verify",
-    ]);
+    expect(callsBut(fetchMock)).toEqual(["/api/services", "/api/invite-codes/verify"]);
     expect(localStorage.getItem(INVITE_FLAG_KEY)).toBeNull();
   });
 });
@@ -142,14 +155,14 @@ describe("InviteGate when the server said this browser has no pass", () => {
     await user.type(within(gate).getByLabelText("Invite Code"), "WRONG-CODE");
     await user.click(within(gate).getByRole("button", { name: "Verify & Enter" }));
     expect(await screen.findAllByText("Invalid Code")).not.toHaveLength(0);
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(["/api/invite-codes/verify"]);
+    expect(callsBut(fetchMock)).toEqual(["/api/invite-codes/verify"]);
 
     await user.clear(within(gate).getByLabelText("Invite Code"));
     await user.type(within(gate).getByLabelText("Invite Code"), "IVDRIPS-DEMO");
     await user.click(within(gate).getByRole("button", { name: "Verify & Enter" }));
     expect(await screen.findByText("NMN 150")).toBeInTheDocument();
     expect(screen.queryByRole("dialog", { name: "Access Required" })).toBeNull();
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+    expect(callsBut(fetchMock)).toEqual([
       "/api/invite-codes/verify",
       "/api/invite-codes/verify",
       "/api/services",

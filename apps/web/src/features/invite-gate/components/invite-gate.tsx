@@ -39,7 +39,7 @@ function startsOpen(): boolean {
  * flag only decides what shows first: whenever the API refuses this browser (403 INVITE_REQUIRED, no valid
  * pass cookie) the flag is forgotten, further calls wait for a pass, and the gate shows again.
  */
-export function InviteGate({ supportEmail }: { supportEmail: string | undefined }) {
+export function InviteGate() {
   const [granted, setGranted] = useState(startsOpen);
   const [dialog, setDialog] = useState(loadDialog.current);
 
@@ -62,5 +62,5 @@ export function InviteGate({ supportEmail }: { supportEmail: string | undefined 
   }, [granted, dialog]);
 
   if (granted || !dialog) return null;
-  return <dialog.InviteGateDialog supportEmail={supportEmail} onGranted={() => setGranted(true)} />;
+  return <dialog.InviteGateDialog onGranted={() => setGranted(true)} />;
 }

@@ -12,13 +12,9 @@ import { startFirstVisitGate } from "./first-visit-gate";
  * (the app's own markup, taken from InviteGateDialog) rendered in place over it.
  */
 function serverPage() {
-  renderApp(
-    [{ path: "/", element: <InviteGateDialog supportEmail={undefined} onGranted={() => {}} /> }],
-    "/",
-    {
-      session: false,
-    },
-  );
+  renderApp([{ path: "/", element: <InviteGateDialog onGranted={() => {}} /> }], "/", {
+    session: false,
+  });
   const dialogMarkup = [...document.body.querySelectorAll('[data-slot^="dialog-"]')]
     .filter((node) => !node.parentElement?.closest('[data-slot^="dialog-"]'))
     .map((node) => node.outerHTML)
@@ -156,6 +152,29 @@ describe("the first visit's gate, before the app has loaded", () => {
     expect(loadApp).toHaveBeenCalledTimes(1);
     expect(root?.inert).toBe(false);
     expect(document.body.style.overflow).toBe("");
+  });
+
+  it("closes a failed attempt's toast when the next code is accepted", async () => {
+    serverPage();
+    let attempts = 0;
+    mockApi({
+      "POST /invite-codes/verify": () => {
+        attempts += 1;
+        return { body: { valid: attempts > 1 } };
+      },
+    });
+    startFirstVisitGate(vi.fn(async () => undefined));
+    const user = userEvent.setup();
+    await user.type(field(), "WRONG");
+    await user.click(submit());
+    const invalid = (await toastTitled("Invalid Code")).closest("[data-slot=toast]");
+
+    await user.clear(field());
+    await user.type(field(), "IVDRIPS-DEMO");
+    await user.click(submit());
+    await toastTitled("Access Granted");
+    expect(invalid).toHaveAttribute("data-state", "closed");
+    await waitFor(() => expect(screen.queryByText("Invalid Code")).toBeNull());
   });
 
   it("starts the app at once on a page without the gate's markup", () => {

@@ -5,7 +5,7 @@ import { DEFAULT_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from "../../../lib/api-e
 import { gate as texts } from "../../../locales/en/gate";
 import { clearInviteFlag, setInviteFlag } from "../invite-flag";
 import { SPINNER_SVG } from "./gate-icons";
-import { showToast } from "./gate-toasts";
+import { closeToast, showToast } from "./gate-toasts";
 
 /** What the verification answered: a verdict, or the words for why there is none. */
 type Verdict = { valid: boolean } | { failed: string };
@@ -65,6 +65,7 @@ export function startFirstVisitGate(loadApp: () => Promise<unknown>): void {
   input.focus();
 
   let pending = false;
+  let failure: HTMLLIElement | null = null;
   const refresh = () => {
     submit.disabled = pending || !input.value.trim();
   };
@@ -84,12 +85,19 @@ export function startFirstVisitGate(loadApp: () => Promise<unknown>): void {
     if (!code || pending) return;
     setPending(true);
     void verify(code).then((verdict) => {
+      // The last failure's toast goes with this attempt's outcome: never "Invalid Code" beside "Access Granted".
+      if (failure) closeToast(failure);
+      failure = null;
       if ("failed" in verdict) {
         setPending(false);
-        showToast({ title: texts.failedTitle, description: verdict.failed, variant: "destructive" });
+        failure = showToast({
+          title: texts.failedTitle,
+          description: verdict.failed,
+          variant: "destructive",
+        });
       } else if (!verdict.valid) {
         setPending(false);
-        showToast({
+        failure = showToast({
           title: texts.invalidTitle,
           description: texts.invalidDescription,
           variant: "destructive",

@@ -42,7 +42,8 @@ function openViewport(): HTMLOListElement {
   return viewport;
 }
 
-function close(toast: HTMLLIElement) {
+/** Closes a toast as its close button does (a closed one stays closed). */
+export function closeToast(toast: HTMLLIElement): void {
   if (toast.dataset.state === "closed") return;
   toast.dataset.state = "closed";
   setTimeout(() => {
@@ -81,13 +82,13 @@ export function showToast({
   closeButton.type = "button";
   closeButton.setAttribute("aria-label", common.close);
   closeButton.innerHTML = CLOSE_SVG;
-  closeButton.addEventListener("click", () => close(toast));
+  closeButton.addEventListener("click", () => closeToast(toast));
   toast.append(texts, closeButton);
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   const start = () => {
     clearTimeout(timer);
-    timer = setTimeout(() => close(toast), TOAST_DURATION_MS);
+    timer = setTimeout(() => closeToast(toast), TOAST_DURATION_MS);
   };
   const pause = () => clearTimeout(timer);
   toast.addEventListener("pointerenter", pause);
@@ -97,7 +98,7 @@ export function showToast({
 
   list.append(toast);
   const open = [...list.children].filter((item) => (item as HTMLElement).dataset.state === "open");
-  for (const old of open.slice(0, Math.max(0, open.length - TOAST_LIMIT))) close(old as HTMLLIElement);
+  for (const old of open.slice(0, Math.max(0, open.length - TOAST_LIMIT))) closeToast(old as HTMLLIElement);
   start();
   return toast;
 }
