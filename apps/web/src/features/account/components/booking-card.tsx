@@ -1,5 +1,11 @@
-import { say } from "../../../lib/i18n/lingui";
-import { bookingStage, holdMinutesLeft, type BookingStage } from "@ivdrips/contract/booking-stage";
+import { say } from "../../../lib/stand-ins/lingui";
+import {
+  holdMinutesLeft,
+  holdsPlace,
+  wasPaid,
+  type LifecycleEvent,
+  type LifecycleState,
+} from "@ivdrips/contract/booking-state";
 import type { Booking } from "@ivdrips/contract/bookings";
 import {
   CalendarClock,
@@ -15,26 +21,25 @@ import {
 import { useId, type ReactNode } from "react";
 import { Link } from "../../../lib/router";
 import { RatingStars } from "../../../components/rating-stars";
-import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { errorMessage } from "../../../lib/api-client";
-import { bookAgainState } from "../../../lib/book-again";
-import { cn } from "../../../lib/cn";
+import { bookAgainPath, bookAgainState } from "../../../lib/book-again";
+import { cn } from "../../../lib/stand-ins/cn";
 import { formatKlDay, formatRm } from "../../../lib/format";
 
 import { useT } from "../../../lib/i18n/use-t";
 import { useResumeCheckout } from "../../../lib/resume-checkout";
 import { useReleaseBooking } from "../api/release-booking";
-import { rescheduleState } from "../lib/booking-actions";
+import { actionsAt } from "../../../lib/allowed-actions";
 import { timeWindowLabel } from "../../../lib/time-window-label";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
 import { DocumentButton } from "./document-buttons";
 import { RescheduleDialog } from "./reschedule-dialog";
 import { ReviewDialog } from "./review-dialog";
-import { ApprovalBadge, BookingStatusBadge } from "./status-badge";
+import { StateBadge } from "./status-badge";
 
 export interface BookingCardProps {
   booking: Booking;
@@ -48,7 +53,10 @@ export interface BookingCardProps {
 export function BookingCard({ booking, history = false, now }: BookingCardProps) {
   const t = useT();
   const serviceName = booking.serviceId.name || t.account.card.defaultServiceName;
-  const stage = bookingStage(booking, now);
+  // An unpaid hold is upcoming while its time runs; past it, it reads as let go before the server says so.
+  const holding = booking.state === "held" && holdsPlace(booking, now);
+  const state: LifecycleState = booking.state === "held" && !holding ? "released" : booking.state;
+  const actions = actionsAt(booking, now);
   return (
     <Card className="flex flex-col gap-4 p-5 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
@@ -59,7 +67,7 @@ export function BookingCard({ booking, history = false, now }: BookingCardProps)
             {say("account.card.reference", { reference: booking.reference })}
           </p>
         </div>
-        <StageBadges booking={booking} stage={stage} history={history} />
+        <StateBadge state={state} />
       </div>
 
       <dl className="text-muted-foreground grid gap-x-6 gap-y-2.5 text-sm sm:grid-cols-2">
@@ -79,8 +87,8 @@ export function BookingCard({ booking, history = false, now }: BookingCardProps)
 
       <div className="border-border flex flex-wrap items-end justify-between gap-x-4 gap-y-3 border-t pt-4">
         {history ? (
-          <HistoryFacts booking={booking} stage={stage} />
-        ) : stage === "awaiting_payment" ? (
+          <HistoryFacts booking={booking} state={state} />
+        ) : holding ? (
           <HoldCountdown minutes={holdMinutesLeft(booking.holdExpiresAt, now)} />
         ) : (
           <span aria-hidden="true" />
@@ -93,48 +101,12 @@ export function BookingCard({ booking, history = false, now }: BookingCardProps)
 
       {history ? (
         <HistoryActions booking={booking} serviceName={serviceName} />
-      ) : stage === "awaiting_payment" ? (
-        <HoldActions booking={booking} />
+      ) : holding ? (
+        <HoldActions booking={booking} actions={actions} />
       ) : (
-        <UpcomingActions booking={booking} serviceName={serviceName} now={now} />
+        <UpcomingActions booking={booking} serviceName={serviceName} actions={actions} />
       )}
     </Card>
-  );
-}
-
-/**
- * Upcoming: where the booking stands (an unpaid hold awaits payment, a paid one the clinic). History: the
- * booking's status and the clinic's decision, when it made one; an unpaid booking that lapsed says so.
- */
-function StageBadges({
-  booking,
-  stage,
-  history,
-}: {
-  booking: Booking;
-  stage: BookingStage;
-  history: boolean;
-}) {
-  const t = useT();
-  const unpaid = stage === "awaiting_payment" || stage === "payment_expired";
-  return (
-    <div className="flex flex-wrap gap-2">
-      {unpaid ? (
-        <Badge variant={stage === "awaiting_payment" ? "warning" : "secondary"}>
-          <span className="sr-only">{t.account.statuses.bookingStatus} </span>
-          {stage === "awaiting_payment"
-            ? t.account.statuses.awaitingPayment
-            : t.account.statuses.paymentExpired}
-        </Badge>
-      ) : (
-        <>
-          {history ? <BookingStatusBadge status={booking.status} /> : null}
-          {!history || booking.clinicApprovalStatus !== "pending" ? (
-            <ApprovalBadge status={booking.clinicApprovalStatus} />
-          ) : null}
-        </>
-      )}
-    </div>
   );
 }
 
@@ -149,27 +121,21 @@ function HoldCountdown({ minutes }: { minutes: number }) {
   );
 }
 
-/** History: why it was called off, the clinic's decision, the payment and any refund. */
-function HistoryFacts({ booking, stage }: { booking: Booking; stage: BookingStage }) {
+/** History: why it was called off (and by whom), the payment and any refund. One state, told once. */
+function HistoryFacts({ booking, state }: { booking: Booking; state: LifecycleState }) {
   const t = useT();
-  const paid = booking.paidAt !== null;
   // A hold that ran out a moment ago may still read "pending" until the server has let it go.
-  const paymentStatus =
-    stage === "payment_expired" && booking.paymentStatus === "pending" ? "expired" : booking.paymentStatus;
-  const reason =
-    stage === "payment_expired"
-      ? "hold_expired"
-      : booking.status === "cancelled"
-        ? booking.cancellationReason
-        : null;
+  const lapsed = state === "released" && booking.state === "held";
+  const paymentStatus = lapsed ? "expired" : booking.paymentStatus;
+  const calledOff =
+    state === "released" || state === "rejected" || state === "cancelled" || state === "flagged";
+  const reason = lapsed ? "hold_expired" : calledOff ? booking.cancellationReason : null;
   return (
     <div className="grid gap-1 text-sm">
       {reason ? <p className="text-foreground">{t.account.reasons[reason]}</p> : null}
-      {paid ? (
-        <p className="text-muted-foreground">
-          {say("account.card.clinic", {
-            status: t.account.statuses.approval[booking.clinicApprovalStatus],
-          })}
+      {(reason === "staff" || reason === "clinic_rejected") && booking.cancellationNote ? (
+        <p className="text-muted-foreground break-words">
+          {say("account.card.staffNote", { note: booking.cancellationNote })}
         </p>
       ) : null}
       <p className={cn("font-medium", paymentStatus === "paid" ? "text-success" : "text-warning")}>
@@ -190,15 +156,13 @@ function HistoryFacts({ booking, stage }: { booking: Booking; stage: BookingStag
           ) : null}
         </>
       ) : null}
-      {stage === "needs_attention" ? (
-        <p className="text-foreground">{t.account.card.needsAttention}</p>
-      ) : null}
+      {state === "flagged" ? <p className="text-foreground">{t.account.card.needsAttention}</p> : null}
     </div>
   );
 }
 
 /** An unpaid hold: pay for this same booking at the checkout, or let its place go at once. */
-function HoldActions({ booking }: { booking: Booking }) {
+function HoldActions({ booking, actions }: { booking: Booking; actions: ReadonlySet<LifecycleEvent> }) {
   const t = useT();
   const resume = useResumeCheckout();
   const release = useReleaseBooking();
@@ -236,32 +200,39 @@ function HoldActions({ booking }: { booking: Booking }) {
 
   return (
     <div className="flex flex-wrap gap-2">
-      <Button size="sm" onClick={() => void pay()} disabled={busy}>
-        {redirecting ? <Spinner /> : <CreditCard aria-hidden="true" />}
-        {redirecting ? t.account.card.openingCheckout : t.account.card.completePayment}
-      </Button>
-      <Button variant="outline" size="sm" onClick={() => void letGo()} disabled={busy}>
-        {release.isPending ? <Spinner /> : <Undo2 aria-hidden="true" />}
-        {release.isPending ? t.account.card.releasing : t.account.card.release}
-      </Button>
+      {actions.has("pay") ? (
+        <Button size="sm" onClick={() => void pay()} disabled={busy}>
+          {redirecting ? <Spinner /> : <CreditCard aria-hidden="true" />}
+          {redirecting ? t.account.card.openingCheckout : t.account.card.completePayment}
+        </Button>
+      ) : null}
+      {actions.has("release") ? (
+        <Button variant="outline" size="sm" onClick={() => void letGo()} disabled={busy}>
+          {release.isPending ? <Spinner /> : <Undo2 aria-hidden="true" />}
+          {release.isPending ? t.account.card.releasing : t.account.card.release}
+        </Button>
+      ) : null}
     </div>
   );
 }
 
-/** A paid upcoming visit: Reschedule (until 24 hours before), its receipt, and Cancel Booking. */
+/**
+ * A paid upcoming visit: Reschedule (until 24 hours before), its receipt, and Cancel Booking, as the server's
+ * table allows them now. Past free rescheduling, Reschedule stays in view, disabled, saying why.
+ */
 function UpcomingActions({
   booking,
   serviceName,
-  now,
+  actions,
 }: {
   booking: Booking;
   serviceName: string;
-  now: Date;
+  actions: ReadonlySet<LifecycleEvent>;
 }) {
   const t = useT();
   const hintId = useId();
-  const reschedule = rescheduleState(booking, now);
-  if (reschedule === "none" && booking.paidAt === null) return null;
+  const reschedule = actions.has("reschedule") ? "open" : actions.has("cancel") ? "closed" : "none";
+  if (reschedule === "none" && !wasPaid(booking.state)) return null;
   return (
     <div className="grid gap-2">
       <div className="flex flex-wrap gap-2">
@@ -272,8 +243,8 @@ function UpcomingActions({
             {t.account.card.reschedule}
           </Button>
         ) : null}
-        {booking.paidAt !== null ? <DocumentButton booking={booking} document="receipt" /> : null}
-        {booking.paidAt !== null ? <CancelBookingDialog booking={booking} serviceName={serviceName} /> : null}
+        {wasPaid(booking.state) ? <DocumentButton booking={booking} document="receipt" /> : null}
+        {actions.has("cancel") ? <CancelBookingDialog booking={booking} serviceName={serviceName} /> : null}
       </div>
       {reschedule === "closed" ? (
         <p id={hintId} className="text-muted-foreground text-xs">
@@ -286,7 +257,7 @@ function UpcomingActions({
 
 function HistoryActions({ booking, serviceName }: { booking: Booking; serviceName: string }) {
   const t = useT();
-  const completed = booking.status === "completed";
+  const completed = booking.state === "completed";
   return (
     <div className="grid gap-3">
       {completed && booking.review ? (
@@ -301,7 +272,7 @@ function HistoryActions({ booking, serviceName }: { booking: Booking; serviceNam
               which drip after the visible words (WCAG 2.5.3), as the service cards do. */}
           <Link
             aria-label={say("account.card.bookAgainLabel", { service: serviceName })}
-            to={`/service/${encodeURIComponent(booking.serviceId._id)}`}
+            to={bookAgainPath(booking.serviceId._id)}
             state={bookAgainState({
               quantity: booking.quantity,
               address: booking.customerInfo.address,
@@ -313,7 +284,7 @@ function HistoryActions({ booking, serviceName }: { booking: Booking; serviceNam
         </Button>
         {completed && !booking.review ? <ReviewDialog booking={booking} serviceName={serviceName} /> : null}
         {completed ? <DocumentButton booking={booking} document="certificate" /> : null}
-        {booking.paidAt !== null ? <DocumentButton booking={booking} document="receipt" /> : null}
+        {wasPaid(booking.state) ? <DocumentButton booking={booking} document="receipt" /> : null}
       </div>
     </div>
   );

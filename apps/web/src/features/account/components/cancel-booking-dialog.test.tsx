@@ -1,5 +1,5 @@
 import type { Booking } from "@ivdrips/contract/bookings";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { booking as baseBooking } from "../../../test/bookings";
@@ -32,6 +32,9 @@ function cancelled(before: Booking, amount: number, cancellationFee: number): Bo
     paymentStatus: cancellationFee === 0 ? "refunded" : "partially_refunded",
     cancellationReason: "customer",
     refund: { amount, cancellationFee, status: "pending" },
+    state: "cancelled",
+    actions: [],
+    actionsUntil: null,
   };
 }
 
@@ -139,18 +142,30 @@ describe("Cancel Booking", () => {
     expect(dialogAmount(dialog, /^Cancellation fee/)).toHaveTextContent("RM 600");
   });
 
-  it("once the visit has started it says so and offers no cancellation", async () => {
-    // Today's Morning window started at 08:00 KL, four hours ago; the sweep has not completed it.
-    const started = booking({ date: "2026-06-01", windowStartsAt: "2026-06-01T00:00:00.000Z" });
-    const { user, cancelCalls } = renderWith(started, () => ({ body: started }));
-    const dialog = await openDialog(user);
-    expect(within(dialog).getByRole("alert")).toHaveTextContent(
-      "This visit has already started and can no longer be cancelled.",
-    );
-    expect(within(dialog).queryByRole("button", { name: "Cancel Booking" })).not.toBeInTheDocument();
-    await user.click(within(dialog).getByRole("button", { name: "OK" }));
-    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
-    expect(cancelCalls).toEqual([]);
+  it("once the visit has started offers no cancellation: the server's actions held until the window began", async () => {
+    // Read before 08:00 KL, when the table still allowed a cancel; it is now midday and the list was not
+    // read again yet: the card shows no Cancel Booking, and the list is asked what is allowed now.
+    const started = booking({
+      date: "2026-06-01",
+      windowStartsAt: "2026-06-01T00:00:00.000Z",
+      actions: ["cancel"],
+      actionsUntil: "2026-06-01T00:00:00.000Z",
+    });
+    let reads = 0;
+    mockApi({
+      "GET /bookings": () => {
+        reads += 1;
+        return { body: [reads === 1 ? started : { ...started, actions: [], actionsUntil: null }] };
+      },
+    });
+    renderApp([{ path: "/", element: <MyBookings userId="u1" /> }]);
+    const upcoming = closest(await screen.findByRole("heading", { name: "Upcoming Bookings" }), "section");
+    expect(within(upcoming).getByText("Approved")).toBeInTheDocument();
+    expect(within(upcoming).queryByRole("button", { name: "Cancel Booking" })).not.toBeInTheDocument();
+    expect(within(upcoming).queryByRole("button", { name: /Reschedule/ })).not.toBeInTheDocument();
+    // Read again once (the answer's actions hold with no end), not in a loop.
+    await waitFor(() => expect(reads).toBe(2));
+    expect(within(upcoming).queryByRole("button", { name: "Cancel Booking" })).not.toBeInTheDocument();
   });
 
   it("keeps the dialog open with the server's reason, translated, when the server refuses", async () => {

@@ -1,13 +1,9 @@
-import { say } from "../../../lib/i18n/lingui";
-import { sayNodes } from "../../../lib/i18n/say-nodes";
-import {
-  canCancel,
-  cancellationRefund,
-  LATE_CANCELLATION_FEE_PERCENT,
-  type Booking,
-} from "@ivdrips/contract/bookings";
+import { say } from "../../../lib/stand-ins/lingui";
+import { sayNodes } from "../../../lib/stand-ins/say-nodes";
+import { cancellationRefund, LATE_CANCELLATION_FEE_PERCENT, type Booking } from "@ivdrips/contract/bookings";
 import { CalendarX2 } from "lucide-react";
 import { useState } from "react";
+import { actionsAt } from "../../../lib/allowed-actions";
 import { Link } from "../../../lib/router";
 import { Button } from "../../../components/ui/button";
 import {
@@ -62,11 +58,12 @@ export function CancelBookingDialog({ booking, serviceName }: { booking: Booking
 function CancelBookingBody({ booking, onDone }: { booking: Booking; onDone: () => void }) {
   const t = useT();
   const text = t.account.cancel;
-  // The same rule the server applies, at this minute; the server's answer is what the history then shows.
+  // What the server's table allowed, while it holds at this minute; the server's answer is what the history
+  // then shows.
   const now = useNow();
   const cancel = useCancelBooking();
   const startsAt = new Date(booking.windowStartsAt);
-  const open = canCancel(startsAt, now);
+  const open = actionsAt(booking, now).has("cancel");
   const { refundSen, feeSen } = cancellationRefund(Math.round(booking.totalAmount * 100), startsAt, now);
 
   // Awaited here rather than in mutate's callbacks: the cancelled card leaves Upcoming (and this dialog with

@@ -1,4 +1,4 @@
-import { sayNodes } from "../../../lib/i18n/say-nodes";
+import { sayNodes } from "../../../lib/stand-ins/say-nodes";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { DeleteAccountRequestSchema, type DeleteAccountRequest } from "@ivdrips/contract/account";
 import { useState, type ReactNode } from "react";

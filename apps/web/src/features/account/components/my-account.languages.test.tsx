@@ -75,7 +75,7 @@ describe("My Account in Malay", () => {
     expect(done).toHaveTextContent("Sabtu, 2 Mei 2026");
     expect(done).toHaveTextContent("Malam, 8 malam - 12 tengah malam");
     expect(within(done).getByText("Selesai").closest("[data-slot=badge]")).toHaveClass("text-success");
-    expect(done).toHaveTextContent("Klinik: Diluluskan");
+    expect(done).toHaveTextContent("Status tempahan: Selesai");
     expect(within(done).getByText("Bayaran: Dibayar balik sebahagian")).toHaveClass("text-warning");
     expect(
       within(done).getByRole("link", { name: "Tempah Lagi: Perkhidmatan Terapi IV" }),
@@ -119,7 +119,7 @@ describe("My Account in Chinese", () => {
     const history = closest(screen.getByRole("heading", { name: "预约记录" }), "section");
     const done = at(within(history).getAllByRole("listitem"), 0);
     expect(within(done).getByText("已完成").closest("[data-slot=badge]")).toHaveClass("text-success");
-    expect(done).toHaveTextContent("诊所：已批准");
+    expect(done).toHaveTextContent("预约状态： 已完成");
     expect(done).toHaveTextContent("付款：部分退款");
 
     await act(() => setLanguage("en"));

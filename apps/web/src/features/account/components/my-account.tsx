@@ -1,4 +1,4 @@
-import { say } from "../../../lib/i18n/lingui";
+import { say } from "../../../lib/stand-ins/lingui";
 import type { User } from "@ivdrips/contract/auth";
 import { CalendarDays, LifeBuoy, UserRound } from "lucide-react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";

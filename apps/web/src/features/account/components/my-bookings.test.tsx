@@ -36,8 +36,6 @@ describe("MyBookings", () => {
             _id: "later",
             date: "2026-08-10",
             windowStartsAt: "2026-08-10T00:00:00.000Z",
-            status: "pending",
-            paymentStatus: "pending",
             serviceId: { _id: "nutriboost", name: "" },
           }),
           booking({ _id: "soon", clinicApprovalStatus: "approved" }),
@@ -47,6 +45,8 @@ describe("MyBookings", () => {
             status: "cancelled",
             clinicApprovalStatus: "rejected",
             paymentStatus: "refunded",
+            cancellationReason: "clinic_rejected",
+            cancellationNote: "No nurse is free that evening.",
             serviceId: { _id: "nutriglow", name: "NutriGlow" },
           }),
         ],
@@ -74,14 +74,18 @@ describe("MyBookings", () => {
     const done = at(items, 0);
     const off = at(items, 1);
     expect(within(done).getByText("Completed").closest("[data-slot=badge]")).toHaveClass("text-success");
-    expect(done).toHaveTextContent("Clinic: Approved");
+    // One state, told once: no "Clinic: …" beside it.
+    expect(done).not.toHaveTextContent("Clinic:");
     expect(within(done).getByText("Payment: Paid")).toHaveClass("text-success");
-    expect(within(off).getByText("Cancelled").closest("[data-slot=badge]")).toHaveClass("text-destructive");
     expect(within(off).getByText("Rejected").closest("[data-slot=badge]")).toHaveClass("text-destructive");
+    expect(within(off).queryByText("Cancelled")).not.toBeInTheDocument();
+    // The clinic's refusal, and its reason in the words it wrote.
+    expect(off).toHaveTextContent("The clinic could not accept this booking");
+    expect(off).toHaveTextContent("Reason: No nurse is free that evening.");
     expect(within(off).getByText("Payment: Refunded")).toHaveClass("text-warning");
     expect(within(off).getByRole("link", { name: /Book Again/ })).toHaveAttribute(
       "href",
-      "/service/nutriglow",
+      "/service/nutriglow#book",
     );
     // Only a completed visit can be reviewed; a cancelled one offers Book Again but no review.
     expect(within(done).getByRole("button", { name: "Leave Review" })).toBeEnabled();

@@ -1,10 +1,13 @@
-import { say } from "../../../lib/i18n/lingui";
-import { bookingStage, type BookingStage } from "@ivdrips/contract/booking-stage";
+import { say } from "../../../lib/stand-ins/lingui";
+import { holdsPlace } from "@ivdrips/contract/booking-state";
+import type { Booking } from "@ivdrips/contract/bookings";
+import { useEffect } from "react";
 import { CalendarPlus, RefreshCw } from "lucide-react";
 import { Link } from "../../../lib/router";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
+import { actionsLapsed } from "../../../lib/allowed-actions";
 import { errorMessage } from "../../../lib/api-client";
 
 import { useT } from "../../../lib/i18n/use-t";
@@ -13,11 +16,14 @@ import { useBookingClock } from "../hooks/use-booking-clock";
 import { BookingCard } from "./booking-card";
 
 /** Still to come: an unpaid hold while it runs, and a paid visit the clinic has not turned down. */
-const UPCOMING: ReadonlySet<BookingStage> = new Set(["awaiting_payment", "awaiting_clinic", "approved"]);
+function isUpcoming(booking: Booking, now: Date): boolean {
+  if (booking.state === "held") return holdsPlace(booking, now);
+  return booking.state === "awaiting_clinic" || booking.state === "approved";
+}
 
 /**
  * SPEC §2 "My Account" → My Bookings: upcoming visits (soonest first), then the history (latest first). Where
- * a booking goes follows its stage, so a hold that runs out moves to the history on its own.
+ * a booking goes follows its state, so a hold that runs out moves to the history on its own.
  */
 export function MyBookings({ userId }: { userId: string }) {
   const t = useT();
@@ -25,6 +31,13 @@ export function MyBookings({ userId }: { userId: string }) {
   // Reschedule closes 24 hours before a visit and a hold's minutes run out: the cards are judged again as
   // they change.
   const now = useBookingClock(bookings.data);
+  // A card's actions hold until a moment the server named (a hold running out, a window starting): past it,
+  // the list is read again for what the table allows now.
+  const lapsed = bookings.data !== undefined && actionsLapsed(bookings.data, now);
+  const { refetch } = bookings;
+  useEffect(() => {
+    if (lapsed) void refetch();
+  }, [lapsed, now, refetch]);
 
   if (bookings.isPending) {
     return (
@@ -55,9 +68,9 @@ export function MyBookings({ userId }: { userId: string }) {
   }
 
   const upcoming = bookings.data
-    .filter((booking) => UPCOMING.has(bookingStage(booking, now)))
+    .filter((booking) => isUpcoming(booking, now))
     .sort((a, b) => a.windowStartsAt.localeCompare(b.windowStartsAt));
-  const history = bookings.data.filter((booking) => !UPCOMING.has(bookingStage(booking, now)));
+  const history = bookings.data.filter((booking) => !isUpcoming(booking, now));
 
   return (
     <div className="grid grid-cols-1 gap-10">

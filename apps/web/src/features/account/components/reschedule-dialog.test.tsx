@@ -67,12 +67,14 @@ describe("Reschedule", () => {
   it("is offered on confirmed bookings 24 hours or more away; closer ones say why; unpaid ones have none", async () => {
     renderBookings([
       booking({ _id: "far", serviceId: { _id: "s1", name: "Far Away Drip" } }),
-      // 2 June 08:00 KL: 20 hours from now.
+      // 2 June 08:00 KL: 20 hours from now; the server's table still allows a cancel, no longer a move.
       booking({
         _id: "soon",
         serviceId: { _id: "s2", name: "Tomorrow Drip" },
         date: "2026-06-02",
         windowStartsAt: "2026-06-02T00:00:00.000Z",
+        actions: ["cancel"],
+        actionsUntil: "2026-06-02T00:00:00.000Z",
       }),
       booking({
         _id: "hold",

@@ -1,9 +1,9 @@
-import { say } from "../../../lib/i18n/lingui";
-import { sayNodes } from "../../../lib/i18n/say-nodes";
+import { say } from "../../../lib/stand-ins/lingui";
+import { sayNodes } from "../../../lib/stand-ins/say-nodes";
 import type { Booking } from "@ivdrips/contract/bookings";
 import type { TimeSlot } from "@ivdrips/contract/time-windows";
 import { CalendarClock } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { DateStrip } from "../../../components/date-strip";
 import { TimeWindowPicker } from "../../../components/time-window-picker";
 import { Button } from "../../../components/ui/button";
@@ -66,11 +66,9 @@ function RescheduleForm({ booking, onDone }: { booking: Booking; onDone: () => v
   const chosenWindow = windows.find((window) => window.timeSlot === timeSlot);
   const unchanged = date === booking.date && timeSlot === booking.timeSlot;
 
-  // A window that filled up or came too close meanwhile is no longer chosen.
-  useEffect(() => {
-    if (chosenWindow && chosenWindow.status !== "open" && chosenWindow.status !== "loading")
-      setTimeSlot(null);
-  }, [chosenWindow]);
+  // A window that filled up or came too close meanwhile is no longer chosen (set while rendering, so the
+  // window is never shown chosen once it has closed).
+  if (chosenWindow && chosenWindow.status !== "open" && chosenWindow.status !== "loading") setTimeSlot(null);
 
   const choose = (next: { date: string | null; timeSlot: TimeSlot | null }) => {
     setDate(next.date);

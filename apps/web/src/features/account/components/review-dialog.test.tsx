@@ -92,7 +92,7 @@ describe("Leave Review", () => {
       },
     });
     // A service page seen earlier in the session: its rating must not stay cached without this review.
-    queryClient.setQueryData(["services", "nutriglow"], { id: "nutriglow" });
+    queryClient.setQueryData(["services", "en", "nutriglow"], { id: "nutriglow" });
     const dialog = await openReview(user);
     await user.click(within(dialog).getByRole("radio", { name: "4 stars" }));
     await user.type(within(dialog).getByLabelText("Comment (optional)"), "  Lovely nurse, on time.  ");
@@ -112,7 +112,7 @@ describe("Leave Review", () => {
     expect(card).toHaveTextContent("Your rating: ★★★★☆");
     expect(within(card).getByText("4 out of 5 stars")).toBeInTheDocument();
     expect(within(card).queryByRole("button", { name: "Leave Review" })).not.toBeInTheDocument();
-    expect(queryClient.getQueryState(["services", "nutriglow"])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(["services", "en", "nutriglow"])?.isInvalidated).toBe(true);
   });
 
   it("sends no comment when none is written", async () => {

@@ -1,4 +1,4 @@
-import { say } from "../../../lib/i18n/lingui";
+import { say } from "../../../lib/stand-ins/lingui";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Booking } from "@ivdrips/contract/bookings";
 import { REVIEW_COMMENT_MAX, ReviewRequestSchema } from "@ivdrips/contract/reviews";
@@ -16,12 +16,12 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "../../../components/ui/dialog";
+import { CharacterCount } from "../../../components/ui/character-count";
 import { fieldA11y, FormField } from "../../../components/ui/form-field";
 import { Spinner } from "../../../components/ui/spinner";
 import { Textarea } from "../../../components/ui/textarea";
 import { toast } from "../../../components/ui/use-toast";
 import { errorMessage } from "../../../lib/api-client";
-import { cn } from "../../../lib/cn";
 import { formatKlDay } from "../../../lib/format";
 import { sayFieldMessage } from "../../../lib/i18n/say-field-message";
 import { useT } from "../../../lib/i18n/use-t";
@@ -121,12 +121,12 @@ function ReviewForm({ booking, onDone }: { booking: Booking; onDone: () => void 
         label={t.account.review.comment}
         error={commentError}
         hint={
-          <span className={cn("tabular-nums", tooLong && "text-destructive font-medium")}>
-            <span aria-hidden="true">{`${comment.length}/${REVIEW_COMMENT_MAX}`}</span>
-            <span className="sr-only">
-              {say("account.review.commentCount", { count: comment.length, max: REVIEW_COMMENT_MAX })}
-            </span>
-          </span>
+          <CharacterCount
+            length={comment.length}
+            max={REVIEW_COMMENT_MAX}
+            over={tooLong}
+            spoken={say("account.review.commentCount", { count: comment.length, max: REVIEW_COMMENT_MAX })}
+          />
         }
       >
         <Textarea

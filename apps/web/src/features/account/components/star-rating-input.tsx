@@ -1,8 +1,8 @@
-import { say } from "../../../lib/i18n/lingui";
+import { say } from "../../../lib/stand-ins/lingui";
 import { MAX_RATING } from "@ivdrips/contract/reviews";
 import { Star } from "lucide-react";
 import { useState } from "react";
-import { cn } from "../../../lib/cn";
+import { cn } from "../../../lib/stand-ins/cn";
 import { useT } from "../../../lib/i18n/use-t";
 
 export interface StarRatingInputProps {

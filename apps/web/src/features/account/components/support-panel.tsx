@@ -1,3 +1,4 @@
+import { telLink } from "@ivdrips/contract/contact-links";
 import { whatsappLink } from "@ivdrips/contract/whatsapp";
 import {
   Download,
@@ -16,7 +17,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "../../../compone
 import { Skeleton } from "../../../components/ui/skeleton";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
-import { cn } from "../../../lib/cn";
+import { cn } from "../../../lib/stand-ins/cn";
 import { useT } from "../../../lib/i18n/use-t";
 import { usePublicConfig } from "../../../lib/public-config";
 import { downloadBookingDocument, type BookingDocument } from "../api/download-booking-document";
@@ -92,7 +93,7 @@ function ContactButtons() {
   return (
     <div className="grid grid-cols-1 gap-3">
       <Button asChild variant="outline" className="min-w-0 justify-start">
-        <a href={`tel:${supportPhone.replace(/[^\d+]/g, "")}`}>
+        <a href={telLink(supportPhone)}>
           <Phone aria-hidden="true" className="text-primary" />
           {t.account.support.call}
           <span className="text-muted-foreground ml-auto min-w-0 truncate font-normal">{supportPhone}</span>

@@ -1,6 +1,7 @@
-import { bookingStage } from "@ivdrips/contract/booking-stage";
+import { holdsPlace } from "@ivdrips/contract/booking-state";
 import type { Booking } from "@ivdrips/contract/bookings";
 import { useEffect, useState } from "react";
+import { nextActionsChange } from "../../../lib/allowed-actions";
 import { REFRESH_INTERVAL_MS } from "../../../lib/use-now";
 
 const MINUTE_MS = 60_000;
@@ -14,7 +15,7 @@ const SETTLE_MS = 20;
 export function nextHoldTick(bookings: readonly Booking[], now: Date): number | null {
   let next: number | null = null;
   for (const booking of bookings) {
-    if (bookingStage(booking, now) !== "awaiting_payment" || booking.holdExpiresAt === null) continue;
+    if (booking.state !== "held" || !holdsPlace(booking, now) || booking.holdExpiresAt === null) continue;
     const expiresAt = Date.parse(booking.holdExpiresAt);
     const left = expiresAt - now.getTime();
     // Minutes left are rounded up: they change each time `left` reaches a whole number of minutes.
@@ -24,14 +25,16 @@ export function nextHoldTick(bookings: readonly Booking[], now: Date): number | 
   return next;
 }
 
+const earliest = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b));
+
 /**
  * The instant My Bookings judges its cards at: re-read every minute (Reschedule closes 24 hours before a
  * visit) and, while a hold is running, as its minutes left change and when it runs out, so the countdown
- * moves and a lapsed hold leaves Upcoming without a reload.
+ * moves and a lapsed hold leaves Upcoming without a reload; and when a card's actions stop holding.
  */
 export function useBookingClock(bookings: readonly Booking[] | undefined): Date {
   const [now, setNow] = useState(() => new Date());
-  const tick = bookings ? nextHoldTick(bookings, now) : null;
+  const tick = bookings ? earliest(nextHoldTick(bookings, now), nextActionsChange(bookings, now)) : null;
   useEffect(() => {
     const delay = tick === null ? REFRESH_INTERVAL_MS : Math.min(tick - Date.now(), REFRESH_INTERVAL_MS);
     const timer = setTimeout(() => setNow(new Date()), Math.max(delay, 0) + SETTLE_MS);

@@ -1,4 +1,4 @@
-import { say } from "../../../lib/i18n/lingui";
+import { say } from "../../../lib/stand-ins/lingui";
 import type { Service } from "@ivdrips/contract/catalogue";
 import { ArrowRight, Clock } from "lucide-react";
 import { memo, type ReactNode } from "react";
@@ -6,7 +6,7 @@ import { Link } from "../../../lib/router";
 import { buttonVariants } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { cn } from "../../../lib/cn";
+import { cn } from "../../../lib/stand-ins/cn";
 import { formatRm } from "../../../lib/format";
 import { useT } from "../../../lib/i18n/use-t";
 import { durationLabel } from "../lib/duration";

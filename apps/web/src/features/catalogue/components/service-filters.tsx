@@ -2,7 +2,7 @@ import { PRICE_BANDS, SERVICE_CATEGORIES } from "@ivdrips/contract/catalogue-fil
 import { RotateCcw } from "lucide-react";
 import { useId } from "react";
 import { Button } from "../../../components/ui/button";
-import { cn } from "../../../lib/cn";
+import { cn } from "../../../lib/stand-ins/cn";
 import { useT } from "../../../lib/i18n/use-t";
 import { isFiltered, type ServiceFilters } from "../lib/filter-services";
 

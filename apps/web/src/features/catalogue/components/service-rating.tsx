@@ -1,6 +1,6 @@
-import { say } from "../../../lib/i18n/lingui";
+import { say } from "../../../lib/stand-ins/lingui";
 import type { Service } from "@ivdrips/contract/catalogue";
-import { cn } from "../../../lib/cn";
+import { cn } from "../../../lib/stand-ins/cn";
 import { intlLocale } from "../../../lib/format";
 import { numberFormat } from "@ivdrips/contract/intl-formatters";
 import { useT } from "../../../lib/i18n/use-t";

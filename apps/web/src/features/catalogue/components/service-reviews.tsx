@@ -1,4 +1,4 @@
-import { say } from "../../../lib/i18n/lingui";
+import { say } from "../../../lib/stand-ins/lingui";
 import { MessageSquareQuote, RefreshCw } from "lucide-react";
 import { RatingStars } from "../../../components/rating-stars";
 import { Button } from "../../../components/ui/button";

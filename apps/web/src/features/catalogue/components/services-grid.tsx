@@ -3,7 +3,7 @@ import { AlertCircle, RotateCcw } from "lucide-react";
 import { useDeferredValue, type ReactNode } from "react";
 import { Button } from "../../../components/ui/button";
 import { errorMessage } from "../../../lib/api-client";
-import { cn } from "../../../lib/cn";
+import { cn } from "../../../lib/stand-ins/cn";
 
 import { useT } from "../../../lib/i18n/use-t";
 import { useServices } from "../api/get-services";

@@ -1,4 +1,4 @@
-import { say } from "../../../lib/i18n/lingui";
+import { say } from "../../../lib/stand-ins/lingui";
 
 const MINUTES = /^(\d+(?:\s*[-–]\s*\d+)?)\s*min$/i;
 

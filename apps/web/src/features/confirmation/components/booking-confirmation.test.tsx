@@ -270,7 +270,7 @@ describe("BookingConfirmation tells where the booking stands", () => {
     expect(detail("Refund")).toHaveTextContent("RM 1,200");
     expect(detail("Refund status")).toHaveTextContent("Processing");
     expect(screen.queryByText("Cancellation fee", { selector: "dt" })).not.toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Book Again" })).toHaveAttribute("href", "/service/nmn-150");
+    expect(screen.getByRole("link", { name: "Book Again" })).toHaveAttribute("href", "/service/nmn-150#book");
     expect(screen.getByRole("link", { name: "View My Bookings" })).toHaveAttribute("href", "/account");
   });
 
@@ -339,7 +339,7 @@ describe("BookingConfirmation tells where the booking stands", () => {
     expect(heading).toHaveTextContent("Booking Not Paid");
     expect(screen.getByText(/No money was taken/)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Complete Payment" })).not.toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Book Again" })).toHaveAttribute("href", "/service/nmn-150");
+    expect(screen.getByRole("link", { name: "Book Again" })).toHaveAttribute("href", "/service/nmn-150#book");
   });
 
   it("a payment support must look at: says support will contact, with Contact Us", async () => {

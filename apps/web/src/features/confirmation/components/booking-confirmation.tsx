@@ -1,6 +1,7 @@
-import { say } from "../../../lib/i18n/lingui";
-import { sayNodes } from "../../../lib/i18n/say-nodes";
-import { bookingStage, holdMinutesLeft } from "@ivdrips/contract/booking-stage";
+import { telLink } from "@ivdrips/contract/contact-links";
+import { say } from "../../../lib/stand-ins/lingui";
+import { sayNodes } from "../../../lib/stand-ins/say-nodes";
+import { holdMinutesLeft, holdsPlace } from "@ivdrips/contract/booking-state";
 import type { Booking } from "@ivdrips/contract/bookings";
 import { whatsappLink } from "@ivdrips/contract/whatsapp";
 import { TIME_SLOTS, type TimeSlot } from "@ivdrips/contract/time-windows";
@@ -31,10 +32,11 @@ import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
+import { actionsAt } from "../../../lib/allowed-actions";
 import { errorMessage } from "../../../lib/api-client";
-import { bookAgainState } from "../../../lib/book-again";
+import { bookAgainPath, bookAgainState } from "../../../lib/book-again";
 import { forgetCheckoutHold } from "../../../lib/checkout-hold";
-import { cn } from "../../../lib/cn";
+import { cn } from "../../../lib/stand-ins/cn";
 import { formatRm } from "../../../lib/format";
 import type { Catalogue } from "../../../locales/catalogue";
 
@@ -135,19 +137,20 @@ function SignInToSee() {
   );
 }
 
-/** The loaded booking, told as it stands (bookingStage): confirmed only when it is paid and not called off. */
+/** The loaded booking, told as it stands (its `state`): confirmed only when it is paid and not called off. */
 function BookingOutcome({ booking, cryptoTx }: { booking: Booking; cryptoTx: string | null }) {
   // A hold's minutes left count down; when it runs out the page says so.
   const now = useNow(HOLD_REFRESH_MS);
-  const stage = bookingStage(booking, now);
+  // A hold whose time ran out reads as let go before the server has said so.
+  const state = booking.state === "held" && !holdsPlace(booking, now) ? "released" : booking.state;
   const t = useT();
   const text = t.confirmation;
   const details = detailsFromBooking(booking);
 
-  switch (stage) {
+  switch (state) {
     case "awaiting_clinic":
     case "approved":
-      return <Confirmed details={details} approved={stage === "approved"} cryptoTx={cryptoTx} />;
+      return <Confirmed details={details} approved={state === "approved"} cryptoTx={cryptoTx} />;
     case "completed":
       return (
         <Outcome
@@ -169,7 +172,14 @@ function BookingOutcome({ booking, cryptoTx }: { booking: Booking; cryptoTx: str
           lead={
             booking.cancellationReason === "no_clinic_response"
               ? text.rejected.noResponse
-              : text.rejected.clinic
+              : [
+                  text.rejected.clinic,
+                  booking.cancellationNote
+                    ? say("account.card.staffNote", { note: booking.cancellationNote })
+                    : null,
+                ]
+                  .filter(Boolean)
+                  .join(" ")
           }
           notice={
             booking.refund
@@ -188,7 +198,18 @@ function BookingOutcome({ booking, cryptoTx }: { booking: Booking; cryptoTx: str
           tone="destructive"
           icon={<CalendarX2 className="size-9" />}
           title={text.cancelled.title}
-          lead={text.cancelled.text}
+          lead={
+            booking.cancellationReason === "staff"
+              ? [
+                  t.account.reasons.staff,
+                  booking.cancellationNote
+                    ? say("account.card.staffNote", { note: booking.cancellationNote })
+                    : null,
+                ]
+                  .filter(Boolean)
+                  .join(". ")
+              : text.cancelled.text
+          }
           notice={
             booking.refund
               ? say("confirmation.cancelled.refund", { amount: formatRm(booking.refund.amount) })
@@ -200,7 +221,7 @@ function BookingOutcome({ booking, cryptoTx }: { booking: Booking; cryptoTx: str
           actions={<BookAgainButton booking={booking} />}
         />
       );
-    case "awaiting_payment": {
+    case "held": {
       const minutes = holdMinutesLeft(booking.holdExpiresAt, now);
       return (
         <Outcome
@@ -210,11 +231,11 @@ function BookingOutcome({ booking, cryptoTx }: { booking: Booking; cryptoTx: str
           lead={say("confirmation.awaitingPayment.text", { count: minutes })}
           details={details}
           cryptoTx={cryptoTx}
-          actions={<CompletePaymentButton booking={booking} />}
+          actions={actionsAt(booking, now).has("pay") ? <CompletePaymentButton booking={booking} /> : null}
         />
       );
     }
-    case "payment_expired":
+    case "released":
       return (
         <Outcome
           tone="muted"
@@ -226,7 +247,7 @@ function BookingOutcome({ booking, cryptoTx }: { booking: Booking; cryptoTx: str
           actions={<BookAgainButton booking={booking} primary />}
         />
       );
-    case "needs_attention":
+    case "flagged":
       return (
         <Outcome
           tone="warning"
@@ -329,7 +350,7 @@ function BookAgainButton({ booking, primary = false }: { booking: Booking; prima
   return (
     <Button asChild variant={primary ? "default" : "outline"}>
       <Link
-        to={`/service/${encodeURIComponent(booking.serviceId._id)}`}
+        to={bookAgainPath(booking.serviceId._id)}
         state={bookAgainState({ quantity: booking.quantity, address: booking.customerInfo.address })}
       >
         <RotateCcw aria-hidden="true" />
@@ -405,10 +426,7 @@ function SupportLine() {
           </a>
         ),
         phone: (
-          <a
-            className="text-primary underline-offset-4 hover:underline"
-            href={`tel:${config.supportPhone.replace(/[^\d+]/g, "")}`}
-          >
+          <a className="text-primary underline-offset-4 hover:underline" href={telLink(config.supportPhone)}>
             {config.supportPhone}
           </a>
         ),

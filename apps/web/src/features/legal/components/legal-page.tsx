@@ -1,8 +1,8 @@
-import { say } from "../../../lib/i18n/lingui";
+import { say } from "../../../lib/stand-ins/lingui";
 import { Languages } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "../../../lib/router";
-import { cn } from "../../../lib/cn";
+import { cn } from "../../../lib/stand-ins/cn";
 import { intlLocale, KL_TIME_ZONE } from "../../../lib/format";
 import type { Catalogue } from "../../../locales/catalogue";
 import { useLanguage, useT } from "../../../lib/i18n/use-t";

@@ -2,7 +2,7 @@ import { DEFAULT_COUNTRY } from "@ivdrips/contract/countries";
 import { ChevronDownIcon, MapPin } from "lucide-react";
 import { useState, type ComponentProps } from "react";
 import { selectTriggerClasses } from "../../../components/ui/select-trigger-classes";
-import { cn } from "../../../lib/cn";
+import { cn } from "../../../lib/stand-ins/cn";
 import { useT } from "../../../lib/i18n/use-t";
 import { loader, useLoadOnIntent } from "../../../lib/load-on-intent";
 import { cityName, countryName } from "../countries";

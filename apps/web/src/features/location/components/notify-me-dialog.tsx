@@ -1,4 +1,4 @@
-import { say } from "../../../lib/i18n/lingui";
+import { say } from "../../../lib/stand-ins/lingui";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { HONEYPOT_FIELD } from "@ivdrips/contract/messages";
 import {

@@ -1,4 +1,4 @@
-import { say } from "../../../lib/i18n/lingui";
+import { say } from "../../../lib/stand-ins/lingui";
 import { ArrowRight, MapPin } from "lucide-react";
 import { Link } from "../../../lib/router";
 import { Badge } from "../../../components/ui/badge";

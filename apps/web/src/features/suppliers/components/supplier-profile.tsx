@@ -1,11 +1,11 @@
-import { say } from "../../../lib/i18n/lingui";
-import { sayNodes } from "../../../lib/i18n/say-nodes";
+import { say } from "../../../lib/stand-ins/lingui";
+import { sayNodes } from "../../../lib/stand-ins/say-nodes";
 import { Award, BadgeCheck, Languages, MapPin, MessageCircle, Star, Users } from "lucide-react";
 import { Link } from "../../../lib/router";
 import { Badge } from "../../../components/ui/badge";
 import { buttonVariants } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { cn } from "../../../lib/cn";
+import { cn } from "../../../lib/stand-ins/cn";
 import { intlLocale } from "../../../lib/format";
 import { numberFormat } from "@ivdrips/contract/intl-formatters";
 import { useT } from "../../../lib/i18n/use-t";

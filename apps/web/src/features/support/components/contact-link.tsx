@@ -1,5 +1,6 @@
+import { telLink } from "@ivdrips/contract/contact-links";
 import { whatsappLink } from "@ivdrips/contract/whatsapp";
-import { cn } from "../../../lib/cn";
+import { cn } from "../../../lib/stand-ins/cn";
 import { useT } from "../../../lib/i18n/use-t";
 import { usePublicConfig } from "../../../lib/public-config";
 
@@ -11,11 +12,6 @@ const PLACEHOLDER_WIDTH: Record<ContactKind, string> = {
   email: "w-40",
   whatsapp: "w-32",
 };
-
-/** "+60 3-2785 0000" → "tel:+60327850000". */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
-}
 
 interface ContactLinkProps {
   kind: ContactKind;
@@ -61,7 +57,7 @@ export function ContactLink({ kind, plain = false, className }: ContactLinkProps
   switch (kind) {
     case "phone":
       return (
-        <a className={linkClass} href={telHref(data.supportPhone)}>
+        <a className={linkClass} href={telLink(data.supportPhone)}>
           {data.supportPhone}
         </a>
       );

@@ -1,3 +1,4 @@
+import { telLink } from "@ivdrips/contract/contact-links";
 import { whatsappLink } from "@ivdrips/contract/whatsapp";
 import { Mail, MessageCircle, Phone, type LucideIcon } from "lucide-react";
 import { Badge } from "../../../components/ui/badge";
@@ -12,7 +13,7 @@ import {
 } from "../../../components/ui/card";
 import { useT } from "../../../lib/i18n/use-t";
 import { usePublicConfig } from "../../../lib/public-config";
-import { ContactLink, telHref, type ContactKind } from "./contact-link";
+import { ContactLink, type ContactKind } from "./contact-link";
 
 interface ChannelCard {
   kind: ContactKind;
@@ -39,7 +40,7 @@ function ChannelAction({ kind, label }: { kind: ContactKind; label: string }) {
   }
   const href =
     kind === "phone"
-      ? telHref(data.supportPhone)
+      ? telLink(data.supportPhone)
       : kind === "email"
         ? `mailto:${data.supportEmail}`
         : whatsappLink(data.whatsappNumber);

@@ -16,7 +16,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { Textarea } from "../../../components/ui/textarea";
 import { toast } from "../../../components/ui/use-toast";
 import { errorMessage } from "../../../lib/api-client";
-import { cn } from "../../../lib/cn";
+import { cn } from "../../../lib/stand-ins/cn";
 
 import { useT } from "../../../lib/i18n/use-t";
 import { useSendSupportMessage } from "../api/send-support-message";

@@ -1,4 +1,4 @@
-import { sayNodes } from "../../../lib/i18n/say-nodes";
+import { sayNodes } from "../../../lib/stand-ins/say-nodes";
 import type { ComponentType } from "react";
 import { Link } from "../../../lib/router";
 import type { Catalogue } from "../../../locales/catalogue";
