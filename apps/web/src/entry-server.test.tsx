@@ -3,6 +3,8 @@ import type { PublicConfig } from "@ivdrips/contract/public-config";
 import type { ServiceReviews } from "@ivdrips/contract/reviews";
 import { describe, expect, it } from "vitest";
 import { prerenderPage, type FetchApi } from "./entry-server";
+import { PAYMENT_CONFIG } from "./features/booking/test/render-booking";
+import { rangeAvailability } from "./test/availability";
 import { service } from "./test/services";
 
 const CONFIG: PublicConfig = {
@@ -32,6 +34,10 @@ function fakeApi(answers: Record<string, unknown>, failing: string[] = []) {
   const fetchApi: FetchApi = async (input, init) => {
     asked.push(`${init.method ?? "GET"} ${input}`);
     if (failing.includes(input)) return Response.json({ message: "Database unavailable" }, { status: 503 });
+    // An answer by path alone, made from the query (the day strip's week from today, whenever the test runs).
+    const url = new URL(input, "http://api");
+    const made = answers[url.pathname];
+    if (typeof made === "function") return Response.json((made as (asked: URL) => unknown)(url));
     if (!(input in answers)) return Response.json({ message: "Not found" }, { status: 404 });
     return Response.json(answers[input]);
   };
@@ -43,6 +49,11 @@ const CATALOGUE = {
   "/api/services": [NMN, VITAMIN_C],
   "/api/services/nmn-150": NMN,
   "/api/services/nmn-150/reviews": REVIEWS,
+  "/api/providers?location=Kuala%20Lumpur": [
+    { _id: "p1", name: "Klinik Harmoni", isActive: true, locations: ["Kuala Lumpur"], capacityPerWindow: 2 },
+  ],
+  "/api/payments/config": PAYMENT_CONFIG,
+  "/api/availability": (asked: URL) => rangeAvailability(asked),
 };
 
 describe("prerenderPage", () => {
@@ -53,20 +64,25 @@ describe("prerenderPage", () => {
     expect(page?.html).toContain("NMN 150mg");
     expect(page?.html).toContain("Vitamin C Boost");
     expect(page?.html).toContain('href="/service/vitamin-c"');
-    expect(page?.data).toContainEqual([["services"], [NMN, VITAMIN_C]]);
+    expect(page?.data).toContainEqual([
+      ["services", "en"],
+      [NMN, VITAMIN_C],
+    ]);
     expect(api.asked.every((call) => call.startsWith("GET /api/"))).toBe(true);
   });
 
-  it("renders a service's page with its price and reviews, without the booking card (it loads in the browser)", async () => {
-    // Even once the booking card's code is here (the page starts loading it as its module runs).
-    await import("./features/booking/components/booking-card");
+  it("renders a service's page with its price, reviews and the booking card (issue 35: there with the page)", async () => {
     const api = fakeApi(CATALOGUE);
     const page = await prerenderPage({ url: "/service/nmn-150", fetchApi: api.fetchApi, invitePass: true });
     expect(page?.html).toContain("NMN 150mg");
     expect(page?.html).toMatch(/RM\s?1,600/);
     expect(page?.html).toContain("Calm, kind nurse.");
     expect(page?.html).toContain("About This Treatment");
-    expect(page?.html).not.toContain("Book Your Treatment");
+    // The card's first step, as the browser's first render shows it: where, then the day to choose.
+    expect(page?.html).toContain("Book Your Treatment");
+    expect(page?.html).toContain('id="booking-card-title"');
+    expect(page?.html).not.toContain('data-slot="skeleton"');
+    expect(api.asked.some((call) => call.startsWith("GET /api/availability?providers=p1&"))).toBe(true);
     expect(api.asked).toContain("GET /api/services/nmn-150");
   });
 
@@ -83,11 +99,21 @@ describe("prerenderPage", () => {
     expect(support?.html).toContain("support@ivdrips.my");
   });
 
-  it("renders a page for a visitor without an invite pass under the gate, reading nothing", async () => {
-    const api = fakeApi(CATALOGUE);
+  it("renders a page for a visitor without an invite pass under the gate, reading only how to ask for a code", async () => {
+    const api = fakeApi({
+      ...CATALOGUE,
+      "/api/invite-codes/contact?service=nmn-150": {
+        whatsappNumber: CONFIG.whatsappNumber,
+        supportPhone: CONFIG.supportPhone,
+        supportEmail: CONFIG.supportEmail,
+        serviceName: "NMN 150mg",
+      },
+    });
     const page = await prerenderPage({ url: "/service/nmn-150", fetchApi: api.fetchApi, invitePass: false });
-    expect(api.asked).toEqual([]);
+    // The one call a visitor without a pass may make (decision 041); its answer is in the HTML, not the data.
+    expect(api.asked).toEqual(["GET /api/invite-codes/contact?service=nmn-150"]);
     expect(page?.data).toEqual([]);
+    expect(page?.html).toContain("mailto:support@ivdrips.my");
     expect(page?.html).toMatch(/<div role="dialog" aria-modal="true"[^>]*>/);
     expect(page?.html).toContain("Access Required");
     expect(page?.html).toContain("Please enter your invite code to access IV Drips");

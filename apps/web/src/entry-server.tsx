@@ -3,7 +3,8 @@
  * so a visitor sees it before the app's code has arrived and run. The API server loads this build
  * (dist-ssr/entry-server.js, `npm run build`) and calls prerenderPage; the browser then renders the app over it
  * (main.tsx), starting from the same data. For a visitor without an invite pass the page is rendered under the
- * invite gate, with none of its data (the API would refuse it): what the browser shows them first.
+ * invite gate, with none of its data (the API would refuse it), only the gate's ways to ask for a code: what
+ * the browser shows them first.
  *
  * The page is rendered as a signed-out visitor in English sees it: no token reaches this, so nothing personal
  * is ever in it. The page's API calls (GET only) go to `fetchApi`, which answers them in-process.
@@ -16,6 +17,7 @@ import { StaticRouter } from "./lib/router";
 import { PRERENDERED_PAGES } from "./app/page-modules";
 import { AppProviders } from "./app/providers";
 import { AppRoutes, preloadPage } from "./app/router";
+import { BEFORE_INVITE_PASS_KEY } from "./features/invite-gate/api/get-gate-contact";
 import { loadInviteGateDialog } from "./features/invite-gate/components/invite-gate";
 import { setServerInvitePass } from "./features/invite-gate/invite-flag";
 import { ensureCatalogue } from "./lib/i18n/language-store";
@@ -56,6 +58,9 @@ function wanted(query: Query): boolean {
   const { enabled } = query.options as { enabled?: unknown };
   return query.state.status === "pending" && query.state.fetchStatus === "idle" && enabled !== false;
 }
+
+/** The gate's own query (how to ask for a code): it needs no pass. */
+const beforeInvitePass = (query: Query) => query.meta?.[BEFORE_INVITE_PASS_KEY] === true;
 
 /**
  * The page as HTML. A part that fails to render is thrown, not left for the browser to render as React
@@ -106,11 +111,13 @@ export async function prerenderPage({
       const html = await renderToHtml(app(client, url), signal);
       const queries = client.getQueryCache().getAll();
       if (queries.some((query) => query.state.status === "error")) return null;
-      // Under the gate the page stays as the browser first shows it: its API calls wait for a pass.
-      const missing = invitePass ? queries.filter(wanted) : [];
+      // Under the gate the page stays as the browser first shows it: its API calls wait for a pass, all but
+      // the gate's own (how to ask for a code), which needs none.
+      const missing = queries.filter((query) => wanted(query) && (invitePass || beforeInvitePass(query)));
       if (missing.length === 0) {
+        // The gate's answer is in its HTML; the app, which starts once the gate has gone, never needs it.
         const data: PageData = queries
-          .filter((query) => query.state.status === "success")
+          .filter((query) => query.state.status === "success" && !beforeInvitePass(query))
           .map((query) => [query.queryKey, query.state.data]);
         return { html, data };
       }

@@ -36,11 +36,13 @@ const ADMIN = page(
   (m) => m.AdminConsole,
 );
 
-/** /admin, and every address below it. */
-const ADMIN_PATH = "/admin/*?";
-
-/** SPEC §2's routes after `/`, in the order they are matched (the catch-all last). */
-const PAGES: [path: string, page: ReturnType<typeof page>][] = [
+/**
+ * SPEC §2's routes after `/`, in the order they are matched (the catch-all last). `true` marks a page in a
+ * frame of its own instead of the site's (no customer header, footer or chat button): the console, /admin
+ * and every address below it, and the clinic's desk.
+ */
+const PAGES: [path: string, page: ReturnType<typeof page>, ownFrame?: true][] = [
+  ["admin/*?", ADMIN, true],
   [
     "services",
     page(
@@ -49,9 +51,10 @@ const PAGES: [path: string, page: ReturnType<typeof page>][] = [
     ),
   ],
   [
+    // With the booking card, which is in the page's prerendered HTML (pageReady).
     "service/:id",
     page(
-      () => import("./routes/service-detail"),
+      () => import("./routes/service-detail").then(async (m) => (await m.pageReady(), m)),
       (m) => m.ServiceDetailPage,
     ),
   ],
@@ -117,6 +120,7 @@ const PAGES: [path: string, page: ReturnType<typeof page>][] = [
       () => import("./routes/clinic"),
       (m) => m.ClinicPage,
     ),
+    true,
   ],
   [
     "account",
@@ -148,11 +152,16 @@ const PAGES: [path: string, page: ReturnType<typeof page>][] = [
  */
 export function preloadPage(pathname: string): Promise<unknown> | undefined {
   if (matchPath("/", pathname)) return undefined; // the home page ships with the app
-  if (matchPath(ADMIN_PATH, pathname)) return ADMIN.preload().catch(() => undefined);
   return PAGES.find(([path]) => matchPath(`/${path}`, pathname))?.[1]
     .preload()
     .catch(() => undefined);
 }
+
+const routeOf = ([path, { Page }]: (typeof PAGES)[number]) => (
+  <Route key={path} path={`/${path}`}>
+    <Page />
+  </Route>
+);
 
 /** SPEC §2's route table. */
 export function AppRoutes() {
@@ -164,20 +173,15 @@ export function AppRoutes() {
           Later moves are transitions: the old page stays until the next one is ready. */}
       <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
         <Switch>
-          <Route path={ADMIN_PATH}>
-            <ADMIN.Page />
-          </Route>
+          {PAGES.filter(([, , ownFrame]) => ownFrame).map(routeOf)}
           <Route>
             <SiteLayout>
+              {/* Pages in their own frame matched above, so only the others are ever reached here. */}
               <Switch>
                 <Route path="/">
                   <HomePage />
                 </Route>
-                {PAGES.map(([path, { Page }]) => (
-                  <Route key={path} path={`/${path}`}>
-                    <Page />
-                  </Route>
-                ))}
+                {PAGES.map(routeOf)}
               </Switch>
             </SiteLayout>
           </Route>

@@ -1,10 +1,10 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "./ui/button";
-import { cn } from "../lib/cn";
+import { cn } from "../lib/stand-ins/cn";
 import { formatKlDay, intlLocale, KL_TIME_ZONE } from "../lib/format";
 import { useT } from "../lib/i18n/use-t";
 import { dateTimeFormat } from "@ivdrips/contract/intl-formatters";
-import { say } from "../lib/i18n/lingui";
+import { say } from "../lib/stand-ins/lingui";
 import { dayParts, hasLaterWeek, isDaySelectable, stripDays, type DayUnavailable } from "../lib/schedule";
 
 export interface DateStripProps {

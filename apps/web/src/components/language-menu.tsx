@@ -1,6 +1,6 @@
 import { LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES } from "@ivdrips/contract/languages";
 import { Check } from "lucide-react";
-import { cn } from "../lib/cn";
+import { cn } from "../lib/stand-ins/cn";
 import { useT } from "../lib/i18n/use-t";
 import type { DeferredPopupParts } from "./ui/deferred-popup";
 import {

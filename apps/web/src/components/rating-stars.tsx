@@ -1,6 +1,6 @@
-import { say } from "../lib/i18n/lingui";
+import { say } from "../lib/stand-ins/lingui";
 import { MAX_RATING } from "@ivdrips/contract/limits";
-import { cn } from "../lib/cn";
+import { cn } from "../lib/stand-ins/cn";
 import { useT } from "../lib/i18n/use-t";
 
 /** "★★★★☆" for the eye, "4 out of 5 stars" for screen readers. */

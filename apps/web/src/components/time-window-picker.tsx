@@ -1,7 +1,7 @@
-import { say } from "../lib/i18n/lingui";
+import { say } from "../lib/stand-ins/lingui";
 import { timeWindowKey, type TimeSlot } from "@ivdrips/contract/time-window-list";
 import { Clock } from "lucide-react";
-import { cn } from "../lib/cn";
+import { cn } from "../lib/stand-ins/cn";
 import type { Catalogue } from "../locales/catalogue";
 import { useT } from "../lib/i18n/use-t";
 import type { WindowState } from "../lib/schedule";

@@ -4,7 +4,6 @@ import type { ReactNode } from "react";
 import { memorySource, Route, Router, Switch } from "../lib/router";
 import { vi } from "vitest";
 import { Toaster } from "../components/ui/toaster";
-import { TooltipProvider } from "../components/ui/tooltip";
 import { dismiss } from "../components/ui/use-toast";
 import { AuthDialogsProvider, SessionProvider } from "../lib/session";
 
@@ -38,10 +37,10 @@ export function renderApp(
   const queryClient = testQueryClient();
   const { router, element } = memoryRouter(routes, initialPath);
   const app = (
-    <TooltipProvider>
+    <>
       {element}
       <Toaster />
-    </TooltipProvider>
+    </>
   );
   render(
     <QueryClientProvider client={queryClient}>

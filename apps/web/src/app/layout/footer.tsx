@@ -1,4 +1,5 @@
-import { say } from "../../lib/i18n/lingui";
+import type { ReactNode } from "react";
+import { say } from "../../lib/stand-ins/lingui";
 import { COUNTRIES } from "@ivdrips/contract/countries";
 import { Link } from "../../lib/router";
 import { cityNames, countryName } from "../../features/location/countries";
@@ -17,8 +18,8 @@ const LEGAL_LINKS = [
   { to: "/refund-policy", label: "refundPolicy" },
 ] as const;
 
-/** SPEC §2 "Footer". */
-export function Footer() {
+/** SPEC §2 "Footer", and `children` (the floating chat button) inside its landmark. */
+export function Footer({ children }: { children?: ReactNode }) {
   const t = useT();
   // Brands keep their names in every language.
   const paymentMethods = [t.layout.footer.cryptoOnBase, t.layout.footer.cards, "Apple Pay", "Google Pay"];
@@ -77,6 +78,7 @@ export function Footer() {
       <p className="border-border text-muted-foreground border-t px-4 py-6 text-center text-sm">
         {t.layout.footer.copyright}
       </p>
+      {children}
     </footer>
   );
 }

@@ -8,7 +8,7 @@ import { Button } from "../../components/ui/button";
 import { DeferredPopup } from "../../components/ui/deferred-popup";
 import { UserMenu } from "../../features/auth/components/user-menu";
 import { LocationPickers } from "../../features/location/components/location-pickers";
-import { cn } from "../../lib/cn";
+import { cn } from "../../lib/stand-ins/cn";
 import { loader } from "../../lib/load-on-intent";
 import { useT } from "../../lib/i18n/use-t";
 import { useAuthDialogs, useSession } from "../../lib/session";

@@ -1,4 +1,4 @@
-import { say } from "../../lib/i18n/lingui";
+import { say } from "../../lib/stand-ins/lingui";
 import type { Language } from "@ivdrips/contract/languages";
 import { MessageCircle } from "lucide-react";
 import { useState } from "react";

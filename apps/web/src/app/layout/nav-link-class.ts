@@ -1,4 +1,4 @@
-import { cn } from "../../lib/cn";
+import { cn } from "../../lib/stand-ins/cn";
 
 /** The header's page links, in the bar and in the mobile menu. */
 export const navLinkClass = ({ isActive }: { isActive: boolean }) =>

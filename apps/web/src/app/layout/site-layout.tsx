@@ -35,15 +35,16 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
       <div id="main" className="min-h-[60vh]">
         {children}
       </div>
-      <Footer />
-      <WhatsAppButton number={config.data?.whatsappNumber} />
+      <Footer>
+        <WhatsAppButton number={config.data?.whatsappNumber} />
+      </Footer>
       <NotifyMe />
       {open ? (
         <Suspense fallback={null}>
           <AuthDialogs />
         </Suspense>
       ) : null}
-      <InviteGate supportEmail={config.data?.supportEmail} />
+      <InviteGate />
       <ScrollRestoration />
     </LocationProvider>
   );

@@ -1,5 +1,6 @@
 import type { AuthResponse, User } from "@ivdrips/contract/auth";
 import { act, screen, waitFor, within } from "@testing-library/react";
+import { useEffect } from "react";
 import userEvent from "@testing-library/user-event";
 import { Route, Switch } from "../../lib/router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -22,7 +23,10 @@ function session() {
   return current;
 }
 function Layout() {
-  current = useSession();
+  const session = useSession();
+  useEffect(() => {
+    current = session;
+  });
   return (
     <>
       <Switch>

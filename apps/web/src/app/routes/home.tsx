@@ -16,7 +16,7 @@ import { ServiceCard } from "../../features/catalogue/components/service-card";
 import { ServicesGrid } from "../../features/catalogue/components/services-grid";
 import { ProfessionalCard } from "../../features/suppliers/components/professional-card";
 import { SUPPLIERS } from "../../features/suppliers/data/suppliers";
-import { cn } from "../../lib/cn";
+import { cn } from "../../lib/stand-ins/cn";
 import type { Catalogue } from "../../locales/catalogue";
 import { useT } from "../../lib/i18n/use-t";
 import { usePageMeta } from "../../lib/page-meta";

@@ -1,5 +1,5 @@
 import type { ServiceReviews } from "@ivdrips/contract/reviews";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MyBookings } from "../../features/account/components/my-bookings";
@@ -72,9 +72,12 @@ describe("Book Again", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "NMN 150mg" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/service/nmn-150");
     expect(router.state.location.search).toBe("");
-    expect(router.state.location.hash).toBe("");
-
+    // At the booking card, with the keyboard on its first day.
+    expect(router.state.location.hash).toBe("#book");
     const strip = screen.getByRole("group", { name: "Choose a date" });
+    const firstOpenDay = strip.querySelector("button[data-day]:not([disabled])");
+    await waitFor(() => expect(firstOpenDay).toHaveFocus());
+
     await user.click(within(strip).getByRole("button", { name: "Tuesday, 2 June 2026" }));
     const windows = await screen.findByRole("group", { name: "Choose a time window" });
     await user.click(await within(windows).findByRole("button", { name: /^Morning/ }));

@@ -1,4 +1,4 @@
-import { say } from "../../lib/i18n/lingui";
+import { say } from "../../lib/stand-ins/lingui";
 import type { BookingRequest } from "@ivdrips/contract/bookings";
 import type { Service } from "@ivdrips/contract/catalogue";
 import { ArrowLeft, Check, Clock, FlaskConical, Home, SearchX, TriangleAlert } from "lucide-react";
@@ -7,19 +7,22 @@ import { Link, useLocation, useParams, useSearchParams } from "../../lib/router"
 import { buttonVariants } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
+import { BookBar, goToBookingCard } from "../../features/booking/components/book-bar";
 import { useReleaseAbandonedHold } from "../../features/booking/hooks/use-release-abandoned-hold";
 import { useService } from "../../features/catalogue/api/get-service";
 import { useServices } from "../../features/catalogue/api/get-services";
 import { ServiceCard, ServiceCardSkeleton } from "../../features/catalogue/components/service-card";
 import { ServiceRating } from "../../features/catalogue/components/service-rating";
 import { ServiceReviews } from "../../features/catalogue/components/service-reviews";
+import { durationLabel } from "../../features/catalogue/lib/duration";
 import { ApiError, errorMessage } from "../../lib/api-client";
-import { readBookAgain } from "../../lib/book-again";
-import { cn } from "../../lib/cn";
+import { BOOKING_CARD_ANCHOR, readBookAgain } from "../../lib/book-again";
+import { cn } from "../../lib/stand-ins/cn";
 import { formatRm } from "../../lib/format";
 import { lazyNow } from "../../lib/lazy-now";
 import { useT } from "../../lib/i18n/use-t";
 import { usePageMeta } from "../../lib/page-meta";
+import { usePublicConfig } from "../../lib/public-config";
 
 // The crypto modal (and the wallet library behind it) loads only when a customer pays with USDT/USDC.
 const CryptoPaymentModal = lazy(() =>
@@ -28,13 +31,18 @@ const CryptoPaymentModal = lazy(() =>
   })),
 );
 
-// The booking card (its form, schemas, pickers and availability: most of this page's code) loads beside the
-// page rather than before it, so the service itself shows as soon as its data is here.
+// The booking card (its form, schemas, pickers and availability: most of this page's code) is its own chunk,
+// loaded beside the page's. It is in the prerendered page (issue 35: the card is there when the page is), so
+// the page waits for it before its first render in the browser too, and replaces the HTML with the same card.
 const BookingCard = lazyNow(
   () => import("../../features/booking/components/booking-card"),
   (module) => module.BookingCard,
   <BookingCardSkeleton />,
+  { prerendered: true },
 );
+
+/** What the page needs beside its own chunk before it renders (router.tsx awaits it). */
+export const pageReady = () => BookingCard.preload();
 
 /** SPEC §1: the tagline is the description's first 100 characters and '...'. */
 function taglineOf(description: string): string {
@@ -53,9 +61,11 @@ export function ServiceDetailPage() {
   // Back from a checkout without paying (Back, or the checkout's cancel link): the hold is let go.
   useReleaseAbandonedHold();
 
+  const { hash } = useLocation();
   useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [id]);
+    // Book Again comes to the card (#book): the service shows it once its data is here.
+    if (!hash) window.scrollTo(0, 0);
+  }, [id, hash]);
 
   const notFound = service.error instanceof ApiError && service.error.statusCode === 404;
   usePageMeta(
@@ -109,10 +119,16 @@ export function ServiceDetailPage() {
 /** Memoised: the urgent render with the previous (deferred) result passes over it. */
 const ServiceDetail = memo(function ServiceDetail({ service }: { service: Service }) {
   // Book Again (My Account) hands over the past booking's quantity and address in the location state.
-  const prefill = readBookAgain(useLocation().state);
+  const location = useLocation();
+  const prefill = readBookAgain(location.state);
   const [cryptoBooking, setCryptoBooking] = useState<BookingRequest | null>(null);
   const [cryptoOpen, setCryptoOpen] = useState(false);
+  const config = usePublicConfig();
   const t = useT();
+  const toCard = location.hash === `#${BOOKING_CARD_ANCHOR}`;
+  useEffect(() => {
+    if (toCard) goToBookingCard();
+  }, [toCard]);
 
   return (
     <>
@@ -140,7 +156,7 @@ const ServiceDetail = memo(function ServiceDetail({ service }: { service: Servic
                 <div className="bg-muted text-foreground flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm">
                   <dt className="sr-only">{t.booking.page.duration}</dt>
                   <Clock aria-hidden="true" className="text-primary size-4" />
-                  <dd>{service.duration}</dd>
+                  <dd>{durationLabel(service.duration)}</dd>
                 </div>
                 <div className="bg-primary-soft text-primary rounded-full px-3 py-1.5 text-base font-semibold">
                   <dt className="sr-only">{t.booking.page.price}</dt>
@@ -196,7 +212,10 @@ const ServiceDetail = memo(function ServiceDetail({ service }: { service: Servic
           <ServiceReviews serviceId={service.id} />
         </div>
 
-        <div>
+        <div
+          id={BOOKING_CARD_ANCHOR}
+          className="scroll-mt-20 lg:sticky lg:top-20 lg:-m-1 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto lg:p-1"
+        >
           <BookingCard
             service={service}
             prefill={prefill}
@@ -209,6 +228,7 @@ const ServiceDetail = memo(function ServiceDetail({ service }: { service: Servic
       </div>
 
       <PopularServices currentId={service.id} />
+      <BookBar price={service.price} whatsappNumber={config.data?.whatsappNumber} />
 
       {cryptoBooking ? (
         <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { say } from "../../lib/i18n/lingui";
+import { say } from "../../lib/stand-ins/lingui";
 import type { Service } from "@ivdrips/contract/catalogue";
 import { RotateCcw, SearchX } from "lucide-react";
 import { useDeferredValue } from "react";

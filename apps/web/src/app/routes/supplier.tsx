@@ -1,4 +1,4 @@
-import { say } from "../../lib/i18n/lingui";
+import { say } from "../../lib/stand-ins/lingui";
 import type { Service } from "@ivdrips/contract/catalogue";
 import { ArrowLeft, SearchX } from "lucide-react";
 import { useEffect } from "react";
@@ -8,7 +8,7 @@ import { OfferedServiceCard } from "../../features/catalogue/components/service-
 import { ServicesGrid } from "../../features/catalogue/components/services-grid";
 import { findSupplier, type Supplier } from "../../features/suppliers/data/suppliers";
 import { SupplierAbout, SupplierProfileHeader } from "../../features/suppliers/components/supplier-profile";
-import { cn } from "../../lib/cn";
+import { cn } from "../../lib/stand-ins/cn";
 import { useT } from "../../lib/i18n/use-t";
 import { usePageMeta } from "../../lib/page-meta";
 

@@ -1,7 +1,7 @@
-import { cva, type VariantProps } from "../../lib/variants";
-import { Slot } from "./slot";
+import { cva, type VariantProps } from "../../lib/stand-ins/variants";
+import { Slot } from "../../lib/stand-ins/slot";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "../../lib/stand-ins/cn";
 
 const buttonClasses = cva(
   [

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "../../lib/stand-ins/cn";
 
 /** The dialog's look and plain layout parts, shared by DialogContent (Radix) and BlockingDialog (no Radix) so they stay identical. */
 export const DIALOG_OVERLAY_CLASSES = [

@@ -1,7 +1,7 @@
 import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "../../lib/stand-ins/cn";
 import { useT } from "../../lib/i18n/use-t";
 import {
   DIALOG_CONTENT_CLASSES,

@@ -1,5 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "../../lib/stand-ins/cn";
 import { sayFieldMessage } from "../../lib/i18n/say-field-message";
 import { useT } from "../../lib/i18n/use-t";
 import { Input } from "./input";

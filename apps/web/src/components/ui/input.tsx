@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "../../lib/stand-ins/cn";
 
 /** Shared by Input, Textarea and SelectTrigger so every field looks and behaves alike. */
 export const fieldClasses = [

@@ -1,4 +1,4 @@
-import { cn } from "../../lib/cn";
+import { cn } from "../../lib/stand-ins/cn";
 
 /** Label's look, shared with the invite gate's plain <label> (no Radix there: it is on `/`'s first load). */
 export function labelClasses(className?: string): string {

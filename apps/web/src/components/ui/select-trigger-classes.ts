@@ -1,4 +1,4 @@
-import { cn } from "../../lib/cn";
+import { cn } from "../../lib/stand-ins/cn";
 import { fieldClasses } from "./input";
 
 /** SelectTrigger's look, shared with light triggers that stand in for it until Radix Select loads. */

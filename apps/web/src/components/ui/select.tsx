@@ -1,7 +1,7 @@
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from "lucide-react";
 import { Select as SelectPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "../../lib/stand-ins/cn";
 import { selectTriggerClasses } from "./select-trigger-classes";
 
 export function Select(props: ComponentProps<typeof SelectPrimitive.Root>) {

@@ -1,7 +1,7 @@
-import { cva, type VariantProps } from "../../lib/variants";
+import { cva, type VariantProps } from "../../lib/stand-ins/variants";
 import { Dialog as SheetPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "../../lib/stand-ins/cn";
 import { CloseButton } from "./dialog";
 
 export function Sheet(props: ComponentProps<typeof SheetPrimitive.Root>) {

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "../../lib/stand-ins/cn";
 
 /** A placeholder while data loads; hidden from screen readers (announce loading elsewhere, e.g. aria-busy). */
 export function Skeleton({ className, ...props }: ComponentProps<"div">) {

@@ -1,6 +1,6 @@
 import { LoaderCircle } from "lucide-react";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "../../lib/stand-ins/cn";
 
 /** Decorative: the text beside it ("Signing In...") says what is happening. */
 export function Spinner({ className, ...props }: ComponentProps<typeof LoaderCircle>) {

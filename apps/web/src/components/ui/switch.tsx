@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "../../lib/stand-ins/cn";
 
 /**
  * An on/off control: a native checkbox with the switch role (so it submits, resets and registers like any

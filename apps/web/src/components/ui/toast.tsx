@@ -1,8 +1,8 @@
-import { cva, type VariantProps } from "../../lib/variants";
+import { cva, type VariantProps } from "../../lib/stand-ins/variants";
 import { XIcon } from "lucide-react";
 import { Toast as ToastPrimitive } from "radix-ui";
 import type { ComponentProps, ReactElement } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "../../lib/stand-ins/cn";
 import { useT } from "../../lib/i18n/use-t";
 import {
   TOAST_CLASSES,
