@@ -4,7 +4,7 @@ declare const icuBrand: unique symbol;
 
 /**
  * A catalogue text with values (placeholders, plurals, selects), in ICU MessageFormat: "{count, plural, one
- * {# review} other {# reviews}}". Opaque on purpose: it is said by `say`/`sayNodes` (lib/i18n), never shown
+ * {# review} other {# reviews}}". Opaque on purpose: it is said by `say`/`sayNodes` (lib/stand-ins), never shown
  * as it is.
  */
 export interface Icu {

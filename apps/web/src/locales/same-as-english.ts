@@ -12,6 +12,7 @@ export const SAME_AS_ENGLISH: Record<Exclude<Language, "en">, readonly string[]>
     "account.cancel.visit",
     "header.menu",
     "header.whatsApp",
+    "gateContact.whatsapp",
     "booking.card.city",
     "booking.card.fixedLocation",
     "timeWindows.windowStatus",
@@ -34,6 +35,7 @@ export const SAME_AS_ENGLISH: Record<Exclude<Language, "en">, readonly string[]>
   zh: [
     "common.brand",
     "header.whatsApp",
+    "gateContact.whatsapp",
     "support.channels.whatsapp.title",
     "support.serviceHours.hours",
     "admin.login.emailPlaceholder",

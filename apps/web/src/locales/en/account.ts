@@ -28,7 +28,6 @@ export const account = {
     time: "Time",
     customer: "Customer",
     location: "Location",
-    clinic: icu("Clinic: {status}"),
     payment: icu("Payment: {status}"),
     /** Read by screen readers only, before the amount. */
     total: "Total:",
@@ -52,6 +51,11 @@ export const account = {
     refund: icu("Refund {amount}: {status}"),
     fee: icu("Cancellation fee kept: {amount}"),
     needsAttention: "Our support team will contact you about this payment.",
+    /**
+     * Beside "Cancelled by IV Drips support" or "The clinic could not accept this booking": the reason our
+     * support or the clinic gave, in their words.
+     */
+    staffNote: icu("Reason: {note}"),
   },
   /** Why a booking in the history was called off (the API's cancellation reasons). */
   reasons: {
@@ -60,6 +64,7 @@ export const account = {
     clinic_rejected: "The clinic could not accept this booking",
     payment_failed: "The payment did not go through",
     no_clinic_response: "The clinic did not respond in time",
+    staff: "Cancelled by IV Drips support",
   },
   cancel: {
     trigger: "Cancel Booking",

@@ -2,6 +2,11 @@ import { icu } from "../icu";
 /** The service page and its booking card (SPEC §2 "Service detail and booking page", §5 "Booking submit"). */
 export const booking = {
   page: {
+    bookBar: {
+      region: "Book this treatment",
+      perPerson: "per person",
+      book: "Book Now",
+    },
     titleFallback: "IV Drip",
     description: icu("{name}: {tagline} Book at home in Kuala Lumpur."),
     descriptionFallback: "Book a premium IV drip at home in Kuala Lumpur.",
@@ -78,8 +83,6 @@ export const booking = {
     limit: icu("Up to {max} per visit"),
   },
   toasts: {
-    missingTitle: "Missing Information",
-    missingDescription: "Please fill in all required fields.",
     failedTitle: "Booking Failed",
     noPaymentSession: "Failed to create payment session",
     failedDescription: "Failed to create booking. Please try again.",

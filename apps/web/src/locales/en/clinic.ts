@@ -45,6 +45,13 @@ export const clinic = {
     cancelledByCustomerNote:
       "Paid, then cancelled before your decision. Nothing to approve: the visit will not take place.",
     cancelledAfterApprovalNote: "Approved, then cancelled by the customer: the visit will not take place.",
+    /** The desk's search over the clinic's list (issue 35). */
+    search: "Search by reference or name",
+    searchPlaceholder: "IVD-ABC234 or the customer's name",
+    noMatches: icu("No bookings match “{query}”"),
+    /** After the bookings awaiting a decision: today's approved visits. */
+    todayTitle: icu("Today's visits ({count})"),
+    todayNote: "Approved visits taking place today, soonest first.",
   },
   card: {
     defaultServiceName: "IV Therapy Service",
@@ -59,6 +66,23 @@ export const clinic = {
     total: "Total:",
     approve: "Approve",
     reject: "Reject",
+    /** The time left to decide: the visit's window starts then, and an undecided booking is rejected for you. */
+    leftDays: icu("{days} d {hours} h left"),
+    leftHours: icu("{hours} h {minutes} min left"),
+    leftMinutes: icu("{minutes} min left"),
+  },
+  /** Reject asks why: the customer is shown the reason, on the booking and in the email. */
+  rejectDialog: {
+    title: "Reject this booking?",
+    description: icu(
+      "{service} for {customer}, {date}, {time}. The customer is refunded in full and sees your reason in their account and in the email.",
+    ),
+    reason: "Reason for the customer",
+    placeholder: "For example: no nurse is free in this window.",
+    count: icu("{count} of {max} characters"),
+    cancel: "Cancel",
+    confirm: "Reject Booking",
+    working: "Rejecting...",
   },
   badges: {
     approvalLabel: "Approval:",
@@ -75,6 +99,7 @@ export const clinic = {
       cancelled: "Cancelled",
     },
     cancelledByCustomer: "Cancelled by customer",
+    cancelledBySupport: "Cancelled by IV Drips support",
   },
   update: {
     successTitle: "Booking Updated",

@@ -13,6 +13,7 @@ import { meta } from "./meta";
 import { servicePages } from "./service-pages";
 import { supplierProfile } from "./supplier-profile";
 import { timeWindows } from "./time-windows";
+import { gateContact } from "./gate-contact";
 
 /** The English texts of every other page and dialog: loaded with the first of them (ensureCatalogue). */
 export const enRest = {
@@ -31,4 +32,5 @@ export const enRest = {
   servicePages,
   supplierProfile,
   timeWindows,
+  gateContact,
 };

@@ -5,7 +5,6 @@ import type { WindowHour } from "@ivdrips/contract/time-window-list";
 export const layout = {
   skipToContent: "Skip to content",
   logoHome: "IV Drips home",
-  chatWithUs: "Chat with us",
   chatOnWhatsApp: "Chat with us on WhatsApp",
   footer: {
     tagline: "Premium IV drip therapy delivered to your home, hotel, yacht or private jet.",

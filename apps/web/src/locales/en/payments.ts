@@ -51,7 +51,7 @@ export const payments = {
     receipt: "Waiting for the Base network to confirm your transfer...",
     recording: "Confirming your payment with IV Drips...",
   },
-  /** SPEC §8 crypto messages and the wallet's other failures (keys of WALLET_MESSAGES / WALLET_TEMPLATES). */
+  /** SPEC §8 crypto messages and the wallet's other failures: each key is a WalletMessageId (wallet-errors.ts). */
   errors: {
     notInstalled: "MetaMask is not installed. Please install MetaMask extension and refresh the page.",
     rejected: "Connection request was rejected. Please approve the connection in MetaMask.",

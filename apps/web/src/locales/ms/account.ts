@@ -29,7 +29,6 @@ export const account: Catalogue["account"] = {
     time: "Masa",
     customer: "Pelanggan",
     location: "Lokasi",
-    clinic: icu("Klinik: {status}"),
     payment: icu("Bayaran: {status}"),
     total: "Jumlah:",
     reschedule: "Tukar Jadual",
@@ -49,6 +48,7 @@ export const account: Catalogue["account"] = {
     refund: icu("Bayaran balik {amount}: {status}"),
     fee: icu("Yuran pembatalan disimpan: {amount}"),
     needsAttention: "Pasukan sokongan kami akan menghubungi anda tentang bayaran ini.",
+    staffNote: icu("Sebab: {note}"),
   },
   reasons: {
     hold_expired: "Bayaran tidak diselesaikan: tempat telah dilepaskan",
@@ -56,6 +56,7 @@ export const account: Catalogue["account"] = {
     clinic_rejected: "Klinik tidak dapat menerima tempahan ini",
     payment_failed: "Bayaran tidak berjaya",
     no_clinic_response: "Klinik tidak memberi maklum balas dalam masa",
+    staff: "Dibatalkan oleh sokongan IV Drips",
   },
   cancel: {
     trigger: "Batalkan Tempahan",

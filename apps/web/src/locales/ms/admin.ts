@@ -17,10 +17,35 @@ export const admin: AdminCatalogue = {
     inbox: "Peti masuk",
     waitlist: "Senarai menunggu",
     audit: "Audit",
+    account: "Akaun anda",
   },
   session: {
     signedInAs: icu("Log masuk sebagai {name}"),
     signOut: "Log keluar",
+  },
+  account: {
+    title: "Akaun anda",
+    intro: "Kata laluan konsol anda, dan sesi anda pada setiap peranti.",
+    changeTitle: "Tukar kata laluan",
+    changeDescription:
+      "Peranti anda yang lain akan dilog keluar daripada konsol apabila kata laluan ditukar.",
+    currentPassword: "Kata laluan semasa",
+    newPassword: "Kata laluan baharu",
+    newPasswordHint: "Sekurang-kurangnya 8 aksara, dengan huruf besar, huruf kecil dan nombor.",
+    change: "Tukar kata laluan",
+    saving: "Sedang menyimpan...",
+    changedTitle: "Kata laluan ditukar",
+    changedDescription: "Sesi konsol anda pada peranti lain telah dilog keluar.",
+    changeFailed: "Kata laluan tidak dapat ditukar",
+    failureFallback: "Sila cuba lagi.",
+    everywhereTitle: "Log keluar di semua peranti",
+    everywhereDescription:
+      "Menamatkan setiap sesi konsol akaun anda pada semua peranti, termasuk peranti ini.",
+    everywhere: "Log keluar di semua peranti",
+    everywhereWorking: "Sedang log keluar...",
+    everywhereDoneTitle: "Dilog keluar di semua peranti",
+    everywhereDoneDescription: "Log masuk semula untuk meneruskan.",
+    everywhereFailed: "Tidak dapat log keluar di semua peranti",
   },
   login: {
     metaTitle: "Log masuk kakitangan",
@@ -156,6 +181,7 @@ export const admin: AdminCatalogue = {
       clinic_rejected: "ditolak klinik",
       payment_failed: "bayaran gagal",
       no_clinic_response: "tiada jawapan klinik",
+      staff: "sokongan IV Drips",
     },
     kinds: {
       created: "Tempahan dicipta",
@@ -211,6 +237,9 @@ export const admin: AdminCatalogue = {
       confirm: "Pindahkan tempahan",
       doneTitle: "Tempahan dipindahkan",
       done: icu("{reference} telah dipindahkan."),
+      placesLeft: icu("{count, plural, other {# tempat lagi}}"),
+      closed: "Ditutup",
+      placesUnknown: "Tempat tidak diketahui",
     },
     resend: {
       open: "Hantar semula e-mel",
@@ -280,6 +309,13 @@ export const admin: AdminCatalogue = {
     saveFailed: "Perkhidmatan tidak dapat disimpan.",
     savedTitle: "Perkhidmatan disimpan",
     saved: icu("{name} telah dikemas kini."),
+    languages: "Bahasa teks",
+    tagline: "Slogan",
+    fallbackHint:
+      "Biarkan ruangan kosong dan pelanggan yang membaca bahasa ini melihat teks Inggeris, yang ditunjukkan samar di dalamnya.",
+    translationSaveFailed: "Teks tidak dapat disimpan.",
+    translationSavedTitle: "Teks disimpan",
+    translationSaved: icu("{name}: teks {language} telah dikemas kini."),
   },
   invites: {
     title: "Kod jemputan",
@@ -308,8 +344,9 @@ export const admin: AdminCatalogue = {
     revokedAt: icu("Dibatalkan {time}"),
     revoke: "Batalkan",
     revokeTitle: icu("Batalkan {code}?"),
-    revokeDescription:
-      "Kod berhenti berfungsi serta-merta. Mereka yang sudah melepasi pintu kekal dengan pas mereka.",
+    revokeDescription: icu(
+      "Kod berhenti berfungsi serta-merta, dan semua yang masuk dengannya disekat dalam masa {seconds} saat: mereka akan melihat pintu semula dan memerlukan kod lain, walaupun sudah log masuk.",
+    ),
     keep: "Simpan",
     confirmRevoke: "Batalkan kod",
     revokedTitle: "Kod dibatalkan",

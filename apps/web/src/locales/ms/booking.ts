@@ -3,6 +3,11 @@ import type { Catalogue } from "../catalogue";
 
 export const booking: Catalogue["booking"] = {
   page: {
+    bookBar: {
+      region: "Tempah rawatan ini",
+      perPerson: "seorang",
+      book: "Tempah Sekarang",
+    },
     titleFallback: "Drip IV",
     description: icu("{name}: {tagline} Tempah di rumah anda di Kuala Lumpur."),
     descriptionFallback: "Tempah drip IV premium di rumah anda di Kuala Lumpur.",
@@ -78,8 +83,6 @@ export const booking: Catalogue["booking"] = {
     limit: icu("Sehingga {max} bagi setiap lawatan"),
   },
   toasts: {
-    missingTitle: "Maklumat Tidak Lengkap",
-    missingDescription: "Sila isi semua ruangan yang diperlukan.",
     failedTitle: "Tempahan Gagal",
     noPaymentSession: "Gagal mewujudkan sesi pembayaran",
     failedDescription: "Gagal membuat tempahan. Sila cuba lagi.",

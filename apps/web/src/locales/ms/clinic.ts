@@ -47,6 +47,11 @@ export const clinic: Catalogue["clinic"] = {
       "Telah dibayar, kemudian dibatalkan sebelum keputusan anda. Tiada apa-apa untuk diluluskan: lawatan ini tidak akan berlangsung.",
     cancelledAfterApprovalNote:
       "Telah diluluskan, kemudian dibatalkan oleh pelanggan: lawatan ini tidak akan berlangsung.",
+    search: "Cari mengikut rujukan atau nama",
+    searchPlaceholder: "IVD-ABC234 atau nama pelanggan",
+    noMatches: icu("Tiada tempahan yang sepadan dengan “{query}”"),
+    todayTitle: icu("Lawatan hari ini ({count})"),
+    todayNote: "Lawatan yang diluluskan dan berlangsung hari ini, yang terawal dahulu.",
   },
   card: {
     defaultServiceName: "Perkhidmatan Terapi IV",
@@ -61,6 +66,21 @@ export const clinic: Catalogue["clinic"] = {
     total: "Jumlah:",
     approve: "Luluskan",
     reject: "Tolak",
+    leftDays: icu("{days} hari {hours} jam lagi"),
+    leftHours: icu("{hours} jam {minutes} min lagi"),
+    leftMinutes: icu("{minutes} min lagi"),
+  },
+  rejectDialog: {
+    title: "Tolak tempahan ini?",
+    description: icu(
+      "{service} untuk {customer}, {date}, {time}. Pelanggan mendapat bayaran balik penuh dan melihat sebab anda dalam akaun mereka dan dalam e-mel.",
+    ),
+    reason: "Sebab untuk pelanggan",
+    placeholder: "Contohnya: tiada jururawat yang lapang pada waktu ini.",
+    count: icu("{count} daripada {max} aksara"),
+    cancel: "Batal",
+    confirm: "Tolak Tempahan",
+    working: "Sedang menolak...",
   },
   badges: {
     approvalLabel: "Kelulusan:",
@@ -77,6 +97,7 @@ export const clinic: Catalogue["clinic"] = {
       cancelled: "Dibatalkan",
     },
     cancelledByCustomer: "Dibatalkan oleh pelanggan",
+    cancelledBySupport: "Dibatalkan oleh sokongan IV Drips",
   },
   update: {
     successTitle: "Tempahan Dikemas Kini",

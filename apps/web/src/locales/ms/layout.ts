@@ -4,7 +4,6 @@ import type { Catalogue } from "../catalogue";
 export const layout: Catalogue["layout"] = {
   skipToContent: "Langkau ke kandungan",
   logoHome: "Laman utama IV Drips",
-  chatWithUs: "Berbual dengan kami",
   chatOnWhatsApp: "Berbual dengan kami di WhatsApp",
   footer: {
     tagline: "Terapi titisan IV premium di rumah, hotel, kapal layar atau jet peribadi anda.",

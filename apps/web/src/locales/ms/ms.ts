@@ -2,6 +2,7 @@ import type { Catalogue } from "../catalogue";
 import { common } from "./common";
 import { header } from "./header";
 import { gate } from "./gate";
+import { gateContact } from "./gate-contact";
 import { layout } from "./layout";
 import { home } from "./home";
 import { catalogue } from "./catalogue";
@@ -28,6 +29,7 @@ export const ms: Catalogue = {
   common,
   header,
   gate,
+  gateContact,
   layout,
   home,
   catalogue,

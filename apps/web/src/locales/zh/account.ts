@@ -29,7 +29,6 @@ export const account: Catalogue["account"] = {
     time: "时间",
     customer: "顾客",
     location: "地点",
-    clinic: icu("诊所：{status}"),
     payment: icu("付款：{status}"),
     total: "总额：",
     reschedule: "更改时间",
@@ -49,6 +48,7 @@ export const account: Catalogue["account"] = {
     refund: icu("退款 {amount}：{status}"),
     fee: icu("保留的取消费：{amount}"),
     needsAttention: "我们的客服团队会就这笔付款与您联系。",
+    staffNote: icu("原因：{note}"),
   },
   reasons: {
     hold_expired: "未完成付款：名额已释放",
@@ -56,6 +56,7 @@ export const account: Catalogue["account"] = {
     clinic_rejected: "诊所无法接受此预约",
     payment_failed: "付款未成功",
     no_clinic_response: "诊所未能及时回复",
+    staff: "已由 IV Drips 客服取消",
   },
   cancel: {
     trigger: "取消预约",

@@ -3,6 +3,11 @@ import type { Catalogue } from "../catalogue";
 
 export const booking: Catalogue["booking"] = {
   page: {
+    bookBar: {
+      region: "预约此疗程",
+      perPerson: "每人",
+      book: "立即预约",
+    },
     titleFallback: "IV 点滴",
     description: icu("{name}：{tagline} 在吉隆坡预约上门服务。"),
     descriptionFallback: "在吉隆坡预约高端上门 IV 点滴服务。",
@@ -78,8 +83,6 @@ export const booking: Catalogue["booking"] = {
     limit: icu("每次上门最多 {max} 份"),
   },
   toasts: {
-    missingTitle: "信息不完整",
-    missingDescription: "请填写所有必填项。",
     failedTitle: "预约失败",
     noPaymentSession: "创建付款会话失败",
     failedDescription: "创建预约失败，请重试。",

@@ -45,6 +45,11 @@ export const clinic: Catalogue["clinic"] = {
     cancelledByCustomerTitle: icu("顾客已取消 ({count})"),
     cancelledByCustomerNote: "已付款，但在您作出决定前被取消。无需批准：此次服务不会进行。",
     cancelledAfterApprovalNote: "已批准，但随后被顾客取消：此次服务不会进行。",
+    search: "按编号或姓名搜索",
+    searchPlaceholder: "IVD-ABC234 或顾客姓名",
+    noMatches: icu("没有与“{query}”匹配的预订"),
+    todayTitle: icu("今日到访（{count}）"),
+    todayNote: "今天进行的已批准到访，按时间先后排列。",
   },
   card: {
     defaultServiceName: "IV 疗法服务",
@@ -59,6 +64,21 @@ export const clinic: Catalogue["clinic"] = {
     total: "总计：",
     approve: "批准",
     reject: "拒绝",
+    leftDays: icu("剩余 {days} 天 {hours} 小时"),
+    leftHours: icu("剩余 {hours} 小时 {minutes} 分钟"),
+    leftMinutes: icu("剩余 {minutes} 分钟"),
+  },
+  rejectDialog: {
+    title: "拒绝此预订？",
+    description: icu(
+      "{customer} 的 {service}，{date}，{time}。客户将获得全额退款，并会在账户和电子邮件中看到您填写的原因。",
+    ),
+    reason: "给客户的原因",
+    placeholder: "例如：该时段没有护士可以上门。",
+    count: icu("{count} / {max} 个字符"),
+    cancel: "取消",
+    confirm: "拒绝预订",
+    working: "正在拒绝...",
   },
   badges: {
     approvalLabel: "审批状态：",
@@ -75,6 +95,7 @@ export const clinic: Catalogue["clinic"] = {
       cancelled: "已取消",
     },
     cancelledByCustomer: "顾客已取消",
+    cancelledBySupport: "已由 IV Drips 客服取消",
   },
   update: {
     successTitle: "预订已更新",

@@ -4,7 +4,6 @@ import type { Catalogue } from "../catalogue";
 export const layout: Catalogue["layout"] = {
   skipToContent: "跳到主要内容",
   logoHome: "IV Drips 首页",
-  chatWithUs: "联系我们",
   chatOnWhatsApp: "通过 WhatsApp 与我们聊天",
   footer: {
     tagline: "高端静脉点滴疗法，上门服务至您的住所、酒店、游艇或私人飞机。",
