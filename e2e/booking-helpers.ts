@@ -38,12 +38,14 @@ export async function fillDetails(page: Page, details: { name: string; email: st
   await page.getByLabel("Address").fill("Residensi Kenanga, 12 Jalan Ampang, 50450 Kuala Lumpur");
 }
 
-export async function signUpInDialog(page: Page, name: string, email: string) {
-  const signIn = page.getByRole("dialog", { name: "Welcome Back" });
-  await signIn.getByRole("button", { name: "Create account" }).click();
+/**
+ * The sign-up the booking card opens for a signed-out customer: it starts from the name and email typed in the
+ * card, so only a password is asked for; making the account goes on with the booking (issue 35).
+ */
+export async function finishSignUpFromBooking(page: Page, name: string, email: string) {
   const dialog = page.getByRole("dialog", { name: "Create Account" });
-  await dialog.getByLabel("Email").fill(email);
-  await dialog.getByLabel("Full Name").fill(name);
+  await expect(dialog.getByLabel("Email")).toHaveValue(email);
+  await expect(dialog.getByLabel("Full Name")).toHaveValue(name);
   await dialog.getByLabel("Password").fill(PASSWORD);
   await dialog.getByRole("button", { name: "Create Account" }).click();
   await expect(dialog).toBeHidden();

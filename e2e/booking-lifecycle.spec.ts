@@ -3,6 +3,7 @@ import { chromium, type APIRequestContext, type Browser, type Page } from "@play
 import { CHROMIUM_FLAGS, chromiumPath } from "../bench/lib/chromium";
 import { apiCustomer, bookingRequest, chooseWindow, fillDetails, klDay } from "./booking-helpers";
 import { E2E_CLINIC_PASSWORD, E2E_CLINIC_USERNAME } from "./e2e-constants";
+import { rejectInPortal } from "./clinic-portal";
 import { expect, expectAccessible, screenshotAtEveryWidth, test } from "./fixtures";
 
 /**
@@ -225,7 +226,7 @@ test("leave the sandbox checkout by Back: the hold is released, its place is fre
   // Its confirmation page (the checkout's own address) says it was not paid, and offers to book again.
   await page.goto(`/booking-confirmation?session_id=${encodeURIComponent(sessionId)}`);
   await expect(page.getByRole("heading", { level: 1, name: "Booking Not Paid" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Book Again" })).toHaveAttribute("href", SERVICE);
+  await expect(page.getByRole("link", { name: "Book Again" })).toHaveAttribute("href", `${SERVICE}#book`);
   await photograph(page, "confirmation-not-paid", () =>
     expect(page.getByRole("heading", { level: 1 })).toBeVisible(),
   );
@@ -349,7 +350,7 @@ test("the confirmation page of a booking the clinic rejected says so, with the f
 
   const portal = await clinicPortal(browser);
   const pending = portal.getByRole("listitem").filter({ hasText: who.name });
-  await pending.getByRole("button", { name: "Reject" }).click();
+  await rejectInPortal(pending, "No nurse can reach Bangsar that evening.");
   await expect(portal.getByText("Booking has been rejected", { exact: true })).toBeVisible();
   await portal.context().close();
 
@@ -358,6 +359,7 @@ test("the confirmation page of a booking the clinic rejected says so, with the f
   await expect(page.getByRole("heading", { level: 1, name: "Booking Not Accepted" })).toBeVisible();
   await expect(page.getByText("Booking Confirmed!")).toHaveCount(0);
   await expect(page.getByText(/Your payment of RM 1,600 is refunded in full/)).toBeVisible();
+  await expect(page.getByText("Reason: No nurse can reach Bangsar that evening.")).toBeVisible();
   await photograph(page, "confirmation-rejected", () =>
     expect(page.getByRole("heading", { level: 1 })).toBeVisible(),
   );

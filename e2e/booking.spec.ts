@@ -7,8 +7,9 @@ import {
   klDay,
   newEmail,
   paidBookingByApi,
-  signUpInDialog,
+  finishSignUpFromBooking,
 } from "./booking-helpers";
+import { rejectInPortal } from "./clinic-portal";
 import { expect, test } from "./fixtures";
 import type { Browser, Page } from "@playwright/test";
 
@@ -48,10 +49,9 @@ test("signed out → sign up → book by card through the sandbox → confirmed 
   const customer = { name: "Siti Hassan", email: newEmail() };
   const day = klDay(2);
   await bookByCard(page, 2, "Morning 8AM - 12PM", customer);
-  // Signed out: the login modal opens instead of booking; sign up from it, then book.
-  await expect(page.getByRole("dialog", { name: "Welcome Back" })).toBeVisible();
-  await signUpInDialog(page, customer.name, customer.email);
-  await page.getByRole("button", { name: "Complete Booking - RM 1,600" }).click();
+  // Signed out: the sign-up opens with what was typed in the card, and making the account goes on to the
+  // checkout without a second press of Complete Booking (issue 35).
+  await finishSignUpFromBooking(page, customer.name, customer.email);
 
   await expect(page).toHaveURL(/\/api\/payments\/sandbox\//);
   await page.getByRole("button", { name: "Pay RM 1600" }).click();
@@ -81,7 +81,7 @@ test("signed out → sign up → book by card through the sandbox → confirmed 
   await clinic.context().close();
 });
 
-test("a second customer's booking rejected by the clinic shows as cancelled in their history", async ({
+test("a second customer's booking rejected by the clinic shows as rejected, refunded, in their history", async ({
   gatePassed: page,
   browser,
   request,
@@ -94,15 +94,19 @@ test("a second customer's booking rejected by the clinic shows as cancelled in t
   );
   const clinic = await clinicPortal(browser);
   const card = clinic.getByRole("listitem").filter({ hasText: "Kumar Raj" });
-  await card.getByRole("button", { name: "Reject" }).click();
+  await rejectInPortal(card, "Our only evening nurse is away that day.");
   await expect(clinic.getByText("Booking has been rejected", { exact: true })).toBeVisible();
   await clinic.context().close();
 
   await page.addInitScript((token) => localStorage.setItem("auth_token", token), customer.token);
   await page.goto("/account");
   const history = page.getByRole("listitem").filter({ hasText: "NMN 150" }).first();
-  await expect(history).toContainText(/cancelled/i);
-  await expect(history).toContainText(/rejected/i);
+  // One state (issue 34): the clinic's refusal, never "Cancelled" beside "Clinic: Rejected".
+  await expect(history).toContainText("Booking status: Rejected");
+  await expect(history).toContainText("The clinic could not accept this booking");
+  await expect(history).toContainText("Reason: Our only evening nurse is away that day.");
+  await expect(history).toContainText(/Refund RM [\d,]+/);
+  await expect(history).not.toContainText(/cancelled|pending/i);
 });
 
 test.describe("in Los Angeles", () => {

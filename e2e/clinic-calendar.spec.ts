@@ -200,6 +200,8 @@ test("Week, Schedule and Closures: accessible, and pictured at 390 and 1280 px",
   browser,
   request,
 }) => {
+  // Three sections, each checked by axe and pictured at two widths: more than 30 s on a busy machine.
+  test.slow();
   // Something to show: a paid booking, and a window closed with its reason.
   const booked = klDay(3);
   const customer = await apiCustomer(request, "Screens Customer");

@@ -43,6 +43,11 @@ test.describe("a first visit", () => {
       // Tab goes round the dialog: the page under it is out of reach.
       await page.keyboard.press("Tab");
       await expect(gate.getByRole("button", { name: "Verify & Enter" })).toBeFocused();
+      // Then the ways to ask for a code, in the server's HTML, and back to the field.
+      for (const link of [/WhatsApp/, /Email/, /Call/]) {
+        await page.keyboard.press("Tab");
+        await expect(gate.getByRole("link", { name: link })).toBeFocused();
+      }
       await page.keyboard.press("Tab");
       await expect(gate.getByLabel("Invite Code")).toBeFocused();
       await gate.getByRole("button", { name: "Verify & Enter" }).click();

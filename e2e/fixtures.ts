@@ -61,10 +61,11 @@ export async function passInviteGate(context: BrowserContext, origin = ""): Prom
 }
 
 /**
- * A live event stream (GET /api/clinics/events, /api/bookings/events) stays open as long as its page: like the
- * EventSource streams Playwright already leaves out of "networkidle", it is not the page still loading.
+ * A live event stream (GET /api/clinics/events, /api/bookings/events, /api/admin/events) stays open as long as
+ * its page: like the EventSource streams Playwright already leaves out of "networkidle", it is not the page
+ * still loading.
  */
-const LIVE_STREAM = /^\/api\/(clinics|bookings)\/events$/;
+const LIVE_STREAM = /^\/api\/(clinics|bookings|admin)\/events$/;
 interface PageNetwork {
   open: Set<Request>;
   /** When a request last started or ended. */

@@ -1,7 +1,7 @@
 import { INVITE_COOKIE_NAME } from "@ivdrips/contract/invites";
 import type { BrowserContext, Page } from "@playwright/test";
 import { E2E_INVITE_CODE } from "./e2e-constants";
-import { expect, NO_INVITE_PASS, test } from "./fixtures";
+import { expect, NO_INVITE_PASS, screenshotAtEveryWidth, test } from "./fixtures";
 
 /** The server's pass in this browser: present, httpOnly, SameSite=Lax, for the whole site. */
 async function expectInvitePass(context: BrowserContext) {
@@ -40,6 +40,8 @@ test.describe("invite gate", () => {
     await field.fill(`  ${E2E_INVITE_CODE.toLowerCase()}  `);
     await submit.click();
     await expect(page.getByText("Access Granted", { exact: true })).toBeVisible();
+    // The failed attempt's toast went with the success (issue 35, item 4).
+    await expect(page.getByText("Invalid Code", { exact: true })).toBeHidden();
     await expect(gate).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem("invite_code_verified"))).toBe("true");
     await expectInvitePass(page.context());
@@ -50,6 +52,22 @@ test.describe("invite gate", () => {
     await expect(page.getByRole("dialog", { name: "Access Required" })).toHaveCount(0);
     await page.goto("/services");
     await expect(serviceCards(page)).toHaveCount(10);
+  });
+
+  test("a first visit's gate, rendered by the server, links WhatsApp, email and phone", async ({
+    page,
+    guards: _guards,
+  }) => {
+    await page.goto("/service/nmn-150");
+    const gate = page.getByRole("dialog", { name: "Access Required" });
+    const whatsapp = gate.getByRole("link", { name: /WhatsApp/ });
+    await expect(whatsapp).toBeVisible();
+    expect(new URL((await whatsapp.getAttribute("href")) ?? "").searchParams.get("text")).toBe(
+      "Hi! I'd like an invite code for IV Drips. I'm interested in NMN 150. Can you help me?",
+    );
+    await expect(gate.getByRole("link", { name: /Email/ })).toHaveAttribute("href", /^mailto:/);
+    await expect(gate.getByRole("link", { name: /Call/ })).toHaveAttribute("href", /^tel:/);
+    await screenshotAtEveryWidth(page, "gate-contact-en", () => expect(whatsapp).toBeVisible());
   });
 
   test.describe("in a browser that reads Malay", () => {
@@ -67,6 +85,25 @@ test.describe("invite gate", () => {
       expect(await page.evaluate(() => document.documentElement.lang)).toBe("ms");
       // Only a choice made with the switcher is remembered.
       expect(await page.evaluate(() => localStorage.getItem("language"))).toBeNull();
+    });
+
+    test("the gate says how to get a code, in Malay, naming the service it was opened on", async ({
+      page,
+      guards: _guards,
+    }) => {
+      await page.goto("/service/nmn-150");
+      const gate = page.getByRole("dialog", { name: "Akses Diperlukan" });
+      const links = gate.getByRole("navigation", { name: "Hubungi pasukan kami" });
+      const whatsapp = links.getByRole("link", { name: /WhatsApp/ });
+      await expect(whatsapp).toBeVisible();
+      const href = new URL((await whatsapp.getAttribute("href")) ?? "");
+      expect(href.origin + href.pathname).toMatch(/^https:\/\/wa\.me\/\d+$/);
+      expect(href.searchParams.get("text")).toBe(
+        "Hai! Saya ingin mendapatkan kod jemputan untuk IV Drips. Saya berminat dengan NMN 150. Boleh bantu saya?",
+      );
+      await expect(links.getByRole("link", { name: /E-mel/ })).toHaveAttribute("href", /^mailto:\S+@\S+$/);
+      await expect(links.getByRole("link", { name: /Telefon/ })).toHaveAttribute("href", /^tel:\+?\d+$/);
+      await screenshotAtEveryWidth(page, "gate-contact-ms", () => expect(whatsapp).toBeVisible());
     });
   });
 

@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import { apiCustomer, bookingRequest, klDay, paidBookingByApi } from "./booking-helpers";
+import { E2E_CLINIC_PASSWORD, E2E_CLINIC_USERNAME } from "./e2e-constants";
 import { expect, networkSettled, NO_INVITE_PASS, test, VIEWPORTS } from "./fixtures";
 
 /**
@@ -198,6 +200,53 @@ test.describe("no layout shift on a slow connection, past the gate, at desktop w
       });
       await page.goto(address);
       await expectLanded(page, address, true);
+      await settled(page);
+      await expectNoLayoutShift(page);
+    });
+  }
+});
+
+/**
+ * Issue 35: the clinic's desk, signed in, on a slow connection: its frame, the session, then the list, each
+ * arriving in its own time, move nothing already drawn.
+ */
+test.describe("no layout shift on the clinic's desk, signed in, on a slow connection", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  /** A booking of each test's own (day 13, used by no other spec), so that cards are there to draw. */
+  const WINDOWS = { desktop: "Night 8PM - 12AM", phone: "Evening 4PM - 8PM" } as const;
+
+  for (const viewport of VIEWPORTS) {
+    test(`at ${viewport.name} width`, async ({ gatePassed: page, request }) => {
+      const name = `Nadia Rahim ${viewport.name}`;
+      const customer = await apiCustomer(request, name);
+      await paidBookingByApi(
+        request,
+        customer.token,
+        bookingRequest(klDay(13).iso, WINDOWS[viewport.name], { name, email: customer.user.email }),
+      );
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      const login = await request.post("/api/clinics/login", {
+        data: { username: E2E_CLINIC_USERNAME, password: E2E_CLINIC_PASSWORD },
+      });
+      expect(login.status()).toBe(200);
+      const { token } = (await login.json()) as { token: string };
+      await page.addInitScript(
+        (clinicToken) => localStorage.setItem("clinic_auth_token", clinicToken),
+        token,
+      );
+      await page.addInitScript(observeLayoutShifts);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Network.enable");
+      await cdp.send("Network.emulateNetworkConditions", {
+        offline: false,
+        latency: 40,
+        downloadThroughput: 40 * 1024,
+        uploadThroughput: 40 * 1024,
+      });
+      await page.goto("/clinic");
+      await expect(page.getByRole("tab", { name: /^Pending \(\d+\)/ })).toBeVisible({ timeout: 60_000 });
+      await expect(page.getByRole("listitem").filter({ hasText: name })).toBeVisible();
       await settled(page);
       await expectNoLayoutShift(page);
     });

@@ -1,6 +1,5 @@
-import type { Browser, Page } from "@playwright/test";
 import { apiCustomer, chooseWindow, fillDetails } from "./booking-helpers";
-import { E2E_CLINIC_PASSWORD, E2E_CLINIC_USERNAME } from "./e2e-constants";
+import { openClinicPortal } from "./clinic-portal";
 import { expect, test } from "./fixtures";
 
 /**
@@ -10,18 +9,6 @@ import { expect, test } from "./fixtures";
  */
 
 test.describe.configure({ timeout: 60_000 });
-
-async function openClinicPortal(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  await context.addInitScript(() => localStorage.setItem("invite_code_verified", "true"));
-  const portal = await context.newPage();
-  await portal.goto("/clinic");
-  await portal.getByLabel("Username").fill(E2E_CLINIC_USERNAME);
-  await portal.getByLabel("Password").fill(E2E_CLINIC_PASSWORD);
-  await portal.getByRole("button", { name: "Sign In" }).click();
-  await expect(portal.getByText("Clinic Management Dashboard")).toBeVisible();
-  return portal;
-}
 
 test("a booking made in another browser appears in the clinic's open portal without a reload", async ({
   gatePassed: page,

@@ -87,6 +87,8 @@ test("a forgotten password: the emailed link sets a new one and ends the old ses
   browser,
   guards,
 }) => {
+  // Two devices, four axe checks and eight screenshots along the way: 27 s on a quiet machine.
+  test.slow();
   const email = newEmail();
   await page.goto("/");
   await signUp(page, "Hana Yusof", email);

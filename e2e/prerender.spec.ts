@@ -41,6 +41,13 @@ test.describe("a public page before any script has run", () => {
       await expect(page.getByText("Please enter your invite code to access IV Drips")).toBeVisible();
       await expect(page.getByText("Our IV Therapy Services")).toBeVisible();
       await expect(page.getByText("NMN 150", { exact: true })).toHaveCount(0);
+      // How to ask for a code is in the server's HTML: real links, before any script.
+      await expect(page.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute(
+        "href",
+        /^https:\/\/wa\.me\/\d+\?text=/,
+      );
+      await expect(page.getByRole("link", { name: /Email/ })).toHaveAttribute("href", /^mailto:/);
+      await expect(page.getByRole("link", { name: /Call/ })).toHaveAttribute("href", /^tel:/);
       expect(await response?.text()).toContain('<script type="application/json" id="page-data">[]</script>');
     });
   });

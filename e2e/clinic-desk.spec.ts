@@ -1,0 +1,124 @@
+import { apiCustomer, bookingRequest, klDay, paidBookingByApi } from "./booking-helpers";
+import { openClinicPortal } from "./clinic-portal";
+import { expect, expectAccessible, screenshotAtEveryWidth, test } from "./fixtures";
+
+/**
+ * Issue 35, item 8: the clinic's desk. Day 12's Night window is used by no other spec.
+ */
+
+test.describe.configure({ timeout: 90_000 });
+
+test("Reject asks and requires a reason, which the customer then reads", async ({ browser, request }) => {
+  const name = "Mei Ling Tan";
+  const customer = await apiCustomer(request, name);
+  const bookingId = await paidBookingByApi(
+    request,
+    customer.token,
+    bookingRequest(klDay(12).iso, "Night 8PM - 12AM", { name, email: customer.user.email }),
+  );
+  const asCustomer = async () =>
+    (await (
+      await request.get(`/api/bookings/${bookingId}`, {
+        headers: { authorization: `Bearer ${customer.token}` },
+      })
+    ).json()) as { reference: string; state: string; cancellationNote: string | null };
+  const { reference } = await asCustomer();
+
+  const portal = await openClinicPortal(browser);
+  const card = portal.getByRole("listitem").filter({ hasText: reference });
+  await card.getByRole("button", { name: "Reject" }).click();
+  const dialog = portal.getByRole("dialog", { name: "Reject this booking?" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(name);
+  const reason = dialog.getByRole("textbox", { name: "Reason for the customer" });
+  await expect(reason).toBeFocused();
+
+  // Confirming without a reason is refused in the dialog; nothing reaches the server.
+  await dialog.getByRole("button", { name: "Reject Booking" }).click();
+  await expect(dialog.getByText("Please give the customer a reason for rejecting")).toBeVisible();
+  expect((await asCustomer()).state).toBe("awaiting_clinic");
+  await reason.fill("The only nurse on call that night is unwell.");
+  await screenshotAtEveryWidth(portal, "clinic-reject-dialog", () => expect(dialog).toBeVisible());
+  await expectAccessible(portal);
+
+  // Cancel leaves the booking as it was.
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(card.getByRole("button", { name: "Approve" })).toBeEnabled();
+  expect((await asCustomer()).state).toBe("awaiting_clinic");
+
+  await card.getByRole("button", { name: "Reject" }).click();
+  await dialog
+    .getByRole("textbox", { name: "Reason for the customer" })
+    .fill("  Our nurse is unwell tonight. ");
+  await dialog.getByRole("button", { name: "Reject Booking" }).click();
+  await expect(portal.getByText("Booking has been rejected", { exact: true })).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await portal.getByRole("tab", { name: /^Rejected/ }).click();
+  await expect(portal.getByRole("listitem").filter({ hasText: reference })).toBeVisible();
+  await portal.context().close();
+
+  expect(await asCustomer()).toMatchObject({
+    state: "rejected",
+    cancellationNote: "Our nurse is unwell tonight.",
+  });
+});
+
+test("the desk has its own frame, decisions first with the time left, and looks finished in three languages", async ({
+  browser,
+  request,
+}) => {
+  const day = klDay(12);
+  for (const [name, window] of [
+    ["Nurul Izzah", "Morning 8AM - 12PM"],
+    ["Arjun Nair", "Afternoon 12PM - 4PM"],
+    ["Chong Wei", "Evening 4PM - 8PM"],
+  ] as const) {
+    const customer = await apiCustomer(request, name);
+    await paidBookingByApi(
+      request,
+      customer.token,
+      bookingRequest(day.iso, window, { name, email: customer.user.email }),
+    );
+  }
+
+  const portal = await openClinicPortal(browser);
+  // None of the customer site: no header links, country pickers, footer or chat button.
+  await expect(portal.getByRole("link", { name: "Become a Partner" })).toHaveCount(0);
+  await expect(portal.getByRole("combobox")).toHaveCount(0);
+  await expect(portal.locator("footer")).toHaveCount(0);
+  await expect(portal.getByRole("link", { name: /WhatsApp/ })).toHaveCount(0);
+
+  const pending = portal.getByRole("tabpanel").getByRole("list").first().getByRole("listitem");
+  await expect(pending.filter({ hasText: "Nurul Izzah" })).toContainText(/\d+ d \d+ h left/);
+  // Several bookings per laptop screen; on a phone the first booking starts on the first screen.
+  await portal.setViewportSize({ width: 1280, height: 800 });
+  await expect(pending.nth(2)).toBeInViewport();
+  await portal.setViewportSize({ width: 390, height: 844 });
+  await portal.evaluate(() => window.scrollTo(0, 0));
+  await expect(pending.first().getByRole("heading")).toBeInViewport();
+
+  // Search by reference, without its prefix, or by name.
+  const search = portal.getByRole("searchbox", { name: "Search by reference or name" });
+  await search.fill("arjun");
+  await expect(pending).toHaveCount(1);
+  await expect(pending.first()).toContainText("Arjun Nair");
+  await search.fill("");
+
+  for (const [language, menuItem] of [
+    ["en", null],
+    ["ms", "Bahasa Melayu"],
+    ["zh", "简体中文"],
+  ] as const) {
+    if (menuItem) {
+      await portal.getByRole("button", { name: /^(EN|BM|中文)/ }).click();
+      await portal.getByRole("menuitem", { name: menuItem }).click();
+    }
+    await expect(portal.locator("html")).toHaveAttribute("lang", language === "zh" ? "zh-CN" : language);
+    await expectAccessible(portal);
+    await screenshotAtEveryWidth(portal, `clinic-desk-${language}`, () =>
+      expect(pending.first()).toBeVisible(),
+    );
+  }
+  await portal.context().close();
+});

@@ -1,0 +1,28 @@
+import type { Browser, Locator, Page } from "@playwright/test";
+import { E2E_CLINIC_PASSWORD, E2E_CLINIC_USERNAME } from "./e2e-constants";
+import { expect } from "./fixtures";
+
+/** The e2e clinic's portal, signed in, in a browser context of its own (past the invite gate). */
+export async function openClinicPortal(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  await context.addInitScript(() => localStorage.setItem("invite_code_verified", "true"));
+  const portal = await context.newPage();
+  await portal.goto("/clinic");
+  await portal.getByLabel("Username").fill(E2E_CLINIC_USERNAME);
+  await portal.getByLabel("Password").fill(E2E_CLINIC_PASSWORD);
+  await portal.getByRole("button", { name: "Sign In" }).click();
+  await expect(portal.getByText("Clinic Management Dashboard")).toBeVisible();
+  return portal;
+}
+
+/**
+ * Rejects the booking on a portal card as a clinic does: Reject opens a dialog that asks for the reason the
+ * customer is shown, and Reject Booking confirms it.
+ */
+export async function rejectInPortal(card: Locator, reason: string): Promise<void> {
+  await card.getByRole("button", { name: "Reject" }).click();
+  const dialog = card.page().getByRole("dialog", { name: "Reject this booking?" });
+  await dialog.getByRole("textbox", { name: "Reason for the customer" }).fill(reason);
+  await dialog.getByRole("button", { name: "Reject Booking" }).click();
+  await expect(dialog).toHaveCount(0);
+}
