@@ -1,5 +1,5 @@
 # IV Drips: the API serving the web app, compiled (npm run build), on production dependencies only.
-# Build:  docker build -t ivdrips .
+# Build:  docker build --build-arg GIT_COMMIT=$(git rev-parse HEAD) -t ivdrips .
 # Run:    docker run -p 3000:3000 -e JWT_SECRET=... -e DATABASE_URL=... ivdrips   (see compose.yaml)
 # scripts/docker-steps.mjs runs these same steps without Docker (no image registry is needed).
 
@@ -15,6 +15,10 @@ COPY packages/contract/package.json packages/contract/
 # npm's cache is a build cache (BuildKit), kept between builds and never part of the image.
 RUN --mount=type=cache,target=/root/.npm npm ci --ignore-scripts
 COPY . .
+# The commit built, for /metrics' ivdrips_build_info (.git is not sent to the build, so it is passed in):
+#   docker build --build-arg GIT_COMMIT=$(git rev-parse HEAD) -t ivdrips .
+# Declared after the install, so a new commit does not undo its cache.
+ARG GIT_COMMIT
 RUN npm run build && mkdir -p data
 
 FROM node:22-slim AS runtime
@@ -31,6 +35,8 @@ RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --ignore-scripts
 COPY --from=build /app/apps/api/dist apps/api/dist
 COPY --from=build /app/apps/web/dist apps/web/dist
 COPY --from=build /app/apps/web/dist-ssr apps/web/dist-ssr
+# `npm run admin -- ...` starts here: with no tsx in the image it runs the compiled dist/admin.js.
+COPY --from=build /app/apps/api/scripts/admin.mjs apps/api/scripts/admin.mjs
 # The only folder the server writes: mail files without SMTP_URL, the embedded store without DATABASE_URL.
 COPY --from=build --chown=node:node /app/data data
 USER node

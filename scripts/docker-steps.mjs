@@ -98,6 +98,14 @@ try {
       case "ENV":
         Object.assign(stage.env, parseEnv(args));
         break;
+      case "ARG": {
+        // A build argument (docker build --build-arg NAME=value): this script's own environment gives it.
+        const [name, fallback] = args.split("=", 2);
+        const value = process.env[name] ?? fallback;
+        if (value !== undefined) stage.env[name] = value;
+        log(`ARG ${name}${value === undefined ? " (not given)" : `=${value}`}`);
+        break;
+      }
       case "COPY": {
         const parts = args.split(/\s+/);
         const from = parts.find((part) => part.startsWith("--from="))?.slice("--from=".length);
@@ -160,7 +168,7 @@ try {
     PORT: String(port),
     HOST: "127.0.0.1",
     DATA_DIR: path.join(stage.root, path.posix.resolve(stage.workdir, "data")),
-    JWT_SECRET: randomBytes(32).toString("base64url"),
+    JWT_SECRET: randomBytes(48).toString("base64"), // openssl rand -base64 48
     ALLOW_SANDBOX_PAYMENTS: "true",
     PUBLIC_URL: `http://127.0.0.1:${port}`,
   };

@@ -1,7 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Deployment, type IDeployment } from "kubernetes-models/apps/v1/Deployment";
-import { HorizontalPodAutoscaler } from "kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler";
+import {
+  HorizontalPodAutoscaler,
+  type IHorizontalPodAutoscaler,
+} from "kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler";
 import { PodDisruptionBudget } from "kubernetes-models/policy/v1/PodDisruptionBudget";
 import { ConfigMap } from "kubernetes-models/v1/ConfigMap";
 import { Secret } from "kubernetes-models/v1/Secret";
@@ -211,6 +214,38 @@ describe("deploy/kubernetes", () => {
     expect((pod?.terminationGracePeriodSeconds ?? 0) * 1000).toBeGreaterThan(
       Number(config.data.SHUTDOWN_DRAIN_MS),
     );
+  });
+
+  it("leaves the replica count to the HorizontalPodAutoscaler and spreads the pods across nodes", () => {
+    const spec = deployment().spec;
+    expect(spec?.replicas).toBeUndefined();
+    const hpa = byKind("HorizontalPodAutoscaler")[0] as unknown as IHorizontalPodAutoscaler;
+    expect(hpa.spec?.scaleTargetRef).toEqual({
+      apiVersion: "apps/v1",
+      kind: "Deployment",
+      name: deployment().metadata?.name,
+    });
+    expect(hpa.spec?.minReplicas).toBeGreaterThanOrEqual(2);
+
+    const pods = { matchLabels: spec?.template.metadata?.labels };
+    expect(spec?.selector.matchLabels).toEqual(pods.matchLabels);
+    const pod = spec?.template.spec;
+    const spread = pod?.topologySpreadConstraints ?? [];
+    expect(spread.find((constraint) => constraint.topologyKey === "kubernetes.io/hostname")).toMatchObject({
+      maxSkew: 1,
+      labelSelector: pods,
+    });
+    expect(spread.every((constraint) => constraint.whenUnsatisfiable === "ScheduleAnyway")).toBe(true);
+    expect(pod?.affinity?.podAntiAffinity?.preferredDuringSchedulingIgnoredDuringExecution).toContainEqual({
+      weight: 100,
+      podAffinityTerm: { topologyKey: "kubernetes.io/hostname", labelSelector: pods },
+    });
+  });
+
+  it("gives the API its database as two roles: the serving one, and the owner for migrations", () => {
+    const secret = byKind("Secret")[0] as { stringData?: Record<string, string> };
+    expect(secret.stringData?.DATABASE_URL).toMatch(/^postgres:\/\/ivdrips_app:/);
+    expect(secret.stringData?.MIGRATION_DATABASE_URL).toMatch(/^postgres:\/\/REPLACE_ME_OWNER:/);
   });
 
   it("holds no real secret: every value in the Secret template is a placeholder", () => {

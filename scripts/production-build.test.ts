@@ -24,12 +24,23 @@ const PACKAGE_FILES = [
   "packages/contract/package.json",
 ];
 const BUILD_OUTPUT = ["apps/api/dist", "apps/web/dist", "apps/web/dist-ssr"];
+/** What `npm run admin` starts (it picks the compiled CLI where tsx is missing), copied as the Dockerfile does. */
+const ADMIN_LAUNCHER = "apps/api/scripts/admin.mjs";
 
 const deployDir = fs.mkdtempSync(path.join(os.tmpdir(), "ivdrips-production-"));
 const dataDirs: string[] = [];
 
+/** The commit the build is told it is made from (GIT_COMMIT), which /metrics' ivdrips_build_info reports. */
+const BUILT_COMMIT = "5eed0f1c0ffee5eed0f1c0ffee5eed0f1c0ffee5";
+// openssl rand -base64 48: a production start refuses a guessable token.
+const METRICS_TOKEN = randomBytes(48).toString("base64");
+
 function run(command: string, args: string[], cwd: string): void {
-  const result = spawnSync(command, args, { cwd, encoding: "utf8", env: { ...process.env, NODE_ENV: "" } });
+  const result = spawnSync(command, args, {
+    cwd,
+    encoding: "utf8",
+    env: { ...process.env, NODE_ENV: "", GIT_COMMIT: BUILT_COMMIT },
+  });
   if (result.status !== 0) {
     throw new Error(
       `${command} ${args.join(" ")} failed (${result.status}):\n${result.stdout}\n${result.stderr}`,
@@ -39,7 +50,7 @@ function run(command: string, args: string[], cwd: string): void {
 
 beforeAll(() => {
   run("npm", ["run", "build"], root);
-  for (const file of [...PACKAGE_FILES, ...BUILD_OUTPUT]) {
+  for (const file of [...PACKAGE_FILES, ...BUILD_OUTPUT, ADMIN_LAUNCHER]) {
     fs.cpSync(path.join(root, file), path.join(deployDir, file), { recursive: true });
   }
   // Every package is in npm's cache once `npm install` has run here; nothing needs the network.
@@ -63,7 +74,7 @@ async function serverEnv(): Promise<{ env: NodeJS.ProcessEnv; port: number }> {
       ...inherited,
       // As production runs: no demo data, a real secret, the sandbox allowed (no Stripe account here).
       NODE_ENV: "production",
-      JWT_SECRET: randomBytes(32).toString("base64url"),
+      JWT_SECRET: randomBytes(48).toString("base64"), // openssl rand -base64 48
       ALLOW_SANDBOX_PAYMENTS: "true",
       PORT: String(port),
       HOST: "127.0.0.1",
@@ -71,6 +82,7 @@ async function serverEnv(): Promise<{ env: NodeJS.ProcessEnv; port: number }> {
       DATA_DIR: dataDir,
       LOG_LEVEL: "info",
       ENV_FILE: "",
+      METRICS_TOKEN,
     },
   };
 }
@@ -154,14 +166,41 @@ describe("the production build (npm run build, npm ci --omit=dev)", () => {
       const html = await page.text();
       expect(html).toContain('<div id="root" data-invite-gate="closed">');
       expect(html).toContain("Access Required");
+      // The build stamped the commit it was made from; the version is the API package's.
+      const metrics = await fetch(`http://127.0.0.1:${port}/metrics`, {
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      });
+      const { version } = JSON.parse(fs.readFileSync(path.join(root, "apps/api/package.json"), "utf8")) as {
+        version: string;
+      };
+      expect(await metrics.text()).toContain(
+        `ivdrips_build_info{version="${version}",commit="${BUILT_COMMIT}"} 1`,
+      );
     } finally {
       server.kill("SIGTERM");
     }
     expect(await exited(server)).toBe(0);
+  }, 180_000);
 
-    const help = spawnSync(process.execPath, ["apps/api/dist/admin.js", "--help"], { cwd: deployDir, env });
-    expect(help.status).toBe(0);
-    expect(help.stdout.toString()).toContain("Usage: npm run admin");
+  it("runs the admin CLI as `npm run admin -- ...`, the one name the README and DEPLOY.md give", async () => {
+    const { env } = await serverEnv();
+    const admin = (...args: string[]) =>
+      spawnSync("npm", ["run", "--silent", "admin", "--", ...args], {
+        cwd: deployDir,
+        env,
+        encoding: "utf8",
+      });
+    const help = admin("--help");
+    expect(help.status, help.stderr).toBe(0);
+    expect(help.stdout).toContain("Usage: npm run admin");
+    // A command that opens the store: it migrates a fresh DATA_DIR, then writes and reads it.
+    const created = admin("invite", "create", "LAUNCH-2026", "--max-uses", "5");
+    expect(created.status, created.stderr).toBe(0);
+    const listed = admin("invite", "list");
+    expect(listed.status, listed.stderr).toBe(0);
+    expect(listed.stdout).toContain("LAUNCH-2026");
+    // Bad arguments still exit 2, as the CLI's own exit code, through the launcher and npm.
+    expect(admin("invite", "frobnicate").status).toBe(2);
   }, 180_000);
 
   it("stops the server when npm run start:prod gets SIGTERM: the process tree exits, the port closes", async () => {
