@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { accountPrefill } from "../account-prefill";
+import { accountPrefill } from "../../../lib/account-prefill";
 import { SignInDialog } from "./sign-in-dialog";
 import { SignUpDialog } from "./sign-up-dialog";
 

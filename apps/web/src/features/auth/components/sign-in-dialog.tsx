@@ -19,7 +19,7 @@ import { errorMessage } from "../../../lib/api-client";
 import { useT } from "../../../lib/i18n/use-t";
 import { useAuthDialogs, useSession } from "../../../lib/session";
 import { useLogin } from "../api/login";
-import { accountPrefill } from "../account-prefill";
+import { accountPrefill } from "../../../lib/account-prefill";
 import { useCompleteAuth } from "../hooks/use-complete-auth";
 import { forgetReturnTo } from "../return-to";
 import { ForgotPasswordForm } from "./forgot-password-form";

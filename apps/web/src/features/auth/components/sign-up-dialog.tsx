@@ -18,7 +18,7 @@ import { ApiError, errorMessage } from "../../../lib/api-client";
 import { useT } from "../../../lib/i18n/use-t";
 import { useAuthDialogs, useSession } from "../../../lib/session";
 import { useRegister } from "../api/register";
-import { accountPrefill } from "../account-prefill";
+import { accountPrefill } from "../../../lib/account-prefill";
 import { useCompleteAuth } from "../hooks/use-complete-auth";
 import { forgetReturnTo } from "../return-to";
 import { SignUpFormSchema, type SignUpFormInput, type SignUpFormOutput } from "../schemas";

@@ -13,7 +13,7 @@ import { useT } from "../../../lib/i18n/use-t";
 import { useAuthDialogs, useSession } from "../../../lib/session";
 import { say } from "../../../lib/stand-ins/lingui";
 import { useNow } from "../../../lib/use-now";
-import { accountPrefill } from "../../auth/account-prefill";
+import { accountPrefill } from "../../../lib/account-prefill";
 import { useBookingCheckout } from "../hooks/use-booking-checkout";
 import { useBookingDraft } from "../hooks/use-booking-draft";
 import { useBookingSchedule } from "../hooks/use-booking-schedule";

@@ -5,7 +5,7 @@ import { vi } from "vitest";
 import { Toaster } from "../../../components/ui/toaster";
 import { AuthDialogsProvider, SessionProvider, useAuthDialogs, useSession } from "../../../lib/session";
 import { availability, closedAvailability, rangeAvailability } from "../../../test/availability";
-import { accountPrefill } from "../../auth/account-prefill";
+import { accountPrefill } from "../../../lib/account-prefill";
 import { fakeToken, mockApi, testQueryClient, type ApiHandler } from "../../../test/render-app";
 import { BookingCard } from "../components/booking-card";
 
