@@ -5,6 +5,9 @@ import type { BookingEmailView } from "../src/modules/notifications/booking-emai
 
 const MORNING = TIME_WINDOWS[0];
 
+/** When the sample booking was paid: Monday 1 June 2026, 10:00 in KL, while its clinic is open. */
+export const SAMPLE_PAID_AT = new Date("2026-06-01T10:00:00+08:00");
+
 /**
  * A paid booking of two NutriGlow drips on Tuesday 2 June 2026, morning (00:00-04:00 UTC), whose customer
  * typed characters that HTML and iCalendar both have to escape.

@@ -114,7 +114,7 @@ export function createBookingChanges(context: BookingContext) {
         await discardUnsentEmails(tx, id, REMINDER_KINDS);
         const record = await recordOf(tx, id);
         const view = viewOf(record);
-        await queue(bookingRescheduledEmail(view, previous));
+        await queue(bookingRescheduledEmail(view, previous, now));
         await queue(clinicBookingRescheduledEmail(view, previous, clinicAddress(record)));
         return record;
       });

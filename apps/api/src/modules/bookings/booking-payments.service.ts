@@ -104,7 +104,7 @@ export function createBookingPayments(context: BookingContext) {
           await apply(tx, booking, "pay", { actor: "payment", now, placeFree }, facts);
           const record = await recordOf(tx, id);
           const view = viewOf(record);
-          await queue(bookingReceivedEmail(view));
+          await queue(bookingReceivedEmail(view, now));
           await queue(clinicNewBookingEmail(view, clinicAddress(record)));
           return { booking: record, changed: true, outcome: "confirmed" };
         }

@@ -46,7 +46,8 @@ const RESENDABLE_IN: Record<ResendableEmailKind, readonly LifecycleState[]> = {
   booking_cancelled: ["cancelled"],
 };
 
-const EMAIL_OF: Record<ResendableEmailKind, (view: BookingEmailView) => OutboxEmailInput> = {
+/** Each email as it was first sent: `paidAt` is when the booking received email was (what it says then). */
+const EMAIL_OF: Record<ResendableEmailKind, (view: BookingEmailView, paidAt: Date) => OutboxEmailInput> = {
   booking_received: bookingReceivedEmail,
   booking_approved: bookingApprovedEmail,
   booking_rejected: bookingRejectedEmail,
@@ -172,7 +173,7 @@ export function createStaffBookings(context: BookingContext) {
         const { record, row } = await afterRow(tx, id);
         const view = viewOf(record);
         const previous = { windowStartsAt: before.windowStartsAt, timeSlot: before.timeSlot };
-        await queue(bookingRescheduledEmail(view, previous));
+        await queue(bookingRescheduledEmail(view, previous, now));
         if (record.clinicId === previousRecord.clinicId) {
           await queue(clinicBookingRescheduledEmail(view, previous, clinicAddress(record)));
         } else {
@@ -199,7 +200,7 @@ export function createStaffBookings(context: BookingContext) {
           throw new AppError("INVALID_TRANSITION", "emailNotResendable");
         }
         const record = await recordOf(tx, id);
-        const { dedupeKey: _firstKey, ...email } = EMAIL_OF[kind](viewOf(record));
+        const { dedupeKey: _firstKey, ...email } = EMAIL_OF[kind](viewOf(record), before.paidAt ?? clock());
         await queue(email);
         await audit(tx, { before, after: record.booking });
         return record;

@@ -2,7 +2,7 @@ import { INTL_LOCALES, LANGUAGE_TAGS, LANGUAGES, type Language } from "@ivdrips/
 import { formatRm } from "@ivdrips/contract/money";
 import { TIME_WINDOWS } from "@ivdrips/contract/time-windows";
 import { describe, expect, it } from "vitest";
-import { inTimeZone, sampleBookingView } from "../../../test/email-fixtures";
+import { inTimeZone, sampleBookingView, SAMPLE_PAID_AT } from "../../../test/email-fixtures";
 import {
   bookingApprovedEmail,
   bookingCancelledEmail,
@@ -25,13 +25,17 @@ import { translator } from "./email-texts";
 /** The customer's emails in the customer's language; the clinic's and support's in English. */
 
 const CUSTOMER_EMAILS = {
-  booking_received: bookingReceivedEmail,
+  booking_received: (view: BookingEmailView) => bookingReceivedEmail(view, SAMPLE_PAID_AT),
   booking_approved: bookingApprovedEmail,
   booking_rejected: bookingRejectedEmail,
   booking_cancelled: bookingCancelledEmail,
   payment_needs_attention: paymentNeedsAttentionEmail,
   booking_rescheduled: (view: BookingEmailView) =>
-    bookingRescheduledEmail(view, { windowStartsAt: view.windowStartsAt, timeSlot: view.timeSlot }),
+    bookingRescheduledEmail(
+      view,
+      { windowStartsAt: view.windowStartsAt, timeSlot: view.timeSlot },
+      SAMPLE_PAID_AT,
+    ),
   booking_reminder_24h: (view: BookingEmailView) => bookingReminderEmail(view, "booking_reminder_24h"),
   booking_reminder_2h: (view: BookingEmailView) => bookingReminderEmail(view, "booking_reminder_2h"),
 };
@@ -45,7 +49,7 @@ describe("a Malay customer's emails", () => {
   const view = sampleBookingView({ language: "ms" });
 
   it("confirm the booking in Malay, the date and time in Malay in KL time whatever the server's zone", () => {
-    const email = inTimeZone("America/New_York", () => bookingReceivedEmail(view));
+    const email = inTimeZone("America/New_York", () => bookingReceivedEmail(view, SAMPLE_PAID_AT));
     expect(email.subject).toBe("Tempahan diterima: NutriGlow pada 2 Jun 2026 (IVD-ABC234)");
     for (const body of bodies(email)) {
       expect(body).toMatch(/Selasa, 2 Jun 2026, Pagi 8:00\sPG – 12:00\sPTG \(waktu Kuala Lumpur\)/);
@@ -233,7 +237,7 @@ describe("a rescheduled booking", () => {
   it("gives the customer both times in their language, and the clinic both in English", () => {
     const previous = sampleBookingView({ date: "2026-06-01" });
     const view = sampleBookingView({ language: "ms", rescheduleCount: 1 }, TIME_WINDOWS[2]);
-    const customer = bookingRescheduledEmail(view, previous);
+    const customer = bookingRescheduledEmail(view, previous, SAMPLE_PAID_AT);
     expect(customer.dedupeKey).toBe(`booking_rescheduled:${view.bookingId}:1`);
     expect(customer.textBody).toMatch(
       /telah dipindahkan daripada Isnin, 1 Jun 2026, Pagi 8:00\sPG – 12:00\sPTG \(waktu Kuala Lumpur\) kepada Selasa, 2 Jun 2026, Petang 4:00\sPTG – 8:00\sPTG \(waktu Kuala Lumpur\)\./,

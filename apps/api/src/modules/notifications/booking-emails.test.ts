@@ -1,11 +1,12 @@
 import { TIME_WINDOWS } from "@ivdrips/contract/time-windows";
 import { describe, expect, it } from "vitest";
-import { inTimeZone, parseIcs, sampleBookingView } from "../../../test/email-fixtures";
+import { inTimeZone, parseIcs, sampleBookingView, SAMPLE_PAID_AT } from "../../../test/email-fixtures";
 import {
   bookingApprovedEmail,
   bookingCancelledEmail,
   bookingReceivedEmail,
   bookingRejectedEmail,
+  bookingRescheduledEmail,
   clinicBookingCancelledEmail,
   clinicNewBookingEmail,
   formatWindow,
@@ -38,7 +39,7 @@ describe("booking emails", () => {
     const email = inTimeZone("America/New_York", () => {
       // The zone really is New York here: the window's UTC midnight is still 1 June on the local clock.
       expect(view.windowStartsAt.getDate()).toBe(1);
-      return bookingReceivedEmail(view);
+      return bookingReceivedEmail(view, SAMPLE_PAID_AT);
     });
 
     expect(email).toMatchObject({
@@ -200,10 +201,35 @@ describe("booking emails", () => {
     );
   });
 
+  it("promise the clinic's 15-30 minutes only while it is open; else say when it opens (issue 35)", () => {
+    const view = sampleBookingView();
+    const open = bookingReceivedEmail(view, SAMPLE_PAID_AT);
+    expect(open.textBody).toContain("within 15-30 minutes");
+
+    // Paid at 02:15 in KL: the clinic opens at 08:00 that morning.
+    const night = bookingReceivedEmail(view, new Date("2026-06-02T02:15:00+08:00"));
+    expect(night.textBody).not.toContain("15-30 minutes");
+    expect(night.textBody).toContain("The clinic is closed now and reviews your booking once it opens on");
+    expect(night.textBody).toContain("Tuesday, 2 June 2026 at 8:00");
+
+    // Moved at 23:45 in KL: the clinic looks at the new time the next morning.
+    const previous = { windowStartsAt: view.windowStartsAt, timeSlot: view.timeSlot };
+    const moved = bookingRescheduledEmail(view, previous, new Date("2026-06-01T23:45:00+08:00"));
+    expect(moved.textBody).not.toContain("15-30 minutes");
+    expect(moved.textBody).toContain("once it opens on Tuesday, 2 June 2026 at 8:00");
+
+    const malay = bookingReceivedEmail(
+      sampleBookingView({ language: "ms" }),
+      new Date("2026-06-02T02:15:00+08:00"),
+    );
+    expect(malay.textBody).toContain("Klinik kini tutup");
+    expect(malay.textBody).not.toContain("15-30 minit");
+  });
+
   it("keep one email per kind and booking through the dedupe key", () => {
     const view = sampleBookingView();
     const keys = [
-      bookingReceivedEmail(view),
+      bookingReceivedEmail(view, SAMPLE_PAID_AT),
       clinicNewBookingEmail(view, "clinic@example.com"),
       bookingApprovedEmail(view),
       bookingRejectedEmail(view),

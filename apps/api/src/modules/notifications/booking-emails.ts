@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, INTL_LOCALES, type Language } from "@ivdrips/contract/languages";
-import { formatKlClock, formatKlDate, formatKlLongDate } from "@ivdrips/contract/kl-format";
+import { formatKlClock, formatKlDate, formatKlLongDate, formatKlMoment } from "@ivdrips/contract/kl-format";
+import { clinicDecision } from "@ivdrips/contract/visit-terms";
 import { formatRm } from "@ivdrips/contract/money";
 import { PLACE_NAMES } from "@ivdrips/contract/place-names/by-language";
 import { cityName, countryName } from "@ivdrips/contract/place-names/place-names";
@@ -195,15 +196,30 @@ function clinicValues(view: BookingEmailView) {
 // ---------------------------------------------------------------------------------------------------------
 // The emails
 
-/** To the customer once paid: received, awaiting the clinic's approval. */
-export function bookingReceivedEmail(view: BookingEmailView): OutboxEmailInput {
+/**
+ * When the clinic will look at a booking it is asked about `at`, in the customer's words: the usual 15-30
+ * minutes only while it is open (issue 35), else once it opens.
+ */
+function reviewWhen(view: BookingEmailView, at: Date): { when: string } | undefined {
+  const decision = clinicDecision(at);
+  return decision.kind === "soon"
+    ? undefined
+    : { when: formatKlMoment(decision.opensAt, INTL_LOCALES[view.language]) };
+}
+
+/** To the customer once paid (`at`): received, awaiting the clinic's approval. */
+export function bookingReceivedEmail(view: BookingEmailView, at: Date): OutboxEmailInput {
   const t = translator(view.language);
   const values = customerValues(view);
+  const later = reviewWhen(view, at);
   return render(view, "booking_received", view.accountEmail, {
     ...customerContent(view, t),
     subject: t("receivedSubject", values),
     heading: t("receivedHeading"),
-    paragraphs: [view.paid ? t("receivedPaid", values) : t("receivedUnpaid", values), t("receivedReview")],
+    paragraphs: [
+      view.paid ? t("receivedPaid", values) : t("receivedUnpaid", values),
+      later ? t("receivedReviewAfterOpening", later) : t("receivedReview"),
+    ],
   });
 }
 
@@ -367,15 +383,23 @@ export function supportNoticeEmail(
   });
 }
 
-/** To the customer: the booking moved to a new window and waits for the clinic's approval again. */
-export function bookingRescheduledEmail(view: BookingEmailView, previous: VisitWindow): OutboxEmailInput {
+/** To the customer: the booking moved (`at`) to a new window and waits for the clinic's approval again. */
+export function bookingRescheduledEmail(
+  view: BookingEmailView,
+  previous: VisitWindow,
+  at: Date,
+): OutboxEmailInput {
   const t = translator(view.language);
   const values = { ...customerValues(view), previous: formatVisitTime(previous, view.language) };
+  const later = reviewWhen(view, at);
   return render(view, "booking_rescheduled", view.accountEmail, {
     ...customerContent(view, t),
     subject: t("rescheduledSubject", values),
     heading: t("rescheduledHeading"),
-    paragraphs: [t("rescheduledBody", values), t("rescheduledReview", values)],
+    paragraphs: [
+      t("rescheduledBody", values),
+      later ? t("rescheduledReviewAfterOpening", { ...values, ...later }) : t("rescheduledReview", values),
+    ],
   });
 }
 

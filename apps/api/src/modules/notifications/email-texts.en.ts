@@ -59,6 +59,8 @@ export const EMAIL_TEXTS_EN = {
   receivedUnpaid: "Booking {reference} is now awaiting approval from {clinic}.",
   receivedReview:
     "The clinic reviews and approves within 15-30 minutes, and we will email you as soon as it does.",
+  receivedReviewAfterOpening:
+    "The clinic is closed now and reviews your booking once it opens on {when}; we will email you as soon as it approves. If it has not decided when your visit is due to begin, you are refunded in full.",
 
   // Approved by the clinic
   approvedSubject: "Booking confirmed: {service} on {date} ({reference})",
@@ -96,6 +98,8 @@ export const EMAIL_TEXTS_EN = {
   rescheduledBody: "Booking {reference} has moved from {previous} to {when}.",
   rescheduledReview:
     "{clinic} will review the new time within 15-30 minutes, and we will email you as soon as it is approved.",
+  rescheduledReviewAfterOpening:
+    "{clinic} is closed now and will review the new time once it opens on {when}; we will email you as soon as it is approved.",
 
   // Reminders 24 h and 2 h before
   reminderTomorrow: "tomorrow",

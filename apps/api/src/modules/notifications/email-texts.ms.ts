@@ -49,6 +49,10 @@ export const EMAIL_TEXTS_MS: CatalogueSource<EmailTextId> = {
   receivedReview:
     "Klinik akan menyemak dan meluluskan tempahan dalam masa 15-30 minit, dan kami akan menghantar e-mel " +
     "kepada anda sebaik sahaja ia diluluskan.",
+  receivedReviewAfterOpening:
+    "Klinik kini tutup dan akan menyemak tempahan anda sebaik sahaja dibuka pada {when}; kami akan menghantar " +
+    "e-mel kepada anda sebaik sahaja ia diluluskan. Jika klinik belum membuat keputusan apabila lawatan anda " +
+    "sepatutnya bermula, wang anda dipulangkan sepenuhnya.",
 
   approvedSubject: "Tempahan disahkan: {service} pada {date} ({reference})",
   approvedHeading: "Tempahan anda telah disahkan",
@@ -86,6 +90,9 @@ export const EMAIL_TEXTS_MS: CatalogueSource<EmailTextId> = {
   rescheduledReview:
     "{clinic} akan menyemak masa baharu ini dalam masa 15-30 minit, dan kami akan menghantar e-mel kepada anda " +
     "sebaik sahaja ia diluluskan.",
+  rescheduledReviewAfterOpening:
+    "{clinic} kini tutup dan akan menyemak masa baharu ini sebaik sahaja dibuka pada {when}; kami akan " +
+    "menghantar e-mel kepada anda sebaik sahaja ia diluluskan.",
 
   reminderTomorrow: "esok",
   reminderSoon: "dalam kira-kira 2 jam lagi",

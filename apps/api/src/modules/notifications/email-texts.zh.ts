@@ -43,6 +43,8 @@ export const EMAIL_TEXTS_ZH: CatalogueSource<EmailTextId> = {
   receivedPaid: "感谢您：我们已收到您支付的 {amount}，预约 {reference} 正在等待 {clinic} 审核。",
   receivedUnpaid: "预约 {reference} 正在等待 {clinic} 审核。",
   receivedReview: "诊所会在 15-30 分钟内完成审核，审核通过后我们会立即发邮件通知您。",
+  receivedReviewAfterOpening:
+    "诊所目前休息中，将于 {when} 开门后审核您的预约，审核通过后我们会立即发邮件通知您。如在上门服务应开始时仍未作出决定，将全额退款。",
 
   approvedSubject: "预约已确认：{date}的 {service}（{reference}）",
   approvedHeading: "您的预约已确认",
@@ -71,6 +73,8 @@ export const EMAIL_TEXTS_ZH: CatalogueSource<EmailTextId> = {
   rescheduledHeading: "您的预约已更改时间",
   rescheduledBody: "预约 {reference} 已从{previous}改至{when}。",
   rescheduledReview: "{clinic} 会在 15-30 分钟内审核新的时间，审核通过后我们会立即发邮件通知您。",
+  rescheduledReviewAfterOpening:
+    "{clinic} 目前休息中，将于 {when} 开门后审核新的时间，审核通过后我们会立即发邮件通知您。",
 
   reminderTomorrow: "明天",
   reminderSoon: "约 2 小时后",

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { inTimeZone, parseIcs, sampleBookingView } from "../../../test/email-fixtures";
+import { inTimeZone, parseIcs, sampleBookingView, SAMPLE_PAID_AT } from "../../../test/email-fixtures";
 import { parseEmail, startSmtpReceiver, type SmtpReceiver } from "../../../test/smtp-receiver";
 import { TEST_JWT_SECRET, manualClock } from "../../../test/test-app";
 import { TEST_DB, createTestDatabase, type TestDatabase } from "../../../test/test-database";
@@ -91,7 +91,7 @@ describe("outbox dispatcher", () => {
   it("sends each queued email exactly once, and a second run sends nothing", async () => {
     const view: BookingEmailView = sampleBookingView();
     const emails = inTimeZone("America/New_York", () => [
-      bookingReceivedEmail(view),
+      bookingReceivedEmail(view, SAMPLE_PAID_AT),
       clinicNewBookingEmail(view, "clinic@example.com"),
       bookingApprovedEmail(view),
     ]);

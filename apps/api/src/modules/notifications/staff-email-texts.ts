@@ -28,7 +28,8 @@ export const STAFF_EMAIL_TEXTS = {
   newBookingHeading: "New booking to review",
   newBookingBody:
     "A paid booking has been assigned to you. Please approve or reject it in the clinic portal: the customer " +
-    "has been told that the clinic reviews bookings within 15-30 minutes.",
+    "has been told that the clinic reviews bookings within 15-30 minutes while it is open, " +
+    "and once it opens otherwise.",
 
   // To the clinic: still undecided
   decisionReminderSubject: "Reminder: please approve or reject {reference}, {service} on {date}",

@@ -52,7 +52,8 @@ describe("emails to the clinic", () => {
       [
         "Hello IV Drips KL Clinic,",
         "A paid booking has been assigned to you. Please approve or reject it in the clinic portal: the " +
-          "customer has been told that the clinic reviews bookings within 15-30 minutes.",
+          "customer has been told that the clinic reviews bookings within 15-30 minutes while it is open, " +
+          "and once it opens otherwise.",
         "New booking to review",
       ],
     );
