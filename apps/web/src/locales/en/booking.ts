@@ -57,6 +57,21 @@ export const booking = {
     submit: icu("Complete Booking - {total}"),
     secureNote: "Secure payment · your time window is held while you pay",
   },
+  /** The terms of the chosen visit, before paying (issue 35: no trap in the terms). */
+  terms: {
+    title: "Before you pay",
+    freeUntil: icu(
+      "Free cancellation until {when}. After that, {percent}% of the total is refunded if you cancel before the visit.",
+    ),
+    lateOnly: icu(
+      "This visit is less than 24 hours away: if you cancel after paying, {percent}% of the total is refunded.",
+    ),
+    decisionSoon:
+      "The clinic usually approves within 15-30 minutes of your payment. If it cannot take your booking, you are refunded in full.",
+    decisionAfterOpening: icu(
+      "The clinic is closed now and decides once it opens on {when}. If it cannot take your booking, or has not decided when your visit is due to begin, you are refunded in full.",
+    ),
+  },
   summary: {
     title: "Booking Summary",
     service: "Service",

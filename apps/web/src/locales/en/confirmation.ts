@@ -15,6 +15,9 @@ export const confirmation = {
   nextSteps: icu(
     "{label} The clinic will review and approve your booking within 15-30 minutes. You'll receive a confirmation email once it's approved.",
   ),
+  nextStepsAfterOpening: icu(
+    "{label} The clinic is closed now and will review your booking once it opens on {when}. You'll receive a confirmation email once it's approved.",
+  ),
   details: {
     title: "Booking Details",
     reference: "Reference",

@@ -58,6 +58,20 @@ export const booking: Catalogue["booking"] = {
     submit: icu("Lengkapkan Tempahan - {total}"),
     secureNote: "Pembayaran selamat · slot masa anda ditahan semasa anda membuat pembayaran",
   },
+  terms: {
+    title: "Sebelum anda membayar",
+    freeUntil: icu(
+      "Pembatalan percuma sehingga {when}. Selepas itu, {percent}% daripada jumlah dipulangkan jika anda membatalkan sebelum lawatan.",
+    ),
+    lateOnly: icu(
+      "Lawatan ini kurang daripada 24 jam lagi: jika anda membatalkan selepas membayar, {percent}% daripada jumlah dipulangkan.",
+    ),
+    decisionSoon:
+      "Klinik biasanya meluluskan dalam masa 15-30 minit selepas pembayaran anda. Jika klinik tidak dapat menerima tempahan anda, wang anda dipulangkan sepenuhnya.",
+    decisionAfterOpening: icu(
+      "Klinik kini tutup dan membuat keputusan sebaik sahaja dibuka pada {when}. Jika klinik tidak dapat menerima tempahan anda, atau belum membuat keputusan apabila lawatan anda sepatutnya bermula, wang anda dipulangkan sepenuhnya.",
+    ),
+  },
   summary: {
     title: "Ringkasan Tempahan",
     service: "Perkhidmatan",

@@ -16,6 +16,9 @@ export const confirmation: Catalogue["confirmation"] = {
   nextSteps: icu(
     "{label} Klinik akan menyemak dan meluluskan tempahan anda dalam masa 15-30 minit. Anda akan menerima e-mel pengesahan sebaik sahaja tempahan diluluskan.",
   ),
+  nextStepsAfterOpening: icu(
+    "{label} Klinik kini tutup dan akan menyemak tempahan anda sebaik sahaja dibuka pada {when}. Anda akan menerima e-mel pengesahan sebaik sahaja tempahan diluluskan.",
+  ),
   details: {
     title: "Butiran Tempahan",
     reference: "Rujukan",

@@ -58,6 +58,15 @@ export const booking: Catalogue["booking"] = {
     submit: icu("完成预约 - {total}"),
     secureNote: "安全付款 · 付款期间为您保留所选时段",
   },
+  terms: {
+    title: "付款前须知",
+    freeUntil: icu("在 {when} 之前可免费取消。此后如在上门服务开始前取消，将退还总额的 {percent}%。"),
+    lateOnly: icu("距离本次上门服务已不足 24 小时：付款后如取消，将退还总额的 {percent}%。"),
+    decisionSoon: "诊所通常会在您付款后 15-30 分钟内完成审核。如诊所无法接受您的预约，将全额退款。",
+    decisionAfterOpening: icu(
+      "诊所目前休息中，将于 {when} 开门后作出决定。如诊所无法接受您的预约，或在上门服务应开始时仍未作出决定，将全额退款。",
+    ),
+  },
   summary: {
     title: "预约摘要",
     service: "服务",

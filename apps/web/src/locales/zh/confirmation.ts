@@ -13,6 +13,9 @@ export const confirmation: Catalogue["confirmation"] = {
   pending: "您的 IV 疗程预约已完成，正在等待诊所批准。",
   nextStepsLabel: "后续步骤：",
   nextSteps: icu("{label}诊所将在 15-30 分钟内审核并批准您的预约。批准后，您将收到一封确认邮件。"),
+  nextStepsAfterOpening: icu(
+    "{label}诊所目前休息中，将于 {when} 开门后审核您的预约。批准后，您将收到一封确认邮件。",
+  ),
   details: {
     title: "预约详情",
     reference: "预约编号",

@@ -306,6 +306,48 @@ describe("BookingCard: the form", () => {
   });
 });
 
+describe("BookingCard: the terms of the chosen visit, before paying (issue 35)", () => {
+  const terms = () => within(screen.getByRole("region", { name: "Before you pay" }));
+
+  it("a visit more than 24 h away: free cancellation until 24 h before it, and the clinic's usual 15-30 minutes", async () => {
+    mockBookingApi();
+    const user = userEvent.setup();
+    renderBookingCard();
+    await chooseDateAndWindow(user, "Wednesday, 3 June 2026", /^Afternoon/);
+    expect(
+      terms().getByText(
+        "Free cancellation until Tuesday, 2 June 2026 at 12:00 pm. After that, 50% of the total is refunded if you cancel before the visit.",
+      ),
+    ).toBeInTheDocument();
+    expect(terms().getByText(/usually approves within 15-30 minutes/)).toBeInTheDocument();
+  });
+
+  it("a visit under 24 h away: half is refunded from the moment it is paid", async () => {
+    mockBookingApi();
+    const user = userEvent.setup();
+    renderBookingCard();
+    await chooseDateAndWindow(user, "Tuesday, 2 June 2026", /^Morning/);
+    expect(
+      terms().getByText(
+        "This visit is less than 24 hours away: if you cancel after paying, 50% of the total is refunded.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("booked late at night: no 15-30 minutes, but when the clinic opens and decides", async () => {
+    setNow("2026-06-01T23:40:00+08:00");
+    mockBookingApi();
+    const user = userEvent.setup();
+    renderBookingCard();
+    await chooseDateAndWindow(user, "Tuesday, 2 June 2026", /^Afternoon/);
+    const region = screen.getByRole("region", { name: "Before you pay" });
+    expect(region).not.toHaveTextContent("15-30 minutes");
+    expect(region).toHaveTextContent(
+      "The clinic is closed now and decides once it opens on Tuesday, 2 June 2026 at 8:00 am.",
+    );
+  });
+});
+
 describe("BookingCard: payment", () => {
   async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, method = "Card") {
     const submit = await chooseDateAndWindow(user, "Tuesday, 2 June 2026", /^Evening/);

@@ -23,6 +23,7 @@ import { composePhone } from "../lib/phone";
 import { BookingDetailsFields } from "./booking-details-fields";
 import { BookingDateField, BookingTimeField } from "./booking-schedule-fields";
 import { BookingSummary } from "./booking-summary";
+import { VisitTermsNote } from "./visit-terms-note";
 
 export interface BookingCardProps {
   service: Pick<Service, "id" | "name" | "price">;
@@ -110,6 +111,7 @@ export function BookingCard({ service, onCryptoCheckout, prefill }: BookingCardP
               enabledMethods={enabledMethods}
             />
             <BookingSummary service={service} date={date} timeSlot={timeSlot} quantity={quantity} />
+            <VisitTermsNote date={date} timeSlot={timeSlot} now={now} />
 
             <Button type="submit" size="lg" className="w-full" disabled={busy || !BOOKING_CITY}>
               {busy ? (

@@ -125,6 +125,20 @@ describe("BookingConfirmation", () => {
     expect(screen.getByRole("link", { name: "+60 3-2785 0000" })).toHaveAttribute("href", "tel:+60327850000");
   });
 
+  it("paid at night: no 15-30 minutes, but when the clinic opens to review it (issue 35)", async () => {
+    signedIn();
+    mockPageApi({
+      "POST /payments/complete-payment": () => ({ body: { status: "paid", bookingId: "b1" } }),
+      // 02:00 on Tuesday 2 June in Kuala Lumpur.
+      "GET /bookings/session/cs_test_1": () => ({ body: booking({ paidAt: "2026-06-01T18:00:00.000Z" }) }),
+    });
+    renderPage("/booking-confirmation?session_id=cs_test_1");
+    expect(await screen.findByRole("heading", { name: "Booking Confirmed!" })).toBeInTheDocument();
+    expect(screen.queryByText(/within 15-30 minutes/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/The clinic is closed now and will review your booking once it opens on/),
+    ).toHaveTextContent("Tuesday, 2 June 2026 at 8:00 am");
+  });
   it("only warns (never console.error) when completing the payment fails, and loads the booking anyway", async () => {
     signedIn();
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});

@@ -1,3 +1,4 @@
+import { clinicDecision, type ClinicDecision } from "@ivdrips/contract/visit-terms";
 import { telLink } from "@ivdrips/contract/contact-links";
 import { say } from "../../../lib/stand-ins/lingui";
 import { sayNodes } from "../../../lib/stand-ins/say-nodes";
@@ -37,7 +38,7 @@ import { errorMessage } from "../../../lib/api-client";
 import { bookAgainPath, bookAgainState } from "../../../lib/book-again";
 import { forgetCheckoutHold } from "../../../lib/checkout-hold";
 import { cn } from "../../../lib/stand-ins/cn";
-import { formatRm } from "../../../lib/format";
+import { formatKlMoment, formatRm } from "../../../lib/format";
 import type { Catalogue } from "../../../locales/catalogue";
 
 import { useT } from "../../../lib/i18n/use-t";
@@ -150,7 +151,14 @@ function BookingOutcome({ booking, cryptoTx }: { booking: Booking; cryptoTx: str
   switch (state) {
     case "awaiting_clinic":
     case "approved":
-      return <Confirmed details={details} approved={state === "approved"} cryptoTx={cryptoTx} />;
+      return (
+        <Confirmed
+          details={details}
+          approved={state === "approved"}
+          cryptoTx={cryptoTx}
+          decision={clinicDecision(booking.paidAt ? new Date(booking.paidAt) : now)}
+        />
+      );
     case "completed":
       return (
         <Outcome
@@ -481,13 +489,17 @@ function Confirmed({
   details,
   approved,
   cryptoTx,
+  decision,
 }: {
   details: ConfirmationDetails;
   approved: boolean;
   cryptoTx: string | null;
+  /** When the clinic decides: the usual 15-30 minutes is promised only when it is open (issue 35). */
+  decision: ClinicDecision;
 }) {
   const t = useT();
   const text = t.confirmation;
+  const label = <strong className="font-semibold">{text.nextStepsLabel}</strong>;
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-8">
       <header className="grid justify-items-center gap-4 text-center">
@@ -504,9 +516,12 @@ function Confirmed({
         <div className="border-info/15 bg-info-soft text-foreground flex gap-3 rounded-xl border p-4 sm:p-5">
           <BellRing aria-hidden="true" className="text-info mt-0.5 size-5 shrink-0" />
           <p className="text-sm leading-relaxed">
-            {sayNodes("confirmation.nextSteps", {
-              label: <strong className="font-semibold">{text.nextStepsLabel}</strong>,
-            })}
+            {decision.kind === "soon"
+              ? sayNodes("confirmation.nextSteps", { label })
+              : sayNodes("confirmation.nextStepsAfterOpening", {
+                  label,
+                  when: formatKlMoment(decision.opensAt),
+                })}
           </p>
         </div>
       )}
