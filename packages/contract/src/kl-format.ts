@@ -24,16 +24,6 @@ export function formatKlDay(day: string, locale = "en-MY"): string {
   return formatKlLongDate(new Date(`${day}T12:00:00+08:00`), locale);
 }
 
-/** en "Tuesday, 2 June 2026 at 8:00 am": a day and its time, as one phrase of the language. */
-export function formatKlMoment(instant: Date, locale = "en-MY"): string {
-  return dateTimeFormat(locale, {
-    ...DATE,
-    weekday: "long",
-    hour: "numeric",
-    minute: "2-digit",
-  }).format(instant);
-}
-
 /** en "8:00 am", ms "8:00 PG", zh "8:00" */
 export function formatKlClock(instant: Date, locale = "en-MY"): string {
   return dateTimeFormat(locale, { timeZone: KL_TIME_ZONE, hour: "numeric", minute: "2-digit" }).format(

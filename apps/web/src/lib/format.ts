@@ -1,8 +1,4 @@
-import {
-  formatKlDate as formatKlDateIn,
-  formatKlDay as formatKlDayIn,
-  formatKlMoment as formatKlMomentIn,
-} from "@ivdrips/contract/kl-format";
+import { formatKlDate as formatKlDateIn, formatKlDay as formatKlDayIn } from "@ivdrips/contract/kl-format";
 import { INTL_LOCALES } from "@ivdrips/contract/languages";
 import { formatRm as formatRmIn, rmToSen } from "@ivdrips/contract/money";
 import { currentLanguage } from "./i18n/language-store";
@@ -24,11 +20,6 @@ export function formatRm(amount: number): string {
 /** "Wednesday, 1 July 2026" for a KL calendar day "2026-07-01". */
 export function formatKlDay(day: string): string {
   return formatKlDayIn(day, intlLocale());
-}
-
-/** "Wednesday, 1 July 2026 at 8:00 am": an instant in KL time. */
-export function formatKlMoment(instant: Date): string {
-  return formatKlMomentIn(instant, intlLocale());
 }
 
 /** "1 July 2026": the KL calendar day an instant (ISO string) falls on. */

@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, INTL_LOCALES, type Language } from "@ivdrips/contract/languages";
-import { formatKlClock, formatKlDate, formatKlLongDate, formatKlMoment } from "@ivdrips/contract/kl-format";
+import { formatKlClock, formatKlDate, formatKlLongDate } from "@ivdrips/contract/kl-format";
+import { formatKlMoment } from "@ivdrips/contract/kl-moment";
 import { clinicDecision } from "@ivdrips/contract/visit-terms";
 import { formatRm } from "@ivdrips/contract/money";
 import { PLACE_NAMES } from "@ivdrips/contract/place-names/by-language";

@@ -1,7 +1,7 @@
 import { findTimeWindow, windowBounds, type TimeSlot } from "@ivdrips/contract/time-windows";
 import { visitTerms } from "@ivdrips/contract/visit-terms";
 import { Clock, ReceiptText } from "lucide-react";
-import { formatKlMoment } from "../../../lib/format";
+import { formatKlMoment } from "../../../lib/format-moment";
 import { useT } from "../../../lib/i18n/use-t";
 import { say } from "../../../lib/stand-ins/lingui";
 

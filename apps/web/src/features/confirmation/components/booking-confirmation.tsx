@@ -38,7 +38,8 @@ import { errorMessage } from "../../../lib/api-client";
 import { bookAgainPath, bookAgainState } from "../../../lib/book-again";
 import { forgetCheckoutHold } from "../../../lib/checkout-hold";
 import { cn } from "../../../lib/stand-ins/cn";
-import { formatKlMoment, formatRm } from "../../../lib/format";
+import { formatRm } from "../../../lib/format";
+import { formatKlMoment } from "../../../lib/format-moment";
 import type { Catalogue } from "../../../locales/catalogue";
 
 import { useT } from "../../../lib/i18n/use-t";
