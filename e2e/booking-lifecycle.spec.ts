@@ -213,10 +213,20 @@ test("leave the sandbox checkout by Back: the hold is released, its place is fre
   // Playwright turns Chromium's back/forward cache off: the service page is loaded anew.
   const { who, day, slot, sessionId, restored } = await bookThenGoBack(page, request, 6, "Irfan Yusof");
   expect(restored).toBe(false);
-  await page.getByRole("group", { name: "Choose a date" }).getByRole("button", { name: day.label }).click();
+  // Loaded anew, the card has the day, window and address it had before the checkout (issue 35); the window
+  // is chosen again once its place, held by the abandoned checkout, is free.
+  const dayButton = page
+    .getByRole("group", { name: "Choose a date" })
+    .getByRole("button", { name: day.label });
   const morning = page
     .getByRole("group", { name: "Choose a time window" })
     .getByRole("button", { name: /^Morning 8AM - 12PM/ });
+  await expect(dayButton).toHaveAttribute("aria-pressed", "true");
+  await expect(morning).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByLabel("Address")).toHaveValue(
+    "Residensi Kenanga, 12 Jalan Ampang, 50450 Kuala Lumpur",
+  );
+  await dayButton.click();
   await expect(morning).toHaveAccessibleName(/1 place left/);
   await expect(morning).toBeEnabled();
   await photograph(page, "service-after-back", () => expect(morning).toBeVisible());

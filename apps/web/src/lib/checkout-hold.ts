@@ -30,3 +30,50 @@ export function forgetCheckoutHold(): void {
     // Nothing was stored.
   }
 }
+
+const DRAFT_KEY = "checkout_draft";
+
+/**
+ * What the booking card held as it left for the checkout (issue 35: Back from the checkout keeps the date,
+ * window and address). `values` is read back through the card's own schema: storage is the browser's.
+ */
+export interface CheckoutDraft {
+  serviceId: string;
+  date: string;
+  timeSlot: string;
+  values: unknown;
+}
+
+export function rememberCheckoutDraft(draft: CheckoutDraft): void {
+  try {
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+  } catch {
+    // Without storage, a page loaded anew after Back starts empty.
+  }
+}
+
+/** The draft left by `serviceId`'s booking card, once: it is forgotten as it is read. */
+export function takeCheckoutDraft(serviceId: string): CheckoutDraft | null {
+  try {
+    const text = sessionStorage.getItem(DRAFT_KEY);
+    if (text === null) return null;
+    sessionStorage.removeItem(DRAFT_KEY);
+    const draft = JSON.parse(text) as Partial<CheckoutDraft> | null;
+    return draft?.serviceId === serviceId &&
+      typeof draft.date === "string" &&
+      typeof draft.timeSlot === "string"
+      ? { serviceId, date: draft.date, timeSlot: draft.timeSlot, values: draft.values }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Paid, or the card came back whole from the back/forward cache: nothing to put back. */
+export function forgetCheckoutDraft(): void {
+  try {
+    sessionStorage.removeItem(DRAFT_KEY);
+  } catch {
+    // Nothing was stored.
+  }
+}

@@ -15,4 +15,5 @@ afterEach(() => {
   cleanup();
   // Absent where a file runs in Node, as the server's prerender does (entry-server.test.tsx).
   if (typeof localStorage !== "undefined") localStorage.clear();
+  if (typeof sessionStorage !== "undefined") sessionStorage.clear();
 });

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { redirectTo } from "../../../lib/redirect";
@@ -398,6 +398,34 @@ describe("BookingCard: payment", () => {
         paymentMethod: "applepay",
       },
     ]);
+  });
+
+  it("Back from the checkout on a page loaded anew: the day, window and details are there again (issue 35)", async () => {
+    signIn();
+    mockBookingApi({
+      extra: {
+        "POST /payments/create-checkout-session-with-booking": () => ({
+          body: { url: "/api/payments/sandbox/cs_1", sessionId: "cs_1", bookingId: "b1" },
+        }),
+      },
+    });
+    const user = userEvent.setup();
+    renderBookingCard();
+    await fillAndSubmit(user);
+    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith("/api/payments/sandbox/cs_1"));
+
+    // The page comes back loaded anew: a new card, from nothing but this tab's storage.
+    cleanup();
+    renderBookingCard();
+    await waitFor(() => expect(dayButton("Tuesday, 2 June 2026")).toHaveAttribute("aria-pressed", "true"));
+    expect(await findWindow(/^Evening/)).toHaveAttribute("aria-pressed", "true");
+    expect(await screen.findByLabelText("Address")).toHaveValue("Jalan Ampang 1, Kuala Lumpur");
+    expect(screen.getByRole("status", { name: "Quantity" })).toHaveTextContent("2");
+
+    // Once: a later visit starts afresh.
+    cleanup();
+    renderBookingCard();
+    expect(dayButton("Tuesday, 2 June 2026")).toHaveAttribute("aria-pressed", "false");
   });
 
   it("no url: 'Failed to create payment session'", async () => {

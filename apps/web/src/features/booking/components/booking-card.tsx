@@ -18,6 +18,7 @@ import { useBookingCheckout } from "../hooks/use-booking-checkout";
 import { useBookingDraft } from "../hooks/use-booking-draft";
 import { useBookingSchedule } from "../hooks/use-booking-schedule";
 import { useContinueAfterAccount } from "../hooks/use-continue-after-account";
+import { useRestoreCheckoutDraft } from "../hooks/use-restore-checkout-draft";
 import { BOOKING_CITY, toBookingRequest, type BookingFormValues } from "../lib/booking-form";
 import { composePhone } from "../lib/phone";
 import { BookingDetailsFields } from "./booking-details-fields";
@@ -48,9 +49,16 @@ export function BookingCard({ service, onCryptoCheckout, prefill }: BookingCardP
   const { pay, busy } = useBookingCheckout(onCryptoCheckout);
   const total = service.price * quantity;
 
+  useRestoreCheckoutDraft(service.id, form, schedule.restore);
+
   const book = (formValues: BookingFormValues) => {
     if (!date || !timeSlot) return;
-    pay(toBookingRequest(formValues, service, date, timeSlot), formValues.paymentMethod);
+    pay(toBookingRequest(formValues, service, date, timeSlot), formValues.paymentMethod, {
+      serviceId: service.id,
+      date,
+      timeSlot,
+      values: formValues,
+    });
   };
   const continueAfterAccount = useContinueAfterAccount(() => void form.handleSubmit(book)());
 

@@ -2,7 +2,12 @@ import type { BookingRequest } from "@ivdrips/contract/bookings";
 import { useEffect } from "react";
 import { toast } from "../../../components/ui/use-toast";
 import { errorMessage } from "../../../lib/api-client";
-import { rememberCheckoutHold } from "../../../lib/checkout-hold";
+import {
+  forgetCheckoutDraft,
+  rememberCheckoutDraft,
+  rememberCheckoutHold,
+  type CheckoutDraft,
+} from "../../../lib/checkout-hold";
 import { useT } from "../../../lib/i18n/use-t";
 import { redirectTo } from "../../../lib/redirect";
 import { useCreateCheckoutSession } from "../api/create-checkout-session";
@@ -22,13 +27,21 @@ export function useBookingCheckout(onCryptoCheckout: (booking: BookingRequest) =
   const resetCheckout = checkout.reset;
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) resetCheckout();
+      if (!event.persisted) return;
+      resetCheckout();
+      // The card came back whole: the draft it left is not needed.
+      forgetCheckoutDraft();
     };
     window.addEventListener("pageshow", onPageShow);
     return () => window.removeEventListener("pageshow", onPageShow);
   }, [resetCheckout]);
 
-  const pay = (booking: BookingRequest, paymentMethod: BookingFormValues["paymentMethod"]) => {
+  /** `draft`: what the card holds, put back if the customer returns from the checkout by Back. */
+  const pay = (
+    booking: BookingRequest,
+    paymentMethod: BookingFormValues["paymentMethod"],
+    draft: CheckoutDraft,
+  ) => {
     if (paymentMethod === "usdt") {
       onCryptoCheckout(booking);
       return;
@@ -40,6 +53,7 @@ export function useBookingCheckout(onCryptoCheckout: (booking: BookingRequest) =
           if (url) {
             // Coming back to this page without paying lets the hold go (useReleaseAbandonedHold).
             rememberCheckoutHold(bookingId);
+            rememberCheckoutDraft(draft);
             redirectTo(url);
           } else {
             checkout.reset();

@@ -36,7 +36,7 @@ import { toast } from "../../../components/ui/use-toast";
 import { actionsAt } from "../../../lib/allowed-actions";
 import { errorMessage } from "../../../lib/api-client";
 import { bookAgainPath, bookAgainState } from "../../../lib/book-again";
-import { forgetCheckoutHold } from "../../../lib/checkout-hold";
+import { forgetCheckoutDraft, forgetCheckoutHold } from "../../../lib/checkout-hold";
 import { cn } from "../../../lib/stand-ins/cn";
 import { formatRm } from "../../../lib/format";
 import { formatKlMoment } from "../../../lib/format-moment";
@@ -84,7 +84,10 @@ export function BookingConfirmation({ params }: { params: ConfirmationParams }) 
   const t = useT();
 
   // Back from the checkout, paid or not: the service page has no hold of this tab's to let go any more.
-  useEffect(() => forgetCheckoutHold(), []);
+  useEffect(() => {
+    forgetCheckoutHold();
+    forgetCheckoutDraft();
+  }, []);
 
   if (named && (status === "loading" || (lookup !== null && booking.isPending))) {
     return (

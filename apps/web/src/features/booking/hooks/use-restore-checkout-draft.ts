@@ -1,0 +1,41 @@
+import { MAX_QUANTITY, MIN_QUANTITY } from "@ivdrips/contract/bookings";
+import { PAYMENT_METHODS } from "@ivdrips/contract/payments";
+import { TIME_SLOTS, type TimeSlot } from "@ivdrips/contract/time-windows";
+import { useEffect, useEffectEvent } from "react";
+import type { UseFormReturn } from "react-hook-form";
+import { z } from "zod";
+import { takeCheckoutDraft } from "../../../lib/checkout-hold";
+import type { BookingFormInput, BookingFormValues } from "../lib/booking-form";
+
+/** The form's fields as a draft may hold them: each is checked again, as typed, when the customer books. */
+const DraftValuesSchema = z
+  .object({
+    name: z.string(),
+    email: z.string(),
+    phoneCountry: z.string(),
+    phone: z.string(),
+    address: z.string(),
+    paymentMethod: z.enum(PAYMENT_METHODS),
+    quantity: z.number().int().min(MIN_QUANTITY).max(MAX_QUANTITY),
+  })
+  .partial();
+
+/**
+ * Back from the checkout on a page loaded anew (issue 35): the day, window and details the card held as it
+ * left are put back, once. A page restored whole by the back/forward cache needs none of it.
+ */
+export function useRestoreCheckoutDraft(
+  serviceId: string,
+  form: UseFormReturn<BookingFormInput, unknown, BookingFormValues>,
+  restore: (day: string, slot: TimeSlot) => void,
+) {
+  const putBack = useEffectEvent(() => {
+    const draft = takeCheckoutDraft(serviceId);
+    if (!draft) return;
+    const values = DraftValuesSchema.safeParse(draft.values);
+    if (values.success) form.reset({ ...form.getValues(), ...values.data });
+    const slot = TIME_SLOTS.find((each) => each === draft.timeSlot);
+    if (slot) restore(draft.date, slot);
+  });
+  useEffect(() => putBack(), [serviceId]);
+}
