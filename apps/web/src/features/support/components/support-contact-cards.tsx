@@ -55,10 +55,12 @@ function ChannelAction({ kind, label }: { kind: ContactKind; label: string }) {
   );
 }
 
+/** SPEC's support channels: WhatsApp, phone and email, each with its action. */
 export function SupportContactCards() {
   const t = useT();
   return (
-    <ul className="grid gap-5 md:grid-cols-3">
+    // data-offers-whatsapp: the page has its own WhatsApp card, so the floating button stands down (styles.css).
+    <ul className="grid gap-5 md:grid-cols-3" data-offers-whatsapp="">
       {CHANNELS.map(({ kind, icon: Icon }) => {
         const { title, badge, description, action } = t.support.channels[kind];
         return (
