@@ -57,6 +57,8 @@ test("signed out → sign up → book by card through the sandbox → confirmed 
   await page.getByRole("button", { name: "Pay RM 1600" }).click();
   await expect(page).toHaveURL(/\/booking-confirmation\?session_id=/);
   await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
+  // A page loaded anew opens at its top, not where the service page was scrolled to (issue 35, item 3).
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   const main = page.locator("#main");
   await expect(main).toContainText("NMN 150");
   await expect(main).toContainText(day.label.replace(/^\w+, /, ""));

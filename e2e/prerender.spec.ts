@@ -121,3 +121,30 @@ test("a prerendered page paints before the app and the page's code are asked for
     );
   }
 });
+
+// Issue 35, item 1: on a slow phone the card must not wait for the app. Pages are prerendered in English
+// (decision 024), so this is English's run; the app's entry is held back for the whole test.
+for (const width of [390, 1280]) {
+  test(`at ${width} px the booking card is in the service page's HTML and shows while the app's entry is held back`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    let entryAsked = false;
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => {
+      entryAsked = true;
+      return route.abort();
+    });
+    const response = await page.goto("/service/nmn-150");
+    expect(await response?.text()).toContain("Book Your Treatment");
+
+    const card = page.getByRole("region", { name: "Book Your Treatment" });
+    await card.scrollIntoViewIfNeeded();
+    await expect(card).toBeVisible();
+    const days = card.getByRole("group", { name: "Choose a date" }).getByRole("button");
+    await expect(days.first()).toBeVisible();
+    expect(await days.count()).toBe(7);
+    // Drawn by the server alone: the app's entry was asked for and never came.
+    await expect.poll(() => entryAsked).toBe(true);
+    await expect(page.locator("#root")).toContainText("Book Your Treatment");
+  });
+}
