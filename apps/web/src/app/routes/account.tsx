@@ -8,6 +8,12 @@ import { usePageMeta } from "../../lib/page-meta";
 import { signInFirst } from "../sign-in-first";
 import { useAuthDialogs, useSession } from "../../lib/session";
 
+/**
+ * My Account's frame, loading or loaded: the same width, and at least a screen tall, so that the footer starts
+ * below the fold and nothing drawn moves as the session and the bookings arrive (issue 35: CLS 0).
+ */
+const FRAME = "mx-auto min-h-[calc(100svh-4rem)] w-full max-w-5xl px-4 py-10 sm:px-6 sm:py-14";
+
 /** /account: SPEC §2 "Customer route guard" around My Account. */
 export function AccountPage() {
   const t = useT();
@@ -20,8 +26,11 @@ export function AccountPage() {
 
   if (status === "loading") {
     return (
-      <main className="flex min-h-[50vh] items-center justify-center px-4 py-16">
-        <div role="status" className="text-muted-foreground flex items-center gap-3 text-sm">
+      <main className={FRAME}>
+        <div
+          role="status"
+          className="text-muted-foreground flex items-center justify-center gap-3 py-16 text-sm"
+        >
           <Spinner className="text-primary size-5" />
           {t.account.loading}
         </div>
@@ -34,7 +43,7 @@ export function AccountPage() {
   }
 
   return (
-    <main className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
+    <main className={FRAME}>
       <MyAccount user={user} />
     </main>
   );
