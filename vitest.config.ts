@@ -76,6 +76,9 @@ export default defineConfig({
           setupFiles: ["apps/web/src/test/setup.ts"],
           // SPEC's times are Kuala Lumpur's; the tests run the browser code in another zone on purpose.
           env: { TZ: "America/New_York" },
+          // A form test types through user-event in jsdom: seconds of work on a CI machine's two busy cores
+          // (the 5 s default ran out under load for tests that take 1-2 s alone).
+          testTimeout: 15_000,
         },
       },
       apiProject("api:pglite", "pglite"),
