@@ -252,14 +252,7 @@ test.describe("no layout shift on the clinic's desk, signed in, on a slow connec
         token,
       );
       await page.addInitScript(observeLayoutShifts);
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send("Network.enable");
-      await cdp.send("Network.emulateNetworkConditions", {
-        offline: false,
-        latency: 40,
-        downloadThroughput: 40 * 1024,
-        uploadThroughput: 40 * 1024,
-      });
+      await slowConnection(page);
       await page.goto("/clinic");
       await expect(page.getByRole("tab", { name: /^Pending \(\d+\)/ })).toBeVisible({ timeout: 60_000 });
       await expect(page.getByRole("listitem").filter({ hasText: name })).toBeVisible();
