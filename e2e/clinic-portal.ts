@@ -1,12 +1,14 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import { E2E_CLINIC_PASSWORD, E2E_CLINIC_USERNAME } from "./e2e-constants";
-import { expect } from "./fixtures";
+import { expect, trackRequests } from "./fixtures";
 
 /** The e2e clinic's portal, signed in, in a browser context of its own (past the invite gate). */
 export async function openClinicPortal(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   await context.addInitScript(() => localStorage.setItem("invite_code_verified", "true"));
   const portal = await context.newPage();
+  // So that "the network is quiet" leaves out the portal's live event stream, which stays open (fixtures.ts).
+  trackRequests(portal);
   await portal.goto("/clinic");
   await portal.getByLabel("Username").fill(E2E_CLINIC_USERNAME);
   await portal.getByLabel("Password").fill(E2E_CLINIC_PASSWORD);
