@@ -48,18 +48,19 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
+/** Until /api/ready: /api/health answers as soon as the process lives, and other calls are 503 until it is ready. */
+async function waitForReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the crypto API server exited:\n${output()}`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
+      if ((await fetch(`${url}/api/ready`)).ok) return;
     } catch {
       // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`the crypto API server did not answer /api/health:\n${output()}`);
+  throw new Error(`the crypto API server was not ready (/api/ready):\n${output()}`);
 }
 
 /** Every file index.html loads is there: the copy is a whole build, not one caught mid-write. */
@@ -137,7 +138,7 @@ test.beforeAll(async () => {
     CRYPTO_MIN_CONFIRMATIONS: "1",
   });
   server = { ...started, url, dataDir };
-  await waitForHealth(url, started.child, started.output);
+  await waitForReady(url, started.child, started.output);
 });
 
 test.afterAll(async () => {
