@@ -1,5 +1,4 @@
 import type { Language } from "@ivdrips/contract/languages";
-import { use } from "react";
 import type { AdminCatalogue } from "../../locales/admin-catalogue";
 import { isCompiledIcu } from "../../locales/icu";
 import { currentLanguage } from "./language-store";
@@ -54,10 +53,18 @@ export function loadAdminTexts(language: Language = currentLanguage()): Promise<
   return promise;
 }
 
-/** The console's texts in the current language; suspends while a language's texts load. */
+/**
+ * The console's texts in the current language; suspends while a language's texts load. The promise is thrown
+ * rather than given to `use`: React renders a component that suspended on `use` again in place once the
+ * promise settles, and that render must call `use` again, which reading the loaded texts skips; React then
+ * loses count of the hooks after it and throws (CI saw it as error #520). A thrown promise has React start
+ * again from the Suspense boundary instead.
+ */
 export function useAdminT(): AdminCatalogue {
   const { language } = useLanguage();
-  return (loaded.get(language) ?? use(loadAdminTexts(language))).catalogue;
+  const texts = loaded.get(language);
+  if (!texts) throw loadAdminTexts(language);
+  return texts.catalogue;
 }
 
 /** A console message with values, in the current language (once useAdminT has loaded it). */
