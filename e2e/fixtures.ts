@@ -170,6 +170,19 @@ export const test = base.extend<{ guards: Guards; gatePassed: Page }, { invitePa
       if (status && isAllowed(message.location().url, Number(status))) return;
       problems.push(`console error: ${message.text()}`);
     });
+    // React reports an error it recovered from (#520) with the real one only as its `cause`, which the page
+    // error does not carry: the page says the cause too, so a failure names what went wrong.
+    await page.addInitScript(() => {
+      const report = window.reportError.bind(window);
+      window.reportError = (error: unknown) => {
+        if (error instanceof Error && error.cause !== undefined) {
+          const cause =
+            error.cause instanceof Error ? (error.cause.stack ?? error.cause.message) : error.cause;
+          console.error("recovered from:", cause);
+        }
+        report(error);
+      };
+    });
     page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
     page.on("requestfailed", (request) => {
       const reason = request.failure()?.errorText ?? "failed";
