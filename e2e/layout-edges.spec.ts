@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { apiCustomer } from "./booking-helpers";
+import { apiCustomer, chooseWindow, fillDetails, finishSignUpFromBooking } from "./booking-helpers";
 import { expect, expectAccessible, test } from "./fixtures";
 
 /** A name far longer than the header has room for. */
@@ -29,6 +29,16 @@ async function expectNoHorizontalOverflow(page: Page) {
   expect(scrollWidth, `page ${scrollWidth} px wide in a ${innerWidth} px window`).toBeLessThanOrEqual(
     innerWidth,
   );
+}
+
+/** Shown in full: wrapped inside its box, neither cut off nor pushing out of it. */
+async function expectWhole(text: Locator) {
+  await expect(text).toBeVisible();
+  const { scrollWidth, clientWidth } = await text.evaluate((element) => ({
+    scrollWidth: element.scrollWidth,
+    clientWidth: element.clientWidth,
+  }));
+  expect(scrollWidth, "the text's width inside its box").toBeLessThanOrEqual(clientWidth);
 }
 
 /** Waits for the element's animations (a sheet sliding in) to end. */
@@ -148,4 +158,35 @@ test("the support page's service hours run from the Morning window's start to th
 }) => {
   await page.goto("/support");
   await expect(page.getByRole("region", { name: "Service Hours" })).toContainText("8 AM - 12 AM");
+});
+
+test("a 43-character email wraps on the booking card, the confirmation and My Account at 390 px", async ({
+  gatePassed: page,
+}) => {
+  // A hotel concierge books for a guest: the address is the desk's, and as long as such addresses get.
+  const email = `concierge.${Date.now()}@mandarinoriental-kl.com`.slice(-43);
+  expect(email).toHaveLength(43);
+  const name = "Front Desk, Mandarin Oriental Kuala Lumpur";
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/service/nmn-150");
+  await chooseWindow(page, 4, "Afternoon 12PM - 4PM");
+  await fillDetails(page, { name, email });
+  await page.getByText("Card", { exact: true }).click();
+  await expectNoHorizontalOverflow(page);
+  await page.getByRole("button", { name: "Complete Booking - RM 1,600" }).click();
+  await finishSignUpFromBooking(page, name, email);
+  await page.getByRole("button", { name: "Pay RM 1600" }).click();
+  await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
+  await expectWhole(page.locator("#main").getByText(email, { exact: true }));
+  await expectNoHorizontalOverflow(page);
+  await page.screenshot({ path: "test-results/screens/long-email-confirmation-390.png", fullPage: true });
+
+  await page.goto("/account");
+  await expect(page.getByRole("listitem").filter({ hasText: "NMN 150" })).toContainText(name);
+  await expectNoHorizontalOverflow(page);
+  await page.getByRole("tab", { name: "Profile" }).click();
+  await expect(page.getByRole("tabpanel", { name: "Profile" })).toBeVisible();
+  await expectWhole(page.getByRole("tabpanel", { name: "Profile" }).getByText(email, { exact: true }));
+  await expectNoHorizontalOverflow(page);
+  await page.screenshot({ path: "test-results/screens/long-email-account-390.png", fullPage: true });
 });
