@@ -28,10 +28,13 @@ export async function startApiServer({
   port,
   databaseUrl,
   logLevel,
+  clinic,
 }: {
   port: number;
   databaseUrl: string | undefined;
   logLevel: string;
+  /** A clinic to sign in as, made as an operator makes one (the admin command line). */
+  clinic?: { username: string; password: string };
 }): Promise<ApiServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "ivdrips-bench-"));
   onCleanup(`data directory ${dataDir}`, () => rmSync(dataDir, { recursive: true, force: true }));
@@ -52,8 +55,9 @@ export async function startApiServer({
     PORT: String(port),
     HOST: "127.0.0.1",
     PUBLIC_URL: origin,
-    // The load comes from one machine standing in for many: its hold requests name their customer's address.
-    TRUST_PROXY: "true",
+    // The load comes from one machine standing in for many: its hold requests name their customer's address,
+    // as one proxy in front would (production refuses `true`, issue 33).
+    TRUST_PROXY: "1",
     LOG_LEVEL: logLevel,
     // No proxy takes it out of rotation: it stops at once when told, so the next bench finds its port closed.
     SHUTDOWN_DRAIN_MS: "0",
@@ -68,6 +72,28 @@ export async function startApiServer({
   );
   if (cli.status !== 0) {
     throw new Error(`creating the invite code failed (exit ${cli.status}):\n${cli.stdout}${cli.stderr}`);
+  }
+  if (clinic) {
+    const made = spawnSync(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "apps/api/src/cli/admin.ts",
+        "clinic",
+        "create",
+        "--name",
+        "Bench Wellness",
+        "--username",
+        clinic.username,
+        "--password",
+        clinic.password,
+      ],
+      { cwd: repoRoot, env, encoding: "utf8" },
+    );
+    if (made.status !== 0) {
+      throw new Error(`creating the clinic failed (exit ${made.status}):\n${made.stdout}${made.stderr}`);
+    }
   }
 
   // BENCH_CPU_PROF=dir: the server's CPU profile (node --cpu-prof), written there when it stops.
