@@ -1,15 +1,19 @@
 /**
- * `npm run lighthouse`: Lighthouse (mobile preset, simulated throttling) on four pages of the production build,
- * three runs each, in the system Chromium, for both visits a customer makes. Prints, per visit, each page's
- * four category scores and LCP, TBT and CLS (the median of the runs, each figure on its own) and writes
- * bench/lighthouse.json. Not part of `npm test`: scores move with the machine's load, so they are reported
- * against the targets, never asserted.
+ * `npm run lighthouse`: Lighthouse (mobile preset, simulated throttling) on the production build, three runs per
+ * page, in the system Chromium: four public pages for both visits a customer makes, and My Account and the
+ * clinic's desk signed in. Prints, per visit, each page's four category scores and FCP, LCP, TBT and CLS (the
+ * median of the runs, each figure on its own) and writes bench/lighthouse.json. Not part of `npm test`: scores
+ * move with the machine's load, so they are reported against the targets, never asserted. The service page's
+ * booking card is in its prerendered HTML (e2e/prerender.spec.ts), so it shows with the first paint: its FCP is
+ * when the card is visible (issue 35's target: 1.5 s).
  *
  * - A first visit: a browser with no invite pass and nothing stored, at the invite gate (Lighthouse clears the
  *   origin's cookies and storage before each run, so every run is a first visit).
  * - A returning visitor: the browser has passed the gate the way a visitor does (the verification's cookie and
  *   the web app's flag); Lighthouse keeps cookies and local storage between these runs.
- * Lighthouse clears the HTTP cache before every run of both.
+ * - Signed in: a customer with a paid booking at /account, and a clinic at its desk (/clinic), their tokens in
+ *   local storage as after signing in.
+ * Lighthouse clears the HTTP cache before every run.
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -17,16 +21,17 @@ import { loadavg } from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import type { Result as LighthouseResult } from "lighthouse";
-import { chromium } from "@playwright/test";
+import { chromium, type APIRequestContext } from "@playwright/test";
 import { repoRoot, startApiServer } from "./lib/api-server";
 import { CHROMIUM_FLAGS, chromiumPath } from "./lib/chromium";
 import { freeBenchPort } from "./lib/ports";
 import { onCleanup, runCleanly } from "./lib/processes";
 import { printTable } from "./lib/table";
 
-const ALL_PAGES = ["/", "/services", "/service/nmn-150", "/support"];
-/** LIGHTHOUSE_PAGES=/,/support narrows a run while fixing one page; the report is always of all four. */
-const PAGES = process.env.LIGHTHOUSE_PAGES?.split(",").filter(Boolean) ?? ALL_PAGES;
+const PUBLIC_PAGES = ["/", "/services", "/service/nmn-150", "/support"];
+const SIGNED_IN_PAGES = ["/account", "/clinic"];
+/** LIGHTHOUSE_PAGES=/,/support narrows a run while fixing one page. */
+const ONLY_PAGES = process.env.LIGHTHOUSE_PAGES?.split(",").filter(Boolean);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
   performance: 98,
@@ -34,18 +39,40 @@ const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
   "best-practices": 100,
   seo: 100,
 };
-const LCP_TARGET_MS = 1500;
 const CLS_TARGET = 0;
 /** What Lighthouse clears before each run by default, and for a first visit the cookies and storage too. */
 const DEFAULT_CLEARED = ["file_systems", "shader_cache", "service_workers", "cache_storage"] as const;
 const FIRST_VISIT_CLEARED = [...DEFAULT_CLEARED, "cookies", "local_storage", "indexeddb", "websql"] as const;
 
+/** Public pages paint their largest part by 1.5 s on a mid-range phone; signed-in ones by 2.5 s (issue 35). */
 const VISITS = [
-  { key: "firstVisit", title: "first visit (no invite pass, at the gate)", passed: false },
-  { key: "returning", title: "returning visitor (invite pass and flag)", passed: true },
+  {
+    key: "firstVisit",
+    title: "first visit (no invite pass, at the gate)",
+    passed: false,
+    pages: PUBLIC_PAGES,
+    lcpTargetMs: 1500,
+  },
+  {
+    key: "returning",
+    title: "returning visitor (invite pass and flag)",
+    passed: true,
+    pages: PUBLIC_PAGES,
+    lcpTargetMs: 1500,
+  },
+  {
+    key: "signedIn",
+    title: "signed in (a customer with a booking; a clinic)",
+    passed: true,
+    pages: SIGNED_IN_PAGES,
+    lcpTargetMs: 2500,
+  },
 ] as const;
+const pagesOf = (visit: Visit) =>
+  ONLY_PAGES ? visit.pages.filter((page) => ONLY_PAGES.includes(page)) : visit.pages;
+const BENCH_CLINIC = { username: "bench-clinic", password: "BenchClinic2026" };
 type Visit = (typeof VISITS)[number];
-/** LIGHTHOUSE_VISITS=firstVisit (or returning) narrows a run to one visit, as LIGHTHOUSE_PAGES to some pages. */
+/** LIGHTHOUSE_VISITS=firstVisit (or returning, signedIn) narrows a run to one visit, as LIGHTHOUSE_PAGES to some pages. */
 const VISITS_RUN = VISITS.filter(
   ({ key }) => !process.env.LIGHTHOUSE_VISITS || process.env.LIGHTHOUSE_VISITS.split(",").includes(key),
 );
@@ -58,6 +85,7 @@ interface PageResult {
   page: string;
   runs: number;
   scores: Record<(typeof CATEGORIES)[number], number>;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -81,6 +109,64 @@ function firstItem(audit: LighthouseResult["audits"][string]): string {
   return `: ${text.length > 240 ? `${text.slice(0, 240)}…` : text}`;
 }
 
+/** A date this many days ahead in Kuala Lumpur, as the booking form sends it. */
+function klDate(daysAhead: number): string {
+  return new Date(Date.now() + daysAhead * 86_400_000).toLocaleDateString("en-CA", {
+    timeZone: "Asia/Kuala_Lumpur",
+  });
+}
+
+/**
+ * A customer with a booking paid through the sandbox checkout, and the bench's clinic, signed in over HTTP as
+ * their browsers would: the tokens their pages find in local storage.
+ */
+async function signIn(
+  request: APIRequestContext,
+  origin: string,
+): Promise<{ customer: string; clinic: string }> {
+  const email = `lighthouse.${Date.now()}@example.com`;
+  const registered = await request.post(`${origin}/api/auth/register`, {
+    data: { email, fullName: "Aisyah Rahman", password: "Sunrise2026", phone: "+60 12-345 6789" },
+  });
+  if (registered.status() !== 201) throw new Error(`sign-up failed: ${registered.status()}`);
+  const { token: customer } = (await registered.json()) as { token: string };
+  const checkout = await request.post(`${origin}/api/payments/create-checkout-session-with-booking`, {
+    headers: { authorization: `Bearer ${customer}` },
+    data: {
+      bookingData: {
+        serviceId: "nmn-150",
+        date: klDate(5),
+        timeSlot: "Morning 8AM - 12PM",
+        location: { country: "Malaysia", city: "Kuala Lumpur" },
+        customerInfo: {
+          name: "Aisyah Rahman",
+          email,
+          phone: "+60 12-345 6789",
+          address: "Residensi Kenanga, 12 Jalan Ampang, 50450 Kuala Lumpur",
+        },
+        totalAmount: 1600,
+        currency: "MYR",
+        quantity: 1,
+      },
+      amount: 1600,
+      currency: "MYR",
+      paymentMethod: "card",
+    },
+  });
+  if (!checkout.ok()) throw new Error(`checkout failed: ${checkout.status()} ${await checkout.text()}`);
+  const { url } = (await checkout.json()) as { url: string };
+  const paid = await request.post(`${origin}${new URL(url).pathname}/pay`, {
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    data: "",
+    maxRedirects: 0,
+  });
+  if (paid.status() !== 303) throw new Error(`the sandbox payment failed: ${paid.status()}`);
+  const login = await request.post(`${origin}/api/clinics/login`, { data: BENCH_CLINIC });
+  if (!login.ok()) throw new Error(`the clinic's sign-in failed: ${login.status()}`);
+  const { token: clinic } = (await login.json()) as { token: string };
+  return { customer, clinic };
+}
+
 async function main(): Promise<void> {
   console.log("building the web app (npm run build)…");
   const build = spawnSync("npm", ["run", "--silent", "build"], { cwd: repoRoot, stdio: "inherit" });
@@ -91,6 +177,7 @@ async function main(): Promise<void> {
     port: serverPort,
     databaseUrl: process.env.DATABASE_URL || undefined,
     logLevel: "warn",
+    clinic: BENCH_CLINIC,
   });
   const debuggingPort = await freeBenchPort(new Set([serverPort]));
   const context = await chromium.launchPersistentContext("", {
@@ -103,7 +190,7 @@ async function main(): Promise<void> {
   /** Every page, RUNS times each, as `visit`: the browser is in that visit's state already. */
   async function measureVisit(visit: Visit): Promise<PageResult[]> {
     const results: PageResult[] = [];
-    for (const pagePath of PAGES) {
+    for (const pagePath of pagesOf(visit)) {
       const url = `${server.origin}${pagePath}`;
       const lhrs: LighthouseResult[] = [];
       for (let run = 1; run <= RUNS; run += 1) {
@@ -153,6 +240,7 @@ async function main(): Promise<void> {
             Math.round(median(lhrs.map((lhr) => (lhr.categories[category]?.score ?? 0) * 100))),
           ]),
         ) as PageResult["scores"],
+        fcpMs: Math.round(numeric("first-contentful-paint")),
         lcpMs: Math.round(numeric("largest-contentful-paint")),
         tbtMs: Math.round(numeric("total-blocking-time")),
         cls: Number(numeric("cumulative-layout-shift").toFixed(3)),
@@ -167,14 +255,15 @@ async function main(): Promise<void> {
       `${score}${score >= TARGETS[category] ? "" : " !"}`;
     console.log(`\nLighthouse, mobile preset, ${visit.title}, median of ${RUNS} run(s) per page\n`);
     printTable(
-      ["page", "performance", "accessibility", "best practices", "SEO", "LCP ms", "TBT ms", "CLS"],
+      ["page", "performance", "accessibility", "best practices", "SEO", "FCP ms", "LCP ms", "TBT ms", "CLS"],
       results.map((result) => [
         result.page,
         mark("performance", result.scores.performance),
         mark("accessibility", result.scores.accessibility),
         mark("best-practices", result.scores["best-practices"]),
         mark("seo", result.scores.seo),
-        `${result.lcpMs}${result.lcpMs <= LCP_TARGET_MS ? "" : " !"}`,
+        String(result.fcpMs),
+        `${result.lcpMs}${result.lcpMs <= visit.lcpTargetMs ? "" : " !"}`,
         String(result.tbtMs),
         `${result.cls}${result.cls <= CLS_TARGET ? "" : " !"}`,
       ]),
@@ -196,10 +285,17 @@ async function main(): Promise<void> {
       const page = await context.newPage();
       await page.goto(server.origin);
       await page.evaluate(() => localStorage.setItem("invite_code_verified", "true"));
+      if (visit.key === "signedIn") {
+        const tokens = await signIn(context.request, server.origin);
+        await page.evaluate(({ customer, clinic }) => {
+          localStorage.setItem("auth_token", customer);
+          localStorage.setItem("clinic_auth_token", clinic);
+        }, tokens);
+      }
       await page.close();
     }
     // A server in service has rendered each page before: one request per page first, as this visitor.
-    for (const pagePath of PAGES) {
+    for (const pagePath of pagesOf(visit)) {
       const warm = await context.request.get(`${server.origin}${pagePath}`, {
         headers: { accept: "text/html" },
       });
@@ -211,7 +307,7 @@ async function main(): Promise<void> {
   for (const visit of VISITS_RUN) report(visit, measured[visit.key] ?? []);
   console.log(
     `\nTargets (! = missed): performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, ` +
-      `best practices ${TARGETS["best-practices"]}, SEO ${TARGETS.seo}, LCP ≤ ${LCP_TARGET_MS} ms, ` +
+      `best practices ${TARGETS["best-practices"]}, SEO ${TARGETS.seo}, LCP ≤ 1500 ms (signed in 2500 ms), ` +
       `CLS ${CLS_TARGET}. Load average at the end: ${loadavg()
         .map((load) => load.toFixed(2))
         .join(", ")}.`,
@@ -226,7 +322,11 @@ async function main(): Promise<void> {
         preset: "mobile",
         runsPerPage: RUNS,
         loadAverage: loadavg(),
-        targets: { ...TARGETS, lcpMs: LCP_TARGET_MS, cls: CLS_TARGET },
+        targets: {
+          ...TARGETS,
+          lcpMs: Object.fromEntries(VISITS.map((visit) => [visit.key, visit.lcpTargetMs])),
+          cls: CLS_TARGET,
+        },
         visits: measured,
       },
       null,
