@@ -166,6 +166,14 @@ function ClinicBookings({ clinicId }: { clinicId: string }) {
   );
   const searching = query.trim() !== "";
   const emptyText = (text: string) => (searching ? say("clinic.dashboard.noMatches", { query }) : text);
+  const tabs = {
+    pending: say("clinic.dashboard.tabs.pending", { count: groups.pending.length }),
+    approved: say("clinic.dashboard.tabs.approved", { count: groups.approved.length }),
+    rejected: say("clinic.dashboard.tabs.rejected", { count: groups.rejected.length }),
+  };
+  // Each panel starts with its tab's name as a heading (for screen readers: the tab shows it), so the cards'
+  // headings sit under one rather than straight under the page's.
+  const panelHeading = (name: string) => <h2 className="sr-only">{name}</h2>;
 
   return (
     <div className="grid gap-4">
@@ -187,18 +195,19 @@ function ClinicBookings({ clinicId }: { clinicId: string }) {
         <TabsList className="w-full sm:w-fit">
           <TabsTrigger className="px-2.5 sm:px-4" value="pending">
             <Hourglass aria-hidden="true" className="max-[399px]:hidden" />
-            {say("clinic.dashboard.tabs.pending", { count: groups.pending.length })}
+            {tabs.pending}
           </TabsTrigger>
           <TabsTrigger className="px-2.5 sm:px-4" value="approved">
             <CalendarCheck aria-hidden="true" className="max-[399px]:hidden" />
-            {say("clinic.dashboard.tabs.approved", { count: groups.approved.length })}
+            {tabs.approved}
           </TabsTrigger>
           <TabsTrigger className="px-2.5 sm:px-4" value="rejected">
             <CalendarX aria-hidden="true" className="max-[399px]:hidden" />
-            {say("clinic.dashboard.tabs.rejected", { count: groups.rejected.length })}
+            {tabs.rejected}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="pending" className="grid gap-8">
+          {panelHeading(tabs.pending)}
           <BookingList bookings={groups.pending} clinicId={clinicId} empty={emptyText(texts.empty.pending)} />
           <TodaysVisits bookings={groups.today} clinicId={clinicId} />
           <CancelledByCustomer
@@ -208,6 +217,7 @@ function ClinicBookings({ clinicId }: { clinicId: string }) {
           />
         </TabsContent>
         <TabsContent value="approved" className="grid gap-8">
+          {panelHeading(tabs.approved)}
           <BookingList
             bookings={groups.approved}
             clinicId={clinicId}
@@ -220,6 +230,7 @@ function ClinicBookings({ clinicId }: { clinicId: string }) {
           />
         </TabsContent>
         <TabsContent value="rejected">
+          {panelHeading(tabs.rejected)}
           <BookingList
             bookings={groups.rejected}
             clinicId={clinicId}
