@@ -86,6 +86,34 @@ describe("prerenderPage", () => {
     expect(api.asked).toContain("GET /api/services/nmn-150");
   });
 
+  it("renders in the visitor's language; renders in several languages at once each keep their own", async () => {
+    // Each answer takes a moment, as the database's do, so the renders are under way at the same time.
+    const slowApi: FetchApi = async (input, init) => {
+      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20));
+      return fakeApi(CATALOGUE).fetchApi(input, init);
+    };
+    const render = (language: "en" | "ms" | "zh") =>
+      prerenderPage({
+        url: "/service/nmn-150",
+        fetchApi: slowApi,
+        invitePass: true,
+        language,
+      });
+    const pages = await Promise.all([render("ms"), render("en"), render("zh"), render("ms"), render("en")]);
+    const cardTitles = pages.map(
+      (page) => /id="booking-card-title"[^>]*>([^<]*)</.exec(page?.html ?? "")?.[1],
+    );
+    expect(cardTitles).toEqual([
+      "Tempah Rawatan Anda",
+      "Book Your Treatment",
+      "预约您的疗程",
+      "Tempah Rawatan Anda",
+      "Book Your Treatment",
+    ]);
+    // Its data is what the app in that language asks for first: the catalogue under the language's key.
+    expect(pages[0]?.data.map(([key]) => JSON.stringify(key))).toContain(JSON.stringify(["services", "ms"]));
+  });
+
   it("renders the home page and support in English, neither signed in nor out (it cannot know)", async () => {
     const home = await prerenderPage({ url: "/", fetchApi: fakeApi(CATALOGUE).fetchApi, invitePass: true });
     expect(home?.html).toContain("Vitamin C Boost");

@@ -6,11 +6,13 @@
  * invite gate, with none of its data (the API would refuse it), only the gate's ways to ask for a code: what
  * the browser shows them first.
  *
- * The page is rendered as a signed-out visitor in English sees it: no token reaches this, so nothing personal
- * is ever in it. The page's API calls (GET only) go to `fetchApi`, which answers them in-process.
+ * The page is rendered as a signed-out visitor sees it, in the language the browser will start the app in: no
+ * token reaches this, so nothing personal is ever in it. The page's API calls (GET only) go to `fetchApi`,
+ * which answers them in-process.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { Query, QueryClient } from "@tanstack/react-query";
+import { DEFAULT_LANGUAGE, type Language } from "@ivdrips/contract/languages";
 import type { ReactNode } from "react";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "./lib/router";
@@ -20,7 +22,7 @@ import { AppRoutes, preloadPage } from "./app/router";
 import { BEFORE_INVITE_PASS_KEY } from "./features/invite-gate/api/get-gate-contact";
 import { loadInviteGateDialog } from "./features/invite-gate/components/invite-gate";
 import { setServerInvitePass } from "./features/invite-gate/invite-flag";
-import { ensureCatalogue } from "./lib/i18n/language-store";
+import { currentLanguage, ensureCatalogue, setLanguage } from "./lib/i18n/language-store";
 import { createQueryClient } from "./lib/query-client";
 import { setServerFetch } from "./lib/ssr-fetch";
 import type { PageData } from "./lib/page-data";
@@ -36,6 +38,8 @@ export interface PrerenderRequest {
   fetchApi: FetchApi;
   /** Whether the visitor has a valid invite pass; without one the page is rendered under the gate, unread. */
   invitePass: boolean;
+  /** The language the browser will start the app in (its cookie, else its Accept-Language). English if unsaid. */
+  language?: Language;
   /** Ends the render (and its API calls) early: the server gives up waiting and sends the plain app. */
   signal?: AbortSignal;
 }
@@ -91,6 +95,59 @@ function app(client: QueryClient, url: string): ReactNode {
   );
 }
 
+/*
+ * The language store is the browser's: one language per page, held in the module. Here one module renders for
+ * many visitors, so renders take turns by language: those in the language now set run together, one in another
+ * waits until they have ended and then switches it, and those that came after it wait behind it (first come,
+ * first served, so a steady stream in one language cannot hold back another).
+ */
+let rendering = 0;
+let turnLanguage: Language = DEFAULT_LANGUAGE;
+const waiting: { language: Language; start: () => void }[] = [];
+
+function startWaitingTurns(): void {
+  const next = waiting[0];
+  if (rendering > 0 || !next) return;
+  turnLanguage = next.language;
+  for (const turn of waiting.filter((entry) => entry.language === turnLanguage)) {
+    waiting.splice(waiting.indexOf(turn), 1);
+    rendering += 1;
+    turn.start();
+  }
+}
+
+async function inLanguage<T>(language: Language, signal: AbortSignal | undefined, render: () => Promise<T>) {
+  if (language === turnLanguage && waiting.length === 0) {
+    rendering += 1;
+  } else {
+    signal?.throwIfAborted();
+    await new Promise<void>((start, fail) => {
+      const turn = { language, start };
+      waiting.push(turn);
+      signal?.addEventListener(
+        "abort",
+        () => {
+          const at = waiting.indexOf(turn);
+          if (at === -1) return;
+          waiting.splice(at, 1);
+          fail(signal.reason);
+        },
+        { once: true },
+      );
+      startWaitingTurns();
+    });
+  }
+  try {
+    if (currentLanguage() !== language) await setLanguage(language);
+    // English starts with its first-paint texts only; a page needs them all.
+    await ensureCatalogue();
+    return await render();
+  } finally {
+    rendering -= 1;
+    startWaitingTurns();
+  }
+}
+
 /**
  * The page at `url` as HTML with its data, or null when it cannot be shown as the browser would show it: an
  * API call failed (the browser would retry, or show the error itself) or the page kept asking for more.
@@ -99,10 +156,20 @@ export async function prerenderPage({
   url,
   fetchApi,
   invitePass,
+  language = DEFAULT_LANGUAGE,
   signal,
 }: PrerenderRequest): Promise<PrerenderedPage | null> {
   const pathname = new URL(url, "http://prerender.invalid").pathname;
-  await Promise.all([ensureCatalogue(), preloadPage(pathname), invitePass ? null : loadInviteGateDialog()]);
+  await Promise.all([preloadPage(pathname), invitePass ? null : loadInviteGateDialog()]);
+  return inLanguage(language, signal, () => renderPage(url, fetchApi, invitePass, signal));
+}
+
+async function renderPage(
+  url: string,
+  fetchApi: FetchApi,
+  invitePass: boolean,
+  signal: AbortSignal | undefined,
+): Promise<PrerenderedPage | null> {
   const client = createQueryClient();
   // One answer or none: a retry after a second would hold the page back longer than the browser would wait.
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });

@@ -91,8 +91,8 @@ function apply(next: State): void {
   activateMessages(next.language, next.catalogue);
   if (typeof document !== "undefined") {
     document.documentElement.lang = LANGUAGE_TAGS[next.language];
-    // For the server, which prerenders pages in English only (apps/api/src/plugins/page-prerender.ts): set
-    // for another language, removed for English (a browser without one reads English).
+    // For the server, which prerenders a page in the language the app will start in (page-prerender.ts,
+    // decision 042): set for another language, removed for English (a browser without one reads English).
     document.cookie = `${LANGUAGE_COOKIE_NAME}=${next.language};path=/;samesite=lax;max-age=${next.language === DEFAULT_LANGUAGE ? 0 : 31536000}`;
   }
   for (const listener of listeners) listener();
