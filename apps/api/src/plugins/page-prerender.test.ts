@@ -18,7 +18,7 @@ import { loadPagePrerenderer, scriptSafeJson } from "./page-prerender";
 import { withPrerenderedRoot } from "./web-app";
 
 const INDEX =
-  '<!doctype html><html><head><title>IV Drips</title><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en"><head><title>IV Drips</title><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>';
 /** The build's gate.html and start.html: a prerendered page runs a script of its own, which starts the app. */
 const GATE = INDEX.replace("/assets/app.js", "/assets/gate.js");
 const START = INDEX.replace("/assets/app.js", "/assets/start.js");
@@ -31,12 +31,15 @@ const HOSTILE = "</script><script>alert(1)</script>\u2028";
 const FAKE_ENTRY = `
 export const prerenderedPages = ["/", "/services", "/service/:id", "/supplier/:id", "/support", "/privacy-policy"];
 let gateRenders = 0;
-export async function prerenderPage({ url, fetchApi, invitePass, signal }) {
+export async function prerenderPage({ url, fetchApi, invitePass, language, signal }) {
   const query = new URL(url, "http://page.invalid").searchParams;
   if (query.has("throw")) throw new Error("the page broke");
   if (!invitePass) {
     gateRenders += 1;
-    return { html: "<main><h1>Access Required</h1><p>render " + gateRenders + "</p></main>", data: [] };
+    return {
+      html: "<main><h1>Access Required</h1><p>render " + gateRenders + "</p><p>in " + language + "</p></main>",
+      data: [],
+    };
   }
   if (query.has("post")) await fetchApi("/api/messages/contact", { method: "POST" });
   if (query.has("slow")) {
@@ -47,7 +50,8 @@ export async function prerenderPage({ url, fetchApi, invitePass, signal }) {
   if (!response.ok) throw new Error("catalogue " + response.status);
   const services = await response.json();
   return {
-    html: "<main><h1>" + services.length + " services</h1><p>" + services[0].name + "</p></main>",
+    html:
+      "<main><h1>" + services.length + " services</h1><p>" + services[0].tagline + "</p><p>in " + language + "</p></main>",
     data: [[["services"], services], [["hostile"], ${JSON.stringify(HOSTILE)}]],
   };
 }
@@ -81,15 +85,18 @@ describe("scriptSafeJson", () => {
 
 describe("withPrerenderedRoot", () => {
   it("fills the empty #root, inert, with the data beside it; `$` patterns in the page stay as they are", () => {
-    const html = withPrerenderedRoot(INDEX, { root: "<p>RM $& 1,600</p>", data: "[]" });
+    const html = withPrerenderedRoot(INDEX, { root: "<p>RM $& 1,600</p>", data: "[]", lang: "zh-CN" });
+    expect(html).toContain('<html lang="zh-CN"><head>');
     expect(html).toContain(
       '<div id="root"><div inert style="display:contents"><p>RM $& 1,600</p></div></div>' +
         '<script type="application/json" id="page-data">[]</script>',
     );
   });
 
-  it("gives up on HTML without an empty #root", () => {
-    expect(withPrerenderedRoot("<body><div id=root></div></body>", { root: "x", data: "[]" })).toBeNull();
+  it("gives up on HTML without an empty #root, or without the opening that says its language", () => {
+    const page = { root: "x", data: "[]", lang: "ms" };
+    expect(withPrerenderedRoot('<html lang="en"><body><div id=root></div></body>', page)).toBeNull();
+    expect(withPrerenderedRoot('<html><body><div id="root"></div></body>', page)).toBeNull();
   });
 });
 
@@ -194,6 +201,13 @@ describe("prerendered pages from the server", () => {
     const other = await render("/privacy-policy");
     expect(other).not.toBe(first);
     expect(await render("/privacy-policy")).toBe(other);
+    // Under the gate, English only: a browser reading Malay gets the app, whose own gate speaks Malay.
+    const malay = await bare({
+      method: "GET",
+      url: "/support",
+      headers: { ...html, "accept-language": "ms" },
+    });
+    expect(malay.body).toBe(INDEX.replace('<div id="root">', '<div id="root" data-invite-gate="closed">'));
     for (const [acceptEncoding, decode] of [
       ["br", brotliDecompressSync],
       ["br", brotliDecompressSync],
@@ -232,36 +246,58 @@ describe("prerendered pages from the server", () => {
     expect(head.body).toBe("");
   });
 
-  it("prerenders in English only: a browser reading another language, chosen or its own, gets the plain app", async () => {
-    for (const [language, prerendered] of [
-      ["ms", false],
-      ["zh", false],
-      ["en", true],
-    ] as const) {
+  it("prerenders in the language the app will start in: the one chosen, else the browser's own", async () => {
+    const pass = inviteCookieHeader(harnessInviteCodeId(test.app));
+    const prerendered = async (headers: Record<string, string>) => {
       const response = await test.app.inject({
         method: "GET",
-        url: "/support",
-        headers: {
-          ...html,
-          cookie: `${inviteCookieHeader(harnessInviteCodeId(test.app))}; ${LANGUAGE_COOKIE_NAME}=${language}`,
-        },
+        url: "/services",
+        headers: { ...html, ...headers },
       });
-      expect(response.body.includes("<main>"), language).toBe(prerendered);
+      return {
+        language: /<p>in (\w+)<\/p>/.exec(response.body)?.[1],
+        tag: /<html lang="([\w-]+)">/.exec(response.body)?.[1],
+        tagline: /services<\/h1><p>(.*?)<\/p>/.exec(response.body)?.[1],
+      };
+    };
+    const firstTaglineIn = async (language: string) =>
+      (
+        await test.app.inject({
+          method: "GET",
+          url: "/api/services",
+          headers: { "accept-language": language },
+        })
+      ).json<{ tagline: string }[]>()[0]?.tagline;
+    for (const [language, tag] of [
+      ["ms", "ms"],
+      ["zh", "zh-CN"],
+      ["en", "en"],
+    ] as const) {
+      // The page's API calls are answered in its language too (the catalogue's own texts, decision 040).
+      expect(await prerendered({ cookie: `${pass}; ${LANGUAGE_COOKIE_NAME}=${language}` }), language).toEqual(
+        {
+          language,
+          tag,
+          tagline: await firstTaglineIn(language),
+        },
+      );
     }
     // Nothing chosen yet: the browser's own languages decide, as they do in the web app.
-    for (const [acceptLanguage, prerendered] of [
-      ["ms-MY,ms;q=0.9,en;q=0.8", false],
-      ["fr-FR,zh-CN;q=0.9", false],
-      ["en-GB,ms;q=0.9", true],
-      ["fr-FR", true],
+    for (const [acceptLanguage, language] of [
+      ["ms-MY,ms;q=0.9,en;q=0.8", "ms"],
+      ["fr-FR,zh-CN;q=0.9", "zh"],
+      ["en-GB,ms;q=0.9", "en"],
+      ["fr-FR", "en"],
     ] as const) {
-      const response = await test.app.inject({
-        method: "GET",
-        url: "/support",
-        headers: { ...html, "accept-language": acceptLanguage },
-      });
-      expect(response.body.includes("<main>"), acceptLanguage).toBe(prerendered);
+      expect(
+        (await prerendered({ cookie: pass, "accept-language": acceptLanguage })).language,
+        acceptLanguage,
+      ).toBe(language);
     }
+    // A language cookie this app did not write: the plain app, which decides for itself.
+    const unknown = await prerendered({ cookie: `${pass}; ${LANGUAGE_COOKIE_NAME}=fr` });
+    expect(unknown.language).toBeUndefined();
+    expect(unknown.tag).toBe("en");
   });
 
   it("sends the plain app when the page fails, gives nothing, or tries to write through the API", async () => {

@@ -3,8 +3,11 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import {
   DEFAULT_LANGUAGE,
+  isLanguage,
   LANGUAGE_COOKIE_NAME,
+  LANGUAGE_TAGS,
   languageFromAcceptLanguage,
+  type Language,
 } from "@ivdrips/contract/languages";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { matchesPattern } from "./page-html";
@@ -30,6 +33,8 @@ interface PrerenderModule {
     fetchApi: (input: string, init: RequestInit) => Promise<Response>;
     /** Without a pass the page is rendered under the invite gate and reads nothing. */
     invitePass: boolean;
+    /** The language the browser will start the app in. */
+    language: Language;
     signal?: AbortSignal;
   }): Promise<{ html: string; data: unknown } | null>;
 }
@@ -46,10 +51,17 @@ function isPrerenderModule(value: unknown): value is PrerenderModule {
 
 export interface PagePrerenderer {
   /**
-   * The page's content for `<div id="root">` and the data script, or null: send the plain app. `invitePass`:
-   * whether the visitor has a valid one; without, the page is rendered under the gate, with none of its data.
+   * The page's content for `<div id="root">`, the data script and the page's language tag (`<html lang>`), or
+   * null: send the plain app. `invitePass`: whether the visitor has a valid one; without, the page is rendered
+   * under the gate, with none of its data.
    */
-  render(request: FastifyRequest, invitePass: boolean): Promise<{ root: string; data: string } | null>;
+  render(request: FastifyRequest, invitePass: boolean): Promise<PrerenderedRoot | null>;
+}
+
+export interface PrerenderedRoot {
+  root: string;
+  data: string;
+  lang: string;
 }
 
 /** JSON that cannot end the `<script>` element it sits in, whatever strings the data holds. */
@@ -82,8 +94,8 @@ export async function loadPagePrerenderer(
     throw new Error(`${entry} does not export prerenderPage and its prerenderedPages`);
   }
   let inFlight = 0;
-  const gatePages = new Map<string, { page: { root: string; data: string }; until: number }>();
-  const keepGatePage = (url: string, page: { root: string; data: string }) => {
+  const gatePages = new Map<string, { page: PrerenderedRoot; until: number }>();
+  const keepGatePage = (url: string, page: PrerenderedRoot) => {
     if (gatePages.size >= GATE_PAGES_KEPT) gatePages.delete(gatePages.keys().next().value ?? "");
     gatePages.set(url, { page, until: Date.now() + GATE_PAGE_TTL_MS });
   };
@@ -91,14 +103,17 @@ export async function loadPagePrerenderer(
   return {
     async render(request, invitePass) {
       const pathname = request.url.split("?")[0] ?? "";
-      // The language the web app will start in: the one chosen here before, else the browser's own.
+      // The language the web app will start in: the one chosen here before, else the browser's own. A cookie
+      // this app did not write says nothing certain: the app then, and no page first. Under the gate, English
+      // only: the first visit's gate script speaks English (decision 027); the app's own gate speaks the rest.
+      const chosen = request.cookies[LANGUAGE_COOKIE_NAME];
       const language =
-        request.cookies[LANGUAGE_COOKIE_NAME] ??
-        languageFromAcceptLanguage(request.headers["accept-language"]);
+        chosen === undefined ? languageFromAcceptLanguage(request.headers["accept-language"]) : chosen;
       if (
         request.method !== "GET" ||
         !module.prerenderedPages.some((pattern) => matchesPattern(pattern, pathname)) ||
-        language !== DEFAULT_LANGUAGE
+        !isLanguage(language) ||
+        (!invitePass && language !== DEFAULT_LANGUAGE)
       ) {
         return null;
       }
@@ -117,7 +132,7 @@ export async function loadPagePrerenderer(
           url: input,
           headers: {
             accept: "application/json",
-            "accept-language": DEFAULT_LANGUAGE,
+            "accept-language": language,
             ...(cookie ? { cookie } : {}),
           },
           remoteAddress: request.ip,
@@ -135,10 +150,11 @@ export async function loadPagePrerenderer(
           url: request.url,
           fetchApi,
           invitePass,
+          language,
           signal: controller.signal,
         });
         if (!page) return null;
-        const rendered = { root: page.html, data: scriptSafeJson(page.data) };
+        const rendered = { root: page.html, data: scriptSafeJson(page.data), lang: LANGUAGE_TAGS[language] };
         if (!invitePass) keepGatePage(request.url, rendered);
         return rendered;
       } catch (error) {

@@ -6,24 +6,31 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { messageBody } from "./error-handler";
 import { ifNoneMatchHits } from "./http-caching";
 import { loadPageHtml, withGateClosed } from "./page-html";
-import { loadPagePrerenderer } from "./page-prerender";
+import { loadPagePrerenderer, type PrerenderedRoot } from "./page-prerender";
 import { bytesFor, prepareBody, type PreparedBody } from "./prepared-body";
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
+/** How the web build opens every page (apps/web/index.html): in English until the app says otherwise. */
+const HTML_OPENING = '<html lang="en">';
+
 /**
- * A page's HTML with its prerendered content in #root and the data it was rendered from beside it. The
+ * A page's HTML with its prerendered content in #root, the data it was rendered from beside it, and the
+ * language it was rendered in on `<html>` (so a screen reader reads Malay as Malay before the app runs). The
  * content is inert until the app renders over it (main.tsx): a press on a button that does nothing yet would
- * be lost, so nothing takes one until then. Null when the HTML has no empty #root to fill.
+ * be lost, so nothing takes one until then. Null when the HTML has no empty #root to fill, or no opening to
+ * say the language in.
  */
-export function withPrerenderedRoot(html: string, page: { root: string; data: string }): string | null {
-  if (!html.includes(EMPTY_ROOT)) return null;
-  return html.replace(
-    EMPTY_ROOT,
-    () =>
-      `<div id="root"><div inert style="display:contents">${page.root}</div></div>` +
-      `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${page.data}</script>`,
-  );
+export function withPrerenderedRoot(html: string, page: PrerenderedRoot): string | null {
+  if (!html.includes(EMPTY_ROOT) || !html.includes(HTML_OPENING)) return null;
+  return html
+    .replace(HTML_OPENING, () => `<html lang="${page.lang}">`)
+    .replace(
+      EMPTY_ROOT,
+      () =>
+        `<div id="root"><div inert style="display:contents">${page.root}</div></div>` +
+        `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${page.data}</script>`,
+    );
 }
 
 /**
