@@ -57,6 +57,8 @@ const PAGES = [
 test("the header switcher turns three pages into Bahasa Melayu, and the browser remembers it", async ({
   gatePassed: page,
 }) => {
+  // Three pages, each checked by axe and photographed at every width: 15-25 s on a quiet machine.
+  test.slow();
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
@@ -84,6 +86,8 @@ test("the header switcher turns three pages into Bahasa Melayu, and the browser 
 test("the mobile menu switches three pages to 简体中文, and back to English", async ({
   gatePassed: page,
 }) => {
+  // Three pages, each checked by axe and photographed at every width: 15-25 s on a quiet machine.
+  test.slow();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/");
   await page.getByRole("button", { name: "Open menu" }).click();
