@@ -91,7 +91,9 @@ export function Header({ whatsappNumber }: { whatsappNumber: string | undefined 
             </Button>
           ) : null}
           <LanguageMenu {...(onLanguageChange ? { onChange: onLanguageChange } : {})} />
-          <div className="ml-1 flex min-w-0">
+          {/* One box for Login and for the customer's name (as wide as the name may get, as tall as its button):
+              nothing in the header moves when the session arrives (issue 35). */}
+          <div className="ml-1 flex h-11 w-56 min-w-0 items-center justify-end">
             {signedIn ? (
               <UserMenu />
             ) : (
