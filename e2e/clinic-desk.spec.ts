@@ -1,4 +1,9 @@
+import { apiMessagesMs } from "../packages/contract/src/api-messages/ms";
+import { apiMessagesZh } from "../packages/contract/src/api-messages/zh";
+import { ms } from "../apps/web/src/locales/ms/ms";
+import { zh } from "../apps/web/src/locales/zh/zh";
 import { apiCustomer, bookingRequest, klDay, paidBookingByApi } from "./booking-helpers";
+import { E2E_CLINIC_PASSWORD, E2E_CLINIC_USERNAME } from "./e2e-constants";
 import { openClinicPortal } from "./clinic-portal";
 import { expect, expectAccessible, screenshotAtEveryWidth, test } from "./fixtures";
 
@@ -122,3 +127,72 @@ test("the desk has its own frame, decisions first with the time left, and looks 
   }
   await portal.context().close();
 });
+
+for (const { language, width, texts, required, window, why } of [
+  {
+    language: "ms",
+    width: 390,
+    texts: ms.clinic,
+    required: apiMessagesMs.rejectionReasonRequired,
+    window: "Night 8PM - 12AM",
+    why: "Jururawat kami tidak sihat malam ini.",
+  },
+  {
+    language: "zh",
+    width: 1280,
+    texts: zh.clinic,
+    required: apiMessagesZh.rejectionReasonRequired,
+    window: "Evening 4PM - 8PM",
+    why: "我们的护士今晚身体不适。",
+  },
+] as const) {
+  test(`in ${language} at ${width} px, Reject asks for a reason in the desk's language and requires one`, async ({
+    browser,
+    request,
+  }) => {
+    const name = `Mei Ling Tan ${language}`;
+    const customer = await apiCustomer(request, name);
+    // Day 15, used by no other spec.
+    const bookingId = await paidBookingByApi(
+      request,
+      customer.token,
+      bookingRequest(klDay(15).iso, window, { name, email: customer.user.email }),
+    );
+    const state = async () =>
+      (
+        (await (
+          await request.get(`/api/bookings/${bookingId}`, {
+            headers: { authorization: `Bearer ${customer.token}` },
+          })
+        ).json()) as { state: string }
+      ).state;
+    const login = await request.post("/api/clinics/login", {
+      data: { username: E2E_CLINIC_USERNAME, password: E2E_CLINIC_PASSWORD },
+    });
+    const { token } = (await login.json()) as { token: string };
+    const context = await browser.newContext({ viewport: { width, height: 844 } });
+    await context.addInitScript(
+      ({ clinicToken, chosen }) => {
+        localStorage.setItem("invite_code_verified", "true");
+        localStorage.setItem("clinic_auth_token", clinicToken);
+        localStorage.setItem("language", chosen);
+      },
+      { clinicToken: token, chosen: language },
+    );
+    const portal = await context.newPage();
+    await portal.goto("/clinic");
+    const card = portal.getByRole("listitem").filter({ hasText: name });
+    await card.getByRole("button", { name: texts.card.reject }).click();
+    const dialog = portal.getByRole("dialog", { name: texts.rejectDialog.title });
+    const reason = dialog.getByRole("textbox", { name: texts.rejectDialog.reason });
+    await expect(reason).toBeFocused();
+    await dialog.getByRole("button", { name: texts.rejectDialog.confirm }).click();
+    await expect(dialog.getByText(required)).toBeVisible();
+    expect(await state()).toBe("awaiting_clinic");
+    await reason.fill(why);
+    await dialog.getByRole("button", { name: texts.rejectDialog.confirm }).click();
+    await expect(portal.getByText(texts.update.success.rejected, { exact: true })).toBeVisible();
+    expect(await state()).toBe("rejected");
+    await context.close();
+  });
+}
