@@ -53,7 +53,7 @@ export async function finishSignUpFromBooking(page: Page, name: string, email: s
 
 let clientCounter = 0;
 /** A documentation address (198.51.100.0/24, TEST-NET-2) per call. */
-function nextClientAddress(): string {
+export function nextClientAddress(): string {
   clientCounter += 1;
   return `198.51.100.${(clientCounter % 250) + 1}`;
 }

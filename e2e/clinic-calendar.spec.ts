@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { apiCustomer, bookingRequest, klDay, newEmail, paidBookingByApi } from "./booking-helpers";
+import { clinicToken } from "./clinic-portal";
 import { E2E_CLINIC_PASSWORD, E2E_CLINIC_USERNAME } from "./e2e-constants";
 import { expect, expectAccessible, screenshotAtEveryWidth, test, trackRequests } from "./fixtures";
 
@@ -20,14 +21,6 @@ async function clinicPortal(browser: Browser, view: string): Promise<Page> {
     .getByRole("link", { name: view })
     .click();
   return page;
-}
-
-async function clinicToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post("/api/clinics/login", {
-    data: { username: E2E_CLINIC_USERNAME, password: E2E_CLINIC_PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { token: string }).token;
 }
 
 /** Whether a KL day `offset` days ahead falls after this KL week's Sunday (the week view starts on Monday). */

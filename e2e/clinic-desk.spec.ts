@@ -3,8 +3,7 @@ import { apiMessagesZh } from "../packages/contract/src/api-messages/zh";
 import { ms } from "../apps/web/src/locales/ms/ms";
 import { zh } from "../apps/web/src/locales/zh/zh";
 import { apiCustomer, bookingRequest, klDay, paidBookingByApi } from "./booking-helpers";
-import { E2E_CLINIC_PASSWORD, E2E_CLINIC_USERNAME } from "./e2e-constants";
-import { openClinicPortal } from "./clinic-portal";
+import { clinicToken, openClinicPortal } from "./clinic-portal";
 import { expect, expectAccessible, screenshotAtEveryWidth, test } from "./fixtures";
 
 /**
@@ -166,10 +165,7 @@ for (const { language, width, texts, required, window, why } of [
           })
         ).json()) as { state: string }
       ).state;
-    const login = await request.post("/api/clinics/login", {
-      data: { username: E2E_CLINIC_USERNAME, password: E2E_CLINIC_PASSWORD },
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await clinicToken(request);
     const context = await browser.newContext({ viewport: { width, height: 844 } });
     await context.addInitScript(
       ({ clinicToken, chosen }) => {

@@ -1,6 +1,21 @@
-import type { Browser, Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
+import { nextClientAddress } from "./booking-helpers";
 import { E2E_CLINIC_PASSWORD, E2E_CLINIC_USERNAME } from "./e2e-constants";
 import { expect, trackRequests } from "./fixtures";
+
+/**
+ * The e2e clinic's token, signed in over the API. Each sign-in comes from its own address (the server trusts
+ * the forwarded address in these runs): sign-in is limited to 10 a minute per client, and the suite signs the
+ * clinic in more often than that.
+ */
+export async function clinicToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post("/api/clinics/login", {
+    headers: { "x-forwarded-for": nextClientAddress() },
+    data: { username: E2E_CLINIC_USERNAME, password: E2E_CLINIC_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  return ((await login.json()) as { token: string }).token;
+}
 
 /** The e2e clinic's portal, signed in, in a browser context of its own (past the invite gate). */
 export async function openClinicPortal(browser: Browser): Promise<Page> {

@@ -1,11 +1,7 @@
 import type { Page } from "@playwright/test";
 import { apiCustomer, bookingRequest, klDay, paidBookingByApi } from "./booking-helpers";
-import {
-  E2E_CLINIC_PASSWORD,
-  E2E_CLINIC_USERNAME,
-  E2E_STAFF_EMAIL,
-  E2E_STAFF_PASSWORD,
-} from "./e2e-constants";
+import { E2E_STAFF_EMAIL, E2E_STAFF_PASSWORD } from "./e2e-constants";
+import { clinicToken } from "./clinic-portal";
 import { expect, networkSettled, NO_INVITE_PASS, test, VIEWPORTS } from "./fixtures";
 
 /**
@@ -251,11 +247,7 @@ test.describe("no layout shift on the clinic's desk, signed in, on a slow connec
       );
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await startIn(page, language);
-      const login = await request.post("/api/clinics/login", {
-        data: { username: E2E_CLINIC_USERNAME, password: E2E_CLINIC_PASSWORD },
-      });
-      expect(login.status()).toBe(200);
-      const { token } = (await login.json()) as { token: string };
+      const token = await clinicToken(request);
       await page.addInitScript(
         (clinicToken) => localStorage.setItem("clinic_auth_token", clinicToken),
         token,

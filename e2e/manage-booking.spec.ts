@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { pdfText } from "../apps/api/test/pdf-text";
 import { apiCustomer, bookingRequest, klDay, paidBookingByApi, PASSWORD } from "./booking-helpers";
-import { E2E_CLINIC_PASSWORD, E2E_CLINIC_USERNAME } from "./e2e-constants";
+import { clinicToken } from "./clinic-portal";
 import { expect, expectAccessible, screenshotAtEveryWidth, test } from "./fixtures";
 
 /** My Account journeys on the real server: reschedule, receipt, review of a completed visit, account deletion. */
@@ -15,11 +15,7 @@ async function signedInAccount(page: Page, token: string) {
 }
 
 async function approveByApi(request: APIRequestContext, bookingId: string) {
-  const login = await request.post("/api/clinics/login", {
-    data: { username: E2E_CLINIC_USERNAME, password: E2E_CLINIC_PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
+  const token = await clinicToken(request);
   const decided = await request.put(`/api/clinics/bookings/${bookingId}/status`, {
     headers: { authorization: `Bearer ${token}` },
     data: { status: "approved" },
