@@ -93,6 +93,12 @@ export async function freeLoopbackPort(from = 3300, to = 3399): Promise<number> 
   return any;
 }
 
+/** main.ts says a taken port in words ("Port N is already in use"); older paths print the code. */
+const portTaken = (output: string) => /EADDRINUSE|is already in use \(PORT\)/.test(output);
+
+/** Ports this process has handed out, so two servers started at once never probe their way to the same one. */
+const handedOut = new Set<number>();
+
 export interface RunningServer {
   child: ChildProcess;
   output: () => string;
@@ -111,7 +117,9 @@ export async function startListeningServer(
   entry: ServerEntry = { kind: "source" },
 ): Promise<RunningServer> {
   for (let attempt = 0; ; attempt += 1) {
-    const port = await freeLoopbackPort();
+    let port = await freeLoopbackPort();
+    for (let tries = 0; handedOut.has(port) && tries < 20; tries += 1) port = await freeLoopbackPort();
+    handedOut.add(port);
     const server = startServer(
       { HOST: "127.0.0.1", PUBLIC_URL: `http://127.0.0.1:${port}`, ...env, PORT: String(port) },
       entry,
@@ -128,7 +136,7 @@ export async function startListeningServer(
       throw error;
     }
     if (!done()) return { ...server, port, url: `http://127.0.0.1:${port}` };
-    if (attempt < 3 && server.output().includes("EADDRINUSE")) continue;
+    if (attempt < 3 && portTaken(server.output())) continue;
     throw new Error(
       `the server exited (${server.child.exitCode ?? server.child.signalCode}) before it listened:\n${server.output()}`,
     );
