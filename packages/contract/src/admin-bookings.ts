@@ -207,6 +207,8 @@ export const AdminBookingDetailSchema = z.object({
       .nullable(),
   }),
   timeline: z.array(TimelineEntrySchema),
+  /** What the ids in the timeline's changes are called (a move's providers), as AuditListSchema's `names`. */
+  names: z.record(z.string(), z.string()),
   /** What staff may do to it now, by the lifecycle's rules (the console shows only these). */
   actions: z.object({
     cancel: z.boolean(),

@@ -208,6 +208,13 @@ describe("PUT /api/admin/bookings/:id/move", () => {
       [oldProviderId]: expect.any(String),
     });
     expect(names[oldProviderId]).not.toBe(oldProviderId);
+
+    // The booking's own timeline names the providers of the move too.
+    const detail = await staff().detail(booking._id);
+    expect(detail.names).toMatchObject({
+      [other.providerId]: "Clinic move-target",
+      [oldProviderId]: names[oldProviderId],
+    });
   });
 
   it("refuses a full window with a 409, writing neither change nor audit row", async () => {

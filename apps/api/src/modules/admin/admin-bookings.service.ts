@@ -32,7 +32,7 @@ import {
   type BookingRow,
 } from "./admin-bookings.repository";
 import { buildTimeline, toAdminDetail, toAdminSummary } from "./admin-bookings-view";
-import { recordAudit } from "./audit.repository";
+import { auditRecordNames, recordAudit, recordsMentioned } from "./audit.repository";
 
 export interface AdminBookingsDeps {
   db: Database;
@@ -108,9 +108,16 @@ export function createAdminBookingsService(deps: AdminBookingsDeps) {
         ? decisionDueAt(row.booking, deps.clinicDecisionHours)
         : null;
     const { cancelRefundSen, ...actions } = staffActionsFor(row.booking, deps.clock());
+    const names = await auditRecordNames(
+      db,
+      audit.flatMap((entry) =>
+        recordsMentioned({ targetType: "booking", targetId: id, before: entry.before, after: entry.after }),
+      ),
+    );
     return {
       booking: toAdminDetail(row, due),
       timeline: buildTimeline({ row, sessions, cryptoPayments, emails, audit }),
+      names,
       actions: {
         ...actions,
         cancelRefund: cancelRefundSen && {

@@ -1,3 +1,4 @@
+import { AUDIT_ID_FIELDS } from "@ivdrips/contract/admin";
 import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import {
@@ -163,6 +164,25 @@ const NAMES_OF: Readonly<
         .where(inArray(contactMessages.id, ids)),
   },
 };
+
+/**
+ * The records an audit row names: its target, and the ids its before/after hold in AUDIT_ID_FIELDS (a moved
+ * booking's providers), for auditRecordNames.
+ */
+export function recordsMentioned(row: {
+  targetType: string;
+  targetId: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}): { type: string; id: string }[] {
+  const fromFields = [row.before, row.after].flatMap((values) =>
+    Object.entries(values ?? {}).flatMap(([field, value]) => {
+      const type = AUDIT_ID_FIELDS[field];
+      return type && typeof value === "string" ? [{ type, id: value }] : [];
+    }),
+  );
+  return [{ type: row.targetType, id: row.targetId }, ...fromFields];
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

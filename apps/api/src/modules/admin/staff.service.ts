@@ -1,6 +1,5 @@
 import {
   ADMIN_PAGE_SIZE,
-  AUDIT_ID_FIELDS,
   NewStaffSchema,
   type AuditList,
   type AuditQuery,
@@ -17,7 +16,13 @@ import type { Clock } from "../../lib/clock";
 import { hashPassword, spendVerifyTime, verifyPassword } from "../../lib/passwords";
 import type { TokenClaims, TokenService } from "../../lib/tokens";
 import { endEverySession, endSession } from "../auth/sessions.service";
-import { auditRecordNames, listAudit, recordAudit, type AuditRowWithStaff } from "./audit.repository";
+import {
+  auditRecordNames,
+  listAudit,
+  recordAudit,
+  recordsMentioned,
+  type AuditRowWithStaff,
+} from "./audit.repository";
 import {
   disableStaff,
   findStaffByEmail,
@@ -49,17 +54,6 @@ function auditEntryOf(row: AuditRowWithStaff): AuditList["entries"][number] {
     after: row.after,
     note: row.note,
   };
-}
-
-/** The records an audit row names: its target, and the ids its before/after hold in AUDIT_ID_FIELDS. */
-function recordsMentioned(row: AuditRowWithStaff): { type: string; id: string }[] {
-  const fromFields = [row.before, row.after].flatMap((values) =>
-    Object.entries(values ?? {}).flatMap(([field, value]) => {
-      const type = AUDIT_ID_FIELDS[field];
-      return type && typeof value === "string" ? [{ type, id: value }] : [];
-    }),
-  );
-  return [{ type: row.targetType, id: row.targetId }, ...fromFields];
 }
 
 /** Staff accounts (made on the command line), their sign-in, and the audit log they all write to. */
@@ -179,7 +173,10 @@ export function createStaffService(db: Database, tokens: TokenService, clock: Cl
         limit: ADMIN_PAGE_SIZE,
         offset: (page - 1) * ADMIN_PAGE_SIZE,
       });
-      const names = await auditRecordNames(db, rows.flatMap(recordsMentioned));
+      const names = await auditRecordNames(
+        db,
+        rows.flatMap((row) => recordsMentioned(row)),
+      );
       return { entries: rows.map(auditEntryOf), names, page, pageSize: ADMIN_PAGE_SIZE, total };
     },
   };

@@ -59,7 +59,7 @@ function BookingDetail({ detail }: { detail: AdminBookingDetail }) {
   const texts = useAdminT();
   const t = texts.booking;
   const common = useT();
-  const { booking, timeline } = detail;
+  const { booking, timeline, names } = detail;
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center gap-3">
@@ -138,7 +138,7 @@ function BookingDetail({ detail }: { detail: AdminBookingDetail }) {
         <h2 className="mb-4 text-base font-semibold">{t.timeline}</h2>
         <ol className="border-border grid gap-4 border-l pl-4">
           {timeline.map((entry, index) => (
-            <TimelineItem key={`${entry.at}-${entry.kind}-${index}`} entry={entry} />
+            <TimelineItem key={`${entry.at}-${entry.kind}-${index}`} entry={entry} names={names} />
           ))}
         </ol>
       </section>
@@ -146,7 +146,7 @@ function BookingDetail({ detail }: { detail: AdminBookingDetail }) {
   );
 }
 
-function TimelineItem({ entry }: { entry: TimelineEntry }) {
+function TimelineItem({ entry, names }: { entry: TimelineEntry; names: Readonly<Record<string, string>> }) {
   const t = useAdminT().booking;
   return (
     <li className="relative grid gap-1">
@@ -185,7 +185,7 @@ function TimelineItem({ entry }: { entry: TimelineEntry }) {
       {entry.audit ? (
         <div className="grid gap-1">
           <p className="font-mono text-xs">{entry.audit.action}</p>
-          <ChangeList before={entry.audit.before} after={entry.audit.after} />
+          <ChangeList before={entry.audit.before} after={entry.audit.after} names={names} />
           {entry.audit.note ? (
             <p className="bg-muted rounded-md px-3 py-2 text-sm">{entry.audit.note}</p>
           ) : null}

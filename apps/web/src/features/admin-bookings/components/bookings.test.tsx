@@ -76,6 +76,7 @@ const DETAIL: AdminBookingDetail = {
       payment: null,
     },
   ],
+  names: {},
 };
 
 const CLINIC: AdminClinicList["clinics"][number] = {
@@ -290,5 +291,41 @@ describe("a booking's page", () => {
     await user.click(within(dialog).getByRole("button", { name: "Mark resolved" }));
     expect(await findToast("Payment resolved")).toBeInTheDocument();
     expect(resolve).toHaveBeenCalledTimes(1);
+  });
+
+  it("names the providers of a move in the timeline, the ids kept as tooltips", async () => {
+    const from = "11111111-1111-4111-8111-111111111111";
+    const to = "22222222-2222-4222-8222-222222222222";
+    const moved: AdminBookingDetail = {
+      ...DETAIL,
+      timeline: [
+        ...DETAIL.timeline,
+        {
+          at: "2026-11-21T02:00:00.000Z",
+          kind: "staff_action",
+          actor: "staff",
+          detail: "booking.move",
+          staff: { id: "s1", email: "ops@ivdrips.test", name: "Hafiz Operations" },
+          audit: {
+            id: "a1",
+            action: "booking.move",
+            note: "Clinic closed that day",
+            before: { providerId: from },
+            after: { providerId: to },
+          },
+          email: null,
+          payment: null,
+        },
+      ],
+      names: { [from]: "Bangsar Mobile Team", [to]: "KL Mobile Team" },
+    };
+    mockApi({ [`GET /admin/bookings/${SUMMARY._id}`]: () => ({ body: moved }) });
+    renderApp([{ path: "/admin/bookings/:id", element: <BookingPage /> }], `/admin/bookings/${SUMMARY._id}`, {
+      session: false,
+    });
+    const was = await screen.findByText("Bangsar Mobile Team");
+    expect(was).toHaveAttribute("title", from);
+    expect(screen.getByText("KL Mobile Team", { selector: "[title]" })).toHaveAttribute("title", to);
+    expect(screen.queryByText(from)).toBeNull();
   });
 });
