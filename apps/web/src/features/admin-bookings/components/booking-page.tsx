@@ -177,7 +177,7 @@ function TimelineItem({ entry, names }: { entry: TimelineEntry; names: Readonly<
       ) : null}
       {entry.payment ? (
         <p className="text-sm break-all">
-          {`${entry.payment.provider} · ${entry.payment.status} · ${entry.payment.amount} · `}
+          {`${entry.payment.provider} · ${entry.payment.status} · ${paymentAmount(entry)} · `}
           <span className="font-mono text-xs">{entry.payment.reference}</span>
           {entry.payment.attentionReason ? ` · ${entry.payment.attentionReason}` : ""}
         </p>
@@ -193,4 +193,10 @@ function TimelineItem({ entry, names }: { entry: TimelineEntry; names: Readonly<
       ) : null}
     </li>
   );
+}
+
+/** A card session's amount is RM (in the console's money format); a crypto payment's is token units. */
+function paymentAmount(entry: TimelineEntry): string {
+  const amount = entry.payment?.amount ?? "";
+  return entry.kind === "payment_session" ? formatRm(Number(amount)) : amount;
 }

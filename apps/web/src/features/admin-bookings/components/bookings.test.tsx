@@ -319,6 +319,22 @@ describe("a booking's page", () => {
       ],
       names: { [from]: "Bangsar Mobile Team", [to]: "KL Mobile Team" },
     };
+    moved.timeline.push({
+      at: "2026-11-20T02:05:00.000Z",
+      kind: "payment_session",
+      actor: "customer",
+      detail: null,
+      staff: null,
+      audit: null,
+      email: null,
+      payment: {
+        provider: "stripe",
+        reference: "cs_test_1",
+        status: "paid",
+        amount: "1600.00",
+        attentionReason: null,
+      },
+    });
     mockApi({ [`GET /admin/bookings/${SUMMARY._id}`]: () => ({ body: moved }) });
     renderApp([{ path: "/admin/bookings/:id", element: <BookingPage /> }], `/admin/bookings/${SUMMARY._id}`, {
       session: false,
@@ -327,5 +343,7 @@ describe("a booking's page", () => {
     expect(was).toHaveAttribute("title", from);
     expect(screen.getByText("KL Mobile Team", { selector: "[title]" })).toHaveAttribute("title", to);
     expect(screen.queryByText(from)).toBeNull();
+    // A card session's amount reads as money.
+    expect(screen.getByText(/^stripe · paid · RM 1,600 ·/)).toBeInTheDocument();
   });
 });
