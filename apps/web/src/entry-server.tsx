@@ -21,7 +21,7 @@ import { AppProviders } from "./app/providers";
 import { AppRoutes, preloadPage } from "./app/router";
 import { BEFORE_INVITE_PASS_KEY } from "./features/invite-gate/api/get-gate-contact";
 import { loadInviteGateDialog } from "./features/invite-gate/components/invite-gate";
-import { setServerInvitePass } from "./features/invite-gate/invite-flag";
+import { setServerInvitePass } from "./lib/invite-flag";
 import { currentLanguage, ensureCatalogue, setLanguage } from "./lib/i18n/language-store";
 import { createQueryClient } from "./lib/query-client";
 import { setServerFetch } from "./lib/ssr-fetch";

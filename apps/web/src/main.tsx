@@ -6,7 +6,7 @@ import { AppProviders } from "./app/providers";
 import { AppRoutes, preloadPage } from "./app/router";
 import { signInFirstAtStart } from "./app/sign-in-first";
 import { preloadInviteGate } from "./features/invite-gate/components/invite-gate";
-import { hasInviteFlag } from "./features/invite-gate/invite-flag";
+import { hasInviteFlag } from "./lib/invite-flag";
 import { initLanguage } from "./lib/i18n/language-store";
 import { seedPageData } from "./lib/page-data";
 import { preloadPublicConfig } from "./lib/public-config";

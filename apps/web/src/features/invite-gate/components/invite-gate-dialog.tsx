@@ -15,7 +15,7 @@ import { toast } from "../../../components/ui/use-toast";
 import { errorMessage } from "../../../lib/api-client";
 import { useT } from "../../../lib/i18n/use-t";
 import { useVerifyInvite } from "../api/verify-invite";
-import { setInviteFlag } from "../invite-flag";
+import { setInviteFlag } from "../../../lib/invite-flag";
 import { GateContactLinks } from "./gate-contact-links";
 
 /** The gate's dialog (its own chunk: a visitor who passed the gate never loads it); without Radix Dialog. */

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiFetch, releaseInviteHold } from "../../../lib/api-client";
 import { clearToasts, mockApi, renderApp, requestAt } from "../../../test/render-app";
-import { INVITE_FLAG_KEY } from "../invite-flag";
+import { INVITE_FLAG_KEY } from "../../../lib/invite-flag";
 import { InviteGate, preloadInviteGate } from "./invite-gate";
 
 const GATED = {

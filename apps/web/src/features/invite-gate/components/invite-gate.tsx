@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { holdUntilInvitePass, onInviteRequired } from "../../../lib/api-client";
 import { loader } from "../../../lib/load-on-intent";
-import { clearInviteFlag, hasInviteFlag, serverSawNoInvitePass } from "../invite-flag";
+import { clearInviteFlag, hasInviteFlag, serverSawNoInvitePass } from "../../../lib/invite-flag";
 
 // The dialog is fetched only by a browser that has not passed the gate. A first visit to a page the server
 // prerendered never runs this: the gate's own script works the dialog there (first-visit/, decision 027).

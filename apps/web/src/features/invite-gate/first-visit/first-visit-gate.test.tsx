@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockApi, renderApp } from "../../../test/render-app";
 import { InviteGateDialog } from "../components/invite-gate-dialog";
-import { INVITE_FLAG_KEY } from "../invite-flag";
+import { INVITE_FLAG_KEY } from "../../../lib/invite-flag";
 import { startFirstVisitGate } from "./first-visit-gate";
 
 /**

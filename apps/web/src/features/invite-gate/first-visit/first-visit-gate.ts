@@ -3,7 +3,7 @@ import { INVITE_GATE_ATTRIBUTE } from "@ivdrips/contract/prerender";
 import { keepTabInside, lockPage } from "../../../components/ui/page-lock";
 import { DEFAULT_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from "../../../lib/api-error-texts";
 import { gate as texts } from "../../../locales/en/gate";
-import { clearInviteFlag, setInviteFlag } from "../invite-flag";
+import { clearInviteFlag, setInviteFlag } from "../../../lib/invite-flag";
 import { SPINNER_SVG } from "./gate-icons";
 import { closeToast, showToast } from "./gate-toasts";
 
