@@ -100,7 +100,8 @@ export interface ApiRequest {
   signal?: AbortSignal;
 }
 
-function storedToken(kind: TokenKind): string | null {
+/** The token of that kind this browser keeps, or null (none, or storage unavailable: private mode). */
+export function storedToken(kind: TokenKind): string | null {
   try {
     return localStorage.getItem(TOKEN_KEYS[kind]);
   } catch {

@@ -1,6 +1,6 @@
 import { BookingEventSchema, type BookingEvent } from "@ivdrips/contract/clinic-calendar";
 import { createParser } from "eventsource-parser";
-import { TOKEN_KEYS, type TokenKind } from "./api-client";
+import { storedToken, type TokenKind } from "./api-client";
 
 /** Reconnect after 1 s, doubling to 30 s at most (with jitter, so a restarted server is not hit at once). */
 const BACKOFF_MS = { first: 1_000, max: 30_000 };
@@ -20,14 +20,6 @@ export interface LiveEventsOptions {
    * caller forgets it and shows the sign-in. The server ends an open stream the moment its session ends.
    */
   onSessionEnded?(): void;
-}
-
-function storedToken(kind: TokenKind): string | null {
-  try {
-    return localStorage.getItem(TOKEN_KEYS[kind]);
-  } catch {
-    return null;
-  }
 }
 
 export function backoffMs(attempt: number, random = Math.random): number {
