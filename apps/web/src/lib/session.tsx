@@ -1,26 +1,17 @@
 import type { AuthResponse, User } from "@ivdrips/contract/auth";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { ApiError, apiFetch, TOKEN_KEYS } from "./api-client";
+import { serverSawNoInvitePass } from "./invite-flag";
+import { apiFetch, storedToken, TOKEN_KEYS, type ApiError } from "./api-client";
 
 /** SPEC §4 "Token validity": three dot-separated parts and an `exp` (seconds) still in the future. */
-export function isTokenUsable(token: string | null, now = Date.now()): token is string {
-  if (!token) return false;
-  const parts = token.split(".");
+function isTokenUsable(token: string | null): token is string {
+  const parts = token?.split(".") ?? [];
   if (parts.length !== 3 || !parts[1]) return false;
   try {
-    const json = atob(parts[1].replace(/-/g, "+").replace(/_/g, "/"));
-    const claims = JSON.parse(json) as { exp?: unknown };
-    return typeof claims.exp === "number" && claims.exp * 1000 > now;
+    const claims = JSON.parse(atob(parts[1].replace(/-/g, "+").replace(/_/g, "/"))) as { exp?: unknown };
+    return typeof claims.exp === "number" && claims.exp * 1000 > Date.now();
   } catch {
     return false;
-  }
-}
-
-function readToken(): string | null {
-  try {
-    return localStorage.getItem(TOKEN_KEYS.customer);
-  } catch {
-    return null;
   }
 }
 
@@ -34,7 +25,18 @@ function writeToken(token: string | null): void {
 }
 
 /** Whether this browser holds a token that may still be signed in (the session then loads the profile). */
-export const hasUsableToken = (): boolean => isTokenUsable(readToken());
+export const hasUsableToken = (): boolean => isTokenUsable(storedToken("customer"));
+
+/**
+ * A browser holding a token asks for its profile on every page (the header names the user): from the start,
+ * beside the page's code and texts, rather than after the first render (issue 35: LCP). The session's first
+ * load takes this request; a later one asks again. Not before the invite gate: there the request waits for a
+ * code (api-client.ts), which only happens once main.tsx has shut the gate.
+ */
+let startedProfile =
+  hasUsableToken() && !serverSawNoInvitePass()
+    ? apiFetch<User>("/users/profile", { auth: "customer" })
+    : undefined;
 
 export type SessionStatus = "loading" | "authenticated" | "unauthenticated";
 
@@ -66,29 +68,24 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   useEffect(() => {
-    const token = readToken();
-    if (!isTokenUsable(token)) {
+    if (!hasUsableToken()) {
       writeToken(null);
       return;
     }
-    let cancelled = false;
-    apiFetch<User>("/users/profile", { auth: "customer" })
-      .then((profile) => {
-        if (cancelled) return;
+    (startedProfile ?? apiFetch<User>("/users/profile", { auth: "customer" })).then(
+      (profile) => {
         setUser(profile);
         setStatus("authenticated");
-      })
-      .catch((error: unknown) => {
-        if (cancelled) return;
+      },
+      (error: unknown) => {
         // SPEC removes the token when loading the profile fails. A request the server never answered
         // (offline, or cut off because the page is being left for another) is not a refusal: the token is
         // kept for the next page, and only this one goes on signed out.
-        if (!(error instanceof ApiError && error.statusCode === 0)) writeToken(null);
+        if ((error as Partial<ApiError> | undefined)?.statusCode !== 0) writeToken(null);
         setStatus("unauthenticated");
-      });
-    return () => {
-      cancelled = true;
-    };
+      },
+    );
+    startedProfile = undefined;
   }, []);
 
   const signIn = useCallback((response: AuthResponse) => {

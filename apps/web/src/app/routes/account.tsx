@@ -6,13 +6,21 @@ import { rememberReturnTo } from "../../features/auth/return-to";
 import { useT } from "../../lib/i18n/use-t";
 import { usePageMeta } from "../../lib/page-meta";
 import { signInFirst } from "../sign-in-first";
-import { useAuthDialogs, useSession } from "../../lib/session";
+import { hasUsableToken, useAuthDialogs, useSession } from "../../lib/session";
+import { startMyBookings } from "../../features/account/api/get-my-bookings";
 
 /**
  * My Account's frame, loading or loaded: the same width, and at least a screen tall, so that the footer starts
  * below the fold and nothing drawn moves as the session and the bookings arrive (issue 35: CLS 0).
  */
 const FRAME = "mx-auto min-h-[calc(100svh-4rem)] w-full max-w-5xl px-4 py-10 sm:px-6 sm:py-14";
+
+/**
+ * As this page's code first runs, before its first render: a browser that holds a token asks for its bookings
+ * beside its profile (lib/session.tsx), rather than after the profile after the page (issue 35: LCP). Not when
+ * the code is fetched ahead of a visit (a link pointed at): the answer would be old by then.
+ */
+if (hasUsableToken() && location.pathname === "/account") startMyBookings();
 
 /** /account: SPEC §2 "Customer route guard" around My Account. */
 export function AccountPage() {

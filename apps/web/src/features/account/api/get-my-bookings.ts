@@ -8,6 +8,22 @@ export function getMyBookings(signal?: AbortSignal): Promise<Booking[]> {
   return apiFetch<Booking[]>("/bookings", { auth: "customer", ...(signal ? { signal } : {}) });
 }
 
+let startedList: Promise<Booking[]> | undefined;
+
+/**
+ * Asks for the list while My Account's code loads (routes/account.tsx), beside the profile whose id keys it:
+ * the list's next read takes that answer instead of asking after the profile has come.
+ */
+export function startMyBookings(): void {
+  startedList ??= getMyBookings();
+}
+
+function takeStartedList(signal: AbortSignal): Promise<Booking[]> {
+  const started = startedList;
+  startedList = undefined;
+  return started ?? getMyBookings(signal);
+}
+
 /** Every customer's list lives under this key: mutations invalidate it. */
 export const myBookingsKey = [...bookingsKey, "mine"] as const;
 
@@ -18,7 +34,7 @@ export const myBookingsKey = [...bookingsKey, "mine"] as const;
 export function myBookingsQueryOptions(userId: string) {
   return queryOptions({
     queryKey: [...myBookingsKey, userId] as const,
-    queryFn: ({ signal }) => getMyBookings(signal),
+    queryFn: ({ signal }) => takeStartedList(signal),
   });
 }
 

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { booking as baseBooking } from "../../../test/bookings";
 import { at, closest, mockApi, renderApp } from "../../../test/render-app";
+import { startMyBookings } from "../api/get-my-bookings";
 import { MyBookings } from "./my-bookings";
 
 /** The shared builder at the price these tests were written with (RM 1,600). */
@@ -18,6 +19,19 @@ function renderBookings() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("MyBookings", () => {
+  it("shows the list asked for before the page rendered (My Account's start), asking no second time", async () => {
+    const fetchMock = mockApi({ "GET /bookings": () => ({ body: [booking({ _id: "soon" })] }) });
+    startMyBookings();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    renderBookings();
+    expect(await screen.findByRole("heading", { name: "Upcoming Bookings" })).toBeInTheDocument();
+    expect(screen.queryByText("No upcoming bookings")).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Taken once: the next read asks again.
+    renderBookings();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+  });
+
   it("says it is loading, then offers a new booking when there is nothing upcoming", async () => {
     mockApi({ "GET /bookings": () => ({ body: [] }) });
     renderBookings();
