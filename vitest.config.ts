@@ -5,6 +5,26 @@ import { icuMessages } from "./apps/web/scripts/icu-messages";
 /** Multi-process reliability suites (real server processes, kill -9, load): run by their own project only. */
 const RELIABILITY_SUITES = "**/*.reliability.test.ts";
 
+/**
+ * Suites about the server or CLI process rather than its store (logs, signals, production's refusals, terminal
+ * prompts, the route guards, fuzzed input, the CLI's commands): the same code runs on either store, so they run
+ * once a run, on PostgreSQL when there is one (decision 043). The embedded store's own behaviour has its
+ * *.embedded.test.ts suites.
+ */
+const STORE_AGNOSTIC_SUITES = [
+  "apps/api/src/main-logs.test.ts",
+  "apps/api/src/main-drain.test.ts",
+  "apps/api/src/main-switches.test.ts",
+  "apps/api/src/production-checks.test.ts",
+  "apps/api/src/cli/admin.test.ts",
+  "apps/api/src/cli/admin-staff.test.ts",
+  "apps/api/src/cli/admin-passwords.test.ts",
+  "apps/api/test/reliability/authorization-matrix.test.ts",
+  "apps/api/test/reliability/fuzz.test.ts",
+];
+
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
 const apiProject = (name: string, db: "pglite" | "postgres") => ({
   test: {
     name,
@@ -15,6 +35,7 @@ const apiProject = (name: string, db: "pglite" | "postgres") => ({
       "**/node_modules/**",
       RELIABILITY_SUITES,
       db === "postgres" ? "**/*.embedded.test.ts" : "**/*.postgres.test.ts",
+      ...(db === "pglite" && withPostgres ? STORE_AGNOSTIC_SUITES : []),
     ],
     env: { TEST_DB: db },
     testTimeout: 30_000,
@@ -39,7 +60,6 @@ const reliabilityProject = {
   },
 };
 
-const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const withRedis = Boolean(process.env.TEST_REDIS_URL);
 if (withPostgres && !withRedis) {
   const line = "!".repeat(100);
