@@ -16,8 +16,10 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "../../../components/ui/dialog";
-import { CountedTextareaField } from "../../../components/ui/character-count";
+import { CharacterCount } from "../../../components/ui/character-count";
+import { fieldA11y, FormField } from "../../../components/ui/form-field";
 import { Spinner } from "../../../components/ui/spinner";
+import { Textarea } from "../../../components/ui/textarea";
 import { toast } from "../../../components/ui/use-toast";
 import { errorMessage } from "../../../lib/api-client";
 import { formatKlDay } from "../../../lib/format";
@@ -114,17 +116,26 @@ function ReviewForm({ booking, onDone }: { booking: Booking; onDone: () => void 
         ) : null}
       </div>
 
-      <CountedTextareaField
+      <FormField
         id="review-comment"
         label={t.account.review.comment}
         error={commentError}
-        placeholder={t.account.review.commentPlaceholder}
-        registration={register("comment")}
-        length={comment.length}
-        max={REVIEW_COMMENT_MAX}
-        over={tooLong}
-        spoken={say("account.review.commentCount", { count: comment.length, max: REVIEW_COMMENT_MAX })}
-      />
+        hint={
+          <CharacterCount
+            length={comment.length}
+            max={REVIEW_COMMENT_MAX}
+            over={tooLong}
+            spoken={say("account.review.commentCount", { count: comment.length, max: REVIEW_COMMENT_MAX })}
+          />
+        }
+      >
+        <Textarea
+          rows={4}
+          placeholder={t.account.review.commentPlaceholder}
+          {...fieldA11y("review-comment", commentError, { hint: true })}
+          {...register("comment")}
+        />
+      </FormField>
 
       {review.isError ? (
         <p role="alert" className="bg-danger-soft text-destructive rounded-lg px-4 py-3 text-sm">
