@@ -283,6 +283,10 @@ export default defineConfig(({ command, isSsrBuild }) => {
       modulePreload: false,
       rolldownOptions: {
         output: {
+          // The entry names about thirty lazy chunks, and a hash barely compresses: seven characters (the
+          // fewest rolldown allows for this many chunks) rather than eight give `/` back some 25 bytes, so a
+          // renamed lazy chunk does not push it over its budget.
+          chunkFileNames: "assets/[name]-[hash:7].js",
           // Everything the entry imports statically goes in one file: otherwise what the lazy pages share with
           // it is cut into a dozen small files, each gzipped on its own (several kB more for `/`).
           codeSplitting: {
