@@ -1,6 +1,6 @@
 import type { Booking } from "@ivdrips/contract/bookings";
 import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
+import { apiFetch, storedToken } from "../../../lib/api-client";
 import { bookingsKey } from "../../../lib/bookings-key";
 
 /** GET /api/bookings: the signed-in customer's bookings, latest window first. */
@@ -8,20 +8,22 @@ export function getMyBookings(signal?: AbortSignal): Promise<Booking[]> {
   return apiFetch<Booking[]>("/bookings", { auth: "customer", ...(signal ? { signal } : {}) });
 }
 
-let startedList: Promise<Booking[]> | undefined;
+/** A list asked for ahead of its first read, with the token it was asked with. */
+let startedList: { token: string | null; answer: Promise<Booking[]> } | undefined;
 
 /**
  * Asks for the list while My Account's code loads (routes/account.tsx), beside the profile whose id keys it:
  * the list's next read takes that answer instead of asking after the profile has come.
  */
 export function startMyBookings(): void {
-  startedList ??= getMyBookings();
+  startedList ??= { token: storedToken("customer"), answer: getMyBookings() };
 }
 
+/** The early answer, once, and only for the token still stored: another sign-in since reads its own list. */
 function takeStartedList(signal: AbortSignal): Promise<Booking[]> {
   const started = startedList;
   startedList = undefined;
-  return started ?? getMyBookings(signal);
+  return started?.token === storedToken("customer") ? started.answer : getMyBookings(signal);
 }
 
 /** Every customer's list lives under this key: mutations invalidate it. */

@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { booking as baseBooking } from "../../../test/bookings";
-import { at, closest, mockApi, renderApp } from "../../../test/render-app";
+import { at, closest, fakeToken, mockApi, renderApp } from "../../../test/render-app";
 import { startMyBookings } from "../api/get-my-bookings";
 import { MyBookings } from "./my-bookings";
 
@@ -30,6 +30,22 @@ describe("MyBookings", () => {
     // Taken once: the next read asks again.
     renderBookings();
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+  });
+
+  it("does not show a list asked for with a token since replaced (another sign-in): it asks again", async () => {
+    localStorage.setItem("auth_token", fakeToken({ sub: "first" }));
+    const fetchMock = mockApi({ "GET /bookings": () => ({ body: [] }) });
+    const bookingsAsked = () =>
+      fetchMock.mock.calls
+        .filter(([url]) => String(url) === "/api/bookings")
+        .map(([, init]) => new Headers(init?.headers).get("authorization"));
+    startMyBookings();
+    await vi.waitFor(() => expect(bookingsAsked()).toHaveLength(1));
+    const second = fakeToken({ sub: "second" });
+    localStorage.setItem("auth_token", second);
+    renderBookings();
+    await vi.waitFor(() => expect(bookingsAsked()).toHaveLength(2));
+    expect(bookingsAsked()[1]).toBe(`Bearer ${second}`);
   });
 
   it("says it is loading, then offers a new booking when there is nothing upcoming", async () => {
