@@ -173,10 +173,7 @@ export function createStaffService(db: Database, tokens: TokenService, clock: Cl
         limit: ADMIN_PAGE_SIZE,
         offset: (page - 1) * ADMIN_PAGE_SIZE,
       });
-      const names = await auditRecordNames(
-        db,
-        rows.flatMap((row) => recordsMentioned(row)),
-      );
+      const names = await auditRecordNames(db, rows.flatMap(recordsMentioned));
       return { entries: rows.map(auditEntryOf), names, page, pageSize: ADMIN_PAGE_SIZE, total };
     },
   };
