@@ -49,22 +49,59 @@ export function FormDialog({
             <DialogDescription>{description}</DialogDescription>
           </DialogHeader>
           {children}
-          {error ? (
-            <p role="alert" className="border-destructive/40 text-destructive rounded-md border p-3 text-sm">
-              {errorMessage(error, failedFallback)}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
-              {cancelLabel}
-            </Button>
-            <Button type="submit" variant={destructive ? "destructive" : "default"} disabled={pending}>
-              {pending ? <Spinner /> : null}
-              {submitLabel}
-            </Button>
-          </DialogFooter>
+          <FormDialogEnd
+            pending={pending}
+            error={error}
+            failedFallback={failedFallback}
+            cancelLabel={cancelLabel}
+            onCancel={() => onOpenChange(false)}
+            submitLabel={submitLabel}
+            destructive={destructive}
+          />
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/**
+ * A console form's last lines, in FormDialog and in the forms that lay out their own dialog: the server's
+ * refusal if it refused, then Cancel and the submit button, both held while the request runs.
+ */
+export function FormDialogEnd({
+  pending,
+  error,
+  failedFallback,
+  cancelLabel,
+  onCancel,
+  submitLabel,
+  destructive = false,
+}: {
+  pending: boolean;
+  error: unknown;
+  /** What to say when the failure is not the API's (already in the current language). */
+  failedFallback: string;
+  cancelLabel: string;
+  onCancel: () => void;
+  submitLabel: string;
+  destructive?: boolean;
+}) {
+  return (
+    <>
+      {error ? (
+        <p role="alert" className="border-destructive/40 text-destructive rounded-md border p-3 text-sm">
+          {errorMessage(error, failedFallback)}
+        </p>
+      ) : null}
+      <DialogFooter>
+        <Button type="button" variant="outline" disabled={pending} onClick={onCancel}>
+          {cancelLabel}
+        </Button>
+        <Button type="submit" variant={destructive ? "destructive" : "default"} disabled={pending}>
+          {pending ? <Spinner /> : null}
+          {submitLabel}
+        </Button>
+      </DialogFooter>
+    </>
   );
 }

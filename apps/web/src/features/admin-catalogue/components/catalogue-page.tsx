@@ -13,27 +13,25 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { AdminPageHeader, EmptyState, QueryState } from "../../../components/admin/admin-page";
+import { FormDialogEnd } from "../../../components/admin/form-dialog";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from "../../../components/ui/dialog";
 import { fieldA11y, FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
-import { Spinner } from "../../../components/ui/spinner";
 import { Switch } from "../../../components/ui/switch";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { Textarea } from "../../../components/ui/textarea";
 import { toast } from "../../../components/ui/use-toast";
 import { formatKlDateTime } from "../../../lib/admin-format";
 import { blankAsUndefined, oneItemPerLine } from "../../../lib/admin-forms";
-import { errorMessage } from "../../../lib/api-client";
 import { formatRm } from "../../../lib/format";
 import { sayAdmin, useAdminT } from "../../../lib/i18n/admin-texts";
 import { usePageMeta } from "../../../lib/page-meta";
@@ -231,20 +229,14 @@ function EnglishForm({ service, onClose }: { service: AdminService; onClose: () 
       <FormField id={`${id}-note`} label={t.note} error={errors.note?.message}>
         <Input {...field("note")} {...register("note")} />
       </FormField>
-      {update.error ? (
-        <p role="alert" className="border-destructive/40 text-destructive rounded-md border p-3 text-sm">
-          {errorMessage(update.error, t.saveFailed)}
-        </p>
-      ) : null}
-      <DialogFooter>
-        <Button type="button" variant="outline" disabled={update.isPending} onClick={onClose}>
-          {t.cancel}
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? <Spinner /> : null}
-          {t.save}
-        </Button>
-      </DialogFooter>
+      <FormDialogEnd
+        pending={update.isPending}
+        error={update.error}
+        failedFallback={t.saveFailed}
+        cancelLabel={t.cancel}
+        onCancel={onClose}
+        submitLabel={t.save}
+      />
     </form>
   );
 }

@@ -5,15 +5,12 @@ import type { TranslationLanguage } from "@ivdrips/contract/translation-language
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { Button } from "../../../components/ui/button";
-import { DialogFooter } from "../../../components/ui/dialog";
+import { FormDialogEnd } from "../../../components/admin/form-dialog";
 import { fieldA11y, FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
-import { Spinner } from "../../../components/ui/spinner";
 import { Textarea } from "../../../components/ui/textarea";
 import { toast } from "../../../components/ui/use-toast";
 import { blankAsUndefined, oneItemPerLine } from "../../../lib/admin-forms";
-import { errorMessage } from "../../../lib/api-client";
 import { sayAdmin, useAdminT } from "../../../lib/i18n/admin-texts";
 import { showServerFieldErrors } from "../../../lib/server-field-errors";
 import { useUpdateServiceTranslation } from "../api/update-service-translation";
@@ -126,20 +123,14 @@ export function ServiceTranslationForm({ service, language, onClose }: ServiceTr
       <FormField id={`${id}-note`} label={t.note} error={errors.note?.message}>
         <Input {...fieldA11y(`${id}-note`, errors.note?.message)} {...register("note")} />
       </FormField>
-      {translate.error ? (
-        <p role="alert" className="border-destructive/40 text-destructive rounded-md border p-3 text-sm">
-          {errorMessage(translate.error, t.translationSaveFailed)}
-        </p>
-      ) : null}
-      <DialogFooter>
-        <Button type="button" variant="outline" disabled={translate.isPending} onClick={onClose}>
-          {t.cancel}
-        </Button>
-        <Button type="submit" disabled={translate.isPending}>
-          {translate.isPending ? <Spinner /> : null}
-          {t.save}
-        </Button>
-      </DialogFooter>
+      <FormDialogEnd
+        pending={translate.isPending}
+        error={translate.error}
+        failedFallback={t.translationSaveFailed}
+        cancelLabel={t.cancel}
+        onCancel={onClose}
+        submitLabel={t.save}
+      />
     </form>
   );
 }
