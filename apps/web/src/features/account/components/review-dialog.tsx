@@ -16,10 +16,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "../../../components/ui/dialog";
-import { CharacterCount } from "../../../components/ui/character-count";
-import { fieldA11y, FormField } from "../../../components/ui/form-field";
+import { CountedTextareaField } from "../../../components/ui/character-count";
 import { Spinner } from "../../../components/ui/spinner";
-import { Textarea } from "../../../components/ui/textarea";
 import { toast } from "../../../components/ui/use-toast";
 import { errorMessage } from "../../../lib/api-client";
 import { formatKlDay } from "../../../lib/format";
@@ -116,26 +114,17 @@ function ReviewForm({ booking, onDone }: { booking: Booking; onDone: () => void 
         ) : null}
       </div>
 
-      <FormField
+      <CountedTextareaField
         id="review-comment"
         label={t.account.review.comment}
         error={commentError}
-        hint={
-          <CharacterCount
-            length={comment.length}
-            max={REVIEW_COMMENT_MAX}
-            over={tooLong}
-            spoken={say("account.review.commentCount", { count: comment.length, max: REVIEW_COMMENT_MAX })}
-          />
-        }
-      >
-        <Textarea
-          rows={4}
-          placeholder={t.account.review.commentPlaceholder}
-          {...fieldA11y("review-comment", commentError, { hint: true })}
-          {...register("comment")}
-        />
-      </FormField>
+        placeholder={t.account.review.commentPlaceholder}
+        registration={register("comment")}
+        length={comment.length}
+        max={REVIEW_COMMENT_MAX}
+        over={tooLong}
+        spoken={say("account.review.commentCount", { count: comment.length, max: REVIEW_COMMENT_MAX })}
+      />
 
       {review.isError ? (
         <p role="alert" className="bg-danger-soft text-destructive rounded-lg px-4 py-3 text-sm">

@@ -19,10 +19,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "../../../components/ui/dialog";
-import { CharacterCount } from "../../../components/ui/character-count";
-import { fieldA11y, FormField } from "../../../components/ui/form-field";
+import { CountedTextareaField } from "../../../components/ui/character-count";
 import { Spinner } from "../../../components/ui/spinner";
-import { Textarea } from "../../../components/ui/textarea";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { formatKlDay } from "../../../lib/format";
 import { useT } from "../../../lib/i18n/use-t";
@@ -114,26 +112,18 @@ function RejectForm({ onReject, onDone }: { onReject: RejectDialogProps["onRejec
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={isSubmitting || undefined}>
-      <FormField
+      <CountedTextareaField
         id="reject-reason"
         label={texts.reason}
         error={error}
-        hint={
-          <CharacterCount
-            length={reason.length}
-            max={REJECTION_REASON_MAX}
-            over={tooLong}
-            spoken={say("clinic.rejectDialog.count", { count: reason.length, max: REJECTION_REASON_MAX })}
-          />
-        }
-      >
-        <Textarea
-          rows={4}
-          placeholder={texts.placeholder}
-          {...fieldA11y("reject-reason", error, { hint: true, required: true })}
-          {...register("reason")}
-        />
-      </FormField>
+        placeholder={texts.placeholder}
+        required
+        registration={register("reason")}
+        length={reason.length}
+        max={REJECTION_REASON_MAX}
+        over={tooLong}
+        spoken={say("clinic.rejectDialog.count", { count: reason.length, max: REJECTION_REASON_MAX })}
+      />
       {failure ? (
         <p role="alert" className="bg-danger-soft text-destructive rounded-lg px-4 py-3 text-sm">
           {failure}
