@@ -2,10 +2,9 @@ import { schemaMessage } from "./api-messages";
 import { z } from "zod";
 import { BookingRequestSchema, BookingSchema } from "./bookings";
 
-/** SPEC §9: the payment methods a customer picks on the booking form. */
-export const PAYMENT_METHODS = ["usdt", "card", "applepay", "googlepay"] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const CHECKOUT_METHODS = ["card", "applepay", "googlepay"] as const;
+import { CHECKOUT_METHODS } from "./payment-methods";
+
+export { CHECKOUT_METHODS, PAYMENT_METHODS, type PaymentMethod } from "./payment-methods";
 
 export const CRYPTO_TOKENS = ["USDT", "USDC"] as const;
 export type CryptoToken = (typeof CRYPTO_TOKENS)[number];

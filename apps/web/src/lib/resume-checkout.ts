@@ -1,5 +1,5 @@
 import type { Booking } from "@ivdrips/contract/bookings";
-import { CHECKOUT_METHODS } from "@ivdrips/contract/payments";
+import { CHECKOUT_METHODS } from "@ivdrips/contract/payment-methods";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "./api-client";
 import { bookingsKey } from "./bookings-key";
