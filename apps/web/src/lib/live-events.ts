@@ -1,6 +1,12 @@
-import { BookingEventSchema, type BookingEvent } from "@ivdrips/contract/clinic-calendar";
+import type { BookingEvent } from "@ivdrips/contract/clinic-calendar";
 import { createParser } from "eventsource-parser";
 import { storedToken, type TokenKind } from "./api-client";
+import { loader } from "./load-on-intent";
+
+/** The events' schema brings zod: it comes beside the first connection, not before the page's first paint. */
+const eventSchema = loader(() =>
+  import("@ivdrips/contract/clinic-calendar").then((module) => module.BookingEventSchema),
+);
 
 /** Reconnect after 1 s, doubling to 30 s at most (with jitter, so a restarted server is not hit at once). */
 const BACKOFF_MS = { first: 1_000, max: 30_000 };
@@ -41,8 +47,9 @@ export function followLiveEvents(options: LiveEventsOptions): () => void {
     onEvent: (message) => {
       if (message.id) lastEventId = message.id;
       try {
-        const parsed = BookingEventSchema.safeParse(JSON.parse(message.data));
-        if (parsed.success) options.onEvent(parsed.data);
+        // Loaded before the first byte is fed (connect below).
+        const parsed = eventSchema.current()?.safeParse(JSON.parse(message.data));
+        if (parsed?.success) options.onEvent(parsed.data);
       } catch {
         // Not JSON: not an event of ours.
       }
@@ -73,6 +80,7 @@ export function followLiveEvents(options: LiveEventsOptions): () => void {
       if (response.status === 403) return "stop";
       if (!response.ok || !response.body) return "retry";
       options.onConnection?.(true);
+      await eventSchema();
       parser.reset();
       const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
       for (;;) {
