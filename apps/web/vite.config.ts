@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
@@ -78,6 +78,30 @@ function chunkModulesStats(): Plugin {
 const isContractSchema = (id: string) =>
   /[\\/]packages[\\/]contract[\\/]src[\\/]/.test(id) && /from "zod"/.test(readFileSync(id, "utf8"));
 
+const contractDir = path.resolve(repoRoot, "packages/contract/src");
+const schemaReaders = new Map<string, boolean>();
+/**
+ * A module that imports (not only types from) zod or a contract module that builds schemas, directly or
+ * through other contract modules.
+ */
+const readsSchema = (id: string): boolean => {
+  let reads = schemaReaders.get(id);
+  if (reads === undefined) {
+    schemaReaders.set(id, false);
+    const imports = readFileSync(id, "utf8").matchAll(
+      /^import (?!type )[^;]*?from "(zod|[^"]*contract[^"]*|\.\/[\w-]+)"/gm,
+    );
+    reads = [...imports].some(([, from = ""]) => {
+      if (from === "zod") return true;
+      const name = from.split("/").pop() ?? "";
+      const file = path.join(contractDir, `${name}.ts`);
+      return existsSync(file) && (isContractSchema(file) || readsSchema(file));
+    });
+    schemaReaders.set(id, reads);
+  }
+  return reads;
+};
+
 /**
  * Shared code of the lazily loaded pages and dialogs, by kind rather than thirty small files by accident:
  * over HTTP/1.1 a phone fetches six at a time, and each further round costs a round trip. The wallet stack
@@ -85,19 +109,38 @@ const isContractSchema = (id: string) =>
  */
 const LAZY_SHARED_GROUPS = [
   { name: "icons", test: /[\\/]node_modules[\\/]lucide-react[\\/]/, priority: 10 },
-  // The primitives that labels and Radix widgets share, apart from the forms so a page without one needs no zod.
+  // What Radix widgets share (labels, tabs, dialogs, menus), in one file rather than eight: each widget
+  // itself stays with the pages that use it.
   {
     name: "radix",
-    test: /[\\/]node_modules[\\/]@radix-ui[\\/]react-(compose-refs|slot|primitive|context|label)[\\/]/,
+    test: /[\\/]node_modules[\\/]@radix-ui[\\/](primitive|react-(compose-refs|slot|primitive|context|label|id|direction|collection|roving-focus|presence|use-[\w-]+))[\\/]/,
     priority: 20,
   },
+  // Each apart, so that a page with a button that changes something needs no form, and one with a form
+  // needs no schema until it validates: My Account's bookings paint with neither (issue 35: LCP).
+  { name: "mutation", test: /[\\/]query-core[\\/].*[\\/]mutation|useMutation/, priority: 10 },
   {
     name: "forms",
-    test: (id: string) =>
-      /[\\/]node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|[\\/]components[\\/]ui[\\/](label|form-field|textarea|input)\.tsx|server-field-errors|[\\/]mutation|useMutation/.test(
-        id,
-      ) || isContractSchema(id),
+    test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]|[\\/]components[\\/]ui[\\/](label|form-field|textarea|input)\.tsx|server-field-errors/,
     priority: 10,
+  },
+  {
+    name: "zod",
+    test: (id: string) => /[\\/]node_modules[\\/]zod[\\/]/.test(id) || isContractSchema(id),
+    priority: 10,
+  },
+  // The contract's constants and pure helpers that need no schema, likewise in one file.
+  {
+    name: "contract",
+    test: (id: string) => id.startsWith(contractDir) && !isContractSchema(id) && !readsSchema(id),
+    priority: 5,
+  },
+  // The app's small helpers that several pages share: one file rather than one each. Not those that read a
+  // schema: they stay with their pages, or every page would load zod.
+  {
+    name: "lib",
+    test: (id: string) => /[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/]/.test(id) && !readsSchema(id),
+    priority: 5,
   },
 ];
 
