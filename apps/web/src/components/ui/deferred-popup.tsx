@@ -12,10 +12,11 @@ export interface DeferredPopupParts {
 const CLOSED_TRIGGER = {
   menu: { "data-slot": "dropdown-menu-trigger", "aria-haspopup": "menu" },
   sheet: { "data-slot": "sheet-trigger", "aria-haspopup": "dialog" },
+  dialog: { "data-slot": "dialog-trigger", "aria-haspopup": "dialog" },
 } as const;
 
 /**
- * A dropdown menu or a sheet whose Radix code loads on first intent (see useLoadOnIntent): until then the
+ * A dropdown menu, a sheet or a dialog whose Radix code loads on first intent (see useLoadOnIntent): until then the
  * trigger renders alone, with the attributes of the real closed trigger; `children` renders the real widget.
  */
 export function DeferredPopup<M>({

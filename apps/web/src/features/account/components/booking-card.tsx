@@ -10,10 +10,12 @@ import type { Booking } from "@ivdrips/contract/bookings";
 import {
   CalendarClock,
   CalendarDays,
+  CalendarX2,
   Clock,
   CreditCard,
   MapPin,
   RotateCcw,
+  Star,
   Timer,
   Undo2,
   UserRound,
@@ -35,11 +37,13 @@ import { useResumeCheckout } from "../../../lib/resume-checkout";
 import { useReleaseBooking } from "../api/release-booking";
 import { actionsAt } from "../../../lib/allowed-actions";
 import { timeWindowLabel } from "../../../lib/time-window-label";
-import { CancelBookingDialog } from "./cancel-booking-dialog";
+import { DeferredPopup } from "../../../components/ui/deferred-popup";
+import { loader } from "../../../lib/load-on-intent";
 import { DocumentButton } from "./document-buttons";
-import { RescheduleDialog } from "./reschedule-dialog";
-import { ReviewDialog } from "./review-dialog";
 import { StateBadge } from "./status-badge";
+
+/** Cancel, Reschedule and Review, with their forms and schemas: fetched when a customer reaches for one. */
+const accountDialogs = loader(() => import("./account-dialogs"));
 
 export interface BookingCardProps {
   booking: Booking;
@@ -236,7 +240,20 @@ function UpcomingActions({
   return (
     <div className="grid gap-2">
       <div className="flex flex-wrap gap-2">
-        {reschedule === "open" ? <RescheduleDialog booking={booking} /> : null}
+        {reschedule === "open" ? (
+          <DeferredPopup
+            load={accountDialogs}
+            kind="dialog"
+            trigger={
+              <Button variant="outline" size="sm">
+                <CalendarClock aria-hidden="true" />
+                {t.account.reschedule.trigger}
+              </Button>
+            }
+          >
+            {({ RescheduleDialog }, parts) => <RescheduleDialog booking={booking} {...parts} />}
+          </DeferredPopup>
+        ) : null}
         {reschedule === "closed" ? (
           <Button variant="outline" size="sm" disabled aria-describedby={hintId}>
             <CalendarClock aria-hidden="true" />
@@ -244,7 +261,22 @@ function UpcomingActions({
           </Button>
         ) : null}
         {wasPaid(booking.state) ? <DocumentButton booking={booking} document="receipt" /> : null}
-        {actions.has("cancel") ? <CancelBookingDialog booking={booking} serviceName={serviceName} /> : null}
+        {actions.has("cancel") ? (
+          <DeferredPopup
+            load={accountDialogs}
+            kind="dialog"
+            trigger={
+              <Button variant="outline" size="sm" className="text-destructive hover:text-destructive">
+                <CalendarX2 aria-hidden="true" />
+                {t.account.cancel.trigger}
+              </Button>
+            }
+          >
+            {({ CancelBookingDialog }, parts) => (
+              <CancelBookingDialog booking={booking} serviceName={serviceName} {...parts} />
+            )}
+          </DeferredPopup>
+        ) : null}
       </div>
       {reschedule === "closed" ? (
         <p id={hintId} className="text-muted-foreground text-xs">
@@ -282,7 +314,22 @@ function HistoryActions({ booking, serviceName }: { booking: Booking; serviceNam
             {t.account.card.bookAgain}
           </Link>
         </Button>
-        {completed && !booking.review ? <ReviewDialog booking={booking} serviceName={serviceName} /> : null}
+        {completed && !booking.review ? (
+          <DeferredPopup
+            load={accountDialogs}
+            kind="dialog"
+            trigger={
+              <Button variant="outline" size="sm">
+                <Star aria-hidden="true" />
+                {t.account.review.trigger}
+              </Button>
+            }
+          >
+            {({ ReviewDialog }, parts) => (
+              <ReviewDialog booking={booking} serviceName={serviceName} {...parts} />
+            )}
+          </DeferredPopup>
+        ) : null}
         {completed ? <DocumentButton booking={booking} document="certificate" /> : null}
         {wasPaid(booking.state) ? <DocumentButton booking={booking} document="receipt" /> : null}
       </div>

@@ -1,7 +1,6 @@
 import { say } from "../../../lib/stand-ins/lingui";
 import { sayNodes } from "../../../lib/stand-ins/say-nodes";
 import { cancellationRefund, LATE_CANCELLATION_FEE_PERCENT, type Booking } from "@ivdrips/contract/bookings";
-import { CalendarX2 } from "lucide-react";
 import { useState } from "react";
 import { actionsAt } from "../../../lib/allowed-actions";
 import { Link } from "../../../lib/router";
@@ -15,6 +14,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "../../../components/ui/dialog";
+import type { DeferredPopupParts } from "../../../components/ui/deferred-popup";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { errorMessage } from "../../../lib/api-client";
@@ -26,17 +26,17 @@ import { useCancelBooking } from "../api/cancel-booking";
 import { timeWindowLabel } from "../../../lib/time-window-label";
 
 /** Cancel Booking on an upcoming paid card: what the Refund Policy gives back now, then the cancellation. */
-export function CancelBookingDialog({ booking, serviceName }: { booking: Booking; serviceName: string }) {
+export function CancelBookingDialog({
+  booking,
+  serviceName,
+  trigger,
+  defaultOpen,
+}: { booking: Booking; serviceName: string } & DeferredPopupParts) {
   const t = useT();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm" className="text-destructive hover:text-destructive">
-          <CalendarX2 aria-hidden="true" />
-          {t.account.cancel.trigger}
-        </Button>
-      </DialogTrigger>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent role="alertdialog" className="sm:max-w-md">
         <DialogHeader>
           <DialogTitle>{t.account.cancel.title}</DialogTitle>

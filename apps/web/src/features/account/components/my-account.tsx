@@ -1,13 +1,18 @@
 import { say } from "../../../lib/stand-ins/lingui";
 import type { User } from "@ivdrips/contract/auth";
 import { CalendarDays, LifeBuoy, UserRound } from "lucide-react";
+import { lazy, Suspense } from "react";
+import { Skeleton } from "../../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { useT } from "../../../lib/i18n/use-t";
 import { useMyLiveEvents } from "../hooks/use-my-live-events";
 import { MyBookings } from "./my-bookings";
-import { AccountSecurity } from "./account-security";
-import { ProfilePanel } from "./profile-panel";
-import { SupportPanel } from "./support-panel";
+
+// Fetched when first opened, with their forms: the bookings tab paints without them (issue 35: LCP).
+const ProfileTab = lazy(() => import("./profile-tab").then((module) => ({ default: module.ProfileTab })));
+const SupportPanel = lazy(() =>
+  import("./support-panel").then((module) => ({ default: module.SupportPanel })),
+);
 
 /** SPEC §2 "My Account": tabs My Bookings (default), Profile, Support. */
 export function MyAccount({ user }: { user: User }) {
@@ -38,15 +43,28 @@ export function MyAccount({ user }: { user: User }) {
           <MyBookings userId={user.id} />
         </TabsContent>
         <TabsContent value="profile">
-          <div className="grid gap-6">
-            <ProfilePanel user={user} />
-            <AccountSecurity />
-          </div>
+          <Suspense fallback={<TabLoading />}>
+            <ProfileTab user={user} />
+          </Suspense>
         </TabsContent>
         <TabsContent value="support">
-          <SupportPanel userId={user.id} />
+          <Suspense fallback={<TabLoading />}>
+            <SupportPanel userId={user.id} />
+          </Suspense>
         </TabsContent>
       </Tabs>
+    </div>
+  );
+}
+
+function TabLoading() {
+  const t = useT();
+  return (
+    <div aria-busy="true" className="grid gap-4">
+      <span role="status" className="sr-only">
+        {t.common.loading}
+      </span>
+      <Skeleton className="h-72" />
     </div>
   );
 }

@@ -2,7 +2,6 @@ import { say } from "../../../lib/stand-ins/lingui";
 import { sayNodes } from "../../../lib/stand-ins/say-nodes";
 import type { Booking } from "@ivdrips/contract/bookings";
 import type { TimeSlot } from "@ivdrips/contract/time-windows";
-import { CalendarClock } from "lucide-react";
 import { useMemo, useState } from "react";
 import { DateStrip } from "../../../components/date-strip";
 import { TimeWindowPicker } from "../../../components/time-window-picker";
@@ -16,6 +15,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "../../../components/ui/dialog";
+import type { DeferredPopupParts } from "../../../components/ui/deferred-popup";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { errorMessage } from "../../../lib/api-client";
@@ -29,17 +29,16 @@ import { useRescheduleBooking } from "../api/reschedule-booking";
 import { timeWindowLabel } from "../../../lib/time-window-label";
 
 /** Reschedule on an upcoming card: opens the dialog with the booking's provider's free windows. */
-export function RescheduleDialog({ booking }: { booking: Booking }) {
+export function RescheduleDialog({
+  booking,
+  trigger,
+  defaultOpen,
+}: { booking: Booking } & DeferredPopupParts) {
   const t = useT();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
-          <CalendarClock aria-hidden="true" />
-          {t.account.reschedule.trigger}
-        </Button>
-      </DialogTrigger>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>{t.account.reschedule.title}</DialogTitle>

@@ -2,7 +2,6 @@ import { say } from "../../../lib/stand-ins/lingui";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Booking } from "@ivdrips/contract/bookings";
 import { REVIEW_COMMENT_MAX, ReviewRequestSchema } from "@ivdrips/contract/reviews";
-import { Star } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
@@ -16,6 +15,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "../../../components/ui/dialog";
+import type { DeferredPopupParts } from "../../../components/ui/deferred-popup";
 import { CountedTextareaField } from "../../../components/ui/character-count";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
@@ -27,17 +27,17 @@ import { useReviewBooking } from "../api/review-booking";
 import { StarRatingInput } from "./star-rating-input";
 
 /** Leave Review on a completed visit's card: stars and an optional comment, once. */
-export function ReviewDialog({ booking, serviceName }: { booking: Booking; serviceName: string }) {
+export function ReviewDialog({
+  booking,
+  serviceName,
+  trigger,
+  defaultOpen,
+}: { booking: Booking; serviceName: string } & DeferredPopupParts) {
   const t = useT();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
-          <Star aria-hidden="true" />
-          {t.account.review.trigger}
-        </Button>
-      </DialogTrigger>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t.account.review.title}</DialogTitle>
