@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { CSS_BUDGET_BYTES, gzipBytes, JS_BUDGET_BYTES } from "../apps/web/scripts/speed-budget";
+import { readChunkStats, recordAssets, STATS_FILE } from "./chunk-stats";
 import { expect, NO_INVITE_PASS, test } from "./fixtures";
 
 /**
@@ -22,35 +23,9 @@ import { expect, NO_INVITE_PASS, test } from "./fixtures";
 const APP_ENTRY = "apps/web/src/main.tsx";
 const WEB_DIR = path.join(import.meta.dirname, "..", "apps", "web");
 const DIST_DIR = path.join(WEB_DIR, "dist");
-/** Written by the build (apps/web/vite.config.ts): each chunk's source modules. */
-const STATS_FILE = path.join(WEB_DIR, "dist-stats", "chunk-modules.json");
-
 /** Source modules that belong to the wallet: viem and its libraries, and the crypto payment feature. */
 const WALLET_MODULE =
   /^(?:node_modules\/(?:viem|ox|abitype|@noble\/[^/]+|@scure\/[^/]+)\/|apps\/web\/src\/features\/crypto-payment\/)/;
-
-interface ChunkStats {
-  modules: Record<string, number>;
-}
-
-function readChunkStats(): Record<string, ChunkStats> {
-  expect(existsSync(STATS_FILE), `${STATS_FILE} (written by the web build)`).toBe(true);
-  return JSON.parse(readFileSync(STATS_FILE, "utf8")) as Record<string, ChunkStats>;
-}
-
-/**
- * Starts recording every .js and .css the page requests (scripts, stylesheets, module preloads, lazy chunks);
- * returns the list it fills with their paths. Another origin's file would fail the test: there is none.
- */
-function recordAssets(page: Page): string[] {
-  const assets: string[] = [];
-  page.on("request", (request) => {
-    const url = new URL(request.url());
-    if (!/\.(?:js|css)$/.test(url.pathname) || assets.includes(url.pathname)) return;
-    assets.push(url.pathname);
-  });
-  return assets;
-}
 
 /** Until nothing more arrives: network idle, then a moment for anything started late (idle callbacks). */
 async function settle(page: Page) {

@@ -3,7 +3,8 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { pdfText } from "../apps/api/test/pdf-text";
 import { apiCustomer, bookingRequest, klDay, paidBookingByApi, PASSWORD } from "./booking-helpers";
 import { clinicToken } from "./clinic-portal";
-import { expect, expectAccessible, screenshotAtEveryWidth, test } from "./fixtures";
+import { modulesLoaded, recordAssets } from "./chunk-stats";
+import { expect, expectAccessible, networkSettled, screenshotAtEveryWidth, test } from "./fixtures";
 
 /** My Account journeys on the real server: reschedule, receipt, review of a completed visit, account deletion. */
 
@@ -22,6 +23,13 @@ async function approveByApi(request: APIRequestContext, bookingId: string) {
   });
   expect(decided.status(), await decided.text()).toBe(200);
 }
+
+/**
+ * What My Account's dialogs bring: react-hook-form, Radix's dialog and the dialogs themselves (zod comes too,
+ * but also with the live events' schema once their stream is open).
+ */
+const DIALOG_CODE =
+  /^(?:node_modules\/(?:react-hook-form|@radix-ui\/react-dialog)\/|apps\/web\/src\/features\/account\/components\/(?:reschedule|cancel-booking|review)-dialog)/;
 
 const bookingCard = (page: Page, reference: string) =>
   page.getByRole("listitem").filter({ hasText: reference });
@@ -47,13 +55,19 @@ test("reschedule an upcoming visit to another day and window, then download its 
     bookingRequest(from.iso, "Morning 8AM - 12PM", { name: "Farah Lim", email: customer.user.email }),
   );
   const reference = await referenceOf(request, customer.token, bookingId);
+  const assets = recordAssets(page);
   await signedInAccount(page, customer.token);
 
   const card = bookingCard(page, reference);
   await expect(card).toContainText("Morning 8AM - 12PM");
+  // The bookings paint with no form or dialog code: that comes when a customer reaches for a dialog.
+  await networkSettled(page);
+  expect(modulesLoaded(assets, DIALOG_CODE), "dialog and form code before any dialog").toEqual([]);
   await card.getByRole("button", { name: "Reschedule" }).click();
   const dialog = page.getByRole("dialog", { name: "Reschedule your visit" });
   await expect(dialog).toContainText(`Current time: ${from.label}`);
+  // ...and the check above has something to find once a dialog is open.
+  expect(modulesLoaded(assets, DIALOG_CODE)).not.toEqual([]);
   await dialog.getByRole("group", { name: "Choose a date" }).getByRole("button", { name: to.label }).click();
   await dialog
     .getByRole("group", { name: "Choose a time window" })
