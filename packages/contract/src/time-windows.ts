@@ -1,14 +1,12 @@
 import { schemaMessage } from "./api-messages";
 import { z } from "zod";
 import { DATE_RANGE_MESSAGE, DateOnlySchema, isDateInRange } from "./common";
+import { addDays, klDateOf, klInstant } from "./kl-dates";
 import { TIME_WINDOWS, type TimeSlot, type TimeWindow } from "./time-window-list";
 
-/**
- * Booking days and windows live in Kuala Lumpur time. KL is UTC+8 all year (no DST), so a fixed offset is
- * exact and keeps the browser's and the server's own time zones out of every decision.
- */
-const KL_OFFSET_MS = 8 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
+// Booking days and windows live in Kuala Lumpur time. Its calendar arithmetic is in kl-dates.ts, apart so that
+// a page that only needs it loads no schema; named here too for every caller.
+export { addDays, klDateOf, klInstant } from "./kl-dates";
 
 // The windows themselves live in a module of their own (data only); they are named here too for every caller.
 export {
@@ -26,21 +24,6 @@ export const TIME_SLOTS = TIME_WINDOWS.map((window) => window.timeSlot) as [Time
 export const BOOKING_LEAD_MINUTES = 30;
 /** How far ahead a day can be booked. */
 export const BOOKING_HORIZON_DAYS = 90;
-
-/** The KL calendar day (YYYY-MM-DD) that an instant falls on. */
-export function klDateOf(instant: Date): string {
-  return new Date(instant.getTime() + KL_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The instant at which a KL day's given hour (0-24) begins. */
-export function klInstant(date: string, hour: number): Date {
-  const midnightUtc = Date.parse(`${date}T00:00:00Z`);
-  return new Date(midnightUtc + hour * 60 * 60 * 1000 - KL_OFFSET_MS);
-}
-
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 export function windowBounds(date: string, window: TimeWindow): { startsAt: Date; endsAt: Date } {
   return { startsAt: klInstant(date, window.startHour), endsAt: klInstant(date, window.endHour) };

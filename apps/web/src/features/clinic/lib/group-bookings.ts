@@ -1,5 +1,5 @@
 import type { Booking } from "@ivdrips/contract/bookings";
-import { klDateOf } from "@ivdrips/contract/time-windows";
+import { klDateOf } from "@ivdrips/contract/kl-dates";
 
 export interface ClinicBookingGroups {
   /**
