@@ -121,7 +121,13 @@ const LAZY_SHARED_GROUPS = [
   { name: "mutation", test: /[\\/]query-core[\\/].*[\\/]mutation|useMutation/, priority: 10 },
   {
     name: "forms",
-    test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]|[\\/]components[\\/]ui[\\/](label|form-field|textarea|input)\.tsx|server-field-errors/,
+    test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]|[\\/]components[\\/]ui[\\/](form-field|character-count)\.tsx|server-field-errors/,
+    priority: 10,
+  },
+  // Small parts several pages draw with, forms or not (a search box, a spinner, a switch): one file.
+  {
+    name: "ui",
+    test: /[\\/]components[\\/](ui[\\/](spinner|input|textarea|label|label-classes|switch|skeleton)|admin[\\/]native-select)\.tsx?$/,
     priority: 10,
   },
   {
@@ -339,11 +345,11 @@ export default defineConfig(({ command, isSsrBuild }) => {
             groups: [
               { name: "app", tags: ["$initial"], priority: 100 },
               // The app's own invite gate (a first visit the server did not prerender, a pass that ran out):
-              // one file with all it needs beyond the app (named one by one, as groups take no dependencies
-              // along), not five.
+              // one file with all it needs beyond the app and the small ui parts (named one by one, as groups
+              // take no dependencies along), not five.
               {
                 name: "invite-gate-dialog",
-                test: /invite-gate[\\/](components[\\/]invite-gate-dialog|api[\\/]verify-invite)|ui[\\/](blocking-dialog|dialog-parts|label-classes|spinner)\.tsx?$|icons[\\/]loader-circle/,
+                test: /invite-gate[\\/](components[\\/]invite-gate-dialog|api[\\/]verify-invite)|ui[\\/](blocking-dialog|dialog-parts)\.tsx?$/,
                 priority: 90,
               },
               ...LAZY_SHARED_GROUPS.map((group) => ({ ...group, minShareCount: 2 })),
