@@ -1,12 +1,14 @@
 import { telLink } from "@ivdrips/contract/contact-links";
 import { say } from "../../../lib/stand-ins/lingui";
 import type { Booking } from "@ivdrips/contract/bookings";
-import { CalendarDays, Check, Clock, Home, Mail, MapPin, Phone, Timer, UserRound } from "lucide-react";
+import { CalendarDays, Check, Clock, Home, Mail, MapPin, Phone, Timer, UserRound, X } from "lucide-react";
 import { useId } from "react";
 import type { ReactNode } from "react";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { DeferredPopup } from "../../../components/ui/deferred-popup";
 import { Spinner } from "../../../components/ui/spinner";
+import { loader } from "../../../lib/load-on-intent";
 import { cn } from "../../../lib/stand-ins/cn";
 import { formatKlDay, formatRm } from "../../../lib/format";
 import { useT } from "../../../lib/i18n/use-t";
@@ -15,8 +17,13 @@ import { useActions } from "../../../lib/use-actions";
 import { useNow } from "../../../lib/use-now";
 import { useUpdateBookingStatus } from "../api/update-booking-status";
 import { decisionDeadline } from "../lib/group-bookings";
-import { RejectDialog } from "./reject-dialog";
 import { ClinicStateBadge } from "./status-badges";
+
+/**
+ * The reject dialog, with its form and schema: fetched when a coordinator reaches for Reject (and by component
+ * tests ahead of rendering).
+ */
+export const rejectDialog = loader(() => import("./reject-dialog"));
 
 interface ClinicBookingCardProps {
   booking: Booking;
@@ -107,12 +114,30 @@ export function ClinicBookingCard({ booking, clinicId }: ClinicBookingCardProps)
         {actions.has("approve") || actions.has("reject") ? (
           <div className="flex flex-wrap gap-2">
             {actions.has("reject") ? (
-              <RejectDialog
-                booking={booking}
-                describedBy={headingId}
-                disabled={update.isPending}
-                onReject={(reason) => update.mutateAsync({ id: booking._id, status: "rejected", reason })}
-              />
+              <DeferredPopup
+                load={rejectDialog}
+                kind="dialog"
+                trigger={
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    className="text-destructive hover:bg-danger-soft"
+                    aria-describedby={headingId}
+                    disabled={update.isPending}
+                  >
+                    <X aria-hidden="true" />
+                    {texts.reject}
+                  </Button>
+                }
+              >
+                {({ RejectDialog }, parts) => (
+                  <RejectDialog
+                    booking={booking}
+                    onReject={(reason) => update.mutateAsync({ id: booking._id, status: "rejected", reason })}
+                    {...parts}
+                  />
+                )}
+              </DeferredPopup>
             ) : null}
             {actions.has("approve") ? (
               <Button

@@ -1,12 +1,15 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ClinicPage } from "../../../app/routes/clinic";
 import { setLanguage } from "../../../lib/i18n/language-store";
 import { clinicBooking as booking } from "../../../test/bookings";
 import { clearToasts, fakeToken, findToast, mockApi, renderApp } from "../../../test/render-app";
 import { ClinicSessionProvider } from "../clinic-session";
 import { ClinicPortal } from "./clinic-portal";
+
+// The sign-in form loads when first shown (issue 35: the desk paints without it): here, before the tests.
+beforeAll(() => import("./clinic-login-form"));
 
 const CONFIG = {
   whatsappNumber: "60123456789",
@@ -64,7 +67,7 @@ describe("the clinic portal in Bahasa Melayu", () => {
     renderApp([{ path: "/clinic", element: <ClinicPage /> }], "/clinic", { session: false });
     const user = userEvent.setup();
 
-    expect(screen.getByRole("heading", { name: "Portal Klinik" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Portal Klinik" })).toBeInTheDocument();
     expect(document.title).toBe("Portal Klinik | IV Drips");
     expect(screen.getByLabelText("Nama pengguna")).toHaveAttribute(
       "placeholder",

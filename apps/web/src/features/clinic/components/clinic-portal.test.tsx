@@ -1,12 +1,17 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { addDays, klDateOf } from "@ivdrips/contract/time-windows";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ClinicSessionProvider } from "../clinic-session";
 import { clinicBooking as booking } from "../../../test/bookings";
 import { at, clearToasts, fakeToken, findToast, mockApi, renderApp } from "../../../test/render-app";
 import type { ApiAnswer } from "../../../test/render-app";
 import { ClinicPortal } from "./clinic-portal";
+import { rejectDialog } from "./clinic-booking-card";
+
+// The sign-in form and the reject dialog load when first shown (issue 35: the desk paints without them):
+// here, before the tests.
+beforeAll(() => Promise.all([import("./clinic-login-form"), rejectDialog()]));
 
 const CONFIG = {
   whatsappNumber: "60123456789",
@@ -49,7 +54,7 @@ describe("clinic sign-in", () => {
     renderPortal();
     const user = userEvent.setup();
 
-    expect(screen.getByRole("heading", { name: "Clinic Portal" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Clinic Portal" })).toBeInTheDocument();
     const signIn = screen.getByRole("button", { name: "Sign In" });
     expect(signIn).toBeDisabled();
     await user.type(screen.getByLabelText("Username"), "demo");
@@ -131,7 +136,7 @@ describe("clinic session", () => {
     localStorage.setItem("clinic_auth_token", fakeToken({ type: "customer" }));
     const api = mockApi({ "GET /config": () => ({ body: CONFIG }) });
     renderPortal();
-    expect(screen.getByRole("heading", { name: "Clinic Portal" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Clinic Portal" })).toBeInTheDocument();
     expect(localStorage.getItem("clinic_auth_token")).toBeNull();
     expect(api.mock.calls.some(([url]) => String(url).includes("/clinics/profile"))).toBe(false);
   });

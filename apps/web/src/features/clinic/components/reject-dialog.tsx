@@ -20,43 +20,29 @@ import {
   DialogTrigger,
 } from "../../../components/ui/dialog";
 import { CountedTextareaField } from "../../../components/ui/character-count";
+import type { DeferredPopupParts } from "../../../components/ui/deferred-popup";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { formatKlDay } from "../../../lib/format";
 import { useT } from "../../../lib/i18n/use-t";
 import { timeWindowLabel } from "../../../lib/time-window-label";
 
-interface RejectDialogProps {
+interface RejectDialogProps extends DeferredPopupParts {
   booking: Booking;
   /** Sends the rejection; settles when the server has answered (a failure is told by the caller's toast). */
   onReject: (reason: string) => Promise<unknown>;
-  /** Another decision on this booking is on its way. */
-  disabled: boolean;
-  /** The card's heading, which names the booking for the trigger. */
-  describedBy: string;
 }
 
 /**
  * Reject on a clinic's booking card: never one click. It asks for the reason the customer is shown (required,
  * at most 500 characters) and is confirmed in the dialog.
  */
-export function RejectDialog({ booking, onReject, disabled, describedBy }: RejectDialogProps) {
+export function RejectDialog({ booking, onReject, trigger, defaultOpen }: RejectDialogProps) {
   const t = useT();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button
-          variant="outline"
-          size="sm"
-          className="text-destructive hover:bg-danger-soft"
-          aria-describedby={describedBy}
-          disabled={disabled}
-        >
-          <X aria-hidden="true" />
-          {t.clinic.card.reject}
-        </Button>
-      </DialogTrigger>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t.clinic.rejectDialog.title}</DialogTitle>
