@@ -42,8 +42,11 @@ import { loader } from "../../../lib/load-on-intent";
 import { DocumentButton } from "./document-buttons";
 import { StateBadge } from "./status-badge";
 
-/** Cancel, Reschedule and Review, with their forms and schemas: fetched when a customer reaches for one. */
-const accountDialogs = loader(() => import("./account-dialogs"));
+/**
+ * Cancel, Reschedule and Review, with their forms and schemas: fetched when a customer reaches for one (and by
+ * component tests ahead of rendering, so the real triggers are there from the start).
+ */
+export const accountDialogs = loader(() => import("./account-dialogs"));
 
 export interface BookingCardProps {
   booking: Booking;

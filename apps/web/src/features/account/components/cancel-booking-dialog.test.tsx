@@ -1,7 +1,7 @@
 import type { Booking } from "@ivdrips/contract/bookings";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { booking as baseBooking } from "../../../test/bookings";
 import {
   clearToasts,
@@ -12,6 +12,10 @@ import {
   type ApiHandler,
 } from "../../../test/render-app";
 import { MyBookings } from "./my-bookings";
+import { accountDialogs } from "./booking-card";
+
+// The dialogs load when first reached for (issue 35: LCP): here, before the tests.
+beforeAll(() => accountDialogs());
 
 /** A paid booking of RM 1,200 for Wednesday 10 June 2026, Morning (08:00 KL = 00:00 UTC). */
 function booking(overrides: Partial<Booking> = {}): Booking {

@@ -1,11 +1,16 @@
 import type { User } from "@ivdrips/contract/auth";
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { AccountPage } from "../../../app/routes/account";
 import { setLanguage } from "../../../lib/i18n/language-store";
 import { booking } from "../../../test/bookings";
 import { at, clearToasts, closest, fakeToken, findToast, mockApi, renderApp } from "../../../test/render-app";
+
+// My Account's the tabs and dialogs load when first opened (issue 35: LCP): here, before the tests.
+beforeAll(() =>
+  Promise.all([import("./profile-tab"), import("./support-panel"), import("./account-dialogs")]),
+);
 
 const aisha: User = {
   id: "u1",

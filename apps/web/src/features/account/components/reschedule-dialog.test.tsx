@@ -1,7 +1,7 @@
 import type { Booking } from "@ivdrips/contract/bookings";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { availability, rangeAvailability } from "../../../test/availability";
 import { booking as baseBooking } from "../../../test/bookings";
 import {
@@ -14,6 +14,10 @@ import {
   type ApiHandler,
 } from "../../../test/render-app";
 import { MyBookings } from "./my-bookings";
+import { accountDialogs } from "./booking-card";
+
+// The dialogs load when first reached for (issue 35: LCP): here, before the tests.
+beforeAll(() => accountDialogs());
 
 /** A paid booking for 10 June 2026, Morning (08:00 KL = 00:00 UTC), with provider p1. */
 function booking(overrides: Partial<Booking> = {}): Booking {

@@ -1,7 +1,7 @@
 import type { Booking } from "@ivdrips/contract/bookings";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { booking as baseBooking } from "../../../test/bookings";
 import {
   clearToasts,
@@ -13,6 +13,10 @@ import {
   type ApiHandler,
 } from "../../../test/render-app";
 import { MyBookings } from "./my-bookings";
+import { accountDialogs } from "./booking-card";
+
+// The dialogs load when first reached for (issue 35: LCP): here, before the tests.
+beforeAll(() => accountDialogs());
 
 const completed = baseBooking({
   _id: "done",
