@@ -2,7 +2,7 @@ import { say } from "../../../lib/stand-ins/lingui";
 import type { User } from "@ivdrips/contract/auth";
 import { CalendarDays, LifeBuoy, UserRound } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { SectionLoading } from "../../../components/ui/section-loading";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { useT } from "../../../lib/i18n/use-t";
 import { useMyLiveEvents } from "../hooks/use-my-live-events";
@@ -43,28 +43,16 @@ export function MyAccount({ user }: { user: User }) {
           <MyBookings userId={user.id} />
         </TabsContent>
         <TabsContent value="profile">
-          <Suspense fallback={<TabLoading />}>
+          <Suspense fallback={<SectionLoading />}>
             <ProfileTab user={user} />
           </Suspense>
         </TabsContent>
         <TabsContent value="support">
-          <Suspense fallback={<TabLoading />}>
+          <Suspense fallback={<SectionLoading />}>
             <SupportPanel userId={user.id} />
           </Suspense>
         </TabsContent>
       </Tabs>
-    </div>
-  );
-}
-
-function TabLoading() {
-  const t = useT();
-  return (
-    <div aria-busy="true" className="grid gap-4">
-      <span role="status" className="sr-only">
-        {t.common.loading}
-      </span>
-      <Skeleton className="h-72" />
     </div>
   );
 }

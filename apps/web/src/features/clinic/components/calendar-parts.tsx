@@ -4,7 +4,6 @@ import { NativeSelect } from "../../../components/admin/native-select";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Label } from "../../../components/ui/label";
-import { Skeleton } from "../../../components/ui/skeleton";
 import { Spinner } from "../../../components/ui/spinner";
 import { errorMessage } from "../../../lib/api-client";
 import { useT } from "../../../lib/i18n/use-t";
@@ -60,19 +59,5 @@ export function LoadFailed({
         {t.common.tryAgain}
       </Button>
     </Card>
-  );
-}
-
-/** While a section's data loads. */
-export function SectionLoading() {
-  const t = useT();
-  return (
-    <div aria-busy="true" className="grid gap-4">
-      <span role="status" className="sr-only">
-        {t.common.loading}
-      </span>
-      <Skeleton className="h-11 w-full max-w-md" />
-      <Skeleton className="h-72" />
-    </div>
   );
 }

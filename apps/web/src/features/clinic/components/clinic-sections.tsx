@@ -3,7 +3,7 @@ import { lazy, Suspense, type ReactNode } from "react";
 import { Link, useSearchParams } from "../../../lib/router";
 import { cn } from "../../../lib/stand-ins/cn";
 import { useT } from "../../../lib/i18n/use-t";
-import { SectionLoading } from "./calendar-parts";
+import { SectionLoading } from "../../../components/ui/section-loading";
 
 // Loaded when first opened: a clinic that only decides today's bookings never downloads the calendar.
 const WeekView = lazy(() => import("./week-view").then((module) => ({ default: module.WeekView })));

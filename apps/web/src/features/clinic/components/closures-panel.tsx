@@ -22,7 +22,8 @@ import { useDeleteClosure } from "../api/delete-closure";
 import { useClinicClosures } from "../api/get-clinic-closures";
 import { useClinicSchedule } from "../api/get-clinic-schedule";
 import { EMPTY_CLOSURE_FORM, type ClosureFormValues } from "../lib/closure-form";
-import { LoadFailed, SectionLoading, type ProviderOption } from "./calendar-parts";
+import { SectionLoading } from "../../../components/ui/section-loading";
+import { LoadFailed, type ProviderOption } from "./calendar-parts";
 import { ClosureForm } from "./closure-form";
 
 /** The coming holidays listed at first; the rest on demand (a year has about eighteen). */

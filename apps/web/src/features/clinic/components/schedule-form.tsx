@@ -23,7 +23,8 @@ import { useT } from "../../../lib/i18n/use-t";
 import { timeWindowLabel } from "../../../lib/time-window-label";
 import { useClinicSchedule } from "../api/get-clinic-schedule";
 import { useUpdateClinicSchedule } from "../api/update-clinic-schedule";
-import { LoadFailed, ProviderPicker, SectionLoading } from "./calendar-parts";
+import { SectionLoading } from "../../../components/ui/section-loading";
+import { LoadFailed, ProviderPicker } from "./calendar-parts";
 
 /** Issue 23 "Schedule": each provider's week, seven days of four windows, open or not and their capacity. */
 export function ScheduleForm({ clinicId }: { clinicId: string }) {

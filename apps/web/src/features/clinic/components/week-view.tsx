@@ -24,7 +24,8 @@ import { useNow } from "../../../lib/use-now";
 import { useClinicBookings } from "../api/get-clinic-bookings";
 import { useClinicCalendar } from "../api/get-clinic-calendar";
 import { weekStart, windowBookings } from "../lib/calendar-week";
-import { LoadFailed, ProviderPicker, SectionLoading } from "./calendar-parts";
+import { SectionLoading } from "../../../components/ui/section-loading";
+import { LoadFailed, ProviderPicker } from "./calendar-parts";
 import { ClinicBookingCard } from "./clinic-booking-card";
 
 type ProviderCalendar = ClinicCalendar["providers"][number];
