@@ -19,6 +19,7 @@ import {
   Timer,
   Undo2,
   UserRound,
+  type LucideIcon,
 } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { Link } from "../../../lib/router";
@@ -37,7 +38,7 @@ import { useResumeCheckout } from "../../../lib/resume-checkout";
 import { useReleaseBooking } from "../api/release-booking";
 import { actionsAt } from "../../../lib/allowed-actions";
 import { timeWindowLabel } from "../../../lib/time-window-label";
-import { DeferredPopup } from "../../../components/ui/deferred-popup";
+import { DeferredPopup, type DeferredPopupParts } from "../../../components/ui/deferred-popup";
 import { loader } from "../../../lib/load-on-intent";
 import { DocumentButton } from "./document-buttons";
 import { StateBadge } from "./status-badge";
@@ -47,6 +48,7 @@ import { StateBadge } from "./status-badge";
  * component tests ahead of rendering, so the real triggers are there from the start).
  */
 export const accountDialogs = loader(() => import("./account-dialogs"));
+type AccountDialogs = Awaited<ReturnType<typeof accountDialogs>>;
 
 export interface BookingCardProps {
   booking: Booking;
@@ -244,18 +246,9 @@ function UpcomingActions({
     <div className="grid gap-2">
       <div className="flex flex-wrap gap-2">
         {reschedule === "open" ? (
-          <DeferredPopup
-            load={accountDialogs}
-            kind="dialog"
-            trigger={
-              <Button variant="outline" size="sm">
-                <CalendarClock aria-hidden="true" />
-                {t.account.reschedule.trigger}
-              </Button>
-            }
-          >
+          <AccountDialog icon={CalendarClock} label={t.account.reschedule.trigger}>
             {({ RescheduleDialog }, parts) => <RescheduleDialog booking={booking} {...parts} />}
-          </DeferredPopup>
+          </AccountDialog>
         ) : null}
         {reschedule === "closed" ? (
           <Button variant="outline" size="sm" disabled aria-describedby={hintId}>
@@ -265,20 +258,15 @@ function UpcomingActions({
         ) : null}
         {wasPaid(booking.state) ? <DocumentButton booking={booking} document="receipt" /> : null}
         {actions.has("cancel") ? (
-          <DeferredPopup
-            load={accountDialogs}
-            kind="dialog"
-            trigger={
-              <Button variant="outline" size="sm" className="text-destructive hover:text-destructive">
-                <CalendarX2 aria-hidden="true" />
-                {t.account.cancel.trigger}
-              </Button>
-            }
+          <AccountDialog
+            icon={CalendarX2}
+            label={t.account.cancel.trigger}
+            className="text-destructive hover:text-destructive"
           >
             {({ CancelBookingDialog }, parts) => (
               <CancelBookingDialog booking={booking} serviceName={serviceName} {...parts} />
             )}
-          </DeferredPopup>
+          </AccountDialog>
         ) : null}
       </div>
       {reschedule === "closed" ? (
@@ -318,25 +306,44 @@ function HistoryActions({ booking, serviceName }: { booking: Booking; serviceNam
           </Link>
         </Button>
         {completed && !booking.review ? (
-          <DeferredPopup
-            load={accountDialogs}
-            kind="dialog"
-            trigger={
-              <Button variant="outline" size="sm">
-                <Star aria-hidden="true" />
-                {t.account.review.trigger}
-              </Button>
-            }
-          >
+          <AccountDialog icon={Star} label={t.account.review.trigger}>
             {({ ReviewDialog }, parts) => (
               <ReviewDialog booking={booking} serviceName={serviceName} {...parts} />
             )}
-          </DeferredPopup>
+          </AccountDialog>
         ) : null}
         {completed ? <DocumentButton booking={booking} document="certificate" /> : null}
         {wasPaid(booking.state) ? <DocumentButton booking={booking} document="receipt" /> : null}
       </div>
     </div>
+  );
+}
+
+/** One of account-dialogs.ts behind its trigger, an outline button with an icon: the dialog comes on intent. */
+function AccountDialog({
+  icon: Icon,
+  label,
+  className,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  className?: string;
+  children: (dialogs: AccountDialogs, parts: DeferredPopupParts) => ReactNode;
+}) {
+  return (
+    <DeferredPopup
+      load={accountDialogs}
+      kind="dialog"
+      trigger={
+        <Button variant="outline" size="sm" className={className}>
+          <Icon aria-hidden="true" />
+          {label}
+        </Button>
+      }
+    >
+      {children}
+    </DeferredPopup>
   );
 }
 
