@@ -1,11 +1,16 @@
 import type { BookingEvent } from "@ivdrips/contract/clinic-calendar";
-import { createParser } from "eventsource-parser";
+import type { EventSourceParser } from "eventsource-parser";
 import { storedToken, type TokenKind } from "./api-client";
 import { loader } from "./load-on-intent";
 
-/** The events' schema brings zod: it comes beside the first connection, not before the page's first paint. */
-const eventSchema = loader(() =>
-  import("@ivdrips/contract/clinic-calendar").then((module) => module.BookingEventSchema),
+/**
+ * What reading the stream takes, the SSE parser and the events' schema (which brings zod): it comes beside the
+ * first connection, not before the page's first paint.
+ */
+const streamReading = loader(() =>
+  Promise.all([import("eventsource-parser"), import("@ivdrips/contract/clinic-calendar")]).then(
+    ([{ createParser }, { BookingEventSchema }]) => ({ createParser, BookingEventSchema }),
+  ),
 );
 
 /** Reconnect after 1 s, doubling to 30 s at most (with jitter, so a restarted server is not hit at once). */
@@ -43,18 +48,23 @@ export function followLiveEvents(options: LiveEventsOptions): () => void {
   const stopped = new AbortController();
   let lastEventId: string | undefined;
 
-  const parser = createParser({
-    onEvent: (message) => {
-      if (message.id) lastEventId = message.id;
-      try {
-        // Loaded before the first byte is fed (connect below).
-        const parsed = eventSchema.current()?.safeParse(JSON.parse(message.data));
-        if (parsed?.success) options.onEvent(parsed.data);
-      } catch {
-        // Not JSON: not an event of ours.
-      }
-    },
-  });
+  /** The stream's parser, made once the parser and the schema have arrived (before the first byte is fed). */
+  let parser: EventSourceParser | undefined;
+  async function readyParser(): Promise<EventSourceParser> {
+    const { createParser, BookingEventSchema } = await streamReading();
+    parser ??= createParser({
+      onEvent: (message) => {
+        if (message.id) lastEventId = message.id;
+        try {
+          const parsed = BookingEventSchema.safeParse(JSON.parse(message.data));
+          if (parsed.success) options.onEvent(parsed.data);
+        } catch {
+          // Not JSON: not an event of ours.
+        }
+      },
+    });
+    return parser;
+  }
 
   /** One connection, until it ends: "retry", "stop" when the server refuses us, "ended" when it refuses the token. */
   async function connect(): Promise<"retry" | "stop" | "ended"> {
@@ -80,15 +90,15 @@ export function followLiveEvents(options: LiveEventsOptions): () => void {
       if (response.status === 403) return "stop";
       if (!response.ok || !response.body) return "retry";
       options.onConnection?.(true);
-      await eventSchema();
-      parser.reset();
+      const eventParser = await readyParser();
+      eventParser.reset();
       const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
       for (;;) {
         const { done, value } = await reader.read();
         if (done) return "retry";
         clearTimeout(silence);
         silence = setTimeout(onStop, SILENCE_MS);
-        parser.feed(value);
+        eventParser.feed(value);
       }
     } finally {
       clearTimeout(silence);
