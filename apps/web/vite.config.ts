@@ -127,7 +127,7 @@ const LAZY_SHARED_GROUPS = [
   // Small parts several pages draw with, forms or not (a search box, a spinner, a switch): one file.
   {
     name: "ui",
-    test: /[\\/]components[\\/](ui[\\/](spinner|input|textarea|label|label-classes|switch|skeleton)|admin[\\/]native-select)\.tsx?$/,
+    test: /[\\/]components[\\/](ui[\\/](spinner|input|textarea|label|label-classes|switch|skeleton|section-loading)|admin[\\/]native-select)\.tsx?$/,
     priority: 10,
   },
   {
