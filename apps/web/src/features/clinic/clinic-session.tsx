@@ -2,6 +2,7 @@ import type { Clinic, ClinicLoginResponse } from "@ivdrips/contract/clinics";
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import type { ReactNode } from "react";
+import { earlyRequest } from "../../lib/early-request";
 import { getClinicProfile } from "./api/get-clinic-profile";
 import { logoutClinic } from "./api/logout-clinic";
 import { isClinicTokenUsable, readClinicToken, writeClinicToken } from "./lib/clinic-token";
@@ -11,10 +12,8 @@ import { isClinicTokenUsable, readClinicToken, writeClinicToken } from "./lib/cl
  * texts, rather than after the first render (issue 35: LCP). The provider's first load takes this request if
  * the token is still the one it was asked with. Not when the code is fetched ahead of a visit.
  */
-let startedProfile =
-  isClinicTokenUsable(readClinicToken()) && location.pathname === "/clinic"
-    ? { token: readClinicToken(), profile: getClinicProfile() }
-    : undefined;
+const startedProfile = earlyRequest(readClinicToken, () => getClinicProfile());
+if (isClinicTokenUsable(readClinicToken()) && location.pathname === "/clinic") startedProfile.start();
 
 export type ClinicSessionStatus = "loading" | "authenticated" | "unauthenticated";
 
@@ -48,9 +47,7 @@ export function ClinicSessionProvider({ children }: { children: ReactNode }) {
       return;
     }
     const controller = new AbortController();
-    const early = startedProfile?.token === readClinicToken() ? startedProfile?.profile : undefined;
-    startedProfile = undefined;
-    (early ?? getClinicProfile(controller.signal))
+    (startedProfile.take() ?? getClinicProfile(controller.signal))
       .then((profile) => {
         if (controller.signal.aborted) return;
         setClinic({ id: profile.id, name: profile.name });

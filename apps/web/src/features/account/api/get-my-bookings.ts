@@ -2,29 +2,22 @@ import type { Booking } from "@ivdrips/contract/bookings";
 import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
 import { apiFetch, storedToken } from "../../../lib/api-client";
 import { bookingsKey } from "../../../lib/bookings-key";
+import { earlyRequest } from "../../../lib/early-request";
 
 /** GET /api/bookings: the signed-in customer's bookings, latest window first. */
 export function getMyBookings(signal?: AbortSignal): Promise<Booking[]> {
   return apiFetch<Booking[]>("/bookings", { auth: "customer", ...(signal ? { signal } : {}) });
 }
 
-/** A list asked for ahead of its first read, with the token it was asked with. */
-let startedList: { token: string | null; answer: Promise<Booking[]> } | undefined;
-
 /**
- * Asks for the list while My Account's code loads (routes/account.tsx), beside the profile whose id keys it:
- * the list's next read takes that answer instead of asking after the profile has come.
+ * The list asked for while My Account's code loads (routes/account.tsx), beside the profile whose id keys it:
+ * its first read takes that answer instead of asking after the profile has come.
  */
-export function startMyBookings(): void {
-  startedList ??= { token: storedToken("customer"), answer: getMyBookings() };
-}
-
-/** The early answer, once, and only for the token still stored: another sign-in since reads its own list. */
-function takeStartedList(signal: AbortSignal): Promise<Booking[]> {
-  const started = startedList;
-  startedList = undefined;
-  return started?.token === storedToken("customer") ? started.answer : getMyBookings(signal);
-}
+const startedList = earlyRequest(
+  () => storedToken("customer"),
+  () => getMyBookings(),
+);
+export const startMyBookings = startedList.start;
 
 /** Every customer's list lives under this key: mutations invalidate it. */
 export const myBookingsKey = [...bookingsKey, "mine"] as const;
@@ -36,7 +29,7 @@ export const myBookingsKey = [...bookingsKey, "mine"] as const;
 export function myBookingsQueryOptions(userId: string) {
   return queryOptions({
     queryKey: [...myBookingsKey, userId] as const,
-    queryFn: ({ signal }) => takeStartedList(signal),
+    queryFn: ({ signal }) => startedList.take() ?? getMyBookings(signal),
   });
 }
 
