@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { BookingEvent } from "@ivdrips/contract/clinic-calendar";
 import { eventStreamBody, stubFetch } from "../test/event-stream";
-import { backoffMs, followLiveEvents } from "./live-events";
+import { backoffMs, earlyLiveEvents, followLiveEvents } from "./live-events";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -93,6 +93,47 @@ describe("followLiveEvents", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fetchMock).not.toHaveBeenCalled();
     expect(ended).not.toHaveBeenCalled();
+  });
+
+  it("reads a connection asked for early, asking nothing more, and reconnects as usual", async () => {
+    localStorage.setItem("clinic_auth_token", "clinic-token");
+    const first = eventStreamBody();
+    const second = eventStreamBody();
+    const fetchMock = stubFetch((call) => (call === 0 ? first.response() : second.response()));
+    const early = earlyLiveEvents("/clinics/events", "clinic");
+    early.start();
+    early.start();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(headerOf(fetchMock.mock.calls[0]?.[1], "authorization")).toBe("Bearer clinic-token");
+
+    const events: string[] = [];
+    const stop = followLiveEvents({
+      path: "/clinics/events",
+      auth: "clinic",
+      onEvent: (event) => events.push(event.reference),
+      first: early.take(),
+    });
+    first.event(3, "booking_paid", "IVD-EARLY1");
+    await vi.waitFor(() => expect(events).toEqual(["IVD-EARLY1"]));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(early.take()).toBeUndefined();
+
+    first.end();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2), { timeout: 3_000 });
+    expect(headerOf(fetchMock.mock.calls[1]?.[1], "last-event-id")).toBe("3");
+    stop();
+    expect((fetchMock.mock.calls[1]?.[1]?.signal as AbortSignal).aborted).toBe(true);
+  });
+
+  it("closes a connection asked for early that a changed token left untaken", () => {
+    localStorage.setItem("clinic_auth_token", "before");
+    const fetchMock = stubFetch(() => eventStreamBody().response());
+    const early = earlyLiveEvents("/clinics/events", "clinic");
+    early.start();
+    const signal = fetchMock.mock.calls[0]?.[1]?.signal as AbortSignal;
+    localStorage.setItem("clinic_auth_token", "after");
+    expect(early.take()).toBeUndefined();
+    expect(signal.aborted).toBe(true);
   });
 
   it("backs off from about a second to at most 30 seconds", () => {

@@ -1,6 +1,7 @@
 import type { BookingEvent } from "@ivdrips/contract/clinic-calendar";
 import type { EventSourceParser } from "eventsource-parser";
 import { storedToken, type TokenKind } from "./api-client";
+import { earlyRequest } from "./early-request";
 import { loader } from "./load-on-intent";
 
 /**
@@ -31,6 +32,47 @@ export interface LiveEventsOptions {
    * caller forgets it and shows the sign-in. The server ends an open stream the moment its session ends.
    */
   onSessionEnded?(): void;
+  /** A first connection already asked for (`earlyLiveEvents`), taken instead of asking again. */
+  first?: StreamRequest | undefined;
+}
+
+/** One connection asked for: its response to come, and how to end it. */
+export interface StreamRequest {
+  response: Promise<Response>;
+  abort(): void;
+}
+
+function requestStream(path: string, token: string, lastEventId: string | undefined): StreamRequest {
+  const connection = new AbortController();
+  const response = fetch(`/api${path}`, {
+    headers: {
+      accept: "text/event-stream",
+      authorization: `Bearer ${token}`,
+      ...(lastEventId === undefined ? {} : { "last-event-id": lastEventId }),
+    },
+    credentials: "same-origin",
+    cache: "no-store",
+    signal: connection.signal,
+  });
+  // Its connection reads the failure; one closed before it was taken has nobody to tell.
+  response.catch(() => undefined);
+  return { response, abort: () => connection.abort() };
+}
+
+/**
+ * A stream's first connection asked for as a page's code first runs, beside its session (issue 35: LCP: the
+ * page says it is live as it first paints): `start()` it, and hand `take()` to `followLiveEvents` as `first`.
+ * One that a changed token left untaken is closed.
+ */
+export function earlyLiveEvents(path: string, auth: TokenKind) {
+  return earlyRequest(
+    () => storedToken(auth),
+    () => {
+      const token = storedToken(auth);
+      return token ? requestStream(path, token, undefined) : undefined;
+    },
+    (request) => request?.abort(),
+  );
 }
 
 export function backoffMs(attempt: number, random = Math.random): number {
@@ -66,25 +108,24 @@ export function followLiveEvents(options: LiveEventsOptions): () => void {
     return parser;
   }
 
+  /** The connection asked for ahead of this follower: its first attempt takes it. */
+  let early = options.first;
+
   /** One connection, until it ends: "retry", "stop" when the server refuses us, "ended" when it refuses the token. */
   async function connect(): Promise<"retry" | "stop" | "ended"> {
     const token = storedToken(options.auth);
-    if (!token) return "stop";
-    const connection = new AbortController();
-    const onStop = () => connection.abort();
+    const first = early;
+    early = undefined;
+    if (!token) {
+      first?.abort();
+      return "stop";
+    }
+    const request = first ?? requestStream(options.path, token, lastEventId);
+    const onStop = () => request.abort();
     stopped.signal.addEventListener("abort", onStop);
     let silence = setTimeout(onStop, SILENCE_MS);
     try {
-      const response = await fetch(`/api${options.path}`, {
-        headers: {
-          accept: "text/event-stream",
-          authorization: `Bearer ${token}`,
-          ...(lastEventId === undefined ? {} : { "last-event-id": lastEventId }),
-        },
-        credentials: "same-origin",
-        cache: "no-store",
-        signal: connection.signal,
-      });
+      const response = await request.response;
       // A token replaced meanwhile (this tab changed its password) is tried again; the stored one refused is the end.
       if (response.status === 401) return storedToken(options.auth) === token ? "ended" : "retry";
       if (response.status === 403) return "stop";

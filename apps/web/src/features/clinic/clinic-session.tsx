@@ -7,13 +7,9 @@ import { getClinicProfile } from "./api/get-clinic-profile";
 import { logoutClinic } from "./api/logout-clinic";
 import { isClinicTokenUsable, readClinicToken, writeClinicToken } from "./lib/clinic-token";
 
-/**
- * As the portal's code first runs on /clinic, a usable token asks for its clinic at once, beside the page's
- * texts, rather than after the first render (issue 35: LCP). The provider's first load takes this request if
- * the token is still the one it was asked with. Not when the code is fetched ahead of a visit.
- */
+/** The clinic asked for as /clinic first loads (routes/clinic.tsx): the provider's first load takes it. */
 const startedProfile = earlyRequest(readClinicToken, () => getClinicProfile());
-if (isClinicTokenUsable(readClinicToken()) && location.pathname === "/clinic") startedProfile.start();
+export const startClinicProfile = startedProfile.start;
 
 export type ClinicSessionStatus = "loading" | "authenticated" | "unauthenticated";
 

@@ -1,17 +1,25 @@
 import type { Booking } from "@ivdrips/contract/bookings";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
+import { apiFetch, storedToken } from "../../../lib/api-client";
+import { earlyRequest } from "../../../lib/early-request";
 
 /** GET /api/clinics/bookings: the paid bookings of the signed-in clinic's providers. */
 export function getClinicBookings(signal?: AbortSignal): Promise<Booking[]> {
   return apiFetch<Booking[]>("/clinics/bookings", { auth: "clinic", ...(signal ? { signal } : {}) });
 }
 
+/** The list asked for beside the clinic as /clinic first loads (routes/clinic.tsx): its first read takes it. */
+const startedList = earlyRequest(
+  () => storedToken("clinic"),
+  () => getClinicBookings(),
+);
+export const startClinicBookings = startedList.start;
+
 /** Keyed by clinic, so one clinic's list is never shown to the next clinic signing in on the same tab. */
 export function clinicBookingsQueryOptions(clinicId: string) {
   return queryOptions({
     queryKey: ["clinic", clinicId, "bookings"] as const,
-    queryFn: ({ signal }) => getClinicBookings(signal),
+    queryFn: ({ signal }) => startedList.take() ?? getClinicBookings(signal),
     // A clinic keeps this page open: new paid bookings show up without a reload.
     refetchInterval: 60_000,
   });

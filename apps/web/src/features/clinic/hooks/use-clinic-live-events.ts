@@ -1,9 +1,13 @@
 import type { BookingEvent } from "@ivdrips/contract/clinic-calendar";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { followLiveEvents } from "../../../lib/live-events";
+import { earlyLiveEvents, followLiveEvents } from "../../../lib/live-events";
 import { clinicBookingsQueryOptions } from "../api/get-clinic-bookings";
 import { useClinicSession } from "../clinic-session";
+
+/** The desk's stream asked for beside its clinic as /clinic first loads (routes/clinic.tsx). */
+const startedEvents = earlyLiveEvents("/clinics/events", "clinic");
+export const startClinicEvents = startedEvents.start;
 
 export type LiveConnection = "connecting" | "open" | "reconnecting";
 
@@ -38,6 +42,7 @@ export function useClinicLiveEvents(
       },
       onConnection: (open) => setState({ clinicId, connection: open ? "open" : "reconnecting" }),
       onSessionEnded: expire,
+      first: startedEvents.take(),
     });
   }, [clinicId, queryClient, expire]);
   return state.clinicId === clinicId ? state.connection : "connecting";
