@@ -2,7 +2,7 @@
  * A request a page's code makes as it first runs, before its first render (issue 35: LCP), with the stored
  * token it was made with. Its first reader takes it, once, and only while that token is still the one
  * stored: after another sign-in, or for a later read, `take()` gives nothing and the reader asks afresh.
- * `discard` is given what a changed token left untaken (a stream to close).
+ * `discard` is given what a changed token left untaken (a stream to close); `peek()` looks without taking.
  */
 export function earlyRequest<T>(
   readToken: () => string | null,
@@ -10,17 +10,17 @@ export function earlyRequest<T>(
   discard?: (answer: T) => void,
 ) {
   let started: { token: string | null; answer: T } | undefined;
+  const current = () => (started && started.token === readToken() ? started.answer : undefined);
   return {
     start(): void {
       started ??= { token: readToken(), answer: request() };
     },
     take(): T | undefined {
-      const taken = started;
+      const answer = current();
+      if (started && answer === undefined) discard?.(started.answer);
       started = undefined;
-      if (!taken) return undefined;
-      if (taken.token === readToken()) return taken.answer;
-      discard?.(taken.answer);
-      return undefined;
+      return answer;
     },
+    peek: current,
   };
 }

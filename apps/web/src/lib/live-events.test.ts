@@ -101,9 +101,11 @@ describe("followLiveEvents", () => {
     const second = eventStreamBody();
     const fetchMock = stubFetch((call) => (call === 0 ? first.response() : second.response()));
     const early = earlyLiveEvents("/clinics/events", "clinic");
+    expect(early.isOpen()).toBe(false);
     early.start();
     early.start();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(early.isOpen()).toBe(true));
     expect(headerOf(fetchMock.mock.calls[0]?.[1], "authorization")).toBe("Bearer clinic-token");
 
     const events: string[] = [];
@@ -132,8 +134,19 @@ describe("followLiveEvents", () => {
     early.start();
     const signal = fetchMock.mock.calls[0]?.[1]?.signal as AbortSignal;
     localStorage.setItem("clinic_auth_token", "after");
+    expect(early.isOpen()).toBe(false);
     expect(early.take()).toBeUndefined();
     expect(signal.aborted).toBe(true);
+  });
+
+  it("says an early connection the server refused is not open", async () => {
+    localStorage.setItem("clinic_auth_token", "refused");
+    const fetchMock = stubFetch(() => new Response("{}", { status: 401 }));
+    const early = earlyLiveEvents("/clinics/events", "clinic");
+    early.start();
+    await fetchMock.mock.results[0]?.value;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(early.isOpen()).toBe(false);
   });
 
   it("backs off from about a second to at most 30 seconds", () => {

@@ -3,10 +3,11 @@ import type { EventSourceParser } from "eventsource-parser";
 import { storedToken, type TokenKind } from "./api-client";
 import { earlyRequest } from "./early-request";
 import { loader } from "./load-on-intent";
+import { whenIdle } from "./when-idle";
 
 /**
- * What reading the stream takes, the SSE parser and the events' schema (which brings zod): it comes beside the
- * first connection, not before the page's first paint.
+ * What reading the stream takes, the SSE parser and the events' schema (which brings zod): it comes once the
+ * first connection is open and the page has painted it, not before.
  */
 const streamReading = loader(() =>
   Promise.all([import("eventsource-parser"), import("@ivdrips/contract/clinic-calendar")]).then(
@@ -16,6 +17,8 @@ const streamReading = loader(() =>
 
 /** Reconnect after 1 s, doubling to 30 s at most (with jitter, so a restarted server is not hit at once). */
 const BACKOFF_MS = { first: 1_000, max: 30_000 };
+/** How long a first stream's reading waits at most for the page to be idle. */
+const READER_WAIT_MS = 2_000;
 /** The server sends a comment every 20 s: this long without a byte means the connection is dead. */
 const SILENCE_MS = 45_000;
 
@@ -40,6 +43,8 @@ export interface LiveEventsOptions {
 export interface StreamRequest {
   response: Promise<Response>;
   abort(): void;
+  /** The server has answered and accepted it: the stream is open. */
+  isOpen(): boolean;
 }
 
 function requestStream(path: string, token: string, lastEventId: string | undefined): StreamRequest {
@@ -54,18 +59,23 @@ function requestStream(path: string, token: string, lastEventId: string | undefi
     cache: "no-store",
     signal: connection.signal,
   });
-  // Its connection reads the failure; one closed before it was taken has nobody to tell.
-  response.catch(() => undefined);
-  return { response, abort: () => connection.abort() };
+  let open = false;
+  // Its connection reads a failure; one closed before it was taken has nobody to tell.
+  response.then(
+    (answer) => (open = answer.ok && answer.body !== null),
+    () => undefined,
+  );
+  return { response, abort: () => connection.abort(), isOpen: () => open };
 }
 
 /**
  * A stream's first connection asked for as a page's code first runs, beside its session (issue 35: LCP: the
  * page says it is live as it first paints): `start()` it, and hand `take()` to `followLiveEvents` as `first`.
- * One that a changed token left untaken is closed.
+ * `isOpen()`: it is open already, so the page can say so in its first render. One that a changed token left
+ * untaken is closed.
  */
 export function earlyLiveEvents(path: string, auth: TokenKind) {
-  return earlyRequest(
+  const early = earlyRequest(
     () => storedToken(auth),
     () => {
       const token = storedToken(auth);
@@ -73,6 +83,11 @@ export function earlyLiveEvents(path: string, auth: TokenKind) {
     },
     (request) => request?.abort(),
   );
+  return {
+    start: early.start,
+    take: early.take,
+    isOpen: () => early.peek()?.isOpen() ?? false,
+  };
 }
 
 export function backoffMs(attempt: number, random = Math.random): number {
@@ -131,6 +146,9 @@ export function followLiveEvents(options: LiveEventsOptions): () => void {
       if (response.status === 403) return "stop";
       if (!response.ok || !response.body) return "retry";
       options.onConnection?.(true);
+      // The page shows that it is live, and finishes painting, before it fetches and runs how to read the
+      // stream (issue 35: LCP, TBT); what the server sends meanwhile waits in the response's body.
+      if (!parser) await whenIdle(READER_WAIT_MS);
       const eventParser = await readyParser();
       eventParser.reset();
       const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();

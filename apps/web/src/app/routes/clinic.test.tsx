@@ -14,7 +14,9 @@ function stubDeskApi() {
     const path = new URL(String(input), "http://localhost").pathname;
     const json = (body: unknown) =>
       new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
-    if (path === "/api/clinics/profile") return Promise.resolve(json(PROFILE));
+    // The clinic comes a moment after the stream has answered, as on a real desk.
+    if (path === "/api/clinics/profile")
+      return new Promise<Response>((resolve) => setTimeout(() => resolve(json(PROFILE)), 20));
     if (path === "/api/clinics/bookings") return Promise.resolve(json([BOOKING]));
     if (path === "/api/clinics/events") {
       const stream = eventStreamBody();
@@ -26,7 +28,9 @@ function stubDeskApi() {
   });
   const aborted: string[] = [];
   vi.stubGlobal("fetch", fetchMock);
-  const paths = () => fetchMock.mock.calls.map(([input]) => String(input));
+  // The desk's own calls (the invite gate around it may ask for its contact details).
+  const paths = () =>
+    fetchMock.mock.calls.map(([input]) => String(input)).filter((path) => path.startsWith("/api/clinics/"));
   return { paths, aborted };
 }
 
@@ -64,6 +68,24 @@ describe("/clinic's first requests", () => {
     expect(await screen.findByText(/IVD-EARLY1/)).toBeInTheDocument();
     expect(await screen.findByText(LIVE_ON)).toBeVisible();
     expect([...api.paths()].sort()).toEqual(DESK);
+  });
+
+  it("let the desk's first render say it is live, when the stream answered before the clinic", async () => {
+    localStorage.setItem("clinic_auth_token", fakeToken({ type: "clinic" }));
+    stubDeskApi();
+    const renderPage = await loadClinicPage("/clinic");
+    // The DOM as the desk's first render left it: the one in which its heading appears.
+    const liveAtFirstRender = new Promise<boolean>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector("main h1")) return;
+        observer.disconnect();
+        resolve(screen.getByText(LIVE_ON).getAttribute("aria-hidden") === null);
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+
+    renderPage();
+    expect(await liveAtFirstRender).toBe(true);
   });
 
   it("are not asked for early when the code loads on another page, or with a customer's token", async () => {

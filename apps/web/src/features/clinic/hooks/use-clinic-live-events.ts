@@ -24,10 +24,11 @@ export function useClinicLiveEvents(
   const queryClient = useQueryClient();
   const { expire } = useClinicSession();
   // Kept with the clinic it is about: another clinic's stream starts again from "connecting".
-  const [state, setState] = useState<{ clinicId: string; connection: LiveConnection }>({
+  // The stream asked for as /clinic loaded may be open already: the desk's first render says so.
+  const [state, setState] = useState<{ clinicId: string; connection: LiveConnection }>(() => ({
     clinicId,
-    connection: "connecting",
-  });
+    connection: startedEvents.isOpen() ? "open" : "connecting",
+  }));
   const handler = useRef(onEvent);
   useEffect(() => {
     handler.current = onEvent;
