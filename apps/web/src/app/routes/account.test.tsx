@@ -52,13 +52,30 @@ afterEach(() => {
 });
 
 describe("AccountPage guard", () => {
+  it("greets the customer in a render of its own, before the tabs (issue 35: LCP)", async () => {
+    localStorage.setItem("auth_token", fakeToken());
+    mockApi({ "GET /users/profile": () => ({ body: aisha }), "GET /bookings": () => ({ body: [] }) });
+    // The DOM as the render that first shows the greeting left it.
+    const tabsWithGreeting = new Promise<number>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!screen.queryByText(/Welcome back/)) return;
+        observer.disconnect();
+        resolve(screen.queryAllByRole("tab").length);
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    renderAccount();
+    expect(await tabsWithGreeting).toBe(0);
+    expect(await screen.findByRole("tab", { name: "My Bookings" })).toBeInTheDocument();
+  });
+
   it("shows 'Loading...' while the stored session is being checked, then My Account", async () => {
     localStorage.setItem("auth_token", fakeToken());
     mockApi({ "GET /users/profile": () => ({ body: aisha }), "GET /bookings": () => ({ body: [] }) });
     renderAccount();
     expect(screen.getByRole("status")).toHaveTextContent("Loading...");
     expect(await screen.findByRole("heading", { name: "My Account", level: 1 })).toBeInTheDocument();
-    expect(screen.getByRole("tab", { name: "My Bookings" })).toHaveAttribute("aria-selected", "true");
+    expect(await screen.findByRole("tab", { name: "My Bookings" })).toHaveAttribute("aria-selected", "true");
     expect(document.title).toBe("My Account | IV Drips");
   });
 

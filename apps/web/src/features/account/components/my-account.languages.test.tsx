@@ -59,7 +59,7 @@ describe("My Account in Malay", () => {
 
     expect(await screen.findByRole("heading", { name: "Akaun Saya", level: 1 })).toBeInTheDocument();
     expect(document.title).toBe("Akaun Saya | IV Drips");
-    expect(screen.getByRole("tab", { name: "Tempahan Saya" })).toHaveAttribute("aria-selected", "true");
+    expect(await screen.findByRole("tab", { name: "Tempahan Saya" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByRole("tab", { name: "Profil" })).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "Sokongan" })).toBeInTheDocument();
 
@@ -111,7 +111,7 @@ describe("My Account in Chinese", () => {
     renderAccount();
 
     expect(await screen.findByRole("heading", { name: "我的账户", level: 1 })).toBeInTheDocument();
-    expect(screen.getByRole("tab", { name: "我的预约" })).toBeInTheDocument();
+    expect(await screen.findByRole("tab", { name: "我的预约" })).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "个人资料" })).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "客户支持" })).toBeInTheDocument();
 

@@ -1,7 +1,7 @@
 import { say } from "../../../lib/stand-ins/lingui";
 import type { User } from "@ivdrips/contract/auth";
 import { CalendarDays, LifeBuoy, UserRound } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useDeferredValue } from "react";
 import { SectionLoading } from "../../../components/ui/section-loading";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { useT } from "../../../lib/i18n/use-t";
@@ -18,41 +18,48 @@ const SupportPanel = lazy(() =>
 export function MyAccount({ user }: { user: User }) {
   const t = useT();
   useMyLiveEvents(user.id);
+  // The heading and the greeting (the page's largest text) paint first; the tabs, with their widget's work,
+  // render just after in the background, drawn as their outline meanwhile (issue 35: LCP).
+  const showTabs = useDeferredValue(true, false);
   return (
     <div className="grid grid-cols-1 gap-8">
       <header className="grid gap-2">
         <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">{t.account.title}</h1>
         <p className="text-muted-foreground">{say("account.welcome", { name: user.fullName })}</p>
       </header>
-      <Tabs defaultValue="bookings" className="gap-6">
-        <TabsList className="w-full sm:w-fit">
-          <TabsTrigger className="px-2.5 sm:px-3.5" value="bookings">
-            <CalendarDays aria-hidden="true" className="max-[379px]:hidden" />
-            {t.account.tabs.bookings}
-          </TabsTrigger>
-          <TabsTrigger className="px-2.5 sm:px-3.5" value="profile">
-            <UserRound aria-hidden="true" className="max-[379px]:hidden" />
-            {t.account.tabs.profile}
-          </TabsTrigger>
-          <TabsTrigger className="px-2.5 sm:px-3.5" value="support">
-            <LifeBuoy aria-hidden="true" className="max-[379px]:hidden" />
-            {t.account.tabs.support}
-          </TabsTrigger>
-        </TabsList>
-        <TabsContent value="bookings">
-          <MyBookings userId={user.id} />
-        </TabsContent>
-        <TabsContent value="profile">
-          <Suspense fallback={<SectionLoading />}>
-            <ProfileTab user={user} />
-          </Suspense>
-        </TabsContent>
-        <TabsContent value="support">
-          <Suspense fallback={<SectionLoading />}>
-            <SupportPanel userId={user.id} />
-          </Suspense>
-        </TabsContent>
-      </Tabs>
+      {showTabs ? (
+        <Tabs defaultValue="bookings" className="gap-6">
+          <TabsList className="w-full sm:w-fit">
+            <TabsTrigger className="px-2.5 sm:px-3.5" value="bookings">
+              <CalendarDays aria-hidden="true" className="max-[379px]:hidden" />
+              {t.account.tabs.bookings}
+            </TabsTrigger>
+            <TabsTrigger className="px-2.5 sm:px-3.5" value="profile">
+              <UserRound aria-hidden="true" className="max-[379px]:hidden" />
+              {t.account.tabs.profile}
+            </TabsTrigger>
+            <TabsTrigger className="px-2.5 sm:px-3.5" value="support">
+              <LifeBuoy aria-hidden="true" className="max-[379px]:hidden" />
+              {t.account.tabs.support}
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="bookings">
+            <MyBookings userId={user.id} />
+          </TabsContent>
+          <TabsContent value="profile">
+            <Suspense fallback={<SectionLoading />}>
+              <ProfileTab user={user} />
+            </Suspense>
+          </TabsContent>
+          <TabsContent value="support">
+            <Suspense fallback={<SectionLoading />}>
+              <SupportPanel userId={user.id} />
+            </Suspense>
+          </TabsContent>
+        </Tabs>
+      ) : (
+        <SectionLoading />
+      )}
     </div>
   );
 }
