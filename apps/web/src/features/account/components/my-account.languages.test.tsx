@@ -59,7 +59,10 @@ describe("My Account in Malay", () => {
 
     expect(await screen.findByRole("heading", { name: "Akaun Saya", level: 1 })).toBeInTheDocument();
     expect(document.title).toBe("Akaun Saya | IV Drips");
-    expect(await screen.findByRole("tab", { name: "Tempahan Saya" })).toHaveAttribute("aria-selected", "true");
+    expect(await screen.findByRole("tab", { name: "Tempahan Saya" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
     expect(screen.getByRole("tab", { name: "Profil" })).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "Sokongan" })).toBeInTheDocument();
 
