@@ -47,6 +47,11 @@ export interface StreamRequest {
   isOpen(): boolean;
 }
 
+/** The server accepted the connection: a stream is open to read. */
+function isAccepted(response: Response): response is Response & { body: ReadableStream<Uint8Array> } {
+  return response.ok && response.body !== null;
+}
+
 function requestStream(path: string, token: string, lastEventId: string | undefined): StreamRequest {
   const connection = new AbortController();
   const response = fetch(`/api${path}`, {
@@ -62,7 +67,7 @@ function requestStream(path: string, token: string, lastEventId: string | undefi
   let open = false;
   // Its connection reads a failure; one closed before it was taken has nobody to tell.
   response.then(
-    (answer) => (open = answer.ok && answer.body !== null),
+    (answer) => (open = isAccepted(answer)),
     () => undefined,
   );
   return { response, abort: () => connection.abort(), isOpen: () => open };
@@ -144,7 +149,7 @@ export function followLiveEvents(options: LiveEventsOptions): () => void {
       // A token replaced meanwhile (this tab changed its password) is tried again; the stored one refused is the end.
       if (response.status === 401) return storedToken(options.auth) === token ? "ended" : "retry";
       if (response.status === 403) return "stop";
-      if (!response.ok || !response.body) return "retry";
+      if (!isAccepted(response)) return "retry";
       options.onConnection?.(true);
       // The page shows that it is live, and finishes painting, before it fetches and runs how to read the
       // stream (issue 35: LCP, TBT); what the server sends meanwhile waits in the response's body.
