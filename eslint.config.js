@@ -8,6 +8,7 @@ const STAND_INS = "apps/web/src/lib/stand-ins";
 const STAND_IN_TESTS = `${STAND_INS}/*.equivalence.test.{ts,tsx}`;
 const standIn = (what, file) =>
   `${what} is stood in for by ${STAND_INS}/${file} (decision 025: the speed budget of /); import that instead.`;
+const INFINITE_QUERIES_CUT = `Infinite queries are cut from the web app's build by ${STAND_INS}/infinite-query-behavior.ts (the speed budget of /): fetch pages as plain queries, or give the cut back.`;
 const STAND_IN_PACKAGES = [
   { name: "tailwind-merge", message: standIn("tailwind-merge", "cn.ts") },
   { name: "class-variance-authority", message: standIn("class-variance-authority", "variants.ts") },
@@ -21,6 +22,17 @@ const STAND_IN_PACKAGES = [
     importNames: ["createLucideIcon", "Icon", "LucideProvider", "useLucideContext", "icons"],
     message: standIn("lucide-react's icon runtime", "lucide-icon.ts"),
   },
+  ...["@tanstack/react-query", "@tanstack/query-core"].map((name) => ({
+    name,
+    importNames: [
+      "useInfiniteQuery",
+      "useSuspenseInfiniteQuery",
+      "usePrefetchInfiniteQuery",
+      "infiniteQueryOptions",
+      "InfiniteQueryObserver",
+    ],
+    message: INFINITE_QUERIES_CUT,
+  })),
 ];
 const STAND_IN_PATTERNS = [
   {
@@ -76,7 +88,15 @@ export default tseslint.config(
     // app ships; only the stand-ins' equivalence tests, which compare the two, import them.
     files: ["apps/web/src/**/*.{ts,tsx}"],
     ignores: [STAND_IN_TESTS],
-    rules: { "no-restricted-imports": ["error", { paths: STAND_IN_PACKAGES, patterns: STAND_IN_PATTERNS }] },
+    rules: {
+      "no-restricted-imports": ["error", { paths: STAND_IN_PACKAGES, patterns: STAND_IN_PATTERNS }],
+      "no-restricted-properties": [
+        "error",
+        ...["fetchInfiniteQuery", "prefetchInfiniteQuery", "ensureInfiniteQueryData", "infiniteQuery"].map(
+          (property) => ({ property, message: INFINITE_QUERIES_CUT }),
+        ),
+      ],
+    },
   },
   {
     // A module's face is its service's own functions (decision 007): re-exporting its repository's would make

@@ -115,6 +115,13 @@ test.describe("speed budget for /", () => {
     ).not.toEqual([]);
   });
 
+  test("the app's queries run on query-core with infinite queries cut (lib/stand-ins)", () => {
+    const modules = Object.values(readChunkStats()).flatMap((chunk) => Object.keys(chunk.modules));
+    expect(modules).toContain("node_modules/@tanstack/query-core/build/modern/query.js");
+    expect(modules).toContain("apps/web/src/lib/stand-ins/infinite-query-behavior.ts");
+    expect(modules).not.toContain("node_modules/@tanstack/query-core/build/modern/infiniteQueryBehavior.js");
+  });
+
   test.describe("a first visit", () => {
     test.use({ storageState: NO_INVITE_PASS });
 

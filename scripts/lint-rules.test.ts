@@ -37,6 +37,36 @@ describe("lint rules", { timeout: 30_000 }, () => {
         expect(restricted[0]?.message).toContain("decision 025");
       });
 
+    const infinite: [code: string, rule: string][] = [
+      ['import { useInfiniteQuery } from "@tanstack/react-query";', "no-restricted-imports"],
+      ['import { infiniteQueryOptions } from "@tanstack/react-query";', "no-restricted-imports"],
+      ['import { InfiniteQueryObserver } from "@tanstack/query-core";', "no-restricted-imports"],
+      [
+        "export const more = (client: { fetchInfiniteQuery(): void }) => client.fetchInfiniteQuery();",
+        "no-restricted-properties",
+      ],
+      [
+        "export const more = (client: { infiniteQuery(): void }) => client.infiniteQuery();",
+        "no-restricted-properties",
+      ],
+    ];
+    for (const [code, rule] of infinite)
+      it(`refuses ${code} in the app's source: infinite queries are cut from its build`, async () => {
+        const messages = await lint(`${code}\n`, "apps/web/src/features/example/example.tsx");
+        const refused = messages.filter((message) => message.rule === rule);
+        expect(refused).toHaveLength(1);
+        expect(refused[0]?.message).toContain("apps/web/src/lib/stand-ins/infinite-query-behavior.ts");
+      });
+
+    it("lets the app make plain queries", async () => {
+      const code = [
+        'import { queryOptions, useQuery } from "@tanstack/react-query";',
+        "export const used = [queryOptions, useQuery];",
+        "",
+      ].join("\n");
+      expect(await lint(code, "apps/web/src/features/example/example.tsx")).toEqual([]);
+    });
+
     it("lets the app import the icons, Radix's widgets, and the stand-ins themselves", async () => {
       const code = [
         'import { Check, XIcon } from "lucide-react";',

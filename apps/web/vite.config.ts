@@ -8,6 +8,7 @@ import { defineConfig, type Plugin, type Rolldown } from "vite";
 import { ENGLISH_REST_MODULE, PAGE_MODULES } from "./src/app/page-modules";
 import { icuMessages } from "./scripts/icu-messages";
 import { lucideIcons } from "./scripts/lucide-icons";
+import { queryCoreCuts } from "./scripts/query-core-cuts";
 import { speedBudget } from "./scripts/speed-budget";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
@@ -298,7 +299,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
     // The server's prerenderer (src/entry-server.tsx), which the API loads from dist-ssr: one bundle with its
     // packages in it, React's production build among them whatever NODE_ENV the API runs under.
     return {
-      plugins: [icuMessages(), lucideIcons(), react()],
+      plugins: [icuMessages(), lucideIcons(), queryCoreCuts(), react()],
       publicDir: false,
       define: { "process.env.NODE_ENV": JSON.stringify("production") },
       resolve: { alias: [SYNC_EXTERNAL_STORE_SHIM] },
@@ -310,6 +311,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
     plugins: [
       icuMessages(),
       lucideIcons(),
+      queryCoreCuts(),
       react(),
       tailwindcss(),
       bareDynamicImports(),
