@@ -3,6 +3,7 @@ import { DEFAULT_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from "./api-error-texts"
 import { currentLanguage } from "./i18n/language-store";
 import { sayMessage } from "./i18n/say-message";
 import { serverFetch } from "./ssr-fetch";
+import { storedToken, type TokenKind } from "./stored-tokens";
 
 /**
  * SPEC §8 "General API error": the server's message and status, or 'An error occurred'. `message` and
@@ -82,14 +83,6 @@ export function isInviteRequired(error: unknown): boolean {
   return error instanceof ApiError && error.statusCode === 403 && error.code === INVITE_REQUIRED_CODE;
 }
 
-/** Local-storage keys of SPEC §9. */
-export const TOKEN_KEYS = {
-  customer: "auth_token",
-  clinic: "clinic_auth_token",
-  staff: "staff_auth_token",
-} as const;
-export type TokenKind = keyof typeof TOKEN_KEYS;
-
 export interface ApiRequest {
   method?: "GET" | "POST" | "PUT" | "DELETE";
   body?: unknown;
@@ -98,15 +91,6 @@ export interface ApiRequest {
   /** False for the one call a browser without the invite pass may make (the code's verification). */
   needsInvitePass?: false;
   signal?: AbortSignal;
-}
-
-/** The token of that kind this browser keeps, or null (none, or storage unavailable: private mode). */
-export function storedToken(kind: TokenKind): string | null {
-  try {
-    return localStorage.getItem(TOKEN_KEYS[kind]);
-  } catch {
-    return null;
-  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { BookingEvent } from "@ivdrips/contract/clinic-calendar";
 import type { EventSourceParser } from "eventsource-parser";
-import { storedToken, type TokenKind } from "./api-client";
+import { storedToken, type TokenKind } from "./stored-tokens";
 import { earlyRequest } from "./early-request";
 import { loader } from "./load-on-intent";
 import { whenIdle } from "./when-idle";

@@ -1,31 +1,11 @@
 import type { AuthResponse, User } from "@ivdrips/contract/auth";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { serverSawNoInvitePass } from "./invite-flag";
-import { apiFetch, storedToken, TOKEN_KEYS, type ApiError } from "./api-client";
-
-/** SPEC §4 "Token validity": three dot-separated parts and an `exp` (seconds) still in the future. */
-function isTokenUsable(token: string | null): token is string {
-  const parts = token?.split(".") ?? [];
-  if (parts.length !== 3 || !parts[1]) return false;
-  try {
-    const claims = JSON.parse(atob(parts[1].replace(/-/g, "+").replace(/_/g, "/"))) as { exp?: unknown };
-    return typeof claims.exp === "number" && claims.exp * 1000 > Date.now();
-  } catch {
-    return false;
-  }
-}
-
-function writeToken(token: string | null): void {
-  try {
-    if (token) localStorage.setItem(TOKEN_KEYS.customer, token);
-    else localStorage.removeItem(TOKEN_KEYS.customer);
-  } catch {
-    // Storage may be unavailable (private mode): the session then lasts for this page only.
-  }
-}
+import { apiFetch, type ApiError } from "./api-client";
+import { storeToken, usableToken } from "./stored-tokens";
 
 /** Whether this browser holds a token that may still be signed in (the session then loads the profile). */
-export const hasUsableToken = (): boolean => isTokenUsable(storedToken("customer"));
+export const hasUsableToken = (): boolean => usableToken("customer") !== null;
 
 /**
  * A browser holding a token asks for its profile on every page (the header names the user): from the start,
@@ -69,7 +49,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!hasUsableToken()) {
-      writeToken(null);
+      storeToken("customer", null);
       return;
     }
     (startedProfile ?? apiFetch<User>("/users/profile", { auth: "customer" })).then(
@@ -81,7 +61,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         // SPEC removes the token when loading the profile fails. A request the server never answered
         // (offline, or cut off because the page is being left for another) is not a refusal: the token is
         // kept for the next page, and only this one goes on signed out.
-        if ((error as Partial<ApiError> | undefined)?.statusCode !== 0) writeToken(null);
+        if ((error as Partial<ApiError> | undefined)?.statusCode !== 0) storeToken("customer", null);
         setStatus("unauthenticated");
       },
     );
@@ -89,7 +69,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signIn = useCallback((response: AuthResponse) => {
-    writeToken(response.token);
+    storeToken("customer", response.token);
     setUser(response.user);
     setStatus("authenticated");
   }, []);
@@ -100,7 +80,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     } catch {
       // SPEC §4: logout clears the session even if the server call fails.
     } finally {
-      writeToken(null);
+      storeToken("customer", null);
       setUser(null);
       setStatus("unauthenticated");
     }

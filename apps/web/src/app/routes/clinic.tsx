@@ -2,9 +2,9 @@ import { startClinicBookings } from "../../features/clinic/api/get-clinic-bookin
 import { ClinicPortal } from "../../features/clinic/components/clinic-portal";
 import { ClinicSessionProvider, startClinicProfile } from "../../features/clinic/clinic-session";
 import { startClinicEvents } from "../../features/clinic/hooks/use-clinic-live-events";
-import { isClinicTokenUsable, readClinicToken } from "../../features/clinic/lib/clinic-token";
 import { useT } from "../../lib/i18n/use-t";
 import { usePageMeta } from "../../lib/page-meta";
+import { usableToken } from "../../lib/stored-tokens";
 import { ClinicLayout } from "../layout/clinic-layout";
 
 /**
@@ -12,7 +12,7 @@ import { ClinicLayout } from "../layout/clinic-layout";
  * bookings and its live stream at once, beside the page's texts, rather than one after the other after renders
  * (issue 35: LCP: the desk's largest text is the stream's "On"). Not when the code is fetched ahead of a visit.
  */
-if (isClinicTokenUsable(readClinicToken()) && location.pathname === "/clinic") {
+if (usableToken("clinic") && location.pathname === "/clinic") {
   startClinicProfile();
   startClinicBookings();
   startClinicEvents();

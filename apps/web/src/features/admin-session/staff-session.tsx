@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { ADMIN_QUERY_ROOT } from "../../lib/admin-query-key";
 import { getStaffMe } from "./api/get-staff-me";
 import { logoutStaff } from "./api/logout-staff";
-import { isStaffTokenUsable, readStaffToken, writeStaffToken } from "./lib/staff-token";
+import { storeToken, usableToken } from "../../lib/stored-tokens";
 
 export type StaffSessionStatus = "loading" | "authenticated" | "unauthenticated";
 
@@ -30,12 +30,12 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [staff, setStaff] = useState<StaffMember | null>(null);
   const [status, setStatus] = useState<StaffSessionStatus>(() =>
-    isStaffTokenUsable(readStaffToken()) ? "loading" : "unauthenticated",
+    usableToken("staff") ? "loading" : "unauthenticated",
   );
 
   useEffect(() => {
-    if (!isStaffTokenUsable(readStaffToken())) {
-      writeStaffToken(null);
+    if (!usableToken("staff")) {
+      storeToken("staff", null);
       return;
     }
     const controller = new AbortController();
@@ -46,21 +46,21 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
       })
       .catch(() => {
         if (controller.signal.aborted) return;
-        writeStaffToken(null);
+        storeToken("staff", null);
         setStatus("unauthenticated");
       });
     return () => controller.abort();
   }, []);
 
   const clear = useCallback(() => {
-    writeStaffToken(null);
+    storeToken("staff", null);
     setStaff(null);
     setStatus("unauthenticated");
     queryClient.removeQueries({ queryKey: [ADMIN_QUERY_ROOT] });
   }, [queryClient]);
 
   const signIn = useCallback((response: StaffLoginResponse) => {
-    writeStaffToken(response.token);
+    storeToken("staff", response.token);
     setStaff(response.staff);
     setStatus("authenticated");
   }, []);

@@ -5,10 +5,13 @@ import type { ReactNode } from "react";
 import { earlyRequest } from "../../lib/early-request";
 import { getClinicProfile } from "./api/get-clinic-profile";
 import { logoutClinic } from "./api/logout-clinic";
-import { isClinicTokenUsable, readClinicToken, writeClinicToken } from "./lib/clinic-token";
+import { storedToken, storeToken, usableToken } from "../../lib/stored-tokens";
 
 /** The clinic asked for as /clinic first loads (routes/clinic.tsx): the provider's first load takes it. */
-const startedProfile = earlyRequest(readClinicToken, () => getClinicProfile());
+const startedProfile = earlyRequest(
+  () => storedToken("clinic"),
+  () => getClinicProfile(),
+);
 export const startClinicProfile = startedProfile.start;
 
 export type ClinicSessionStatus = "loading" | "authenticated" | "unauthenticated";
@@ -34,12 +37,12 @@ export function ClinicSessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [clinic, setClinic] = useState<Clinic | null>(null);
   const [status, setStatus] = useState<ClinicSessionStatus>(() =>
-    isClinicTokenUsable(readClinicToken()) ? "loading" : "unauthenticated",
+    usableToken("clinic") ? "loading" : "unauthenticated",
   );
 
   useEffect(() => {
-    if (!isClinicTokenUsable(readClinicToken())) {
-      writeClinicToken(null);
+    if (!usableToken("clinic")) {
+      storeToken("clinic", null);
       return;
     }
     const controller = new AbortController();
@@ -51,21 +54,21 @@ export function ClinicSessionProvider({ children }: { children: ReactNode }) {
       })
       .catch(() => {
         if (controller.signal.aborted) return;
-        writeClinicToken(null);
+        storeToken("clinic", null);
         setStatus("unauthenticated");
       });
     return () => controller.abort();
   }, []);
 
   const clear = useCallback(() => {
-    writeClinicToken(null);
+    storeToken("clinic", null);
     setClinic(null);
     setStatus("unauthenticated");
     queryClient.removeQueries({ queryKey: ["clinic"] });
   }, [queryClient]);
 
   const signIn = useCallback((response: ClinicLoginResponse) => {
-    writeClinicToken(response.token);
+    storeToken("clinic", response.token);
     setClinic(response.clinic);
     setStatus("authenticated");
   }, []);

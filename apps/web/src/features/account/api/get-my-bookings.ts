@@ -1,6 +1,7 @@
 import type { Booking } from "@ivdrips/contract/bookings";
 import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
-import { apiFetch, storedToken } from "../../../lib/api-client";
+import { apiFetch } from "../../../lib/api-client";
+import { storedToken } from "../../../lib/stored-tokens";
 import { bookingsKey } from "../../../lib/bookings-key";
 import { earlyRequest } from "../../../lib/early-request";
 

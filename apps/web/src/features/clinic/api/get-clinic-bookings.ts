@@ -1,6 +1,7 @@
 import type { Booking } from "@ivdrips/contract/bookings";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch, storedToken } from "../../../lib/api-client";
+import { apiFetch } from "../../../lib/api-client";
+import { storedToken } from "../../../lib/stored-tokens";
 import { earlyRequest } from "../../../lib/early-request";
 
 /** GET /api/clinics/bookings: the paid bookings of the signed-in clinic's providers. */
