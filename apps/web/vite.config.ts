@@ -5,7 +5,7 @@ import react from "@vitejs/plugin-react";
 import { createHash } from "node:crypto";
 import { rolldown } from "rolldown";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
-import { ENGLISH_REST_MODULE, PAGE_MODULES } from "./src/app/page-modules";
+import { ENGLISH_REST_MODULE, PAGE_MODULES, SIGNED_IN_PAGES } from "./src/app/page-modules";
 import { icuMessages } from "./scripts/icu-messages";
 import { lucideIcons } from "./scripts/lucide-icons";
 import { queryCoreCuts } from "./scripts/query-core-cuts";
@@ -191,11 +191,15 @@ const APP_ENTRY_TAG = /<script type="module" crossorigin src="(\/assets\/[\w.-]+
  * Pages whose HTML runs a small script of its own in place of the app's, which that script names in
  * `data-app-entry` and starts when its time comes: dist/gate.html, for a page under the invite gate, where the
  * app follows an accepted code (decision 027), and dist/start.html, for a page the server prerendered, where the
- * app follows the first paint (decision 028; the server lists the page's code in `data-preload`).
+ * app follows the first paint (decision 028; the server lists the page's code in `data-preload`); and
+ * dist/signed-in.html, for a page about one signed-in person (SIGNED_IN_PAGES), whose script asks for the
+ * page's first data while the app downloads, and runs just before it (decision 044).
  */
 const SCRIPTED_PAGES = [
   { html: "gate.html", name: "gate", entry: "src/features/invite-gate/first-visit/gate-entry.ts" },
   { html: "start.html", name: "start", entry: "src/app/start-entry.ts" },
+  // Before the app rather than in its place: deferred like it, it runs first, and the app right after.
+  { html: "signed-in.html", name: "signed-in", entry: "src/app/signed-in-entry.ts", beforeApp: true },
 ];
 
 /**
@@ -233,9 +237,10 @@ function scriptedPages(): Plugin {
         const fileName = `assets/${page.name}-${hash}.js`;
         this.emitFile({ type: "asset", fileName, source: script.code });
         separatelyBuilt.set(fileName, script);
-        const tag =
-          `<script type="module" crossorigin src="/${fileName}" data-app-entry="${entryTag[1]}"` +
-          ` data-preload=""></script>`;
+        const tag = page.beforeApp
+          ? `<script type="module" crossorigin src="/${fileName}"></script>${entryTag[0]}`
+          : `<script type="module" crossorigin src="/${fileName}" data-app-entry="${entryTag[1]}"` +
+            ` data-preload=""></script>`;
         this.emitFile({ type: "asset", fileName: page.html, source: index.source.replace(entryTag[0], tag) });
       }
     },
@@ -244,7 +249,8 @@ function scriptedPages(): Plugin {
 
 /** dist/page-preloads.json: what the server lists in a page's HTML (apps/api/src/plugins/web-app.ts). */
 export interface PagePreloads {
-  pages: { pattern: string; files: string[] }[];
+  /** `html`: the page past the invite gate is written into this HTML of the build, not index.html. */
+  pages: { pattern: string; files: string[]; html?: "signed-in.html" }[];
 }
 
 /**
@@ -278,7 +284,8 @@ function pagePreloads(): Plugin {
         };
         visit(chunkOf(module));
         files.add(english.fileName);
-        return { pattern, files: [...files] };
+        const signedIn = (SIGNED_IN_PAGES as readonly string[]).includes(pattern);
+        return { pattern, files: [...files], ...(signedIn ? { html: "signed-in.html" as const } : {}) };
       });
       const preloads: PagePreloads = { pages };
       this.emitFile({

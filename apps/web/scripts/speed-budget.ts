@@ -12,19 +12,36 @@ import type { Plugin, Rolldown } from "vite";
 export const JS_BUDGET_BYTES = 100 * 1024;
 /** CSS a page of the app may load. */
 export const CSS_BUDGET_BYTES = 20 * 1024;
+/**
+ * What signed-in.html's own script may add to the app's budget (decision 044): it asks for the page's first
+ * data while the app downloads. The app itself stays within JS_BUDGET_BYTES (index.html's row measures it).
+ */
+export const SIGNED_IN_SCRIPT_BYTES = 1024;
 
 export const gzipBytes = (content: string | Uint8Array): number => gzipSync(content, { level: 9 }).length;
 
 /**
- * The pages the build writes, and what each loads before the visitor does anything: its own script with the
- * chunks that imports, its stylesheets, and for start.html the app its script starts after the first paint
+ * The pages the build writes, and what each loads before the visitor does anything: its scripts with the
+ * chunks they import, its stylesheets, and for start.html the app its script starts after the first paint
  * (decision 028). gate.html's script fetches the app only once a code is being typed (decision 027).
  */
 export const FIRST_LOADS = [
   { page: "start.html", what: "/ past the invite gate", withAppEntry: true },
   { page: "gate.html", what: "/ at the invite gate, a first visit", withAppEntry: false },
   { page: "index.html", what: "a page the server did not prerender", withAppEntry: false },
-] as const;
+  {
+    page: "signed-in.html",
+    what: "My Account or the clinic's desk, signed in",
+    withAppEntry: false,
+    ownScriptBytes: SIGNED_IN_SCRIPT_BYTES,
+  },
+] as const satisfies readonly {
+  page: string;
+  what: string;
+  withAppEntry: boolean;
+  /** JavaScript of the page's own beyond the app's budget. */
+  ownScriptBytes?: number;
+}[];
 
 export interface Measured {
   file: string;
@@ -37,6 +54,8 @@ export interface FirstLoad {
   page: string;
   js: Measured[];
   css: Measured[];
+  /** What the page's own script may add to the JavaScript budget. */
+  ownScriptBytes: number;
 }
 
 type Bundle = Record<
@@ -44,7 +63,7 @@ type Bundle = Record<
   Pick<Rolldown.OutputChunk, "type" | "code" | "imports"> | Pick<Rolldown.OutputAsset, "type" | "source">
 >;
 
-const SCRIPT = /<script type="module"[^>]* src="\/([^"]+)"(?:[^>]* data-app-entry="\/([^"]+)")?/;
+const SCRIPTS = /<script type="module"[^>]* src="\/([^"]+)"(?:[^>]* data-app-entry="\/([^"]+)")?/g;
 const STYLESHEETS = /<link rel="stylesheet"[^>]* href="\/([^"]+)"/g;
 
 /** Each page of FIRST_LOADS the bundle holds, with the gzip size of every file it loads first. */
@@ -62,16 +81,21 @@ export function measureFirstLoads(bundle: Bundle): FirstLoad[] {
     for (const imported of output?.type === "chunk" ? output.imports : []) withImports(imported, into);
     return into;
   };
-  return FIRST_LOADS.flatMap(({ page, what, withAppEntry }) => {
+  return FIRST_LOADS.flatMap((load) => {
+    const { page, what, withAppEntry } = load;
     const html = bundle[page];
     if (html?.type !== "asset") return [];
     const source = String(html.source);
-    const script = SCRIPT.exec(source);
-    if (!script?.[1]) throw new Error(`speed budget: ${page} starts no module script`);
-    const scripts = withImports(script[1]);
-    if (withAppEntry && script[2]) withImports(script[2], scripts);
+    const tags = [...source.matchAll(SCRIPTS)];
+    if (tags.length === 0) throw new Error(`speed budget: ${page} starts no module script`);
+    const scripts = new Set<string>();
+    for (const [, script = "", appEntry] of tags) {
+      withImports(script, scripts);
+      if (withAppEntry && appEntry) withImports(appEntry, scripts);
+    }
     const stylesheets = [...source.matchAll(STYLESHEETS)].map((link) => link[1] ?? "");
-    return [{ what, page, js: [...scripts].map(size), css: stylesheets.map(size) }];
+    const ownScriptBytes = "ownScriptBytes" in load ? load.ownScriptBytes : 0;
+    return [{ what, page, js: [...scripts].map(size), css: stylesheets.map(size), ownScriptBytes }];
   });
 }
 
@@ -86,11 +110,12 @@ export function overBudget(
   return loads.flatMap((load) =>
     (["js", "css"] as const).flatMap((kind) => {
       const size = total(load[kind]);
-      if (size <= budgets[kind]) return [];
+      const budget = budgets[kind] + (kind === "js" ? load.ownScriptBytes : 0);
+      if (size <= budget) return [];
       const files = [...load[kind]].sort((a, b) => b.bytes - a.bytes);
       return [
         `${load.what} (${load.page}) loads ${bytes(size)} of ${kind === "js" ? "JavaScript" : "CSS"}, ` +
-          `over its budget of ${bytes(budgets[kind])} by ${bytes(size - budgets[kind])} (gzip -9):\n` +
+          `over its budget of ${bytes(budget)} by ${bytes(size - budget)} (gzip -9):\n` +
           files.map((file) => `    ${file.file}  ${bytes(file.bytes)}`).join("\n"),
       ];
     }),
@@ -115,7 +140,7 @@ export function speedBudget(budgets = { js: JS_BUDGET_BYTES, css: CSS_BUDGET_BYT
       for (const load of loads)
         this.environment.logger.info(
           `speed budget: ${load.what} (${load.page}) ${bytes(total(load.js))} of JavaScript of ` +
-            `${bytes(budgets.js)}, ${bytes(total(load.css))} of CSS of ${bytes(budgets.css)}`,
+            `${bytes(budgets.js + load.ownScriptBytes)}, ${bytes(total(load.css))} of CSS of ${bytes(budgets.css)}`,
         );
     },
   };

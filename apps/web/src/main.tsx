@@ -6,6 +6,7 @@ import { AppProviders } from "./app/providers";
 import { AppRoutes, preloadPage } from "./app/router";
 import { signInFirstAtStart } from "./app/sign-in-first";
 import { preloadInviteGate } from "./features/invite-gate/components/invite-gate";
+import { dropHandedOver } from "./lib/handed-over";
 import { hasInviteFlag } from "./lib/invite-flag";
 import { initLanguage } from "./lib/i18n/language-store";
 import { seedPageData } from "./lib/page-data";
@@ -31,6 +32,8 @@ const client = seedPageData(createQueryClient());
 const gate = preloadInviteGate();
 const config = hasInviteFlag() ? preloadPublicConfig(client) : null;
 void Promise.all([initLanguage(), gate, preloadPage(location.pathname), config]).then(() => {
+  // The page's code has run and asked for what it needs: a read signed-in.html made that nobody took ends.
+  dropHandedOver();
   const app = createRoot(mount);
   startTransition(() =>
     app.render(

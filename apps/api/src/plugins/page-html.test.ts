@@ -62,6 +62,49 @@ describe("loadPageHtml", () => {
     }
   });
 
+  it("writes the pages the build names into signed-in.html past the gate, and into index.html under it", () => {
+    const signedIn = INDEX.replace(
+      "</head>",
+      '<script type="module" src="/assets/signed-in-d4.js"></script></head>',
+    );
+    const dist = makeDist({
+      pages: [
+        ...PRELOADS.pages,
+        { pattern: "/account", files: ["assets/account-e5.js"], html: "signed-in.html" },
+      ],
+    });
+    try {
+      // Until the build writes it, the page is index.html's.
+      const link = '<link rel="modulepreload" href="/assets/account-e5.js">';
+      expect(loadPageHtml(dist).forPath("/account", false)?.bytes.toString("utf8")).toBe(
+        INDEX.replace("</head>", `${link}</head>`),
+      );
+      fs.writeFileSync(path.join(dist, "signed-in.html"), signedIn);
+      const pages = loadPageHtml(dist);
+      expect(pages.forPath("/account", false)?.bytes.toString("utf8")).toBe(
+        signedIn.replace("</head>", `${link}</head>`),
+      );
+      expect(pages.forPath("/account", true)?.bytes.toString("utf8")).toBe(
+        INDEX.replace("</head>", `${link}</head>`).replace(
+          '<div id="root">',
+          '<div id="root" data-invite-gate="closed">',
+        ),
+      );
+      expect(pages.forPath("/support", false)?.bytes.toString("utf8")).not.toContain("signed-in");
+    } finally {
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses a manifest that names another HTML for a page", () => {
+    const dist = makeDist({ pages: [{ pattern: "/account", files: [], html: "../secret.html" }] });
+    try {
+      expect(() => loadPageHtml(dist)).toThrow();
+    } finally {
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
   it("marks #root for a browser without an invite pass, on every page, preloads kept", async () => {
     const closedRoot = '<div id="root" data-invite-gate="closed"></div>';
     for (const preloads of [PRELOADS, undefined]) {

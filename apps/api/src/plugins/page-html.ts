@@ -4,20 +4,28 @@ import { INVITE_GATE_ATTRIBUTE } from "@ivdrips/contract/prerender";
 import { z } from "zod";
 import { prepareBody, type PreparedBody } from "./prepared-body";
 
+/**
+ * What the web build writes for a page about one signed-in person: index.html with a script of its own that
+ * asks for the page's first data while the app downloads (decision 044); page-preloads.json names its pages.
+ */
+const SIGNED_IN_HTML = "signed-in.html";
+
 /** What the web build writes as page-preloads.json (apps/web/vite.config.ts). */
 const pagePreloadsSchema = z.object({
   pages: z.array(
     z.object({
       pattern: z.string().startsWith("/"),
       files: z.array(z.string().regex(/^assets\/[\w.-]+\.js$/)),
+      html: z.literal(SIGNED_IN_HTML).optional(),
     }),
   ),
 });
 
 export interface PageHtmlSet {
   /**
-   * The HTML for a path: index.html with that page's code listed in it, or null for index.html as built. For a
-   * visitor without an invite pass (`gateClosed`) with #root marked so (null if index.html cannot be marked).
+   * The HTML for a path: index.html with that page's code listed in it (signed-in.html for the pages the build
+   * names, past the gate), or null for index.html as built. For a visitor without an invite pass (`gateClosed`)
+   * index.html with #root marked so (null if index.html cannot be marked).
    */
   forPath(pathname: string, gateClosed: boolean): PreparedBody | null;
   /**
@@ -86,15 +94,22 @@ export function loadPageHtml(distDir: string): PageHtmlSet {
   }
   if (!index.includes("</head>")) throw new Error(`${distDir}/index.html has no </head>`);
   const { pages } = pagePreloadsSchema.parse(JSON.parse(fs.readFileSync(manifestPath, "utf8")));
-  const built = pages.map(({ pattern, files }) => {
-    const links = files.map((file) => `<link rel="modulepreload" href="/${file}">`).join("");
-    const text = index.replace("</head>", `${links}</head>`);
+  const signedIn = readIfBuilt(path.join(distDir, SIGNED_IN_HTML));
+  const withLinks = (html: string, files: string[]) =>
+    html.replace(
+      "</head>",
+      `${files.map((file) => `<link rel="modulepreload" href="/${file}">`).join("")}</head>`,
+    );
+  const built = pages.map(({ pattern, files, html }) => {
+    const text = withLinks(index, files);
+    // Its data is asked for by signed-in.html past the gate only: under it the API would refuse every read.
+    const open = html === SIGNED_IN_HTML && signedIn !== null ? withLinks(signedIn, files) : text;
     const closed = withGateClosed(text);
     return {
       pattern,
       text,
       startText: start === null ? null : startFor(start, files),
-      html: prepareBody(text),
+      html: prepareBody(open),
       closedHtml: closed === null ? null : prepareBody(closed),
     };
   });

@@ -38,5 +38,14 @@ export const PRERENDERED_PAGES: readonly ("/" | keyof typeof PAGE_MODULES)[] = [
   "/contact",
 ];
 
+/**
+ * The pages about one signed-in person whose first data is asked for by their HTML's own script, while the app
+ * downloads (signed-in.html, app/signed-in-reads.ts, decision 044): the server answers them with that HTML.
+ */
+export const SIGNED_IN_PAGES = [
+  "/account",
+  "/clinic",
+] as const satisfies readonly (keyof typeof PAGE_MODULES)[];
+
 /** The English texts beyond the first paint's, which every page above waits for (language-store.ts). */
 export const ENGLISH_REST_MODULE = "src/locales/en/en-rest.ts";

@@ -11,6 +11,7 @@ import {
   releaseInviteHold,
 } from "./api-client";
 import { apiDownload, dispositionFilename } from "./api-download";
+import { dropHandedOver, handOver } from "./handed-over";
 import { setLanguage } from "./i18n/language-store";
 import { sayFieldMessage } from "./i18n/say-field-message";
 import { retryDelay, shouldRetry } from "./query-client";
@@ -41,6 +42,30 @@ describe("apiFetch", () => {
       credentials: "same-origin",
       body: '{"x":1}',
     });
+  });
+
+  it("takes a read signed-in.html's script made for the same path and token, instead of asking again", async () => {
+    localStorage.setItem("auth_token", "a.b.c");
+    const fetchMock = answer(200, "[]");
+    const handed = (body: string) => ({
+      token: "a.b.c",
+      response: Promise.resolve(new Response(body)),
+      abort: vi.fn(),
+    });
+    handOver("/bookings", handed('[{"reference":"IVD-EARLY1"}]'));
+    await expect(apiFetch("/bookings", { auth: "customer" })).resolves.toEqual([{ reference: "IVD-EARLY1" }]);
+    expect(fetchMock).not.toHaveBeenCalled();
+    // Once: the next read asks the server.
+    await expect(apiFetch("/bookings", { auth: "customer" })).resolves.toEqual([]);
+    expect(fetchMock).toHaveBeenCalledOnce();
+
+    // Never for a change, nor for another token's read.
+    handOver("/bookings", handed('{"taken":true}'));
+    await apiFetch("/bookings", { method: "POST", body: {}, auth: "customer" });
+    localStorage.setItem("auth_token", "x.y.z");
+    await apiFetch("/bookings", { auth: "customer" });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    dropHandedOver();
   });
 
   it("turns a non-OK answer into an ApiError with the server's message, status and code", async () => {

@@ -3,6 +3,7 @@ import { DEFAULT_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from "./api-error-texts"
 import { currentLanguage } from "./i18n/language-store";
 import { sayMessage } from "./i18n/say-message";
 import { serverFetch } from "./ssr-fetch";
+import { takeHandedOver } from "./handed-over";
 import { storedToken, type TokenKind } from "./stored-tokens";
 
 /**
@@ -107,17 +108,20 @@ export async function send(path: string, request: ApiRequest): Promise<Response>
   };
   const token = request.auth ? storedToken(request.auth) : null;
   if (token) headers.authorization = `Bearer ${token}`;
+  // A read signed-in.html's script already made (decision 044), taken before anything waits.
+  const handed = request.method ? undefined : takeHandedOver(path, token);
   if (request.needsInvitePass !== false) await invitePassReady(request.signal);
   let response: Response;
   try {
     // While the server prerenders a page its calls are answered in-process (entry-server.tsx).
-    response = await (import.meta.env.SSR ? serverFetch : fetch)(`/api${path}`, {
-      method: request.method ?? "GET",
-      headers,
-      credentials: "same-origin",
-      ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
-      ...(request.signal ? { signal: request.signal } : {}),
-    });
+    response = await (handed?.response ??
+      (import.meta.env.SSR ? serverFetch : fetch)(`/api${path}`, {
+        method: request.method ?? "GET",
+        headers,
+        credentials: "same-origin",
+        ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+        ...(request.signal ? { signal: request.signal } : {}),
+      }));
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new ApiError(NETWORK_ERROR_MESSAGE, 0, undefined, undefined, { messageId: "networkError" });

@@ -1,7 +1,9 @@
 import type { BookingEvent } from "@ivdrips/contract/clinic-calendar";
 import type { EventSourceParser } from "eventsource-parser";
 import { storedToken, type TokenKind } from "./stored-tokens";
+import { isAccepted, openStream, streamRequest, type StreamRequest } from "./stream-request";
 import { earlyRequest } from "./early-request";
+import { takeHandedOver } from "./handed-over";
 import { loader } from "./load-on-intent";
 import { whenIdle } from "./when-idle";
 
@@ -39,38 +41,13 @@ export interface LiveEventsOptions {
   first?: StreamRequest | undefined;
 }
 
-/** One connection asked for: its response to come, and how to end it. */
-export interface StreamRequest {
-  response: Promise<Response>;
-  abort(): void;
-  /** The server has answered and accepted it: the stream is open. */
-  isOpen(): boolean;
-}
-
-/** The server accepted the connection: a stream is open to read. */
-function isAccepted(response: Response): response is Response & { body: ReadableStream<Uint8Array> } {
-  return response.ok && response.body !== null;
-}
-
+/**
+ * A connection to the stream at `path` (under /api), sent with the stored token and, after a drop, the last
+ * event read; the first one may have been asked for already by signed-in.html's script (decision 044).
+ */
 function requestStream(path: string, token: string, lastEventId: string | undefined): StreamRequest {
-  const connection = new AbortController();
-  const response = fetch(`/api${path}`, {
-    headers: {
-      accept: "text/event-stream",
-      authorization: `Bearer ${token}`,
-      ...(lastEventId === undefined ? {} : { "last-event-id": lastEventId }),
-    },
-    credentials: "same-origin",
-    cache: "no-store",
-    signal: connection.signal,
-  });
-  let open = false;
-  // Its connection reads a failure; one closed before it was taken has nobody to tell.
-  response.then(
-    (answer) => (open = isAccepted(answer)),
-    () => undefined,
-  );
-  return { response, abort: () => connection.abort(), isOpen: () => open };
+  const handed = lastEventId === undefined ? takeHandedOver(path, token) : undefined;
+  return streamRequest(handed ?? openStream(path, token, lastEventId));
 }
 
 /**
