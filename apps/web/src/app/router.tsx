@@ -117,7 +117,7 @@ const PAGES: [path: string, page: ReturnType<typeof page>, ownFrame?: true][] = 
   [
     "clinic",
     page(
-      () => import("./routes/clinic"),
+      () => import("./routes/clinic").then(async (m) => (await m.pageReady(), m)),
       (m) => m.ClinicPage,
     ),
     true,
@@ -125,7 +125,7 @@ const PAGES: [path: string, page: ReturnType<typeof page>, ownFrame?: true][] = 
   [
     "account",
     page(
-      () => import("./routes/account"),
+      () => import("./routes/account").then(async (m) => (await m.pageReady(), m)),
       (m) => m.AccountPage,
     ),
   ],

@@ -69,6 +69,8 @@ export function earlyLiveEvents(path: string, auth: TokenKind) {
     start: early.start,
     take: early.take,
     isOpen: () => early.peek()?.isOpen() ?? false,
+    /** The server's answer to come, if it was asked for (with the token still stored). */
+    response: () => early.peek()?.response,
   };
 }
 

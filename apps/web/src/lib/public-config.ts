@@ -1,6 +1,7 @@
 import type { PublicConfig } from "@ivdrips/contract/public-config";
 import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
 import { apiFetch } from "./api-client";
+import { FIRST_PAINT_WAIT_MS, within } from "./within";
 
 /** GET /api/config: how customers reach the team. Shared by the layout, support, contact and account. */
 export function getPublicConfig(): Promise<PublicConfig> {
@@ -23,10 +24,10 @@ export function usePublicConfig() {
  * hold the page). What the configuration adds (the header's WhatsApp button, the clinic portal's demo
  * sign-in) is then there in the first paint, rather than arriving later and pushing the page about (issue 25).
  */
-export function preloadPublicConfig(client: QueryClient, waitMs = 1000): Promise<unknown> | null {
+export function preloadPublicConfig(
+  client: QueryClient,
+  waitMs = FIRST_PAINT_WAIT_MS,
+): Promise<unknown> | null {
   if (client.getQueryData(publicConfigQueryOptions.queryKey) !== undefined) return null;
-  return Promise.race([
-    client.prefetchQuery(publicConfigQueryOptions),
-    new Promise((resolve) => setTimeout(resolve, waitMs)),
-  ]);
+  return within(client.prefetchQuery(publicConfigQueryOptions), waitMs);
 }

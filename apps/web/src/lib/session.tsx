@@ -13,10 +13,18 @@ export const hasUsableToken = (): boolean => usableToken("customer") !== null;
  * load takes this request; a later one asks again. Not before the invite gate: there the request waits for a
  * code (api-client.ts), which only happens once main.tsx has shut the gate.
  */
-let startedProfile =
+let earlyProfile =
   hasUsableToken() && !serverSawNoInvitePass()
     ? apiFetch<User>("/users/profile", { auth: "customer" })
     : undefined;
+/** What it answered, once it has: the session's first render starts signed in with it. */
+let answeredProfile: User | undefined;
+void earlyProfile?.then(
+  (user) => (answeredProfile = user),
+  () => undefined,
+);
+/** The profile asked for as the app started, to come, until the session takes it (routes/account.tsx). */
+export const startedProfile = () => earlyProfile;
 
 export type SessionStatus = "loading" | "authenticated" | "unauthenticated";
 
@@ -41,10 +49,14 @@ const SessionContext = createContext<Session | null>(null);
  * the token), no answer at all only signs this page out.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<User | null>(null);
+  const [user, setUser] = useState<User | null>(answeredProfile ?? null);
   const [status, setStatus] = useState<SessionStatus>(() =>
-    // A page prerendered on the server cannot know whether this browser is signed in.
-    import.meta.env.SSR || hasUsableToken() ? "loading" : "unauthenticated",
+    answeredProfile
+      ? "authenticated"
+      : // A page prerendered on the server cannot know whether this browser is signed in.
+        import.meta.env.SSR || hasUsableToken()
+        ? "loading"
+        : "unauthenticated",
   );
 
   useEffect(() => {
@@ -52,7 +64,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       storeToken("customer", null);
       return;
     }
-    (startedProfile ?? apiFetch<User>("/users/profile", { auth: "customer" })).then(
+    (earlyProfile ?? apiFetch<User>("/users/profile", { auth: "customer" })).then(
       (profile) => {
         setUser(profile);
         setStatus("authenticated");
@@ -65,7 +77,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setStatus("unauthenticated");
       },
     );
-    startedProfile = undefined;
+    earlyProfile = undefined;
+    answeredProfile = undefined;
   }, []);
 
   const signIn = useCallback((response: AuthResponse) => {

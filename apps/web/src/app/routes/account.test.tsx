@@ -125,3 +125,33 @@ describe("AccountPage guard", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 });
+
+describe("My Account's first render", () => {
+  afterEach(() => {
+    localStorage.clear();
+    window.history.replaceState(null, "", "/");
+  });
+
+  it("waits for the profile asked for as the app started, and greets in it: no 'Loading...' first", async () => {
+    localStorage.setItem("auth_token", fakeToken());
+    window.history.replaceState(null, "", "/account");
+    mockApi({
+      "GET /users/profile": () => new Promise((resolve) => setTimeout(() => resolve({ body: aisha }), 20)),
+      "GET /bookings": () => ({ body: [] }),
+    });
+    // A page load's modules: the session asks for the profile as its module first runs.
+    vi.resetModules();
+    const [page, app, language] = await Promise.all([
+      import("./account"),
+      import("../../test/render-app"),
+      import("../../lib/i18n/language-store"),
+    ]);
+    await language.ensureCatalogue();
+    await page.pageReady();
+
+    app.renderApp([{ element: <page.AccountPage /> }], "/account");
+    // No await: what the first render committed.
+    expect(screen.getByText(/Welcome back, Aisha/)).toBeInTheDocument();
+    expect(screen.queryByText("Loading...")).not.toBeInTheDocument();
+  });
+});

@@ -6,7 +6,8 @@ import { rememberReturnTo } from "../../features/auth/return-to";
 import { useT } from "../../lib/i18n/use-t";
 import { usePageMeta } from "../../lib/page-meta";
 import { signInFirst } from "../sign-in-first";
-import { hasUsableToken, useAuthDialogs, useSession } from "../../lib/session";
+import { hasUsableToken, startedProfile, useAuthDialogs, useSession } from "../../lib/session";
+import { FIRST_PAINT_WAIT_MS, within } from "../../lib/within";
 import { startMyBookings } from "../../features/account/api/get-my-bookings";
 
 /**
@@ -21,6 +22,12 @@ const FRAME = "mx-auto min-h-[calc(100svh-4rem)] w-full max-w-5xl px-4 py-10 sm:
  * the code is fetched ahead of a visit (a link pointed at): the answer would be old by then.
  */
 if (hasUsableToken() && location.pathname === "/account") startMyBookings();
+
+/**
+ * The router's first render of /account waits for the profile asked for as the app started (at most
+ * FIRST_PAINT_WAIT_MS): My Account then paints with its greeting rather than "Loading..." first.
+ */
+export const pageReady = () => within(startedProfile(), FIRST_PAINT_WAIT_MS);
 
 /** /account: SPEC §2 "Customer route guard" around My Account. */
 export function AccountPage() {

@@ -45,7 +45,8 @@ async function loadClinicPage(path: string) {
   ]);
   // The fresh modules' texts, as test/setup.ts loads them for the others.
   await language.ensureCatalogue();
-  return () => app.renderApp([{ element: <page.ClinicPage /> }], path, { session: false });
+  const render = () => app.renderApp([{ element: <page.ClinicPage /> }], path, { session: false });
+  return Object.assign(render, { pageReady: page.pageReady });
 }
 
 const DESK = ["/api/clinics/bookings", "/api/clinics/events", "/api/clinics/profile"];
@@ -86,6 +87,19 @@ describe("/clinic's first requests", () => {
 
     renderPage();
     expect(await liveAtFirstRender).toBe(true);
+  });
+
+  it("are waited for by the router, so the desk's first render is the desk, live, not 'Loading...'", async () => {
+    localStorage.setItem("clinic_auth_token", fakeToken({ type: "clinic" }));
+    stubDeskApi();
+    const renderPage = await loadClinicPage("/clinic");
+    await renderPage.pageReady();
+
+    renderPage();
+    // No await: what the first render committed.
+    expect(screen.getByRole("heading", { name: "KL Wellness Clinic" })).toBeInTheDocument();
+    expect(screen.getByText(LIVE_ON)).not.toHaveAttribute("aria-hidden");
+    expect(screen.queryByText("Loading...")).not.toBeInTheDocument();
   });
 
   it("are not asked for early when the code loads on another page, or with a customer's token", async () => {

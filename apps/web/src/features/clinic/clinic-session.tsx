@@ -13,6 +13,8 @@ const startedProfile = earlyRequest(
   () => getClinicProfile(),
 );
 export const startClinicProfile = startedProfile.start;
+/** The clinic asked for as /clinic first loads, to come (routes/clinic.tsx waits for it before painting). */
+export const startedClinicProfile = startedProfile.peek;
 
 export type ClinicSessionStatus = "loading" | "authenticated" | "unauthenticated";
 
@@ -29,15 +31,19 @@ export interface ClinicSession {
 
 const ClinicSessionContext = createContext<ClinicSession | null>(null);
 
+const clinicOf = (profile: Pick<Clinic, "id" | "name"> | undefined): Clinic | null =>
+  profile ? { id: profile.id, name: profile.name } : null;
+
 /**
  * SPEC §4 "Clinic session": like the customer's, with its own stored token (clinic_auth_token) that must be
  * a clinic token. A usable token loads the profile; any failure removes it and shows the login.
  */
 export function ClinicSessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [clinic, setClinic] = useState<Clinic | null>(null);
+  // The clinic as the early request answered it, if it has: the desk then paints in the first render.
+  const [clinic, setClinic] = useState<Clinic | null>(() => clinicOf(startedProfile.answered()));
   const [status, setStatus] = useState<ClinicSessionStatus>(() =>
-    usableToken("clinic") ? "loading" : "unauthenticated",
+    startedProfile.answered() ? "authenticated" : usableToken("clinic") ? "loading" : "unauthenticated",
   );
 
   useEffect(() => {
@@ -49,7 +55,10 @@ export function ClinicSessionProvider({ children }: { children: ReactNode }) {
     (startedProfile.take() ?? getClinicProfile(controller.signal))
       .then((profile) => {
         if (controller.signal.aborted) return;
-        setClinic({ id: profile.id, name: profile.name });
+        // The same clinic as the first render's is kept as it is: nothing renders again.
+        setClinic((shown) =>
+          shown && shown.id === profile.id && shown.name === profile.name ? shown : clinicOf(profile),
+        );
         setStatus("authenticated");
       })
       .catch(() => {

@@ -8,6 +8,8 @@ import { useClinicSession } from "../clinic-session";
 /** The desk's stream asked for beside its clinic as /clinic first loads (routes/clinic.tsx). */
 const startedEvents = earlyLiveEvents("/clinics/events", "clinic");
 export const startClinicEvents = startedEvents.start;
+/** Its answer to come (routes/clinic.tsx waits for it before painting). */
+export const startedClinicEvents = startedEvents.response;
 
 export type LiveConnection = "connecting" | "open" | "reconnecting";
 
