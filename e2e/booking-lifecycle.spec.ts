@@ -1,9 +1,8 @@
 import { cancellationRefund } from "@ivdrips/contract/bookings";
-import { chromium, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { chromium, type APIRequestContext, type Page } from "@playwright/test";
 import { CHROMIUM_FLAGS, chromiumPath } from "../bench/lib/chromium";
 import { apiCustomer, bookingRequest, chooseWindow, fillDetails, klDay } from "./booking-helpers";
-import { E2E_CLINIC_PASSWORD, E2E_CLINIC_USERNAME } from "./e2e-constants";
-import { rejectInPortal } from "./clinic-portal";
+import { openClinicPortal, rejectInPortal } from "./clinic-portal";
 import { expect, expectAccessible, screenshotAtEveryWidth, test } from "./fixtures";
 
 /**
@@ -94,18 +93,6 @@ async function photograph(page: Page, name: string, ready: () => Promise<void>) 
   await screenshotAtEveryWidth(page, `lifecycle-${name}`, ready);
   await ready();
   await expectAccessible(page);
-}
-
-async function clinicPortal(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  await context.addInitScript(() => localStorage.setItem("invite_code_verified", "true"));
-  const portal = await context.newPage();
-  await portal.goto("/clinic");
-  await portal.getByLabel("Username").fill(E2E_CLINIC_USERNAME);
-  await portal.getByLabel("Password").fill(E2E_CLINIC_PASSWORD);
-  await portal.getByRole("button", { name: "Sign In" }).click();
-  await expect(portal.getByText("Clinic Management Dashboard")).toBeVisible();
-  return portal;
 }
 
 const listItem = (page: Page, reference: string) => page.getByRole("listitem").filter({ hasText: reference });
@@ -358,7 +345,7 @@ test("the confirmation page of a booking the clinic rejected says so, with the f
   const hold = await holdByApi(request, who, klDay(2).iso, "Evening 4PM - 8PM");
   await payByApi(request, hold.url);
 
-  const portal = await clinicPortal(browser);
+  const portal = await openClinicPortal(browser);
   const pending = portal.getByRole("listitem").filter({ hasText: who.name });
   await rejectInPortal(pending, "No nurse can reach Bangsar that evening.");
   await expect(portal.getByText("Booking has been rejected", { exact: true })).toBeVisible();

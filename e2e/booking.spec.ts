@@ -1,4 +1,3 @@
-import { E2E_CLINIC_PASSWORD, E2E_CLINIC_USERNAME } from "./e2e-constants";
 import {
   apiCustomer,
   bookingRequest,
@@ -9,22 +8,9 @@ import {
   paidBookingByApi,
   finishSignUpFromBooking,
 } from "./booking-helpers";
-import { rejectInPortal } from "./clinic-portal";
+import { openClinicPortal, rejectInPortal } from "./clinic-portal";
 import { expect, test } from "./fixtures";
-import type { Browser, Page } from "@playwright/test";
-
-/** Signs the E2E clinic (made with the admin CLI) into the portal in a browser of its own. */
-async function clinicPortal(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  await context.addInitScript(() => localStorage.setItem("invite_code_verified", "true"));
-  const page = await context.newPage();
-  await page.goto("/clinic");
-  await page.getByLabel("Username").fill(E2E_CLINIC_USERNAME);
-  await page.getByLabel("Password").fill(E2E_CLINIC_PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByText("Clinic Management Dashboard")).toBeVisible();
-  return page;
-}
+import type { Page } from "@playwright/test";
 
 /** A booking made in the browser from the service page through the sandbox checkout. */
 async function bookByCard(
@@ -70,7 +56,7 @@ test("signed out → sign up → book by card through the sandbox → confirmed 
   await expect(upcoming).toBeVisible();
   await expect(upcoming).toContainText(/Awaiting approval|Pending/);
 
-  const clinic = await clinicPortal(browser);
+  const clinic = await openClinicPortal(browser);
   const card = clinic.getByRole("listitem").filter({ hasText: customer.name });
   await expect(card).toBeVisible();
   await card.getByRole("button", { name: "Approve" }).click();
@@ -94,7 +80,7 @@ test("a second customer's booking rejected by the clinic shows as rejected, refu
     customer.token,
     bookingRequest(klDay(3).iso, "Evening 4PM - 8PM", { name: "Kumar Raj", email: customer.user.email }),
   );
-  const clinic = await clinicPortal(browser);
+  const clinic = await openClinicPortal(browser);
   const card = clinic.getByRole("listitem").filter({ hasText: "Kumar Raj" });
   await rejectInPortal(card, "Our only evening nurse is away that day.");
   await expect(clinic.getByText("Booking has been rejected", { exact: true })).toBeVisible();

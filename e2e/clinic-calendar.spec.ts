@@ -1,27 +1,7 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { apiCustomer, bookingRequest, klDay, newEmail, paidBookingByApi } from "./booking-helpers";
-import { clinicToken } from "./clinic-portal";
-import { E2E_CLINIC_PASSWORD, E2E_CLINIC_USERNAME } from "./e2e-constants";
-import { expect, expectAccessible, screenshotAtEveryWidth, test, trackRequests } from "./fixtures";
-
-/** Signs the E2E clinic (made with the admin CLI) into the portal in a browser of its own. */
-async function clinicPortal(browser: Browser, view: string): Promise<Page> {
-  const context = await browser.newContext();
-  await context.addInitScript(() => localStorage.setItem("invite_code_verified", "true"));
-  const page = await context.newPage();
-  // The portal keeps its live event stream open: screenshots wait for the rest of the network only.
-  trackRequests(page);
-  await page.goto("/clinic");
-  await page.getByLabel("Username").fill(E2E_CLINIC_USERNAME);
-  await page.getByLabel("Password").fill(E2E_CLINIC_PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByText("Clinic Management Dashboard")).toBeVisible();
-  await page
-    .getByRole("navigation", { name: "Clinic portal sections" })
-    .getByRole("link", { name: view })
-    .click();
-  return page;
-}
+import { clinicToken, openClinicPortal } from "./clinic-portal";
+import { expect, expectAccessible, screenshotAtEveryWidth, test } from "./fixtures";
 
 /** Whether a KL day `offset` days ahead falls after this KL week's Sunday (the week view starts on Monday). */
 function inNextWeek(offset: number): boolean {
@@ -98,7 +78,7 @@ test("the clinic closes a date, and the customer's date strip shows it closed", 
   const day = klDay(5);
   const reason = `Staff training ${Date.now()}`;
   const strip = page.getByRole("group", { name: "Choose a date" });
-  const portal = await clinicPortal(browser, "Closures");
+  const portal = await openClinicPortal(browser, "Closures");
   await expect(portal.getByRole("heading", { name: "Closures", level: 2 })).toBeVisible();
   await closeThroughForm(portal, day.iso, reason);
   const listed = portal
@@ -154,7 +134,7 @@ test("the week view counts a paid booking and marks a closed window with its rea
   const { closure } = (await created.json()) as { closure: { id: string } };
 
   try {
-    const portal = await clinicPortal(browser, "Week");
+    const portal = await openClinicPortal(browser, "Week");
     if (inNextWeek(offset)) await portal.getByRole("button", { name: "Next week" }).click();
     const column = portal.getByRole("listitem", { name: new RegExp(`^${day.label}`) });
     const morning = column.getByRole("button", { name: /^Morning 8AM - 12PM/ });
@@ -215,7 +195,7 @@ test("Week, Schedule and Closures: accessible, and pictured at 390 and 1280 px",
   expect(created.status(), await created.text()).toBe(201);
   const { closure } = (await created.json()) as { closure: { id: string } };
 
-  const portal = await clinicPortal(browser, "Week");
+  const portal = await openClinicPortal(browser, "Week");
   try {
     await dismissToasts(portal);
     if (inNextWeek(1)) await portal.getByRole("button", { name: "Next week" }).click();

@@ -17,9 +17,14 @@ export async function clinicToken(request: APIRequestContext): Promise<string> {
   return ((await login.json()) as { token: string }).token;
 }
 
-/** The e2e clinic's portal, signed in, in a browser context of its own (past the invite gate). */
-export async function openClinicPortal(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
+/**
+ * The e2e clinic's portal, signed in through its form, in a browser context of its own (past the invite gate),
+ * opened at one of its sections when `view` names it. The context comes from an address of its own, as
+ * clinicToken's sign-ins do: the suite signs the clinic in through the browser more than the ten times a minute
+ * one client may.
+ */
+export async function openClinicPortal(browser: Browser, view?: string): Promise<Page> {
+  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": nextClientAddress() } });
   await context.addInitScript(() => localStorage.setItem("invite_code_verified", "true"));
   const portal = await context.newPage();
   // So that "the network is quiet" leaves out the portal's live event stream, which stays open (fixtures.ts).
@@ -29,6 +34,11 @@ export async function openClinicPortal(browser: Browser): Promise<Page> {
   await portal.getByLabel("Password").fill(E2E_CLINIC_PASSWORD);
   await portal.getByRole("button", { name: "Sign In" }).click();
   await expect(portal.getByText("Clinic Management Dashboard")).toBeVisible();
+  if (view)
+    await portal
+      .getByRole("navigation", { name: "Clinic portal sections" })
+      .getByRole("link", { name: view })
+      .click();
   return portal;
 }
 
