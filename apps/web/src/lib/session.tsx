@@ -2,7 +2,8 @@ import type { AuthResponse, User } from "@ivdrips/contract/auth";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { serverSawNoInvitePass } from "./invite-flag";
 import { apiFetch, type ApiError } from "./api-client";
-import { storeToken, usableToken } from "./stored-tokens";
+import { earlyRequest } from "./early-request";
+import { storedToken, storeToken, usableToken } from "./stored-tokens";
 
 /** Whether this browser holds a token that may still be signed in (the session then loads the profile). */
 export const hasUsableToken = (): boolean => usableToken("customer") !== null;
@@ -13,18 +14,13 @@ export const hasUsableToken = (): boolean => usableToken("customer") !== null;
  * load takes this request; a later one asks again. Not before the invite gate: there the request waits for a
  * code (api-client.ts), which only happens once main.tsx has shut the gate.
  */
-let earlyProfile =
-  hasUsableToken() && !serverSawNoInvitePass()
-    ? apiFetch<User>("/users/profile", { auth: "customer" })
-    : undefined;
-/** What it answered, once it has: the session's first render starts signed in with it. */
-let answeredProfile: User | undefined;
-void earlyProfile?.then(
-  (user) => (answeredProfile = user),
-  () => undefined,
+const earlyProfile = earlyRequest(
+  () => storedToken("customer"),
+  () => apiFetch<User>("/users/profile", { auth: "customer" }),
 );
+if (hasUsableToken() && !serverSawNoInvitePass()) earlyProfile.start();
 /** The profile asked for as the app started, to come, until the session takes it (routes/account.tsx). */
-export const startedProfile = () => earlyProfile;
+export const startedProfile = earlyProfile.peek;
 
 export type SessionStatus = "loading" | "authenticated" | "unauthenticated";
 
@@ -49,9 +45,10 @@ const SessionContext = createContext<Session | null>(null);
  * the token), no answer at all only signs this page out.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<User | null>(answeredProfile ?? null);
+  // The profile as the early request answered it, if it has: the first render is then signed in.
+  const [user, setUser] = useState<User | null>(() => earlyProfile.answered() ?? null);
   const [status, setStatus] = useState<SessionStatus>(() =>
-    answeredProfile
+    earlyProfile.answered()
       ? "authenticated"
       : // A page prerendered on the server cannot know whether this browser is signed in.
         import.meta.env.SSR || hasUsableToken()
@@ -64,7 +61,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       storeToken("customer", null);
       return;
     }
-    (earlyProfile ?? apiFetch<User>("/users/profile", { auth: "customer" })).then(
+    (earlyProfile.take() ?? apiFetch<User>("/users/profile", { auth: "customer" })).then(
       (profile) => {
         setUser(profile);
         setStatus("authenticated");
@@ -77,8 +74,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setStatus("unauthenticated");
       },
     );
-    earlyProfile = undefined;
-    answeredProfile = undefined;
   }, []);
 
   const signIn = useCallback((response: AuthResponse) => {
