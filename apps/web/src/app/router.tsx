@@ -18,6 +18,13 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return { Page: lazy(get), preload: get };
 }
 
+/**
+ * A page module whose first render waits for what it asked for as it loaded (`pageReady`: the service page's
+ * booking card, the session of /account and /clinic), so that render is the page, not a placeholder.
+ */
+const whenReady = <M extends { pageReady(): Promise<unknown> }>(module: M) =>
+  module.pageReady().then(() => module);
+
 function once<T>(make: () => Promise<T>): () => Promise<T> {
   let made: Promise<T> | undefined;
   return () => (made ??= make());
@@ -54,7 +61,7 @@ const PAGES: [path: string, page: ReturnType<typeof page>, ownFrame?: true][] = 
     // With the booking card, which is in the page's prerendered HTML (pageReady).
     "service/:id",
     page(
-      () => import("./routes/service-detail").then(async (m) => (await m.pageReady(), m)),
+      () => import("./routes/service-detail").then(whenReady),
       (m) => m.ServiceDetailPage,
     ),
   ],
@@ -117,7 +124,7 @@ const PAGES: [path: string, page: ReturnType<typeof page>, ownFrame?: true][] = 
   [
     "clinic",
     page(
-      () => import("./routes/clinic").then(async (m) => (await m.pageReady(), m)),
+      () => import("./routes/clinic").then(whenReady),
       (m) => m.ClinicPage,
     ),
     true,
@@ -125,7 +132,7 @@ const PAGES: [path: string, page: ReturnType<typeof page>, ownFrame?: true][] = 
   [
     "account",
     page(
-      () => import("./routes/account").then(async (m) => (await m.pageReady(), m)),
+      () => import("./routes/account").then(whenReady),
       (m) => m.AccountPage,
     ),
   ],

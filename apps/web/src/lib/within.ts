@@ -13,7 +13,6 @@ export function within(promise: Promise<unknown> | undefined, ms: number): Promi
       clearTimeout(timer);
       resolve();
     };
-    void promise?.then(done, done);
-    if (!promise) done();
+    void Promise.resolve(promise).then(done, done);
   });
 }
