@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { apiCustomer } from "./booking-helpers";
 import { clinicToken } from "./clinic-portal";
-import { expect, test, trackRequests } from "./fixtures";
+import { expect, networkSettled, test, trackRequests } from "./fixtures";
 
 /*
  * Issue 35, item 3 (LCP ≤ 2.5 s signed in), decision 044: My Account and the clinic's desk come as
@@ -50,6 +50,7 @@ test.describe("a signed-in page asks for its first data from its HTML", () => {
     await loaded;
     await expect(page.getByText("Welcome back, Farah Signed-In", { exact: false })).toBeVisible();
     await expect(page.getByText("No upcoming bookings")).toBeVisible();
+    await networkSettled(page);
     // The app took the three answers: none was asked for again (the customer's live stream is its own).
     expect(sorted(reads.filter((path) => path !== "/api/bookings/events"))).toEqual(first);
   });
@@ -71,7 +72,7 @@ test.describe("a signed-in page asks for its first data from its HTML", () => {
     await loaded;
     await expect(page.getByText("Clinic Management Dashboard")).toBeVisible();
     await expect(page.getByText("On: new bookings appear here as soon as they are paid.")).toBeVisible();
-    await page.waitForTimeout(500);
+    await networkSettled(page);
     expect(sorted(reads)).toEqual(first);
   });
 
