@@ -132,6 +132,7 @@ describe("npm start (main.ts)", () => {
       const banner = server.output();
       expect(banner).not.toContain("Demo invite code");
       expect(banner).toContain("!!! SMTP_URL is not set");
+      expect(banner).toContain("password reset links withheld");
       expect(banner).toContain(`!!! PUBLIC_URL is http://localhost:${warnedPort}`);
       expect(banner).toContain("!!! Card payments use the sandbox");
       if (TEST_DB === "pglite") expect(banner).toContain("!!! DATABASE_URL is not set");

@@ -133,6 +133,8 @@ async function main(): Promise<void> {
     clock,
     log: app.log,
     credentials: outboxCredentialSealer(jwtSecret),
+    // Production's mail files reach nobody: a reset link written there could only be read by an intruder.
+    withholdCredentials: config.nodeEnv === "production" && !config.smtpUrl,
     leaseMs,
     retentionMs: config.outboxRetentionDays * 24 * 60 * 60_000,
   });

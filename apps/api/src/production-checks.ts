@@ -66,7 +66,8 @@ export function checkProductionConfig(config: Config): ProductionCheckResult {
   }
   if (!config.smtpUrl) {
     warnings.push(
-      `SMTP_URL is not set: no email leaves this machine (they are written to ${config.dataDir}/mail).`,
+      `SMTP_URL is not set: no email leaves this machine (they are written to ${config.dataDir}/mail, ` +
+        "password reset links withheld).",
     );
   }
   if (config.publicUrl.startsWith("http://")) {

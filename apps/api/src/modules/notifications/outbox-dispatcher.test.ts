@@ -9,11 +9,12 @@ import { bookingApprovedEmail, bookingReceivedEmail, clinicNewBookingEmail } fro
 import type { BookingEmailView } from "./booking-email-view";
 import { createMailTransport, type MailLog, type MailTransport, type OutgoingEmail } from "./mail-transport";
 import {
+  CREDENTIAL_WITHHELD,
   createOutboxDispatcher,
   outboxCredentialSealer,
   type OutboxDispatcherOptions,
 } from "./outbox-dispatcher";
-import type { OutboxEmailInput } from "./outbox-email";
+import { CREDENTIAL_PLACEHOLDER, type OutboxEmailInput } from "./outbox-email";
 import { listOutboxEmails } from "./outbox.repository";
 import { enqueueEmail } from "./outbox.service";
 
@@ -124,6 +125,29 @@ describe("outbox dispatcher", () => {
     clock.advance(24 * 60 * 60 * 1000);
     expect(await dispatcher().dispatchDue()).toEqual({ sent: 0, failed: 0 });
     expect(receiver.delivered).toHaveLength(3);
+  });
+
+  it("withholds a sealed credential when told the transport keeps what it sends", async () => {
+    const sealer = outboxCredentialSealer(TEST_JWT_SECRET);
+    const token = "reset-token-that-must-not-be-kept";
+    const email = (n: number): OutboxEmailInput => ({
+      ...plainEmail(n),
+      textBody: `Reset: https://ivdrips.my/reset-password#token=${CREDENTIAL_PLACEHOLDER}`,
+      htmlBody: `<a href="https://ivdrips.my/reset-password#token=${CREDENTIAL_PLACEHOLDER}">Reset</a>`,
+      sealedCredential: sealer.seal(token),
+    });
+    await enqueueEmail(database.db, email(1));
+    expect(await dispatcher({ withholdCredentials: true }).dispatchDue()).toEqual({ sent: 1, failed: 0 });
+    const [kept] = await Promise.all(receiver.delivered.map((raw) => parseEmail(raw)));
+    expect(kept?.text).not.toContain(token);
+    expect(kept?.text).toContain(CREDENTIAL_WITHHELD);
+    expect(String(kept?.html)).not.toContain(token);
+
+    // The same email to a transport that delivers carries the working link.
+    await enqueueEmail(database.db, email(2));
+    expect(await dispatcher().dispatchDue()).toEqual({ sent: 1, failed: 0 });
+    const sent = await parseEmail(receiver.delivered[1] ?? Buffer.alloc(0));
+    expect(sent.text).toContain(`#token=${token}`);
   });
 
   it("queues an email whose dedupe key is already queued only once", async () => {

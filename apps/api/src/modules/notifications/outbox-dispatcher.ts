@@ -19,6 +19,11 @@ export interface OutboxDispatcherOptions {
   log: MailLog;
   /** Opens the credentials emails carry sealed (outboxCredentialSealer): only at the moment of sending. */
   credentials: Sealer;
+  /**
+   * True when the transport keeps what it sends (production without SMTP_URL writes files nobody receives):
+   * a credential is then never opened, and the email says the link was withheld instead.
+   */
+  withholdCredentials?: boolean;
   /** How long a claim keeps other dispatchers off a row; must outlast the transport's longest send. */
   leaseMs?: number;
   batchSize?: number;
@@ -59,6 +64,9 @@ const CREDENTIAL_PURPOSE = "outbox credential";
 export function outboxCredentialSealer(appSecret: string): Sealer {
   return createSealer(appSecret, CREDENTIAL_PURPOSE);
 }
+
+/** What a withheld credential's link reads instead: no file on the server ever holds a working link. */
+export const CREDENTIAL_WITHHELD = "withheld-set-SMTP_URL-to-send-this-link";
 
 const DEFAULT_PERSIST_RETRY_MS = [100, 250, 500, 1000, 2000] as const;
 
@@ -133,7 +141,9 @@ function createDelivery(options: OutboxDispatcherOptions) {
       return false;
     }
     let credential = "";
-    if (row.sealedCredential !== null) {
+    if (row.sealedCredential !== null && options.withholdCredentials) {
+      credential = CREDENTIAL_WITHHELD;
+    } else if (row.sealedCredential !== null) {
       const opened = credentials.open(row.sealedCredential);
       if (opened === undefined) {
         // Sealed under another secret (JWT_SECRET has changed since): its link could never work.
