@@ -1,5 +1,6 @@
 import type { AdminEmailFilter } from "@ivdrips/contract/admin-bookings";
 import type { LifecycleState } from "@ivdrips/contract/booking-state";
+import { inStates, stateCondition } from "../../db/booking-state-sql";
 import { normalizeBookingReference } from "@ivdrips/contract/booking-reference";
 import type { RefundStatus } from "@ivdrips/contract/bookings";
 import {
@@ -14,7 +15,6 @@ import {
   isNotNull,
   isNull,
   lte,
-  ne,
   or,
   sql,
   type SQL,
@@ -76,41 +76,6 @@ async function countBookings(db: Executor, where: SQL | undefined): Promise<numb
     .innerJoin(clinics, eq(clinics.id, providers.clinicId))
     .where(where);
   return rows[0]?.total ?? 0;
-}
-
-const paid = isNotNull(bookings.paidAt);
-const cancelled = eq(bookings.status, "cancelled");
-
-/** The lifecycle's `stateOf` as SQL, one condition per state (contract/booking-state.ts reads the same columns). */
-export function stateCondition(state: LifecycleState): SQL | undefined {
-  switch (state) {
-    case "held":
-      return eq(bookings.status, "pending");
-    case "released":
-      return and(cancelled, isNull(bookings.paidAt));
-    case "awaiting_clinic":
-      return and(eq(bookings.status, "confirmed"), ne(bookings.clinicApprovalStatus, "approved"));
-    case "approved":
-      return and(eq(bookings.status, "confirmed"), eq(bookings.clinicApprovalStatus, "approved"));
-    case "completed":
-      return eq(bookings.status, "completed");
-    case "flagged":
-      return and(cancelled, paid, isNotNull(bookings.attentionReason));
-    case "rejected":
-      return and(
-        cancelled,
-        paid,
-        isNull(bookings.attentionReason),
-        eq(bookings.clinicApprovalStatus, "rejected"),
-      );
-    case "cancelled":
-      return and(
-        cancelled,
-        paid,
-        isNull(bookings.attentionReason),
-        ne(bookings.clinicApprovalStatus, "rejected"),
-      );
-  }
 }
 
 /** `%`, `_` and `\` typed by staff mean themselves, not LIKE's wildcards (backslash is the escape). */
@@ -297,7 +262,7 @@ async function listed(
 export function visitsOn(db: Executor, date: string, limit: number): Promise<Listed<AdminBookingRow>> {
   return listed(
     db,
-    and(eq(bookings.date, date), inArray(bookings.status, ["confirmed", "completed"])),
+    and(eq(bookings.date, date), inStates("awaiting_clinic", "approved", "completed")),
     [asc(bookings.windowStartsAt), asc(bookings.createdAt)],
     limit,
   );
@@ -315,7 +280,7 @@ export function awaitingClinic(
 ): Promise<Listed<AdminBookingRow>> {
   return listed(
     db,
-    and(eq(bookings.status, "confirmed"), ne(bookings.clinicApprovalStatus, "approved")),
+    stateCondition("awaiting_clinic"),
     [
       sql`least(${bookings.windowStartsAt} - make_interval(hours => ${chaseHoursBefore}), ${bookings.paidAt} + make_interval(hours => ${decisionHours}))`,
       asc(bookings.windowStartsAt),

@@ -1,5 +1,6 @@
 import { HOLDING_STATUSES } from "@ivdrips/contract/booking-state";
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { stateCondition } from "../../db/booking-state-sql";
 import { queryRows, type Executor } from "../../db/client";
 import { prepared } from "../../db/prepared";
 import { bookings, clinics, providers, reviews, services, users } from "../../db/schema";
@@ -68,7 +69,7 @@ export async function lockWindow(db: Executor, providerId: string, windowStartsA
 
 const lapsedHold = (now: Date) =>
   and(
-    eq(bookings.status, "pending"),
+    stateCondition("held"),
     eq(bookings.paymentStatus, "pending"),
     isNotNull(bookings.holdExpiresAt),
     lte(bookings.holdExpiresAt, now),
@@ -106,13 +107,7 @@ export async function completeEndedVisits(db: Executor, now: Date): Promise<stri
   const rows = await db
     .update(bookings)
     .set(bulkChanges("complete", now))
-    .where(
-      and(
-        eq(bookings.status, "confirmed"),
-        eq(bookings.clinicApprovalStatus, "approved"),
-        lte(bookings.windowEndsAt, now),
-      ),
-    )
+    .where(and(stateCondition("approved"), lte(bookings.windowEndsAt, now)))
     .returning({ id: bookings.id });
   return rows.map((row) => row.id);
 }
@@ -396,8 +391,7 @@ export function listApprovedVisitsStartingSoon(
   return selectRecords(
     db,
     and(
-      eq(bookings.status, "confirmed"),
-      eq(bookings.clinicApprovalStatus, "approved"),
+      stateCondition("approved"),
       gt(bookings.windowStartsAt, now),
       lte(bookings.windowStartsAt, new Date(now.getTime() + withinMs)),
       sql`exists (select 1 from ${users} where ${users.id} = ${bookings.userId} and ${users.emailReminders} and ${users.deletedAt} is null)`,
@@ -424,9 +418,7 @@ export function listUndecidedDue(
   return selectRecords(
     db,
     and(
-      eq(bookings.status, "confirmed"),
-      eq(bookings.clinicApprovalStatus, "pending"),
-      isNotNull(bookings.paidAt),
+      stateCondition("awaiting_clinic"),
       or(
         lte(bookings.paidAt, new Date(now.getTime() - decisionHours * hour)),
         lte(bookings.windowStartsAt, new Date(now.getTime() + hoursBefore * hour)),

@@ -1,5 +1,6 @@
 import { BOOKING_STATUSES, type BookingStatus } from "@ivdrips/contract/bookings";
-import { and, count, eq, gt, isNotNull, isNull, lte, ne, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, count, eq, gt, isNotNull, isNull, lte, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { stateCondition } from "../../db/booking-state-sql";
 import { queryRows, type Executor } from "../../db/client";
 import { bookings, outboxEmails } from "../../db/schema";
 
@@ -35,14 +36,8 @@ export function backlogQuery(db: Executor, now: Date): SQL {
       sql`select`,
       sql.join(
         [
-          counted(
-            inBookings(and(eq(bookings.status, "pending"), gt(bookings.holdExpiresAt, now))),
-            "openHolds",
-          ),
-          counted(
-            inBookings(and(eq(bookings.status, "confirmed"), ne(bookings.clinicApprovalStatus, "approved"))),
-            "awaitingClinic",
-          ),
+          counted(inBookings(and(stateCondition("held"), gt(bookings.holdExpiresAt, now))), "openHolds"),
+          counted(inBookings(stateCondition("awaiting_clinic")), "awaitingClinic"),
           counted(inBookings(eq(bookings.refundStatus, "pending")), "refundsPending"),
           counted(inBookings(eq(bookings.refundStatus, "failed")), "refundsFailed"),
           counted(

@@ -162,7 +162,7 @@ function createSandboxPages(deps: CardCheckoutDeps, { fulfil, retrieve }: Fulfil
       // Paid at the provider but not on the booking: the first press's process died between the two. Finish
       // the booking, as the confirmation page would, and show it. A booking already paid stays on the page.
       const unfinished =
-        page.state.paymentStatus === "paid" && page.record.booking.paymentStatus === "pending";
+        page.state.paymentStatus === "paid" && stateOf(page.record.booking) === "held";
       if (!unfinished && (!page.payable || !(await checkout.pay(sessionId)))) {
         throw new AppError("SESSION_CLOSED", "paymentSessionEnded");
       }

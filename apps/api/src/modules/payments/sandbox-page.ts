@@ -1,3 +1,4 @@
+import { stateOf, wasPaid } from "@ivdrips/contract/booking-state";
 import { formatRm } from "@ivdrips/contract/money";
 import type { BookingRecord } from "../bookings/bookings.service";
 import { formatVisitTime } from "../notifications/booking-emails";
@@ -81,7 +82,7 @@ export function sandboxCheckoutPage(sessionId: string, record: BookingRecord, pa
     : [
         "<h1>This payment session has ended</h1>",
         `<p class="notice">${
-          booking.paymentStatus === "paid"
+          wasPaid(stateOf(booking))
             ? "This booking is already paid."
             : "The time to pay has run out or the booking was cancelled. Please start your booking again."
         }</p>`,

@@ -46,7 +46,6 @@ export const confirmation = {
   notSpecified: "Not specified",
   defaultService: "IV Therapy Service",
   defaultTime: "10:00 AM",
-  /** Where a booking stands when it is not simply confirmed (bookingStage). */
   signIn: {
     title: "Sign in to see your booking",
     text: "Your booking details are only shown to the account that made it. Sign in with that account to see them.",
