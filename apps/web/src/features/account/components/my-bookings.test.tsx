@@ -124,6 +124,32 @@ describe("MyBookings", () => {
     expect(within(off).queryByRole("button", { name: "Certificate" })).not.toBeInTheDocument();
   });
 
+  it("says our support called a booking off, and why, never that the customer did", async () => {
+    mockApi({
+      "GET /bookings": () => ({
+        body: [
+          booking({
+            _id: "by-support",
+            status: "cancelled",
+            clinicApprovalStatus: "approved",
+            paymentStatus: "refunded",
+            cancellationReason: "staff",
+            cancellationNote: "The nurse is unwell; we called you about a new date.",
+          }),
+        ],
+      }),
+    });
+    renderBookings();
+
+    const history = closest(await screen.findByRole("heading", { name: "Booking History" }), "section");
+    const card = at(within(history).getAllByRole("listitem"), 0);
+    expect(card).toHaveTextContent("Cancelled by IV Drips support");
+    expect(card).toHaveTextContent("Reason: The nurse is unwell; we called you about a new date.");
+    expect(card).not.toHaveTextContent("Cancelled by you");
+    expect(within(card).getByText("Cancelled").closest("[data-slot=badge]")).toBeInTheDocument();
+    expect(card).not.toHaveTextContent("Clinic:");
+  });
+
   it("shows why the list failed, and Try Again fetches it again", async () => {
     let calls = 0;
     mockApi({
