@@ -161,8 +161,7 @@ function createSandboxPages(deps: CardCheckoutDeps, { fulfil, retrieve }: Fulfil
       if (!page || !isSandbox(checkout)) throw new AppError("NOT_FOUND", "paymentSessionNotFound");
       // Paid at the provider but not on the booking: the first press's process died between the two. Finish
       // the booking, as the confirmation page would, and show it. A booking already paid stays on the page.
-      const unfinished =
-        page.state.paymentStatus === "paid" && stateOf(page.record.booking) === "held";
+      const unfinished = page.state.paymentStatus === "paid" && stateOf(page.record.booking) === "held";
       if (!unfinished && (!page.payable || !(await checkout.pay(sessionId)))) {
         throw new AppError("SESSION_CLOSED", "paymentSessionEnded");
       }
