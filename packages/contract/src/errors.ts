@@ -46,6 +46,18 @@ export const ERROR_STATUS = {
   TRANSACTION_USED: 409,
   /** Payments: the money arrived but the booking could not be made; support follows up. */
   PAYMENT_NEEDS_ATTENTION: 409,
+  /** Clinical: the text consented to is no longer the one in force; read the new one and agree again. */
+  CONSENT_OUTDATED: 409,
+  /** Clinical: the customer has not agreed to the keeping of health data (or withdrew it). */
+  HEALTH_CONSENT_REQUIRED: 409,
+  /** Clinical: the customer has no health profile (or it cannot be read any more). */
+  HEALTH_PROFILE_REQUIRED: 409,
+  /** Clinical: the health profile is more than 12 months old: to be confirmed again. */
+  HEALTH_PROFILE_STALE: 409,
+  /** Clinical: the consent to treatment is missing, or signed on an older version. */
+  TREATMENT_CONSENT_REQUIRED: 409,
+  /** Clinical: the health profile meets one of the drip's absolute contraindications; nothing was held or charged. */
+  CONTRAINDICATED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

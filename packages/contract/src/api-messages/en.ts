@@ -335,4 +335,45 @@ export const apiMessagesEn = {
     "This change affects {count} bookings: choose for each whether to keep it or reject it.",
   closureRemoved: "The closure has been removed: the week applies to that date again.",
   windowClosed: "The clinic is closed in this time window. Please choose another time.",
+  // Clinical clearance (issue 36): no clinical detail in any of these
+  healthTextTooLong: "Please keep this answer to {max} characters",
+  dateOfBirthInvalid: "Please enter your date of birth as a real date",
+  patientTooYoung: "Drips are given to adults only: you must be at least {age} years old",
+  sexRequired: "Please choose female or male",
+  pregnancyRequired: "Please say whether you are pregnant or breastfeeding",
+  weightInvalid: "Weight must be a number of kilograms from 30 to 300",
+  yesOrNoRequired: "Please answer yes or no",
+  conditionsRequired: "Please tick every condition that applies, or None of these",
+  conditionsNoneAlone: "None of these cannot be ticked together with a condition",
+  contraindicationInvalid: "Unknown contraindication",
+  contraindicationTwice: "A contraindication can be absolute or relative, not both",
+  consentVersionOutdated: "This consent text has been updated. Please read the new version and agree again.",
+  treatmentConsentRequired: "Please read and sign the consent to treatment before paying",
+  treatmentConsentTick: "Please tick to confirm you have read and agree to the consent to treatment",
+  treatmentConsentOutdated:
+    "The consent to treatment for this drip has been updated. Please read the new version and sign again.",
+  treatmentConsentNameMismatch: "Please type your full name as it appears on your account",
+  healthConsentRequired:
+    "Before your first drip we need your consent to keep your health information. Please give it to continue.",
+  healthProfileRequired: "Please complete your health profile before booking a drip.",
+  healthProfileStale:
+    "Your health profile is more than 12 months old. Please check it and confirm it is up to date.",
+  contraindicated:
+    "This drip may not be safe for you, based on your health profile. Please speak to your doctor or contact our support team before booking. Nothing has been charged.",
+  healthConsentGiven: "Thank you. Your consent has been recorded.",
+  healthConsentWithdrawn:
+    "Your consent has been withdrawn and your health profile deleted. You will be asked again before your next booking.",
+  healthProfileNotFound: "You have no health profile yet.",
+  clinicianRoleInvalid: "Choose doctor or nurse",
+  registrationBodyInvalid: "Doctors are registered with the MMC; nurses with the LJM or NMC",
+  registrationNumberInvalid:
+    "Enter the registration number as it appears on the certificate (3-30 letters or digits)",
+  clinicianRequired: "Choose the clinician who cleared this patient",
+  clinicianNotFound: "Clinician not found",
+  clinicianNotOfClinic: "This clinician is not registered with your clinic",
+  clinicianInactive: "This clinician is no longer active with your clinic",
+  clinicianExists: "A clinician with this registration number is already registered with your clinic",
+  clearanceNotFound: "No clearance exists for this booking",
+  breakGlassReasonRequired: "State why you need to read this clinical record (10-500 characters)",
+  clinicalRejectionGrounds: "Say whether the booking is declined on medical grounds (true or false)",
 };

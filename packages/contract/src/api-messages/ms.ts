@@ -336,4 +336,47 @@ export const apiMessagesMs: ApiMessageTexts = {
     "Perubahan ini menjejaskan {count} tempahan: pilih sama ada untuk mengekalkan atau menolak setiap satu.",
   closureRemoved: "Penutupan telah dibuang: jadual mingguan terpakai semula pada tarikh itu.",
   windowClosed: "Klinik ditutup pada slot masa ini. Sila pilih masa lain.",
+  // Clinical clearance (issue 36)
+  healthTextTooLong: "Sila hadkan jawapan ini kepada {max} aksara",
+  dateOfBirthInvalid: "Sila masukkan tarikh lahir anda sebagai tarikh yang sah",
+  patientTooYoung:
+    "Drip hanya diberikan kepada orang dewasa: anda mesti berumur sekurang-kurangnya {age} tahun",
+  sexRequired: "Sila pilih perempuan atau lelaki",
+  pregnancyRequired: "Sila nyatakan sama ada anda hamil atau menyusu badan",
+  weightInvalid: "Berat mesti nombor dalam kilogram dari 30 hingga 300",
+  yesOrNoRequired: "Sila jawab ya atau tidak",
+  conditionsRequired: "Sila tandakan setiap keadaan yang berkaitan, atau Tiada yang berkaitan",
+  conditionsNoneAlone: "Tiada yang berkaitan tidak boleh ditanda bersama sesuatu keadaan",
+  contraindicationInvalid: "Kontraindikasi tidak dikenali",
+  contraindicationTwice: "Sesuatu kontraindikasi boleh mutlak atau relatif, bukan kedua-duanya",
+  consentVersionOutdated:
+    "Teks persetujuan ini telah dikemas kini. Sila baca versi baharu dan bersetuju semula.",
+  treatmentConsentRequired: "Sila baca dan tandatangani persetujuan rawatan sebelum membayar",
+  treatmentConsentTick:
+    "Sila tanda untuk mengesahkan anda telah membaca dan bersetuju dengan persetujuan rawatan",
+  treatmentConsentOutdated:
+    "Persetujuan rawatan untuk drip ini telah dikemas kini. Sila baca versi baharu dan tandatangan semula.",
+  treatmentConsentNameMismatch: "Sila taip nama penuh anda seperti dalam akaun anda",
+  healthConsentRequired:
+    "Sebelum drip pertama anda, kami memerlukan persetujuan anda untuk menyimpan maklumat kesihatan anda. Sila berikan persetujuan untuk meneruskan.",
+  healthProfileRequired: "Sila lengkapkan profil kesihatan anda sebelum menempah drip.",
+  healthProfileStale:
+    "Profil kesihatan anda sudah lebih 12 bulan. Sila semak dan sahkan bahawa ia masih terkini.",
+  contraindicated:
+    "Drip ini mungkin tidak selamat untuk anda berdasarkan profil kesihatan anda. Sila berbincang dengan doktor anda atau hubungi pasukan sokongan kami sebelum menempah. Tiada caj dikenakan.",
+  healthConsentGiven: "Terima kasih. Persetujuan anda telah direkodkan.",
+  healthConsentWithdrawn:
+    "Persetujuan anda telah ditarik balik dan profil kesihatan anda dipadam. Anda akan ditanya semula sebelum tempahan seterusnya.",
+  healthProfileNotFound: "Anda belum mempunyai profil kesihatan.",
+  clinicianRoleInvalid: "Pilih doktor atau jururawat",
+  registrationBodyInvalid: "Doktor berdaftar dengan MMC; jururawat dengan LJM atau NMC",
+  registrationNumberInvalid: "Masukkan nombor pendaftaran seperti dalam sijil (3-30 huruf atau digit)",
+  clinicianRequired: "Pilih klinisian yang meluluskan pesakit ini",
+  clinicianNotFound: "Klinisian tidak ditemui",
+  clinicianNotOfClinic: "Klinisian ini tidak berdaftar dengan klinik anda",
+  clinicianInactive: "Klinisian ini tidak lagi aktif dengan klinik anda",
+  clinicianExists: "Klinisian dengan nombor pendaftaran ini sudah berdaftar dengan klinik anda",
+  clearanceNotFound: "Tiada kelulusan klinikal untuk tempahan ini",
+  breakGlassReasonRequired: "Nyatakan mengapa anda perlu membaca rekod klinikal ini (10-500 aksara)",
+  clinicalRejectionGrounds: "Nyatakan sama ada tempahan ditolak atas alasan perubatan (true atau false)",
 };
