@@ -169,6 +169,7 @@ try {
     HOST: "127.0.0.1",
     DATA_DIR: path.join(stage.root, path.posix.resolve(stage.workdir, "data")),
     JWT_SECRET: randomBytes(48).toString("base64"), // openssl rand -base64 48
+    CLINICAL_DATA_KEY: randomBytes(32).toString("base64"), // openssl rand -base64 32
     ALLOW_SANDBOX_PAYMENTS: "true",
     PUBLIC_URL: `http://127.0.0.1:${port}`,
   };

@@ -75,6 +75,7 @@ async function serverEnv(): Promise<{ env: NodeJS.ProcessEnv; port: number }> {
       // As production runs: no demo data, a real secret, the sandbox allowed (no Stripe account here).
       NODE_ENV: "production",
       JWT_SECRET: randomBytes(48).toString("base64"), // openssl rand -base64 48
+      CLINICAL_DATA_KEY: randomBytes(32).toString("base64"),
       ALLOW_SANDBOX_PAYMENTS: "true",
       PORT: String(port),
       HOST: "127.0.0.1",

@@ -50,6 +50,7 @@ export async function startApiServer({
   Object.assign(env, {
     NODE_ENV: "production",
     JWT_SECRET: randomBytes(48).toString("base64"),
+    CLINICAL_DATA_KEY: randomBytes(32).toString("base64"),
     ALLOW_SANDBOX_PAYMENTS: "true",
     DATA_DIR: dataDir,
     PORT: String(port),

@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { ConfigError, DEFAULT_HOLDS_PER_NETWORK, loadConfig } from "./config";
 
 const SECRET = "a-production-jwt-secret-that-is-long-enough";
+/** 32 bytes in base64, as production requires (openssl rand -base64 32). */
+const CLINICAL_DATA_KEY = Buffer.alloc(32, 7).toString("base64");
 const errorOf = (env: NodeJS.ProcessEnv) => {
   try {
     loadConfig(env);
@@ -28,10 +30,15 @@ describe("payment configuration", () => {
   });
 
   it("refuses the sandbox in production unless ALLOW_SANDBOX_PAYMENTS=true", () => {
-    expect(errorOf({ NODE_ENV: "production", JWT_SECRET: SECRET })).toContain(
+    expect(errorOf({ NODE_ENV: "production", JWT_SECRET: SECRET, CLINICAL_DATA_KEY })).toContain(
       "STRIPE_SECRET_KEY: is required when NODE_ENV=production",
     );
-    const demo = loadConfig({ NODE_ENV: "production", JWT_SECRET: SECRET, ALLOW_SANDBOX_PAYMENTS: "true" });
+    const demo = loadConfig({
+      NODE_ENV: "production",
+      JWT_SECRET: SECRET,
+      CLINICAL_DATA_KEY,
+      ALLOW_SANDBOX_PAYMENTS: "true",
+    });
     expect(demo.checkout.provider).toBe("sandbox");
   });
 
@@ -95,6 +102,7 @@ describe("test clock control", () => {
       errorOf({
         NODE_ENV: "production",
         JWT_SECRET: SECRET,
+        CLINICAL_DATA_KEY,
         ALLOW_SANDBOX_PAYMENTS: "true",
         TEST_CLOCK_CONTROL: "true",
       }),
@@ -150,7 +158,12 @@ describe("PUBLIC_ORIGINS", () => {
   it("lists none by default, allows the local network on PORT outside production only, and takes origins", () => {
     expect(loadConfig({}).siteOrigins).toEqual({ origins: [], localNetworkPort: 3000 });
     expect(loadConfig({ PORT: "8080" }).siteOrigins.localNetworkPort).toBe(8080);
-    const production = { NODE_ENV: "production", JWT_SECRET: SECRET, ALLOW_SANDBOX_PAYMENTS: "true" };
+    const production = {
+      NODE_ENV: "production",
+      JWT_SECRET: SECRET,
+      CLINICAL_DATA_KEY,
+      ALLOW_SANDBOX_PAYMENTS: "true",
+    };
     expect(loadConfig(production).siteOrigins.localNetworkPort).toBeUndefined();
     expect(
       loadConfig({ PUBLIC_ORIGINS: "https://www.ivdrips.my, https://ivdrips.com.my/" }).siteOrigins.origins,
@@ -178,7 +191,12 @@ describe("HOLDS_PER_NETWORK and HOLDS_PER_IPV6_SITE", () => {
 describe("SHUTDOWN_DRAIN_MS", () => {
   it("drains 5 s in production and not at all elsewhere by default, and takes 0-120000 whole milliseconds", () => {
     expect(loadConfig({}).shutdownDrainMs).toBe(0);
-    const production = { NODE_ENV: "production", JWT_SECRET: SECRET, ALLOW_SANDBOX_PAYMENTS: "true" };
+    const production = {
+      NODE_ENV: "production",
+      JWT_SECRET: SECRET,
+      CLINICAL_DATA_KEY,
+      ALLOW_SANDBOX_PAYMENTS: "true",
+    };
     expect(loadConfig(production).shutdownDrainMs).toBe(5000);
     expect(loadConfig({ ...production, SHUTDOWN_DRAIN_MS: "0" }).shutdownDrainMs).toBe(0);
     expect(loadConfig({ SHUTDOWN_DRAIN_MS: "1500" }).shutdownDrainMs).toBe(1500);
@@ -191,7 +209,12 @@ describe("SHUTDOWN_DRAIN_MS", () => {
 describe("AVAILABILITY_CACHE_MS", () => {
   it("keeps availability 250 ms in production and not at all elsewhere by default, and takes 0-5000 ms", () => {
     expect(loadConfig({}).availabilityCacheMs).toBe(0);
-    const production = { NODE_ENV: "production", JWT_SECRET: SECRET, ALLOW_SANDBOX_PAYMENTS: "true" };
+    const production = {
+      NODE_ENV: "production",
+      JWT_SECRET: SECRET,
+      CLINICAL_DATA_KEY,
+      ALLOW_SANDBOX_PAYMENTS: "true",
+    };
     expect(loadConfig(production).availabilityCacheMs).toBe(250);
     expect(loadConfig({ ...production, AVAILABILITY_CACHE_MS: "0" }).availabilityCacheMs).toBe(0);
     expect(loadConfig({ AVAILABILITY_CACHE_MS: "1000" }).availabilityCacheMs).toBe(1000);
@@ -223,8 +246,10 @@ describe("LOG_PRETTY", () => {
     expect(loadConfig({}, pipe).logPretty).toBe(false);
     expect(loadConfig({ NODE_ENV: "test" }, terminal).logPretty).toBe(false);
     expect(
-      loadConfig({ NODE_ENV: "production", JWT_SECRET: SECRET, ALLOW_SANDBOX_PAYMENTS: "true" }, terminal)
-        .logPretty,
+      loadConfig(
+        { NODE_ENV: "production", JWT_SECRET: SECRET, CLINICAL_DATA_KEY, ALLOW_SANDBOX_PAYMENTS: "true" },
+        terminal,
+      ).logPretty,
     ).toBe(false);
     expect(loadConfig({ LOG_PRETTY: "true" }, pipe).logPretty).toBe(true);
     expect(loadConfig({ LOG_PRETTY: "false" }, terminal).logPretty).toBe(false);
@@ -259,5 +284,25 @@ describe("SWEEPS_ENABLED and OUTBOX_ENABLED", () => {
     });
     expect(errorOf({ SWEEPS_ENABLED: "off" })).toContain("SWEEPS_ENABLED: must be true or false");
     expect(errorOf({ OUTBOX_ENABLED: "no" })).toContain("OUTBOX_ENABLED: must be true or false");
+  });
+});
+
+describe("CLINICAL_DATA_KEY", () => {
+  it("is required in production, must be 32 bytes in base64, and says how to make one", () => {
+    expect(errorOf({ NODE_ENV: "production", JWT_SECRET: SECRET, ALLOW_SANDBOX_PAYMENTS: "true" })).toContain(
+      "CLINICAL_DATA_KEY: is required when NODE_ENV=production: it seals health data at rest (make one with `openssl rand -base64 32`)",
+    );
+    expect(errorOf({ CLINICAL_DATA_KEY: "too-short" })).toContain(
+      "CLINICAL_DATA_KEY: must be 32 random bytes in base64: make one with `openssl rand -base64 32`",
+    );
+    expect(errorOf({ CLINICAL_DATA_KEY, CLINICAL_DATA_KEY_PREVIOUS: "x".repeat(44) })).toContain(
+      "CLINICAL_DATA_KEY_PREVIOUS: must be 32 random bytes in base64",
+    );
+    expect(loadConfig({ CLINICAL_DATA_KEY })).toMatchObject({
+      clinicalDataKey: CLINICAL_DATA_KEY,
+      clinicalDataKeyPrevious: undefined,
+      clinicalRecordRetentionYears: 7,
+    });
+    expect(errorOf({ CLINICAL_RECORD_RETENTION_YEARS: "0" })).toContain("must be at least 1 year");
   });
 });

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { BASE_TOKEN_ADDRESSES } from "@ivdrips/contract/payments";
 import { z } from "zod";
+import { parseClinicalKey } from "./lib/clinical-keys";
 import type { SiteOriginSettings } from "./lib/site-origins";
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
@@ -160,6 +161,30 @@ const EnvSchema = z
       .min(2, { error: "must be at least 2 seconds" })
       .max(3600, { error: "must be at most 3600 seconds" })
       .default(120),
+    // 32 random bytes in base64 (openssl rand -base64 32): seals health answers and clinical records.
+    CLINICAL_DATA_KEY: OptionalString.pipe(
+      z
+        .string()
+        .refine((text) => parseClinicalKey(text) !== undefined, {
+          error: "must be 32 random bytes in base64: make one with `openssl rand -base64 32`",
+        })
+        .optional(),
+    ),
+    // The key before a rotation: it still opens what it sealed, while new values are sealed under the new one.
+    CLINICAL_DATA_KEY_PREVIOUS: OptionalString.pipe(
+      z
+        .string()
+        .refine((text) => parseClinicalKey(text) !== undefined, {
+          error: "must be 32 random bytes in base64, as CLINICAL_DATA_KEY",
+        })
+        .optional(),
+    ),
+    CLINICAL_RECORD_RETENTION_YEARS: z.coerce
+      .number()
+      .int({ error: "must be a whole number of years" })
+      .min(1, { error: "must be at least 1 year" })
+      .max(30, { error: "must be at most 30 years" })
+      .default(7),
     OUTBOX_RETENTION_DAYS: z.coerce
       .number()
       .int({ error: "must be a whole number of days" })
@@ -254,6 +279,14 @@ const EnvSchema = z
     if (env.NODE_ENV === "production" && !env.JWT_SECRET) {
       ctx.addIssue({ code: "custom", path: ["JWT_SECRET"], message: "is required when NODE_ENV=production" });
     }
+    if (env.NODE_ENV === "production" && !env.CLINICAL_DATA_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["CLINICAL_DATA_KEY"],
+        message:
+          "is required when NODE_ENV=production: it seals health data at rest (make one with `openssl rand -base64 32`)",
+      });
+    }
     if (env.NODE_ENV === "production" && !env.STRIPE_SECRET_KEY && env.ALLOW_SANDBOX_PAYMENTS !== "true") {
       ctx.addIssue({
         code: "custom",
@@ -305,6 +338,12 @@ export interface Config {
    */
   siteOrigins: SiteOriginSettings;
   jwtSecret: string | undefined;
+  /** Seals clinical data (CLINICAL_DATA_KEY; generated and kept in dataDir outside production when unset). */
+  clinicalDataKey: string | undefined;
+  /** The key before a rotation (CLINICAL_DATA_KEY_PREVIOUS): it opens, never seals. */
+  clinicalDataKeyPrevious: string | undefined;
+  /** How long a treated visit's clinical record is kept (CLINICAL_RECORD_RETENTION_YEARS). */
+  clinicalRecordRetentionYears: number;
   redisUrl: string | undefined;
   /** Whose address a request comes from behind a proxy: see TrustProxy. */
   trustProxy: TrustProxy;
@@ -379,6 +418,7 @@ export type AppSettings = Pick<
   | "holdsPerIpv6Site"
   | "clinicDecisionHours"
   | "passwordResetsPerHour"
+  | "clinicalRecordRetentionYears"
   | "availabilityCacheMs"
   | "deadlines"
   | "whatsappNumber"
@@ -430,6 +470,9 @@ export function loadConfig(
       localNetworkPort: values.NODE_ENV === "production" ? undefined : values.PORT,
     },
     jwtSecret: values.JWT_SECRET,
+    clinicalDataKey: values.CLINICAL_DATA_KEY,
+    clinicalDataKeyPrevious: values.CLINICAL_DATA_KEY_PREVIOUS,
+    clinicalRecordRetentionYears: values.CLINICAL_RECORD_RETENTION_YEARS,
     redisUrl: values.REDIS_URL,
     trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,
@@ -503,6 +546,7 @@ export function defaultAppSettings(): AppSettings {
     holdsPerIpv6Site: config.holdsPerIpv6Site,
     clinicDecisionHours: config.clinicDecisionHours,
     passwordResetsPerHour: config.passwordResetsPerHour,
+    clinicalRecordRetentionYears: config.clinicalRecordRetentionYears,
     availabilityCacheMs: config.availabilityCacheMs,
     deadlines: config.deadlines,
     whatsappNumber: config.whatsappNumber,

@@ -30,6 +30,7 @@ describe("a graceful stop, polled by the proxy's health check", () => {
       ...(database?.url ? { DATABASE_URL: database.url } : {}),
       NODE_ENV: "production",
       JWT_SECRET: "RHJhaW4tdGhlLXBvb2wtYmVmb3JlLXlvdS1zd2ltLTIwMjY",
+      CLINICAL_DATA_KEY: "dGVzdC1jbGluaWNhbC1rZXktMzItYnl0ZXMtbG9uZyE=",
       ALLOW_SANDBOX_PAYMENTS: "true",
       LOG_LEVEL: "info",
       LOG_PRETTY: "",

@@ -33,6 +33,7 @@ describe("the server's log and /metrics", () => {
       ...store(),
       NODE_ENV: "production",
       JWT_SECRET: "w9tqcKFWyty9NLhndQWBBOyywvYGopDcz9xCizqpajTQPBx1AZBoGmgsk7aBlgca",
+      CLINICAL_DATA_KEY: "dGVzdC1jbGluaWNhbC1rZXktMzItYnl0ZXMtbG9uZyE=",
       ALLOW_SANDBOX_PAYMENTS: "true",
       LOG_LEVEL: "info",
       LOG_PRETTY: "",

@@ -105,6 +105,7 @@ describe("npm start (main.ts)", () => {
       ...store,
       NODE_ENV: "production",
       JWT_SECRET: "q7Vt2mXc9LpR4sWn8ZbK3hYd6GfJ1uAe0TxQ5oNi",
+      CLINICAL_DATA_KEY: "dGVzdC1jbGluaWNhbC1rZXktMzItYnl0ZXMtbG9uZyE=",
       ALLOW_SANDBOX_PAYMENTS: "true",
     };
 
@@ -158,6 +159,7 @@ describe("npm start (main.ts)", () => {
       NODE_ENV: "production",
       ALLOW_SANDBOX_PAYMENTS: "true",
       JWT_SECRET: "abcdefghijklmnopqrstuvwxyz0123456789ABCDEF",
+      CLINICAL_DATA_KEY: "dGVzdC1jbGluaWNhbC1rZXktMzItYnl0ZXMtbG9uZyE=",
       METRICS_TOKEN: "Correct-Horse-Battery-Staple-Orange-River-Mountain-Sunset",
     });
     expect(await exited(server.child)).toBe(1);
@@ -168,7 +170,7 @@ describe("npm start (main.ts)", () => {
     expect(out).not.toContain("IV Drips is running at");
   }, 120_000);
 
-  it("refuses to start in production without JWT_SECRET", async () => {
+  it("refuses to start in production without JWT_SECRET or CLINICAL_DATA_KEY", async () => {
     const server = startServer({
       PORT: String(await freeLoopbackPort()),
       DATA_DIR: dataDir,
@@ -176,6 +178,7 @@ describe("npm start (main.ts)", () => {
     });
     expect(await exited(server.child)).toBe(1);
     expect(server.output()).toContain("JWT_SECRET: is required when NODE_ENV=production");
+    expect(server.output()).toContain("CLINICAL_DATA_KEY: is required when NODE_ENV=production");
     // A process that only starts to refuse still transpiles the API first: 30 s and more on a busy machine.
   }, 90_000);
 });

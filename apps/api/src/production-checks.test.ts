@@ -15,6 +15,7 @@ const STRONG_SECRET = "q7Vt2mXc9LpR4sWn8ZbK3hYd6GfJ1uAe0TxQ5oNi";
 const PRODUCTION_ENV = {
   NODE_ENV: "production",
   JWT_SECRET: STRONG_SECRET,
+  CLINICAL_DATA_KEY: Buffer.alloc(32, 7).toString("base64"),
   DATABASE_URL: "postgres://ivdrips@127.0.0.1:5432/ivdrips",
   SMTP_URL: "smtp://mail.example.com:587",
   PUBLIC_URL: "https://ivdrips.my",

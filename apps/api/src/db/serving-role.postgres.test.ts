@@ -206,6 +206,7 @@ describe("the serving role (DATABASE_URL) beside the owner (MIGRATION_DATABASE_U
     const production = loadConfig({
       NODE_ENV: "production",
       JWT_SECRET: randomBytes(48).toString("base64"),
+      CLINICAL_DATA_KEY: randomBytes(32).toString("base64"),
       ALLOW_SANDBOX_PAYMENTS: "true",
       DATABASE_URL: appUrl,
     });

@@ -198,6 +198,7 @@ describe("a client forging X-Forwarded-For through HAProxy", () => {
           DATABASE_URL: store.url ?? "",
           DATA_DIR: newDataDir(),
           JWT_SECRET: "q7Vt2mXc9LpR4sWn8ZbK3hYd6GfJ1uAe0TxQ5oNi",
+          CLINICAL_DATA_KEY: "dGVzdC1jbGluaWNhbC1rZXktMzItYnl0ZXMtbG9uZyE=",
           ALLOW_SANDBOX_PAYMENTS: "true",
           TRUST_PROXY: "true",
         },
