@@ -182,6 +182,21 @@ export const services = pgTable(
     popularity: integer().notNull().default(0),
     sortOrder: integer().notNull().default(0),
     isActive: boolean().notNull().default(true),
+    /** Conditions this drip is never given with: a booking stops before payment (contract/clinical.ts). */
+    absoluteContraindications: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Conditions the clinician checks first: the booking goes on, flagged. */
+    relativeContraindications: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /**
+     * Raised with each change of the contraindications: the consent to treatment's version ends with it. 0: the
+     * service never had rules, and the seed may give it the catalogue's defaults.
+     */
+    consentRevision: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -659,5 +674,97 @@ export const bookingEvents = pgTable(
   (table) => [
     index("booking_events_clinic_id_idx").on(table.clinicId, table.id),
     index("booking_events_user_id_idx").on(table.userId, table.id),
+  ],
+);
+
+/**
+ * Each time a customer agreed to (or withdrew) the keeping of their health data (PDPA s.40): the version of the
+ * text they read, in which language, and when. The newest row without `withdrawnAt` is the consent in force.
+ */
+export const healthConsents = pgTable(
+  "health_consents",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    version: text().notNull(),
+    language: text().notNull(),
+    givenAt: timestamp({ withTimezone: true }).notNull(),
+    withdrawnAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index("health_consents_user_id_idx").on(table.userId, table.givenAt)],
+);
+
+/**
+ * A customer's health screening: the answers sealed (AES-256-GCM, lib/clinical-keys.ts) under the key
+ * `keyId` names, bound to the customer, so the database and its backups hold ciphertext only.
+ */
+export const healthProfiles = pgTable("health_profiles", {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  keyId: text().notNull(),
+  sealedAnswers: text().notNull(),
+  /** When the customer last confirmed the answers: asked again 12 months later. */
+  confirmedAt: timestamp({ withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A clinic's registered doctors and nurses: who may clear a patient for a drip. */
+export const clinicians = pgTable(
+  "clinicians",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    clinicId: uuid()
+      .notNull()
+      .references(() => clinics.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    role: text({ enum: ["doctor", "nurse"] }).notNull(),
+    /** MMC for doctors; LJM (Lembaga Jururawat Malaysia) or NMC for nurses. */
+    registrationBody: text().notNull(),
+    registrationNumber: text().notNull(),
+    isActive: boolean().notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("clinicians_registration_key").on(
+      table.clinicId,
+      table.registrationBody,
+      table.registrationNumber,
+    ),
+    check("clinicians_role_check", sql`${table.role} in ('doctor', 'nurse')`),
+  ],
+);
+
+/**
+ * A booking's clinical record, the clinic's: the customer's answers as they were when booking, the flags they
+ * raised, the consent to treatment as signed (all sealed, bound to the booking), and the clinician's decision.
+ * Kept for CLINICAL_RECORD_RETENTION_YEARS after a treated visit (`retainUntil`), then purged.
+ */
+export const bookingClearances = pgTable(
+  "booking_clearances",
+  {
+    bookingId: uuid()
+      .primaryKey()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    keyId: text().notNull(),
+    sealedRecord: text().notNull(),
+    /** The consent to treatment's version as signed; not clinical, so plain for audits and migrations. */
+    consentVersion: text().notNull(),
+    signedAt: timestamp({ withTimezone: true }).notNull(),
+    decision: text({ enum: ["pending", "cleared", "declined"] })
+      .notNull()
+      .default("pending"),
+    clinicianId: uuid().references(() => clinicians.id, { onDelete: "restrict" }),
+    decidedAt: timestamp({ withTimezone: true }),
+    /** Set when the visit is treated: the record is purged after it. */
+    retainUntil: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("booking_clearances_retain_until_idx").on(table.retainUntil),
+    check("booking_clearances_decision_check", sql`${table.decision} in ('pending', 'cleared', 'declined')`),
   ],
 );

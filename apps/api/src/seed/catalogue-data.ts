@@ -1,3 +1,5 @@
+import type { Contraindication, ContraindicationRules } from "@ivdrips/contract/clinical";
+
 export interface CatalogueEntry {
   id: string;
   name: string;
@@ -10,6 +12,36 @@ export interface CatalogueEntry {
   benefits: string[]; // 4-6 short items, each <= 40 chars
   ingredients: string[]; // 4-7 key nutrients, e.g. "Vitamin C", "Glutathione"
   popularity: number; // 1..10, higher = more popular (used to pick "most popular" three)
+  /** The drip's first clinical rules (staff change them in the console): see contract/clinical.ts. */
+  contraindications: ContraindicationRules;
+}
+
+/**
+ * Every drip: an infusion's fluid is unsafe with kidney or heart failure (absolute); the clinician looks first
+ * at anyone pregnant or breastfeeding, with liver disease, diabetes, high blood pressure, a bleeding disorder or
+ * blood thinners, in cancer treatment, allergic to a medicine or latex, or who reacted to a drip before.
+ */
+const BASE_RULES: ContraindicationRules = {
+  absolute: ["kidney_disease", "heart_disease"],
+  relative: [
+    "pregnancy_or_breastfeeding",
+    "liver_disease",
+    "diabetes",
+    "high_blood_pressure",
+    "bleeding_disorder",
+    "cancer_treatment",
+    "drug_allergy",
+    "latex_allergy",
+    "previous_drip_reaction",
+  ],
+};
+
+/** BASE_RULES with some conditions made absolute (taken out of the relative list) and some relative added. */
+function rules(absolute: Contraindication[] = [], relative: Contraindication[] = []): ContraindicationRules {
+  return {
+    absolute: [...BASE_RULES.absolute, ...absolute],
+    relative: [...BASE_RULES.relative.filter((item) => !absolute.includes(item)), ...relative],
+  };
 }
 
 export const CATALOGUE: readonly CatalogueEntry[] = [
@@ -34,6 +66,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
     ],
     ingredients: ["Glutathione", "Vitamin C", "Vitamin B Complex", "Zinc", "Saline Hydration"],
     popularity: 7,
+    contraindications: rules(["pregnancy_or_breastfeeding"], ["g6pd_deficiency"]),
   },
   {
     id: "nutribody",
@@ -55,6 +88,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
     ],
     ingredients: ["L-Carnitine", "Vitamin B12", "Vitamin B Complex", "Magnesium", "Vitamin C"],
     popularity: 5,
+    contraindications: rules([], ["g6pd_deficiency"]),
   },
   {
     id: "nutriboost",
@@ -76,6 +110,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
     ],
     ingredients: ["Vitamin B Complex", "Vitamin B12", "Vitamin C", "Magnesium", "Taurine", "Amino Acids"],
     popularity: 9,
+    contraindications: rules([], ["g6pd_deficiency"]),
   },
   {
     id: "nutribeauty",
@@ -98,6 +133,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
     ],
     ingredients: ["Biotin", "Vitamin C", "Zinc", "Amino Acids", "Glutathione", "Vitamin B Complex"],
     popularity: 6,
+    contraindications: rules(["pregnancy_or_breastfeeding"], ["g6pd_deficiency"]),
   },
   {
     id: "nutricleanse",
@@ -127,6 +163,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
       "Vitamin C",
     ],
     popularity: 4,
+    contraindications: rules([], ["g6pd_deficiency"]),
   },
   {
     id: "nutrimmunity",
@@ -155,6 +192,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
       "Glutathione",
     ],
     popularity: 8,
+    contraindications: rules(["g6pd_deficiency"], ["thalassaemia"]),
   },
   {
     id: "liver-cleanse",
@@ -176,6 +214,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
     ],
     ingredients: ["Glutathione", "N-Acetylcysteine", "Vitamin B Complex", "Vitamin C", "Magnesium"],
     popularity: 3,
+    contraindications: rules([], ["g6pd_deficiency"]),
   },
   {
     id: "nmn-150",
@@ -198,6 +237,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
     ],
     ingredients: ["NMN 150 mg", "Vitamin B Complex", "Vitamin C", "Glutathione", "Magnesium"],
     popularity: 10,
+    contraindications: rules(["pregnancy_or_breastfeeding", "cancer_treatment"], ["g6pd_deficiency"]),
   },
   {
     id: "nutriyouth",
@@ -221,6 +261,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
     ],
     ingredients: ["Glutathione", "Vitamin C", "NMN", "Amino Acids", "Biotin", "Zinc"],
     popularity: 2,
+    contraindications: rules(["pregnancy_or_breastfeeding", "cancer_treatment"], ["g6pd_deficiency"]),
   },
   {
     id: "nmn-300",
@@ -244,5 +285,6 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
     ],
     ingredients: ["NMN 300 mg", "Glutathione", "Vitamin C", "Vitamin B Complex", "Magnesium", "Zinc"],
     popularity: 1,
+    contraindications: rules(["pregnancy_or_breastfeeding", "cancer_treatment"], ["g6pd_deficiency"]),
   },
 ];

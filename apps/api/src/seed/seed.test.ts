@@ -258,3 +258,42 @@ describe("the seed and the catalogue version", () => {
     }
   }, 60_000);
 });
+
+describe("the seed and the drips' clinical rules", () => {
+  it("gives a service made before rules existed the catalogue's first ones, and never touches staff's", async () => {
+    const running = await start();
+    try {
+      const rulesOf = async (id: string) => {
+        const [row] = await running.database.db
+          .select({
+            absolute: services.absoluteContraindications,
+            relative: services.relativeContraindications,
+            revision: services.consentRevision,
+          })
+          .from(services)
+          .where(eq(services.id, id));
+        return row;
+      };
+      // A fresh store: every drip has the catalogue's rules (high-dose vitamin C refuses G6PD deficiency).
+      expect(await rulesOf("nutrimmunity")).toMatchObject({ revision: 1 });
+      expect((await rulesOf("nutrimmunity"))?.absolute).toContain("g6pd_deficiency");
+
+      // As a store migrated from before rules existed: revision 0, no rules. The seed gives them.
+      await running.database.db
+        .update(services)
+        .set({ absoluteContraindications: [], relativeContraindications: [], consentRevision: 0 })
+        .where(eq(services.id, "nutrimmunity"));
+      // Rules staff set (revision 3) stay as they are.
+      await running.database.db
+        .update(services)
+        .set({ absoluteContraindications: ["diabetes"], relativeContraindications: [], consentRevision: 3 })
+        .where(eq(services.id, "nutriglow"));
+      await seed(running.database.db, { demo: true });
+      const expected = CATALOGUE.find((entry) => entry.id === "nutrimmunity")?.contraindications;
+      expect(await rulesOf("nutrimmunity")).toEqual({ ...expected, revision: 1 });
+      expect(await rulesOf("nutriglow")).toEqual({ absolute: ["diabetes"], relative: [], revision: 3 });
+    } finally {
+      await running.stop();
+    }
+  }, 60_000);
+});

@@ -5,6 +5,7 @@ import { hashPassword } from "../lib/passwords";
 import { rmToSen } from "@ivdrips/contract/money";
 import { TRANSLATION_LANGUAGES } from "@ivdrips/contract/translation-languages";
 import {
+  giveMissingContraindications,
   insertMissingServices,
   insertMissingServiceTranslations,
 } from "../modules/catalogue/catalogue.repository";
@@ -65,6 +66,18 @@ export async function seed(db: Database, options: { demo: boolean }): Promise<Se
         ingredients: [...entry.ingredients],
         popularity: entry.popularity,
         sortOrder: index,
+        absoluteContraindications: [...entry.contraindications.absolute],
+        relativeContraindications: [...entry.contraindications.relative],
+        consentRevision: 1,
+      })),
+    );
+    // Services made before drips had clinical rules get the catalogue's first ones; staff's stay theirs.
+    await giveMissingContraindications(
+      tx,
+      CATALOGUE.map(({ id, contraindications }) => ({
+        id,
+        absolute: [...contraindications.absolute],
+        relative: [...contraindications.relative],
       })),
     );
     // Each service's Malay and Chinese texts where it has none yet: a translation staff edited stays theirs.

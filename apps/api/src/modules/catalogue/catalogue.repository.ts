@@ -76,6 +76,36 @@ export async function insertMissingServices(db: Executor, rows: NewServiceRow[])
   return inserted.map((row) => row.id);
 }
 
+/**
+ * Gives the services that never had clinical rules (consent revision 0: made before rules existed) the
+ * catalogue's first ones, as revision 1; a service whose rules staff set is never touched. Writes nothing
+ * when no service lacks them (the catalogue trigger notifies per statement).
+ */
+export async function giveMissingContraindications(
+  db: Executor,
+  rules: { id: string; absolute: string[]; relative: string[] }[],
+): Promise<string[]> {
+  const lacking = new Set(
+    (await db.select({ id: services.id }).from(services).where(eq(services.consentRevision, 0))).map(
+      (row) => row.id,
+    ),
+  );
+  const given: string[] = [];
+  for (const rule of rules.filter((candidate) => lacking.has(candidate.id))) {
+    const rows = await db
+      .update(services)
+      .set({
+        absoluteContraindications: rule.absolute,
+        relativeContraindications: rule.relative,
+        consentRevision: 1,
+      })
+      .where(and(eq(services.id, rule.id), eq(services.consentRevision, 0)))
+      .returning({ id: services.id });
+    given.push(...rows.map((row) => row.id));
+  }
+  return given;
+}
+
 /** The whole catalogue, active or not, in its display order (for the console). */
 export function listAllServices(db: Executor): Promise<ServiceRow[]> {
   return db.select().from(services).orderBy(asc(services.sortOrder), asc(services.id));
