@@ -2,6 +2,9 @@ import { BASE_CHAIN_ID } from "@ivdrips/contract/payments";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { validatorCompiler, type FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppSettings, TrustProxy } from "./config";
+import type { ClinicalSealer } from "./lib/clinical-keys";
+import { clinicalRoutes } from "./modules/clinical/clinical.routes";
+import { createClinicalService } from "./modules/clinical/clinical.service";
 import type { DatabaseHandle } from "./db/client";
 import { AppError } from "./lib/app-error";
 import { systemClock, type Clock } from "./lib/clock";
@@ -92,6 +95,8 @@ export const BODY_LIMIT_BYTES = 100 * 1024;
 export interface AppDeps {
   database: DatabaseHandle;
   jwtSecret: string;
+  /** Seals health answers and clinical records at rest (CLINICAL_DATA_KEY). */
+  clinicalSealer: ClinicalSealer;
   clock?: Clock;
   redisUrl?: string;
   /** Whose X-Forwarded-For to believe (TRUST_PROXY); off by default. */
@@ -239,6 +244,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     staff: createStaffService(db, tokens, clock),
     catalogue: createCatalogueService(db, clock),
     providers: createProvidersService(db),
+    clinical: createClinicalService({ db, clock, sealer: deps.clinicalSealer }),
     availability: createAvailabilityService(db, clock, { keepForMs: settings.availabilityCacheMs }),
     reviews: createReviewsService(db, clock),
     documents: createDocumentsService({ db, clock, supportEmail }),
@@ -325,6 +331,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await scope.register(authRoutes, { auth: services.auth, guards });
     await scope.register(usersRoutes, { users, guards });
     await scope.register(clinicsRoutes, { clinics: services.clinics, guards });
+    await scope.register(clinicalRoutes, { clinical: services.clinical, guards });
     await scope.register(calendarRoutes, {
       calendar: createCalendarService({ db, clock, bookings: services.bookings }),
       guards,

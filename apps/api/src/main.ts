@@ -1,3 +1,4 @@
+import { clinicalSealerFor } from "./lib/clinical-keys";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { DatabaseMismatchError, databaseFailureLine, openDatabase, type DatabaseHandle } from "./db/client";
@@ -91,6 +92,7 @@ async function main(): Promise<void> {
     database,
     starting: true,
     jwtSecret,
+    clinicalSealer: clinicalSealerFor(config),
     redisUrl: config.redisUrl,
     trustProxy: config.trustProxy,
     webDistDir: config.webDistDir,

@@ -1,3 +1,4 @@
+import { createClinicalSealer, parseClinicalKey, type ClinicalSealer } from "../src/lib/clinical-keys";
 import { INVITE_COOKIE_NAME } from "@ivdrips/contract/invites";
 import type {
   FastifyInstance,
@@ -143,7 +144,18 @@ export function injectWithoutInviteCookie(app: FastifyInstance) {
  * AppDeps for a test: the configuration's defaults (defaultAppSettings) with any setting changed in place.
  * `crypto` stays AppDeps' own: a test brings its chain (verifier) with it.
  */
-export type TestAppDeps = Omit<AppDeps, "settings"> & Partial<Omit<AppSettings, "crypto">>;
+export type TestAppDeps = Omit<AppDeps, "settings" | "clinicalSealer"> &
+  Partial<Pick<AppDeps, "clinicalSealer">> &
+  Partial<Omit<AppSettings, "crypto">>;
+
+/** The tests' CLINICAL_DATA_KEY (32 bytes in base64): fixed, so a test can seal and open as the app does. */
+export const TEST_CLINICAL_KEY = Buffer.from("test-clinical-key-32-bytes-long!").toString("base64");
+
+export function testClinicalSealer(): ClinicalSealer {
+  const key = parseClinicalKey(TEST_CLINICAL_KEY);
+  if (!key) throw new Error("TEST_CLINICAL_KEY is not a key");
+  return createClinicalSealer(key);
+}
 
 export function appDeps({
   publicUrl,
@@ -154,9 +166,11 @@ export function appDeps({
   holdsPerIpv6Site,
   clinicDecisionHours,
   passwordResetsPerHour,
+  clinicalRecordRetentionYears,
   availabilityCacheMs,
   whatsappNumber,
   supportPhone,
+  clinicalSealer,
   ...deps
 }: TestAppDeps): AppDeps {
   const changed = {
@@ -168,6 +182,7 @@ export function appDeps({
     holdsPerIpv6Site,
     clinicDecisionHours,
     passwordResetsPerHour,
+    clinicalRecordRetentionYears,
     availabilityCacheMs,
     whatsappNumber,
     supportPhone,
@@ -176,7 +191,7 @@ export function appDeps({
   for (const [name, value] of Object.entries(changed)) {
     if (value !== undefined) Object.assign(settings, { [name]: value });
   }
-  return { ...deps, settings };
+  return { ...deps, clinicalSealer: clinicalSealer ?? testClinicalSealer(), settings };
 }
 
 /** buildApp, with an inject that carries a valid invite-gate pass from TEST_INVITE_CODE (see withInviteCookie). */

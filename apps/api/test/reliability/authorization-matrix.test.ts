@@ -15,6 +15,8 @@ import { createStaffService } from "../../src/modules/admin/staff.service";
 import type { CryptoSettings } from "../../src/modules/payments/payments.service";
 import { addStaff } from "../staff-fixtures";
 import { addClinic, bookingRequest, holdWindow, paidBooking } from "../booking-fixtures";
+import { HEALTHY_ANSWERS, screenCustomer } from "../clinical-fixtures";
+import { HEALTH_DATA_CONSENT_VERSION } from "@ivdrips/contract/consent-texts";
 import {
   createTestApp,
   freshClientAddress,
@@ -94,6 +96,7 @@ const MATRIX: MatrixRow[] = [
   row("GET /api/config",                                           "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
   row("GET /api/services",                                         "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
   row("GET /api/services/:id",                                     "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
+  row("GET /api/services/:id/consent",                             "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
   row("GET /api/services/:id/reviews",                             "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
   row("GET /api/providers",                                        "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
   row("GET /api/providers/:id",                                    "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
@@ -121,6 +124,12 @@ const MATRIX: MatrixRow[] = [
   row("PUT /api/users/preferences",                                "customer",          401, 200, 200, 403, 403, 403, 403, 401, 401, 401, 401),
   // Customers A and B each delete their own (fresh, throwaway) account here: the route names no other account.
   row("DELETE /api/users/profile",                                 "customer",          401, 200, 200, 403, 403, 403, 403, 401, 401, 401, 401),
+  // The customer's own health screening and consents (issue 36); withdrawing is tried on throwaway accounts.
+  row("GET /api/account/health-consent",                           "customer",          401, 200, 200, 403, 403, 403, 403, 401, 401, 401, 401),
+  row("POST /api/account/health-consent",                          "customer",          401, 200, 200, 403, 403, 403, 403, 401, 401, 401, 401),
+  row("DELETE /api/account/health-consent",                        "customer",          401, 200, 200, 403, 403, 403, 403, 401, 401, 401, 401),
+  row("GET /api/account/health-profile",                           "customer",          401, 200, 200, 403, 403, 403, 403, 401, 401, 401, 401),
+  row("PUT /api/account/health-profile",                           "customer",          401, 200, 200, 403, 403, 403, 403, 401, 401, 401, 401),
   // Bookings: customer A's booking; B gets 404 (not "forbidden": another's booking is not confirmed to exist).
   row("POST /api/bookings",                                        "customer",          401, 201, 201, 403, 403, 403, 403, 401, 401, 401, 401),
   row("GET /api/bookings",                                         "customer",          401, 200, 200, 403, 403, 403, 403, 401, 401, 401, 401),
@@ -139,6 +148,10 @@ const MATRIX: MatrixRow[] = [
   // Clinics A and B each sign a fresh clinic out everywhere, so that their own tokens keep working.
   row("POST /api/clinics/logout-all",                              "clinic",            401, 403, 403, 200, 200, 403, 403, 401, 401, 401, 401),
   row("GET /api/clinics/profile",                                  "clinic",            401, 403, 403, 200, 200, 403, 403, 401, 401, 401, 401),
+  // The clinic's clinicians: its own only (clinic B is refused clinic A's clinician as not found).
+  row("GET /api/clinics/clinicians",                               "clinic",            401, 403, 403, 200, 200, 403, 403, 401, 401, 401, 401),
+  row("POST /api/clinics/clinicians",                              "clinic",            401, 403, 403, 201, 201, 403, 403, 401, 401, 401, 401),
+  row("PUT /api/clinics/clinicians/:id",                           "clinic",            401, 403, 403, 200, 404, 403, 403, 401, 401, 401, 401),
   row("GET /api/clinics/bookings",                                 "clinic",            401, 403, 403, 200, 200, 403, 403, 401, 401, 401, 401),
   row("GET /api/clinics/events",                                   "clinic",            401, 403, 403, 200, 200, 403, 403, 401, 401, 401, 401),
   row("PUT /api/clinics/bookings/:id/status",                      "clinic",            401, 403, 403, 200, 404, 403, 403, 401, 401, 401, 401),
@@ -262,6 +275,8 @@ const f = {
   revoked: { customer: "", clinic: "", staff: "" },
   staffA: { id: "", email: "" },
   staffDisabled: "",
+  /** A nurse of clinic A, who clears its bookings. */
+  clinicianA: "",
 };
 
 let dayCounter = 1;
@@ -316,12 +331,21 @@ beforeAll(async () => {
   const b = await registerCustomer(t.app, { fullName: "Brenda Lim" });
   f.customerA = { id: a.user.id, email: a.user.email };
   f.customerB = { id: b.user.id, email: b.user.email };
+  await screenCustomer(t.app, a.token);
+  await screenCustomer(t.app, b.token);
   for (const clinic of [f.clinicA, f.clinicB]) {
     const added = await addClinic(t.app, t.database.db, { username: clinic.username, capacity: 100 });
     clinic.clinicId = added.clinicId;
     clinic.providerId = added.providerId;
   }
   const tokenA = await customerToken(f.customerA);
+  const nurse = await as(await clinicToken(f.clinicA))({
+    method: "POST",
+    url: "/api/clinics/clinicians",
+    payload: { name: "Nurse Aminah", role: "nurse", registrationBody: "LJM", registrationNumber: "LJM-100" },
+  });
+  expect(nurse.statusCode, nurse.body).toBe(201);
+  f.clinicianA = nurse.json().id;
 
   // Completed visits first: completing moves the clock past their windows, which would release later holds.
   const approvedA: Booking[] = [];
@@ -508,6 +532,7 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<CellRequest> | CellRe
   "GET /api/services": () => ({ url: "/api/services" }),
   "GET /api/services/:id": () => ({ url: "/api/services/nutriglow" }),
   "GET /api/services/:id/reviews": () => ({ url: "/api/services/nutriglow/reviews" }),
+  "GET /api/services/:id/consent": () => ({ url: "/api/services/nutriglow/consent" }),
   "GET /api/providers": () => ({ url: "/api/providers?location=Kuala%20Lumpur" }),
   "GET /api/providers/:id": () => ({ url: `/api/providers/${f.clinicA.providerId}` }),
   "GET /api/availability": () => ({
@@ -558,6 +583,31 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<CellRequest> | CellRe
   "PUT /api/users/preferences": () => ({
     url: "/api/users/preferences",
     payload: { emailReminders: true, marketingEmails: false },
+  }),
+  "GET /api/account/health-consent": () => ({ url: "/api/account/health-consent" }),
+  "POST /api/account/health-consent": () => ({
+    url: "/api/account/health-consent",
+    payload: { version: HEALTH_DATA_CONSENT_VERSION },
+  }),
+  "DELETE /api/account/health-consent": async (caller) => ({
+    url: "/api/account/health-consent",
+    ...(await throwawayCustomer(caller)),
+  }),
+  "GET /api/account/health-profile": () => ({ url: "/api/account/health-profile" }),
+  "PUT /api/account/health-profile": () => ({ url: "/api/account/health-profile", payload: HEALTHY_ANSWERS }),
+  "GET /api/clinics/clinicians": () => ({ url: "/api/clinics/clinicians" }),
+  "POST /api/clinics/clinicians": () => ({
+    url: "/api/clinics/clinicians",
+    payload: {
+      name: "Nurse Matrix",
+      role: "nurse",
+      registrationBody: "LJM",
+      registrationNumber: `LJM-${(matrixCounter += 1)}`,
+    },
+  }),
+  "PUT /api/clinics/clinicians/:id": () => ({
+    url: `/api/clinics/clinicians/${f.clinicianA}`,
+    payload: { isActive: true },
   }),
   "DELETE /api/users/profile": async (caller) => ({
     url: "/api/users/profile",
