@@ -4,7 +4,7 @@ import { validatorCompiler, type FastifyPluginAsyncZod } from "fastify-type-prov
 import type { AppSettings, TrustProxy } from "./config";
 import type { ClinicalSealer } from "./lib/clinical-keys";
 import { clinicalRoutes } from "./modules/clinical/clinical.routes";
-import { createClinicalService } from "./modules/clinical/clinical.service";
+import { createClinicalService, type ClinicalService } from "./modules/clinical/clinical.service";
 import type { DatabaseHandle } from "./db/client";
 import { AppError } from "./lib/app-error";
 import { systemClock, type Clock } from "./lib/clock";
@@ -133,6 +133,8 @@ declare module "fastify" {
     bookings: BookingsService;
     /** For the process around the app: closing stale checkout sessions and sending refunds. */
     payments: PaymentsService;
+    /** For the process around the app: the clinical records' retention sweep. */
+    clinical: ClinicalService;
     /** For the process around the app: drain() on SIGTERM, before close(). */
     readiness: Readiness;
     /** For the process around the app: its sweepers' outcomes, reported by /metrics. */
@@ -227,7 +229,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const guards = createAuthGuards(validateSession, tokens);
   const catalogueVersion = watchCatalogueVersion(deps.database);
   app.addHook("onClose", () => catalogueVersion.close());
+  const clinical = createClinicalService({ db, clock, sealer: deps.clinicalSealer });
   const services = {
+    clinical,
     invites,
     auth: createAuthService({
       db,
@@ -244,7 +248,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     staff: createStaffService(db, tokens, clock),
     catalogue: createCatalogueService(db, clock),
     providers: createProvidersService(db),
-    clinical: createClinicalService({ db, clock, sealer: deps.clinicalSealer }),
     availability: createAvailabilityService(db, clock, { keepForMs: settings.availabilityCacheMs }),
     reviews: createReviewsService(db, clock),
     documents: createDocumentsService({ db, clock, supportEmail }),
@@ -257,6 +260,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clinicDecisionHours: settings.clinicDecisionHours,
       catalogueVersion,
       tally: bookingTally,
+      clinical: clinical.gate,
       publicUrl,
       supportEmail,
       ...(deps.onEmailQueued ? { onEmailQueued: deps.onEmailQueued } : {}),
@@ -264,7 +268,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   app.decorate("passwordResetsSettled", services.auth.resetsSettled);
   app.addHook("onClose", () => services.auth.resetsSettled());
-  const users = createUsersService(db, services.bookings, clock);
+  const users = createUsersService(db, services.bookings, clinical, clock);
   const reach = {
     db,
     clock,
@@ -282,6 +286,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     inbox: createAdminInboxService(partners, messages, waitlist),
   };
   app.decorate("bookings", services.bookings);
+  app.decorate("clinical", clinical);
   const payments = createPaymentsService({
     db,
     clock,
@@ -355,6 +360,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         clock,
         bookings: services.bookings,
         clinicDecisionHours: settings.clinicDecisionHours,
+        clinical: clinical.gate,
       }),
       dashboard: createAdminDashboardService({
         db,

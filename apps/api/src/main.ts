@@ -10,7 +10,7 @@ import { ProductionCheckError, runProductionChecks } from "./production-checks";
 import { offsetClock, systemClock } from "./lib/clock";
 import { loadOrCreateJwtSecret } from "./modules/auth/jwt-secret";
 import { serializeError } from "./lib/error-serializer";
-import { OUTBOX_PURGE_INTERVAL_MS, startSweeper } from "./lib/sweeper";
+import { CLINICAL_RECORDS_INTERVAL_MS, OUTBOX_PURGE_INTERVAL_MS, startSweeper } from "./lib/sweeper";
 import { createStripeProvider } from "./modules/payments/stripe-provider";
 import { parseStripeWebhook } from "./modules/payments/stripe-webhook";
 import { createMailTransport } from "./modules/notifications/mail-transport";
@@ -203,6 +203,13 @@ async function main(): Promise<void> {
     sweepers.push(
       startSweeper("bookings", () => app.bookings.sweep(), app.log, undefined, app.sweeps),
       startSweeper("payments", () => app.payments.sweep(), app.log, undefined, app.sweeps),
+      startSweeper(
+        "clinical records",
+        () => app.clinical.settle(config.clinicalRecordRetentionYears),
+        app.log,
+        CLINICAL_RECORDS_INTERVAL_MS,
+        app.sweeps,
+      ),
       startSweeper(
         "outbox",
         async () => ({ purged: await dispatcher.purgeFinished() }),

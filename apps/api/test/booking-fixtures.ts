@@ -1,7 +1,9 @@
 import type { Booking, BookingDecision, BookingRequest } from "@ivdrips/contract/bookings";
+import { treatmentConsentVersion } from "@ivdrips/contract/consent-texts";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import type { Executor } from "../src/db/client";
+import type { SeedResult } from "../src/seed/seed";
 import type { Clock } from "../src/lib/clock";
 import { hashPassword } from "../src/lib/passwords";
 import { createTokenService } from "../src/lib/tokens";
@@ -18,17 +20,46 @@ export async function customerTokenAt(clock: Clock, userId: string): Promise<str
 /** The reason tests give when a clinic rejects: a rejection needs one. */
 export const REJECTION_REASON = "No nurse is free for this window.";
 
-/** The body of a clinic's decision: a rejection with `REJECTION_REASON`, or `reason` when given. */
+/**
+ * The body of a clinic's decision: an approval clears the patient and names the clinician who did
+ * (`clinicianId`, one of the clinic's: see addClinic and the seed's demo nurse); a rejection gives
+ * `REJECTION_REASON`, or `reason` when given.
+ */
 export function clinicDecision(
   status: BookingDecision["status"],
+  clinicianId?: string,
   reason = REJECTION_REASON,
 ): BookingDecision {
-  return status === "approved" ? { status } : { status, reason };
+  if (status === "rejected") return { status, reason };
+  if (clinicianId === undefined) throw new Error("an approval names the clinician who cleared the patient");
+  return { status, clinicianId };
 }
 
-/** A booking request that passes every check (nutriglow is RM 600), with parts replaced. */
+/** The demo clinic's nurse (the test harness seeds demo data). */
+export function demoNurse(seeded: SeedResult): string {
+  if (!seeded.demo) throw new Error("the test app was not seeded with demo data");
+  return seeded.demo.clinicianId;
+}
+
+/** The first active clinician of the signed-in clinic: who clears its bookings in tests. */
+export async function clinicianOf(app: FastifyInstance, clinicToken: string): Promise<string> {
+  const response = await app.inject({
+    method: "GET",
+    url: "/api/clinics/clinicians",
+    headers: { authorization: `Bearer ${clinicToken}` },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const clinician = (response.json() as { id: string; isActive: boolean }[]).find((one) => one.isActive);
+  if (!clinician) throw new Error("the clinic has no active clinician");
+  return clinician.id;
+}
+
+/**
+ * A booking request that passes every check (nutriglow is RM 600), with parts replaced. Unless `consent` is
+ * given, the patient (customerInfo.name) signs the current consent to treatment of the seeded catalogue.
+ */
 export function bookingRequest(overrides: Partial<BookingRequest> = {}): BookingRequest {
-  return {
+  const request: BookingRequest = {
     serviceId: "nutriglow",
     date: "2026-06-03",
     timeSlot: "Morning 8AM - 12PM",
@@ -44,7 +75,16 @@ export function bookingRequest(overrides: Partial<BookingRequest> = {}): Booking
     quantity: 1,
     ...overrides,
   };
+  return "consent" in overrides
+    ? request
+    : {
+        ...request,
+        consent: { version: SEEDED_CONSENT_VERSION, signedName: request.customerInfo.name, agreed: true },
+      };
 }
+
+/** The consent to treatment's version of every seeded service (its first clinical rules, revision 1). */
+export const SEEDED_CONSENT_VERSION = treatmentConsentVersion(1);
 
 export function postBooking(
   app: FastifyInstance,
@@ -88,7 +128,7 @@ export async function addClinic(
   app: FastifyInstance,
   db: Executor,
   options: { username: string; city?: string; capacity?: number; email?: string },
-): Promise<{ clinicId: string; providerId: string; token: string }> {
+): Promise<{ clinicId: string; providerId: string; token: string; clinicianId: string }> {
   const clinic = await insertClinic(db, {
     name: `Clinic ${options.username}`,
     username: options.username,
@@ -110,5 +150,23 @@ export async function addClinic(
     payload: { username: options.username, password: VALID_PASSWORD },
   });
   expect(login.statusCode, login.body).toBe(200);
-  return { clinicId: clinic.id, providerId: provider.id, token: (login.json() as { token: string }).token };
+  const token = (login.json() as { token: string }).token;
+  const nurse = await app.inject({
+    method: "POST",
+    url: "/api/clinics/clinicians",
+    headers: { authorization: `Bearer ${token}` },
+    payload: {
+      name: "Nurse Siti Aminah",
+      role: "nurse",
+      registrationBody: "LJM",
+      registrationNumber: "LJM-4821",
+    },
+  });
+  expect(nurse.statusCode, nurse.body).toBe(201);
+  return {
+    clinicId: clinic.id,
+    providerId: provider.id,
+    token,
+    clinicianId: (nurse.json() as { id: string }).id,
+  };
 }

@@ -66,7 +66,7 @@ export function startBookingLoad(options: {
   perWindow: number;
   /** The first window index (nthWindow) to use, so loads on one store do not share windows. */
   firstWindow?: number;
-  clinic?: { token: string; workers: number };
+  clinic?: { token: string; workers: number; clinicianId: string };
   /** Every nth hold is paid for (the others let go); 2 by default. */
   payEvery?: number;
 }): BookingLoad {
@@ -182,7 +182,7 @@ export function startBookingLoad(options: {
     }
   };
 
-  const clinicLoop = async (token: string) => {
+  const clinicLoop = async (token: string, clinicianId: string) => {
     const via = newClient();
     let decided = 0;
     while (!stopped) {
@@ -202,7 +202,7 @@ export function startBookingLoad(options: {
       entry.inFlight = decision;
       const answer = await call(via, "PUT", `/api/clinics/bookings/${entry.id}/status`, {
         token,
-        body: clinicDecision(decision),
+        body: clinicDecision(decision, clinicianId),
       });
       entry.answers.push(`${decision} ${answer?.status ?? 0}`);
       if (answer?.status === 200) entry.acked.push(decision);
@@ -217,7 +217,9 @@ export function startBookingLoad(options: {
   const clinic = options.clinic;
   const loops = [
     ...options.customers.map(customerLoop),
-    ...(clinic ? Array.from({ length: clinic.workers }, () => clinicLoop(clinic.token)) : []),
+    ...(clinic
+      ? Array.from({ length: clinic.workers }, () => clinicLoop(clinic.token, clinic.clinicianId))
+      : []),
   ];
   const ackedCount = (step: Step) =>
     [...tracked.values()].filter((entry) => entry.acked.includes(step)).length;

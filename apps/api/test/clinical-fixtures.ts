@@ -1,25 +1,11 @@
 import type { HealthAnswers } from "@ivdrips/contract/clinical";
+import { HEALTHY_ANSWERS } from "./healthy-answers";
 import { HEALTH_DATA_CONSENT_VERSION } from "@ivdrips/contract/consent-texts";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import { injectAs } from "./test-app";
 
-/** A healthy adult's answers: nothing any drip is contraindicated for. */
-export const HEALTHY_ANSWERS: HealthAnswers = {
-  dateOfBirth: "1990-04-12",
-  sex: "female",
-  pregnancy: "no",
-  weightKg: 58,
-  drugAllergies: "",
-  foodAllergies: "",
-  latexAllergy: false,
-  medication: "",
-  conditions: ["none"],
-  previousDripReaction: false,
-  previousDripReactionDetails: "",
-  emergencyContactName: "Farid Rahman",
-  emergencyContactPhone: "+60 12-345 6789",
-};
+export { HEALTHY_ANSWERS };
 
 export async function giveHealthConsent(app: FastifyInstance, token: string): Promise<void> {
   const response = await injectAs(

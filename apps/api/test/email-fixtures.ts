@@ -41,6 +41,7 @@ export function sampleBookingView(
     cancellationFeeSen: null,
     cancelledBy: null,
     cancellationNote: null,
+    clinicalDecline: false,
     paid: true,
     rescheduleCount: 0,
     publicUrl: "http://localhost:3000",

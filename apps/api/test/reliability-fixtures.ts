@@ -1,3 +1,9 @@
+import { HEALTH_DATA_CONSENT_VERSION } from "@ivdrips/contract/consent-texts";
+import { createClinicalService } from "../src/modules/clinical/clinical.service";
+import { createClinicians } from "../src/modules/clinical/clinicians.service";
+import { SEEDED_CONSENT_VERSION } from "./booking-fixtures";
+import { HEALTHY_ANSWERS } from "./healthy-answers";
+import { TEST_CLINICAL_KEY, testClinicalSealer } from "./test-app";
 import type { Booking, BookingRequest } from "@ivdrips/contract/bookings";
 import {
   TIME_WINDOWS,
@@ -21,6 +27,9 @@ import { insertProvider } from "../src/modules/providers/providers.repository";
  * the store with SQL: customers and a clinic written straight into the store, tokens signed with the secret
  * the servers are given, and the store's consistency check.
  */
+
+/** Every process of a reliability test seals and opens clinical data with the same key. */
+export const RELIABILITY_CLINICAL_KEY = TEST_CLINICAL_KEY;
 
 export const RELIABILITY_JWT_SECRET = "reliability-secret-that-is-long-enough-for-hs256-0123456789";
 
@@ -59,7 +68,7 @@ export async function seedStore(db: Database) {
 
 /** Customers straight into the table (password hashes would only slow the tests), with signed tokens. */
 export async function insertCustomers(
-  db: Executor,
+  db: Database,
   count: number,
   prefix: string,
   passwordHash = "not-used",
@@ -74,6 +83,12 @@ export async function insertCustomers(
       })),
     )
     .returning({ id: users.id, email: users.email });
+  // Each screened as a customer must be before booking: consent given, a healthy adult's profile saved.
+  const { profiles } = createClinicalService({ db, clock: systemClock, sealer: testClinicalSealer() });
+  for (const row of rows) {
+    await profiles.giveConsent(row.id, HEALTH_DATA_CONSENT_VERSION, "en");
+    await profiles.save(row.id, HEALTHY_ANSWERS);
+  }
   const signer = createTokenService(RELIABILITY_JWT_SECRET, systemClock);
   return Promise.all(
     rows.map(async (row) => ({ ...row, token: (await signer.sign(row.id, "customer")).token })),
@@ -82,9 +97,9 @@ export async function insertCustomers(
 
 /** A clinic with one provider in Kuala Lumpur serving `capacity` visits per window, and its token. */
 export async function insertTestClinic(
-  db: Executor,
+  db: Database,
   options: { username: string; capacity: number },
-): Promise<{ clinicId: string; providerId: string; clinicToken: string }> {
+): Promise<{ clinicId: string; providerId: string; clinicToken: string; clinicianId: string }> {
   const clinic = await insertClinic(db, {
     name: `Clinic ${options.username}`,
     username: options.username,
@@ -100,10 +115,17 @@ export async function insertTestClinic(
   });
   if (!provider) throw new Error("provider not created");
   const signer = createTokenService(RELIABILITY_JWT_SECRET, systemClock);
+  const nurse = await createClinicians(db).register(clinic.id, {
+    name: "Nurse Load Test",
+    role: "nurse",
+    registrationBody: "LJM",
+    registrationNumber: `LJM-${options.username}`,
+  });
   return {
     clinicId: clinic.id,
     providerId: provider.id,
     clinicToken: (await signer.sign(clinic.id, "clinic")).token,
+    clinicianId: nurse.id,
   };
 }
 
@@ -140,6 +162,7 @@ export function bookingFor(
     totalAmount: 600 * quantity,
     currency: "MYR",
     quantity,
+    consent: { version: SEEDED_CONSENT_VERSION, signedName: "Aisha Rahman", agreed: true },
   };
 }
 

@@ -1,3 +1,5 @@
+import { HEALTH_DATA_CONSENT_VERSION } from "@ivdrips/contract/consent-texts";
+import { HEALTHY_ANSWERS } from "./healthy-answers";
 import { createClinicalSealer, parseClinicalKey, type ClinicalSealer } from "../src/lib/clinical-keys";
 import { INVITE_COOKIE_NAME } from "@ivdrips/contract/invites";
 import type {
@@ -243,9 +245,19 @@ export function uniqueEmail(prefix = "customer"): string {
 
 export const VALID_PASSWORD = "Sunrise2026";
 
+/**
+ * A new customer, signed in. Unless `screened: false`, they have also agreed to the keeping of health data and
+ * saved a healthy adult's profile (HEALTHY_ANSWERS), as every customer must before booking a drip.
+ */
 export async function registerCustomer(
   app: FastifyInstance,
-  overrides: Partial<{ email: string; fullName: string; password: string; phone: string }> = {},
+  overrides: Partial<{
+    email: string;
+    fullName: string;
+    password: string;
+    phone: string;
+    screened: boolean;
+  }> = {},
 ): Promise<{ token: string; user: { id: string; email: string; fullName: string; phone: string | null } }> {
   const response = await app.inject({
     method: "POST",
@@ -261,7 +273,24 @@ export async function registerCustomer(
   });
   if (response.statusCode !== 201)
     throw new Error(`register failed: ${response.statusCode} ${response.body}`);
-  return response.json();
+  const registered: {
+    token: string;
+    user: { id: string; email: string; fullName: string; phone: string | null };
+  } = response.json();
+  if (overrides.screened !== false) await screen(app, registered.token);
+  return registered;
+}
+
+async function screen(app: FastifyInstance, token: string): Promise<void> {
+  const as = injectAs(app, token);
+  const consent = await as({
+    method: "POST",
+    url: "/api/account/health-consent",
+    payload: { version: HEALTH_DATA_CONSENT_VERSION },
+  });
+  if (consent.statusCode !== 200) throw new Error(`health consent failed: ${consent.body}`);
+  const profile = await as({ method: "PUT", url: "/api/account/health-profile", payload: HEALTHY_ANSWERS });
+  if (profile.statusCode !== 200) throw new Error(`health profile failed: ${profile.body}`);
 }
 
 export async function loginDemoClinic(app: FastifyInstance, seeded: SeedResult): Promise<string> {

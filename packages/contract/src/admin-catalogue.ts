@@ -1,3 +1,4 @@
+import { ContraindicationRulesSchema } from "./clinical";
 import { z } from "zod";
 import { StaffNoteSchema } from "./admin";
 import { schemaMessage } from "./api-messages";
@@ -35,6 +36,10 @@ export const AdminServiceSchema = z.object({
   isActive: z.boolean(),
   updatedAt: z.string(),
   translations: z.object({ ms: ServiceTranslationSchema, zh: ServiceTranslationSchema }),
+  /** Absolute ones stop a booking before payment; relative ones flag it for the clinician. */
+  contraindications: ContraindicationRulesSchema,
+  /** The consent to treatment's version: it changes with each change of the contraindications. */
+  consentVersion: z.string(),
 });
 export type AdminService = z.infer<typeof AdminServiceSchema>;
 
@@ -86,6 +91,8 @@ export const UpdateServiceRequestSchema = z.object({
   ingredients: ServiceListItemsSchema,
   benefits: ServiceListItemsSchema,
   isActive: z.boolean({ error: schemaMessage("adminActiveRequired") }),
+  /** Omitted: the rules stay. Changed: the consent to treatment gets a new version, signed anew by customers. */
+  contraindications: ContraindicationRulesSchema.optional(),
   note: StaffNoteSchema.optional(),
 });
 export type UpdateServiceRequestInput = z.input<typeof UpdateServiceRequestSchema>;

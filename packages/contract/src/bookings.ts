@@ -4,6 +4,7 @@ import { MAX_QUANTITY, MIN_QUANTITY, QUANTITY_MESSAGE } from "./limits";
 import { EmailSchema, FullNameSchema, PhoneSchema } from "./common";
 import { BookingDateSchema, TIME_SLOTS } from "./time-windows";
 import { LIFECYCLE_EVENTS, LIFECYCLE_STATES } from "./booking-state";
+import { CONTRAINDICATIONS, TreatmentConsentSignatureSchema } from "./clinical";
 
 // The stored statuses live with the states they are read into (booking-state.ts); API users read them here.
 export {
@@ -38,6 +39,11 @@ export const CANCELLATION_REASONS = [
   "no_clinic_response",
   /** Our support called it off from the console, on the customer's behalf (`cancellationNote` says why). */
   "staff",
+  /**
+   * A clinician of the clinic could not clear the customer for this drip: refunded in full, told to consult a
+   * doctor. Why is in the clinic's clinical record only, never on the booking or in a message.
+   */
+  "clinical_decline",
 ] as const;
 export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
 
@@ -134,6 +140,11 @@ export const BookingRequestSchema = z.object({
     .int({ error: QUANTITY_MESSAGE })
     .min(MIN_QUANTITY, { error: QUANTITY_MESSAGE })
     .max(MAX_QUANTITY, { error: QUANTITY_MESSAGE }),
+  /**
+   * The patient's signature on the service's consent to treatment (GET /api/services/{id}/consent). Without it,
+   * or on an older version, the booking is refused with 409 TREATMENT_CONSENT_REQUIRED.
+   */
+  consent: TreatmentConsentSignatureSchema.optional(),
 });
 export type BookingRequest = z.input<typeof BookingRequestSchema>;
 
@@ -196,6 +207,11 @@ export const BookingSchema = z.object({
   actions: z.array(z.enum(LIFECYCLE_EVENTS)),
   /** The instant `actions` stop holding (a hold running out, a window starting); null when none closes. */
   actionsUntil: z.string().nullable(),
+  /**
+   * The clinic's reads only: the drip's relative contraindications the patient's answers meet, for the
+   * clinician to look at first (GET /api/clinics/bookings/{id}/clearance has the whole record).
+   */
+  clinicalFlags: z.array(z.enum(CONTRAINDICATIONS)).optional(),
 });
 export type Booking = z.infer<typeof BookingSchema>;
 
@@ -220,12 +236,30 @@ export const RejectionReasonSchema = z
 export const BookingRejectionSchema = z.object({ reason: RejectionReasonSchema });
 export type BookingRejection = z.infer<typeof BookingRejectionSchema>;
 
-/** A clinic's decision: approving takes nothing more, rejecting needs the reason the customer is given. */
+const ClinicianIdSchema = z
+  .string({ error: schemaMessage("clinicianRequired") })
+  .trim()
+  .min(1, { error: schemaMessage("clinicianRequired") })
+  .max(100, { error: schemaMessage("clinicianRequired") });
+
+/**
+ * A clinic's decision. Approving is a clearance: it names the clinician (of the clinic) who reviewed the
+ * patient. Rejecting gives the customer a reason, unless it is clinical (`clinical: true`): then a named
+ * clinician declines, the reason stays in the clinic's clinical record, and the customer is only told to
+ * consult a doctor.
+ */
 export const BookingDecisionSchema = z.discriminatedUnion(
   "status",
   [
-    z.object({ status: z.literal("approved") }),
-    BookingRejectionSchema.extend({ status: z.literal("rejected") }),
+    z.object({ status: z.literal("approved"), clinicianId: ClinicianIdSchema }),
+    BookingRejectionSchema.extend({
+      status: z.literal("rejected"),
+      clinical: z.boolean({ error: schemaMessage("clinicalRejectionGrounds") }).optional(),
+      clinicianId: ClinicianIdSchema.optional(),
+    }).refine((decision) => !decision.clinical || decision.clinicianId !== undefined, {
+      error: schemaMessage("clinicianRequired"),
+      path: ["clinicianId"],
+    }),
   ],
   { error: schemaMessage("decisionStatusInvalid") },
 );

@@ -4,6 +4,9 @@ export const SWEEP_INTERVAL_MS = 30_000;
 /** Emails are kept for days: deleting those past their retention once an hour (and at start) is often enough. */
 export const OUTBOX_PURGE_INTERVAL_MS = 60 * 60_000;
 
+/** Clinical records of settled bookings are dropped or dated for retention, and purged, once an hour. */
+export const CLINICAL_RECORDS_INTERVAL_MS = 60 * 60_000;
+
 interface Log {
   info(details: object, message: string): void;
   error(details: object, message: string): void;

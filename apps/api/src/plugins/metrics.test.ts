@@ -1,3 +1,4 @@
+import { createClinicalService } from "../modules/clinical/clinical.service";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -14,6 +15,7 @@ import {
   manualClock,
   registerCustomer,
   type TestApp,
+  testClinicalSealer,
 } from "../../test/test-app";
 import { bookings, outboxEmails } from "../db/schema";
 import { createBookingTally } from "../lib/booking-tally";
@@ -284,7 +286,14 @@ describe("GET /metrics", () => {
       date: "2026-06-13",
     });
     const tally = createBookingTally();
-    const context = createBookingContext({ ...contextDeps, db: t.database.db, clock, tally });
+    const clinical = createClinicalService({ db: t.database.db, clock, sealer: testClinicalSealer() });
+    const context = createBookingContext({
+      ...contextDeps,
+      db: t.database.db,
+      clock,
+      tally,
+      clinical: clinical.gate,
+    });
     const cancelThen = (after: () => void) =>
       context.write(async (tx) => {
         const booking = await lockBooking(tx, paid._id);

@@ -1,6 +1,6 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Database, Executor } from "../db/client";
-import { clinics, inviteCodes, providers, staff } from "../db/schema";
+import { clinicians, clinics, inviteCodes, providers, staff } from "../db/schema";
 import { hashPassword } from "../lib/passwords";
 import { rmToSen } from "@ivdrips/contract/money";
 import { TRANSLATION_LANGUAGES } from "@ivdrips/contract/translation-languages";
@@ -24,6 +24,14 @@ export const DEMO_STAFF = {
   password: "DemoStaff2026",
 } as const;
 
+/** The demo clinic's nurse, outside production only: who clears its bookings in the demo. */
+export const DEMO_CLINICIAN = {
+  name: "Nurse Aminah binti Hassan",
+  role: "nurse",
+  registrationBody: "LJM",
+  registrationNumber: "LJM-DEMO-0001",
+} as const;
+
 export interface SeedResult {
   clinicId: string;
   providerId: string;
@@ -35,6 +43,8 @@ export interface SeedResult {
     clinicPassword: string;
     staffEmail: string;
     staffPassword: string;
+    /** The demo clinic's nurse, who clears its bookings. */
+    clinicianId: string;
   };
 }
 
@@ -132,6 +142,21 @@ export async function seed(db: Database, options: { demo: boolean }): Promise<Se
     };
     if (!options.demo) return result;
     await tx.insert(inviteCodes).values({ code: DEMO_INVITE_CODE }).onConflictDoNothing();
+    await tx
+      .insert(clinicians)
+      .values({ clinicId: clinic.id, ...DEMO_CLINICIAN })
+      .onConflictDoNothing();
+    const [nurse] = await tx
+      .select({ id: clinicians.id })
+      .from(clinicians)
+      .where(
+        and(
+          eq(clinicians.clinicId, clinic.id),
+          eq(clinicians.registrationBody, DEMO_CLINICIAN.registrationBody),
+          eq(clinicians.registrationNumber, DEMO_CLINICIAN.registrationNumber),
+        ),
+      );
+    if (!nurse) throw new Error("seed: the demo nurse was not created");
     if (demoStaffHash) {
       await tx
         .insert(staff)
@@ -146,6 +171,7 @@ export async function seed(db: Database, options: { demo: boolean }): Promise<Se
         clinicPassword: DEMO_CLINIC_PASSWORD,
         staffEmail: DEMO_STAFF.email,
         staffPassword: DEMO_STAFF.password,
+        clinicianId: nurse.id,
       },
     };
   });

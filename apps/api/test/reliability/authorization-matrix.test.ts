@@ -125,6 +125,7 @@ const MATRIX: MatrixRow[] = [
   // Customers A and B each delete their own (fresh, throwaway) account here: the route names no other account.
   row("DELETE /api/users/profile",                                 "customer",          401, 200, 200, 403, 403, 403, 403, 401, 401, 401, 401),
   // The customer's own health screening and consents (issue 36); withdrawing is tried on throwaway accounts.
+  row("GET /api/account/export",                                   "customer",          401, 200, 200, 403, 403, 403, 403, 401, 401, 401, 401),
   row("GET /api/account/health-consent",                           "customer",          401, 200, 200, 403, 403, 403, 403, 401, 401, 401, 401),
   row("POST /api/account/health-consent",                          "customer",          401, 200, 200, 403, 403, 403, 403, 401, 401, 401, 401),
   row("DELETE /api/account/health-consent",                        "customer",          401, 200, 200, 403, 403, 403, 403, 401, 401, 401, 401),
@@ -154,6 +155,7 @@ const MATRIX: MatrixRow[] = [
   row("PUT /api/clinics/clinicians/:id",                           "clinic",            401, 403, 403, 200, 404, 403, 403, 401, 401, 401, 401),
   row("GET /api/clinics/bookings",                                 "clinic",            401, 403, 403, 200, 200, 403, 403, 401, 401, 401, 401),
   row("GET /api/clinics/events",                                   "clinic",            401, 403, 403, 200, 200, 403, 403, 401, 401, 401, 401),
+  row("GET /api/clinics/bookings/:id/clearance",                   "clinic",            401, 403, 403, 200, 404, 403, 403, 401, 401, 401, 401),
   row("PUT /api/clinics/bookings/:id/status",                      "clinic",            401, 403, 403, 200, 404, 403, 403, 401, 401, 401, 401),
   // The clinic's calendar: its own providers only (B is refused A's provider, A's closure, as not found).
   row("GET /api/clinics/schedule",                                 "clinic",            401, 403, 403, 200, 200, 403, 403, 401, 401, 401, 401),
@@ -194,6 +196,8 @@ const MATRIX: MatrixRow[] = [
   row("GET /api/admin/staff",                                      "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
   row("GET /api/admin/bookings",                                   "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
   row("GET /api/admin/bookings/:id",                               "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
+  // A booking's clinical record, by a stated reason written to the audit log.
+  row("GET /api/admin/bookings/:id/clearance",                     "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
   row("PUT /api/admin/bookings/:id/cancel",                        "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
   row("PUT /api/admin/bookings/:id/move",                          "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
   row("POST /api/admin/bookings/:id/resend-email",                 "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
@@ -354,7 +358,7 @@ beforeAll(async () => {
     const approval = await as(await clinicToken(f.clinicA))({
       method: "PUT",
       url: `/api/clinics/bookings/${booking._id}/status`,
-      payload: { status: "approved" },
+      payload: { status: "approved", clinicianId: f.clinicianA },
     });
     expect(approval.statusCode, approval.body).toBe(200);
     approvedA.push(booking);
@@ -584,6 +588,7 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<CellRequest> | CellRe
     url: "/api/users/preferences",
     payload: { emailReminders: true, marketingEmails: false },
   }),
+  "GET /api/account/export": () => ({ url: "/api/account/export" }),
   "GET /api/account/health-consent": () => ({ url: "/api/account/health-consent" }),
   "POST /api/account/health-consent": () => ({
     url: "/api/account/health-consent",
@@ -680,9 +685,18 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<CellRequest> | CellRe
   },
   "GET /api/clinics/calendar": () => ({ url: "/api/clinics/calendar?from=2026-06-10" }),
   "GET /api/clinics/events": () => ({ url: "/api/clinics/events", stream: true, check: isEventStream }),
+  "GET /api/clinics/bookings/:id/clearance": () => ({
+    url: `/api/clinics/bookings/${f.paidA.bookingId}/clearance`,
+  }),
+  "GET /api/admin/bookings/:id/clearance": () => ({
+    url: `/api/admin/bookings/${f.paidA.bookingId}/clearance?reason=${encodeURIComponent("Matrix: a stated reason")}`,
+  }),
   "PUT /api/clinics/bookings/:id/status": async () => {
     const paid = await paidBooking(t.app, await customerToken(f.customerA), atClinicA());
-    return { url: `/api/clinics/bookings/${paid._id}/status`, payload: { status: "approved" } };
+    return {
+      url: `/api/clinics/bookings/${paid._id}/status`,
+      payload: { status: "approved", clinicianId: f.clinicianA },
+    };
   },
   "POST /api/payments/create-checkout-session-with-booking": () => ({
     url: "/api/payments/create-checkout-session-with-booking",

@@ -17,6 +17,7 @@ import {
   type HttpClient,
 } from "../http-client";
 import {
+  RELIABILITY_CLINICAL_KEY,
   RELIABILITY_JWT_SECRET,
   answerMatchesRequest,
   bookingFor,
@@ -85,6 +86,7 @@ beforeAll(async () => {
     DATABASE_URL: database.url,
     DATA_DIR: dataDir,
     JWT_SECRET: RELIABILITY_JWT_SECRET,
+    CLINICAL_DATA_KEY: RELIABILITY_CLINICAL_KEY,
     REDIS_URL: redisUrl,
     // HAProxy reaches the API from 127.0.0.1: the last X-Forwarded-For entry, the one it appends, is the
     // client. The test's clients use other loopback addresses (127.x.y.z), never 127.0.0.1.

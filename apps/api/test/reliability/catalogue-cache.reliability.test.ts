@@ -10,6 +10,7 @@ import { insertStaff } from "../../src/modules/admin/staff.repository";
 import { CATALOGUE } from "../../src/seed/catalogue-data";
 import { httpClient, type HttpAnswer, type HttpClient } from "../http-client";
 import {
+  RELIABILITY_CLINICAL_KEY,
   RELIABILITY_JWT_SECRET,
   bookingFor,
   insertCustomers,
@@ -58,7 +59,12 @@ beforeAll(async () => {
     passwordHash: await hashPassword(VALID_PASSWORD),
   });
   client = httpClient({ jwtSecret: RELIABILITY_JWT_SECRET, inviteCodeId });
-  const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, JWT_SECRET: RELIABILITY_JWT_SECRET };
+  const env = {
+    DATABASE_URL: database.url,
+    DATA_DIR: dataDir,
+    JWT_SECRET: RELIABILITY_JWT_SECRET,
+    CLINICAL_DATA_KEY: RELIABILITY_CLINICAL_KEY,
+  };
   servers.push(...(await Promise.all([startListeningServer(env), startListeningServer(env)])));
   const login = await client.request(serverA().url, "POST", "/api/admin/login", {
     body: { email: STAFF_EMAIL, password: VALID_PASSWORD },

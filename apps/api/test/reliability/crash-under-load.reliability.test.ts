@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkoutsPaidWithoutBooking, compareWithStore, startBookingLoad } from "../booking-load";
 import { httpClient, type HttpClient } from "../http-client";
 import {
+  RELIABILITY_CLINICAL_KEY,
   RELIABILITY_JWT_SECRET,
   insertCustomers,
   insertTestClinic,
@@ -56,6 +57,7 @@ beforeAll(async () => {
     DATABASE_URL: database.url,
     DATA_DIR: dataDir,
     JWT_SECRET: RELIABILITY_JWT_SECRET,
+    CLINICAL_DATA_KEY: RELIABILITY_CLINICAL_KEY,
     REDIS_URL: redisUrl,
     SMTP_URL: receiver.url,
     OUTBOX_LEASE_SECONDS: String(LEASE_SECONDS),
@@ -76,7 +78,7 @@ describe("kill -9 under a booking load, then restart", () => {
   it(`keeps every answered booking whole and sends every email once (>= ${MIN_RATE} requests/s)`, async () => {
     const { inviteCodeId } = await seedStore(database.db);
     const customers = await insertCustomers(database.db, CUSTOMERS, `loader-${process.pid}`);
-    const { providerId, clinicToken } = await insertTestClinic(database.db, {
+    const { providerId, clinicToken, clinicianId } = await insertTestClinic(database.db, {
       username: `busy-${process.pid}`,
       capacity: 100,
     });
@@ -92,7 +94,7 @@ describe("kill -9 under a booking load, then restart", () => {
       perWindow: 5,
       firstWindow: 200,
       payEvery: 3,
-      clinic: { token: clinicToken, workers: 1 },
+      clinic: { token: clinicToken, workers: 1, clinicianId },
     });
     await sleep(WARM_UP_MS);
     await warmUp.stop();
@@ -109,7 +111,7 @@ describe("kill -9 under a booking load, then restart", () => {
       providerId,
       perWindow: 5,
       payEvery: 3,
-      clinic: { token: clinicToken, workers: CLINIC_WORKERS },
+      clinic: { token: clinicToken, workers: CLINIC_WORKERS, clinicianId },
     });
     await sleep(LOAD_BEFORE_KILL_MS);
     const receivedBefore = receiver.received.length;

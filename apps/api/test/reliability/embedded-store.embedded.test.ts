@@ -13,6 +13,7 @@ import * as schema from "../../src/db/schema";
 import { compareWithStore, startBookingLoad } from "../booking-load";
 import { httpClient } from "../http-client";
 import {
+  RELIABILITY_CLINICAL_KEY,
   RELIABILITY_JWT_SECRET,
   insertCustomers,
   insertTestClinic,
@@ -47,10 +48,15 @@ let dataDir: string;
 let customers: TestCustomer[];
 let providerId: string;
 let clinicToken: string;
+let clinicianId: string;
 let inviteCodeId: string;
 const running: RunningServer[] = [];
 
-const env = () => ({ DATA_DIR: dataDir, JWT_SECRET: RELIABILITY_JWT_SECRET });
+const env = () => ({
+  DATA_DIR: dataDir,
+  JWT_SECRET: RELIABILITY_JWT_SECRET,
+  CLINICAL_DATA_KEY: RELIABILITY_CLINICAL_KEY,
+});
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ivdrips-embedded-crash-"));
@@ -59,7 +65,7 @@ beforeAll(async () => {
     await store.migrate();
     ({ inviteCodeId } = await seedStore(store.db));
     customers = await insertCustomers(store.db, CUSTOMERS, `writer-${process.pid}`);
-    ({ providerId, clinicToken } = await insertTestClinic(store.db, {
+    ({ providerId, clinicToken, clinicianId } = await insertTestClinic(store.db, {
       username: `embedded-${process.pid}`,
       capacity: 100,
     }));
@@ -116,7 +122,7 @@ describe("the embedded store across kill -9 and a second process", () => {
       customers,
       providerId,
       perWindow: 20,
-      clinic: { token: clinicToken, workers: 1 },
+      clinic: { token: clinicToken, workers: 1, clinicianId },
     });
     // Enough acknowledged writes of each kind (a fresh process is slow at first), then kill mid-write: the
     // loops always have requests in flight.

@@ -7,6 +7,7 @@ import { seed } from "../../src/seed/seed";
 import { startHaproxy, type RunningProxy } from "../haproxy";
 import { httpClient, type HttpClient } from "../http-client";
 import {
+  RELIABILITY_CLINICAL_KEY,
   RELIABILITY_JWT_SECRET,
   bookingFor,
   insertCustomers,
@@ -76,6 +77,7 @@ async function deploy(trustProxy: string): Promise<Deployment> {
       DATABASE_URL: database.url ?? "",
       DATA_DIR: dataDir,
       JWT_SECRET: RELIABILITY_JWT_SECRET,
+      CLINICAL_DATA_KEY: RELIABILITY_CLINICAL_KEY,
       TRUST_PROXY: trustProxy,
       HOLDS_PER_NETWORK: String(HOLDS_PER_NETWORK),
     },

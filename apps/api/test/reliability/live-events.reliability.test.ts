@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openEventStream, type EventStreamReader, type StreamedEvent } from "../event-stream";
 import { httpClient, inviteCookie, type HttpClient } from "../http-client";
 import {
+  RELIABILITY_CLINICAL_KEY,
   RELIABILITY_JWT_SECRET,
   bookingFor,
   insertCustomers,
@@ -47,7 +48,12 @@ beforeAll(async () => {
   clinic = await insertTestClinic(database.db, { username: `live-${process.pid}`, capacity: 10 });
   customers = await insertCustomers(database.db, 1, `live-${process.pid}`);
   payer = httpClient({ jwtSecret: RELIABILITY_JWT_SECRET, inviteCodeId });
-  const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, JWT_SECRET: RELIABILITY_JWT_SECRET };
+  const env = {
+    DATABASE_URL: database.url,
+    DATA_DIR: dataDir,
+    JWT_SECRET: RELIABILITY_JWT_SECRET,
+    CLINICAL_DATA_KEY: RELIABILITY_CLINICAL_KEY,
+  };
   servers.push(...(await Promise.all([startListeningServer(env), startListeningServer(env)])));
 }, 180_000);
 

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../src/lib/passwords";
 import { httpClient, type HttpAnswer, type HttpClient } from "../http-client";
 import {
+  RELIABILITY_CLINICAL_KEY,
   RELIABILITY_JWT_SECRET,
   answerMatchesRequest,
   bookingFor,
@@ -51,6 +52,7 @@ const serverEnv = (withRedis: boolean): Record<string, string> => ({
   DATABASE_URL: database.url ?? "",
   DATA_DIR: dataDir,
   JWT_SECRET: RELIABILITY_JWT_SECRET,
+  CLINICAL_DATA_KEY: RELIABILITY_CLINICAL_KEY,
   // No SMTP server here: the few emails go to DATA_DIR/mail.
   ...(withRedis ? { REDIS_URL: redisUrl } : {}),
 });

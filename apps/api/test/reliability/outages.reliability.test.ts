@@ -16,6 +16,7 @@ import {
   type PrivateRedis,
 } from "../private-services";
 import {
+  RELIABILITY_CLINICAL_KEY,
   RELIABILITY_JWT_SECRET,
   bookingFor,
   insertCustomers,
@@ -97,6 +98,7 @@ beforeAll(async () => {
     DATABASE_URL: postgres.url,
     DATA_DIR: dataDir,
     JWT_SECRET: RELIABILITY_JWT_SECRET,
+    CLINICAL_DATA_KEY: RELIABILITY_CLINICAL_KEY,
     REDIS_URL: redis.url,
     SMTP_URL: receiver.url,
     OUTBOX_LEASE_SECONDS: String(LEASE_SECONDS),
@@ -271,7 +273,7 @@ describe("PostgreSQL and Redis going away and coming back, under a booking load"
       providerId: clinic.providerId,
       perWindow: PER_WINDOW,
       payEvery: 2,
-      clinic: { token: clinic.clinicToken, workers: 2 },
+      clinic: { token: clinic.clinicToken, workers: 2, clinicianId: clinic.clinicianId },
     });
     const loadStarted = Date.now();
     await sleep(5000);

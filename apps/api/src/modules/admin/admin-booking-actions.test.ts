@@ -10,7 +10,7 @@ import {
   requestFor,
 } from "../../../test/admin-bookings-fixtures";
 import { appUnderTest, freshDays } from "../../../test/app-under-test";
-import { addClinic, clinicDecision } from "../../../test/booking-fixtures";
+import { addClinic, clinicDecision, demoNurse } from "../../../test/booking-fixtures";
 import { addStaff, type TestStaff } from "../../../test/staff-fixtures";
 import { bookings, cryptoPayments } from "../../db/schema";
 
@@ -143,7 +143,11 @@ describe("PUT /api/admin/bookings/:id/cancel", () => {
 describe("PUT /api/admin/bookings/:id/move", () => {
   it("moves to another window of the same provider; the clinic decides again", async () => {
     const booking = await paid();
-    await t.app.bookings.decide(t.seeded.clinicId, booking._id, clinicDecision("approved"));
+    await t.app.bookings.decide(
+      t.seeded.clinicId,
+      booking._id,
+      clinicDecision("approved", demoNurse(t.seeded)),
+    );
     const date = day();
     const response = await staff().action("PUT", booking._id, "move", {
       date,

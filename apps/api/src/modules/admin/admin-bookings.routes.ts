@@ -9,6 +9,7 @@ import {
   AdminResolvePaymentRequestSchema,
   DashboardSchema,
 } from "@ivdrips/contract/admin-bookings";
+import { BreakGlassQuerySchema, ClearanceSchema } from "@ivdrips/contract/clinical";
 import { ErrorBodySchema } from "@ivdrips/contract/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authOf } from "../../plugins/auth";
@@ -84,6 +85,25 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<AdminBookingsRoutesOptio
       },
     },
     (request) => adminBookings.detail(request.params.id),
+  );
+
+  app.get(
+    "/admin/bookings/:id/clearance",
+    {
+      schema: {
+        tags,
+        summary:
+          "A booking's clinical record, by a stated reason that is written to the audit log (break-glass)",
+        security: staffSecurity,
+        params: AdminBookingIdParamsSchema,
+        querystring: BreakGlassQuerySchema,
+        response: { 200: ClearanceSchema, 400: ErrorBodySchema, ...staffErrors, 404: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return adminBookings.clearance(authOf(request).sub, request.params.id, request.query.reason);
+    },
   );
 
   app.put(

@@ -11,7 +11,9 @@ import type {
 } from "@ivdrips/contract/admin-bookings";
 import { senToRm } from "@ivdrips/contract/money";
 import type { z } from "zod";
+import type { Clearance } from "@ivdrips/contract/clinical";
 import type { Database, Executor } from "../../db/client";
+import { inTransaction } from "../../db/transactions";
 import { AppError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import { isUuid } from "../../lib/uuid";
@@ -31,6 +33,7 @@ import {
   searchBookings,
   type BookingRow,
 } from "./admin-bookings.repository";
+import type { ClinicalGate } from "../clinical/clinical.service";
 import { buildTimeline, toAdminDetail, toAdminSummary } from "./admin-bookings-view";
 import { auditRecordNames, recordAudit, recordsMentioned } from "./audit.repository";
 
@@ -40,6 +43,8 @@ export interface AdminBookingsDeps {
   bookings: BookingsService;
   /** CLINIC_DECISION_HOURS: when an undecided paid booking is chased. */
   clinicDecisionHours: number;
+  /** Bookings' clinical records, read by staff only by a stated reason (break-glass). */
+  clinical: Pick<ClinicalGate, "read">;
 }
 
 type Parsed<T extends z.ZodType> = z.output<T>;
@@ -129,6 +134,29 @@ export function createAdminBookingsService(deps: AdminBookingsDeps) {
   }
 
   return {
+    /**
+     * A booking's clinical record for staff, by a stated reason (break-glass): the reading and its reason are
+     * written to the audit log in the same transaction, or nothing is read.
+     */
+    async clearance(staffId: string, id: string, reason: string): Promise<Clearance> {
+      const row = isUuid(id) ? await findAdminBooking(db, id) : undefined;
+      if (!row) throw new AppError("NOT_FOUND", "bookingNotFound");
+      return inTransaction(db, async (tx) => {
+        const record = await deps.clinical.read(tx, id, row.booking.serviceId);
+        if (!record) throw new AppError("NOT_FOUND", "clearanceNotFound");
+        await recordAudit(tx, {
+          staffId,
+          action: "clearance.read",
+          targetType: "booking",
+          targetId: id,
+          before: { reference: row.booking.reference },
+          after: null,
+          note: reason,
+        });
+        return record;
+      });
+    },
+
     async search(query: Parsed<typeof AdminBookingSearchQuerySchema>): Promise<AdminBookingList> {
       const { page, status, ...filter } = query;
       const { rows, total } = await searchBookings(

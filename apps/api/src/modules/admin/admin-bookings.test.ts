@@ -11,7 +11,7 @@ import {
   requestFor,
 } from "../../../test/admin-bookings-fixtures";
 import { appUnderTest, freshDays } from "../../../test/app-under-test";
-import { addClinic, clinicDecision } from "../../../test/booking-fixtures";
+import { addClinic, clinicDecision, demoNurse } from "../../../test/booking-fixtures";
 import { addStaff, type TestStaff } from "../../../test/staff-fixtures";
 import { bookings, cryptoPayments, outboxEmails, paymentSessions } from "../../db/schema";
 import { escapeLike } from "./admin-bookings.repository";
@@ -126,7 +126,11 @@ describe("GET /api/admin/bookings", () => {
   it("agrees with the lifecycle on every state: each filter returns exactly the bookings in that state", async () => {
     const name = "State Siti";
     const approved = await paidBooking(t.app, t.customer.token, requestFor({ name }, { date: day() }));
-    await t.app.bookings.decide(t.seeded.clinicId, approved._id, clinicDecision("approved"));
+    await t.app.bookings.decide(
+      t.seeded.clinicId,
+      approved._id,
+      clinicDecision("approved", demoNurse(t.seeded)),
+    );
     const rejected = await paidBooking(t.app, t.customer.token, requestFor({ name }, { date: day() }));
     await t.app.bookings.decide(t.seeded.clinicId, rejected._id, clinicDecision("rejected"));
     const cancelled = await paidBooking(t.app, t.customer.token, requestFor({ name }, { date: day() }));
@@ -136,7 +140,11 @@ describe("GET /api/admin/bookings", () => {
       t.customer.token,
       requestFor({ name }, { date: "2026-06-02" }),
     );
-    await t.app.bookings.decide(t.seeded.clinicId, completed._id, clinicDecision("approved"));
+    await t.app.bookings.decide(
+      t.seeded.clinicId,
+      completed._id,
+      clinicDecision("approved", demoNurse(t.seeded)),
+    );
     t.clock.set("2026-06-02T12:30:00+08:00");
     await t.app.bookings.sweep();
     t.clock.set(NOW);

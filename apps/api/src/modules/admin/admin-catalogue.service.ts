@@ -7,7 +7,9 @@ import type {
 } from "@ivdrips/contract/admin-catalogue";
 import type { TranslationLanguage } from "@ivdrips/contract/translation-languages";
 import { rmToSen, senToRm } from "@ivdrips/contract/money";
+import { treatmentConsentVersion } from "@ivdrips/contract/consent-texts";
 import { AppError } from "../../lib/app-error";
+import { rulesOf } from "../clinical/clearances.service";
 import { changedFields } from "../../lib/changed-fields";
 import {
   staffEditableFields,
@@ -45,6 +47,8 @@ export function adminServiceOf(row: ServiceRow, translations: ServiceTranslation
     isActive: row.isActive,
     updatedAt: row.updatedAt.toISOString(),
     translations: { ms: translationOf(translations.ms), zh: translationOf(translations.zh) },
+    contraindications: rulesOf(row),
+    consentVersion: treatmentConsentVersion(row.consentRevision),
   };
 }
 
@@ -79,6 +83,7 @@ export function createAdminCatalogueService(catalogue: CatalogueService) {
         ingredients: input.ingredients,
         benefits: input.benefits,
         isActive: input.isActive,
+        contraindications: input.contraindications,
       };
       const service = await catalogue.updateAsStaff(id, edit, async (tx, { before, after }) => {
         const diff = changedFields(staffEditableFields(before), staffEditableFields(after));

@@ -54,7 +54,7 @@ describe("GET /api/admin/clinics", () => {
     )({
       method: "PUT",
       url: `/api/clinics/bookings/${decided._id}/status`,
-      payload: { status: "approved" },
+      payload: { status: "approved", clinicianId: clinic.clinicianId },
     });
     expect(approve.statusCode, approve.body).toBe(200);
     // Rejected by the system when its window starts, undecided: not one of the clinic's decisions.

@@ -1,7 +1,7 @@
 import type { Booking } from "@ivdrips/contract/bookings";
 import { describe, expect, it } from "vitest";
 import { appUnderTest, freshDays } from "../../../test/app-under-test";
-import { customerTokenAt, holdWindow } from "../../../test/booking-fixtures";
+import { demoNurse, customerTokenAt, holdWindow } from "../../../test/booking-fixtures";
 import { addStaff } from "../../../test/staff-fixtures";
 import { injectAs, loginDemoClinic } from "../../../test/test-app";
 import { transition } from "./booking-lifecycle";
@@ -115,7 +115,11 @@ describe("state and actions on every reader", () => {
     const late = await injectAs(
       t.app,
       await clinicNow(),
-    )({ method: "PUT", url: `/api/clinics/bookings/${held._id}/status`, payload: { status: "approved" } });
+    )({
+      method: "PUT",
+      url: `/api/clinics/bookings/${held._id}/status`,
+      payload: { status: "approved", clinicianId: demoNurse(t.seeded) },
+    });
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ messageId: "decisionTooLate" });
   });
@@ -126,7 +130,11 @@ describe("state and actions on every reader", () => {
     const approve = await injectAs(
       t.app,
       t.clinicToken,
-    )({ method: "PUT", url: `/api/clinics/bookings/${held._id}/status`, payload: { status: "approved" } });
+    )({
+      method: "PUT",
+      url: `/api/clinics/bookings/${held._id}/status`,
+      payload: { status: "approved", clinicianId: demoNurse(t.seeded) },
+    });
     expect(approve.json()).toMatchObject({ state: "approved", actions: [] });
     expect(await asCustomer(held._id)).toMatchObject({
       state: "approved",

@@ -12,6 +12,7 @@ import { staffText } from "../notifications/staff-email-texts";
 import type { OutboxEmailInput } from "../notifications/outbox-email";
 import { enqueueEmail } from "../notifications/outbox.service";
 import type { CatalogueVersion } from "../catalogue/catalogue-version";
+import type { ClinicalGate } from "../clinical/clinical.service";
 import { findProvider, type ProviderRow } from "../providers/providers.service";
 import { bookingEventTypeOf } from "./booking-events";
 import { recordBookingEvent } from "./booking-events.repository";
@@ -49,6 +50,8 @@ export interface BookingsServiceDeps {
   catalogueVersion?: CatalogueVersion;
   /** Where bookings made, paid, cancelled and refunded are counted for /metrics, once committed. */
   tally?: BookingTally;
+  /** The clinical gate and record of each booking (modules/clinical). */
+  clinical: ClinicalGate;
 }
 
 /** The reminder emails a booking is sent before its visit (a moved or cancelled booking's are withdrawn). */

@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { BOOKING_REFERENCE_PREFIX } from "@ivdrips/contract/booking-reference";
 import { type BookingRequestSchema } from "@ivdrips/contract/bookings";
+import type { Language } from "@ivdrips/contract/languages";
 import { formatRm, rmToSen } from "@ivdrips/contract/money";
 import { findTimeWindow, isWindowBookable, windowBounds } from "@ivdrips/contract/time-windows";
 import type { z } from "zod";
@@ -20,6 +21,12 @@ import {
 } from "./bookings.repository";
 
 export type ValidBookingRequest = z.output<typeof BookingRequestSchema>;
+
+/** Who asks for a hold: their address (the per-network caps) and the language they read the consent in. */
+export interface HoldClient {
+  address: string;
+  language: Language;
+}
 
 /** A customer may hold this many unpaid windows at once, so nobody can hold a day's windows hostage. */
 export const MAX_OPEN_HOLDS = 3;
@@ -136,11 +143,7 @@ export function createBookingHolds(context: BookingContext) {
      * latest contact details): a retried checkout never takes a second place. `clientAddress` is where the
      * request came from: a new hold counts against its network's cap, and an IPv6 one its site's too.
      */
-    async create(
-      userId: string,
-      request: ValidBookingRequest,
-      clientAddress: string,
-    ): Promise<BookingRecord> {
+    async create(userId: string, request: ValidBookingRequest, client: HoldClient): Promise<BookingRecord> {
       const window = findTimeWindow(request.timeSlot);
       if (!window) throw new AppError("VALIDATION_ERROR", "unknownTimeSlot");
       const { startsAt, endsAt } = windowBounds(request.date, window);
@@ -149,12 +152,19 @@ export function createBookingHolds(context: BookingContext) {
       if (!isWindowBookable(request.date, window, now)) {
         throw new AppError("WINDOW_UNAVAILABLE", "windowUnavailable");
       }
-      const { network, site } = clientNetworks(clientAddress);
+      const { network, site } = clientNetworks(client.address);
       // Two reads no lock depends on, side by side on the pool.
       const [{ service, totalSen }, candidates] = await Promise.all([
         priced(request),
         candidatesFor(request),
       ]);
+      // No drip without a current screening and the patient's signed consent: refused before anything is held.
+      const admission = await context.deps.clinical.admit(db, userId, {
+        service,
+        consent: request.consent,
+        patientName: request.customerInfo.name,
+        language: client.language,
+      });
       let anyFull = false;
       for (const { provider, city } of candidates) {
         const held = await holdWith(
@@ -183,7 +193,10 @@ export function createBookingHolds(context: BookingContext) {
           !request.providerId,
           now,
         );
-        if (typeof held !== "string") return held;
+        if (typeof held !== "string") {
+          await context.deps.clinical.record(db, held.booking.id, admission);
+          return held;
+        }
         anyFull ||= held === "full";
       }
       throw roomRefusal(anyFull ? "full" : "closed");

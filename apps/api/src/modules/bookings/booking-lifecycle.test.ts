@@ -2,7 +2,14 @@ import type { Booking } from "@ivdrips/contract/bookings";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { appUnderTest, freshDays } from "../../../test/app-under-test";
-import { clinicDecision, customerTokenAt, holdWindow, paidBooking } from "../../../test/booking-fixtures";
+import {
+  demoNurse,
+  clinicDecision,
+  clinicianOf,
+  customerTokenAt,
+  holdWindow,
+  paidBooking,
+} from "../../../test/booking-fixtures";
 import { injectAs, loginDemoClinic, registerCustomer } from "../../../test/test-app";
 import { outboxEmails } from "../../db/schema";
 import { toBooking } from "./bookings.service";
@@ -167,7 +174,7 @@ describe("confirmed → completed", () => {
     )({
       method: "PUT",
       url: `/api/clinics/bookings/${approved._id}/status`,
-      payload: { status: "approved" },
+      payload: { status: "approved", clinicianId: demoNurse(t.seeded) },
     });
 
     t.clock.set(new Date(Date.parse(approved.windowEndsAt) - 1000));
@@ -207,7 +214,7 @@ describe("confirmed → cancelled by the customer after approval", () => {
     )({
       method: "PUT",
       url: `/api/clinics/bookings/${booking._id}/status`,
-      payload: { status: "approved" },
+      payload: { status: "approved", clinicianId: demoNurse(t.seeded) },
     });
     const response = await injectAs(
       t.app,
@@ -316,11 +323,15 @@ describe("the whole state machine", () => {
     clinic: await loginDemoClinic(t.app, t.seeded),
   });
 
-  const decideAs = (token: string, id: string, status: "approved" | "rejected") =>
+  const decideAs = async (token: string, id: string, status: "approved" | "rejected") =>
     injectAs(
       t.app,
       token,
-    )({ method: "PUT", url: `/api/clinics/bookings/${id}/status`, payload: clinicDecision(status) });
+    )({
+      method: "PUT",
+      url: `/api/clinics/bookings/${id}/status`,
+      payload: clinicDecision(status, await clinicianOf(t.app, token)),
+    });
 
   async function bookingIn(state: State): Promise<Booking> {
     const date = freshDay();

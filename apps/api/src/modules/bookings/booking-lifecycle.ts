@@ -64,6 +64,11 @@ export interface TransitionContext {
    * clinic's `reject` (beside "The clinic could not accept this booking").
    */
   note?: string;
+  /**
+   * The clinic's `reject` on medical grounds, by a named clinician: the reason stays in the clinical record
+   * (never on the booking), and the customer is told to consult a doctor.
+   */
+  clinical?: boolean;
 }
 
 export type TransitionRefusal = {
@@ -361,7 +366,9 @@ function changesFor(
       return { changes: { ...stamp, clinicApprovalStatus: "approved", decidedAt: now }, refundSen: 0 };
     case "reject":
       return {
-        changes: { ...rejected("clinic_rejected"), cancellationNote: context.note ?? null },
+        changes: context.clinical
+          ? { ...rejected("clinical_decline"), cancellationNote: null }
+          : { ...rejected("clinic_rejected"), cancellationNote: context.note ?? null },
         refundSen: booking.totalSen,
       };
     case "reject_unanswered":
@@ -453,7 +460,10 @@ export function repeatsClinicDecision(
   event: "approve" | "reject",
 ): boolean {
   if (event === "approve") return booking.clinicApprovalStatus === "approved";
-  return booking.clinicApprovalStatus === "rejected" && booking.cancellationReason === "clinic_rejected";
+  return (
+    booking.clinicApprovalStatus === "rejected" &&
+    (booking.cancellationReason === "clinic_rejected" || booking.cancellationReason === "clinical_decline")
+  );
 }
 
 /**

@@ -24,7 +24,7 @@ const t = appUnderTest({
 });
 let receiver: SmtpReceiver;
 let transport: MailTransport;
-let clinic: { providerId: string; token: string };
+let clinic: { providerId: string; token: string; clinicianId: string };
 
 beforeAll(async () => {
   receiver = await startSmtpReceiver();
@@ -68,7 +68,7 @@ const decide = (id: string, status: "approved" | "rejected") =>
   )({
     method: "PUT",
     url: `/api/clinics/bookings/${id}/status`,
-    payload: clinicDecision(status),
+    payload: clinicDecision(status, clinic.clinicianId),
   });
 
 describe("booking emails through the outbox to a real SMTP server", () => {

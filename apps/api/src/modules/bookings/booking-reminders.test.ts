@@ -3,7 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appUnderTest, freshDays } from "../../../test/app-under-test";
-import { clinicDecision, customerTokenAt, paidBooking } from "../../../test/booking-fixtures";
+import { clinicDecision, demoNurse, customerTokenAt, paidBooking } from "../../../test/booking-fixtures";
 import { parseEmail, startSmtpReceiver, type SmtpReceiver } from "../../../test/smtp-receiver";
 import {
   TEST_JWT_SECRET,
@@ -37,7 +37,7 @@ const decide = async (id: string, status: "approved" | "rejected") =>
   )({
     method: "PUT",
     url: `/api/clinics/bookings/${id}/status`,
-    payload: clinicDecision(status),
+    payload: clinicDecision(status, demoNurse(t.seeded)),
   });
 
 const remindersOf = async (id: string) =>

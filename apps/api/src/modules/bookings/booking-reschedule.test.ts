@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appUnderTest, freshDays } from "../../../test/app-under-test";
-import { customerTokenAt, holdWindow, paidBooking } from "../../../test/booking-fixtures";
+import { customerTokenAt, holdWindow, paidBooking, demoNurse } from "../../../test/booking-fixtures";
 import { parseIcs } from "../../../test/email-fixtures";
 import { TEST_JWT_SECRET, buildTestApp, injectAs, registerCustomer } from "../../../test/test-app";
 import { TEST_DB } from "../../../test/test-database";
@@ -32,7 +32,7 @@ const approve = async (id: string) => {
   )({
     method: "PUT",
     url: `/api/clinics/bookings/${id}/status`,
-    payload: { status: "approved" },
+    payload: { status: "approved", clinicianId: demoNurse(t.seeded) },
   });
   expect(response.statusCode, response.body).toBe(200);
 };

@@ -97,6 +97,7 @@ export function toBookingEmailView(
           ? "support"
           : null,
     cancellationNote: booking.cancellationNote,
+    clinicalDecline: booking.cancellationReason === "clinical_decline",
     paid: booking.paidAt !== null,
     rescheduleCount: booking.rescheduleCount,
     publicUrl: links.publicUrl,

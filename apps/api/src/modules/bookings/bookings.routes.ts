@@ -7,10 +7,12 @@ import {
   RescheduleRequestSchema,
   SessionIdParamsSchema,
 } from "@ivdrips/contract/bookings";
+import { ClearanceSchema } from "@ivdrips/contract/clinical";
 import { ErrorBodySchema } from "@ivdrips/contract/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authOf, type AuthGuards } from "../../plugins/auth";
 import type { Clock } from "../../lib/clock";
+import { holdClientOf } from "./hold-client";
 import { toBooking, type BookingRecord, type BookingsService } from "./bookings.service";
 
 const authErrors = { 401: ErrorBodySchema, 403: ErrorBodySchema };
@@ -58,7 +60,7 @@ function customerRoutes(app: App, { bookings, guards, clock }: BookingsRoutesOpt
       },
     },
     async (request, reply) => {
-      const booking = await bookings.create(authOf(request).sub, request.body, request.ip);
+      const booking = await bookings.create(authOf(request).sub, request.body, holdClientOf(request));
       return reply.code(201).send(asCustomer(booking));
     },
   );
@@ -182,7 +184,30 @@ function clinicRoutes(app: App, { bookings, guards, clock }: BookingsRoutesOptio
         response: { 200: BookingListSchema, ...authErrors },
       },
     },
-    async (request) => (await bookings.listForClinic(authOf(request).sub)).map(asClinic),
+    async (request) =>
+      (await bookings.listForClinic(authOf(request).sub)).map(({ record, clinicalFlags }) => ({
+        ...asClinic(record),
+        clinicalFlags,
+      })),
+  );
+
+  app.get(
+    "/clinics/bookings/:id/clearance",
+    {
+      preHandler: guards.clinic,
+      schema: {
+        tags: ["clinics"],
+        summary:
+          "The booking's clinical record (flags first, the answers and consent as given when booking): its clinic only",
+        security,
+        params: BookingIdParamsSchema,
+        response: { 200: ClearanceSchema, ...authErrors, 404: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return bookings.clearance(authOf(request).sub, request.params.id);
+    },
   );
 
   app.put(

@@ -2,13 +2,19 @@ import type { Booking } from "@ivdrips/contract/bookings";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { appUnderTest, freshDays } from "../../../test/app-under-test";
-import { addClinic, clinicDecision, holdWindow, paidBooking } from "../../../test/booking-fixtures";
+import {
+  addClinic,
+  clinicDecision,
+  demoNurse,
+  holdWindow,
+  paidBooking,
+} from "../../../test/booking-fixtures";
 import { injectAs } from "../../../test/test-app";
 import { bookings, outboxEmails } from "../../db/schema";
 
 const NOW = "2026-06-01T09:00:00+08:00";
 const t = appUnderTest({ now: NOW, signUpCustomer: true, signInDemoClinic: true, eachTest: "reset clock" });
-let otherClinic: { clinicId: string; providerId: string; token: string };
+let otherClinic: { clinicId: string; providerId: string; token: string; clinicianId: string };
 beforeAll(async () => {
   otherClinic = await addClinic(t.app, t.database.db, { username: "mont-kiara-care", city: "Kuala Lumpur" });
 });
@@ -16,9 +22,16 @@ const freshDay = freshDays("2026-07-01");
 
 const sendDecision = (token: string, id: string, payload: Record<string, unknown>) =>
   injectAs(t.app, token)({ method: "PUT", url: `/api/clinics/bookings/${id}/status`, payload });
-/** A decision as the portal sends it: a rejection with a reason. */
+/** The clinician who decides for the clinic signed in with `token` (the demo nurse, or the other clinic's). */
+const clinicianFor = (token: string) =>
+  token === otherClinic.token ? otherClinic.clinicianId : demoNurse(t.seeded);
+/** A decision as the portal sends it: an approval by a named clinician, a rejection with a reason. */
 const decide = (token: string, id: string, status: unknown) =>
-  sendDecision(token, id, status === "rejected" ? clinicDecision("rejected") : { status });
+  sendDecision(
+    token,
+    id,
+    status === "rejected" ? clinicDecision("rejected") : { status, clinicianId: clinicianFor(token) },
+  );
 const clinicList = async (token: string): Promise<Booking[]> =>
   (await injectAs(t.app, token)({ method: "GET", url: "/api/clinics/bookings" })).json();
 const kindsQueued = async (bookingId: string) =>
@@ -201,7 +214,11 @@ describe("PUT /api/clinics/bookings/:id/status", () => {
       date: freshDay(),
       providerId: t.seeded.providerId,
     });
-    const approved = await sendDecision(t.clinicToken, booking._id, { status: "approved", reason: "ok" });
+    const approved = await sendDecision(t.clinicToken, booking._id, {
+      status: "approved",
+      clinicianId: demoNurse(t.seeded),
+      reason: "ok",
+    });
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({ state: "approved", cancellationNote: null });
   });

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appUnderTest, freshDays } from "../../../test/app-under-test";
-import { bookingRequest, customerTokenAt, paidBooking } from "../../../test/booking-fixtures";
+import { demoNurse, bookingRequest, customerTokenAt, paidBooking } from "../../../test/booking-fixtures";
 import { TEST_JWT_SECRET, buildTestApp, injectAs, loginDemoClinic } from "../../../test/test-app";
 import { TEST_DB } from "../../../test/test-database";
 import { openPostgresDatabase, type DatabaseHandle } from "../../db/client";
@@ -120,7 +120,11 @@ describe("the clinic's decision deadline", () => {
     const late = await injectAs(
       t.app,
       await loginDemoClinic(t.app, t.seeded),
-    )({ method: "PUT", url: `/api/clinics/bookings/${booking._id}/status`, payload: { status: "approved" } });
+    )({
+      method: "PUT",
+      url: `/api/clinics/bookings/${booking._id}/status`,
+      payload: { status: "approved", clinicianId: demoNurse(t.seeded) },
+    });
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({
       code: "INVALID_TRANSITION",
@@ -166,7 +170,7 @@ describe("the clinic's decision deadline", () => {
     )({
       method: "PUT",
       url: `/api/clinics/bookings/${approved._id}/status`,
-      payload: { status: "approved" },
+      payload: { status: "approved", clinicianId: demoNurse(t.seeded) },
     });
     t.clock.set(new Date(Date.parse(approved.windowStartsAt) + 1000));
     await sweepTwice();

@@ -25,7 +25,7 @@ const NOW = "2026-06-01T09:00:00+08:00";
 const MORNING: TimeSlot = "Morning 8AM - 12PM";
 const NIGHT: TimeSlot = "Night 8PM - 12AM";
 const t = appUnderTest({ now: NOW, signUpCustomer: true, signInDemoClinic: true });
-let clinic: { clinicId: string; providerId: string; token: string };
+let clinic: { clinicId: string; providerId: string; token: string; clinicianId: string };
 let other: { clinicId: string; providerId: string; token: string };
 beforeAll(async () => {
   clinic = await addClinic(t.app, t.database.db, { username: "bangsar-calendar", city: "Calendar City" });
@@ -192,7 +192,7 @@ describe("closures and date overrides", () => {
         await asClinic()({
           method: "PUT",
           url: `/api/clinics/bookings/${approved._id}/status`,
-          payload: { status: "approved" },
+          payload: { status: "approved", clinicianId: clinic.clinicianId },
         })
       ).statusCode,
     ).toBe(200);
@@ -356,7 +356,7 @@ describe("the week at a glance", () => {
     await asClinic()({
       method: "PUT",
       url: `/api/clinics/bookings/${approved._id}/status`,
-      payload: { status: "approved" },
+      payload: { status: "approved", clinicianId: clinic.clinicianId },
     });
     await paid(from, MORNING);
     await hold(from, NIGHT);

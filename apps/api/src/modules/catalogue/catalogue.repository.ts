@@ -119,7 +119,17 @@ export async function lockService(db: Executor, id: string): Promise<ServiceRow 
 
 export type ServiceChanges = Pick<
   NewServiceRow,
-  "name" | "tagline" | "description" | "priceSen" | "duration" | "ingredients" | "benefits" | "isActive"
+  | "name"
+  | "tagline"
+  | "description"
+  | "priceSen"
+  | "duration"
+  | "ingredients"
+  | "benefits"
+  | "isActive"
+  | "absoluteContraindications"
+  | "relativeContraindications"
+  | "consentRevision"
 >;
 
 export async function updateService(

@@ -80,7 +80,14 @@ export function ratingsOf(db: Executor, serviceIds: string[]): Promise<Map<strin
 }
 
 /** What a staff member may change of a service: the tagline, omitted, stays as it is. */
-export type ServiceEdit = Omit<ServiceChanges, "tagline"> & { tagline?: string | undefined };
+/** A staff edit: an omitted tagline or set of clinical rules stays as it is; the consent revision is derived. */
+export type ServiceEdit = Omit<
+  ServiceChanges,
+  "tagline" | "absoluteContraindications" | "relativeContraindications" | "consentRevision"
+> & {
+  tagline?: string | undefined;
+  contraindications?: { absolute: string[]; relative: string[] } | undefined;
+};
 
 /** A service as it was before a staff edit and as the edit left it. */
 export interface ServiceEditResult {
@@ -168,7 +175,19 @@ export function createCatalogueService(db: Database, clock: Clock) {
       return inTransaction(db, async (tx) => {
         const before = await lockService(tx, id);
         if (!before) return undefined;
-        const changes: ServiceChanges = { ...edit, tagline: edit.tagline ?? before.tagline };
+        const { contraindications, ...texts } = edit;
+        const rules = {
+          absoluteContraindications: contraindications?.absolute ?? before.absoluteContraindications,
+          relativeContraindications: contraindications?.relative ?? before.relativeContraindications,
+        };
+        const rulesChanged = changedFields(clinicalRulesOf(before), clinicalRulesOf(rules)) !== undefined;
+        const changes: ServiceChanges = {
+          ...texts,
+          tagline: edit.tagline ?? before.tagline,
+          ...rules,
+          // New rules make a new consent to treatment: customers sign the new version.
+          consentRevision: rulesChanged ? before.consentRevision + 1 : before.consentRevision,
+        };
         if (!changedFields(staffEditableFields(before), staffEditableFields(changes))) return before;
         const after = await updateService(tx, id, changes, clock());
         if (!after) return undefined;
@@ -179,8 +198,17 @@ export function createCatalogueService(db: Database, clock: Clock) {
   };
 }
 
+/** A service's clinical rules, compared as sets (the order staff list them in does not matter). */
+const clinicalRulesOf = (
+  row: Pick<ServiceChanges, "absoluteContraindications" | "relativeContraindications">,
+) => ({
+  absoluteContraindications: [...(row.absoluteContraindications ?? [])].sort(),
+  relativeContraindications: [...(row.relativeContraindications ?? [])].sort(),
+});
+
 /** The fields a staff edit may change. */
 export const staffEditableFields = (row: ServiceChanges): Record<string, unknown> => ({
+  ...clinicalRulesOf(row),
   name: row.name,
   tagline: row.tagline,
   description: row.description,

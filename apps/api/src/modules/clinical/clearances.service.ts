@@ -30,6 +30,8 @@ const SealedRecordSchema = z.object({
   answers: HealthAnswersSchema,
   flags: ContraindicationRulesSchema.shape.relative,
   ageAtBooking: z.number(),
+  /** The clinician's reason for declining on medical grounds: in the clinical record only. */
+  declineReason: z.string().optional(),
   consent: z.object({
     version: z.string(),
     signedName: z.string(),
@@ -190,23 +192,44 @@ export function createClearances({ clock, sealer }: ClinicalDeps, profiles: Heal
     },
 
     /** Every clinical record of the customer's bookings, opened (their export). */
-    async ofCustomer(tx: Executor, userId: string): Promise<Omit<Clearance, "serviceId">[]> {
+    async ofCustomer(tx: Executor, userId: string): Promise<Clearance[]> {
       const rows = await clearancesOfUser(tx, userId);
-      return Promise.all(
-        rows.map(async (row) => {
-          const { serviceId: _serviceId, ...rest } = await view(tx, row, "");
-          return rest;
-        }),
-      );
+      return Promise.all(rows.map(({ clearance, serviceId }) => view(tx, clearance, serviceId)));
     },
 
-    /** The named clinician's decision, written with the booking's own (caller's transaction). */
+    /**
+     * The named clinician's decision, written with the booking's own (the caller's transaction); a medical
+     * decline's reason is sealed into the record. False when the booking has no clinical record.
+     */
     async decide(
       tx: Executor,
       bookingId: string,
-      decision: { decision: "cleared" | "declined"; clinicianId: string },
-    ): Promise<void> {
-      await decideClearance(tx, bookingId, { ...decision, decidedAt: clock() });
+      decision: { decision: "cleared" | "declined"; clinicianId: string; declineReason?: string | undefined },
+    ): Promise<boolean> {
+      const row = await findClearance(tx, bookingId);
+      if (!row) return false;
+      const resealed =
+        decision.declineReason === undefined
+          ? {}
+          : (() => {
+              const { keyId, sealed } = sealer.seal(
+                JSON.stringify({ ...opened(row), declineReason: decision.declineReason }),
+                binding(bookingId),
+              );
+              return { keyId, sealedRecord: sealed };
+            })();
+      await decideClearance(tx, bookingId, {
+        decision: decision.decision,
+        clinicianId: decision.clinicianId,
+        decidedAt: clock(),
+        ...resealed,
+      });
+      return true;
+    },
+
+    /** Whether the booking has a clinical record (one made before clearance existed has none). */
+    async exists(tx: Executor, bookingId: string): Promise<boolean> {
+      return (await findClearance(tx, bookingId)) !== undefined;
     },
   };
 }

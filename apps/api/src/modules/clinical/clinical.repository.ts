@@ -19,6 +19,15 @@ export async function consentInForce(db: Executor, userId: string): Promise<Heal
   return row;
 }
 
+/** Every consent the customer gave, newest first (withdrawn ones too). */
+export function consentsOf(db: Executor, userId: string): Promise<HealthConsentRow[]> {
+  return db
+    .select()
+    .from(healthConsents)
+    .where(eq(healthConsents.userId, userId))
+    .orderBy(desc(healthConsents.givenAt));
+}
+
 export async function insertConsent(
   db: Executor,
   consent: { userId: string; version: string; language: string; givenAt: Date },
@@ -130,20 +139,28 @@ export function clearancesOf(db: Executor, bookingIds: readonly string[]): Promi
 export async function decideClearance(
   db: Executor,
   bookingId: string,
-  decision: { decision: "cleared" | "declined"; clinicianId: string; decidedAt: Date },
+  decision: {
+    decision: "cleared" | "declined";
+    clinicianId: string;
+    decidedAt: Date;
+    keyId?: string;
+    sealedRecord?: string;
+  },
 ): Promise<void> {
   await db.update(bookingClearances).set(decision).where(eq(bookingClearances.bookingId, bookingId));
 }
 
-/** Clearances of the customer's bookings that every clearance decided and every booking kept for its records. */
-export function clearancesOfUser(db: Executor, userId: string): Promise<ClearanceRow[]> {
+/** The clinical records of the customer's bookings, oldest first, with each booking's service. */
+export function clearancesOfUser(
+  db: Executor,
+  userId: string,
+): Promise<{ clearance: ClearanceRow; serviceId: string }[]> {
   return db
-    .select({ clearance: bookingClearances })
+    .select({ clearance: bookingClearances, serviceId: bookings.serviceId })
     .from(bookingClearances)
     .innerJoin(bookings, eq(bookings.id, bookingClearances.bookingId))
     .where(eq(bookings.userId, userId))
-    .orderBy(asc(bookingClearances.createdAt))
-    .then((rows) => rows.map((row) => row.clearance));
+    .orderBy(asc(bookingClearances.createdAt));
 }
 
 /**

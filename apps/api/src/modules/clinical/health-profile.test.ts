@@ -17,7 +17,7 @@ const readProfile = async (token: string) =>
 
 describe("the consent to keep health data", () => {
   it("is its own step: a profile is refused until it is given, in the customer's language", async () => {
-    const { token } = await registerCustomer(t.app);
+    const { token } = await registerCustomer(t.app, { screened: false });
     expect(await readProfile(token)).toMatchObject({ status: "no_consent", consent: null, answers: null });
 
     const refused = await as(token)({
@@ -73,8 +73,8 @@ describe("the consent to keep health data", () => {
 
 describe("the health profile", () => {
   it("round-trips, is the customer's own, and holds only ciphertext in the database", async () => {
-    const { token, user } = await registerCustomer(t.app);
-    const other = await registerCustomer(t.app);
+    const { token, user } = await registerCustomer(t.app, { screened: false });
+    const other = await registerCustomer(t.app, { screened: false });
     await giveHealthConsent(t.app, token);
     const answers = {
       ...HEALTHY_ANSWERS,
@@ -110,7 +110,7 @@ describe("the health profile", () => {
   });
 
   it("is asked again 12 months after it was confirmed, and confirming it again renews it", async () => {
-    const { token: first, user } = await registerCustomer(t.app);
+    const { token: first, user } = await registerCustomer(t.app, { screened: false });
     await giveHealthConsent(t.app, first);
     await saveHealthProfile(t.app, first);
     const start = t.clock();
@@ -128,7 +128,7 @@ describe("the health profile", () => {
   });
 
   it("refuses answers that are incomplete or impossible, with the field's message", async () => {
-    const { token } = await registerCustomer(t.app);
+    const { token } = await registerCustomer(t.app, { screened: false });
     await giveHealthConsent(t.app, token);
     const put = (payload: Record<string, unknown>) =>
       as(token)({
@@ -156,7 +156,7 @@ describe("the health profile", () => {
   });
 
   it("is deleted when the consent is withdrawn, and cannot be saved again until it is given again", async () => {
-    const { token, user } = await registerCustomer(t.app);
+    const { token, user } = await registerCustomer(t.app, { screened: false });
     await giveHealthConsent(t.app, token);
     await saveHealthProfile(t.app, token);
     const withdrawn = await as(token)({ method: "DELETE", url: "/api/account/health-consent" });

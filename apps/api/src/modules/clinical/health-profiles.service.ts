@@ -15,6 +15,7 @@ import type { ClinicalSealer } from "../../lib/clinical-keys";
 import type { Clock } from "../../lib/clock";
 import {
   consentInForce,
+  consentsOf,
   deleteProfile,
   findProfile,
   insertConsent,
@@ -137,6 +138,22 @@ export function createHealthProfiles({ db, clock, sealer }: ClinicalDeps) {
     async forget(tx: Executor, userId: string): Promise<void> {
       await withdrawConsents(tx, userId, clock());
       await deleteProfile(tx, userId);
+    },
+
+    /** The customer's consents, newest first, and their answers (their export). */
+    async exportOf(tx: Executor, userId: string) {
+      const [consents, profile] = await Promise.all([consentsOf(tx, userId), findProfile(tx, userId)]);
+      const answers = profile ? answersOf(profile) : undefined;
+      return {
+        healthConsents: consents.map((consent) => ({
+          version: consent.version,
+          language: consent.language,
+          givenAt: consent.givenAt.toISOString(),
+          withdrawnAt: consent.withdrawnAt?.toISOString() ?? null,
+        })),
+        healthProfile:
+          profile && answers ? { answers, confirmedAt: profile.confirmedAt.toISOString() } : null,
+      };
     },
   };
 }

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
 import { appUnderTest } from "../../../test/app-under-test";
-import { bookingRequest, clinicDecision, holdWindow } from "../../../test/booking-fixtures";
+import { demoNurse, bookingRequest, clinicDecision, holdWindow } from "../../../test/booking-fixtures";
 import { pdfText } from "../../../test/pdf-text";
 import { injectAs, registerCustomer } from "../../../test/test-app";
 import { services } from "../../db/schema";
@@ -169,7 +169,11 @@ async function approve(id: string) {
   const response = await injectAs(
     t.app,
     t.clinicToken,
-  )({ method: "PUT", url: `/api/clinics/bookings/${id}/status`, payload: { status: "approved" } });
+  )({
+    method: "PUT",
+    url: `/api/clinics/bookings/${id}/status`,
+    payload: { status: "approved", clinicianId: demoNurse(t.seeded) },
+  });
   expect(response.statusCode, response.body).toBe(200);
 }
 

@@ -1,7 +1,7 @@
 import { BookingEventSchema } from "@ivdrips/contract/clinic-calendar";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appUnderTest, freshDays } from "../../../test/app-under-test";
-import { addClinic, clinicDecision, paidBooking } from "../../../test/booking-fixtures";
+import { addClinic, clinicDecision, clinicianOf, paidBooking } from "../../../test/booking-fixtures";
 import { openEventStream, type EventStreamReader } from "../../../test/event-stream";
 import { addStaff } from "../../../test/staff-fixtures";
 import { harnessInviteCodeId, injectAs, inviteCookieHeader } from "../../../test/test-app";
@@ -41,11 +41,15 @@ async function stream(path: string, token: string, lastEventId?: string) {
 }
 const payAt = (providerId: string, token = t.customer.token) =>
   paidBooking(t.app, token, { date: freshDay(), providerId });
-const decide = (id: string, status: "approved" | "rejected", token = t.clinicToken) =>
+const decide = async (id: string, status: "approved" | "rejected", token = t.clinicToken) =>
   injectAs(
     t.app,
     token,
-  )({ method: "PUT", url: `/api/clinics/bookings/${id}/status`, payload: clinicDecision(status) });
+  )({
+    method: "PUT",
+    url: `/api/clinics/bookings/${id}/status`,
+    payload: clinicDecision(status, await clinicianOf(t.app, token)),
+  });
 
 describe("GET /api/clinics/events", () => {
   it("streams the clinic's own new paid bookings, not another clinic's", async () => {

@@ -29,6 +29,11 @@ export interface BookingEmailView {
   /** Who called a cancelled booking off, and our support's reason when it was them (shown to the customer). */
   cancelledBy: "customer" | "support" | null;
   cancellationNote: string | null;
+  /**
+   * A clinician declined the customer on medical grounds: the email says only that, and to consult a doctor.
+   * Why is in the clinic's clinical record, never in a message.
+   */
+  clinicalDecline: boolean;
   paid: boolean;
   /** How often the booking was rescheduled: each new window has its own emails and invite sequence. */
   rescheduleCount: number;

@@ -322,12 +322,15 @@ export function bookingRejectedEmail(view: BookingEmailView): OutboxEmailInput {
     ...customerContent(view, t),
     subject: t("rejectedSubject", customerValues(view)),
     heading: t("rejectedHeading"),
-    paragraphs: [
-      t("rejectedBody", customerValues(view)),
-      // A closure's rejection, or one before reasons were asked for, has none.
-      ...(view.cancellationNote ? [t("rejectedReason", { reason: view.cancellationNote })] : []),
-      ...refundOutcome(refunded),
-    ],
+    paragraphs: view.clinicalDecline
+      ? // Medical grounds: no reason and no clinical word, only that a doctor should be consulted.
+        [t("clinicalDeclineBody", customerValues(view)), ...refundOutcome(refunded)]
+      : [
+          t("rejectedBody", customerValues(view)),
+          // A closure's rejection, or one before reasons were asked for, has none.
+          ...(view.cancellationNote ? [t("rejectedReason", { reason: view.cancellationNote })] : []),
+          ...refundOutcome(refunded),
+        ],
     closing: [t("chooseAnotherTime", { url: `${view.publicUrl}/services` })],
   });
 }

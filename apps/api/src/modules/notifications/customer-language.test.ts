@@ -2,7 +2,7 @@ import { TIME_WINDOWS, windowBounds } from "@ivdrips/contract/time-windows";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { appUnderTest, freshDays } from "../../../test/app-under-test";
-import { paidBooking } from "../../../test/booking-fixtures";
+import { paidBooking, demoNurse } from "../../../test/booking-fixtures";
 import {
   VALID_PASSWORD,
   freshClientAddress,
@@ -56,7 +56,11 @@ const approve = async (id: string) => {
   const response = await injectAs(
     t.app,
     clinic,
-  )({ method: "PUT", url: `/api/clinics/bookings/${id}/status`, payload: { status: "approved" } });
+  )({
+    method: "PUT",
+    url: `/api/clinics/bookings/${id}/status`,
+    payload: { status: "approved", clinicianId: demoNurse(t.seeded) },
+  });
   expect(response.statusCode, response.body).toBe(200);
 };
 

@@ -74,6 +74,8 @@ export const EMAIL_TEXTS_EN = {
   rejectedHeading: "Your booking could not be accepted",
   rejectedBody:
     "We are sorry: {clinic} could not take booking {reference} for {service} on {when}, and it has been cancelled.",
+  clinicalDeclineBody:
+    "After reviewing your health profile, the clinician of {clinic} could not clear you for {service} on {when}, and booking {reference} has been cancelled. Please speak to your doctor before booking a drip again. You can read the details in your account.",
   rejectedReason: "The clinic's reason: {reason}",
   chooseAnotherTime: "You are welcome to choose another time: {url}",
 

@@ -66,6 +66,8 @@ export const EMAIL_TEXTS_MS: CatalogueSource<EmailTextId> = {
   rejectedBody:
     "Kami memohon maaf: {clinic} tidak dapat menerima tempahan {reference} untuk {service} pada {when}, dan " +
     "tempahan tersebut telah dibatalkan.",
+  clinicalDeclineBody:
+    "Selepas menyemak profil kesihatan anda, klinisian {clinic} tidak dapat meluluskan anda untuk {service} pada {when}, dan tempahan {reference} telah dibatalkan. Sila berbincang dengan doktor anda sebelum menempah drip sekali lagi. Anda boleh membaca butirannya dalam akaun anda.",
   rejectedReason: "Sebab yang diberikan oleh klinik: {reason}",
   chooseAnotherTime: "Anda dialu-alukan untuk memilih masa lain: {url}",
 

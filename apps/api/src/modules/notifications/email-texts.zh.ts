@@ -55,6 +55,8 @@ export const EMAIL_TEXTS_ZH: CatalogueSource<EmailTextId> = {
   rejectedSubject: "预约 {reference} 未能被接受",
   rejectedHeading: "您的预约未能被接受",
   rejectedBody: "非常抱歉：{clinic} 无法接受您在{when}的 {service} 预约 {reference}，该预约已取消。",
+  clinicalDeclineBody:
+    "{clinic} 的临床人员审阅您的健康档案后，未能批准您在{when}接受 {service}，预约 {reference} 已取消。再次预约点滴前，请先咨询您的医生。详情可在您的账户中查看。",
   rejectedReason: "诊所给出的原因：{reason}",
   chooseAnotherTime: "欢迎您另选时间：{url}",
 

@@ -2,6 +2,7 @@ import { stateOf } from "@ivdrips/contract/booking-state";
 import { formatRm, rmToSen } from "@ivdrips/contract/money";
 import { checkoutCancelPath } from "@ivdrips/contract/checkout-return";
 import { AppError } from "../../lib/app-error";
+import type { HoldClient } from "../bookings/booking-holds.service";
 import {
   customerPayRefusal,
   type BookingRecord,
@@ -209,11 +210,11 @@ export function createCardCheckout(deps: CardCheckoutDeps) {
     async checkoutWithBooking(
       userId: string,
       input: { bookingData: ValidBookingRequest; amount: number; paymentMethod?: string | undefined },
-      clientAddress: string,
+      client: HoldClient,
       from: string | undefined,
     ) {
       checkAmount(input.amount, rmToSen(input.bookingData.totalAmount));
-      const record = await bookings.create(userId, input.bookingData, clientAddress);
+      const record = await bookings.create(userId, input.bookingData, client);
       try {
         const session = await openSession(
           record,

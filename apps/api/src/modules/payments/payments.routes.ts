@@ -1,3 +1,4 @@
+import { holdClientOf } from "../bookings/hold-client";
 import { ErrorBodySchema } from "@ivdrips/contract/errors";
 import {
   CheckoutRequestSchema,
@@ -66,7 +67,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) =>
-      payments.checkoutWithBooking(authOf(request).sub, request.body, request.ip, originOf(request)),
+      payments.checkoutWithBooking(
+        authOf(request).sub,
+        request.body,
+        holdClientOf(request),
+        originOf(request),
+      ),
   );
 
   app.post(

@@ -4,7 +4,7 @@ import { REVIEW_COMMENT_MAX, type ServiceReviews } from "@ivdrips/contract/revie
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { appUnderTest, freshDays } from "../../../test/app-under-test";
-import { bookingRequest, holdWindow, paidBooking } from "../../../test/booking-fixtures";
+import { bookingRequest, holdWindow, paidBooking, demoNurse } from "../../../test/booking-fixtures";
 import { injectAs, registerCustomer, uniqueEmail } from "../../../test/test-app";
 import { reviews } from "../../db/schema";
 
@@ -28,7 +28,7 @@ async function completedBooking(token: string, overrides: Partial<BookingRequest
   )({
     method: "PUT",
     url: `/api/clinics/bookings/${booking._id}/status`,
-    payload: { status: "approved" },
+    payload: { status: "approved", clinicianId: demoNurse(t.seeded) },
   });
   expect(approval.statusCode, approval.body).toBe(200);
   t.clock.set(booking.windowEndsAt);
@@ -113,7 +113,7 @@ describe("POST /api/bookings/{id}/review", () => {
     )({
       method: "PUT",
       url: `/api/clinics/bookings/${approved._id}/status`,
-      payload: { status: "approved" },
+      payload: { status: "approved", clinicianId: demoNurse(t.seeded) },
     });
     const cancelled = await paidBooking(t.app, t.customer.token, { date: freshDay() });
     const cancel = await injectAs(

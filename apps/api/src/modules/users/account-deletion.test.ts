@@ -3,7 +3,7 @@ import type { Booking, BookingRequest } from "@ivdrips/contract/bookings";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { appUnderTest } from "../../../test/app-under-test";
-import { holdWindow } from "../../../test/booking-fixtures";
+import { holdWindow, demoNurse } from "../../../test/booking-fixtures";
 import {
   freshClientAddress,
   injectAs,
@@ -67,7 +67,11 @@ async function approve(id: string): Promise<void> {
   const response = await injectAs(
     t.app,
     await loginDemoClinic(t.app, t.seeded),
-  )({ method: "PUT", url: `/api/clinics/bookings/${id}/status`, payload: { status: "approved" } });
+  )({
+    method: "PUT",
+    url: `/api/clinics/bookings/${id}/status`,
+    payload: { status: "approved", clinicianId: demoNurse(t.seeded) },
+  });
   expect(response.statusCode, response.body).toBe(200);
 }
 

@@ -4,6 +4,7 @@ import {
   PreferencesSchema,
   UpdatePreferencesRequestSchema,
 } from "@ivdrips/contract/account";
+import { AccountExportSchema } from "@ivdrips/contract/account-export";
 import { UpdateProfileRequestSchema, UserSchema } from "@ivdrips/contract/auth";
 import { ErrorBodySchema } from "@ivdrips/contract/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -45,6 +46,26 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; guards: A
       },
     },
     async (request) => toUser(await users.updateProfile(authOf(request).sub, request.body)),
+  );
+
+  app.get(
+    "/account/export",
+    {
+      preHandler: guards.customer,
+      schema: {
+        tags: ["customers"],
+        summary:
+          "Everything the account holds, as JSON: account, consents, health profile, bookings, clinical records",
+        security: [{ bearerAuth: [] }],
+        response: { 200: AccountExportSchema, ...authErrors },
+      },
+    },
+    async (request, reply) => {
+      reply
+        .header("cache-control", "private, no-store")
+        .header("content-disposition", 'attachment; filename="ivdrips-my-data.json"');
+      return users.exportAccount(authOf(request).sub);
+    },
   );
 
   app.get(

@@ -4,7 +4,11 @@ import type { Database, Executor } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
-import type { BookingsService } from "../bookings/bookings.service";
+import type { AccountExport } from "@ivdrips/contract/account-export";
+import { inTransaction } from "../../db/transactions";
+import { toBooking, type BookingsService } from "../bookings/bookings.service";
+import type { ClinicalService } from "../clinical/clinical.service";
+import { toUser } from "./user-view";
 import { anonymiseReviewsOf } from "../reviews/reviews.service";
 import {
   anonymiseUser,
@@ -64,7 +68,15 @@ const toPreferences = (row: UserRow): Preferences => ({
   language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
 });
 
-export function createUsersService(db: Database, bookings: BookingsService, clock: Clock) {
+/** What the account needs of the clinical side: forgetting the customer, and their export. */
+type AccountClinical = Pick<ClinicalService, "forgetCustomer" | "exportOf">;
+
+export function createUsersService(
+  db: Database,
+  bookings: BookingsService,
+  clinical: AccountClinical,
+  clock: Clock,
+) {
   const activeUser = (userId: string) => activeAccount(db, userId);
 
   return {
@@ -94,6 +106,25 @@ export function createUsersService(db: Database, bookings: BookingsService, cloc
     },
 
     /**
+     * Everything the account holds, for the customer to keep (PDPA access and portability): the account, the
+     * consents, the health profile, the bookings and their clinical records, read in one transaction.
+     */
+    async exportAccount(userId: string): Promise<AccountExport> {
+      const user = await activeUser(userId);
+      const now = clock();
+      const [records, clinicalData] = await Promise.all([
+        bookings.listOwn(userId),
+        inTransaction(db, (tx) => clinical.exportOf(tx, userId)),
+      ]);
+      return {
+        exportedAt: now.toISOString(),
+        account: { ...toUser(user), preferences: toPreferences(user) },
+        ...clinicalData,
+        bookings: records.map((record) => toBooking(record, { actor: "customer", now })),
+      };
+    },
+
+    /**
      * Deletes the account once the password is confirmed: upcoming bookings are cancelled and refunded per the
      * Refund Policy, personal data is erased everywhere (bookings stay for accounting, anonymised), and every
      * token of the account stops working because the guard admits only accounts that exist. Answers the bookings
@@ -109,6 +140,7 @@ export function createUsersService(db: Database, bookings: BookingsService, cloc
       }
       return bookings.closeAccount(userId, user, async (tx) => {
         await anonymiseReviewsOf(tx, userId);
+        await clinical.forgetCustomer(tx, userId);
         if (!(await anonymiseUser(tx, userId, clock()))) {
           throw new AppError("INVALID_TOKEN", "accountGone");
         }
