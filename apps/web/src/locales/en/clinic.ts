@@ -70,19 +70,129 @@ export const clinic = {
     leftDays: icu("{days} d {hours} h left"),
     leftHours: icu("{hours} h {minutes} min left"),
     leftMinutes: icu("{minutes} min left"),
+    /** Issue 36: the drip's precautions the patient's answers meet, for the clinician to see before opening. */
+    flags: icu("Check first: {names}"),
   },
-  /** Reject asks why: the customer is shown the reason, on the booking and in the email. */
+  /** The portal's section of the clinic's doctors and nurses (issue 36), beside Bookings, Week... */
+  sections: {
+    clinicians: "Clinicians",
+  },
+  /** Approve is a clearance: the clinician reads the health screening, flags first, and is named. */
+  approveDialog: {
+    title: "Clear this patient",
+    description: icu(
+      "{service} for {customer}, {date}, {time}. Read the health screening, then name the clinician who clears the patient for this drip.",
+    ),
+    loadingSummary: "Loading the health screening...",
+    summaryFailed: icu("The health screening could not be loaded: {error}"),
+    summaryFailedFallback: "Please try again.",
+    noSummary:
+      "This booking has no health screening: it was made before screenings began. Check the patient's health with them before the drip.",
+    clinician: "Cleared by",
+    confirm: "Approve",
+    working: "Approving...",
+    cancel: "Cancel",
+  },
+  /** Choosing the clinician who clears or declines a patient (approve, medical rejection). */
+  clinicianChoice: {
+    placeholder: "Choose a clinician",
+    hint: "Your clinic's active doctors and nurses.",
+    loading: "Loading your clinicians...",
+    loadFailed: icu("Your clinicians could not be loaded: {error}"),
+    loadFailedFallback: "Please try again.",
+    none: "No clinician of your clinic is registered yet. Register your doctors and nurses first: a booking is approved in the name of one of them.",
+    register: "Register clinicians",
+  },
+  /** The booking's health screening as the patient gave it, and the consent to treatment as signed. */
+  clinicalSummary: {
+    flagsTitle: "Check first",
+    flagsIntro: "This drip's precautions that the patient's answers meet:",
+    noFlags: "None of this drip's precautions are met by the patient's answers.",
+    answersTitle: "Health screening",
+    age: "Age at booking",
+    ageValue: icu("{age} years"),
+    sex: "Sex",
+    sexes: { female: "Female", male: "Male" },
+    pregnancy: "Pregnant or breastfeeding",
+    pregnancyAnswers: { no: "No", pregnant: "Pregnant", breastfeeding: "Breastfeeding" },
+    weight: "Weight",
+    notGiven: "Not given",
+    drugAllergies: "Allergies to medicines",
+    foodAllergies: "Food allergies",
+    latexAllergy: "Latex allergy",
+    noneKnown: "None known",
+    yes: "Yes",
+    no: "No",
+    medication: "Current medication",
+    noMedication: "None",
+    conditions: "Conditions",
+    noConditions: "None of the listed conditions",
+    previousReaction: "Previous reaction to a drip",
+    previousReactionDetails: icu("Yes: {details}"),
+    emergencyContact: "Emergency contact",
+    consentTitle: "Consent to treatment",
+    consentSigned: icu("Version {version}, signed by {name} on {time}."),
+    consentText: "Read the consent as signed",
+  },
+  /**
+   * Reject asks why: a scheduling reason is shown to the customer, on the booking and in the email; a medical
+   * one (issue 36) stays in the clinical record, and the customer is told to consult a doctor.
+   */
   rejectDialog: {
     title: "Reject this booking?",
-    description: icu(
-      "{service} for {customer}, {date}, {time}. The customer is refunded in full and sees your reason in their account and in the email.",
-    ),
+    description: icu("{service} for {customer}, {date}, {time}. The customer is refunded in full."),
     reason: "Reason for the customer",
     placeholder: "For example: no nurse is free in this window.",
     count: icu("{count} of {max} characters"),
     cancel: "Cancel",
     confirm: "Reject Booking",
     working: "Rejecting...",
+    /** Issue 36: a medical rejection tells the customer only to consult a doctor. */
+    grounds: "Why are you rejecting?",
+    groundsScheduling: "Scheduling or availability",
+    groundsMedical:
+      "Medical reasons (the patient is told to consult a doctor; your reason stays in the clinical record)",
+    schedulingNotice:
+      "Your reason is sent to the customer by email and shown in their account. Do not write any medical detail in it.",
+    medicalNotice:
+      "The customer is refunded in full and told, in their language, to consult a doctor. Your reason is kept only in your clinic's clinical record.",
+    clinicalReason: "Reason for the clinical record",
+    clinicalPlaceholder: "What in the patient's health stops this drip.",
+    clinician: "Declined by",
+    clinicianRequired: "Choose the clinician who declines this patient",
+  },
+  /** Issue 36 "Clinicians": the doctors and nurses who clear patients. */
+  clinicians: {
+    title: "Clinicians",
+    intro:
+      "The doctors and nurses of your clinic who clear patients for a drip. Approving a booking names one of them.",
+    listTitle: "Registered clinicians",
+    empty: "No clinician registered yet. Register your doctors and nurses to approve bookings.",
+    roles: { doctor: "Doctor", nurse: "Nurse" },
+    registration: "Registration:",
+    active: "Active",
+    inactive: "No longer active",
+    deactivate: "Mark no longer active",
+    reactivate: "Mark active again",
+    deactivatedTitle: "Clinician updated",
+    deactivated: icu("{name} is no longer offered for approvals."),
+    reactivated: icu("{name} can clear patients again."),
+    updateFailedTitle: "Update failed",
+    updateFailedFallback: "The clinician could not be updated. Please try again.",
+    formTitle: "Register a clinician",
+    name: "Full name",
+    role: "Role",
+    choose: "Choose...",
+    registrationBody: "Registration body",
+    registrationBodyHint:
+      "Doctors: MMC (Malaysian Medical Council). Nurses: LJM (Malaysian Nursing Board) or NMC.",
+    registrationNumber: "Registration number",
+    registrationNumberHint: "As on the certificate, for example 12345 or LJM/12345.",
+    submit: "Register clinician",
+    saving: "Registering...",
+    createdTitle: "Clinician registered",
+    created: icu("{name} can now clear patients."),
+    createFailedFallback: "The clinician could not be registered. Please try again.",
   },
   badges: {
     approvalLabel: "Approval:",

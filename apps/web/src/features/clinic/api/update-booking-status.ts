@@ -8,7 +8,10 @@ import { clinicBookingsQueryOptions } from "./get-clinic-bookings";
 
 export type BookingStatusUpdate = BookingDecision & { id: string };
 
-/** PUT /api/clinics/bookings/{id}/status {status, reason when rejecting} → the updated booking. */
+/**
+ * PUT /api/clinics/bookings/{id}/status → the updated booking. Approving names the clinician who cleared the
+ * patient; rejecting gives the reason, and a clinical rejection names the clinician who declined (issue 36).
+ */
 export function updateBookingStatus({ id, ...decision }: BookingStatusUpdate): Promise<Booking> {
   return apiFetch<Booking>(`/clinics/bookings/${encodeURIComponent(id)}/status`, {
     method: "PUT",

@@ -17,6 +17,7 @@ import { useActions } from "../../../lib/use-actions";
 import { useNow } from "../../../lib/use-now";
 import { useUpdateBookingStatus } from "../api/update-booking-status";
 import { decisionDeadline } from "../lib/group-bookings";
+import { ClinicalFlags } from "./clinical-flags";
 import { ClinicStateBadge } from "./status-badges";
 
 /**
@@ -25,6 +26,12 @@ import { ClinicStateBadge } from "./status-badges";
  */
 export const rejectDialog = loader(() => import("./reject-dialog"));
 
+/**
+ * The approve dialog (issue 36: the health screening and the clinician who clears the patient): fetched when
+ * a clinician reaches for Approve (and by component tests ahead of rendering).
+ */
+export const approveDialog = loader(() => import("./approve-dialog"));
+
 interface ClinicBookingCardProps {
   booking: Booking;
   clinicId: string;
@@ -32,16 +39,21 @@ interface ClinicBookingCardProps {
 
 /**
  * SPEC §2 "Booking cards"; Approve and Reject as the server's table allows them now (a paid booking the clinic
- * has not decided, until its window starts). Each card tracks its own update.
+ * has not decided, until its window starts). Each card tracks its own update. Approving is a clearance by a
+ * named clinician, who reads the booking's flags on the card first (issue 36).
  */
 export function ClinicBookingCard({ booking, clinicId }: ClinicBookingCardProps) {
   const headingId = useId();
+  const flagsId = useId();
   const t = useT();
   const texts = t.clinic.card;
   const update = useUpdateBookingStatus(clinicId);
   const actions = useActions(booking);
   const calledOff = booking.state === "cancelled" || booking.state === "flagged";
   const approving = update.isPending && update.variables.status === "approved";
+  const flags = booking.clinicalFlags ?? [];
+  // The buttons are described by the booking's heading and, when the answers meet any, its flags.
+  const describedBy = flags.length > 0 ? `${headingId} ${flagsId}` : headingId;
 
   return (
     <Card
@@ -65,6 +77,8 @@ export function ClinicBookingCard({ booking, clinicId }: ClinicBookingCardProps)
         </div>
         <ClinicStateBadge booking={booking} />
       </div>
+
+      {flags.length > 0 ? <ClinicalFlags id={flagsId} flags={flags} /> : null}
 
       {actions.has("approve") || actions.has("reject") ? (
         <DecisionTimeLeft until={decisionDeadline(booking)} />
@@ -122,7 +136,7 @@ export function ClinicBookingCard({ booking, clinicId }: ClinicBookingCardProps)
                     variant="outline"
                     size="sm"
                     className="text-destructive hover:bg-danger-soft"
-                    aria-describedby={headingId}
+                    aria-describedby={describedBy}
                     disabled={update.isPending}
                   >
                     <X aria-hidden="true" />
@@ -133,22 +147,33 @@ export function ClinicBookingCard({ booking, clinicId }: ClinicBookingCardProps)
                 {({ RejectDialog }, parts) => (
                   <RejectDialog
                     booking={booking}
-                    onReject={(reason) => update.mutateAsync({ id: booking._id, status: "rejected", reason })}
+                    clinicId={clinicId}
+                    onReject={(decision) => update.mutateAsync({ id: booking._id, ...decision })}
                     {...parts}
                   />
                 )}
               </DeferredPopup>
             ) : null}
             {actions.has("approve") ? (
-              <Button
-                size="sm"
-                aria-describedby={headingId}
-                disabled={update.isPending}
-                onClick={() => update.mutate({ id: booking._id, status: "approved" })}
+              <DeferredPopup
+                load={approveDialog}
+                kind="dialog"
+                trigger={
+                  <Button size="sm" aria-describedby={describedBy} disabled={update.isPending}>
+                    {approving ? <Spinner /> : <Check aria-hidden="true" />}
+                    {texts.approve}
+                  </Button>
+                }
               >
-                {approving ? <Spinner /> : <Check aria-hidden="true" />}
-                {texts.approve}
-              </Button>
+                {({ ApproveDialog }, parts) => (
+                  <ApproveDialog
+                    booking={booking}
+                    clinicId={clinicId}
+                    onApprove={(decision) => update.mutateAsync({ id: booking._id, ...decision })}
+                    {...parts}
+                  />
+                )}
+              </DeferredPopup>
             ) : null}
           </div>
         ) : null}

@@ -6,6 +6,7 @@ import { setLanguage } from "../../../lib/i18n/language-store";
 import { clinicBooking as booking } from "../../../test/bookings";
 import { clearToasts, fakeToken, findToast, mockApi, renderApp } from "../../../test/render-app";
 import { ClinicSessionProvider } from "../clinic-session";
+import { clearance, clinician } from "../test/clinical-data";
 import { ClinicPortal } from "./clinic-portal";
 
 // The sign-in form loads when first shown (issue 35: the desk paints without it): here, before the tests.
@@ -126,7 +127,16 @@ describe("the clinic portal in Chinese", () => {
     mockApi({
       "GET /config": () => ({ body: CONFIG }),
       "GET /clinics/profile": () => ({ body: PROFILE }),
-      "GET /clinics/bookings": () => ({ body: [booking({ serviceId: { _id: "s", name: "" } })] }),
+      "GET /clinics/bookings": () => ({
+        body: [
+          booking({
+            serviceId: { _id: "s", name: "" },
+            clinicalFlags: ["diabetes", "pregnancy_or_breastfeeding"],
+          }),
+        ],
+      }),
+      "GET /clinics/bookings/b1/clearance": () => ({ body: clearance() }),
+      "GET /clinics/clinicians": () => ({ body: [clinician()] }),
       "PUT /clinics/bookings/b1/status": () => ({
         body: booking({ clinicApprovalStatus: "approved", serviceId: { _id: "s", name: "" } }),
       }),
@@ -145,7 +155,15 @@ describe("the clinic portal in Chinese", () => {
     );
     expect(within(card).getByRole("button", { name: "拒绝" })).toBeEnabled();
 
+    expect(card).toHaveTextContent("请先核查：糖尿病、怀孕或哺乳");
+
     await user.click(within(card).getByRole("button", { name: "批准" }));
+    const dialog = await screen.findByRole("dialog", { name: "批准此患者" });
+    expect(await within(dialog).findByRole("region", { name: "请先核查" })).toHaveTextContent("糖尿病");
+    await user.click(within(dialog).getByRole("button", { name: "批准" }));
+    expect(await within(dialog).findByText("请选择为此患者作出审核的临床人员")).toBeVisible();
+    await user.selectOptions(within(dialog).getByRole("combobox", { name: "批准人" }), "n1");
+    await user.click(within(dialog).getByRole("button", { name: "批准" }));
     expect(await findToast("预订已更新")).toHaveTextContent("预订已被批准");
     expect(screen.getByRole("tab", { name: "已批准 (1)" })).toBeInTheDocument();
   });

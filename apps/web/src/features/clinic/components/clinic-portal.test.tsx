@@ -7,11 +7,12 @@ import { clinicBooking as booking } from "../../../test/bookings";
 import { at, clearToasts, fakeToken, findToast, mockApi, renderApp } from "../../../test/render-app";
 import type { ApiAnswer } from "../../../test/render-app";
 import { ClinicPortal } from "./clinic-portal";
-import { rejectDialog } from "./clinic-booking-card";
+import { clearance, clinician } from "../test/clinical-data";
+import { approveDialog, rejectDialog } from "./clinic-booking-card";
 
-// The sign-in form and the reject dialog load when first shown (issue 35: the desk paints without them):
+// The sign-in form and the decision dialogs load when first shown (issue 35: the desk paints without them):
 // here, before the tests.
-beforeAll(() => Promise.all([import("./clinic-login-form"), rejectDialog()]));
+beforeAll(() => Promise.all([import("./clinic-login-form"), rejectDialog(), approveDialog()]));
 
 const CONFIG = {
   whatsappNumber: "60123456789",
@@ -302,15 +303,20 @@ describe("clinic dashboard", () => {
     expect(screen.getByText("No approved bookings")).toBeInTheDocument();
   });
 
-  it("approves: spinner and both buttons disabled on that card only, then the server's booking and a toast", async () => {
+  it("approves as a named clinician: the card's flags, then the dialog; that card's buttons wait for the server", async () => {
     signedIn();
     let release: (answer: ApiAnswer) => void = () => {};
     const api = mockApi({
       "GET /config": () => ({ body: CONFIG }),
       "GET /clinics/profile": () => ({ body: PROFILE }),
       "GET /clinics/bookings": () => ({
-        body: [booking({ _id: "b1" }), booking({ _id: "b2", serviceId: { _id: "s", name: "NutriGlow" } })],
+        body: [
+          booking({ _id: "b1", clinicalFlags: ["diabetes"] }),
+          booking({ _id: "b2", serviceId: { _id: "s", name: "NutriGlow" } }),
+        ],
       }),
+      "GET /clinics/bookings/b1/clearance": () => ({ body: clearance({ flags: ["diabetes"] }) }),
+      "GET /clinics/clinicians": () => ({ body: [clinician()] }),
       "PUT /clinics/bookings/b1/status": () => new Promise<ApiAnswer>((resolve) => (release = resolve)),
     });
     renderPortal();
@@ -318,19 +324,28 @@ describe("clinic dashboard", () => {
 
     const cards = within(await screen.findByRole("tabpanel")).getAllByRole("listitem");
     const [first, second] = cards as [HTMLElement, HTMLElement];
+    expect(first).toHaveTextContent("Check first: Diabetes");
+    expect(second).not.toHaveTextContent("Check first");
     await user.click(within(first).getByRole("button", { name: "Approve" }));
+    const dialog = await screen.findByRole("dialog", { name: "Clear this patient" });
+    expect(await within(dialog).findByRole("region", { name: "Check first" })).toHaveTextContent("Diabetes");
+    await user.selectOptions(within(dialog).getByRole("combobox", { name: "Cleared by" }), "n1");
+    await user.click(within(dialog).getByRole("button", { name: "Approve" }));
 
-    expect(within(first).getByRole("button", { name: "Approve" })).toBeDisabled();
-    expect(within(first).getByRole("button", { name: "Reject" })).toBeDisabled();
-    expect(within(second).getByRole("button", { name: "Approve" })).toBeEnabled();
+    expect(within(dialog).getByRole("button", { name: "Approving..." })).toBeDisabled();
+    // Behind the dialog (hidden from assistive technology while it is open): this card's buttons only.
+    expect(within(first).getByRole("button", { name: "Approve", hidden: true })).toBeDisabled();
+    expect(within(first).getByRole("button", { name: "Reject", hidden: true })).toBeDisabled();
+    expect(within(second).getByRole("button", { name: "Approve", hidden: true })).toBeEnabled();
     const put = api.mock.calls.find(([url]) => String(url) === "/api/clinics/bookings/b1/status");
     expect(put?.[1]?.method).toBe("PUT");
-    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ status: "approved" });
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ status: "approved", clinicianId: "n1" });
     expect(new Headers(put?.[1]?.headers).get("authorization")).toMatch(/^Bearer /);
 
     release({ body: booking({ _id: "b1", clinicApprovalStatus: "approved", reference: "IV-SERVER" }) });
 
     expect(await findToast("Booking Updated")).toHaveTextContent("Booking has been approved");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(screen.getByRole("tab", { name: "Pending (1)" })).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "Approved (1)" })).toBeInTheDocument();
     expect(within(screen.getByRole("tabpanel")).getAllByRole("listitem")).toHaveLength(1);
@@ -379,7 +394,8 @@ describe("clinic dashboard", () => {
 
     await user.click(await screen.findByRole("button", { name: "Reject" }));
     let dialog = await screen.findByRole("dialog", { name: "Reject this booking?" });
-    expect(dialog).toHaveTextContent("The customer is refunded in full and sees your reason");
+    expect(dialog).toHaveTextContent("The customer is refunded in full.");
+    expect(dialog).toHaveTextContent("Your reason is sent to the customer by email");
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(puts()).toHaveLength(0);

@@ -1,4 +1,11 @@
-import { CalendarCog, CalendarDays, CalendarOff, ListChecks, type LucideIcon } from "lucide-react";
+import {
+  CalendarCog,
+  CalendarDays,
+  CalendarOff,
+  ListChecks,
+  Stethoscope,
+  type LucideIcon,
+} from "lucide-react";
 import { lazy, Suspense, type ReactNode } from "react";
 import { Link, useSearchParams } from "../../../lib/router";
 import { cn } from "../../../lib/stand-ins/cn";
@@ -13,8 +20,11 @@ const ScheduleForm = lazy(() =>
 const ClosuresPanel = lazy(() =>
   import("./closures-panel").then((module) => ({ default: module.ClosuresPanel })),
 );
+const CliniciansPanel = lazy(() =>
+  import("./clinicians-panel").then((module) => ({ default: module.CliniciansPanel })),
+);
 
-const SECTIONS = ["bookings", "week", "schedule", "closures"] as const;
+const SECTIONS = ["bookings", "week", "schedule", "closures", "clinicians"] as const;
 type Section = (typeof SECTIONS)[number];
 
 const ICONS: Record<Section, LucideIcon> = {
@@ -22,6 +32,7 @@ const ICONS: Record<Section, LucideIcon> = {
   week: CalendarDays,
   schedule: CalendarCog,
   closures: CalendarOff,
+  clinicians: Stethoscope,
 };
 
 const isSection = (value: string | null): value is Section =>
@@ -29,10 +40,13 @@ const isSection = (value: string | null): value is Section =>
 
 /**
  * The portal's sections: the bookings (as they always were), the week at a glance, the weekly schedule and
- * the closures (issue 23). Links that set `?view=`: a reload, Back and a shared address keep the section.
+ * the closures (issue 23), and the clinicians who clear patients (issue 36). Links that set `?view=`: a reload,
+ * Back and a shared address keep the section.
  */
 export function ClinicSections({ clinicId, bookings }: { clinicId: string; bookings: ReactNode }) {
-  const texts = useT().clinicCalendar.sections;
+  const t = useT();
+  const texts = t.clinicCalendar.sections;
+  const labels: Record<Section, string> = { ...texts, clinicians: t.clinic.sections.clinicians };
   const [params] = useSearchParams();
   const view = params.get("view");
   const section: Section = isSection(view) ? view : "bookings";
@@ -57,7 +71,7 @@ export function ClinicSections({ clinicId, bookings }: { clinicId: string; booki
                   )}
                 >
                   <Icon aria-hidden="true" className="size-4 shrink-0 max-[399px]:hidden" />
-                  {texts[name]}
+                  {labels[name]}
                 </Link>
               </li>
             );
@@ -69,6 +83,7 @@ export function ClinicSections({ clinicId, bookings }: { clinicId: string; booki
         {section === "week" ? <WeekView clinicId={clinicId} /> : null}
         {section === "schedule" ? <ScheduleForm clinicId={clinicId} /> : null}
         {section === "closures" ? <ClosuresPanel clinicId={clinicId} /> : null}
+        {section === "clinicians" ? <CliniciansPanel clinicId={clinicId} /> : null}
       </Suspense>
     </div>
   );
