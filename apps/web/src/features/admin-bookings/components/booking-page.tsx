@@ -1,9 +1,11 @@
 import type { AdminBookingDetail, TimelineEntry } from "@ivdrips/contract/admin-bookings";
-import { AlertTriangle, ArrowLeft } from "lucide-react";
-import type { ReactNode } from "react";
+import { AlertTriangle, ArrowLeft, FileLock2 } from "lucide-react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Link, useParams } from "../../../lib/router";
 import { QueryState } from "../../../components/admin/admin-page";
 import { ChangeList } from "../../../components/admin/change-list";
+import { Button } from "../../../components/ui/button";
+import { Spinner } from "../../../components/ui/spinner";
 import { formatKlDateTime } from "../../../lib/admin-format";
 import { formatKlDay, formatRm } from "../../../lib/format";
 import { sayAdmin, useAdminT } from "../../../lib/i18n/admin-texts";
@@ -12,7 +14,13 @@ import { usePageMeta } from "../../../lib/page-meta";
 import { timeWindowLabel } from "../../../lib/time-window-label";
 import { useBooking } from "../api/get-booking";
 import { BookingActions } from "./booking-actions";
+import { Fact } from "./fact";
 import { StateBadge } from "./state-badge";
+
+// Fetched when staff open it: clinical data is the exception on this page, read by a stated reason.
+const ClinicalRecordDialog = lazy(() =>
+  import("./clinical-record-dialog").then((module) => ({ default: module.ClinicalRecordDialog })),
+);
 
 /** /admin/bookings/:id: everything about one booking, the staff actions, and its timeline. */
 export function BookingPage() {
@@ -32,15 +40,6 @@ export function BookingPage() {
       <QueryState isPending={detail.isPending} error={detail.error} onRetry={() => void detail.refetch()} />
       {detail.data ? <BookingDetail detail={detail.data} /> : null}
     </>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-0.5">
-      <dt className="text-muted-foreground text-xs">{label}</dt>
-      <dd className="text-sm [overflow-wrap:anywhere]">{children ?? "—"}</dd>
-    </div>
   );
 }
 
@@ -134,6 +133,7 @@ function BookingDetail({ detail }: { detail: AdminBookingDetail }) {
           <Fact label={t.completedAt}>{when(booking.completedAt)}</Fact>
         </Section>
       </div>
+      <ClinicalRecord booking={booking} />
       <section className="bg-background border-border rounded-lg border p-4 sm:p-5">
         <h2 className="mb-4 text-base font-semibold">{t.timeline}</h2>
         <ol className="border-border grid gap-4 border-l pl-4">
@@ -143,6 +143,34 @@ function BookingDetail({ detail }: { detail: AdminBookingDetail }) {
         </ol>
       </section>
     </div>
+  );
+}
+
+/**
+ * The booking's clinical record (health answers, consent as signed, the clinician's decision): the clinic's,
+ * read here only for a stated reason the API writes to the audit log (break-glass), never kept after.
+ */
+function ClinicalRecord({ booking }: { booking: AdminBookingDetail["booking"] }) {
+  const t = useAdminT().booking.clinical;
+  const [open, setOpen] = useState(false);
+  return (
+    <section className="bg-background border-border grid gap-3 rounded-lg border p-4 sm:p-5">
+      <h2 className="text-base font-semibold">{t.title}</h2>
+      <p className="text-muted-foreground text-sm">{t.intro}</p>
+      <Button variant="outline" className="justify-self-start" onClick={() => setOpen(true)}>
+        <FileLock2 aria-hidden />
+        {t.open}
+      </Button>
+      {open ? (
+        <Suspense fallback={<Spinner />}>
+          <ClinicalRecordDialog
+            bookingId={booking._id}
+            reference={booking.reference}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      ) : null}
+    </section>
   );
 }
 

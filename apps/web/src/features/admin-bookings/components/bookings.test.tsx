@@ -1,12 +1,13 @@
 import type { AdminBookingDetail, AdminBookingSummary } from "@ivdrips/contract/admin-bookings";
 import type { AdminClinicList } from "@ivdrips/contract/admin-clinics";
+import type { Clearance } from "@ivdrips/contract/clinical";
 import type { AvailabilityResponse } from "@ivdrips/contract/providers";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadAdminTexts } from "../../../lib/i18n/admin-texts";
 import { availability, closedAvailability, rangeAvailability } from "../../../test/availability";
-import { clearToasts, findToast, mockApi, renderApp, requestAt } from "../../../test/render-app";
+import { at, clearToasts, findToast, mockApi, renderApp, requestAt } from "../../../test/render-app";
 import { BookingPage } from "./booking-page";
 import { BookingsPage } from "./bookings-page";
 
@@ -96,6 +97,44 @@ const CLINIC: AdminClinicList["clinics"][number] = {
   ],
   pendingCount: 0,
   decisionTimes: { count: 0, medianHours: null, averageHours: null },
+};
+
+const CLEARANCE: Clearance = {
+  bookingId: SUMMARY._id,
+  serviceId: "nmn-150",
+  flags: ["g6pd_deficiency"],
+  answers: {
+    dateOfBirth: "1990-05-14",
+    sex: "female",
+    pregnancy: "no",
+    weightKg: 58,
+    drugAllergies: "Penicillin",
+    foodAllergies: "",
+    latexAllergy: false,
+    medication: "",
+    conditions: ["g6pd_deficiency"],
+    previousDripReaction: false,
+    previousDripReactionDetails: "",
+    emergencyContactName: "Rahman Ali",
+    emergencyContactPhone: "+60123456780",
+  },
+  ageAtBooking: 36,
+  consent: {
+    version: "1.2",
+    signedName: "Aisyah Rahman",
+    signedAt: "2026-11-20T02:01:00.000Z",
+    language: "ms",
+    text: "Saya bersetuju menerima rawatan ini.",
+  },
+  decision: "cleared",
+  clinician: {
+    id: "c1",
+    name: "Nurul Huda",
+    role: "nurse",
+    registrationBody: "LJM",
+    registrationNumber: "LJM-12345",
+  },
+  decidedAt: "2026-11-20T03:00:00.000Z",
 };
 
 /** A day whose Night the clinic closed: capacity 0 in that window only. */
@@ -291,6 +330,122 @@ describe("a booking's page", () => {
     await user.click(within(dialog).getByRole("button", { name: "Mark resolved" }));
     expect(await findToast("Payment resolved")).toBeInTheDocument();
     expect(resolve).toHaveBeenCalledTimes(1);
+  });
+
+  it("reads the clinical record only for a stated reason sent in the query, and shows the flags first", async () => {
+    const read = vi.fn(() => ({ body: CLEARANCE }));
+    const fetchMock = mockApi({
+      [`GET /admin/bookings/${SUMMARY._id}`]: () => ({ body: DETAIL }),
+      [`GET /admin/bookings/${SUMMARY._id}/clearance`]: read,
+    });
+    const { queryClient } = renderApp(
+      [{ path: "/admin/bookings/:id", element: <BookingPage /> }],
+      `/admin/bookings/${SUMMARY._id}`,
+      {
+        session: false,
+      },
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Clinical record" }));
+    const dialog = await screen.findByRole("dialog", { name: "Clinical record of IVD-7K2M9Q" });
+    const reason = within(dialog).getByLabelText("Why you need to read it");
+    expect(reason).toHaveAccessibleDescription(/written to the audit log/);
+
+    // Too short: refused before anything is asked.
+    await user.type(reason, "check");
+    await user.click(within(dialog).getByRole("button", { name: "Read the record" }));
+    expect(reason).toHaveAttribute("aria-invalid", "true");
+    expect(reason).toHaveAccessibleDescription(/State why you need to read this clinical record/);
+    expect(read).not.toHaveBeenCalled();
+
+    await user.clear(reason);
+    await user.type(reason, "Customer complaint #4411: reaction reported");
+    await user.click(within(dialog).getByRole("button", { name: "Read the record" }));
+    expect(await within(dialog).findByText("Nurul Huda")).toBeInTheDocument();
+    const asked = fetchMock.mock.calls.map(([url]) => String(url)).find((url) => url.includes("/clearance"));
+    expect(asked).toBe(
+      `/api/admin/bookings/${SUMMARY._id}/clearance?reason=${encodeURIComponent("Customer complaint #4411: reaction reported")}`,
+    );
+
+    // The flags come first, before the answers, the consent and the decision.
+    const headings = within(dialog)
+      .getAllByRole("heading", { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(headings).toEqual([
+      "Flags for the clinician",
+      "Health answers at booking",
+      "Consent to treatment as signed",
+      "Clinician's decision",
+    ]);
+    const flags = within(dialog).getByRole("list", { name: "Flags for the clinician" });
+    expect(
+      within(flags)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["G6PD deficiency"]);
+    expect(within(dialog).getByText("Penicillin")).toBeInTheDocument();
+    expect(within(dialog).getByText("Saya bersetuju menerima rawatan ini.")).toHaveAttribute("lang", "ms");
+    expect(within(dialog).getByText("LJM LJM-12345")).toBeInTheDocument();
+    expect(within(dialog).getByText("Cleared")).toBeInTheDocument();
+
+    // Closed, the record is gone: opening again asks for a reason again.
+    const closes = within(dialog).getAllByRole("button", { name: "Close" });
+    await user.click(at(closes, closes.length - 1));
+    expect(screen.queryByText("Nurul Huda")).toBeNull();
+    // Nothing of it stays in the client's caches.
+    await waitFor(() => expect(queryClient.getMutationCache().getAll()).toHaveLength(0));
+    const cached = queryClient
+      .getQueryCache()
+      .getAll()
+      .map((query) => JSON.stringify(query.state.data ?? null));
+    expect(cached.some((data) => data.includes("Nurul Huda"))).toBe(false);
+    await user.click(screen.getByRole("button", { name: "Clinical record" }));
+    expect(within(await screen.findByRole("dialog")).getByLabelText("Why you need to read it")).toHaveValue(
+      "",
+    );
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it("says when a booking has no clinical record", async () => {
+    mockApi({
+      [`GET /admin/bookings/${SUMMARY._id}`]: () => ({ body: DETAIL }),
+      [`GET /admin/bookings/${SUMMARY._id}/clearance`]: () => ({
+        status: 404,
+        body: { message: "Not found", statusCode: 404, code: "NOT_FOUND" },
+      }),
+    });
+    renderApp([{ path: "/admin/bookings/:id", element: <BookingPage /> }], `/admin/bookings/${SUMMARY._id}`, {
+      session: false,
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Clinical record" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.type(within(dialog).getByLabelText("Why you need to read it"), "Audit of a refund dispute");
+    await user.click(within(dialog).getByRole("button", { name: "Read the record" }));
+    expect(await within(dialog).findByRole("status")).toHaveTextContent(
+      "This booking has no clinical record.",
+    );
+    expect(within(dialog).queryByRole("alert")).toBeNull();
+  });
+
+  it("words a clinical decline without clinical detail", async () => {
+    const declined: AdminBookingDetail = {
+      ...DETAIL,
+      booking: {
+        ...DETAIL.booking,
+        state: "cancelled",
+        status: "cancelled",
+        cancelledAt: "2026-11-20T03:00:00.000Z",
+        cancellationReason: "clinical_decline",
+      },
+    };
+    mockApi({ [`GET /admin/bookings/${SUMMARY._id}`]: () => ({ body: declined }) });
+    renderApp([{ path: "/admin/bookings/:id", element: <BookingPage /> }], `/admin/bookings/${SUMMARY._id}`, {
+      session: false,
+    });
+    expect(
+      await screen.findByText(/\(declined on medical grounds by the clinic, full refund\)$/),
+    ).toBeInTheDocument();
   });
 
   it("names the providers of a move in the timeline, the ids kept as tooltips", async () => {

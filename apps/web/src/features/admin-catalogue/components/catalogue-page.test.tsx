@@ -37,6 +37,8 @@ const SERVICE: AdminService = {
       updatedAt: null,
     },
   },
+  contraindications: { absolute: ["pregnancy_or_breastfeeding"], relative: ["g6pd_deficiency"] },
+  consentVersion: "1.2",
 };
 
 beforeAll(async () => {
@@ -75,6 +77,69 @@ describe("the catalogue editor", () => {
       benefits: ["Energy", "Focus"],
       isActive: true,
     });
+  });
+
+  it("saves the clinical rules chosen, warning that the consent to treatment gets a new version", async () => {
+    const put = vi.fn(({ body }: { body: unknown }) => ({ body: { ...SERVICE, ...(body as object) } }));
+    mockApi({
+      "GET /admin/services": () => ({ body: { services: [SERVICE] } }),
+      "PUT /admin/services/nmn-150": put,
+    });
+    renderApp([{ path: "/", element: <CataloguePage /> }], "/", { session: false });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Edit: NMN 150" }));
+    const english = within(await screen.findByRole("dialog")).getByRole("tabpanel", { name: "English" });
+    const rules = within(english).getByRole("group", { name: "Clinical rules" });
+    expect(rules).toHaveTextContent("Consent to treatment: version 1.2.");
+    expect(within(rules).getByLabelText("Pregnancy or breastfeeding")).toHaveValue("absolute");
+    expect(within(rules).getByLabelText("G6PD deficiency")).toHaveValue("relative");
+    expect(within(rules).getByLabelText("Kidney disease")).toHaveValue("none");
+    expect(within(rules).queryByRole("note")).toBeNull();
+
+    await user.selectOptions(within(rules).getByLabelText("G6PD deficiency"), "Absolute (no booking)");
+    await user.selectOptions(
+      within(rules).getByLabelText("Kidney disease"),
+      "Relative (the clinician checks first)",
+    );
+    await user.selectOptions(
+      within(rules).getByLabelText("Latex allergy"),
+      "Relative (the clinician checks first)",
+    );
+    await user.selectOptions(within(rules).getByLabelText("Pregnancy or breastfeeding"), "None");
+    expect(within(rules).getByRole("note")).toHaveTextContent(
+      "The rules have changed: saving replaces consent version 1.2 with a new one",
+    );
+    await user.click(within(english).getByRole("button", { name: "Save changes" }));
+
+    expect(await findToast("Service saved")).toBeInTheDocument();
+    expect(put.mock.calls[0]?.[0].body).toMatchObject({
+      name: "NMN 150",
+      priceRm: 1600,
+      contraindications: {
+        absolute: ["g6pd_deficiency"],
+        relative: ["kidney_disease", "latex_allergy"],
+      },
+    });
+  });
+
+  it("leaves the rules out when a choice is changed back", async () => {
+    const put = vi.fn(({ body }: { body: unknown }) => ({ body: { ...SERVICE, ...(body as object) } }));
+    mockApi({
+      "GET /admin/services": () => ({ body: { services: [SERVICE] } }),
+      "PUT /admin/services/nmn-150": put,
+    });
+    renderApp([{ path: "/", element: <CataloguePage /> }], "/", { session: false });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Edit: NMN 150" }));
+    const english = within(await screen.findByRole("dialog")).getByRole("tabpanel", { name: "English" });
+    const g6pd = within(english).getByLabelText("G6PD deficiency");
+    await user.selectOptions(g6pd, "None");
+    expect(within(english).getByRole("note")).toBeInTheDocument();
+    await user.selectOptions(g6pd, "Relative (the clinician checks first)");
+    expect(within(english).queryByRole("note")).toBeNull();
+    await user.click(within(english).getByRole("button", { name: "Save changes" }));
+    expect(await findToast("Service saved")).toBeInTheDocument();
+    expect(put.mock.calls[0]?.[0].body).not.toHaveProperty("contraindications");
   });
 
   it("saves the Malay texts, English showing through the empty fields, and shows a refusal on its field", async () => {

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { UpdateServiceRequestSchema, type AdminService } from "@ivdrips/contract/admin-catalogue";
+import type { AdminService } from "@ivdrips/contract/admin-catalogue";
 import {
   isLanguage,
   LANGUAGE_NAMES,
@@ -11,7 +11,6 @@ import { TRANSLATION_LANGUAGES } from "@ivdrips/contract/translation-languages";
 import { useIsMutating } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import type { z } from "zod";
 import { AdminPageHeader, EmptyState, QueryState } from "../../../components/admin/admin-page";
 import { FormDialogEnd } from "../../../components/admin/form-dialog";
 import { Badge } from "../../../components/ui/badge";
@@ -31,24 +30,25 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui
 import { Textarea } from "../../../components/ui/textarea";
 import { toast } from "../../../components/ui/use-toast";
 import { formatKlDateTime } from "../../../lib/admin-format";
-import { blankAsUndefined, oneItemPerLine } from "../../../lib/admin-forms";
 import { formatRm } from "../../../lib/format";
 import { sayAdmin, useAdminT } from "../../../lib/i18n/admin-texts";
 import { usePageMeta } from "../../../lib/page-meta";
 import { servicesQueryOptions, useServices } from "../api/get-services";
 import { useUpdateService } from "../api/update-service";
+import { ClinicalRules } from "./clinical-rules";
+import {
+  ServiceFormSchema,
+  serviceFormValues,
+  serviceUpdate,
+  type ServiceFormInput,
+  type ServiceFormOutput,
+} from "./service-form";
 import { ServiceTranslationForm } from "./service-translation-form";
 
-/** The contract's payload, with the two lists typed one item a line. */
-const ServiceFormSchema = UpdateServiceRequestSchema.extend({
-  ingredients: oneItemPerLine(UpdateServiceRequestSchema.shape.ingredients),
-  benefits: oneItemPerLine(UpdateServiceRequestSchema.shape.benefits),
-  note: blankAsUndefined(UpdateServiceRequestSchema.shape.note),
-});
-type ServiceFormInput = z.input<typeof ServiceFormSchema>;
-type ServiceFormOutput = z.output<typeof ServiceFormSchema>;
-
-/** /admin/catalogue: every service, and an editor for its name, texts, price, duration, lists and status. */
+/**
+ * /admin/catalogue: every service, and an editor for its name, texts, price, duration, lists, status and
+ * clinical rules.
+ */
 export function CataloguePage() {
   const t = useAdminT().catalogue;
   usePageMeta(t.title, t.intro);
@@ -144,28 +144,23 @@ function ServiceEditor({ service, onClose }: { service: AdminService; onClose: (
   );
 }
 
-/** The service itself, in English: its name, texts, price, duration, lists and status. */
+/** The service itself, in English: its name, texts, price, duration, lists, status and clinical rules. */
 function EnglishForm({ service, onClose }: { service: AdminService; onClose: () => void }) {
   const t = useAdminT().catalogue;
   const id = useId();
   const update = useUpdateService();
-  const { register, handleSubmit, formState } = useForm<ServiceFormInput, unknown, ServiceFormOutput>({
+  const { register, handleSubmit, formState, control } = useForm<
+    ServiceFormInput,
+    unknown,
+    ServiceFormOutput
+  >({
     resolver: zodResolver(ServiceFormSchema),
-    defaultValues: {
-      name: service.name,
-      description: service.description,
-      priceRm: service.priceRm,
-      duration: service.duration,
-      ingredients: service.ingredients.join("\n"),
-      benefits: service.benefits.join("\n"),
-      isActive: service.isActive,
-      note: "",
-    },
+    defaultValues: serviceFormValues(service),
   });
   const errors = formState.errors;
-  const onSubmit = handleSubmit(({ note, ...values }) =>
+  const onSubmit = handleSubmit((values) =>
     update.mutate(
-      { id: service.id, ...values, ...(note ? { note } : {}) },
+      { id: service.id, ...serviceUpdate(values, service) },
       {
         onSuccess: (saved) => {
           toast({ title: t.savedTitle, description: sayAdmin("catalogue.saved", { name: saved.name }) });
@@ -174,7 +169,8 @@ function EnglishForm({ service, onClose }: { service: AdminService; onClose: () 
       },
     ),
   );
-  const field = (name: keyof ServiceFormInput) => fieldA11y(`${id}-${name}`, errors[name]?.message);
+  const field = (name: Exclude<keyof ServiceFormInput, "contraindications">) =>
+    fieldA11y(`${id}-${name}`, errors[name]?.message);
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={update.isPending || undefined}>
       <FormField id={`${id}-name`} label={t.name} error={errors.name?.message}>
@@ -226,6 +222,12 @@ function EnglishForm({ service, onClose }: { service: AdminService; onClose: () 
         <Switch id={`${id}-isActive`} {...register("isActive")} />
         <Label htmlFor={`${id}-isActive`}>{t.activeLabel}</Label>
       </div>
+      <ClinicalRules
+        saved={service.contraindications}
+        consentVersion={service.consentVersion}
+        control={control}
+        register={register}
+      />
       <FormField id={`${id}-note`} label={t.note} error={errors.note?.message}>
         <Input {...field("note")} {...register("note")} />
       </FormField>
