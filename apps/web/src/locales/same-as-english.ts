@@ -10,6 +10,8 @@ export const SAME_AS_ENGLISH: Record<Exclude<Language, "en">, readonly string[]>
     "common.brand",
     "account.reschedule.dayAndTime",
     "account.cancel.visit",
+    "account.health.statusLabel",
+    "account.health.weightKg",
     "header.menu",
     "header.whatsApp",
     "gateContact.whatsapp",

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { mockBookingApi, signIn } from "../../features/booking/test/render-booking";
+import { mockBookingApi, signConsent, signIn } from "../../features/booking/test/render-booking";
 import { readCheckoutHold, rememberCheckoutHold } from "../../lib/checkout-hold";
 import { redirectTo } from "../../lib/redirect";
 import { availability, rangeAvailability } from "../../test/availability";
@@ -102,6 +102,8 @@ describe("Coming back from the checkout without paying", () => {
     await waitFor(() => expect(screen.getByLabelText("Full Name")).toHaveValue("Aisha Rahman"));
     await user.type(screen.getByLabelText("Address"), "Jalan Ampang 1, Kuala Lumpur");
     await user.click(screen.getByRole("button", { name: "Complete Booking - RM 1,600" }));
+    // The profile current: the consent to treatment, signed, pays (issue 36).
+    await signConsent(user);
 
     await waitFor(() => expect(redirectTo).toHaveBeenCalledWith("/api/payments/sandbox/cs_7"));
     expect(readCheckoutHold()).toBe("b7");
@@ -112,7 +114,8 @@ describe("Coming back from the checkout without paying", () => {
 
     expect(await findToast("Payment not completed")).toHaveTextContent("free again");
     expect(readCheckoutHold()).toBeNull();
-    expect(screen.getByRole("button", { name: "Complete Booking - RM 1,600" })).toBeEnabled();
+    // The card as it was left: the consent signed, its button usable again.
+    expect(screen.getByRole("button", { name: "Agree and Pay - RM 1,600" })).toBeEnabled();
     // Released first, then the places read again: the window shows its place free.
     await waitFor(() => {
       const after = calls.slice(beforeReturn);

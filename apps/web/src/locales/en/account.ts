@@ -10,6 +10,7 @@ export const account = {
     bookings: "My Bookings",
     profile: "Profile",
     support: "Support",
+    health: "Health",
   },
   bookings: {
     loading: "Loading your bookings...",
@@ -65,6 +66,8 @@ export const account = {
     payment_failed: "The payment did not go through",
     no_clinic_response: "The clinic did not respond in time",
     staff: "Cancelled by IV Drips support",
+    clinical_decline:
+      "The clinician could not clear you for this drip, and you have been refunded in full. Please speak to your doctor before booking again.",
   },
   cancel: {
     trigger: "Cancel Booking",
@@ -241,5 +244,47 @@ export const account = {
     working: "Deleting...",
     successTitle: "Account deleted",
     successDescription: "Your account and personal details have been deleted.",
+  },
+  /** My Account's Health tab (issue 36): the health profile, the consent behind it, and the customer's data. */
+  health: {
+    title: "Health profile",
+    description: "The answers a clinician reads before each drip, and your consent for us to keep them.",
+    status: {
+      no_consent: "Not started: your consent is needed first",
+      missing: "Not filled in yet",
+      stale: "Needs checking: confirmed more than 12 months ago",
+      current: icu("Up to date until {date}"),
+    },
+    statusLabel: "Status",
+    consentGiven: icu("Consent given on {date}"),
+    noneYet: "You need a health profile before you can book a drip. It takes about 3 minutes.",
+    start: "Fill In Health Profile",
+    check: "Check My Answers",
+    edit: "Edit",
+    cancelEdit: "Cancel",
+    notGiven: "Not given",
+    none: "None",
+    weightKg: icu("{weight} kg"),
+    savedTitle: "Health profile saved",
+    savedDescription: "The clinic will read these answers before your next drip.",
+    withdraw: {
+      trigger: "Withdraw Consent",
+      title: "Withdraw your consent?",
+      body: "Your health profile will be deleted, and you cannot book a drip until you give your consent again and fill in your health profile.",
+      bookings: "Bookings already made keep the clinical record the clinic needs for them.",
+      keep: "Keep My Consent",
+      confirm: "Withdraw and Delete",
+      working: "Withdrawing...",
+      failed: "Your consent could not be withdrawn. Please try again.",
+      doneTitle: "Consent withdrawn",
+    },
+    data: {
+      title: "Your data",
+      description:
+        "Download everything your account holds: your details, consents, health profile, bookings and their clinical records, as a JSON file.",
+      download: "Download My Data",
+      downloading: "Preparing...",
+      failed: "Your data could not be downloaded. Please try again.",
+    },
   },
 };

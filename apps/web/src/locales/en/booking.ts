@@ -105,4 +105,25 @@ export const booking = {
     holdReleasedDescription:
       "The place we held for you is free again and no payment was taken. You can book again.",
   },
+  /** The steps between the details and the payment (issue 36): health profile, then consent to treatment. */
+  clearance: {
+    loadFailed: "This step could not be loaded.",
+    tryAgain: "Try Again",
+    backToDetails: "Back to Your Details",
+    healthTitle: "Your health",
+    healthIntro: "Every drip is cleared by a registered clinician, who first reads your health profile.",
+    consentTitle: "Consent to treatment",
+    consentIntro: "Please read the consent to treatment for this drip, then sign it with your full name.",
+    consentTextLabel: "Consent to treatment",
+    version: icu("Version {version}"),
+    signedName: "Type your full name",
+    signedNameHint: icu("The patient's name, as in your details: {name}"),
+    nameMismatch: icu("Please type the patient's name as in your details: {name}"),
+    agree: "I have read and agree to the consent to treatment",
+    pay: icu("Agree and Pay - {total}"),
+    stoppedTitle: "We cannot book this drip for you",
+    contactSupport: "Contact Support",
+    whatsApp: "Chat on WhatsApp",
+    otherTreatments: "See Other Treatments",
+  },
 };

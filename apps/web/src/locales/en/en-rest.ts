@@ -3,6 +3,7 @@ import { payments } from "./payments";
 import { confirmation } from "./confirmation";
 import { auth } from "./auth";
 import { account } from "./account";
+import { health } from "./health";
 import { clinic } from "./clinic";
 import { live } from "./live";
 import { clinicCalendar } from "./clinic-calendar";
@@ -22,6 +23,7 @@ export const enRest = {
   confirmation,
   auth,
   account,
+  health,
   clinic,
   live,
   clinicCalendar,

@@ -11,6 +11,7 @@ export const account: Catalogue["account"] = {
     bookings: "Tempahan Saya",
     profile: "Profil",
     support: "Sokongan",
+    health: "Kesihatan",
   },
   bookings: {
     loading: "Memuatkan tempahan anda...",
@@ -57,6 +58,8 @@ export const account: Catalogue["account"] = {
     payment_failed: "Bayaran tidak berjaya",
     no_clinic_response: "Klinik tidak memberi maklum balas dalam masa",
     staff: "Dibatalkan oleh sokongan IV Drips",
+    clinical_decline:
+      "Klinisian tidak dapat meluluskan anda untuk drip ini, dan bayaran anda telah dikembalikan sepenuhnya. Sila berjumpa doktor anda sebelum menempah semula.",
   },
   cancel: {
     trigger: "Batalkan Tempahan",
@@ -230,5 +233,48 @@ export const account: Catalogue["account"] = {
     working: "Memadam...",
     successTitle: "Akaun dipadamkan",
     successDescription: "Akaun dan butiran peribadi anda telah dipadamkan.",
+  },
+  health: {
+    title: "Profil kesihatan",
+    description:
+      "Jawapan yang dibaca oleh klinisian sebelum setiap drip, dan persetujuan anda untuk kami menyimpannya.",
+    status: {
+      no_consent: "Belum bermula: persetujuan anda diperlukan dahulu",
+      missing: "Belum diisi",
+      stale: "Perlu disemak: disahkan lebih 12 bulan yang lalu",
+      current: icu("Terkini sehingga {date}"),
+    },
+    statusLabel: "Status",
+    consentGiven: icu("Persetujuan diberikan pada {date}"),
+    noneYet:
+      "Anda memerlukan profil kesihatan sebelum boleh menempah drip. Ia mengambil masa kira-kira 3 minit.",
+    start: "Isi Profil Kesihatan",
+    check: "Semak Jawapan Saya",
+    edit: "Sunting",
+    cancelEdit: "Batal",
+    notGiven: "Tidak diberikan",
+    none: "Tiada",
+    weightKg: icu("{weight} kg"),
+    savedTitle: "Profil kesihatan disimpan",
+    savedDescription: "Klinik akan membaca jawapan ini sebelum drip anda yang seterusnya.",
+    withdraw: {
+      trigger: "Tarik Balik Persetujuan",
+      title: "Tarik balik persetujuan anda?",
+      body: "Profil kesihatan anda akan dipadam, dan anda tidak boleh menempah drip sehingga anda memberi persetujuan semula dan mengisi profil kesihatan anda.",
+      bookings: "Tempahan yang telah dibuat mengekalkan rekod klinikal yang diperlukan oleh klinik.",
+      keep: "Kekalkan Persetujuan Saya",
+      confirm: "Tarik Balik dan Padam",
+      working: "Menarik balik...",
+      failed: "Persetujuan anda tidak dapat ditarik balik. Sila cuba lagi.",
+      doneTitle: "Persetujuan ditarik balik",
+    },
+    data: {
+      title: "Data anda",
+      description:
+        "Muat turun semua yang disimpan dalam akaun anda: butiran, persetujuan, profil kesihatan, tempahan dan rekod klinikalnya, sebagai fail JSON.",
+      download: "Muat Turun Data Saya",
+      downloading: "Menyediakan...",
+      failed: "Data anda tidak dapat dimuat turun. Sila cuba lagi.",
+    },
   },
 };

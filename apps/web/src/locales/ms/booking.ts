@@ -104,4 +104,26 @@ export const booking: Catalogue["booking"] = {
     holdReleasedDescription:
       "Tempat yang kami simpan untuk anda kini kosong semula dan tiada bayaran diambil. Anda boleh menempah semula.",
   },
+  clearance: {
+    loadFailed: "Langkah ini tidak dapat dimuatkan.",
+    tryAgain: "Cuba Lagi",
+    backToDetails: "Kembali ke Butiran Anda",
+    healthTitle: "Kesihatan anda",
+    healthIntro:
+      "Setiap drip diluluskan oleh klinisian berdaftar, yang terlebih dahulu membaca profil kesihatan anda.",
+    consentTitle: "Persetujuan rawatan",
+    consentIntro:
+      "Sila baca persetujuan rawatan untuk drip ini, kemudian tandatanganinya dengan nama penuh anda.",
+    consentTextLabel: "Persetujuan rawatan",
+    version: icu("Versi {version}"),
+    signedName: "Taip nama penuh anda",
+    signedNameHint: icu("Nama pesakit, seperti dalam butiran anda: {name}"),
+    nameMismatch: icu("Sila taip nama pesakit seperti dalam butiran anda: {name}"),
+    agree: "Saya telah membaca dan bersetuju dengan persetujuan rawatan",
+    pay: icu("Setuju dan Bayar - {total}"),
+    stoppedTitle: "Kami tidak dapat menempah drip ini untuk anda",
+    contactSupport: "Hubungi Sokongan",
+    whatsApp: "Sembang di WhatsApp",
+    otherTreatments: "Lihat Rawatan Lain",
+  },
 };

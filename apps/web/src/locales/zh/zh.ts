@@ -18,6 +18,7 @@ import { payments } from "./payments";
 import { confirmation } from "./confirmation";
 import { auth } from "./auth";
 import { account } from "./account";
+import { health } from "./health";
 import { clinic } from "./clinic";
 import { live } from "./live";
 import { clinicCalendar } from "./clinic-calendar";
@@ -45,6 +46,7 @@ export const zh: Catalogue = {
   confirmation,
   auth,
   account,
+  health,
   clinic,
   live,
   clinicCalendar,

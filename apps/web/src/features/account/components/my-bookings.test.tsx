@@ -150,6 +150,35 @@ describe("MyBookings", () => {
     expect(card).not.toHaveTextContent("Clinic:");
   });
 
+  it("a clinical decline: to see a doctor, refunded in full, and no clinical detail (issue 36)", async () => {
+    mockApi({
+      "GET /bookings": () => ({
+        body: [
+          booking({
+            _id: "declined",
+            status: "cancelled",
+            clinicApprovalStatus: "rejected",
+            paymentStatus: "refunded",
+            cancellationReason: "clinical_decline",
+            // Never sent for a clinical decline; shown even less if it were.
+            cancellationNote: "G6PD deficiency",
+            refund: { amount: 1600, cancellationFee: 0, status: "succeeded" },
+          }),
+        ],
+      }),
+    });
+    renderBookings();
+
+    const history = closest(await screen.findByRole("heading", { name: "Booking History" }), "section");
+    const card = at(within(history).getAllByRole("listitem"), 0);
+    expect(card).toHaveTextContent(
+      "The clinician could not clear you for this drip, and you have been refunded in full. Please speak to your doctor before booking again.",
+    );
+    expect(card).toHaveTextContent("Refund RM 1,600");
+    expect(card).not.toHaveTextContent("G6PD");
+    expect(card).not.toHaveTextContent("Cancellation fee");
+  });
+
   it("shows why the list failed, and Try Again fetches it again", async () => {
     let calls = 0;
     mockApi({

@@ -126,6 +126,10 @@ describe("BookingCard in Simplified Chinese", () => {
 
     await user.type(screen.getByLabelText("地址"), "Jalan Ampang 1, Kuala Lumpur");
     await user.click(submit);
+    // The consent to treatment, signed in Chinese (issue 36), then the payment.
+    await user.type(await screen.findByLabelText("请输入您的全名"), "Aisha Rahman");
+    await user.click(screen.getByRole("checkbox", { name: "我已阅读并同意治疗同意书" }));
+    await user.click(screen.getByRole("button", { name: "同意并付款 - RM 1,600" }));
     expect(await findToast("预约失败")).toHaveTextContent(apiMessagesZh.windowFull);
     expect(redirectTo).not.toHaveBeenCalled();
   });

@@ -10,6 +10,7 @@ import {
   mockBookingApi,
   PAYMENT_CONFIG,
   renderBookingCard,
+  signConsent,
   signIn,
 } from "../test/render-booking";
 
@@ -270,6 +271,8 @@ describe("BookingCard: the form", () => {
     expect(requests).toEqual([]);
 
     await user.click(screen.getByRole("button", { name: "Probe: account made" }));
+    // Signed in, the profile current: the consent to treatment, then the payment (issue 36).
+    await signConsent(user);
     await waitFor(() => expect(redirectTo).toHaveBeenCalledWith("/api/payments/sandbox/cs_1"));
     expect(requests).toHaveLength(1);
   });
@@ -349,6 +352,7 @@ describe("BookingCard: the terms of the chosen visit, before paying (issue 35)",
 });
 
 describe("BookingCard: payment", () => {
+  /** The details, then (the profile current) the consent to treatment signed: what pays. */
   async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, method = "Card") {
     const submit = await chooseDateAndWindow(user, "Tuesday, 2 June 2026", /^Evening/);
     await waitFor(() => expect(screen.getByLabelText("Full Name")).toHaveValue("Aisha Rahman"));
@@ -358,6 +362,7 @@ describe("BookingCard: payment", () => {
     await waitFor(() => expect(radio).toBeEnabled());
     await user.click(radio);
     await user.click(submit);
+    await signConsent(user);
   }
 
   it("card: creates the checkout session with the booking and goes to its url", async () => {
@@ -392,6 +397,7 @@ describe("BookingCard: payment", () => {
           totalAmount: 3200,
           currency: "MYR",
           quantity: 2,
+          consent: { version: "1.3", signedName: "Aisha Rahman", agreed: true },
         },
         amount: 3200,
         currency: "MYR",
@@ -483,7 +489,13 @@ describe("BookingCard: payment", () => {
     await fillAndSubmit(user, "USDT/USDC");
     await waitFor(() => expect(onCryptoCheckout).toHaveBeenCalledTimes(1));
     expect(onCryptoCheckout).toHaveBeenCalledWith(
-      expect.objectContaining({ serviceId: "nmn-150", date: "2026-06-02", totalAmount: 3200, quantity: 2 }),
+      expect.objectContaining({
+        serviceId: "nmn-150",
+        date: "2026-06-02",
+        totalAmount: 3200,
+        quantity: 2,
+        consent: { version: "1.3", signedName: "Aisha Rahman", agreed: true },
+      }),
     );
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
   });

@@ -1,11 +1,13 @@
 import type { BookingRequest } from "@ivdrips/contract/bookings";
 import type { Service } from "@ivdrips/contract/catalogue";
+import type { TreatmentConsentSignature } from "@ivdrips/contract/clinical";
 import { Lock, MapPin } from "lucide-react";
-import type { FormEvent } from "react";
+import { lazy, Suspense, useEffect, useState, type FormEvent } from "react";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
+import { SectionLoading } from "../../../components/ui/section-loading";
 import { Spinner } from "../../../components/ui/spinner";
 import type { BookAgainPrefill } from "../../../lib/book-again";
 import { formatRm } from "../../../lib/format";
@@ -20,11 +22,19 @@ import { useBookingSchedule } from "../hooks/use-booking-schedule";
 import { useContinueAfterAccount } from "../hooks/use-continue-after-account";
 import { useRestoreCheckoutDraft } from "../hooks/use-restore-checkout-draft";
 import { BOOKING_CITY, toBookingRequest, type BookingFormValues } from "../lib/booking-form";
+import { saveCardDraft, type CardStep } from "../lib/card-draft";
+import type { ClearanceRefusal } from "../lib/clinical-refusal";
 import { composePhone } from "../lib/phone";
 import { BookingDetailsFields } from "./booking-details-fields";
 import { BookingDateField, BookingTimeField } from "./booking-schedule-fields";
 import { BookingSummary } from "./booking-summary";
 import { VisitTermsNote } from "./visit-terms-note";
+
+// The health screening and the consent to treatment, with their schemas and texts: loaded once the customer
+// goes on from their details (nothing of them on the page's first load).
+const ClearanceStep = lazy(() =>
+  import("./clearance-step").then((module) => ({ default: module.ClearanceStep })),
+);
 
 export interface BookingCardProps {
   service: Pick<Service, "id" | "name" | "price">;
@@ -36,7 +46,10 @@ export interface BookingCardProps {
 
 /**
  * SPEC §2 booking card and §4 "Booking form gating": date, then window, then the details form. All days and
- * windows are Kuala Lumpur's, judged with the contract's helpers at `now` (refreshed every 60 seconds).
+ * windows are Kuala Lumpur's, judged with the contract's helpers at `now` (refreshed every 60 seconds). Then,
+ * signed in (issue 36), the clearance: the health screening when the profile is not current, the stop before
+ * payment on an absolute contraindication, else the consent to treatment, signed, whose button pays. What the
+ * card holds is kept in this tab (lib/card-draft.ts): a reload loses nothing.
  */
 export function BookingCard({ service, onCryptoCheckout, prefill }: BookingCardProps) {
   const now = useNow();
@@ -46,27 +59,94 @@ export function BookingCard({ service, onCryptoCheckout, prefill }: BookingCardP
   const schedule = useBookingSchedule(now);
   const { date, timeSlot } = schedule;
   const { form, values, quantity, enabledMethods } = useBookingDraft(prefill);
-  const { pay, busy } = useBookingCheckout(onCryptoCheckout);
+  const [step, setStep] = useState<CardStep>("details");
+  const [signedName, setSignedName] = useState("");
+  const [refusal, setRefusal] = useState<ClearanceRefusal | null>(null);
+  // The clearance was entered by the customer just now (its heading takes the focus), not put back by a reload.
+  const [entered, setEntered] = useState(false);
+  // Kept in this tab from the customer's first change on (a card only put back is not written again).
+  const [touched, setTouched] = useState(false);
+  const { pay, busy } = useBookingCheckout(onCryptoCheckout, (refused) => {
+    setRefusal(refused);
+    setStep("clearance");
+  });
   const total = service.price * quantity;
 
-  useRestoreCheckoutDraft(service.id, form, schedule.restore);
+  useRestoreCheckoutDraft(service.id, form, schedule.restore, (restoredStep, restoredName) => {
+    setStep(restoredStep);
+    setSignedName(restoredName);
+  });
 
-  const book = (formValues: BookingFormValues) => {
-    if (!date || !timeSlot) return;
-    pay(toBookingRequest(formValues, service, date, timeSlot), formValues.paymentMethod, {
-      serviceId: service.id,
-      date,
-      timeSlot,
-      values: formValues,
-    });
+  const { subscribe } = form;
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ type }) => {
+          if (type === "change") setTouched(true);
+        },
+      }),
+    [subscribe],
+  );
+  useEffect(() => {
+    if (!touched) return;
+    saveCardDraft(service.id, { date, timeSlot, values, step, signedName });
+  }, [touched, service.id, date, timeSlot, values, step, signedName]);
+
+  // The date strip and window picker, noting the customer's changes.
+  const picker: typeof schedule = {
+    ...schedule,
+    selectDate(day) {
+      setTouched(true);
+      schedule.selectDate(day);
+    },
+    changeWeek(offset) {
+      setTouched(true);
+      schedule.changeWeek(offset);
+    },
+    selectWindow(slot) {
+      setTouched(true);
+      schedule.selectWindow(slot);
+    },
   };
-  const continueAfterAccount = useContinueAfterAccount(() => void form.handleSubmit(book)());
+
+  const toClearance = () => {
+    if (!date || !timeSlot) return;
+    setTouched(true);
+    setEntered(true);
+    setStep("clearance");
+  };
+  const continueAfterAccount = useContinueAfterAccount(() => void form.handleSubmit(toClearance)());
+
+  const backToDetails = () => {
+    setTouched(true);
+    setRefusal(null);
+    setStep("details");
+  };
+
+  // Signed: the details are checked again as they stand, then paid with the signature.
+  const sign = (consent: TreatmentConsentSignature) => {
+    void form.handleSubmit(
+      (formValues: BookingFormValues) => {
+        if (!date || !timeSlot) return;
+        setRefusal(null);
+        pay(toBookingRequest(formValues, service, date, timeSlot, consent), formValues.paymentMethod, {
+          serviceId: service.id,
+          date,
+          timeSlot,
+          values: formValues,
+        });
+      },
+      // Put back from an old draft and no longer valid: the form shows what to change.
+      backToDetails,
+    )();
+  };
 
   // Never a disabled button without a reason: a press marks what is missing or wrong, and the first such field
   // is scrolled to and focused (react-hook-form's shouldFocusError).
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (status === "authenticated") return form.handleSubmit(book)(event);
+    if (status === "authenticated") return form.handleSubmit(toClearance)(event);
     // SPEC §5: a signed-out customer gets an account first: the sign-up starts from what was typed here, and
     // the booking goes on by itself once they are in (issue 35).
     if (status !== "unauthenticated" || !(await form.trigger(undefined, { shouldFocus: true }))) return;
@@ -79,6 +159,7 @@ export function BookingCard({ service, onCryptoCheckout, prefill }: BookingCardP
     });
     setOpen("signup");
   };
+  const clearance = step === "clearance" && status === "authenticated";
 
   return (
     <Card className="overflow-hidden" aria-labelledby="booking-card-title" role="region">
@@ -107,10 +188,32 @@ export function BookingCard({ service, onCryptoCheckout, prefill }: BookingCardP
           </div>
         </FormField>
 
-        <BookingDateField schedule={schedule} now={now} />
-        <BookingTimeField schedule={schedule} />
+        <BookingDateField schedule={picker} now={now} />
+        <BookingTimeField schedule={picker} />
 
-        {date && timeSlot ? (
+        {date && timeSlot && clearance ? (
+          <div className="border-border space-y-5 border-t pt-6">
+            <BookingSummary service={service} date={date} timeSlot={timeSlot} quantity={quantity} />
+            <Suspense fallback={<SectionLoading />}>
+              <ClearanceStep
+                service={service}
+                patientName={values.name ?? ""}
+                total={total}
+                signedName={signedName}
+                onSignedNameChange={(name) => {
+                  setTouched(true);
+                  setSignedName(name);
+                }}
+                refusal={refusal}
+                onRefusalHandled={() => setRefusal(null)}
+                focusOnEntry={entered || refusal !== null}
+                busy={busy}
+                onBack={backToDetails}
+                onSign={sign}
+              />
+            </Suspense>
+          </div>
+        ) : date && timeSlot ? (
           <form noValidate onSubmit={onSubmit} className="border-border space-y-5 border-t pt-6">
             <h3 className="text-foreground text-base font-semibold">{t.booking.card.yourDetails}</h3>
             <BookingDetailsFields

@@ -12,13 +12,19 @@ import { useT } from "../../../lib/i18n/use-t";
 import { redirectTo } from "../../../lib/redirect";
 import { useCreateCheckoutSession } from "../api/create-checkout-session";
 import type { BookingFormValues } from "../lib/booking-form";
+import { forgetCardDraft } from "../lib/card-draft";
+import { clearanceRefusal, type ClearanceRefusal } from "../lib/clinical-refusal";
 
 /**
  * SPEC §4 "Payment": a booking paid by card (or Apple Pay, Google Pay) holds its place and goes to the hosted
  * checkout; one paid in USDT/USDC goes to the page's crypto payment (`onCryptoCheckout`). `busy` from the
- * request until the browser has left.
+ * request until the browser has left. A refusal on clinical grounds (issue 36) is the card's to show, at the
+ * step it names (`onRefused`), rather than a toast.
  */
-export function useBookingCheckout(onCryptoCheckout: (booking: BookingRequest) => void) {
+export function useBookingCheckout(
+  onCryptoCheckout: (booking: BookingRequest) => void,
+  onRefused: (refusal: ClearanceRefusal) => void,
+) {
   const t = useT();
   const checkout = useCreateCheckoutSession();
 
@@ -43,6 +49,8 @@ export function useBookingCheckout(onCryptoCheckout: (booking: BookingRequest) =
     draft: CheckoutDraft,
   ) => {
     if (paymentMethod === "usdt") {
+      // The card stays on the page behind the crypto payment, as it is.
+      forgetCardDraft(draft.serviceId);
       onCryptoCheckout(booking);
       return;
     }
@@ -54,6 +62,7 @@ export function useBookingCheckout(onCryptoCheckout: (booking: BookingRequest) =
             // Coming back to this page without paying lets the hold go (useReleaseAbandonedHold).
             rememberCheckoutHold(bookingId);
             rememberCheckoutDraft(draft);
+            forgetCardDraft(draft.serviceId);
             redirectTo(url);
           } else {
             checkout.reset();
@@ -65,6 +74,11 @@ export function useBookingCheckout(onCryptoCheckout: (booking: BookingRequest) =
           }
         },
         onError: (error) => {
+          const refusal = clearanceRefusal(error);
+          if (refusal) {
+            onRefused(refusal);
+            return;
+          }
           toast({
             title: t.booking.toasts.failedTitle,
             description: errorMessage(error, t.booking.toasts.failedDescription),

@@ -89,8 +89,8 @@ export function useBookingSchedule(now: Date) {
       setTimeSlot(slot);
       setWanted(null);
     },
-    /** Back from the checkout: the day (its week shown) and, once it is open again, the window. */
-    restore(day: string, slot: TimeSlot) {
+    /** Back from the checkout, or a reload: the day (its week shown) and, once it is open again, the window. */
+    restore(day: string, slot: TimeSlot | null) {
       if (!isDaySelectable(day, now)) return;
       const daysAhead = Math.round((Date.parse(day) - Date.parse(klDateOf(now))) / DAY_MS);
       setWeekOffset(Math.floor(daysAhead / STRIP_DAYS));

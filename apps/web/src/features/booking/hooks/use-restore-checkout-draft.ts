@@ -6,6 +6,7 @@ import type { UseFormReturn } from "react-hook-form";
 import { z } from "zod";
 import { takeCheckoutDraft } from "../../../lib/checkout-hold";
 import type { BookingFormInput, BookingFormValues } from "../lib/booking-form";
+import { readCardDraft, type CardStep } from "../lib/card-draft";
 
 /** The form's fields as a draft may hold them: each is checked again, as typed, when the customer books. */
 const DraftValuesSchema = z
@@ -21,21 +22,26 @@ const DraftValuesSchema = z
   .partial();
 
 /**
- * Back from the checkout on a page loaded anew (issue 35): the day, window and details the card held as it
- * left are put back, once. A page restored whole by the back/forward cache needs none of it.
+ * The card put back as it was, once, when the page is loaded anew: back from the checkout (issue 35), the day,
+ * window and details it held as it left; else after a reload (issue 36), the same and the step reached with
+ * the name typed to sign (`resume`). A page restored whole by the back/forward cache needs none of it.
  */
 export function useRestoreCheckoutDraft(
   serviceId: string,
   form: UseFormReturn<BookingFormInput, unknown, BookingFormValues>,
-  restore: (day: string, slot: TimeSlot) => void,
+  restore: (day: string, slot: TimeSlot | null) => void,
+  resume: (step: CardStep, signedName: string) => void,
 ) {
   const putBack = useEffectEvent(() => {
-    const draft = takeCheckoutDraft(serviceId);
+    const fromCheckout = takeCheckoutDraft(serviceId);
+    const card = fromCheckout ? null : readCardDraft(serviceId);
+    const draft = fromCheckout ?? card;
     if (!draft) return;
     const values = DraftValuesSchema.safeParse(draft.values);
     if (values.success) form.reset({ ...form.getValues(), ...values.data });
-    const slot = TIME_SLOTS.find((each) => each === draft.timeSlot);
-    if (slot) restore(draft.date, slot);
+    const slot = TIME_SLOTS.find((each) => each === draft.timeSlot) ?? null;
+    if (draft.date) restore(draft.date, slot);
+    if (card) resume(card.step, card.signedName);
   });
   useEffect(() => putBack(), [serviceId]);
 }

@@ -1,6 +1,7 @@
 import { schemaMessage } from "@ivdrips/contract/api-messages";
 import { CustomerInfoSchema, MAX_QUANTITY, MIN_QUANTITY, QUANTITY_MESSAGE } from "@ivdrips/contract/bookings";
 import type { BookingRequest } from "@ivdrips/contract/bookings";
+import type { TreatmentConsentSignature } from "@ivdrips/contract/clinical";
 import { EmailSchema, FullNameSchema, PHONE_MESSAGE, PhoneSchema } from "@ivdrips/contract/common";
 import { PAYMENT_METHODS } from "@ivdrips/contract/payments";
 import type { TimeSlot } from "@ivdrips/contract/time-windows";
@@ -36,12 +37,16 @@ export const BookingFormSchema = z
 export type BookingFormInput = z.input<typeof BookingFormSchema>;
 export type BookingFormValues = z.output<typeof BookingFormSchema>;
 
-/** The request the server books: it picks a provider with room, so no providerId. */
+/**
+ * The request the server books: it picks a provider with room, so no providerId. `consent`: the patient's
+ * signature on the service's consent to treatment (issue 36), which the server requires.
+ */
 export function toBookingRequest(
   values: BookingFormValues,
   service: { id: string; price: number },
   date: string,
   timeSlot: TimeSlot,
+  consent?: TreatmentConsentSignature,
 ): BookingRequest {
   return {
     serviceId: service.id,
@@ -57,5 +62,6 @@ export function toBookingRequest(
     totalAmount: service.price * values.quantity,
     currency: "MYR",
     quantity: values.quantity,
+    ...(consent ? { consent } : {}),
   };
 }

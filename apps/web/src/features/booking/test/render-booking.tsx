@@ -1,7 +1,9 @@
 import type { BookingRequest } from "@ivdrips/contract/bookings";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
+import type userEvent from "@testing-library/user-event";
 import { vi } from "vitest";
+import { healthProfile, treatmentConsent } from "../../../components/health/test/health-fixtures";
 import { Toaster } from "../../../components/ui/toaster";
 import { AuthDialogsProvider, SessionProvider, useAuthDialogs, useSession } from "../../../lib/session";
 import { availability, closedAvailability, rangeAvailability } from "../../../test/availability";
@@ -33,7 +35,10 @@ export const PAYMENT_CONFIG = {
   },
 };
 
-/** The usual API: two KL providers with room everywhere unless `remaining` or `closed` says otherwise. */
+/**
+ * The usual API: two KL providers with room everywhere unless `remaining` or `closed` says otherwise; a
+ * customer whose health profile is current, and the service's consent to treatment (version 1.3).
+ */
 export function mockBookingApi(
   options: {
     remaining?: Record<string, Partial<Record<string, number>>>;
@@ -63,6 +68,8 @@ export function mockBookingApi(
     }),
     "GET /payments/config": () => ({ body: options.paymentConfig ?? PAYMENT_CONFIG }),
     "GET /users/profile": () => ({ body: USER }),
+    "GET /account/health-profile": () => ({ body: healthProfile("current") }),
+    [`GET /services/${SERVICE.id}/consent`]: () => ({ body: treatmentConsent(SERVICE.id) }),
     ...options.extra,
   });
 }
@@ -125,4 +132,15 @@ export function dayButton(label: string) {
 export async function findWindow(name: RegExp) {
   const group = await screen.findByRole("group", { name: "Choose a time window" });
   return within(group).findByRole("button", { name });
+}
+
+/** The consent to treatment, signed in `name` with the tick, then its button: what pays (issue 36). */
+export async function signConsent(user: ReturnType<typeof userEvent.setup>, name = USER.fullName) {
+  const signature = await screen.findByLabelText("Type your full name");
+  await user.clear(signature);
+  await user.type(signature, name);
+  await user.click(
+    screen.getByRole("checkbox", { name: "I have read and agree to the consent to treatment" }),
+  );
+  await user.click(screen.getByRole("button", { name: /^Agree and Pay/ }));
 }

@@ -1,0 +1,55 @@
+import type { Catalogue } from "../catalogue";
+import { icu } from "../icu";
+/** Saringan kesihatan (isu 36): persetujuan menyimpan data kesihatan dan borang profil, dalam Akaun Saya dan kad tempahan. */
+export const health: Catalogue["health"] = {
+  loadFailed: "Profil kesihatan anda tidak dapat dimuatkan.",
+  tryAgain: "Cuba Lagi",
+  consent: {
+    title: "Persetujuan anda untuk menyimpan maklumat kesihatan",
+    intro:
+      "Sebelum drip pertama anda, klinisian perlu mengetahui tentang kesihatan anda untuk memastikan drip itu selamat untuk anda. Sila baca cara kami menyimpan maklumat ini.",
+    textLabel: "Persetujuan menyimpan maklumat kesihatan",
+    version: icu("Versi {version}"),
+    agree: "Saya bersetuju",
+    agreeing: "Menyimpan...",
+    failed: "Persetujuan anda tidak dapat direkodkan. Sila cuba lagi.",
+  },
+  form: {
+    title: "Profil kesihatan anda",
+    intro:
+      "Klinisian yang meluluskan drip anda membaca jawapan ini. Hanya anda dan klinik yang merawat anda boleh melihatnya.",
+    checkAgain: "Sila semak bahawa jawapan anda masih betul",
+    checkAgainHint:
+      "Anda mengesahkannya lebih 12 bulan yang lalu. Ubah apa-apa yang berbeza, kemudian simpan.",
+    aboutYou: "Tentang anda",
+    dateOfBirth: "Tarikh lahir",
+    weight: "Berat dalam kg (pilihan)",
+    weightHint: "Membantu klinisian merancang drip anda.",
+    sex: "Jantina",
+    sexes: { female: "Perempuan", male: "Lelaki" },
+    pregnancy: "Adakah anda hamil atau menyusu badan?",
+    pregnancyAnswers: { no: "Tidak", pregnant: "Hamil", breastfeeding: "Menyusu badan" },
+    allergies: "Alahan",
+    drugAllergies: "Alahan terhadap ubat",
+    foodAllergies: "Alahan makanan",
+    noneHint: "Biarkan kosong jika tiada.",
+    latexAllergy: "Adakah anda alah kepada lateks?",
+    yes: "Ya",
+    no: "Tidak",
+    medicalHistory: "Ubat-ubatan dan penyakit",
+    medication: "Ubat yang anda ambil sekarang",
+    medicationHint: "Termasuk suplemen dan ubat pencair darah. Biarkan kosong jika tiada.",
+    conditions: "Adakah anda mempunyai mana-mana penyakit ini?",
+    conditionsHint: "Tandakan setiap yang berkenaan, atau Tiada daripada ini.",
+    none: "Tiada daripada ini",
+    previousReaction: "Pernahkah anda mengalami reaksi terhadap drip?",
+    previousReactionDetails: "Apakah yang berlaku?",
+    emergencyTitle: "Kenalan kecemasan",
+    emergencyName: "Nama penuh kenalan kecemasan",
+    emergencyPhone: "Nombor telefon kenalan kecemasan",
+    save: "Simpan Profil Kesihatan",
+    saving: "Menyimpan...",
+    saveFailed: "Profil kesihatan anda tidak dapat disimpan. Sila cuba lagi.",
+    cancel: "Batal",
+  },
+};
