@@ -194,6 +194,16 @@ export const TreatmentConsentResponseSchema = z.object({
 });
 export type TreatmentConsentResponse = z.infer<typeof TreatmentConsentResponseSchema>;
 
+/**
+ * Whether the name typed to sign the consent to treatment is the patient's: compared as people type names,
+ * case, spacing and accents aside. The web app checks it as the customer types; the API decides.
+ */
+export function sameSignedName(typed: string, patient: string): boolean {
+  const plain = (name: string) =>
+    name.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
+  return plain(typed) === plain(patient);
+}
+
 /** The customer's signature on the consent to treatment: the version read, their full name typed, the tick. */
 export const TreatmentConsentSignatureSchema = z.object(
   {

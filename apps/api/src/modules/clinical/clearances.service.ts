@@ -2,6 +2,7 @@ import {
   ageOn,
   ContraindicationRulesSchema,
   HealthAnswersSchema,
+  sameSignedName,
   screen,
   type Clearance,
   type Contraindication,
@@ -64,13 +65,6 @@ export interface Admission {
   consentVersion: string;
   signedAt: Date;
 }
-
-/** Names compared as people type them: case, spacing and accents aside. */
-const sameName = (a: string, b: string) => {
-  const plain = (name: string) =>
-    name.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
-  return plain(a) === plain(b);
-};
 
 const binding = (bookingId: string) => `booking_clearance:${bookingId}`;
 
@@ -144,7 +138,7 @@ export function createClearances({ clock, sealer }: ClinicalDeps, profiles: Heal
       if (!consent) throw new AppError("TREATMENT_CONSENT_REQUIRED", "treatmentConsentRequired");
       if (consent.version !== version)
         throw new AppError("TREATMENT_CONSENT_REQUIRED", "treatmentConsentOutdated");
-      if (!sameName(consent.signedName, request.patientName)) {
+      if (!sameSignedName(consent.signedName, request.patientName)) {
         throw new AppError("VALIDATION_ERROR", "treatmentConsentNameMismatch");
       }
       const signedAt = clock();

@@ -87,7 +87,7 @@ export const clinic = {
     summaryFailed: icu("The health screening could not be loaded: {error}"),
     summaryFailedFallback: "Please try again.",
     noSummary:
-      "This booking has no health screening: it was made before screenings began. Check the patient's health with them before the drip.",
+      "This booking has no health screening (it was made before screenings began), so it cannot be cleared. Reject it instead: the customer is refunded in full and can book again with a screening.",
     clinician: "Cleared by",
     confirm: "Approve",
     working: "Approving...",

@@ -83,7 +83,7 @@ export const clinic: Catalogue["clinic"] = {
     summaryFailed: icu("Saringan kesihatan tidak dapat dimuatkan: {error}"),
     summaryFailedFallback: "Sila cuba lagi.",
     noSummary:
-      "Tempahan ini tiada saringan kesihatan: ia dibuat sebelum saringan bermula. Semak kesihatan pesakit bersama mereka sebelum drip.",
+      "Tempahan ini tiada saringan kesihatan (ia dibuat sebelum saringan bermula), jadi ia tidak boleh diluluskan. Tolak tempahan ini: pelanggan menerima bayaran balik penuh dan boleh menempah semula dengan saringan.",
     clinician: "Diluluskan oleh",
     confirm: "Luluskan",
     working: "Sedang meluluskan...",

@@ -80,7 +80,8 @@ export const clinic: Catalogue["clinic"] = {
     loadingSummary: "正在加载健康筛查...",
     summaryFailed: icu("无法加载健康筛查：{error}"),
     summaryFailedFallback: "请重试。",
-    noSummary: "此预订没有健康筛查：它是在开始筛查之前预订的。请在点滴前与患者核实其健康状况。",
+    noSummary:
+      "此预订没有健康筛查（在开始筛查之前预订），因此无法批准。请拒绝此预订：客户将获得全额退款，并可在完成筛查后重新预订。",
     clinician: "批准人",
     confirm: "批准",
     working: "正在批准...",

@@ -1,5 +1,6 @@
 import { schemaMessage, type MessageRef } from "@ivdrips/contract/api-messages";
 import {
+  sameSignedName,
   TreatmentConsentSignatureSchema,
   type TreatmentConsentResponse,
   type TreatmentConsentSignature,
@@ -17,7 +18,6 @@ import { sayFieldMessage } from "../../../lib/i18n/say-field-message";
 import { sayMessage } from "../../../lib/i18n/say-message";
 import { useT } from "../../../lib/i18n/use-t";
 import { say } from "../../../lib/stand-ins/lingui";
-import { sameName } from "../lib/signature";
 
 interface TreatmentConsentFormProps {
   consent: TreatmentConsentResponse;
@@ -66,7 +66,7 @@ export function TreatmentConsentForm({
   const nameProblem = (() => {
     const parsed = SignedNameSchema.safeParse(signedName);
     if (!parsed.success) return parsed.error.issues[0]?.message ?? schemaMessage("fullNameTooShort");
-    return sameName(parsed.data, patientName)
+    return sameSignedName(parsed.data, patientName)
       ? undefined
       : say("booking.clearance.nameMismatch", { name: patientName });
   })();

@@ -86,11 +86,11 @@ function ApproveForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
-  // A booking made before screenings began has no record (404): nothing to read, the clinician checks in person.
+  // A booking made before screenings began has no record (404): there is nothing to clear it on, and the
+  // server refuses the approval; the clinic rejects it instead (a full refund).
   const noRecord = clearance.error instanceof ApiError && clearance.error.statusCode === 404;
-  // Never cleared unread: until the record is on screen (or known not to exist), Approve waits.
-  const read = clearance.isSuccess || noRecord;
-  const canApprove = read && active.length > 0 && !submitting;
+  // Never cleared unread: until the record is on screen, Approve waits.
+  const canApprove = clearance.isSuccess && active.length > 0 && !submitting;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
