@@ -22,6 +22,7 @@ import path from "node:path";
 import lighthouse from "lighthouse";
 import type { Result as LighthouseResult } from "lighthouse";
 import { chromium, type APIRequestContext } from "@playwright/test";
+import { screenCustomer, signedConsent } from "./lib/screening";
 import { repoRoot, startApiServer } from "./lib/api-server";
 import { CHROMIUM_FLAGS, chromiumPath } from "./lib/chromium";
 import { freeBenchPort } from "./lib/ports";
@@ -130,6 +131,14 @@ async function signIn(
   });
   if (registered.status() !== 201) throw new Error(`sign-up failed: ${registered.status()}`);
   const { token: customer } = (await registered.json()) as { token: string };
+  await screenCustomer(async (method, url, body) => {
+    const answer = await request.fetch(`${origin}${url}`, {
+      method,
+      headers: { authorization: `Bearer ${customer}` },
+      data: body,
+    });
+    if (!answer.ok()) throw new Error(`${method} ${url} failed: ${answer.status()} ${await answer.text()}`);
+  });
   const checkout = await request.post(`${origin}/api/payments/create-checkout-session-with-booking`, {
     headers: { authorization: `Bearer ${customer}` },
     data: {
@@ -147,6 +156,7 @@ async function signIn(
         totalAmount: 1600,
         currency: "MYR",
         quantity: 1,
+        consent: signedConsent("Aisyah Rahman"),
       },
       amount: 1600,
       currency: "MYR",

@@ -32,6 +32,7 @@ import {
   type ScenarioPlan,
   type WorkerReply,
 } from "./load/protocol";
+import { screenCustomer } from "./lib/screening";
 import { printTable } from "./lib/table";
 import { checkCapacity, describeCapacity } from "./lib/capacity-check";
 
@@ -167,6 +168,9 @@ async function prepare(server: ApiServer, connections: number): Promise<Prepared
         phone: "+60 12-345 6789",
       },
       expect: [201],
+    });
+    await screenCustomer(async (method, url, body) => {
+      await call(server, cookie, method, url, { token, body });
     });
     tokens.push(token);
   }

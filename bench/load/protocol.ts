@@ -1,3 +1,4 @@
+import { signedConsent } from "../lib/screening";
 /** What the orchestrator (bench/load.ts) and the load generator (load-worker.ts) say to each other over IPC. */
 
 export interface RunOptions {
@@ -100,5 +101,6 @@ export function holdBody(
     totalAmount: service.price,
     currency: "MYR",
     quantity: 1,
+    consent: signedConsent("Bench Customer"),
   };
 }

@@ -1,5 +1,5 @@
 import type { HealthAnswers } from "@ivdrips/contract/clinical";
-import { HEALTHY_ANSWERS } from "./healthy-answers";
+import { EXAMPLE_HEALTH_ANSWERS as HEALTHY_ANSWERS } from "@ivdrips/contract/clinical-example";
 import { HEALTH_DATA_CONSENT_VERSION } from "@ivdrips/contract/consent-texts";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";

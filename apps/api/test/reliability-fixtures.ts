@@ -2,7 +2,7 @@ import { HEALTH_DATA_CONSENT_VERSION } from "@ivdrips/contract/consent-texts";
 import { createClinicalService } from "../src/modules/clinical/clinical.service";
 import { createClinicians } from "../src/modules/clinical/clinicians.service";
 import { SEEDED_CONSENT_VERSION } from "./booking-fixtures";
-import { HEALTHY_ANSWERS } from "./healthy-answers";
+import { EXAMPLE_HEALTH_ANSWERS as HEALTHY_ANSWERS } from "@ivdrips/contract/clinical-example";
 import { TEST_CLINICAL_KEY, testClinicalSealer } from "./test-app";
 import type { Booking, BookingRequest } from "@ivdrips/contract/bookings";
 import {

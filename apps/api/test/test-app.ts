@@ -1,5 +1,5 @@
 import { HEALTH_DATA_CONSENT_VERSION } from "@ivdrips/contract/consent-texts";
-import { HEALTHY_ANSWERS } from "./healthy-answers";
+import { EXAMPLE_HEALTH_ANSWERS as HEALTHY_ANSWERS } from "@ivdrips/contract/clinical-example";
 import { createClinicalSealer, parseClinicalKey, type ClinicalSealer } from "../src/lib/clinical-keys";
 import { INVITE_COOKIE_NAME } from "@ivdrips/contract/invites";
 import type {

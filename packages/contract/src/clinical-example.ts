@@ -1,7 +1,10 @@
-import type { HealthAnswers } from "@ivdrips/contract/clinical";
+import type { HealthAnswers } from "./clinical";
 
-/** A healthy adult's answers: nothing any drip is contraindicated for. */
-export const HEALTHY_ANSWERS: HealthAnswers = {
+/**
+ * A healthy adult's answers to the health screening, which no drip is contraindicated for: the example the API
+ * docs, the tests and the benchmarks use (never a real person's).
+ */
+export const EXAMPLE_HEALTH_ANSWERS: HealthAnswers = {
   dateOfBirth: "1990-04-12",
   sex: "female",
   pregnancy: "no",
