@@ -1,6 +1,9 @@
 import type { AccountExport } from "@ivdrips/contract/account-export";
 import type { Booking } from "@ivdrips/contract/bookings";
 import type { Clearance } from "@ivdrips/contract/clinical";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appUnderTest, freshDays } from "../../../test/app-under-test";
@@ -18,6 +21,8 @@ import { HEALTHY_ANSWERS, saveHealthProfile, screenCustomer } from "../../../tes
 import { openEmailInbox, type EmailInbox } from "../../../test/email-inbox";
 import { addStaff } from "../../../test/staff-fixtures";
 import { injectAs, registerCustomer } from "../../../test/test-app";
+import { TEST_DB } from "../../../test/test-database";
+import { createBackup } from "../../cli/backup";
 import { queryRows } from "../../db/client";
 import { auditLog, bookingClearances, bookings, paymentSessions } from "../../db/schema";
 
@@ -287,6 +292,33 @@ describe("the clinician's clearance", () => {
     for (const word of ["warfarin", "Warfarin", "INR", "bleeding", "Bleeding", "blood"]) {
       expect(email?.text).not.toContain(word);
       expect(String(email?.html)).not.toContain(word);
+    }
+  });
+});
+
+describe("backups", () => {
+  it.runIf(TEST_DB === "postgres")("hold the answers and the records as ciphertext only", async () => {
+    const { token } = await registerCustomer(t.app, { screened: false });
+    await screenCustomer(t.app, token, {
+      conditions: ["thalassaemia"],
+      drugAllergies: "Sulfonamides (a rash)",
+      medication: "Folic acid 5 mg daily",
+      emergencyContactName: "Rosnah Backup",
+    });
+    await paidBooking(t.app, token, { date: freshDay() });
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ivdrips-clinical-backup-"));
+    try {
+      const file = path.join(dir, "backup.sql");
+      await createBackup({ databaseUrl: t.database.url, dataDir: dir }, file);
+      const dump = fs.readFileSync(file, "utf8");
+      expect(dump).toContain("health_profiles");
+      expect(dump).toContain("booking_clearances");
+      // (Condition names are in the catalogue's rules: the customer's own words and names must not be.)
+      for (const secret of ["Sulfonamides", "Folic acid", "Rosnah Backup", "1990-04-12"]) {
+        expect(dump).not.toContain(secret);
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -1,3 +1,4 @@
+import { screenCustomer } from "../../../test/clinical-fixtures";
 import { TIME_WINDOWS, windowBounds } from "@ivdrips/contract/time-windows";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -33,7 +34,9 @@ async function registerWith(acceptLanguage?: string): Promise<{ token: string; e
     payload: { email, fullName: "Siti Aminah", password: VALID_PASSWORD },
   });
   expect(response.statusCode, response.body).toBe(201);
-  return { token: (response.json() as { token: string }).token, email };
+  const token = (response.json() as { token: string }).token;
+  await screenCustomer(t.app, token);
+  return { token, email };
 }
 
 async function emailOf(bookingId: string, kind: string) {
