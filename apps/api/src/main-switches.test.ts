@@ -96,10 +96,10 @@ describe("SWEEPS_ENABLED and OUTBOX_ENABLED", () => {
           .map((sample) => sample.labels.sweep)
           .sort();
       const deadline = Date.now() + 15_000;
-      while ((await swept()).length < 3 && Date.now() < deadline) {
+      while ((await swept()).length < 4 && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
-      expect(await swept()).toEqual(["bookings", "outbox", "payments"]);
+      expect(await swept()).toEqual(["bookings", "clinical", "outbox", "payments"]);
     } finally {
       await on.stop();
     }

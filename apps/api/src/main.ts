@@ -204,7 +204,7 @@ async function main(): Promise<void> {
       startSweeper("bookings", () => app.bookings.sweep(), app.log, undefined, app.sweeps),
       startSweeper("payments", () => app.payments.sweep(), app.log, undefined, app.sweeps),
       startSweeper(
-        "clinical records",
+        "clinical",
         () => app.clinical.settle(config.clinicalRecordRetentionYears),
         app.log,
         CLINICAL_RECORDS_INTERVAL_MS,

@@ -3,7 +3,10 @@ import { EXAMPLE_HEALTH_ANSWERS as HEALTHY_ANSWERS } from "@ivdrips/contract/cli
 import { HEALTH_DATA_CONSENT_VERSION } from "@ivdrips/contract/consent-texts";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
-import { injectAs } from "./test-app";
+import type { Database } from "../src/db/client";
+import type { Clock } from "../src/lib/clock";
+import { createClinicalService } from "../src/modules/clinical/clinical.service";
+import { injectAs, testClinicalSealer } from "./test-app";
 
 export { HEALTHY_ANSWERS };
 
@@ -43,4 +46,20 @@ export async function screenCustomer(
 ): Promise<void> {
   await giveHealthConsent(app, token);
   await saveHealthProfile(app, token, answers);
+}
+
+/**
+ * Customers made straight in the table (where hashing passwords would only slow a test) screened the same
+ * way, through the clinical service rather than HTTP: consent given, a healthy profile saved.
+ */
+export async function screenInsertedCustomers(
+  db: Database,
+  userIds: readonly string[],
+  clock: Clock,
+): Promise<void> {
+  const { profiles } = createClinicalService({ db, clock, sealer: testClinicalSealer() });
+  for (const id of userIds) {
+    await profiles.giveConsent(id, HEALTH_DATA_CONSENT_VERSION, "en");
+    await profiles.save(id, HEALTHY_ANSWERS);
+  }
 }

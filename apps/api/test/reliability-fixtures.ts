@@ -1,9 +1,7 @@
-import { HEALTH_DATA_CONSENT_VERSION } from "@ivdrips/contract/consent-texts";
-import { createClinicalService } from "../src/modules/clinical/clinical.service";
 import { createClinicians } from "../src/modules/clinical/clinicians.service";
 import { SEEDED_CONSENT_VERSION } from "./booking-fixtures";
-import { EXAMPLE_HEALTH_ANSWERS as HEALTHY_ANSWERS } from "@ivdrips/contract/clinical-example";
-import { TEST_CLINICAL_KEY, testClinicalSealer } from "./test-app";
+import { screenInsertedCustomers } from "./clinical-fixtures";
+import { TEST_CLINICAL_KEY } from "./test-app";
 import type { Booking, BookingRequest } from "@ivdrips/contract/bookings";
 import {
   TIME_WINDOWS,
@@ -83,12 +81,12 @@ export async function insertCustomers(
       })),
     )
     .returning({ id: users.id, email: users.email });
-  // Each screened as a customer must be before booking: consent given, a healthy adult's profile saved.
-  const { profiles } = createClinicalService({ db, clock: systemClock, sealer: testClinicalSealer() });
-  for (const row of rows) {
-    await profiles.giveConsent(row.id, HEALTH_DATA_CONSENT_VERSION, "en");
-    await profiles.save(row.id, HEALTHY_ANSWERS);
-  }
+  // Each screened as a customer must be before booking.
+  await screenInsertedCustomers(
+    db,
+    rows.map((row) => row.id),
+    systemClock,
+  );
   const signer = createTokenService(RELIABILITY_JWT_SECRET, systemClock);
   return Promise.all(
     rows.map(async (row) => ({ ...row, token: (await signer.sign(row.id, "customer")).token })),

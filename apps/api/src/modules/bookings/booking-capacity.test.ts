@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appUnderTest } from "../../../test/app-under-test";
 import { bookingRequest, postBooking } from "../../../test/booking-fixtures";
+import { screenInsertedCustomers } from "../../../test/clinical-fixtures";
 import { TEST_JWT_SECRET, buildTestApp } from "../../../test/test-app";
 import { TEST_DB } from "../../../test/test-database";
 import { openPostgresDatabase, type DatabaseHandle } from "../../db/client";
@@ -45,6 +46,7 @@ beforeAll(async () => {
     )
     .returning({ id: users.id });
   userIds = rows.map((row) => row.id);
+  await screenInsertedCustomers(t.database.db, userIds, t.clock);
   const signer = createTokenService(TEST_JWT_SECRET, t.clock);
   tokens = await Promise.all(userIds.map(async (id) => (await signer.sign(id, "customer")).token));
 }, 120_000);
