@@ -4,26 +4,13 @@ import type {
   HealthProfileResponse,
   TreatmentConsentResponse,
 } from "@ivdrips/contract/clinical";
+import { EXAMPLE_HEALTH_ANSWERS } from "@ivdrips/contract/clinical-example";
 import { HEALTH_DATA_CONSENT_TEXTS, HEALTH_DATA_CONSENT_VERSION } from "@ivdrips/contract/consent-texts";
 import { screen, within } from "@testing-library/react";
 import type userEvent from "@testing-library/user-event";
 
 /** A healthy adult's answers: nothing any drip is contraindicated for. */
-export const HEALTHY_ANSWERS: HealthAnswers = {
-  dateOfBirth: "1990-04-12",
-  sex: "female",
-  pregnancy: "no",
-  weightKg: 58,
-  drugAllergies: "",
-  foodAllergies: "",
-  latexAllergy: false,
-  medication: "",
-  conditions: ["none"],
-  previousDripReaction: false,
-  previousDripReactionDetails: "",
-  emergencyContactName: "Farid Rahman",
-  emergencyContactPhone: "+60 12-345 6789",
-};
+export const HEALTHY_ANSWERS: HealthAnswers = EXAMPLE_HEALTH_ANSWERS;
 
 const CONSENT_GIVEN = { version: HEALTH_DATA_CONSENT_VERSION, givenAt: "2026-01-02T03:00:00.000Z" };
 
