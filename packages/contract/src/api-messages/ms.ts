@@ -345,8 +345,8 @@ export const apiMessagesMs: ApiMessageTexts = {
   pregnancyRequired: "Sila nyatakan sama ada anda hamil atau menyusu badan",
   weightInvalid: "Berat mesti nombor dalam kilogram dari 30 hingga 300",
   yesOrNoRequired: "Sila jawab ya atau tidak",
-  conditionsRequired: "Sila tandakan setiap keadaan yang berkaitan, atau Tiada yang berkaitan",
-  conditionsNoneAlone: "Tiada yang berkaitan tidak boleh ditanda bersama sesuatu keadaan",
+  conditionsRequired: "Sila tandakan setiap keadaan yang berkaitan, atau Tiada daripada ini",
+  conditionsNoneAlone: "Tiada daripada ini tidak boleh ditanda bersama sesuatu keadaan",
   contraindicationInvalid: "Kontraindikasi tidak dikenali",
   contraindicationTwice: "Sesuatu kontraindikasi boleh mutlak atau relatif, bukan kedua-duanya",
   consentVersionOutdated:

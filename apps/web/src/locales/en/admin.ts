@@ -363,8 +363,8 @@ export const admin = {
         "What this drip may be unsuitable for, checked against each customer's health profile. Absolute: the customer cannot book it and nothing is charged. Relative: the booking goes on, flagged for the clinician to check first.",
       choices: {
         none: "None",
-        relative: "Relative (the clinician checks first)",
-        absolute: "Absolute (no booking)",
+        relative: "Relative",
+        absolute: "Absolute",
       },
       consentVersion: icu("Consent to treatment: version {version}."),
       versionNote:

@@ -377,8 +377,8 @@ export const admin: AdminCatalogue = {
         "Keadaan yang mungkin menjadikan drip ini tidak sesuai, disemak dengan profil kesihatan setiap pelanggan. Mutlak: pelanggan tidak boleh menempahnya dan tiada caj dikenakan. Relatif: tempahan diteruskan, ditandakan untuk disemak dahulu oleh klinisian.",
       choices: {
         none: "Tiada",
-        relative: "Relatif (klinisian menyemak dahulu)",
-        absolute: "Mutlak (tiada tempahan)",
+        relative: "Relatif",
+        absolute: "Mutlak",
       },
       consentVersion: icu("Persetujuan rawatan: versi {version}."),
       versionNote:

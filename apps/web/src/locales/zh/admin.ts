@@ -347,7 +347,7 @@ export const admin: AdminCatalogue = {
       title: "临床规则",
       intro:
         "此点滴可能不适用的情况，会与每位客户的健康档案核对。绝对：客户无法预约，且不收取任何费用。相对：预约照常进行，但会标记给临床人员先行检查。",
-      choices: { none: "无", relative: "相对（临床人员先检查）", absolute: "绝对（不可预约）" },
+      choices: { none: "无", relative: "相对", absolute: "绝对" },
       consentVersion: icu("治疗同意书：版本 {version}。"),
       versionNote: "更改这些规则会生成新版本的治疗同意书，客户在下次预约时需重新签署。",
       changed: icu("规则已更改：保存后，同意书版本 {version} 将被新版本取代，客户需重新签署。"),

@@ -96,14 +96,14 @@ describe("the catalogue editor", () => {
     expect(within(rules).getByLabelText("Kidney disease")).toHaveValue("none");
     expect(within(rules).queryByRole("note")).toBeNull();
 
-    await user.selectOptions(within(rules).getByLabelText("G6PD deficiency"), "Absolute (no booking)");
+    await user.selectOptions(within(rules).getByLabelText("G6PD deficiency"), "Absolute");
     await user.selectOptions(
       within(rules).getByLabelText("Kidney disease"),
-      "Relative (the clinician checks first)",
+      "Relative",
     );
     await user.selectOptions(
       within(rules).getByLabelText("Latex allergy"),
-      "Relative (the clinician checks first)",
+      "Relative",
     );
     await user.selectOptions(within(rules).getByLabelText("Pregnancy or breastfeeding"), "None");
     expect(within(rules).getByRole("note")).toHaveTextContent(
@@ -135,7 +135,7 @@ describe("the catalogue editor", () => {
     const g6pd = within(english).getByLabelText("G6PD deficiency");
     await user.selectOptions(g6pd, "None");
     expect(within(english).getByRole("note")).toBeInTheDocument();
-    await user.selectOptions(g6pd, "Relative (the clinician checks first)");
+    await user.selectOptions(g6pd, "Relative");
     expect(within(english).queryByRole("note")).toBeNull();
     await user.click(within(english).getByRole("button", { name: "Save changes" }));
     expect(await findToast("Service saved")).toBeInTheDocument();

@@ -53,7 +53,8 @@ export function ClinicSections({ clinicId, bookings }: { clinicId: string; booki
 
   return (
     <div className="grid gap-6">
-      <nav aria-label={texts.label}>
+      {/* min-w-0: a grid item is as wide as its content by default; the list scrolls inside the page instead. */}
+      <nav aria-label={texts.label} className="min-w-0">
         <ul className="bg-muted text-muted-foreground flex w-full max-w-full gap-1 overflow-x-auto rounded-lg p-1 sm:w-fit">
           {SECTIONS.map((name) => {
             const Icon = ICONS[name];
