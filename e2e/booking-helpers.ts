@@ -1,4 +1,11 @@
+import type { HealthAnswers } from "@ivdrips/contract/clinical";
+import {
+  CONTRAINDICATION_NAMES,
+  HEALTH_DATA_CONSENT_VERSION,
+  treatmentConsentVersion,
+} from "@ivdrips/contract/consent-texts";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { en } from "../apps/web/src/locales/en/en";
 
 const KL_DAY = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Asia/Kuala_Lumpur",
@@ -58,8 +65,54 @@ export function nextClientAddress(): string {
   return `198.51.100.${(clientCounter % 250) + 1}`;
 }
 
-/** A customer made through the API, with a token for API calls and for a browser's local storage. */
-export async function apiCustomer(request: APIRequestContext, name: string) {
+/** A healthy adult's screening: nothing any seeded drip flags or refuses (issue 36). */
+export const HEALTHY_ANSWERS: HealthAnswers = {
+  dateOfBirth: "1990-05-14",
+  sex: "female",
+  pregnancy: "no",
+  weightKg: 60,
+  drugAllergies: "",
+  foodAllergies: "",
+  latexAllergy: false,
+  medication: "",
+  conditions: ["none"],
+  previousDripReaction: false,
+  previousDripReactionDetails: "",
+  emergencyContactName: "Ahmad bin Ali",
+  emergencyContactPhone: "+60 12-345 6789",
+};
+
+/**
+ * Issue 36 over HTTP: the customer's consent to keep health data, then their health profile (`answers`);
+ * `origin` names another server than the configured one (e.g. one a spec starts itself).
+ */
+export async function giveHealthScreening(
+  request: APIRequestContext,
+  token: string,
+  answers: HealthAnswers = HEALTHY_ANSWERS,
+  origin = "",
+): Promise<void> {
+  const headers = { authorization: `Bearer ${token}` };
+  const consent = await request.post(`${origin}/api/account/health-consent`, {
+    headers,
+    data: { version: HEALTH_DATA_CONSENT_VERSION },
+  });
+  expect(consent.status(), await consent.text()).toBe(200);
+  const profile = await request.put(`${origin}/api/account/health-profile`, { headers, data: answers });
+  expect(profile.status(), await profile.text()).toBe(200);
+  expect(((await profile.json()) as { status: string }).status).toBe("current");
+}
+
+/**
+ * A customer made through the API, with a token for API calls and for a browser's local storage. Unless
+ * `screening` is false, they have given the consent to keep health data and saved a health profile
+ * (HEALTHY_ANSWERS, or the answers given), as every booking needs (issue 36).
+ */
+export async function apiCustomer(
+  request: APIRequestContext,
+  name: string,
+  { screening = true, answers = HEALTHY_ANSWERS }: { screening?: boolean; answers?: HealthAnswers } = {},
+) {
   const response = await request.post("/api/auth/register", {
     // Many customers, each from their own address (the server trusts the forwarded address in these runs):
     // sign-up is limited per client.
@@ -67,9 +120,15 @@ export async function apiCustomer(request: APIRequestContext, name: string) {
     data: { email: newEmail("api"), fullName: name, password: PASSWORD, phone: "+60 12-345 6789" },
   });
   expect(response.status()).toBe(201);
-  return (await response.json()) as { token: string; user: { id: string; email: string } };
+  const customer = (await response.json()) as { token: string; user: { id: string; email: string } };
+  if (screening) await giveHealthScreening(request, customer.token, answers);
+  return customer;
 }
 
+/** The version of the consent to treatment of every seeded drip (template 1, rules' first revision). */
+export const TREATMENT_CONSENT_VERSION = treatmentConsentVersion(1);
+
+/** A booking of NMN 150, signed by the patient (the consent to treatment, issue 36). */
 export function bookingRequest(date: string, timeSlot: string, customer: { name: string; email: string }) {
   return {
     serviceId: "nmn-150",
@@ -80,7 +139,103 @@ export function bookingRequest(date: string, timeSlot: string, customer: { name:
     totalAmount: 1600,
     currency: "MYR",
     quantity: 1,
+    consent: { version: TREATMENT_CONSENT_VERSION, signedName: customer.name, agreed: true },
   };
+}
+
+type Texts = typeof en;
+
+/**
+ * The health screening a signed-in customer without a current profile meets in the booking card (or My
+ * Account), in the site's language (`texts`): the consent to keep health data when it is asked for, then the
+ * form, filled with `answers` (a woman, not pregnant; `conditions` ticked, or None of these), and saved.
+ */
+export async function fillHealthScreening(
+  page: Page,
+  {
+    texts = en,
+    language = "en",
+    conditions = [],
+  }: {
+    texts?: Texts;
+    language?: "en" | "ms" | "zh";
+    conditions?: (keyof (typeof CONTRAINDICATION_NAMES)["en"])[];
+  } = {},
+): Promise<void> {
+  const form = texts.health.form;
+  const agree = page.getByRole("button", { name: texts.health.consent.agree, exact: true });
+  const dateOfBirth = page.getByLabel(form.dateOfBirth, { exact: true });
+  await expect(agree.or(dateOfBirth)).toBeVisible();
+  if (await agree.isVisible()) await agree.click();
+  await dateOfBirth.fill(HEALTHY_ANSWERS.dateOfBirth);
+  await page.getByRole("group", { name: form.sex }).getByLabel(form.sexes.female, { exact: true }).check();
+  await page
+    .getByRole("group", { name: form.pregnancy })
+    .getByLabel(form.pregnancyAnswers.no, { exact: true })
+    .check();
+  await page.getByRole("group", { name: form.latexAllergy }).getByLabel(form.no, { exact: true }).check();
+  const list = page.getByRole("group", { name: form.conditions });
+  if (conditions.length === 0) await list.getByLabel(form.none, { exact: true }).check();
+  for (const condition of conditions) {
+    await list.getByLabel(CONTRAINDICATION_NAMES[language][condition], { exact: true }).check();
+  }
+  await page.getByRole("group", { name: form.previousReaction }).getByLabel(form.no, { exact: true }).check();
+  await page.getByLabel(form.emergencyName, { exact: true }).fill(HEALTHY_ANSWERS.emergencyContactName);
+  await page.getByLabel(form.emergencyPhone, { exact: true }).fill(HEALTHY_ANSWERS.emergencyContactPhone);
+  await page.getByRole("button", { name: form.save, exact: true }).click();
+}
+
+/**
+ * The consent to treatment in the booking card (issue 36): the patient's full name typed as the signature and
+ * the tick; the caller presses "Agree and Pay" (see payFromConsent).
+ */
+export async function signTreatmentConsent(page: Page, name: string, texts: Texts = en): Promise<void> {
+  const signature = page.getByLabel(texts.booking.clearance.signedName, { exact: true });
+  await expect(signature).toBeVisible();
+  await signature.fill(name);
+  await page.getByLabel(texts.booking.clearance.agree, { exact: true }).check();
+}
+
+/**
+ * A catalogue's ICU message said with plain values ("Agree and Pay - {total}"), as the browser tests read
+ * the catalogues: compiled (src/locales/icu.ts), placeholders only.
+ */
+export function sayText(message: unknown, values: Record<string, string> = {}): string {
+  const compiled = (message as { $icu: string | (string | [string, ...unknown[]])[] }).$icu;
+  if (typeof compiled === "string") return compiled;
+  return compiled.map((part) => (typeof part === "string" ? part : (values[part[0]] ?? ""))).join("");
+}
+
+/** The consent step's pay button ("Agree and Pay - RM 1,600"). */
+export function payButton(page: Page, total = "RM 1,600", texts: Texts = en) {
+  return page.getByRole("button", { name: sayText(texts.booking.clearance.pay, { total }), exact: true });
+}
+
+/**
+ * What the booking card asks after "Complete Booking" (and the sign-up, for a customer signed out) before the
+ * checkout (issue 36): the health screening when the profile is missing (`screening`), then the consent to
+ * treatment signed in `name`, and "Agree and Pay".
+ */
+export async function completeClearance(
+  page: Page,
+  name: string,
+  {
+    screening = false,
+    texts = en,
+    language = "en",
+    conditions = [],
+    total = "RM 1,600",
+  }: {
+    screening?: boolean;
+    texts?: Texts;
+    language?: "en" | "ms" | "zh";
+    conditions?: (keyof (typeof CONTRAINDICATION_NAMES)["en"])[];
+    total?: string;
+  } = {},
+): Promise<void> {
+  if (screening) await fillHealthScreening(page, { texts, language, conditions });
+  await signTreatmentConsent(page, name, texts);
+  await payButton(page, total, texts).click();
 }
 
 /** A booking paid through the sandbox checkout, all over HTTP, as a second customer would. */

@@ -1,7 +1,7 @@
 import { en } from "../apps/web/src/locales/en/en";
 import { ms } from "../apps/web/src/locales/ms/ms";
 import { zh } from "../apps/web/src/locales/zh/zh";
-import { newEmail, PASSWORD } from "./booking-helpers";
+import { completeClearance, newEmail, PASSWORD } from "./booking-helpers";
 import { expect, test } from "./fixtures";
 
 /*
@@ -61,6 +61,8 @@ for (const { language, locale, width, texts } of RUNS) {
       await expect(signUp.getByLabel(texts.auth.signUp.fullName)).toHaveValue(name);
       await signUp.getByLabel(texts.auth.signUp.password).fill(PASSWORD);
       await signUp.getByRole("button", { name: texts.auth.signUp.submit }).click();
+      // Then the health screening and the consent to treatment, in the reader's language (issue 36).
+      await completeClearance(page, name, { screening: true, texts, language });
       await expect(page).toHaveURL(/\/api\/payments\/sandbox\//);
 
       // Back from the checkout: the card has the day, the window and the address it had.
@@ -75,9 +77,11 @@ for (const { language, locale, width, texts } of RUNS) {
       ).toHaveAttribute("aria-pressed", "true");
       await expect(card.getByLabel(texts.booking.card.address)).toHaveValue(ADDRESS);
 
-      // Signed in now: one press goes to the checkout; paid, the confirmation opens at its top.
+      // Signed in and screened now: one press goes to the consent to treatment, signed again, then the
+      // checkout; paid, the confirmation opens at its top.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await submit.click();
+      await completeClearance(page, name, { texts, language });
       await expect(page).toHaveURL(/\/api\/payments\/sandbox\//);
       await page.getByRole("button", { name: "Pay RM 1600" }).click();
       await expect(page.getByRole("heading", { level: 1, name: texts.confirmation.title })).toBeVisible();

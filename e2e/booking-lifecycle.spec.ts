@@ -1,7 +1,15 @@
 import { cancellationRefund } from "@ivdrips/contract/bookings";
 import { chromium, type APIRequestContext, type Page } from "@playwright/test";
 import { CHROMIUM_FLAGS, chromiumPath } from "../bench/lib/chromium";
-import { apiCustomer, bookingRequest, chooseWindow, fillDetails, klDay } from "./booking-helpers";
+import {
+  apiCustomer,
+  bookingRequest,
+  chooseWindow,
+  completeClearance,
+  fillDetails,
+  klDay,
+  payButton,
+} from "./booking-helpers";
 import { openClinicPortal, rejectInPortal } from "./clinic-portal";
 import { expect, expectAccessible, screenshotAtEveryWidth, test } from "./fixtures";
 
@@ -171,6 +179,8 @@ async function bookThenGoBack(page: Page, request: APIRequestContext, dayOffset:
   // Set on the page that leaves for the checkout: still there only if the page comes back from the cache.
   await page.evaluate(() => Object.assign(window, { beforeCheckout: true }));
   await page.getByRole("button", { name: "Complete Booking - RM 1,600" }).click();
+  // The consent to treatment signed (issue 36), its button goes to the checkout.
+  await completeClearance(page, who.name);
   await expect(page).toHaveURL(/\/api\/payments\/sandbox\//);
   await expect(page.getByRole("button", { name: "Pay RM 1600" })).toBeVisible();
   const sessionId = decodeURIComponent(new URL(page.url()).pathname.split("/").pop() ?? "");
@@ -258,7 +268,8 @@ test("with the back/forward cache on, as in a visitor's Chromium: Back restores 
       .getByRole("button", { name: /^Morning 8AM - 12PM/ });
     await expect(morning).toHaveAccessibleName(/1 place left/);
     await expect(morning).toHaveAttribute("aria-pressed", "true");
-    await expect(page.getByRole("button", { name: "Complete Booking - RM 1,600" })).toBeEnabled();
+    // Restored whole, the card is at the signed consent to treatment it left from (issue 36).
+    await expect(payButton(page)).toBeEnabled();
     expect(await placesLeft(request, day.iso, slot)).toBe(1);
     await expectNoHoldLeft(page, request, who);
     expect(problems).toEqual([]);

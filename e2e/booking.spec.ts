@@ -2,13 +2,16 @@ import {
   apiCustomer,
   bookingRequest,
   chooseWindow,
+  completeClearance,
+  payButton,
+  signTreatmentConsent,
   fillDetails,
   klDay,
   newEmail,
   paidBookingByApi,
   finishSignUpFromBooking,
 } from "./booking-helpers";
-import { openClinicPortal, rejectInPortal } from "./clinic-portal";
+import { approveInPortal, openClinicPortal, rejectInPortal } from "./clinic-portal";
 import { expect, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 
@@ -35,9 +38,11 @@ test("signed out → sign up → book by card through the sandbox → confirmed 
   const customer = { name: "Siti Hassan", email: newEmail() };
   const day = klDay(2);
   await bookByCard(page, 2, "Morning 8AM - 12PM", customer);
-  // Signed out: the sign-up opens with what was typed in the card, and making the account goes on to the
-  // checkout without a second press of Complete Booking (issue 35).
+  // Signed out: the sign-up opens with what was typed in the card, and making the account goes on without a
+  // second press of Complete Booking (issue 35): to the health screening and the consent to treatment (issue
+  // 36), then the checkout.
   await finishSignUpFromBooking(page, customer.name, customer.email);
+  await completeClearance(page, customer.name, { screening: true });
 
   await expect(page).toHaveURL(/\/api\/payments\/sandbox\//);
   await page.getByRole("button", { name: "Pay RM 1600" }).click();
@@ -59,7 +64,7 @@ test("signed out → sign up → book by card through the sandbox → confirmed 
   const clinic = await openClinicPortal(browser);
   const card = clinic.getByRole("listitem").filter({ hasText: customer.name });
   await expect(card).toBeVisible();
-  await card.getByRole("button", { name: "Approve" }).click();
+  await approveInPortal(card);
   await expect(clinic.getByText("Booking has been approved", { exact: true })).toBeVisible();
   await clinic.getByRole("tab", { name: /Approved/ }).click();
   await expect(clinic.getByRole("listitem").filter({ hasText: customer.name })).toBeVisible();
@@ -108,6 +113,7 @@ test.describe("in Los Angeles", () => {
     await page.addInitScript((token) => localStorage.setItem("auth_token", token), customer.token);
     const day = klDay(4);
     await bookByCard(page, 4, "Night 8PM - 12AM", { name: "Wei Chen", email: customer.user.email });
+    await completeClearance(page, "Wei Chen");
     await expect(page).toHaveURL(/\/api\/payments\/sandbox\//);
     await page.getByRole("button", { name: "Pay RM 1600" }).click();
     await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
@@ -160,12 +166,10 @@ test("the window fills: two browsers hold the last place at once; one is told it
     await racerPage.goto("/service/nmn-150");
     await chooseWindow(racerPage, 5, slot);
     await fillDetails(racerPage, { name, email: racer.user.email });
+    await racerPage.getByRole("button", { name: "Complete Booking - RM 1,600" }).click();
+    await signTreatmentConsent(racerPage, name);
   }
-  await Promise.all(
-    [page, otherPage].map((racerPage) =>
-      racerPage.getByRole("button", { name: "Complete Booking - RM 1,600" }).click(),
-    ),
-  );
+  await Promise.all([page, otherPage].map((racerPage) => payButton(racerPage).click()));
   const outcomes = await Promise.all(
     [page, otherPage].map(async (racerPage) => {
       const full = racerPage

@@ -35,7 +35,11 @@ test("Reject asks and requires a reason, which the customer then reads", async (
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(name);
   const reason = dialog.getByRole("textbox", { name: "Reason for the customer" });
-  await expect(reason).toBeFocused();
+  // The dialog opens on its first question (issue 36): scheduling or medical grounds, scheduling chosen.
+  const scheduling = dialog.getByRole("radio", { name: "Scheduling or availability" });
+  await expect(scheduling).toBeFocused();
+  await expect(scheduling).toBeChecked();
+  await expect(reason).toBeVisible();
 
   // Confirming without a reason is refused in the dialog; nothing reaches the server.
   await dialog.getByRole("button", { name: "Reject Booking" }).click();
@@ -181,7 +185,10 @@ for (const { language, width, texts, required, window, why } of [
     await card.getByRole("button", { name: texts.card.reject }).click();
     const dialog = portal.getByRole("dialog", { name: texts.rejectDialog.title });
     const reason = dialog.getByRole("textbox", { name: texts.rejectDialog.reason });
-    await expect(reason).toBeFocused();
+    // The dialog opens on its first question (issue 36): scheduling or medical grounds, scheduling chosen.
+    const scheduling = dialog.getByRole("radio", { name: texts.rejectDialog.groundsScheduling });
+    await expect(scheduling).toBeFocused();
+    await expect(scheduling).toBeChecked();
     await dialog.getByRole("button", { name: texts.rejectDialog.confirm }).click();
     await expect(dialog.getByText(required)).toBeVisible();
     expect(await state()).toBe("awaiting_clinic");

@@ -17,6 +17,45 @@ export async function clinicToken(request: APIRequestContext): Promise<string> {
   return ((await login.json()) as { token: string }).token;
 }
 
+/** The nurse registered with the e2e clinic (ensureE2eNurse), who clears its patients in these runs. */
+export const E2E_NURSE = {
+  name: "Nurse Farah binti Ismail",
+  role: "nurse",
+  registrationBody: "LJM",
+  registrationNumber: "LJM-E2E-0001",
+} as const;
+
+/** "Nurse Farah binti Ismail · Nurse · LJM LJM-E2E-0001", as the portal's clinician choice names her. */
+export const clinicianOption = (clinician: {
+  name: string;
+  registrationBody: string;
+  registrationNumber: string;
+}) => `${clinician.name} · Nurse · ${clinician.registrationBody} ${clinician.registrationNumber}`;
+
+let nurseId: string | undefined;
+/**
+ * The e2e clinic's nurse, registered the first time a test needs her (the admin command line that makes the
+ * clinic registers no clinician): approving a booking names a clinician of the clinic (issue 36). Her id.
+ */
+export async function ensureE2eNurse(request: APIRequestContext): Promise<string> {
+  if (nurseId) return nurseId;
+  const headers = { authorization: `Bearer ${await clinicToken(request)}` };
+  const list = await request.get("/api/clinics/clinicians", { headers });
+  expect(list.status()).toBe(200);
+  const found = ((await list.json()) as { id: string; registrationNumber: string }[]).find(
+    (clinician) => clinician.registrationNumber === E2E_NURSE.registrationNumber,
+  );
+  if (found) return (nurseId = found.id);
+  const created = await request.post("/api/clinics/clinicians", { headers, data: E2E_NURSE });
+  expect(created.status(), await created.text()).toBe(201);
+  return (nurseId = ((await created.json()) as { id: string }).id);
+}
+
+/** The body of an approval over the API (PUT /api/clinics/bookings/{id}/status): cleared by the e2e nurse. */
+export async function approvalByE2eNurse(request: APIRequestContext) {
+  return { status: "approved", clinicianId: await ensureE2eNurse(request) } as const;
+}
+
 /**
  * The e2e clinic's portal, signed in through its form, in a browser context of its own (past the invite gate),
  * opened at one of its sections when `view` names it. The context comes from an address of its own, as
@@ -26,6 +65,8 @@ export async function clinicToken(request: APIRequestContext): Promise<string> {
 export async function openClinicPortal(browser: Browser, view?: string): Promise<Page> {
   const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": nextClientAddress() } });
   await context.addInitScript(() => localStorage.setItem("invite_code_verified", "true"));
+  // Its bookings are approved in the name of its nurse.
+  await ensureE2eNurse(context.request);
   const portal = await context.newPage();
   // So that "the network is quiet" leaves out the portal's live event stream, which stays open (fixtures.ts).
   trackRequests(portal);
@@ -40,6 +81,23 @@ export async function openClinicPortal(browser: Browser, view?: string): Promise
       .getByRole("link", { name: view })
       .click();
   return portal;
+}
+
+/**
+ * Approves the booking on a portal card as a clinic does (issue 36): Approve opens "Clear this patient", with
+ * the patient's health screening, where the clinician who clears them is chosen ("Cleared by"); Approve in
+ * the dialog confirms it.
+ */
+export async function approveInPortal(
+  card: Locator,
+  clinician: { name: string; registrationBody: string; registrationNumber: string } = E2E_NURSE,
+): Promise<void> {
+  await card.getByRole("button", { name: "Approve" }).click();
+  const dialog = card.page().getByRole("dialog", { name: "Clear this patient" });
+  await expect(dialog.getByRole("heading", { name: "Health screening" })).toBeVisible();
+  await dialog.getByLabel("Cleared by").selectOption({ label: clinicianOption(clinician) });
+  await dialog.getByRole("button", { name: "Approve", exact: true }).click();
+  await expect(dialog).toHaveCount(0);
 }
 
 /**

@@ -13,6 +13,7 @@ import { runCli } from "../apps/api/test/run-cli";
 import { startServer } from "../apps/api/test/spawn-server";
 import { deployTestToken, type TestToken } from "../apps/api/test/test-tokens";
 import { installAnvilWallet, type AnvilWalletOptions } from "./anvil-wallet";
+import { completeClearance, giveHealthScreening, HEALTHY_ANSWERS } from "./booking-helpers";
 import { E2E_INVITE_CODE } from "./e2e-constants";
 import { expect, passInviteGate, SCREENS_DIR, test } from "./fixtures";
 
@@ -185,6 +186,10 @@ async function openCryptoModal(page: Page, wallet: Omit<AnvilWalletOptions, "anv
   await passInviteGate(page.context(), serverUrl());
   await page.goto(`${serverUrl()}/service/${SERVICE_ID}`);
   await signUp(page, "Mei Ling Tan");
+  // Screened over HTTP (the walk through the screening is booking.spec.ts's): the card asks only the consent
+  // to treatment (issue 36).
+  const token = await page.evaluate(() => localStorage.getItem("auth_token"));
+  await giveHealthScreening(page.request, token ?? "", HEALTHY_ANSWERS, serverUrl());
 
   const booking = page.getByRole("region", { name: "Book Your Treatment" });
   // Tomorrow and later always have open windows; today may have none left.
@@ -197,6 +202,7 @@ async function openCryptoModal(page: Page, wallet: Omit<AnvilWalletOptions, "anv
   await booking.getByLabel("Address").fill("Suite 12, Jalan Ampang, Kuala Lumpur");
   await booking.getByRole("radio", { name: "USDT/USDC" }).check();
   await booking.getByRole("button", { name: `Complete Booking - RM ${SERVICE_PRICE_RM}` }).click();
+  await completeClearance(page, "Mei Ling Tan", { total: `RM ${SERVICE_PRICE_RM}` });
 
   const modal = page.getByRole("dialog", { name: "Complete Payment" });
   await expect(modal).toBeVisible();

@@ -1,5 +1,13 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { apiCustomer, chooseWindow, fillDetails, finishSignUpFromBooking } from "./booking-helpers";
+import {
+  apiCustomer,
+  chooseWindow,
+  fillDetails,
+  fillHealthScreening,
+  finishSignUpFromBooking,
+  payButton,
+  signTreatmentConsent,
+} from "./booking-helpers";
 import { expect, expectAccessible, test } from "./fixtures";
 
 /** A name far longer than the header has room for. */
@@ -175,6 +183,11 @@ test("a 43-character email wraps on the booking card, the confirmation and My Ac
   await expectNoHorizontalOverflow(page);
   await page.getByRole("button", { name: "Complete Booking - RM 1,600" }).click();
   await finishSignUpFromBooking(page, name, email);
+  // The health screening and the consent to treatment (issue 36), on the phone too without overflow.
+  await fillHealthScreening(page);
+  await signTreatmentConsent(page, name);
+  await expectNoHorizontalOverflow(page);
+  await payButton(page).click();
   await page.getByRole("button", { name: "Pay RM 1600" }).click();
   await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
   await expectWhole(page.locator("#main").getByText(email, { exact: true }));

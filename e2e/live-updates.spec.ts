@@ -1,5 +1,5 @@
-import { apiCustomer, chooseWindow, fillDetails } from "./booking-helpers";
-import { openClinicPortal } from "./clinic-portal";
+import { apiCustomer, chooseWindow, completeClearance, fillDetails } from "./booking-helpers";
+import { approveInPortal, openClinicPortal } from "./clinic-portal";
 import { expect, test } from "./fixtures";
 
 /**
@@ -29,6 +29,7 @@ test("a booking made in another browser appears in the clinic's open portal with
   await fillDetails(page, { name, email: customer.user.email });
   await page.getByText("Card", { exact: true }).click();
   await page.getByRole("button", { name: "Complete Booking - RM 1,600" }).click();
+  await completeClearance(page, name);
   await expect(page).toHaveURL(/\/api\/payments\/sandbox\//);
   await page.getByRole("button", { name: "Pay RM 1600" }).click();
   await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
@@ -38,7 +39,7 @@ test("a booking made in another browser appears in the clinic's open portal with
   await expect(card).toBeVisible({ timeout: 10_000 });
   await expect(live.getByRole("status")).toContainText(/New paid booking IVD-/);
   await expect(portal.locator("html")).toHaveAttribute("data-live-test", "same-page");
-  await card.getByRole("button", { name: "Approve" }).click();
+  await approveInPortal(card);
   await expect(portal.getByText("Booking has been approved", { exact: true })).toBeVisible();
   await portal.context().close();
 });

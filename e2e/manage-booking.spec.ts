@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { pdfText } from "../apps/api/test/pdf-text";
 import { apiCustomer, bookingRequest, klDay, paidBookingByApi, PASSWORD } from "./booking-helpers";
-import { clinicToken } from "./clinic-portal";
+import { approvalByE2eNurse, clinicToken } from "./clinic-portal";
 import { modulesLoaded, recordAssets } from "./chunk-stats";
 import { expect, expectAccessible, networkSettled, screenshotAtEveryWidth, test } from "./fixtures";
 
@@ -19,7 +19,7 @@ async function approveByApi(request: APIRequestContext, bookingId: string) {
   const token = await clinicToken(request);
   const decided = await request.put(`/api/clinics/bookings/${bookingId}/status`, {
     headers: { authorization: `Bearer ${token}` },
-    data: { status: "approved" },
+    data: await approvalByE2eNurse(request),
   });
   expect(decided.status(), await decided.text()).toBe(200);
 }
