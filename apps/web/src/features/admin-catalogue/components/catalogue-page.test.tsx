@@ -97,14 +97,8 @@ describe("the catalogue editor", () => {
     expect(within(rules).queryByRole("note")).toBeNull();
 
     await user.selectOptions(within(rules).getByLabelText("G6PD deficiency"), "Absolute");
-    await user.selectOptions(
-      within(rules).getByLabelText("Kidney disease"),
-      "Relative",
-    );
-    await user.selectOptions(
-      within(rules).getByLabelText("Latex allergy"),
-      "Relative",
-    );
+    await user.selectOptions(within(rules).getByLabelText("Kidney disease"), "Relative");
+    await user.selectOptions(within(rules).getByLabelText("Latex allergy"), "Relative");
     await user.selectOptions(within(rules).getByLabelText("Pregnancy or breastfeeding"), "None");
     expect(within(rules).getByRole("note")).toHaveTextContent(
       "The rules have changed: saving replaces consent version 1.2 with a new one",
