@@ -83,7 +83,12 @@ export function TreatmentConsentForm({
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5" aria-busy={busy || undefined}>
-      <ConsentText text={consent.text} label={texts.consentTextLabel} />
+      {/* On a laptop the card itself scrolls beside the page: one scroll area, not a box inside it. */}
+      <ConsentText
+        text={consent.text}
+        label={texts.consentTextLabel}
+        className="lg:max-h-none lg:overflow-visible"
+      />
       <p className="text-muted-foreground -mt-3 text-xs">
         {say("booking.clearance.version", { version: consent.version })}
       </p>
