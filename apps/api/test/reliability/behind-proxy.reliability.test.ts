@@ -1,3 +1,5 @@
+import { screenInsertedCustomers } from "../clinical-fixtures";
+import { systemClock } from "../../src/lib/clock";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -128,6 +130,8 @@ describe("through HAProxy", () => {
     });
     expect(signUp.status, signUp.text).toBe(201);
     const { token, user } = signUp.json as { token: string; user: { id: string } };
+    // Screened, as every customer is before a drip.
+    await screenInsertedCustomers(database.db, [user.id], systemClock);
     const request = bookingFor(providerId, nthWindow(0), { email });
     const hold = await via.request(proxy.url, "POST", "/api/bookings", { token, body: request });
     expect(hold.status, hold.text).toBe(201);
