@@ -5,6 +5,8 @@ import { EmailSchema, FullNameSchema, PhoneSchema } from "./common";
 import { BookingDateSchema, TIME_SLOTS } from "./time-windows";
 import { LIFECYCLE_EVENTS, LIFECYCLE_STATES } from "./booking-state";
 import { CONTRAINDICATIONS, TreatmentConsentSignatureSchema } from "./clinical";
+import { cancellationSplit, PriceLineSchema, VISIT_OUTCOMES, VisitSchema } from "./visit-day";
+import { VisitPlaceSchema, VisitPlaceViewSchema } from "./visit-place";
 
 // The stored statuses live with the states they are read into (booking-state.ts); API users read them here.
 export {
@@ -44,6 +46,8 @@ export const CANCELLATION_REASONS = [
    * doctor. Why is in the clinic's clinical record only, never on the booking or in a message.
    */
   "clinical_decline",
+  // A visit that could not happen (issue 37): each settled by its money rule (visit-day.ts).
+  ...VISIT_OUTCOMES,
 ] as const;
 export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
 
@@ -53,21 +57,17 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 export { MAX_QUANTITY, MIN_QUANTITY, QUANTITY_MESSAGE } from "./limits";
 
-/** Refund Policy: cancelling at least this long before the window starts is free. */
-export const FREE_CANCELLATION_HOURS = 24;
-/** Refund Policy: the share of the total kept when cancelling later than that (before the visit starts). */
-export const LATE_CANCELLATION_FEE_PERCENT = 50;
+// The Refund Policy's figures live with the visit day's money rules (visit-day.ts); API users read them here.
+export { FREE_CANCELLATION_HOURS, LATE_CANCELLATION_FEE_PERCENT } from "./visit-day";
 
-/** What the Refund Policy gives back, in sen, when a booking is cancelled at `now`. */
+/** What the Refund Policy gives back, in sen, when a booking of one line is cancelled at `now`. */
 export function cancellationRefund(
   totalSen: number,
   windowStartsAt: Date,
   now: Date,
 ): { refundSen: number; feeSen: number } {
-  const hoursBefore = (windowStartsAt.getTime() - now.getTime()) / (60 * 60 * 1000);
-  if (hoursBefore >= FREE_CANCELLATION_HOURS) return { refundSen: totalSen, feeSen: 0 };
-  const feeSen = Math.round((totalSen * LATE_CANCELLATION_FEE_PERCENT) / 100);
-  return { refundSen: totalSen - feeSen, feeSen };
+  const { refundSen, feeSen } = cancellationSplit([{ kind: "drip", sen: totalSen }], windowStartsAt, now);
+  return { refundSen, feeSen };
 }
 
 export const CANCEL_TOO_LATE_MESSAGE = schemaMessage("visitStarted");
@@ -119,33 +119,49 @@ export const BookingLocationSchema = z.object({
 });
 
 /** SPEC §3 "Booking request". `totalAmount` is checked against the server's price, never trusted. */
-export const BookingRequestSchema = z.object({
-  serviceId: z
-    .string({ error: schemaMessage("serviceRequired") })
-    .trim()
-    .min(1, { error: schemaMessage("serviceRequired") })
-    .max(100),
-  providerId: z.string().trim().max(100).optional(),
-  date: BookingDateSchema,
-  timeSlot: z.enum(TIME_SLOTS, { error: schemaMessage("timeSlotInvalid", { slots: TIME_SLOTS.join(", ") }) }),
-  location: BookingLocationSchema,
-  customerInfo: CustomerInfoSchema,
-  totalAmount: z
-    .number({ error: schemaMessage("totalAmountNotNumber") })
-    .nonnegative()
-    .max(1_000_000),
-  currency: z.literal("MYR", { error: schemaMessage("currencyMyr") }),
-  quantity: z
-    .number({ error: QUANTITY_MESSAGE })
-    .int({ error: QUANTITY_MESSAGE })
-    .min(MIN_QUANTITY, { error: QUANTITY_MESSAGE })
-    .max(MAX_QUANTITY, { error: QUANTITY_MESSAGE }),
-  /**
-   * The patient's signature on the service's consent to treatment (GET /api/services/{id}/consent). Without it,
-   * or on an older version, the booking is refused with 409 TREATMENT_CONSENT_REQUIRED.
-   */
-  consent: TreatmentConsentSignatureSchema.optional(),
-});
+export const BookingRequestSchema = z
+  .object({
+    serviceId: z
+      .string({ error: schemaMessage("serviceRequired") })
+      .trim()
+      .min(1, { error: schemaMessage("serviceRequired") })
+      .max(100),
+    providerId: z.string().trim().max(100).optional(),
+    date: BookingDateSchema,
+    timeSlot: z.enum(TIME_SLOTS, {
+      error: schemaMessage("timeSlotInvalid", { slots: TIME_SLOTS.join(", ") }),
+    }),
+    location: BookingLocationSchema,
+    // The address is the place's when a place is sent; alone, it is SPEC's one line (and must name a postcode).
+    customerInfo: CustomerInfoSchema.extend({ address: AddressSchema.optional() }),
+    /**
+     * Where the clinician goes. Without it, `customerInfo.address` is kept as the place's first line and must name
+     * its postcode; either way a postcode outside the city's service areas is refused before anything is held.
+     * With it, `customerInfo.address` is written from the place.
+     */
+    place: VisitPlaceSchema.optional(),
+    /** Keep the place in My Account's saved places for the next booking. */
+    savePlace: z.boolean().optional(),
+    totalAmount: z
+      .number({ error: schemaMessage("totalAmountNotNumber") })
+      .nonnegative()
+      .max(1_000_000),
+    currency: z.literal("MYR", { error: schemaMessage("currencyMyr") }),
+    quantity: z
+      .number({ error: QUANTITY_MESSAGE })
+      .int({ error: QUANTITY_MESSAGE })
+      .min(MIN_QUANTITY, { error: QUANTITY_MESSAGE })
+      .max(MAX_QUANTITY, { error: QUANTITY_MESSAGE }),
+    /**
+     * The patient's signature on the service's consent to treatment (GET /api/services/{id}/consent). Without it,
+     * or on an older version, the booking is refused with 409 TREATMENT_CONSENT_REQUIRED.
+     */
+    consent: TreatmentConsentSignatureSchema.optional(),
+  })
+  .refine((request) => request.place !== undefined || request.customerInfo.address !== undefined, {
+    path: ["customerInfo", "address"],
+    error: schemaMessage("addressRequired"),
+  });
 export type BookingRequest = z.input<typeof BookingRequestSchema>;
 
 /** Move a paid booking to another window of the same provider. */
@@ -173,9 +189,13 @@ export const BookingSchema = z.object({
   windowEndsAt: z.string(),
   location: z.object({ city: z.string(), country: z.string() }),
   customerInfo: z.object({ name: z.string(), email: z.string(), phone: z.string(), address: z.string() }),
+  /** Where the clinician goes (null only on bookings made before places were structured). */
+  place: VisitPlaceViewSchema.nullable(),
   quantity: z.number().int(),
   unitPrice: z.number(),
   totalAmount: z.number(),
+  /** What the total is made of (the drip, then any surcharge), and what went back of each line once refunded. */
+  priceLines: z.array(PriceLineSchema),
   currency: z.literal("MYR"),
   status: z.enum(BOOKING_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
@@ -207,6 +227,8 @@ export const BookingSchema = z.object({
   actions: z.array(z.enum(LIFECYCLE_EVENTS)),
   /** The instant `actions` stop holding (a hold running out, a window starting); null when none closes. */
   actionsUntil: z.string().nullable(),
+  /** The visit day, once the clinic approved it: who comes and their progress. */
+  visit: VisitSchema.nullable(),
   /**
    * The clinic's reads only: the drip's relative contraindications the patient's answers meet, for the
    * clinician to look at first (GET /api/clinics/bookings/{id}/clearance has the whole record).

@@ -32,6 +32,9 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
+import type { VisitPlace, VisitPlaceRequest } from "@ivdrips/contract/visit-place";
+import type { RefundLineSen } from "@ivdrips/contract/visit-day";
+
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
 export const inviteCodes = pgTable(
@@ -330,9 +333,16 @@ export const bookings = pgTable(
     customerName: text().notNull(),
     customerEmail: text().notNull(),
     customerPhone: text().notNull(),
+    /** The place as one line (contract/visit-place.ts addressOneLine): SPEC's address, for every older reader. */
     customerAddress: text().notNull(),
+    /** Where the clinician goes (contract/visit-place.ts); rows from before it hold their address as line 1. */
+    visitPlace: jsonb().$type<VisitPlace>().notNull(),
     quantity: integer().notNull(),
     unitPriceSen: integer().notNull(),
+    /** The city's surcharges for a Night window and for a visit booked on its own day, as charged. */
+    nightSurchargeSen: integer().notNull().default(0),
+    sameDaySurchargeSen: integer().notNull().default(0),
+    /** The drip (price × quantity) and the surcharges. */
     totalSen: integer().notNull(),
     currency: text().notNull().default("MYR"),
     status: text({ enum: BOOKING_STATUSES }).notNull().default("pending"),
@@ -361,6 +371,8 @@ export const bookings = pgTable(
     refundSen: integer(),
     cancellationFeeSen: integer(),
     refundStatus: text({ enum: REFUND_STATUSES }),
+    /** What went back of each price line (contract/visit-day.ts), once refunded; their sum is `refundSen`. */
+    refundLines: jsonb().$type<RefundLineSen[]>(),
     /** Who took the money: the refund goes back through the same one. */
     paymentProvider: text({ enum: PAYMENT_PROVIDERS }),
     /** What a refund is made against: a Stripe PaymentIntent id, a sandbox payment id, a transaction hash. */
@@ -368,6 +380,13 @@ export const bookings = pgTable(
     refundReference: text(),
     /** Set when support must act (e.g. money arrived for a hold already released); null otherwise. */
     attentionReason: text({ enum: ATTENTION_REASONS }),
+    /** The clinician the clinic sends to the visit: set when it approves, changed when it reassigns. */
+    clinicianId: uuid().references(() => clinicians.id, { onDelete: "restrict" }),
+    /** The visit day's progress (contract/visit-day.ts): each step's time, and the arrival the clinician gave. */
+    onTheWayAt: timestamp({ withTimezone: true }),
+    etaAt: timestamp({ withTimezone: true }),
+    arrivedAt: timestamp({ withTimezone: true }),
+    startedAt: timestamp({ withTimezone: true }),
     /** How often the customer moved it; versions the emails and the calendar invite of each new window. */
     rescheduleCount: integer().notNull().default(0),
     createdAt: createdAt(),
@@ -397,7 +416,7 @@ export const bookings = pgTable(
     check("bookings_quantity_check", sql`${table.quantity} between 1 and 10`),
     check(
       "bookings_amounts_check",
-      sql`${table.unitPriceSen} >= 0 and ${table.totalSen} = ${table.unitPriceSen} * ${table.quantity}`,
+      sql`${table.unitPriceSen} >= 0 and ${table.nightSurchargeSen} >= 0 and ${table.sameDaySurchargeSen} >= 0 and ${table.totalSen} = ${table.unitPriceSen} * ${table.quantity} + ${table.nightSurchargeSen} + ${table.sameDaySurchargeSen}`,
     ),
     check("bookings_window_check", sql`${table.windowEndsAt} > ${table.windowStartsAt}`),
     check("bookings_status_check", sql`${table.status} in (${inList(BOOKING_STATUSES)})`),
@@ -767,4 +786,65 @@ export const bookingClearances = pgTable(
     index("booking_clearances_retain_until_idx").on(table.retainUntil),
     check("booking_clearances_decision_check", sql`${table.decision} in ('pending', 'cleared', 'declined')`),
   ],
+);
+
+/**
+ * Where visits go (issue 37): postcode ranges of a city's service areas, Greater KL's seeded, staff edit them. A
+ * visit whose postcode is in no active range of its city is refused before payment.
+ */
+export const serviceAreas = pgTable(
+  "service_areas",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    city: text().notNull(),
+    /** The area's name shown beside the postcode ("Bukit Bintang", "Petaling Jaya"). */
+    name: text().notNull(),
+    postcodeFrom: text().notNull(),
+    postcodeTo: text().notNull(),
+    isActive: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("service_areas_city_postcode_idx").on(table.city, table.postcodeFrom),
+    check(
+      "service_areas_postcode_check",
+      sql`${table.postcodeFrom} ~ '^[0-9]{5}$' and ${table.postcodeTo} ~ '^[0-9]{5}$' and ${table.postcodeFrom} <= ${table.postcodeTo}`,
+    ),
+  ],
+);
+
+/** What a city charges beyond the drip (contract/visit-day.ts CityVisitFees); config.ts has the defaults. */
+export const cityVisitFees = pgTable(
+  "city_visit_fees",
+  {
+    city: text().primaryKey(),
+    nightSurchargeSen: integer().notNull(),
+    sameDaySurchargeSen: integer().notNull(),
+    callOutFeeSen: integer().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      "city_visit_fees_amounts_check",
+      sql`${table.nightSurchargeSen} >= 0 and ${table.sameDaySurchargeSen} >= 0 and ${table.callOutFeeSen} >= 0`,
+    ),
+  ],
+);
+
+/** A customer's places kept for the next booking (My Account). */
+export const savedPlaces = pgTable(
+  "saved_places",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The customer's name for it ("Home", "Office"). */
+    label: text().notNull(),
+    place: jsonb().$type<VisitPlaceRequest>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("saved_places_user_id_idx").on(table.userId, table.createdAt)],
 );

@@ -53,9 +53,17 @@ function withActions(
       phone: "+60123456789",
       address: "KLCC",
     },
+    place: {
+      kind: "condominium",
+      line1: "KLCC, Jalan Ampang",
+      postcode: "50088",
+      area: "KLCC",
+      access: {},
+    },
     quantity: 1,
     unitPrice: 1200,
     totalAmount: 1200,
+    priceLines: [{ kind: "drip", amount: 1200, refunded: null }],
     currency: "MYR",
     status: "confirmed",
     paymentStatus: "paid",
@@ -70,6 +78,7 @@ function withActions(
     createdAt: "2026-06-01T00:00:00.000Z",
     cancellationNote: null,
     actionsUntil: null,
+    visit: null,
     ...overrides,
   };
   const state = overrides.state ?? stateOf(stored);

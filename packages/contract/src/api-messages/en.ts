@@ -376,4 +376,13 @@ export const apiMessagesEn = {
   clearanceNotFound: "No clearance exists for this booking",
   breakGlassReasonRequired: "State why you need to read this clinical record (10-500 characters)",
   clinicalRejectionGrounds: "Say whether the booking is declined on medical grounds (true or false)",
+  // Visit place (issue 37)
+  postcodeInvalid: "Enter a 5-digit postcode",
+  placeFieldTooLong: "This field must be at most {max} characters",
+  placeKindInvalid:
+    "Choose the kind of place: condominium, landed house, hotel, office, yacht or marina, or other",
+  hotelDetailsRequired: "For a hotel, enter its name, the room number and the name on the reservation",
+  outsideServiceArea:
+    "We don't visit postcode {postcode} yet: our nurses cover Greater Kuala Lumpur. Choose an address there, or contact us.",
+  postcodeMissing: "Add the 5-digit postcode to the address, so we can check that our nurses visit it",
 };

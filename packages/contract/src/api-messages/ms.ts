@@ -379,4 +379,14 @@ export const apiMessagesMs: ApiMessageTexts = {
   clearanceNotFound: "Tiada kelulusan klinikal untuk tempahan ini",
   breakGlassReasonRequired: "Nyatakan mengapa anda perlu membaca rekod klinikal ini (10-500 aksara)",
   clinicalRejectionGrounds: "Nyatakan sama ada tempahan ditolak atas alasan perubatan (true atau false)",
+  // Visit place (issue 37)
+  postcodeInvalid: "Masukkan poskod 5 digit",
+  placeFieldTooLong: "Ruangan ini mestilah tidak melebihi {max} aksara",
+  placeKindInvalid:
+    "Pilih jenis tempat: kondominium, rumah teres/banglo, hotel, pejabat, kapal layar atau marina, atau lain-lain",
+  hotelDetailsRequired: "Untuk hotel, masukkan nama hotel, nombor bilik dan nama pada tempahan",
+  outsideServiceArea:
+    "Kami belum melawat poskod {postcode}: jururawat kami meliputi Lembah Klang (Greater Kuala Lumpur). Pilih alamat di sana, atau hubungi kami.",
+  postcodeMissing:
+    "Tambah poskod 5 digit pada alamat, supaya kami dapat menyemak bahawa jururawat kami melawat kawasan itu",
 };

@@ -354,4 +354,12 @@ export const apiMessagesZh: ApiMessageTexts = {
   clearanceNotFound: "此预约没有临床审核记录",
   breakGlassReasonRequired: "请说明您需要查阅此临床记录的原因（10 至 500 个字符）",
   clinicalRejectionGrounds: "请说明是否基于医疗原因拒绝此预约（true 或 false）",
+  // Visit place (issue 37)
+  postcodeInvalid: "请输入 5 位数邮编",
+  placeFieldTooLong: "此栏最多 {max} 个字符",
+  placeKindInvalid: "请选择地点类型：公寓、有地住宅、酒店、办公室、游艇或码头，或其他",
+  hotelDetailsRequired: "酒店地点请填写酒店名称、房号及预订人姓名",
+  outsideServiceArea:
+    "我们暂未覆盖邮编 {postcode}：我们的护士服务大吉隆坡地区。请选择该地区的地址，或联系我们。",
+  postcodeMissing: "请在地址中加上 5 位数邮编，以便我们确认护士可以上门",
 };

@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import { BOOKING_REFERENCE_PREFIX } from "@ivdrips/contract/booking-reference";
 import { type BookingRequestSchema } from "@ivdrips/contract/bookings";
 import type { Language } from "@ivdrips/contract/languages";
+import { addressOneLine, postcodeIn, type VisitPlace } from "@ivdrips/contract/visit-place";
 import { formatRm, rmToSen } from "@ivdrips/contract/money";
 import { findTimeWindow, isWindowBookable, windowBounds } from "@ivdrips/contract/time-windows";
 import type { z } from "zod";
@@ -26,6 +27,13 @@ export type ValidBookingRequest = z.output<typeof BookingRequestSchema>;
 export interface HoldClient {
   address: string;
   language: Language;
+}
+
+/** The place a request names: its structured place, or SPEC's one line of address kept as the first line. */
+export function visitPlaceOf(request: ValidBookingRequest): VisitPlace {
+  if (request.place) return { ...request.place, area: null };
+  const address = request.customerInfo.address ?? "";
+  return { kind: "other", line1: address, postcode: postcodeIn(address) ?? null, area: null, access: {} };
 }
 
 /** A customer may hold this many unpaid windows at once, so nobody can hold a day's windows hostage. */
@@ -153,6 +161,7 @@ export function createBookingHolds(context: BookingContext) {
         throw new AppError("WINDOW_UNAVAILABLE", "windowUnavailable");
       }
       const { network, site } = clientNetworks(client.address);
+      const place = visitPlaceOf(request);
       // Two reads no lock depends on, side by side on the pool.
       const [{ service, totalSen }, candidates] = await Promise.all([
         priced(request),
@@ -181,7 +190,8 @@ export function createBookingHolds(context: BookingContext) {
             customerName: request.customerInfo.name,
             customerEmail: request.customerInfo.email,
             customerPhone: request.customerInfo.phone,
-            customerAddress: request.customerInfo.address,
+            customerAddress: addressOneLine(place),
+            visitPlace: place,
             quantity: request.quantity,
             unitPriceSen: service.priceSen,
             totalSen,

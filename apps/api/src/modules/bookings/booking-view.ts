@@ -2,6 +2,7 @@ import type { Booking } from "@ivdrips/contract/bookings";
 import { DEFAULT_LANGUAGE, isLanguage } from "@ivdrips/contract/languages";
 import { senToRm } from "@ivdrips/contract/money";
 import type { TimeSlot } from "@ivdrips/contract/time-windows";
+import { priceLines, type PriceLineKind, type RefundLineSen } from "@ivdrips/contract/visit-day";
 import type { BookingEmailView } from "../notifications/booking-email-view";
 import { stateOf } from "@ivdrips/contract/booking-state";
 import { actionsFor } from "./booking-lifecycle";
@@ -32,9 +33,15 @@ export function toBooking({ booking, serviceName, review }: BookingRecord, reade
       phone: booking.customerPhone,
       address: booking.customerAddress,
     },
+    place: booking.visitPlace,
     quantity: booking.quantity,
     unitPrice: senToRm(booking.unitPriceSen),
     totalAmount: senToRm(booking.totalSen),
+    priceLines: priceLines(booking).map((line) => ({
+      kind: line.kind,
+      amount: senToRm(line.sen),
+      refunded: refundedOf(booking.refundLines, line.kind),
+    })),
     currency: "MYR",
     status: booking.status,
     paymentStatus: booking.paymentStatus,
@@ -62,7 +69,14 @@ export function toBooking({ booking, serviceName, review }: BookingRecord, reade
     state: stateOf(booking),
     actions,
     actionsUntil: actionsUntil?.toISOString() ?? null,
+    visit: null,
   };
+}
+
+/** What went back of one price line, in RM; null before a refund. */
+function refundedOf(lines: readonly RefundLineSen[] | null, kind: PriceLineKind): number | null {
+  if (lines === null) return null;
+  return senToRm(lines.find((line) => line.kind === kind)?.refundSen ?? 0);
 }
 
 export function toBookingEmailView(

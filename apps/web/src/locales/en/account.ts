@@ -68,6 +68,14 @@ export const account = {
     staff: "Cancelled by IV Drips support",
     clinical_decline:
       "The clinician could not clear you for this drip, and you have been refunded in full. Please speak to your doctor before booking again.",
+    patient_absent:
+      "Our clinician arrived and waited 15 minutes, but nobody was there to receive the visit. As for a late cancellation, half of the price was kept and the rest refunded.",
+    access_refused:
+      "Our clinician was refused entry at the place (the guardhouse or the hotel). As for a late cancellation, half of the price was kept and the rest refunded.",
+    not_treatable:
+      "The clinician found on the visit that the drip could not safely be given today. The call-out fee was kept and the rest refunded. Please speak to your doctor before booking again.",
+    clinician_late:
+      "You called the visit off because the clinician was more than 45 minutes late. You have been refunded in full.",
   },
   cancel: {
     trigger: "Cancel Booking",

@@ -177,6 +177,10 @@ export const admin = {
       no_clinic_response: "no clinic response",
       staff: "IV Drips support",
       clinical_decline: "declined on medical grounds by the clinic, full refund",
+      patient_absent: "patient absent after the clinician waited, late-cancellation refund",
+      access_refused: "entry refused at the place, late-cancellation refund",
+      not_treatable: "not treatable on site, call-out fee kept",
+      clinician_late: "called off by the customer, clinician over 45 minutes late, full refund",
     },
     kinds: {
       created: "Booking created",

@@ -60,6 +60,14 @@ export const account: Catalogue["account"] = {
     staff: "Dibatalkan oleh sokongan IV Drips",
     clinical_decline:
       "Klinisian tidak dapat meluluskan anda untuk drip ini, dan bayaran anda telah dikembalikan sepenuhnya. Sila berjumpa doktor anda sebelum menempah semula.",
+    patient_absent:
+      "Klinisian kami tiba dan menunggu 15 minit, tetapi tiada sesiapa untuk menerima lawatan. Seperti pembatalan lewat, separuh harga disimpan dan bakinya dikembalikan.",
+    access_refused:
+      "Klinisian kami tidak dibenarkan masuk ke tempat itu (pondok pengawal atau hotel). Seperti pembatalan lewat, separuh harga disimpan dan bakinya dikembalikan.",
+    not_treatable:
+      "Klinisian mendapati semasa lawatan bahawa drip tidak dapat diberikan dengan selamat hari ini. Caj panggilan disimpan dan bakinya dikembalikan. Sila berjumpa doktor anda sebelum menempah semula.",
+    clinician_late:
+      "Anda membatalkan lawatan kerana klinisian lewat lebih daripada 45 minit. Bayaran anda telah dikembalikan sepenuhnya.",
   },
   cancel: {
     trigger: "Batalkan Tempahan",

@@ -183,6 +183,10 @@ export const admin: AdminCatalogue = {
       no_clinic_response: "tiada jawapan klinik",
       staff: "sokongan IV Drips",
       clinical_decline: "ditolak atas alasan perubatan oleh klinik, bayaran balik penuh",
+      patient_absent: "pesakit tiada selepas klinisian menunggu, bayaran balik pembatalan lewat",
+      access_refused: "tidak dibenarkan masuk ke tempat, bayaran balik pembatalan lewat",
+      not_treatable: "tidak dapat dirawat di tempat, caj panggilan disimpan",
+      clinician_late: "dibatalkan oleh pelanggan, klinisian lewat lebih 45 minit, bayaran balik penuh",
     },
     kinds: {
       created: "Tempahan dicipta",

@@ -59,6 +59,13 @@ export const account: Catalogue["account"] = {
     no_clinic_response: "诊所未能及时回复",
     staff: "已由 IV Drips 客服取消",
     clinical_decline: "临床人员未能批准您进行此点滴，款项已全额退还。再次预约前，请先咨询您的医生。",
+    patient_absent:
+      "我们的临床人员已到达并等候了 15 分钟，但无人接待。按逾期取消处理，保留一半费用，其余已退还。",
+    access_refused:
+      "我们的临床人员在现场（警卫室或酒店）被拒绝进入。按逾期取消处理，保留一半费用，其余已退还。",
+    not_treatable:
+      "临床人员在上门时发现今天无法安全进行点滴。出诊费已保留，其余已退还。再次预约前，请先咨询您的医生。",
+    clinician_late: "由于临床人员迟到超过 45 分钟，您已取消此次上门。款项已全额退还。",
   },
   cancel: {
     trigger: "取消预约",

@@ -176,6 +176,10 @@ export const admin: AdminCatalogue = {
       no_clinic_response: "诊所未回复",
       staff: "IV Drips 客服",
       clinical_decline: "诊所基于医疗原因拒绝，全额退款",
+      patient_absent: "临床人员等候后患者不在，按逾期取消退款",
+      access_refused: "现场拒绝进入，按逾期取消退款",
+      not_treatable: "现场无法治疗，保留出诊费",
+      clinician_late: "临床人员迟到超过 45 分钟，客户取消，全额退款",
     },
     kinds: {
       created: "预约已创建",
