@@ -17,6 +17,16 @@ export type TrustProxy = boolean | number | string[];
 export const DEFAULT_CLINIC_DECISION_HOURS = 4;
 
 /**
+ * A city's visit fees until staff set its own (the console, city_visit_fees): RM 100 for a Night window, RM 150
+ * for a visit on the day it is booked, and RM 100 kept when a clinician came but could not treat on site.
+ */
+export const DEFAULT_CITY_VISIT_FEES = {
+  nightSurchargeSen: 10_000,
+  sameDaySurchargeSen: 15_000,
+  callOutFeeSen: 10_000,
+} as const;
+
+/**
  * Unpaid holds one network (an address, or an IPv6 /64) may have open at once, whatever accounts it signs up:
  * room for a household, an office or a hotel sharing one address, none for throwaway accounts filling windows.
  */

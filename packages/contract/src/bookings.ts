@@ -5,7 +5,13 @@ import { EmailSchema, FullNameSchema, PhoneSchema } from "./common";
 import { BookingDateSchema, TIME_SLOTS } from "./time-windows";
 import { LIFECYCLE_EVENTS, LIFECYCLE_STATES } from "./booking-state";
 import { CONTRAINDICATIONS, TreatmentConsentSignatureSchema } from "./clinical";
-import { cancellationSplit, PriceLineSchema, VISIT_OUTCOMES, VisitSchema } from "./visit-day";
+import {
+  cancellationSplit,
+  ClinicianIdSchema,
+  PriceLineSchema,
+  VISIT_OUTCOMES,
+  VisitSchema,
+} from "./visit-day";
 import { VisitPlaceSchema, VisitPlaceViewSchema } from "./visit-place";
 
 // The stored statuses live with the states they are read into (booking-state.ts); API users read them here.
@@ -257,12 +263,6 @@ export const RejectionReasonSchema = z
 /** The reject dialog's form, and the reason part of a rejection. */
 export const BookingRejectionSchema = z.object({ reason: RejectionReasonSchema });
 export type BookingRejection = z.infer<typeof BookingRejectionSchema>;
-
-const ClinicianIdSchema = z
-  .string({ error: schemaMessage("clinicianRequired") })
-  .trim()
-  .min(1, { error: schemaMessage("clinicianRequired") })
-  .max(100, { error: schemaMessage("clinicianRequired") });
 
 /**
  * A clinic's decision. Approving is a clearance: it names the clinician (of the clinic) who reviewed the

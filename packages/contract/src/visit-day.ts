@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { schemaMessage } from "./api-messages";
 import { CLINICIAN_ROLES } from "./clinical";
 
 /**
@@ -199,3 +200,69 @@ export const PriceLineSchema = z.object({
   refunded: MONEY.nullable(),
 });
 export type PriceLine = z.infer<typeof PriceLineSchema>;
+
+// The visit day's requests (the routes: decision 046).
+
+/** A clinician of the caller's clinic, by id: who clears, who visits. */
+export const ClinicianIdSchema = z
+  .string({ error: schemaMessage("clinicianRequired") })
+  .trim()
+  .min(1, { error: schemaMessage("clinicianRequired") })
+  .max(100, { error: schemaMessage("clinicianRequired") });
+
+/**
+ * `PUT /api/clinics/bookings/{id}/clinician`: who the clinic sends to an approved visit. Changing who was
+ * assigned needs a reason (kept in the booking's history, never shown to the customer).
+ */
+export const AssignClinicianSchema = z.object({
+  clinicianId: ClinicianIdSchema,
+  reason: z
+    .string()
+    .trim()
+    .min(3, { error: schemaMessage("reassignReasonRequired") })
+    .max(300, { error: schemaMessage("reassignReasonRequired") })
+    .optional(),
+});
+export type AssignClinician = z.input<typeof AssignClinicianSchema>;
+
+/** `POST /api/clinics/bookings/{id}/progress`: the assigned clinician's next step, in order. */
+export const VisitProgressSchema = z.discriminatedUnion(
+  "step",
+  [
+    z.object({
+      step: z.literal("on_the_way"),
+      etaMinutes: z
+        .number({ error: schemaMessage("etaInvalid", { max: MAX_ETA_MINUTES }) })
+        .int({ error: schemaMessage("etaInvalid", { max: MAX_ETA_MINUTES }) })
+        .min(1, { error: schemaMessage("etaInvalid", { max: MAX_ETA_MINUTES }) })
+        .max(MAX_ETA_MINUTES, { error: schemaMessage("etaInvalid", { max: MAX_ETA_MINUTES }) }),
+    }),
+    z.object({ step: z.literal("arrived") }),
+    z.object({ step: z.literal("started") }),
+    z.object({ step: z.literal("completed") }),
+  ],
+  { error: schemaMessage("visitStepInvalid") },
+);
+export type VisitProgress = z.input<typeof VisitProgressSchema>;
+
+/** Outcomes the clinician records on the spot (the customer's own is `clinician_late`). */
+export const CLINIC_OUTCOMES = [
+  "patient_absent",
+  "access_refused",
+  "not_treatable",
+] as const satisfies readonly VisitOutcome[];
+
+/**
+ * `POST /api/clinics/bookings/{id}/outcome`: why the visit could not happen, with the clinician's note. A
+ * `not_treatable` note is clinical: it goes to the booking's sealed clinical record, never to the booking, a
+ * message or a log. The other notes are shown to the customer beside the outcome.
+ */
+export const VisitOutcomeRequestSchema = z.object({
+  outcome: z.enum(CLINIC_OUTCOMES, { error: schemaMessage("outcomeInvalid") }),
+  note: z
+    .string({ error: schemaMessage("outcomeNoteRequired") })
+    .trim()
+    .min(3, { error: schemaMessage("outcomeNoteRequired") })
+    .max(500, { error: schemaMessage("outcomeNoteRequired") }),
+});
+export type VisitOutcomeRequest = z.input<typeof VisitOutcomeRequestSchema>;

@@ -385,4 +385,10 @@ export const apiMessagesEn = {
   outsideServiceArea:
     "We don't visit postcode {postcode} yet: our nurses cover Greater Kuala Lumpur. Choose an address there, or contact us.",
   postcodeMissing: "Add the 5-digit postcode to the address, so we can check that our nurses visit it",
+  // Visit day (issue 37)
+  reassignReasonRequired: "Say why the visit goes to another clinician (3-300 characters)",
+  etaInvalid: "Give the expected arrival in whole minutes, from 1 to {max}",
+  visitStepInvalid: "Choose the step: on the way, arrived, started or completed",
+  outcomeInvalid: "Choose what happened: patient absent, access refused or not treatable",
+  outcomeNoteRequired: "Add a note on what happened (3-500 characters)",
 };

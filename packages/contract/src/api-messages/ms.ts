@@ -389,4 +389,10 @@ export const apiMessagesMs: ApiMessageTexts = {
     "Kami belum melawat poskod {postcode}: jururawat kami meliputi Lembah Klang (Greater Kuala Lumpur). Pilih alamat di sana, atau hubungi kami.",
   postcodeMissing:
     "Tambah poskod 5 digit pada alamat, supaya kami dapat menyemak bahawa jururawat kami melawat kawasan itu",
+  // Visit day (issue 37)
+  reassignReasonRequired: "Nyatakan mengapa lawatan diberikan kepada klinisian lain (3-300 aksara)",
+  etaInvalid: "Berikan anggaran ketibaan dalam minit penuh, dari 1 hingga {max}",
+  visitStepInvalid: "Pilih langkah: dalam perjalanan, tiba, bermula atau selesai",
+  outcomeInvalid: "Pilih apa yang berlaku: pesakit tiada, tidak dibenarkan masuk atau tidak dapat dirawat",
+  outcomeNoteRequired: "Tambah nota tentang apa yang berlaku (3-500 aksara)",
 };

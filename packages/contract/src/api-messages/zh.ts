@@ -362,4 +362,10 @@ export const apiMessagesZh: ApiMessageTexts = {
   outsideServiceArea:
     "我们暂未覆盖邮编 {postcode}：我们的护士服务大吉隆坡地区。请选择该地区的地址，或联系我们。",
   postcodeMissing: "请在地址中加上 5 位数邮编，以便我们确认护士可以上门",
+  // Visit day (issue 37)
+  reassignReasonRequired: "请说明为何改派其他临床人员（3 至 300 个字符）",
+  etaInvalid: "请以整数分钟填写预计到达时间，1 至 {max}",
+  visitStepInvalid: "请选择步骤：在途中、已到达、已开始或已完成",
+  outcomeInvalid: "请选择发生的情况：患者不在、拒绝进入或无法治疗",
+  outcomeNoteRequired: "请填写发生情况的说明（3 至 500 个字符）",
 };
