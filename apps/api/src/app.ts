@@ -14,6 +14,7 @@ import { createSweepTally, type SweepTally } from "./lib/sweeper";
 import { createAdminCatalogueService } from "./modules/admin/admin-catalogue.service";
 import { createAdminClinicsService } from "./modules/admin/admin-clinics.service";
 import { createAdminInboxService } from "./modules/admin/admin-inbox.service";
+import { createAdminServiceAreasService } from "./modules/admin/admin-service-areas.service";
 import { createAdminInvitesService } from "./modules/admin/admin-invites.service";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { createStaffService } from "./modules/admin/staff.service";
@@ -61,6 +62,8 @@ import { reviewsRoutes } from "./modules/reviews/reviews.routes";
 import { createReviewsService } from "./modules/reviews/reviews.service";
 import { createProvidersService } from "./modules/providers/providers.service";
 import { usersRoutes } from "./modules/users/users.routes";
+import { placesRoutes } from "./modules/places/places.routes";
+import { createPlacesService, createServiceAreasService } from "./modules/places/places.service";
 import { createUsersService } from "./modules/users/users.service";
 import { waitlistRoutes } from "./modules/waitlist/waitlist.routes";
 import { createWaitlistService } from "./modules/waitlist/waitlist.service";
@@ -230,6 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const catalogueVersion = watchCatalogueVersion(deps.database);
   app.addHook("onClose", () => catalogueVersion.close());
   const clinical = createClinicalService({ db, clock, sealer: deps.clinicalSealer });
+  const places = createPlacesService(db);
   const services = {
     clinical,
     invites,
@@ -248,6 +252,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     staff: createStaffService(db, tokens, clock),
     catalogue: createCatalogueService(db, clock),
     providers: createProvidersService(db),
+    places,
     availability: createAvailabilityService(db, clock, { keepForMs: settings.availabilityCacheMs }),
     reviews: createReviewsService(db, clock),
     documents: createDocumentsService({ db, clock, supportEmail }),
@@ -284,6 +289,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     catalogue: createAdminCatalogueService(services.catalogue),
     invites: createAdminInvitesService(services.invites),
     inbox: createAdminInboxService(partners, messages, waitlist),
+    serviceAreas: createAdminServiceAreasService(createServiceAreasService(db)),
   };
   app.decorate("bookings", services.bookings);
   app.decorate("clinical", clinical);
@@ -335,6 +341,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
     await scope.register(authRoutes, { auth: services.auth, guards });
     await scope.register(usersRoutes, { users, guards });
+    await scope.register(placesRoutes, { places: services.places, guards });
     await scope.register(clinicsRoutes, { clinics: services.clinics, guards });
     await scope.register(clinicalRoutes, { clinical: services.clinical, guards });
     await scope.register(calendarRoutes, {

@@ -10,6 +10,7 @@ import { createTokenService } from "../src/lib/tokens";
 import { insertClinic } from "../src/modules/clinics/clinics.repository";
 import { toBooking } from "../src/modules/bookings/bookings.service";
 import { insertProvider } from "../src/modules/providers/providers.repository";
+import { drawFirstServiceAreas } from "../src/modules/places/places.service";
 import { freshClientAddress, TEST_JWT_SECRET, VALID_PASSWORD } from "./test-app";
 
 /** A customer token issued at the clock's current time, for tests that move the clock past a token's life. */
@@ -143,6 +144,11 @@ export async function addClinic(
     capacityPerWindow: options.capacity ?? 2,
   });
   if (!provider) throw new Error("provider not created");
+  // A city of its own gets one service area holding every postcode, so the fixtures' addresses are visited
+  // there as in Kuala Lumpur (which the seed gives its areas).
+  await drawFirstServiceAreas(db, provider.locations[0] ?? "Kuala Lumpur", [
+    { name: "Whole city", postcodeFrom: "00000", postcodeTo: "99999" },
+  ]);
   const login = await app.inject({
     method: "POST",
     url: "/api/clinics/login",

@@ -3,10 +3,12 @@ import { PreferencesSchema } from "./account";
 import { UserSchema } from "./auth";
 import { BookingSchema } from "./bookings";
 import { ClearanceSchema, HealthAnswersSchema } from "./clinical";
+import { SavedPlaceSchema } from "./service-areas";
 
 /**
  * GET /api/account/export: everything the customer's account holds, as JSON (PDPA access and portability):
- * the account, the consents, the health profile, the bookings and each booking's clinical record.
+ * the account, the consents, the health profile, the bookings and each booking's clinical record, and the
+ * places saved for the next booking.
  */
 export const AccountExportSchema = z.object({
   exportedAt: z.string(),
@@ -22,5 +24,6 @@ export const AccountExportSchema = z.object({
   healthProfile: z.object({ answers: HealthAnswersSchema, confirmedAt: z.string() }).nullable(),
   bookings: z.array(BookingSchema),
   clearances: z.array(ClearanceSchema),
+  savedPlaces: z.array(SavedPlaceSchema),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

@@ -58,6 +58,8 @@ export const ERROR_STATUS = {
   TREATMENT_CONSENT_REQUIRED: 409,
   /** Clinical: the health profile meets one of the drip's absolute contraindications; nothing was held or charged. */
   CONTRAINDICATED: 409,
+  /** Places: the postcode is outside the city's service areas (or missing); nothing was held or changed. */
+  OUTSIDE_SERVICE_AREA: 422,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

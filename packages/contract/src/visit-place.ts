@@ -48,6 +48,18 @@ export const VisitAccessSchema = z.object({
 });
 export type VisitAccess = z.output<typeof VisitAccessSchema>;
 
+/** The access details as read back: plain strings (an answer is encoded, and a transform cannot be). */
+export const VisitAccessViewSchema = z.object({
+  guardhouseName: z.string().optional(),
+  carPlate: z.string().optional(),
+  hotelName: z.string().optional(),
+  room: z.string().optional(),
+  reservationName: z.string().optional(),
+  parking: z.string().optional(),
+  lift: z.string().optional(),
+  contactPhone: z.string().optional(),
+});
+
 /** A visit place as a customer (or an API user) sends it; `area` is the server's, read from the postcode. */
 export const VisitPlaceSchema = z
   .object({
@@ -89,7 +101,7 @@ export const VisitPlaceViewSchema = z.object({
   unit: z.string().optional(),
   tower: z.string().optional(),
   floor: z.string().optional(),
-  access: VisitAccessSchema,
+  access: VisitAccessViewSchema,
 });
 export type VisitPlace = z.infer<typeof VisitPlaceViewSchema>;
 

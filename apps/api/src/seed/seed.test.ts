@@ -15,6 +15,7 @@ import { openEmbeddedDatabase, openPostgresDatabase, type DatabaseHandle } from 
 import { services } from "../db/schema";
 import { CATALOGUE_CHANNEL } from "../modules/catalogue/catalogue-version";
 import { CATALOGUE } from "./catalogue-data";
+import { GREATER_KL_SERVICE_AREAS } from "./service-area-data";
 import { SEED_CLINIC, SEED_PROVIDER, seed, type SeedResult } from "./seed";
 
 /**
@@ -117,6 +118,7 @@ describe("staff edits across restarts", () => {
       services: CATALOGUE.map((entry) => entry.id),
       clinic: true,
       provider: true,
+      serviceAreas: GREATER_KL_SERVICE_AREAS.length,
     });
     let token: string;
     try {
@@ -161,7 +163,7 @@ describe("staff edits across restarts", () => {
         expect(running.seeded, `restart ${restart}`).toMatchObject({
           clinicId,
           providerId,
-          inserted: { services: [], clinic: false, provider: false },
+          inserted: { services: [], clinic: false, provider: false, serviceAreas: 0 },
         });
 
         const service = await consoleService(running.app, token);
@@ -250,7 +252,12 @@ describe("the seed and the catalogue version", () => {
         seeded = await seed(running.database.db, { demo: true });
       });
       expect(heard).toEqual(["services", "service_translations"]);
-      expect(seeded?.inserted).toEqual({ services: [missing], clinic: false, provider: false });
+      expect(seeded?.inserted).toEqual({
+        services: [missing],
+        clinic: false,
+        provider: false,
+        serviceAreas: 0,
+      });
       const listed = await running.app.inject({ method: "GET", url: "/api/services" });
       expect(listed.json<Service[]>().map((service) => service.id)).toContain(missing);
     } finally {

@@ -11,6 +11,8 @@ import {
 } from "../modules/catalogue/catalogue.repository";
 import { CATALOGUE } from "./catalogue-data";
 import { CATALOGUE_TRANSLATIONS } from "./catalogue-translations";
+import { drawFirstServiceAreas } from "../modules/places/places.service";
+import { GREATER_KL_SERVICE_AREAS } from "./service-area-data";
 
 /** The clinic behind the Kuala Lumpur provider. Outside production it doubles as the demo account. */
 export const SEED_CLINIC = { name: "IV Drips Clinic Kuala Lumpur", username: "ivdrips-kl" } as const;
@@ -36,7 +38,7 @@ export interface SeedResult {
   clinicId: string;
   providerId: string;
   /** What this run added: empty on every start after the first (unless the code's catalogue grew). */
-  inserted: { services: string[]; clinic: boolean; provider: boolean };
+  inserted: { services: string[]; clinic: boolean; provider: boolean; serviceAreas: number };
   demo?: {
     inviteCode: string;
     clinicUsername: string;
@@ -135,10 +137,19 @@ export async function seed(db: Database, options: { demo: boolean }): Promise<Se
     }
     if (!provider) throw new Error("seed: the provider was not created");
 
+    // In every mode: without service areas no visit in the city can be booked. Drawn once, when the city has
+    // none; staff's edits stay theirs.
+    const serviceAreas = await drawFirstServiceAreas(tx, SEED_PROVIDER.city, GREATER_KL_SERVICE_AREAS);
+
     const result: SeedResult = {
       clinicId: clinic.id,
       providerId: provider.id,
-      inserted: { services: insertedServices, clinic: createdClinic.length > 0, provider: createdProvider },
+      inserted: {
+        services: insertedServices,
+        clinic: createdClinic.length > 0,
+        provider: createdProvider,
+        serviceAreas,
+      },
     };
     if (!options.demo) return result;
     await tx.insert(inviteCodes).values({ code: DEMO_INVITE_CODE }).onConflictDoNothing();

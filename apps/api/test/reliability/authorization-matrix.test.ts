@@ -10,6 +10,7 @@ import { services, supportMessages } from "../../src/db/schema";
 import { openEmailInbox, type EmailInbox } from "../email-inbox";
 import { insertClinic } from "../../src/modules/clinics/clinics.repository";
 import { insertInvite } from "../../src/modules/invites/invites.repository";
+import { insertSavedPlace, insertServiceAreas } from "../../src/modules/places/places.repository";
 import { createTokenService } from "../../src/lib/tokens";
 import { createStaffService } from "../../src/modules/admin/staff.service";
 import type { CryptoSettings } from "../../src/modules/payments/payments.service";
@@ -101,6 +102,8 @@ const MATRIX: MatrixRow[] = [
   row("GET /api/providers",                                        "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
   row("GET /api/providers/:id",                                    "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
   row("GET /api/providers/:id/availability",                       "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
+  // Where the nurses go (issue 37): a postcode's service area, public like the catalogue.
+  row("GET /api/service-areas/:postcode",                          "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
   row("GET /api/availability",                                     "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
   row("GET /api/payments/config",                                  "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
   // Sign-up and sign-in (an unknown invite code is a 200 {valid:false}).
@@ -131,6 +134,10 @@ const MATRIX: MatrixRow[] = [
   row("DELETE /api/account/health-consent",                        "customer",          401, 200, 200, 403, 403, 403, 403, 401, 401, 401, 401),
   row("GET /api/account/health-profile",                           "customer",          401, 200, 200, 403, 403, 403, 403, 401, 401, 401, 401),
   row("PUT /api/account/health-profile",                           "customer",          401, 200, 200, 403, 403, 403, 403, 401, 401, 401, 401),
+  // Saved places: each customer's own; customer B deleting customer A's place gets 404.
+  row("GET /api/account/places",                                   "customer",          401, 200, 200, 403, 403, 403, 403, 401, 401, 401, 401),
+  row("POST /api/account/places",                                  "customer",          401, 201, 201, 403, 403, 403, 403, 401, 401, 401, 401),
+  row("DELETE /api/account/places/:id",                            "customer",          401, 200, 404, 403, 403, 403, 403, 401, 401, 401, 401),
   // Bookings: customer A's booking; B gets 404 (not "forbidden": another's booking is not confirmed to exist).
   row("POST /api/bookings",                                        "customer",          401, 201, 201, 403, 403, 403, 403, 401, 401, 401, 401),
   row("GET /api/bookings",                                         "customer",          401, 200, 200, 403, 403, 403, 403, 401, 401, 401, 401),
@@ -141,6 +148,7 @@ const MATRIX: MatrixRow[] = [
   row("PUT /api/bookings/:id/cancel",                              "customer",          401, 200, 404, 403, 403, 403, 403, 401, 401, 401, 401),
   row("PUT /api/bookings/:id/release",                             "customer",          401, 200, 404, 403, 403, 403, 403, 401, 401, 401, 401),
   row("PUT /api/bookings/:id/reschedule",                          "customer",          401, 200, 404, 403, 403, 403, 403, 401, 401, 401, 401),
+  row("PUT /api/bookings/:id/place",                               "customer",          401, 200, 404, 403, 403, 403, 403, 401, 401, 401, 401),
   row("POST /api/bookings/:id/review",                             "customer",          401, 201, 404, 403, 403, 403, 403, 401, 401, 401, 401),
   row("GET /api/bookings/:id/receipt",                             "customer",          401, 200, 404, 403, 403, 403, 403, 401, 401, 401, 401),
   row("GET /api/bookings/:id/certificate",                         "customer",          401, 200, 404, 403, 403, 403, 403, 401, 401, 401, 401),
@@ -214,6 +222,10 @@ const MATRIX: MatrixRow[] = [
   row("GET /api/admin/invites",                                    "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
   row("POST /api/admin/invites",                                   "staff",             401, 403, 403, 403, 403, 201, 401, 401, 401, 401, 401),
   row("PUT /api/admin/invites/:id/revoke",                         "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
+  row("GET /api/admin/service-areas",                              "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
+  row("POST /api/admin/service-areas",                             "staff",             401, 403, 403, 403, 403, 201, 401, 401, 401, 401, 401),
+  row("PATCH /api/admin/service-areas/:id",                        "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
+  row("DELETE /api/admin/service-areas/:id",                       "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
   row("GET /api/admin/inbox",                                      "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
   row("PUT /api/admin/inbox/:kind/:id",                            "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
   row("GET /api/admin/waitlist",                                   "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
@@ -498,6 +510,23 @@ const cryptoPayer = privateKeyToAccount(generatePrivateKey());
 /** Names the console's rows create (clinics, invite codes) are unique per cell. */
 let matrixCounter = 0;
 
+/** A visit place in Kuala Lumpur's service areas (Mid Valley). */
+const MATRIX_PLACE = {
+  kind: "condominium",
+  line1: "1 Jalan Kerinchi",
+  postcode: "59200",
+  access: { guardhouseName: "Aisha Rahman" },
+} as const;
+
+/** A service area of its own for a cell that changes or deletes one. */
+async function matrixArea(): Promise<string> {
+  const [area] = await insertServiceAreas(t.database.db, [
+    { city: "Matrix City", name: "Matrix area", postcodeFrom: "20000", postcodeTo: "20999", isActive: true },
+  ]);
+  if (!area) throw new Error("service area not created");
+  return area.id;
+}
+
 /** An admitted caller gets the stream itself (a refused one the usual JSON error). */
 const isEventStream = (response: LightMyRequestResponse) => {
   if (response.statusCode === 200) expect(response.headers["content-type"]).toMatch(/^text\/event-stream/);
@@ -538,6 +567,7 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<CellRequest> | CellRe
   "GET /api/services/:id/reviews": () => ({ url: "/api/services/nutriglow/reviews" }),
   "GET /api/services/:id/consent": () => ({ url: "/api/services/nutriglow/consent" }),
   "GET /api/providers": () => ({ url: "/api/providers?location=Kuala%20Lumpur" }),
+  "GET /api/service-areas/:postcode": () => ({ url: "/api/service-areas/59200?city=Kuala%20Lumpur" }),
   "GET /api/providers/:id": () => ({ url: `/api/providers/${f.clinicA.providerId}` }),
   "GET /api/availability": () => ({
     url: `/api/availability?providers=${f.clinicA.providerId}&from=2026-06-10&days=7`,
@@ -599,6 +629,20 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<CellRequest> | CellRe
     ...(await throwawayCustomer(caller)),
   }),
   "GET /api/account/health-profile": () => ({ url: "/api/account/health-profile" }),
+  "GET /api/account/places": () => ({ url: "/api/account/places" }),
+  // Runs before the DELETE row, whose places (written without the API) would fill customer A's ten.
+  "POST /api/account/places": () => ({
+    url: "/api/account/places",
+    payload: { label: "Home", place: MATRIX_PLACE },
+  }),
+  "DELETE /api/account/places/:id": async () => {
+    const saved = await insertSavedPlace(t.database.db, {
+      userId: f.customerA.id,
+      label: "Office",
+      place: { ...MATRIX_PLACE, access: { ...MATRIX_PLACE.access } },
+    });
+    return { url: `/api/account/places/${saved.id}` };
+  },
   "PUT /api/account/health-profile": () => ({ url: "/api/account/health-profile", payload: HEALTHY_ANSWERS }),
   "GET /api/clinics/clinicians": () => ({ url: "/api/clinics/clinicians" }),
   "POST /api/clinics/clinicians": () => ({
@@ -640,6 +684,10 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<CellRequest> | CellRe
       url: `/api/bookings/${paid._id}/reschedule`,
       payload: { date: freshDay(), timeSlot: "Afternoon 12PM - 4PM" },
     };
+  },
+  "PUT /api/bookings/:id/place": async () => {
+    const held = await holdWindow(t.app, await customerToken(f.customerA), atClinicA());
+    return { url: `/api/bookings/${held._id}/place`, payload: { place: MATRIX_PLACE } };
   },
   "POST /api/bookings/:id/review": () => {
     const completed = f.completedA.pop();
@@ -875,6 +923,23 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<CellRequest> | CellRe
   "POST /api/admin/invites": () => ({
     url: "/api/admin/invites",
     payload: { code: `MATRIX-NEW-${(matrixCounter += 1)}`, maxUses: 3 },
+  }),
+  "GET /api/admin/service-areas": () => ({ url: "/api/admin/service-areas" }),
+  "POST /api/admin/service-areas": () => ({
+    url: "/api/admin/service-areas",
+    payload: {
+      city: "Matrix City",
+      name: `Matrix ${(matrixCounter += 1)}`,
+      postcodeFrom: "10000",
+      postcodeTo: "10999",
+    },
+  }),
+  "PATCH /api/admin/service-areas/:id": async () => ({
+    url: `/api/admin/service-areas/${await matrixArea()}`,
+    payload: { name: "Matrix renamed", note: "Matrix" },
+  }),
+  "DELETE /api/admin/service-areas/:id": async () => ({
+    url: `/api/admin/service-areas/${await matrixArea()}`,
   }),
   "PUT /api/admin/invites/:id/revoke": async () => {
     const invite = await insertInvite(t.database.db, {

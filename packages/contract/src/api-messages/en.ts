@@ -391,4 +391,16 @@ export const apiMessagesEn = {
   visitStepInvalid: "Choose the step: on the way, arrived, started or completed",
   outcomeInvalid: "Choose what happened: patient absent, access refused or not treatable",
   outcomeNoteRequired: "Add a note on what happened (3-500 characters)",
+  // Places: service areas, saved places, correction (issue 37)
+  serviceAreaNotFound: "Service area not found",
+  serviceAreaNameLength: "Name the area in 2 to 100 characters",
+  serviceAreaRangeOrder: "The range's first postcode must not come after its last",
+  savedPlaceLabelLength: "Name the place in 1 to 40 characters",
+  savedPlacesFull: "You can keep at most {max} saved places. Delete one to save another.",
+  savedPlaceNotFound: "Saved place not found",
+  placeCorrectionClosed:
+    "The visit place can be corrected until 24 hours before the visit. Contact us to change it now.",
+  placeCorrectionNotOpen: "Only the place of an upcoming visit can be corrected",
+  savedPlaceDeleted: "Saved place deleted",
+  serviceAreaDeleted: "Service area deleted",
 };

@@ -395,4 +395,16 @@ export const apiMessagesMs: ApiMessageTexts = {
   visitStepInvalid: "Pilih langkah: dalam perjalanan, tiba, bermula atau selesai",
   outcomeInvalid: "Pilih apa yang berlaku: pesakit tiada, tidak dibenarkan masuk atau tidak dapat dirawat",
   outcomeNoteRequired: "Tambah nota tentang apa yang berlaku (3-500 aksara)",
+  // Places: service areas, saved places, correction (issue 37)
+  serviceAreaNotFound: "Kawasan perkhidmatan tidak dijumpai",
+  serviceAreaNameLength: "Namakan kawasan dalam 2 hingga 100 aksara",
+  serviceAreaRangeOrder: "Poskod pertama julat tidak boleh selepas poskod terakhirnya",
+  savedPlaceLabelLength: "Namakan tempat dalam 1 hingga 40 aksara",
+  savedPlacesFull: "Anda boleh menyimpan paling banyak {max} tempat. Padam satu untuk menyimpan yang lain.",
+  savedPlaceNotFound: "Tempat yang disimpan tidak dijumpai",
+  placeCorrectionClosed:
+    "Tempat lawatan boleh dibetulkan sehingga 24 jam sebelum lawatan. Hubungi kami untuk menukarnya sekarang.",
+  placeCorrectionNotOpen: "Hanya tempat lawatan yang akan datang boleh dibetulkan",
+  savedPlaceDeleted: "Tempat yang disimpan telah dipadam",
+  serviceAreaDeleted: "Kawasan perkhidmatan telah dipadam",
 };

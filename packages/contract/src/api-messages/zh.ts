@@ -368,4 +368,15 @@ export const apiMessagesZh: ApiMessageTexts = {
   visitStepInvalid: "请选择步骤：在途中、已到达、已开始或已完成",
   outcomeInvalid: "请选择发生的情况：患者不在、拒绝进入或无法治疗",
   outcomeNoteRequired: "请填写发生情况的说明（3 至 500 个字符）",
+  // Places: service areas, saved places, correction (issue 37)
+  serviceAreaNotFound: "找不到服务区域",
+  serviceAreaNameLength: "区域名称须为 2 至 100 个字符",
+  serviceAreaRangeOrder: "范围的起始邮编不能大于结束邮编",
+  savedPlaceLabelLength: "地点名称须为 1 至 40 个字符",
+  savedPlacesFull: "最多可保存 {max} 个地点。请先删除一个再保存。",
+  savedPlaceNotFound: "找不到已保存的地点",
+  placeCorrectionClosed: "上门地点可在上门前 24 小时之前更正。如需现在更改，请联系我们。",
+  placeCorrectionNotOpen: "只有即将进行的上门服务可以更正地点",
+  savedPlaceDeleted: "已删除保存的地点",
+  serviceAreaDeleted: "已删除服务区域",
 };

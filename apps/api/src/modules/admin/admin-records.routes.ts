@@ -7,13 +7,16 @@ import { adminInboxRoutes } from "./admin-inbox.routes";
 import type { AdminInboxService } from "./admin-inbox.service";
 import { adminInvitesRoutes } from "./admin-invites.routes";
 import type { AdminInvitesService } from "./admin-invites.service";
+import { adminServiceAreasRoutes } from "./admin-service-areas.routes";
+import type { AdminServiceAreasService } from "./admin-service-areas.service";
 
-/** The console's records: clinics and providers, catalogue, invite codes, inbox and waitlist. */
+/** The console's records: clinics and providers, catalogue, invite codes, inbox and waitlist, service areas. */
 export interface AdminRecordsServices {
   clinics: AdminClinicsService;
   catalogue: AdminCatalogueService;
   invites: AdminInvitesService;
   inbox: AdminInboxService;
+  serviceAreas: AdminServiceAreasService;
 }
 
 /** Registered inside the staff-only scope of admin.routes.ts, so each route has the staff guard first. */
@@ -25,4 +28,5 @@ export const adminRecordsRoutes: FastifyPluginAsyncZod<{ records: AdminRecordsSe
   await app.register(adminCatalogueRoutes, { catalogue: records.catalogue });
   await app.register(adminInvitesRoutes, { invites: records.invites });
   await app.register(adminInboxRoutes, { inbox: records.inbox });
+  await app.register(adminServiceAreasRoutes, { serviceAreas: records.serviceAreas });
 };

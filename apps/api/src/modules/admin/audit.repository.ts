@@ -9,6 +9,7 @@ import {
   inviteCodes,
   partnerApplications,
   providers,
+  serviceAreas,
   services,
   staff,
   supportMessages,
@@ -117,6 +118,17 @@ const NAMES_OF: Readonly<
     uuidIds: true,
     read: (db, ids) =>
       db.select({ id: providers.id, name: providers.name }).from(providers).where(inArray(providers.id, ids)),
+  },
+  service_area: {
+    uuidIds: true,
+    read: (db, ids) =>
+      db
+        .select({
+          id: serviceAreas.id,
+          name: sql<string>`${serviceAreas.city} || ' · ' || ${serviceAreas.name}`,
+        })
+        .from(serviceAreas)
+        .where(inArray(serviceAreas.id, ids)),
   },
   service: {
     uuidIds: false,

@@ -1,3 +1,4 @@
+import type { VisitPlace } from "@ivdrips/contract/visit-place";
 import type { Executor } from "../../db/client";
 import { clinicBookingCancelledEmail } from "../notifications/booking-emails";
 import { CRYPTO_ATTENTION_EMAIL_KIND } from "../notifications/outbox-email";
@@ -12,6 +13,8 @@ export const ERASED_CUSTOMER = {
   customerEmail: "",
   customerPhone: "",
   customerAddress: "",
+  // Where the nurse went is the customer's address too (issue 37): nothing of it stays.
+  visitPlace: { kind: "other", line1: "", postcode: null, area: null, access: {} } satisfies VisitPlace,
   cancellationNote: null,
   clientNetwork: null,
   clientSite: null,

@@ -9,6 +9,7 @@ import type { z } from "zod";
 import { databaseErrorOf, retryingConflicts } from "../../db/transactions";
 import { AppError } from "../../lib/app-error";
 import { clientNetworks } from "../../lib/client-network";
+import { keepPlaceFromBooking, placeInServiceArea } from "../places/places.service";
 import { activeProvidersServing, type ProviderRow } from "../providers/providers.service";
 import { createCatalogueRows } from "./catalogue-rows";
 import { roomRefusal, type BookingContext, type Room } from "./booking-context";
@@ -34,6 +35,14 @@ export function visitPlaceOf(request: ValidBookingRequest): VisitPlace {
   if (request.place) return { ...request.place, area: null };
   const address = request.customerInfo.address ?? "";
   return { kind: "other", line1: address, postcode: postcodeIn(address) ?? null, area: null, access: {} };
+}
+
+/**
+ * SPEC's one line of address: written from the place when one is sent; an API user's own line, as they sent
+ * it, when that is all they sent (it already names its postcode; the area is on the place).
+ */
+function customerAddressOf(request: ValidBookingRequest, place: VisitPlace): string {
+  return request.place ? addressOneLine(place) : (request.customerInfo.address ?? addressOneLine(place));
 }
 
 /** A customer may hold this many unpaid windows at once, so nobody can hold a day's windows hostage. */
@@ -161,11 +170,12 @@ export function createBookingHolds(context: BookingContext) {
         throw new AppError("WINDOW_UNAVAILABLE", "windowUnavailable");
       }
       const { network, site } = clientNetworks(client.address);
-      const place = visitPlaceOf(request);
-      // Two reads no lock depends on, side by side on the pool.
-      const [{ service, totalSen }, candidates] = await Promise.all([
+      // Three reads no lock depends on, side by side on the pool. A place outside the city's service areas
+      // is refused here, before anything is held or paid, and the one kept carries its area.
+      const [{ service, totalSen }, candidates, place] = await Promise.all([
         priced(request),
         candidatesFor(request),
+        placeInServiceArea(db, request.location.city, visitPlaceOf(request)),
       ]);
       // No drip without a current screening and the patient's signed consent: refused before anything is held.
       const admission = await context.deps.clinical.admit(db, userId, {
@@ -190,7 +200,7 @@ export function createBookingHolds(context: BookingContext) {
             customerName: request.customerInfo.name,
             customerEmail: request.customerInfo.email,
             customerPhone: request.customerInfo.phone,
-            customerAddress: addressOneLine(place),
+            customerAddress: customerAddressOf(request, place),
             visitPlace: place,
             quantity: request.quantity,
             unitPriceSen: service.priceSen,
@@ -205,6 +215,7 @@ export function createBookingHolds(context: BookingContext) {
         );
         if (typeof held !== "string") {
           await context.deps.clinical.record(db, held.booking.id, admission);
+          if (request.savePlace && request.place) await keepPlaceFromBooking(db, userId, request.place);
           return held;
         }
         anyFull ||= held === "full";
@@ -212,9 +223,16 @@ export function createBookingHolds(context: BookingContext) {
       throw roomRefusal(anyFull ? "full" : "closed");
     },
 
-    /** What a request would cost, in sen, checked as `create` checks it (for payments verified first). */
+    /**
+     * What a request would cost, in sen, checked as `create` checks it (for payments verified first): a place
+     * outside the service areas is refused here too, before any money moves.
+     */
     async quote(request: ValidBookingRequest): Promise<number> {
-      return (await priced(request)).totalSen;
+      const [{ totalSen }] = await Promise.all([
+        priced(request),
+        placeInServiceArea(db, request.location.city, visitPlaceOf(request)),
+      ]);
+      return totalSen;
     },
   };
 }

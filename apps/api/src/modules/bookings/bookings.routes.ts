@@ -8,6 +8,7 @@ import {
   SessionIdParamsSchema,
 } from "@ivdrips/contract/bookings";
 import { ClearanceSchema } from "@ivdrips/contract/clinical";
+import { PlaceCorrectionRequestSchema } from "@ivdrips/contract/service-areas";
 import { ErrorBodySchema } from "@ivdrips/contract/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authOf, type AuthGuards } from "../../plugins/auth";
@@ -28,6 +29,7 @@ type App = Parameters<FastifyPluginAsyncZod<BookingsRoutesOptions>>[0];
 
 export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = async (app, options) => {
   customerRoutes(app, options);
+  placeRoutes(app, options);
   clinicRoutes(app, options);
 };
 
@@ -56,6 +58,7 @@ function customerRoutes(app: App, { bookings, guards, clock }: BookingsRoutesOpt
           ...authErrors,
           404: ErrorBodySchema,
           409: ErrorBodySchema,
+          422: ErrorBodySchema,
         },
       },
     },
@@ -167,6 +170,38 @@ function customerRoutes(app: App, { bookings, guards, clock }: BookingsRoutesOpt
     },
     async (request) =>
       asCustomer(await bookings.reschedule(authOf(request).sub, request.params.id, request.body)),
+  );
+}
+
+/** The customer corrects where the nurse goes (issue 37). */
+function placeRoutes(app: App, { bookings, guards, clock }: BookingsRoutesOptions): void {
+  const asCustomer = reader("customer", clock);
+  app.put(
+    "/bookings/:id/place",
+    {
+      preHandler: guards.customer,
+      schema: {
+        tags: ["bookings"],
+        summary:
+          "Correct where the nurse goes, until 24 h before the visit (the new postcode in the service area)",
+        description:
+          "For a held, awaiting or approved booking. Writes the place and the one-line address; a paid booking's " +
+          "clinic is emailed the new place. From 24 h before the window: 409 `placeCorrectionClosed`.",
+        security,
+        params: BookingIdParamsSchema,
+        body: PlaceCorrectionRequestSchema,
+        response: {
+          200: BookingSchema,
+          400: ErrorBodySchema,
+          ...authErrors,
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+          422: ErrorBodySchema,
+        },
+      },
+    },
+    async (request) =>
+      asCustomer(await bookings.correctPlace(authOf(request).sub, request.params.id, request.body)),
   );
 }
 

@@ -434,6 +434,27 @@ export function clinicBookingRescheduledEmail(
   });
 }
 
+/** To the clinic: the customer corrected a paid booking's place (until 24 h before the visit). */
+export function clinicPlaceCorrectedEmail(
+  view: BookingEmailView,
+  previousAddress: string,
+  clinicEmail: string,
+): OutboxEmailInput {
+  return render(view, "clinic_booking_place_corrected", clinicEmail, {
+    ...clinicContent(view),
+    subject: s("placeCorrectedSubject", clinicValues(view)),
+    heading: s("placeCorrectedHeading"),
+    paragraphs: [s("placeCorrectedBody", clinicValues(view))],
+    details: [
+      [s("labelReference"), view.reference],
+      [s("labelWhen"), formatVisitTime(view, STAFF_LANGUAGE)],
+      [s("labelAddress"), view.customerAddress],
+      [s("labelPreviously"), previousAddress],
+      [s("labelArea"), `${view.city}, ${view.country}`],
+    ],
+  });
+}
+
 export const REMINDERS = {
   booking_reminder_24h: { hoursBefore: 24, relative: "reminderTomorrow" },
   booking_reminder_2h: { hoursBefore: 2, relative: "reminderSoon" },

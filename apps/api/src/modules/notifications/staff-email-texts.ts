@@ -54,6 +54,13 @@ export const STAFF_EMAIL_TEXTS = {
     "The customer moved booking {reference} from {previous} to {when}. It is back in your Pending tab: please " +
     "approve or reject the new time in the clinic portal.",
 
+  // To the clinic: the customer corrected where to go (issue 37)
+  placeCorrectedSubject: "Visit place corrected: {reference}, {date}",
+  placeCorrectedHeading: "The visit place was corrected",
+  placeCorrectedBody:
+    "The customer corrected where to go for booking {reference}. Plan the visit to the new place below; the " +
+    "time is unchanged.",
+
   // To the team: a booking that needs a person
   supportSubject: "[Support] {subject}: {reference}",
   manualRefundSubject: "A crypto refund to send by hand",

@@ -30,7 +30,7 @@ const NOW = "2026-06-01T09:00:00+08:00";
 const NAME = "Zenobia Quarterfield";
 const EMAIL = uniqueEmail("zenobia.quarterfield");
 const PHONE = "+60 17-555 0199";
-const ADDRESS = "77 Jalan Unik Rahsia";
+const ADDRESS = "77 Jalan Unik Rahsia, 59100 Kuala Lumpur";
 const HASH = `0x${"c0ffee00".repeat(7)}1234abcd`;
 /** Everything that identifies her, and the distinctive parts of it, as a table might hold them. */
 const PERSONAL = [

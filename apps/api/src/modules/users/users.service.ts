@@ -9,6 +9,7 @@ import { inTransaction } from "../../db/transactions";
 import { toBooking, type BookingsService } from "../bookings/bookings.service";
 import type { ClinicalService } from "../clinical/clinical.service";
 import { toUser } from "./user-view";
+import { forgetSavedPlaces, savedPlacesOf } from "../places/places.service";
 import { anonymiseReviewsOf } from "../reviews/reviews.service";
 import {
   anonymiseUser,
@@ -107,20 +108,23 @@ export function createUsersService(
 
     /**
      * Everything the account holds, for the customer to keep (PDPA access and portability): the account, the
-     * consents, the health profile, the bookings and their clinical records, read in one transaction.
+     * consents, the health profile, the bookings and their clinical records (read in one transaction), and
+     * the saved places.
      */
     async exportAccount(userId: string): Promise<AccountExport> {
       const user = await activeUser(userId);
       const now = clock();
-      const [records, clinicalData] = await Promise.all([
+      const [records, clinicalData, savedPlaces] = await Promise.all([
         bookings.listOwn(userId),
         inTransaction(db, (tx) => clinical.exportOf(tx, userId)),
+        savedPlacesOf(db, userId),
       ]);
       return {
         exportedAt: now.toISOString(),
         account: { ...toUser(user), preferences: toPreferences(user) },
         ...clinicalData,
         bookings: records.map((record) => toBooking(record, { actor: "customer", now })),
+        savedPlaces,
       };
     },
 
@@ -141,6 +145,8 @@ export function createUsersService(
       return bookings.closeAccount(userId, user, async (tx) => {
         await anonymiseReviewsOf(tx, userId);
         await clinical.forgetCustomer(tx, userId);
+        // The account row stays (anonymised), so its saved places would not go by the foreign key's cascade.
+        await forgetSavedPlaces(tx, userId);
         if (!(await anonymiseUser(tx, userId, clock()))) {
           throw new AppError("INVALID_TOKEN", "accountGone");
         }
