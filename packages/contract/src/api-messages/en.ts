@@ -391,4 +391,6 @@ export const apiMessagesEn = {
   visitStepInvalid: "Choose the step: on the way, arrived, started or completed",
   outcomeInvalid: "Choose what happened: patient absent, access refused or not treatable",
   outcomeNoteRequired: "Add a note on what happened (3-500 characters)",
+  // Saved places (issue 37, web)
+  savedPlaceLabelInvalid: "Name the place in 1 to 40 characters",
 };

@@ -395,4 +395,6 @@ export const apiMessagesMs: ApiMessageTexts = {
   visitStepInvalid: "Pilih langkah: dalam perjalanan, tiba, bermula atau selesai",
   outcomeInvalid: "Pilih apa yang berlaku: pesakit tiada, tidak dibenarkan masuk atau tidak dapat dirawat",
   outcomeNoteRequired: "Tambah nota tentang apa yang berlaku (3-500 aksara)",
+  // Saved places (issue 37, web)
+  savedPlaceLabelInvalid: "Namakan tempat ini dalam 1 hingga 40 aksara",
 };

@@ -368,4 +368,6 @@ export const apiMessagesZh: ApiMessageTexts = {
   visitStepInvalid: "请选择步骤：在途中、已到达、已开始或已完成",
   outcomeInvalid: "请选择发生的情况：患者不在、拒绝进入或无法治疗",
   outcomeNoteRequired: "请填写发生情况的说明（3 至 500 个字符）",
+  // Saved places (issue 37, web)
+  savedPlaceLabelInvalid: "请为地点命名（1 至 40 个字符）",
 };
