@@ -55,6 +55,7 @@ export const place = {
     description: "Places you saved while booking fill the booking card next time.",
     empty: "No saved places yet. Tick “Save this place for next time” when you book.",
     loadFailed: "Your saved places could not be loaded.",
+    deleteButton: "Delete",
     delete: icu("Delete {label}"),
     deleted: "Place deleted",
     deleteFailed: "The place could not be deleted",

@@ -55,6 +55,7 @@ export const place: Catalogue["place"] = {
     description: "Tempat yang anda simpan semasa menempah akan mengisi kad tempahan pada kali seterusnya.",
     empty: "Belum ada tempat yang disimpan. Tandakan “Simpan tempat ini untuk lain kali” semasa menempah.",
     loadFailed: "Tempat yang anda simpan tidak dapat dimuatkan.",
+    deleteButton: "Padam",
     delete: icu("Padam {label}"),
     deleted: "Tempat dipadam",
     deleteFailed: "Tempat itu tidak dapat dipadam",

@@ -55,6 +55,7 @@ export const place: Catalogue["place"] = {
     description: "您在预订时保存的地点，下次会自动填入预订卡。",
     empty: "尚未保存任何地点。预订时勾选“保存此地点供下次使用”即可。",
     loadFailed: "无法加载您保存的地点。",
+    deleteButton: "删除",
     delete: icu("删除 {label}"),
     deleted: "地点已删除",
     deleteFailed: "无法删除该地点",
