@@ -4,8 +4,8 @@ import { ApiError, apiFetch } from "./api-client";
 
 /**
  * GET /api/service-areas/{postcode}?city=…: the service area a postcode is in, or null when the city's nurses
- * do not visit it (the API's 404 `outsideServiceArea`). Any other failure stays an error: the server checks
- * the place again when the booking is held.
+ * do not visit it (the API's 404 with messageId `outsideServiceArea`). Any other failure stays an error: the
+ * server checks the place again when the booking is held.
  */
 export async function lookupServiceArea(
   postcode: string,
@@ -18,7 +18,7 @@ export async function lookupServiceArea(
       signal ? { signal } : {},
     );
   } catch (error) {
-    if (error instanceof ApiError && error.statusCode === 404) return null;
+    if (error instanceof ApiError && error.ref?.messageId === "outsideServiceArea") return null;
     throw error;
   }
 }

@@ -166,7 +166,7 @@ export function PlaceFields<T extends FieldValues & { place: VisitPlaceInput }, 
         </p>
       </div>
 
-      <div className="grid grid-cols-3 gap-3">
+      <div className="grid grid-cols-3 items-end gap-3">
         {field("unit", texts.unit)}
         {field("tower", texts.tower)}
         {field("floor", texts.floor)}
