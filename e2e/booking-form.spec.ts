@@ -42,11 +42,11 @@ for (const { language, locale, width, texts } of RUNS) {
       await page.evaluate(() => window.scrollTo(0, 0));
 
       await card.getByRole("button", { name: /RM 1,600/ }).click();
-      const address = card.getByLabel(texts.booking.card.address);
+      const address = card.getByLabel(texts.place.form.line1, { exact: true });
       await expect(address).toBeFocused();
       await expect(address).toHaveAttribute("aria-invalid", "true");
       await expect(address).toBeInViewport();
-      const message = page.locator("#booking-address-error");
+      const message = page.locator("#booking-place-line1-error");
       await expect(message).toBeVisible();
       if (language !== "en") expect(await message.textContent()).not.toMatch(/address/i);
       // Still on the page: nothing was sent for the checkout.

@@ -4,7 +4,7 @@ import {
   HEALTH_DATA_CONSENT_VERSION,
   treatmentConsentVersion,
 } from "@ivdrips/contract/consent-texts";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { en } from "../apps/web/src/locales/en/en";
 
 const KL_DAY = new Intl.DateTimeFormat("en-GB", {
@@ -42,7 +42,16 @@ export async function fillDetails(page: Page, details: { name: string; email: st
   await page.getByLabel("Full Name").fill(details.name);
   await page.getByLabel("Phone Number").fill("123456789");
   await page.getByLabel("Email").fill(details.email);
-  await page.getByLabel("Address").fill("Residensi Kenanga, 12 Jalan Ampang, 50450 Kuala Lumpur");
+  await fillPlace(page);
+}
+
+/** The visit place the customers book (issue 37): a condominium on Jalan Ampang, in a seeded KL postcode. */
+export const PLACE_LINE = "Residensi Kenanga, 12 Jalan Ampang";
+export const PLACE_POSTCODE = "50450";
+
+export async function fillPlace(scope: Page | Locator, line1 = PLACE_LINE) {
+  await scope.getByLabel("Address line 1", { exact: true }).fill(line1);
+  await scope.getByLabel("Postcode", { exact: true }).fill(PLACE_POSTCODE);
 }
 
 /**

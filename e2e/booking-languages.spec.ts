@@ -15,7 +15,7 @@ const RUNS = [
   { language: "zh", locale: "zh-CN", width: 1280, texts: zh },
 ] as const;
 
-const ADDRESS = "Residensi Kenanga, 12 Jalan Ampang, 50450 Kuala Lumpur";
+const ADDRESS = "Residensi Kenanga, 12 Jalan Ampang";
 
 for (const { language, locale, width, texts } of RUNS) {
   test.describe(`a browser reading ${language}`, () => {
@@ -50,7 +50,8 @@ for (const { language, locale, width, texts } of RUNS) {
       await card.getByLabel(texts.booking.card.fullName).fill(name);
       await card.getByLabel(texts.booking.phone.label).fill("123456789");
       await card.getByLabel(texts.booking.card.email, { exact: true }).fill(email);
-      await card.getByLabel(texts.booking.card.address).fill(ADDRESS);
+      await card.getByLabel(texts.place.form.line1, { exact: true }).fill(ADDRESS);
+      await card.getByLabel(texts.place.form.postcode, { exact: true }).fill("50450");
       await card.getByText(texts.payments.method.card, { exact: true }).click();
       const submit = card.getByRole("button", { name: /RM 1,600/ });
       await submit.click();
@@ -75,7 +76,7 @@ for (const { language, locale, width, texts } of RUNS) {
           .getByRole("button")
           .filter({ hasText: hours }),
       ).toHaveAttribute("aria-pressed", "true");
-      await expect(card.getByLabel(texts.booking.card.address)).toHaveValue(ADDRESS);
+      await expect(card.getByLabel(texts.place.form.line1, { exact: true })).toHaveValue(ADDRESS);
 
       // Signed in and screened now: one press goes to the consent to treatment, signed again, then the
       // checkout; paid, the confirmation opens at its top.

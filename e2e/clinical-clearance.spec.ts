@@ -7,6 +7,7 @@ import {
   apiCustomer,
   bookingRequest,
   fillHealthScreening,
+  fillPlace,
   HEALTHY_ANSWERS,
   klDay,
   newEmail,
@@ -45,7 +46,7 @@ const DEMO_NURSE = {
   registrationNumber: "LJM-DEMO-0001",
 };
 
-const ADDRESS = "Residensi Kenanga, 12 Jalan Ampang, 50450 Kuala Lumpur";
+const ADDRESS = "Residensi Kenanga, 12 Jalan Ampang";
 
 /** The demo clinic's sign-in, as the server's public configuration gives it outside production. */
 async function demoClinic(request: APIRequestContext): Promise<{ username: string; password: string }> {
@@ -175,7 +176,8 @@ test.describe("a new customer on a phone, the site in Malay", () => {
       await card.getByLabel(texts.booking.card.fullName).fill(name);
       await card.getByLabel(texts.booking.phone.label).fill("123456789");
       await card.getByLabel(texts.booking.card.email, { exact: true }).fill(email);
-      await card.getByLabel(texts.booking.card.address).fill(ADDRESS);
+      await card.getByLabel(texts.place.form.line1, { exact: true }).fill(ADDRESS);
+      await card.getByLabel(texts.place.form.postcode, { exact: true }).fill("50450");
       await card.getByText(texts.payments.method.card, { exact: true }).click();
       await card.getByRole("button", { name: /RM 1,600/ }).click();
 
@@ -325,7 +327,7 @@ test("a customer with G6PD deficiency is stopped before paying for high-dose vit
   await card.getByLabel("Full Name").fill(name);
   await card.getByLabel("Phone Number").fill("123456789");
   await card.getByLabel("Email").fill(customer.user.email);
-  await card.getByLabel("Address").fill(ADDRESS);
+  await fillPlace(card);
   await card.getByText("Card", { exact: true }).click();
   await card.getByRole("button", { name: "Complete Booking - RM 900" }).click();
 

@@ -13,7 +13,7 @@ import { runCli } from "../apps/api/test/run-cli";
 import { startServer } from "../apps/api/test/spawn-server";
 import { deployTestToken, type TestToken } from "../apps/api/test/test-tokens";
 import { installAnvilWallet, type AnvilWalletOptions } from "./anvil-wallet";
-import { completeClearance, giveHealthScreening, HEALTHY_ANSWERS } from "./booking-helpers";
+import { completeClearance, fillPlace, giveHealthScreening, HEALTHY_ANSWERS } from "./booking-helpers";
 import { E2E_INVITE_CODE } from "./e2e-constants";
 import { expect, passInviteGate, SCREENS_DIR, test } from "./fixtures";
 
@@ -199,7 +199,7 @@ async function openCryptoModal(page: Page, wallet: Omit<AnvilWalletOptions, "anv
   await expect(windows.first()).toBeVisible();
   await windows.and(page.locator(":enabled")).first().click();
 
-  await booking.getByLabel("Address").fill("Suite 12, Jalan Ampang, Kuala Lumpur");
+  await fillPlace(booking, "Suite 12, Jalan Ampang");
   await booking.getByRole("radio", { name: "USDT/USDC" }).check();
   await booking.getByRole("button", { name: `Complete Booking - RM ${SERVICE_PRICE_RM}` }).click();
   await completeClearance(page, "Mei Ling Tan", { total: `RM ${SERVICE_PRICE_RM}` });

@@ -82,11 +82,11 @@ const SavedPlaceLabelSchema = z
 export const NewSavedPlaceRequestSchema = z.object({ label: SavedPlaceLabelSchema, place: VisitPlaceSchema });
 export type NewSavedPlaceRequest = z.output<typeof NewSavedPlaceRequestSchema>;
 
-/** A saved place: the place as sent (its area is decided by the booking's city when it is used). */
+/** A saved place: the place as sent, with no area (the booking's city decides it when the place is used). */
 export const SavedPlaceSchema = z.object({
   id: z.string(),
   label: z.string(),
-  place: VisitPlaceViewSchema.omit({ area: true }).extend({ postcode: z.string() }),
+  place: VisitPlaceViewSchema.extend({ postcode: z.string(), area: z.null() }),
   createdAt: z.string(),
 });
 export type SavedPlace = z.infer<typeof SavedPlaceSchema>;

@@ -8,6 +8,9 @@ import type { Language } from "@ivdrips/contract/languages";
 export const SAME_AS_ENGLISH: Record<Exclude<Language, "en">, readonly string[]> = {
   ms: [
     "common.brand",
+    "place.form.kinds.hotel",
+    "place.form.unit",
+    "place.view.hotel",
     "account.reschedule.dayAndTime",
     "account.cancel.visit",
     "account.health.statusLabel",

@@ -167,7 +167,12 @@ export function createServiceAreasService(db: Database) {
 export type ServiceAreasService = ReturnType<typeof createServiceAreasService>;
 
 export function savedPlaceOf(row: SavedPlaceRow): SavedPlace {
-  return { id: row.id, label: row.label, place: row.place, createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    label: row.label,
+    place: { ...row.place, area: null },
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /** The customer's saved places, newest first (the account's export reads them too). */

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { mockBookingApi, signConsent, signIn } from "../../features/booking/test/render-booking";
+import { mockBookingApi, signConsent, signIn, typePlace } from "../../features/booking/test/render-booking";
 import { readCheckoutHold, rememberCheckoutHold } from "../../lib/checkout-hold";
 import { redirectTo } from "../../lib/redirect";
 import { availability, rangeAvailability } from "../../test/availability";
@@ -100,7 +100,7 @@ describe("Coming back from the checkout without paying", () => {
     const evening = await screen.findByRole("button", { name: /^Evening.*1 place left/ });
     await user.click(evening);
     await waitFor(() => expect(screen.getByLabelText("Full Name")).toHaveValue("Aisha Rahman"));
-    await user.type(screen.getByLabelText("Address"), "Jalan Ampang 1, Kuala Lumpur");
+    await typePlace(user);
     await user.click(screen.getByRole("button", { name: "Complete Booking - RM 1,600" }));
     // The profile current: the consent to treatment, signed, pays (issue 36).
     await signConsent(user);

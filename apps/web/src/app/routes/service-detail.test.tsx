@@ -39,7 +39,7 @@ afterEach(() => {
 describe("Book Again", () => {
   it("opens the service with the past booking's quantity and address in the form, never in the URL", async () => {
     signIn();
-    const address = "Suite 12, Menara Ampang, Jalan Ampang, Kuala Lumpur";
+    const address = "Suite 12, Menara Ampang, Jalan Ampang, 50450 Kuala Lumpur";
     mockPage({
       "GET /bookings": () => ({
         body: [
@@ -82,7 +82,9 @@ describe("Book Again", () => {
     const windows = await screen.findByRole("group", { name: "Choose a time window" });
     await user.click(await within(windows).findByRole("button", { name: /^Morning/ }));
 
-    expect(await screen.findByLabelText("Address")).toHaveValue(address);
+    // Issue 37: the one line as the place's first line, its postcode read from it.
+    expect(await screen.findByLabelText("Address line 1")).toHaveValue(address);
+    expect(screen.getByLabelText("Postcode")).toHaveValue("50450");
     expect(screen.getByRole("status", { name: "Quantity" })).toHaveTextContent("3");
     expect(screen.getByRole("button", { name: /^Complete Booking/ })).toHaveTextContent(
       "Complete Booking - RM 4,800",
@@ -96,7 +98,8 @@ describe("Book Again", () => {
     const strip = await screen.findByRole("group", { name: "Choose a date" });
     await user.click(within(strip).getByRole("button", { name: "Tuesday, 2 June 2026" }));
     await user.click(await screen.findByRole("button", { name: /^Morning/ }));
-    expect(await screen.findByLabelText("Address")).toHaveValue("");
+    expect(await screen.findByLabelText("Address line 1")).toHaveValue("");
+    expect(screen.getByLabelText("Postcode")).toHaveValue("");
     expect(screen.getByRole("status", { name: "Quantity" })).toHaveTextContent("1");
   });
 });

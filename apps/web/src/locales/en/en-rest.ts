@@ -15,6 +15,7 @@ import { servicePages } from "./service-pages";
 import { supplierProfile } from "./supplier-profile";
 import { timeWindows } from "./time-windows";
 import { gateContact } from "./gate-contact";
+import { place } from "./place";
 
 /** The English texts of every other page and dialog: loaded with the first of them (ensureCatalogue). */
 export const enRest = {
@@ -35,4 +36,5 @@ export const enRest = {
   supplierProfile,
   timeWindows,
   gateContact,
+  place,
 };

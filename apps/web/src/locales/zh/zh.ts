@@ -25,6 +25,7 @@ import { clinicCalendar } from "./clinic-calendar";
 import { support } from "./support";
 import { partners } from "./partners";
 import { apiMessages } from "./api-messages";
+import { place } from "./place";
 
 export const zh: Catalogue = {
   common,
@@ -53,4 +54,5 @@ export const zh: Catalogue = {
   support,
   partners,
   apiMessages,
+  place,
 };

@@ -7,6 +7,7 @@ import {
   type LifecycleState,
 } from "@ivdrips/contract/booking-state";
 import type { Booking } from "@ivdrips/contract/bookings";
+import { placeCorrectionClosesAt } from "@ivdrips/contract/visit-place";
 import {
   CalendarClock,
   CalendarDays,
@@ -14,6 +15,7 @@ import {
   Clock,
   CreditCard,
   MapPin,
+  MapPinHouse,
   RotateCcw,
   Star,
   Timer,
@@ -24,6 +26,7 @@ import {
 import { useId, type ReactNode } from "react";
 import { Link } from "../../../lib/router";
 import { RatingStars } from "../../../components/rating-stars";
+import { PlaceView } from "../../../components/visit-place/place-view";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
@@ -32,6 +35,7 @@ import { errorMessage } from "../../../lib/api-client";
 import { bookAgainPath, bookAgainState } from "../../../lib/book-again";
 import { cn } from "../../../lib/stand-ins/cn";
 import { formatKlDay, formatRm } from "../../../lib/format";
+import { formatKlMoment } from "../../../lib/format-moment";
 
 import { useT } from "../../../lib/i18n/use-t";
 import { useResumeCheckout } from "../../../lib/resume-checkout";
@@ -92,6 +96,17 @@ export function BookingCard({ booking, history = false, now }: BookingCardProps)
         <Detail icon={<MapPin />} term={t.account.card.location}>
           {booking.location.city}, {booking.location.country}
         </Detail>
+        {booking.place ? (
+          <div className="flex min-w-0 items-start gap-2.5 sm:col-span-2">
+            <dt className="text-primary mt-0.5 shrink-0 [&_svg]:size-4">
+              <MapPinHouse aria-hidden="true" />
+              <span className="sr-only">{t.place.view.title}</span>
+            </dt>
+            <dd className="min-w-0">
+              <PlaceView place={booking.place} />
+            </dd>
+          </div>
+        ) : null}
       </dl>
 
       <div className="border-border flex flex-wrap items-end justify-between gap-x-4 gap-y-3 border-t pt-4">
@@ -113,7 +128,7 @@ export function BookingCard({ booking, history = false, now }: BookingCardProps)
       ) : holding ? (
         <HoldActions booking={booking} actions={actions} />
       ) : (
-        <UpcomingActions booking={booking} serviceName={serviceName} actions={actions} />
+        <UpcomingActions booking={booking} serviceName={serviceName} actions={actions} now={now} />
       )}
     </Card>
   );
@@ -233,15 +248,21 @@ function UpcomingActions({
   booking,
   serviceName,
   actions,
+  now,
 }: {
   booking: Booking;
   serviceName: string;
   actions: ReadonlySet<LifecycleEvent>;
+  now: Date;
 }) {
   const t = useT();
   const hintId = useId();
+  const placeHintId = useId();
   const reschedule = actions.has("reschedule") ? "open" : actions.has("cancel") ? "closed" : "none";
   if (reschedule === "none" && !wasPaid(booking.state)) return null;
+  // Issue 37: the place can be corrected until 24 hours before the window (the clinic plans its route then).
+  const placeClosesAt = placeCorrectionClosesAt(new Date(booking.windowStartsAt));
+  const correction = !wasPaid(booking.state) ? "none" : now < placeClosesAt ? "open" : "closed";
   return (
     <div className="grid gap-2">
       <div className="flex flex-wrap gap-2">
@@ -254,6 +275,17 @@ function UpcomingActions({
           <Button variant="outline" size="sm" disabled aria-describedby={hintId}>
             <CalendarClock aria-hidden="true" />
             {t.account.card.reschedule}
+          </Button>
+        ) : null}
+        {correction === "open" ? (
+          <AccountDialog icon={MapPinHouse} label={t.place.correct.open}>
+            {({ CorrectPlaceDialog }, parts) => <CorrectPlaceDialog booking={booking} {...parts} />}
+          </AccountDialog>
+        ) : null}
+        {correction === "closed" ? (
+          <Button variant="outline" size="sm" disabled aria-describedby={placeHintId}>
+            <MapPinHouse aria-hidden="true" />
+            {t.place.correct.open}
           </Button>
         ) : null}
         {wasPaid(booking.state) ? <DocumentButton booking={booking} document="receipt" /> : null}
@@ -272,6 +304,11 @@ function UpcomingActions({
       {reschedule === "closed" ? (
         <p id={hintId} className="text-muted-foreground text-xs">
           {t.account.card.rescheduleClosed}
+        </p>
+      ) : null}
+      {correction === "closed" ? (
+        <p id={placeHintId} className="text-muted-foreground text-xs">
+          {say("place.correct.closed", { when: formatKlMoment(placeClosesAt) })}
         </p>
       ) : null}
     </div>

@@ -74,15 +74,15 @@ describe("BookingCard in Bahasa Melayu", () => {
 
     // No address yet: the field is marked and focused, its message in Malay (no longer a general toast).
     await user.click(submit);
-    const address = screen.getByLabelText("Alamat");
+    const address = screen.getByLabelText("Alamat baris 1");
     await waitFor(() => expect(address).toHaveFocus());
     expect(address).toHaveAttribute("aria-invalid", "true");
-    const addressMessage = document.getElementById("booking-address-error");
+    const addressMessage = document.getElementById("booking-place-line1-error");
     expect(addressMessage?.textContent).toBeTruthy();
     expect(addressMessage?.textContent).not.toMatch(/address/i);
 
     // A one-letter name: the contract's English message, shown translated under the field.
-    await user.type(screen.getByLabelText("Alamat"), "Jalan Ampang 1, Kuala Lumpur");
+    await user.type(screen.getByLabelText("Alamat baris 1"), "Jalan Ampang 1, Kuala Lumpur");
     await user.clear(screen.getByLabelText("Nama Penuh"));
     await user.type(screen.getByLabelText("Nama Penuh"), "A");
     await user.click(submit);
@@ -124,7 +124,10 @@ describe("BookingCard in Simplified Chinese", () => {
     expect(screen.getByRole("radio", { name: "银行卡" })).toBeChecked();
     expect(screen.getByRole("radio", { name: "Apple Pay" })).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText("地址"), "Jalan Ampang 1, Kuala Lumpur");
+    await user.type(screen.getByLabelText("地址第 1 行"), "Jalan Ampang 1");
+    await user.type(screen.getByLabelText("邮编"), "50450");
+    // The postcode's area, said in Chinese.
+    expect(await screen.findByText("区域：KLCC")).toBeInTheDocument();
     await user.click(submit);
     // The consent to treatment, signed in Chinese (issue 36), then the payment.
     await user.type(await screen.findByLabelText("请输入您的全名"), "Aisha Rahman");

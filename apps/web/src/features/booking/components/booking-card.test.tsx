@@ -12,6 +12,7 @@ import {
   renderBookingCard,
   signConsent,
   signIn,
+  typePlace,
 } from "../test/render-booking";
 
 vi.mock("../../../lib/redirect", () => ({ redirectTo: vi.fn() }));
@@ -189,7 +190,7 @@ async function typeDetails(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("Full Name"), "Aisha Rahman");
   await user.type(screen.getByLabelText("Email"), "aisha@example.com");
   await user.type(screen.getByLabelText("Phone Number"), "123456789");
-  await user.type(screen.getByLabelText("Address"), "Jalan Ampang 1, Kuala Lumpur");
+  await typePlace(user);
 }
 
 describe("BookingCard: the form", () => {
@@ -241,7 +242,7 @@ describe("BookingCard: the form", () => {
     expect(screen.getByLabelText("Phone Number")).toHaveValue("123456789");
 
     await user.click(submit);
-    const address = screen.getByLabelText("Address");
+    const address = screen.getByLabelText("Address line 1");
     await waitFor(() => expect(address).toHaveFocus());
     expect(address).toHaveAttribute("aria-invalid", "true");
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
@@ -356,7 +357,7 @@ describe("BookingCard: payment", () => {
   async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, method = "Card") {
     const submit = await chooseDateAndWindow(user, "Tuesday, 2 June 2026", /^Evening/);
     await waitFor(() => expect(screen.getByLabelText("Full Name")).toHaveValue("Aisha Rahman"));
-    await user.type(screen.getByLabelText("Address"), "Jalan Ampang 1, Kuala Lumpur");
+    await typePlace(user);
     await user.click(screen.getByRole("button", { name: "Increase quantity" }));
     const radio = screen.getByRole("radio", { name: method });
     await waitFor(() => expect(radio).toBeEnabled());
@@ -392,8 +393,8 @@ describe("BookingCard: payment", () => {
             name: "Aisha Rahman",
             email: "aisha@example.com",
             phone: "+60 123456789",
-            address: "Jalan Ampang 1, Kuala Lumpur",
           },
+          place: { kind: "condominium", line1: "Jalan Ampang 1", postcode: "50450", access: {} },
           totalAmount: 3200,
           currency: "MYR",
           quantity: 2,
@@ -425,7 +426,8 @@ describe("BookingCard: payment", () => {
     renderBookingCard();
     await waitFor(() => expect(dayButton("Tuesday, 2 June 2026")).toHaveAttribute("aria-pressed", "true"));
     expect(await findWindow(/^Evening/)).toHaveAttribute("aria-pressed", "true");
-    expect(await screen.findByLabelText("Address")).toHaveValue("Jalan Ampang 1, Kuala Lumpur");
+    expect(await screen.findByLabelText("Address line 1")).toHaveValue("Jalan Ampang 1");
+    expect(screen.getByLabelText("Postcode")).toHaveValue("50450");
     expect(screen.getByRole("status", { name: "Quantity" })).toHaveTextContent("2");
 
     // Once: a later visit starts afresh.

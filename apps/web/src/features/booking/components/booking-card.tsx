@@ -12,6 +12,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import type { BookAgainPrefill } from "../../../lib/book-again";
 import { formatRm } from "../../../lib/format";
 import { useT } from "../../../lib/i18n/use-t";
+import { useAreaCheck } from "../../../components/visit-place/use-area-check";
 import { useAuthDialogs, useSession } from "../../../lib/session";
 import { say } from "../../../lib/stand-ins/lingui";
 import { useNow } from "../../../lib/use-now";
@@ -110,8 +111,11 @@ export function BookingCard({ service, onCryptoCheckout, prefill }: BookingCardP
     },
   };
 
-  const toClearance = () => {
+  // A postcode the nurses do not visit is refused here, before payment, at its field (issue 37).
+  const checkArea = useAreaCheck(form, BOOKING_CITY);
+  const toClearance = async () => {
     if (!date || !timeSlot) return;
+    if (!(await checkArea())) return;
     setTouched(true);
     setEntered(true);
     setStep("clearance");
@@ -150,6 +154,7 @@ export function BookingCard({ service, onCryptoCheckout, prefill }: BookingCardP
     // SPEC §5: a signed-out customer gets an account first: the sign-up starts from what was typed here, and
     // the booking goes on by itself once they are in (issue 35).
     if (status !== "unauthenticated" || !(await form.trigger(undefined, { shouldFocus: true }))) return;
+    if (!(await checkArea())) return;
     const typed = form.getValues();
     continueAfterAccount();
     accountPrefill.offer({

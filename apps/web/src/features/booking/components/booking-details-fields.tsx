@@ -2,14 +2,22 @@ import type { PaymentMethod } from "@ivdrips/contract/payments";
 import { Controller, type UseFormReturn } from "react-hook-form";
 import { fieldA11y, FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
+import { PlaceFields } from "../../../components/visit-place/place-fields";
+import { placeFormValues } from "../../../components/visit-place/place-form";
+import { SavedPlacePicker } from "../../../components/visit-place/saved-place-picker";
 import { useT } from "../../../lib/i18n/use-t";
-import type { BookingFormInput, BookingFormValues } from "../lib/booking-form";
+import { useSavedPlaces } from "../../../lib/saved-places";
+import { useSession } from "../../../lib/session";
+import { BOOKING_CITY, type BookingFormInput, type BookingFormValues } from "../lib/booking-form";
 import { DEFAULT_DIAL_COUNTRY } from "../lib/phone";
 import { PaymentMethodField } from "./payment-method-field";
 import { PhoneField } from "./phone-field";
 import { QuantityStepper } from "./quantity-stepper";
 
-/** The customer's details, the payment method and the quantity: the booking card's form fields. */
+/**
+ * The customer's details, where the nurse goes (a saved place, or typed, and kept for next time), the payment
+ * method and the quantity: the booking card's form fields.
+ */
 export function BookingDetailsFields({
   form,
   phoneCountry,
@@ -21,6 +29,8 @@ export function BookingDetailsFields({
 }) {
   const t = useT();
   const { register, control, setValue, formState } = form;
+  const { user } = useSession();
+  const savedPlaces = useSavedPlaces(user?.id);
   return (
     <>
       <FormField id="booking-name" label={t.booking.card.fullName} error={formState.errors.name?.message}>
@@ -53,18 +63,20 @@ export function BookingDetailsFields({
           {...register("email")}
         />
       </FormField>
-      <FormField
-        id="booking-address"
-        label={t.booking.card.address}
-        error={formState.errors.address?.message}
-      >
-        <Input
-          {...fieldA11y("booking-address", formState.errors.address?.message)}
-          autoComplete="street-address"
-          placeholder={t.booking.card.addressPlaceholder}
-          {...register("address")}
-        />
-      </FormField>
+      <SavedPlacePicker
+        id="booking-saved-place"
+        places={savedPlaces.data ?? []}
+        onPick={(saved) =>
+          setValue("place", placeFormValues(saved.place), { shouldDirty: true, shouldValidate: true })
+        }
+      />
+      <PlaceFields form={form} city={BOOKING_CITY} idPrefix="booking-place" />
+      {user ? (
+        <label className="text-foreground flex items-center gap-2.5 text-sm">
+          <input type="checkbox" className="accent-primary size-4 shrink-0" {...register("savePlace")} />
+          <span>{t.place.form.savePlace}</span>
+        </label>
+      ) : null}
       <Controller
         control={control}
         name="paymentMethod"

@@ -1,7 +1,9 @@
 import type { PaymentMethod } from "@ivdrips/contract/payments";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
+import { postcodeIn } from "@ivdrips/contract/visit-place";
 import { useForm, useWatch } from "react-hook-form";
+import { EMPTY_PLACE } from "../../../components/visit-place/place-form";
 import type { BookAgainPrefill } from "../../../lib/book-again";
 import { usePaymentConfig } from "../../../lib/payment-config";
 import { useSession } from "../../../lib/session";
@@ -13,7 +15,8 @@ const DEFAULT_VALUES: BookingFormInput = {
   email: "",
   phoneCountry: DEFAULT_DIAL_COUNTRY,
   phone: "",
-  address: "",
+  place: EMPTY_PLACE,
+  savePlace: false,
   paymentMethod: "card",
   quantity: 1,
 };
@@ -27,7 +30,7 @@ const ASSUMED_METHODS: Record<PaymentMethod, boolean> = {
 };
 
 /**
- * The booking card's details form: started from Book Again's quantity and address, filled from the signed-in
+ * The booking card's details form: started from Book Again's quantity and address (as the place's first line), filled from the signed-in
  * profile where the customer has typed nothing, and kept on a payment method the server offers.
  */
 export function useBookingDraft(prefill: BookAgainPrefill | null | undefined) {
@@ -35,7 +38,12 @@ export function useBookingDraft(prefill: BookAgainPrefill | null | undefined) {
   const form = useForm<BookingFormInput, unknown, BookingFormValues>({
     resolver: zodResolver(BookingFormSchema),
     defaultValues: prefill
-      ? { ...DEFAULT_VALUES, quantity: prefill.quantity, address: prefill.address }
+      ? {
+          ...DEFAULT_VALUES,
+          quantity: prefill.quantity,
+          // The past booking's address on one line, its postcode read from it: the customer checks the rest.
+          place: { ...EMPTY_PLACE, line1: prefill.address, postcode: postcodeIn(prefill.address) ?? "" },
+        }
       : DEFAULT_VALUES,
   });
   const { control, setValue, getValues } = form;

@@ -4,6 +4,7 @@ import { TIME_SLOTS, type TimeSlot } from "@ivdrips/contract/time-windows";
 import { useEffect, useEffectEvent } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { z } from "zod";
+import { placeFromDraft } from "../../../components/visit-place/place-form";
 import { takeCheckoutDraft } from "../../../lib/checkout-hold";
 import type { BookingFormInput, BookingFormValues } from "../lib/booking-form";
 import { readCardDraft, type CardStep } from "../lib/card-draft";
@@ -15,7 +16,8 @@ const DraftValuesSchema = z
     email: z.string(),
     phoneCountry: z.string(),
     phone: z.string(),
-    address: z.string(),
+    place: z.unknown().transform(placeFromDraft),
+    savePlace: z.boolean(),
     paymentMethod: z.enum(PAYMENT_METHODS),
     quantity: z.number().int().min(MIN_QUANTITY).max(MAX_QUANTITY),
   })
@@ -38,7 +40,10 @@ export function useRestoreCheckoutDraft(
     const draft = fromCheckout ?? card;
     if (!draft) return;
     const values = DraftValuesSchema.safeParse(draft.values);
-    if (values.success) form.reset({ ...form.getValues(), ...values.data });
+    if (values.success) {
+      const { place, ...rest } = values.data;
+      form.reset({ ...form.getValues(), ...rest, ...(place ? { place } : {}) });
+    }
     const slot = TIME_SLOTS.find((each) => each === draft.timeSlot) ?? null;
     if (draft.date) restore(draft.date, slot);
     if (card) resume(card.step, card.signedName);

@@ -1,11 +1,12 @@
 import { schemaMessage } from "@ivdrips/contract/api-messages";
-import { CustomerInfoSchema, MAX_QUANTITY, MIN_QUANTITY, QUANTITY_MESSAGE } from "@ivdrips/contract/bookings";
+import { MAX_QUANTITY, MIN_QUANTITY, QUANTITY_MESSAGE } from "@ivdrips/contract/bookings";
 import type { BookingRequest } from "@ivdrips/contract/bookings";
 import type { TreatmentConsentSignature } from "@ivdrips/contract/clinical";
 import { EmailSchema, FullNameSchema, PHONE_MESSAGE, PhoneSchema } from "@ivdrips/contract/common";
 import { PAYMENT_METHODS } from "@ivdrips/contract/payments";
 import type { TimeSlot } from "@ivdrips/contract/time-windows";
 import { z } from "zod";
+import { PlaceFieldSchema } from "../../../components/visit-place/place-form";
 import { composePhone, DIAL_COUNTRIES } from "./phone";
 
 export const BOOKING_CITY = "Kuala Lumpur";
@@ -21,7 +22,10 @@ export const BookingFormSchema = z
       .string()
       .trim()
       .regex(/^\d{5,15}$/, { error: PHONE_MESSAGE }),
-    address: CustomerInfoSchema.shape.address,
+    /** Where the nurse goes (issue 37): the contract's VisitPlaceSchema, hotel details required for a hotel. */
+    place: PlaceFieldSchema,
+    /** Keep the place in My Account for the next booking (signed-in customers). */
+    savePlace: z.boolean(),
     paymentMethod: z.enum(PAYMENT_METHODS, { error: schemaMessage("paymentMethodRequired") }),
     quantity: z
       .number({ error: QUANTITY_MESSAGE })
@@ -57,8 +61,10 @@ export function toBookingRequest(
       name: values.name,
       email: values.email,
       phone: composePhone(values.phoneCountry, values.phone),
-      address: values.address,
     },
+    // The server writes `customerInfo.address` from the place (addressOneLine, with the postcode's area).
+    place: values.place,
+    ...(values.savePlace ? { savePlace: true } : {}),
     totalAmount: service.price * values.quantity,
     currency: "MYR",
     quantity: values.quantity,

@@ -70,8 +70,25 @@ export function mockBookingApi(
     "GET /users/profile": () => ({ body: USER }),
     "GET /account/health-profile": () => ({ body: healthProfile("current") }),
     [`GET /services/${SERVICE.id}/consent`]: () => ({ body: treatmentConsent(SERVICE.id) }),
+    // Issue 37: KLCC's postcode is in a service area; the customer has no saved place.
+    [`GET /service-areas/${PLACE.postcode}`]: () => ({
+      body: { postcode: PLACE.postcode, area: "KLCC", city: "Kuala Lumpur" },
+    }),
+    "GET /account/places": () => ({ body: [] }),
     ...options.extra,
   });
+}
+
+/** The visit place the tests book: a condominium by KLCC. */
+export const PLACE = { line1: "Jalan Ampang 1", postcode: "50450" };
+
+/** The visit place's address line and postcode, typed into the card (a condominium, the kind it starts on). */
+export async function typePlace(
+  user: ReturnType<typeof userEvent.setup>,
+  place: { line1: string; postcode: string } = PLACE,
+) {
+  await user.type(screen.getByLabelText("Address line 1"), place.line1);
+  await user.type(screen.getByLabelText("Postcode"), place.postcode);
 }
 
 /** A token the session accepts; the signature is never checked in the browser. */

@@ -5,6 +5,7 @@ import { CalendarDays, Check, Clock, Home, Mail, MapPin, Phone, Timer, UserRound
 import { useId } from "react";
 import type { ReactNode } from "react";
 import { Button } from "../../../components/ui/button";
+import { PlaceView } from "../../../components/visit-place/place-view";
 import { Card } from "../../../components/ui/card";
 import { DeferredPopup } from "../../../components/ui/deferred-popup";
 import { Spinner } from "../../../components/ui/spinner";
@@ -113,7 +114,11 @@ export function ClinicBookingCard({ booking, clinicId }: ClinicBookingCardProps)
         <Detail icon={<MapPin />} term={texts.location}>
           {booking.location.city}, {booking.location.country}
         </Detail>
-        {booking.customerInfo.address ? (
+        {booking.place ? (
+          <Detail icon={<Home />} term={texts.address} wide>
+            <PlaceView place={booking.place} />
+          </Detail>
+        ) : booking.customerInfo.address ? (
           <Detail icon={<Home />} term={texts.address} wide>
             {booking.customerInfo.address}
           </Detail>

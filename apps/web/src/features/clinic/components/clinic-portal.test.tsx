@@ -230,6 +230,44 @@ describe("clinic dashboard", () => {
     expect(screen.getByRole("tabpanel")).toHaveTextContent("No rejected bookings");
   });
 
+  it("shows where the nurse goes: the place's lines and every access note (issue 37)", async () => {
+    signedIn();
+    mockApi({
+      "GET /config": () => ({ body: CONFIG }),
+      "GET /clinics/profile": () => ({ body: PROFILE }),
+      "GET /clinics/bookings": () => ({
+        body: [
+          booking({
+            _id: "p1",
+            place: {
+              kind: "condominium",
+              line1: "Jalan Ampang 1",
+              postcode: "50450",
+              area: "KLCC",
+              unit: "12-3",
+              tower: "B",
+              access: {
+                guardhouseName: "Aisha Rahman",
+                carPlate: "WXY 1234",
+                parking: "Visitor bay P2",
+                contactPhone: "+60 12 345 6789",
+              },
+            },
+          }),
+        ],
+      }),
+    });
+    renderPortal();
+    const card = within(await screen.findByRole("tabpanel")).getByRole("listitem");
+    const lines = [...card.querySelectorAll("address > span")].map((line) => line.textContent);
+    expect(lines).toEqual(["12-3 · B", "Jalan Ampang 1", "50450 KLCC"]);
+    expect(card).toHaveTextContent("Condominium");
+    expect(card).toHaveTextContent("Register at the guardhouse as:Aisha Rahman");
+    expect(card).toHaveTextContent("Car plate:WXY 1234");
+    expect(card).toHaveTextContent("Parking:Visitor bay P2");
+    expect(card).toHaveTextContent("On-site contact:+60 12 345 6789");
+  });
+
   it("counts only approved visits still taking place; one the customer cancelled after approval is listed apart", async () => {
     signedIn();
     mockApi({

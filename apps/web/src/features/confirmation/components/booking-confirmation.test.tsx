@@ -125,6 +125,32 @@ describe("BookingConfirmation", () => {
     expect(screen.getByRole("link", { name: "+60 3-2785 0000" })).toHaveAttribute("href", "tel:+60327850000");
   });
 
+  it("shows back where the nurse comes: the place's lines and its access notes (issue 37)", async () => {
+    signedIn();
+    const place = {
+      kind: "hotel" as const,
+      line1: "Jalan Sultan Ismail 8",
+      postcode: "50250",
+      area: "Bukit Bintang",
+      floor: "12",
+      access: { hotelName: "Grand Ampang", room: "1208", reservationName: "A. Rahman", lift: "Card lift" },
+    };
+    mockPageApi({
+      "POST /payments/complete-payment": () => ({ body: { status: "paid", bookingId: "b1" } }),
+      "GET /bookings/session/cs_test_1": () => ({ body: booking({ place }) }),
+    });
+    renderPage("/booking-confirmation?session_id=cs_test_1");
+    await screen.findByRole("heading", { name: "Booking Confirmed!" });
+    const where = detail("Where the nurse comes");
+    expect(within(where).getByText("Hotel")).toBeInTheDocument();
+    const lines = [...where.querySelectorAll("address > span")].map((line) => line.textContent);
+    expect(lines).toEqual(["12", "Jalan Sultan Ismail 8", "50250 Bukit Bintang"]);
+    expect(where).toHaveTextContent("Hotel:Grand Ampang");
+    expect(where).toHaveTextContent("Room:1208");
+    expect(where).toHaveTextContent("Reservation under:A. Rahman");
+    expect(where).toHaveTextContent("Lift:Card lift");
+  });
+
   it("paid at night: no 15-30 minutes, but when the clinic opens to review it (issue 35)", async () => {
     signedIn();
     mockPageApi({

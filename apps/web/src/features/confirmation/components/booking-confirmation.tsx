@@ -52,6 +52,7 @@ import { useConfirmationBooking } from "../api/get-confirmation-booking";
 import type { ConfirmationLookup } from "../api/get-confirmation-booking";
 import { detailsFromBooking, shortenHash } from "../lib/confirmation-details";
 import { timeWindowLabel } from "../../../lib/time-window-label";
+import { PlaceView } from "../../../components/visit-place/place-view";
 import type { ConfirmationDetails, ConfirmationParams } from "../lib/confirmation-details";
 
 /** An unpaid hold's minutes left are re-read this often while the page shows it. */
@@ -473,6 +474,14 @@ function DetailsList({
         {details.time === null ? text.defaultTime : timeLabel(details.time, t)}
       </Row>
       <Row term={text.details.location}>{details.city ?? t.booking.card.city}</Row>
+      {details.place ? (
+        <div className="grid gap-1.5 py-2.5">
+          <dt className="text-muted-foreground">{t.place.view.title}</dt>
+          <dd>
+            <PlaceView place={details.place} />
+          </dd>
+        </div>
+      ) : null}
       {cryptoTx ? (
         <Row term={text.details.transaction}>
           <TransactionHash hash={cryptoTx} />

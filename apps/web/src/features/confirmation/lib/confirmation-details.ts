@@ -1,4 +1,5 @@
 import type { Booking } from "@ivdrips/contract/bookings";
+import type { VisitPlace } from "@ivdrips/contract/visit-place";
 import { formatKlDay, formatRm } from "../../../lib/format";
 
 /** What the confirmation page reads from its address (SPEC §2 "Booking confirmation"). */
@@ -31,6 +32,8 @@ export interface ConfirmationDetails {
   /** The booking's time slot ("Morning 8AM - 12PM", shown translated) or the address's time. */
   time: string | null;
   city: string | null;
+  /** Where the nurse comes (issue 37); null on a booking made before places were structured. */
+  place: VisitPlace | null;
   /** null when neither the booking nor the address says what was paid: better no total than a made-up one. */
   total: string | null;
 }
@@ -45,6 +48,7 @@ export function detailsFromBooking(booking: Booking): ConfirmationDetails {
     date: formatKlDay(booking.date),
     time: booking.timeSlot,
     city: booking.location.city,
+    place: booking.place,
     total: formatRm(booking.totalAmount),
   };
 }
