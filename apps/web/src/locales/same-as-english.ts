@@ -8,6 +8,10 @@ import type { Language } from "@ivdrips/contract/languages";
 export const SAME_AS_ENGLISH: Record<Exclude<Language, "en">, readonly string[]> = {
   ms: [
     "common.brand",
+    "visit.kinds.hotel",
+    "visit.access.hotelName",
+    "visit.lines.drip",
+    "visit.customer.clinician",
     "account.reschedule.dayAndTime",
     "account.cancel.visit",
     "account.health.statusLabel",
