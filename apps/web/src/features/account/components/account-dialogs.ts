@@ -5,3 +5,4 @@
 export { CancelBookingDialog } from "./cancel-booking-dialog";
 export { RescheduleDialog } from "./reschedule-dialog";
 export { ReviewDialog } from "./review-dialog";
+export { ClinicianLateDialog } from "./clinician-late-dialog";
