@@ -48,7 +48,11 @@ function approved(actions: LifecycleEvent[], overrides: Partial<Booking> = {}): 
 }
 
 /** The portal at the visit's page, its list answering `current()` (changed by the handlers). */
-function renderVisit(first: Booking, handlers: Record<string, ApiHandler> = {}) {
+function renderVisit(
+  first: Booking,
+  handlers: Record<string, ApiHandler> = {},
+  path = `/?view=visit&booking=${first._id}`,
+) {
   localStorage.setItem("clinic_auth_token", fakeToken({ type: "clinic" }));
   let current = first;
   const api = mockApi({
@@ -60,7 +64,8 @@ function renderVisit(first: Booking, handlers: Record<string, ApiHandler> = {}) 
   renderApp(
     [
       {
-        path: "/clinic",
+        // At the root: the test's memory history reads a "?view=" link against it.
+        path: "/",
         element: (
           <ClinicSessionProvider>
             <ClinicPortal />
@@ -68,7 +73,7 @@ function renderVisit(first: Booking, handlers: Record<string, ApiHandler> = {}) 
         ),
       },
     ],
-    `/clinic?view=visit&booking=${first._id}`,
+    path,
     { session: false },
   );
   const posts = (path: string) =>
@@ -84,6 +89,18 @@ function renderVisit(first: Booking, handlers: Record<string, ApiHandler> = {}) 
 }
 
 describe("the clinician's Visit page (issue 37)", () => {
+  it("opens from the approved booking's card, and goes back to the bookings", async () => {
+    const { user } = renderVisit(approved(["on_the_way"]), {}, "/");
+    await user.click(await screen.findByRole("tab", { name: "Approved (1)" }));
+    await user.click(screen.getByRole("link", { name: "Open the visit" }));
+    expect(await screen.findByRole("heading", { name: "Visit: NMN 150mg", level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "On my way" })).toBeInTheDocument();
+    expect(screen.queryByRole("tab", { name: "Approved (1)" })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("link", { name: "Back to the bookings" }));
+    expect(await screen.findByRole("tab", { name: /Pending/ })).toBeInTheDocument();
+  });
+
   it("shows where to go, how to get in and who to call", async () => {
     renderVisit(approved(["on_the_way"]));
     const heading = await screen.findByRole("heading", { name: "Visit: NMN 150mg", level: 2 });
