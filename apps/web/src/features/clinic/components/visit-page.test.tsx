@@ -93,7 +93,14 @@ describe("the clinician's Visit page (issue 37)", () => {
     const { user } = renderVisit(approved(["on_the_way"]), {}, "/");
     await user.click(await screen.findByRole("tab", { name: "Approved (1)" }));
     await user.click(screen.getByRole("link", { name: "Open the visit" }));
-    expect(await screen.findByRole("heading", { name: "Visit: NMN 150mg", level: 2 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole(
+        "heading",
+        { name: "Visit: NMN 150mg", level: 2 },
+        // The page's chunk and the portal's sections arrive lazily: slower on a shared machine.
+        { timeout: 5_000 },
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "On my way" })).toBeInTheDocument();
     expect(screen.queryByRole("tab", { name: "Approved (1)" })).not.toBeInTheDocument();
 
@@ -103,7 +110,12 @@ describe("the clinician's Visit page (issue 37)", () => {
 
   it("shows where to go, how to get in and who to call", async () => {
     renderVisit(approved(["on_the_way"]));
-    const heading = await screen.findByRole("heading", { name: "Visit: NMN 150mg", level: 2 });
+    const heading = await screen.findByRole(
+      "heading",
+      { name: "Visit: NMN 150mg", level: 2 },
+      // The page's chunk and the portal's sections arrive lazily: slower on a shared machine.
+      { timeout: 5_000 },
+    );
     await waitFor(() => expect(heading).toHaveFocus());
     const where = screen.getByRole("region", { name: "Where" });
     expect(where).toHaveTextContent("Hotel");

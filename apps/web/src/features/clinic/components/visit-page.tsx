@@ -84,6 +84,7 @@ function VisitDay({
 }) {
   const t = useT();
   const texts = t.visit.clinic.page;
+  const progressId = useId();
   const actions = useActions(booking);
   const outcomes = allowedOutcomes(actions);
   const visit = booking.visit;
@@ -119,12 +120,12 @@ function VisitDay({
       </Card>
 
       <Card className="grid gap-4 p-4 sm:p-5">
-        <section aria-labelledby={`${booking._id}-progress`} className="grid gap-1">
-          <h3 id={`${booking._id}-progress`} className="text-muted-foreground text-sm font-medium">
+        <section aria-labelledby={progressId} className="grid gap-1">
+          <h3 id={progressId} className="text-muted-foreground text-sm font-medium">
             {texts.progress}
           </h3>
           {/* Said when the step changes (here, or from another phone through the list's refresh). */}
-          <p role="status" aria-labelledby={`${booking._id}-progress`} className="text-lg font-semibold">
+          <p role="status" aria-labelledby={progressId} className="text-lg font-semibold">
             {reached === null
               ? texts.notStarted
               : reachedAt
