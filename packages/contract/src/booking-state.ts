@@ -55,6 +55,15 @@ export const LIFECYCLE_EVENTS = [
   "complete",
   /** Staff settled a flagged payment (refunded by hand, or otherwise dealt with): the flag is cleared. */
   "resolve_payment",
+  // The visit day (issue 37): the assigned clinician's progress ("complete" ends it), and the outcomes of a
+  // visit that cannot happen (the clinic's three, the customer's clinician_late).
+  "on_the_way",
+  "arrived",
+  "started",
+  "patient_absent",
+  "access_refused",
+  "not_treatable",
+  "clinician_late",
 ] as const;
 export type LifecycleEvent = (typeof LIFECYCLE_EVENTS)[number];
 

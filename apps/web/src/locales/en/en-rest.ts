@@ -7,6 +7,7 @@ import { health } from "./health";
 import { clinic } from "./clinic";
 import { live } from "./live";
 import { clinicCalendar } from "./clinic-calendar";
+import { visit } from "./visit";
 import { support } from "./support";
 import { partners } from "./partners";
 import { apiMessages } from "./api-messages";
@@ -28,6 +29,7 @@ export const enRest = {
   clinic,
   live,
   clinicCalendar,
+  visit,
   support,
   partners,
   apiMessages,

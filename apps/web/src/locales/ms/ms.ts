@@ -22,6 +22,7 @@ import { health } from "./health";
 import { clinic } from "./clinic";
 import { live } from "./live";
 import { clinicCalendar } from "./clinic-calendar";
+import { visit } from "./visit";
 import { support } from "./support";
 import { partners } from "./partners";
 import { apiMessages } from "./api-messages";
@@ -51,6 +52,7 @@ export const ms: Catalogue = {
   clinic,
   live,
   clinicCalendar,
+  visit,
   support,
   partners,
   apiMessages,

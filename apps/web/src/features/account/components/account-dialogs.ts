@@ -6,3 +6,4 @@ export { CancelBookingDialog } from "./cancel-booking-dialog";
 export { RescheduleDialog } from "./reschedule-dialog";
 export { ReviewDialog } from "./review-dialog";
 export { CorrectPlaceDialog } from "./correct-place-dialog";
+export { ClinicianLateDialog } from "./clinician-late-dialog";

@@ -17,6 +17,7 @@ import {
   MapPin,
   MapPinHouse,
   RotateCcw,
+  Siren,
   Star,
   Timer,
   Undo2,
@@ -46,6 +47,7 @@ import { DeferredPopup, type DeferredPopupParts } from "../../../components/ui/d
 import { loader } from "../../../lib/load-on-intent";
 import { DocumentButton } from "./document-buttons";
 import { StateBadge } from "./status-badge";
+import { VisitStatus } from "./visit-status";
 
 /**
  * Cancel, Reschedule and Review, with their forms and schemas: fetched when a customer reaches for one (and by
@@ -109,6 +111,8 @@ export function BookingCard({ booking, history = false, now }: BookingCardProps)
         ) : null}
       </dl>
 
+      {!history && state === "approved" ? <VisitStatus booking={booking} /> : null}
+
       <div className="border-border flex flex-wrap items-end justify-between gap-x-4 gap-y-3 border-t pt-4">
         {history ? (
           <HistoryFacts booking={booking} state={state} />
@@ -162,6 +166,11 @@ function HistoryFacts({ booking, state }: { booking: Booking; state: LifecycleSt
           {say("account.card.staffNote", { note: booking.cancellationNote })}
         </p>
       ) : null}
+      {(reason === "patient_absent" || reason === "access_refused") && booking.cancellationNote ? (
+        <p className="text-muted-foreground break-words">
+          {say("visit.customer.clinicianNote", { note: booking.cancellationNote })}
+        </p>
+      ) : null}
       <p className={cn("font-medium", paymentStatus === "paid" ? "text-success" : "text-warning")}>
         {say("account.card.payment", { status: t.account.statuses.payment[paymentStatus] })}
       </p>
@@ -180,8 +189,34 @@ function HistoryFacts({ booking, state }: { booking: Booking; state: LifecycleSt
           ) : null}
         </>
       ) : null}
+      <RefundLines booking={booking} />
       {state === "flagged" ? <p className="text-foreground">{t.account.card.needsAttention}</p> : null}
     </div>
+  );
+}
+
+/** What went back of each line of the price (issue 37: refunds follow the lines), once refunded. */
+function RefundLines({ booking }: { booking: Booking }) {
+  const t = useT();
+  const lines = booking.priceLines.filter((line) => line.refunded !== null);
+  // One line alone says no more than the refund's total above.
+  if (lines.length < 2) return null;
+  return (
+    <dl className="text-muted-foreground grid gap-0.5">
+      {lines.map((line) => (
+        <div key={line.kind} className="flex flex-wrap gap-x-2">
+          <dt>
+            {t.visit.lines[line.kind]} <span className="sr-only">({t.visit.customer.refunded})</span>:
+          </dt>
+          <dd className="tabular-nums">
+            {say("visit.customer.lineRefund", {
+              refunded: formatRm(line.refunded ?? 0),
+              amount: formatRm(line.amount),
+            })}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
@@ -289,6 +324,15 @@ function UpcomingActions({
           </Button>
         ) : null}
         {wasPaid(booking.state) ? <DocumentButton booking={booking} document="receipt" /> : null}
+        {actions.has("clinician_late") ? (
+          <AccountDialog
+            icon={Siren}
+            label={t.visit.customer.late.trigger}
+            className="text-destructive hover:text-destructive h-auto min-h-9 py-2 whitespace-normal"
+          >
+            {({ ClinicianLateDialog }, parts) => <ClinicianLateDialog booking={booking} {...parts} />}
+          </AccountDialog>
+        ) : null}
         {actions.has("cancel") ? (
           <AccountDialog
             icon={CalendarX2}

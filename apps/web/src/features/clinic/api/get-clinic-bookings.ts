@@ -1,5 +1,5 @@
 import type { Booking } from "@ivdrips/contract/bookings";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
 import { storedToken } from "../../../lib/stored-tokens";
 import { earlyRequest } from "../../../lib/early-request";
@@ -28,4 +28,11 @@ export function clinicBookingsQueryOptions(clinicId: string) {
 
 export function useClinicBookings(clinicId: string) {
   return useQuery(clinicBookingsQueryOptions(clinicId));
+}
+
+/** After a change the server answered with the booking as it now stands: show it at once in the list. */
+export function clinicBookingChanged(queryClient: QueryClient, clinicId: string, booking: Booking): void {
+  queryClient.setQueryData(clinicBookingsQueryOptions(clinicId).queryKey, (bookings) =>
+    bookings?.map((item) => (item._id === booking._id ? booking : item)),
+  );
 }

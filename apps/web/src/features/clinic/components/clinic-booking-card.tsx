@@ -1,15 +1,29 @@
 import { telLink } from "@ivdrips/contract/contact-links";
 import { say } from "../../../lib/stand-ins/lingui";
 import type { Booking } from "@ivdrips/contract/bookings";
-import { CalendarDays, Check, Clock, Home, Mail, MapPin, Phone, Timer, UserRound, X } from "lucide-react";
+import {
+  CalendarDays,
+  Check,
+  Clock,
+  Home,
+  Mail,
+  MapPin,
+  Navigation,
+  Phone,
+  Timer,
+  UserRound,
+  UserRoundCog,
+  X,
+} from "lucide-react";
 import { useId } from "react";
 import type { ReactNode } from "react";
-import { Button } from "../../../components/ui/button";
+import { Button, buttonVariants } from "../../../components/ui/button";
 import { PlaceView } from "../../../components/visit-place/place-view";
 import { Card } from "../../../components/ui/card";
 import { DeferredPopup } from "../../../components/ui/deferred-popup";
 import { Spinner } from "../../../components/ui/spinner";
 import { loader } from "../../../lib/load-on-intent";
+import { Link } from "../../../lib/router";
 import { cn } from "../../../lib/stand-ins/cn";
 import { formatKlDay, formatRm } from "../../../lib/format";
 import { useT } from "../../../lib/i18n/use-t";
@@ -32,6 +46,9 @@ export const rejectDialog = loader(() => import("./reject-dialog"));
  * a clinician reaches for Approve (and by component tests ahead of rendering).
  */
 export const approveDialog = loader(() => import("./approve-dialog"));
+
+/** Assigning (or reassigning) who goes to an approved visit (issue 37): fetched on first intent. */
+export const assignClinicianDialog = loader(() => import("./assign-clinician-dialog"));
 
 interface ClinicBookingCardProps {
   booking: Booking;
@@ -125,6 +142,10 @@ export function ClinicBookingCard({ booking, clinicId }: ClinicBookingCardProps)
         ) : null}
       </dl>
 
+      {booking.state === "approved" ? (
+        <WhoComes booking={booking} clinicId={clinicId} describedBy={headingId} />
+      ) : null}
+
       <div className="border-border mt-auto flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t pt-3">
         <p className="text-lg font-semibold tabular-nums">
           <span className="sr-only">{texts.total} </span>
@@ -184,6 +205,57 @@ export function ClinicBookingCard({ booking, clinicId }: ClinicBookingCardProps)
         ) : null}
       </div>
     </Card>
+  );
+}
+
+/**
+ * An approved visit (issue 37): who the clinic sends, a way to assign or reassign them, and the phone-first
+ * Visit page the clinician works the day from.
+ */
+function WhoComes({
+  booking,
+  clinicId,
+  describedBy,
+}: {
+  booking: Booking;
+  clinicId: string;
+  /** The card's heading: which booking the buttons act on. */
+  describedBy: string;
+}) {
+  const t = useT();
+  const texts = t.visit.clinic;
+  const clinician = booking.visit?.clinician ?? null;
+  return (
+    <div className="bg-muted/60 grid gap-2.5 rounded-lg px-3 py-2.5 text-sm">
+      <p className="min-w-0 break-words">
+        <span className="text-muted-foreground">{texts.whoComes}: </span>
+        {clinician ? `${clinician.name} · ${t.clinic.clinicians.roles[clinician.role]}` : texts.notAssigned}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <DeferredPopup
+          load={assignClinicianDialog}
+          kind="dialog"
+          trigger={
+            <Button variant="outline" size="sm" aria-describedby={describedBy}>
+              <UserRoundCog aria-hidden="true" />
+              {clinician ? texts.reassign : texts.assign}
+            </Button>
+          }
+        >
+          {({ AssignClinicianDialog }, parts) => (
+            <AssignClinicianDialog booking={booking} clinicId={clinicId} {...parts} />
+          )}
+        </DeferredPopup>
+        <Link
+          to={`?view=visit&booking=${encodeURIComponent(booking._id)}`}
+          className={buttonVariants({ size: "sm" })}
+          aria-describedby={describedBy}
+        >
+          <Navigation aria-hidden="true" />
+          {texts.open}
+        </Link>
+      </div>
+    </div>
   );
 }
 

@@ -224,7 +224,11 @@ describe("clinic dashboard", () => {
     const approved = within(screen.getByRole("tabpanel")).getByRole("listitem");
     expect(approved).toHaveTextContent("NutriGlow");
     expect(within(approved).getByText("Approved").closest("[data-slot=badge]")).toHaveClass("text-info");
-    expect(within(approved).queryByRole("button")).not.toBeInTheDocument();
+    // Decided: no Approve or Reject, but who comes and the visit's page (issue 37).
+    expect(within(approved).queryByRole("button", { name: "Approve" })).not.toBeInTheDocument();
+    expect(within(approved).queryByRole("button", { name: "Reject" })).not.toBeInTheDocument();
+    expect(within(approved).getByRole("button", { name: "Assign clinician" })).toBeInTheDocument();
+    expect(within(approved).getByRole("link", { name: "Open the visit" })).toBeInTheDocument();
 
     await user.click(screen.getByRole("tab", { name: "Rejected (0)" }));
     expect(screen.getByRole("tabpanel")).toHaveTextContent("No rejected bookings");

@@ -20,6 +20,8 @@ const ScheduleForm = lazy(() =>
 const ClosuresPanel = lazy(() =>
   import("./closures-panel").then((module) => ({ default: module.ClosuresPanel })),
 );
+// The clinician's phone-first Visit page (issue 37), opened from an approved booking's card.
+const VisitPage = lazy(() => import("./visit-page").then((module) => ({ default: module.VisitPage })));
 const CliniciansPanel = lazy(() =>
   import("./clinicians-panel").then((module) => ({ default: module.CliniciansPanel })),
 );
@@ -50,6 +52,8 @@ export function ClinicSections({ clinicId, bookings }: { clinicId: string; booki
   const [params] = useSearchParams();
   const view = params.get("view");
   const section: Section = isSection(view) ? view : "bookings";
+  // A visit of the day, by its booking: not a tab of its own, it belongs with the bookings.
+  const visitId = view === "visit" ? params.get("booking") : null;
 
   return (
     <div className="grid gap-6">
@@ -58,7 +62,7 @@ export function ClinicSections({ clinicId, bookings }: { clinicId: string; booki
         <ul className="bg-muted text-muted-foreground flex w-full max-w-full gap-1 overflow-x-auto rounded-lg p-1 sm:w-fit">
           {SECTIONS.map((name) => {
             const Icon = ICONS[name];
-            const current = name === section;
+            const current = name === section && visitId === null;
             return (
               <li key={name} className="flex flex-1">
                 <Link
@@ -79,8 +83,9 @@ export function ClinicSections({ clinicId, bookings }: { clinicId: string; booki
           })}
         </ul>
       </nav>
-      {section === "bookings" ? bookings : null}
+      {section === "bookings" && visitId === null ? bookings : null}
       <Suspense fallback={<SectionLoading />}>
+        {visitId !== null ? <VisitPage clinicId={clinicId} bookingId={visitId} /> : null}
         {section === "week" ? <WeekView clinicId={clinicId} /> : null}
         {section === "schedule" ? <ScheduleForm clinicId={clinicId} /> : null}
         {section === "closures" ? <ClosuresPanel clinicId={clinicId} /> : null}
