@@ -41,13 +41,13 @@ export function PlaceView({ place, className }: { place: VisitPlace; className?:
       <p className="text-muted-foreground text-xs font-medium tracking-wide uppercase">
         {texts.form.kinds[place.kind]}
       </p>
-      <address className="text-foreground not-italic">
+      <div data-slot="place-lines" className="text-foreground">
         {addressLines(place).map((line) => (
           <span key={line} className="block break-words">
             {line}
           </span>
         ))}
-      </address>
+      </div>
       {notes.length > 0 ? (
         <dl aria-label={texts.view.access} className="grid gap-1 text-sm">
           {notes.map(({ key, value }) => (

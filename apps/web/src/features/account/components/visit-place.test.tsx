@@ -70,7 +70,9 @@ describe("My Account: the visit place (issue 37)", () => {
   it("shows the place on the booking card with its access notes", async () => {
     renderBookings([booking()]);
     const card = await cardOf("NMN 150mg");
-    const lines = [...card.querySelectorAll("address > span")].map((line) => line.textContent);
+    const lines = [...card.querySelectorAll("[data-slot=place-lines] > span")].map(
+      (line) => line.textContent,
+    );
     expect(lines).toEqual(["12-3", "Jalan Ampang 1", "50450 KLCC"]);
     expect(card).toHaveTextContent("Register at the guardhouse as:Aisha Rahman");
     expect(card).toHaveTextContent("Car plate:WXY 1234");

@@ -263,7 +263,9 @@ describe("clinic dashboard", () => {
     });
     renderPortal();
     const card = within(await screen.findByRole("tabpanel")).getByRole("listitem");
-    const lines = [...card.querySelectorAll("address > span")].map((line) => line.textContent);
+    const lines = [...card.querySelectorAll("[data-slot=place-lines] > span")].map(
+      (line) => line.textContent,
+    );
     expect(lines).toEqual(["12-3 · B", "Jalan Ampang 1", "50450 KLCC"]);
     expect(card).toHaveTextContent("Condominium");
     expect(card).toHaveTextContent("Register at the guardhouse as:Aisha Rahman");

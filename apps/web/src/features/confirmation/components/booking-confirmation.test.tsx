@@ -143,7 +143,9 @@ describe("BookingConfirmation", () => {
     await screen.findByRole("heading", { name: "Booking Confirmed!" });
     const where = detail("Where the nurse comes");
     expect(within(where).getByText("Hotel")).toBeInTheDocument();
-    const lines = [...where.querySelectorAll("address > span")].map((line) => line.textContent);
+    const lines = [...where.querySelectorAll("[data-slot=place-lines] > span")].map(
+      (line) => line.textContent,
+    );
     expect(lines).toEqual(["12", "Jalan Sultan Ismail 8", "50250 Bukit Bintang"]);
     expect(where).toHaveTextContent("Hotel:Grand Ampang");
     expect(where).toHaveTextContent("Room:1208");
