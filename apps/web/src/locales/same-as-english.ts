@@ -11,8 +11,6 @@ export const SAME_AS_ENGLISH: Record<Exclude<Language, "en">, readonly string[]>
     "place.form.kinds.hotel",
     "place.form.unit",
     "place.view.hotel",
-    "visit.kinds.hotel",
-    "visit.access.hotelName",
     "visit.lines.drip",
     "visit.customer.clinician",
     "account.reschedule.dayAndTime",

@@ -1,3 +1,4 @@
+import { telLink } from "@ivdrips/contract/contact-links";
 import { addressLines, type VisitPlace } from "@ivdrips/contract/visit-place";
 import { useT } from "../../lib/i18n/use-t";
 import { cn } from "../../lib/stand-ins/cn";
@@ -53,7 +54,15 @@ export function PlaceView({ place, className }: { place: VisitPlace; className?:
           {notes.map(({ key, value }) => (
             <div key={key} className="flex flex-wrap gap-x-1.5">
               <dt className="text-muted-foreground">{labels[key]}:</dt>
-              <dd className="text-foreground min-w-0 break-words">{value}</dd>
+              <dd className="text-foreground min-w-0 break-words">
+                {key === "contactPhone" ? (
+                  <a className="text-primary font-medium underline underline-offset-4" href={telLink(value)}>
+                    {value}
+                  </a>
+                ) : (
+                  value
+                )}
+              </dd>
             </div>
           ))}
         </dl>

@@ -4,24 +4,6 @@ import { icu } from "../icu";
  * customer's live view of the visit, its outcome and its refund line by line.
  */
 export const visit = {
-  kinds: {
-    condominium: "Condominium",
-    landed_house: "Landed house",
-    hotel: "Hotel",
-    office: "Office",
-    marina: "Yacht or marina",
-    other: "Other",
-  },
-  access: {
-    guardhouseName: "Register at the guardhouse as",
-    carPlate: "Car plate",
-    hotelName: "Hotel",
-    room: "Room",
-    reservationName: "Reservation under",
-    parking: "Parking",
-    lift: "Lift",
-    contactPhone: "On-site phone",
-  },
   lines: {
     drip: "Drip",
     night_surcharge: "Night surcharge",
@@ -57,7 +39,6 @@ export const visit = {
       patient: "Patient",
       call: icu("Call {name}"),
       where: "Where",
-      gettingIn: "Getting in",
       noPlace: "The address is on the booking card.",
       clinician: "Clinician",
       progress: "Progress",

@@ -2,24 +2,6 @@ import { icu } from "../icu";
 import type { Catalogue } from "../catalogue";
 
 export const visit: Catalogue["visit"] = {
-  kinds: {
-    condominium: "Kondominium",
-    landed_house: "Rumah teres atau banglo",
-    hotel: "Hotel",
-    office: "Pejabat",
-    marina: "Kapal layar atau marina",
-    other: "Lain-lain",
-  },
-  access: {
-    guardhouseName: "Daftar di pondok pengawal atas nama",
-    carPlate: "Nombor plat kereta",
-    hotelName: "Hotel",
-    room: "Bilik",
-    reservationName: "Tempahan atas nama",
-    parking: "Tempat letak kereta",
-    lift: "Lif",
-    contactPhone: "Telefon di lokasi",
-  },
   lines: {
     drip: "Drip",
     night_surcharge: "Caj tambahan malam",
@@ -54,7 +36,6 @@ export const visit: Catalogue["visit"] = {
       patient: "Pesakit",
       call: icu("Hubungi {name}"),
       where: "Lokasi",
-      gettingIn: "Cara masuk",
       noPlace: "Alamat ada pada kad tempahan.",
       clinician: "Klinisian",
       progress: "Kemajuan",

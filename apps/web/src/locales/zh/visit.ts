@@ -2,24 +2,6 @@ import { icu } from "../icu";
 import type { Catalogue } from "../catalogue";
 
 export const visit: Catalogue["visit"] = {
-  kinds: {
-    condominium: "公寓",
-    landed_house: "有地住宅",
-    hotel: "酒店",
-    office: "办公室",
-    marina: "游艇或码头",
-    other: "其他",
-  },
-  access: {
-    guardhouseName: "在门卫处登记的姓名",
-    carPlate: "车牌号",
-    hotelName: "酒店",
-    room: "房间",
-    reservationName: "预订人姓名",
-    parking: "停车",
-    lift: "电梯",
-    contactPhone: "现场电话",
-  },
   lines: {
     drip: "点滴",
     night_surcharge: "夜间附加费",
@@ -54,7 +36,6 @@ export const visit: Catalogue["visit"] = {
       patient: "患者",
       call: icu("致电 {name}"),
       where: "地点",
-      gettingIn: "进入方式",
       noPlace: "地址在预订卡上。",
       clinician: "医护人员",
       progress: "进度",

@@ -129,7 +129,7 @@ describe("My Account: the visit place (issue 37)", () => {
 
   it("lists the saved places, and deletes one", async () => {
     let places = [
-      { id: "pl-1", label: "Home", place: PLACE, createdAt: "2026-05-01T00:00:00.000Z" },
+      { id: "pl-1", label: "Home", place: { ...PLACE, area: null }, createdAt: "2026-05-01T00:00:00.000Z" },
       {
         id: "pl-2",
         label: "Hotel",
@@ -138,14 +138,14 @@ describe("My Account: the visit place (issue 37)", () => {
           kind: "hotel" as const,
           line1: "Jalan Sultan Ismail 8",
           postcode: "50250",
-          area: "Bukit Bintang",
+          area: null,
           access: { hotelName: "Grand Ampang", room: "1208", reservationName: "A. Rahman" },
         },
       },
     ];
     const deleted: string[] = [];
     mockApi({
-      "GET /account/places": () => ({ body: places }),
+      "GET /account/places": () => ({ body: { places } }),
       "DELETE /account/places/pl-1": () => {
         deleted.push("pl-1");
         places = places.filter((place) => place.id !== "pl-1");

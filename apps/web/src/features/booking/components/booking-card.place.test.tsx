@@ -24,7 +24,7 @@ const SAVED_HOTEL = {
     kind: "hotel",
     line1: "Jalan Sultan Ismail 8",
     postcode: "50250",
-    area: "Bukit Bintang",
+    area: null,
     floor: "12",
     access: { hotelName: "Grand Ampang", room: "1208", reservationName: "A. Rahman", lift: "Card lift" },
   },
@@ -129,7 +129,7 @@ describe("BookingCard: where the nurse goes (issue 37)", () => {
     const requests: unknown[] = [];
     mockBookingApi({
       extra: {
-        "GET /account/places": () => ({ body: [SAVED_HOTEL] }),
+        "GET /account/places": () => ({ body: { places: [SAVED_HOTEL] } }),
         "GET /service-areas/50250": () => ({
           body: { postcode: "50250", area: "Bukit Bintang", city: "Kuala Lumpur" },
         }),

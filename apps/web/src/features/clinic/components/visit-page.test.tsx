@@ -122,12 +122,11 @@ describe("the clinician's Visit page (issue 37)", () => {
     expect(where).toHaveTextContent(/Hotel21Jalan Sultan Ismail/);
     expect(where).toHaveTextContent("Jalan Sultan Ismail");
     expect(where).toHaveTextContent("50250 Bukit Bintang");
-    const access = screen.getByRole("region", { name: "Getting in" });
-    expect(access).toHaveTextContent("HotelJW Marriott");
-    expect(access).toHaveTextContent("Room2104");
-    expect(access).toHaveTextContent("Reservation underFarid Rahman");
-    expect(access).toHaveTextContent("LiftGuest lift, key card from the front desk");
-    expect(within(access).getByRole("link", { name: "+60321418000" })).toHaveAttribute(
+    expect(where).toHaveTextContent("Hotel:JW Marriott");
+    expect(where).toHaveTextContent("Room:2104");
+    expect(where).toHaveTextContent("Reservation under:Farid Rahman");
+    expect(where).toHaveTextContent("Lift:Guest lift, key card from the front desk");
+    expect(within(where).getByRole("link", { name: "+60321418000" })).toHaveAttribute(
       "href",
       "tel:+60321418000",
     );

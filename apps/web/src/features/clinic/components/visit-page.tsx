@@ -2,12 +2,12 @@ import { telLink } from "@ivdrips/contract/contact-links";
 import type { LifecycleEvent } from "@ivdrips/contract/booking-state";
 import type { Booking } from "@ivdrips/contract/bookings";
 import { MAX_ETA_MINUTES } from "@ivdrips/contract/visit-day";
-import { addressLines, type VisitAccess } from "@ivdrips/contract/visit-place";
 import { formatKlClock } from "@ivdrips/contract/kl-format";
 import { ArrowLeft, CircleOff, MapPin, Phone, UserRound } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from "react";
 import { Button, buttonVariants } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { PlaceView } from "../../../components/visit-place/place-view";
 import { fieldA11y, FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { SectionLoading } from "../../../components/ui/section-loading";
@@ -25,17 +25,6 @@ import { useClinicBookings } from "../api/get-clinic-bookings";
 import { useRecordVisitProgress } from "../api/record-visit-progress";
 import { allowedOutcomes, checkEta, nextStep } from "../lib/visit-forms";
 import { VisitOutcomeDialog } from "./visit-outcome-dialog";
-
-/** The access notes, in the order a clinician needs them at the door. */
-const ACCESS_FIELDS = [
-  "hotelName",
-  "room",
-  "reservationName",
-  "guardhouseName",
-  "carPlate",
-  "parking",
-  "lift",
-] as const satisfies readonly (keyof VisitAccess)[];
 
 /**
  * Issue 37 "The day, live": the clinician's phone-first page for one approved visit. Where to go and how to
@@ -296,12 +285,6 @@ function Place({ booking }: { booking: Booking }) {
   const texts = t.visit.clinic.page;
   const place = booking.place;
   const headingId = useId();
-  const access = place
-    ? ACCESS_FIELDS.flatMap((field) => {
-        const value = place.access[field];
-        return value ? [{ field, value }] : [];
-      })
-    : [];
   return (
     <Card className="grid gap-4 p-4 sm:p-5">
       <section aria-labelledby={headingId} className="grid gap-2">
@@ -310,40 +293,11 @@ function Place({ booking }: { booking: Booking }) {
           {texts.where}
         </h3>
         {place ? (
-          <address className="grid gap-0.5 not-italic">
-            <span className="text-muted-foreground text-sm">{t.visit.kinds[place.kind]}</span>
-            {addressLines(place).map((line) => (
-              <span key={line} className="break-words">
-                {line}
-              </span>
-            ))}
-          </address>
+          <PlaceView place={place} />
         ) : (
           <p className="break-words">{booking.customerInfo.address || texts.noPlace}</p>
         )}
       </section>
-      {access.length > 0 || place?.access.contactPhone ? (
-        <section aria-label={texts.gettingIn} className="grid gap-2">
-          <h3 className="font-semibold">{texts.gettingIn}</h3>
-          <dl className="grid gap-2 text-sm">
-            {access.map(({ field, value }) => (
-              <Fact key={field} term={t.visit.access[field]}>
-                {value}
-              </Fact>
-            ))}
-            {place?.access.contactPhone ? (
-              <Fact term={t.visit.access.contactPhone}>
-                <a
-                  className="text-primary font-medium underline underline-offset-4"
-                  href={telLink(place.access.contactPhone)}
-                >
-                  {place.access.contactPhone}
-                </a>
-              </Fact>
-            ) : null}
-          </dl>
-        </section>
-      ) : null}
       <section aria-label={texts.patient} className="grid gap-2">
         <h3 className="flex items-center gap-2 font-semibold">
           <UserRound aria-hidden="true" className="text-primary size-4" />
@@ -360,14 +314,5 @@ function Place({ booking }: { booking: Booking }) {
         </a>
       </section>
     </Card>
-  );
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-0.5 sm:grid-cols-[12rem_1fr] sm:gap-3">
-      <dt className="text-muted-foreground">{term}</dt>
-      <dd className="min-w-0 font-medium break-words">{children}</dd>
-    </div>
   );
 }
