@@ -391,4 +391,8 @@ export const apiMessagesEn = {
   visitStepInvalid: "Choose the step: on the way, arrived, started or completed",
   outcomeInvalid: "Choose what happened: patient absent, access refused or not treatable",
   outcomeNoteRequired: "Add a note on what happened (3-500 characters)",
+  // Prices that say what they include (issue 37)
+  totalMismatchWithSurcharges:
+    "The total does not match the price: {quantity} × {price} plus {surcharges} of surcharges is {total}.",
+  visitFeeInvalid: "Enter each fee in RM, from 0 to {max}, to the sen",
 };

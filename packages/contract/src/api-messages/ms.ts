@@ -395,4 +395,8 @@ export const apiMessagesMs: ApiMessageTexts = {
   visitStepInvalid: "Pilih langkah: dalam perjalanan, tiba, bermula atau selesai",
   outcomeInvalid: "Pilih apa yang berlaku: pesakit tiada, tidak dibenarkan masuk atau tidak dapat dirawat",
   outcomeNoteRequired: "Tambah nota tentang apa yang berlaku (3-500 aksara)",
+  // Prices that say what they include (issue 37)
+  totalMismatchWithSurcharges:
+    "Jumlah tidak sepadan dengan harga: {quantity} × {price} ditambah caj tambahan {surcharges} ialah {total}.",
+  visitFeeInvalid: "Masukkan setiap caj dalam RM, dari 0 hingga {max}, hingga sen",
 };

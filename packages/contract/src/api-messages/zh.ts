@@ -368,4 +368,7 @@ export const apiMessagesZh: ApiMessageTexts = {
   visitStepInvalid: "请选择步骤：在途中、已到达、已开始或已完成",
   outcomeInvalid: "请选择发生的情况：患者不在、拒绝进入或无法治疗",
   outcomeNoteRequired: "请填写发生情况的说明（3 至 500 个字符）",
+  // Prices that say what they include (issue 37)
+  totalMismatchWithSurcharges: "总额与价格不符：{quantity} × {price} 加附加费 {surcharges} 应为 {total}。",
+  visitFeeInvalid: "请以马币填写每项费用，范围 0 至 {max}，精确到分",
 };

@@ -4,7 +4,14 @@ import { type BookingRequestSchema } from "@ivdrips/contract/bookings";
 import type { Language } from "@ivdrips/contract/languages";
 import { addressOneLine, postcodeIn, type VisitPlace } from "@ivdrips/contract/visit-place";
 import { formatRm, rmToSen } from "@ivdrips/contract/money";
-import { findTimeWindow, isWindowBookable, windowBounds } from "@ivdrips/contract/time-windows";
+import {
+  findTimeWindow,
+  isWindowBookable,
+  klDateOf,
+  windowBounds,
+  type TimeWindow,
+} from "@ivdrips/contract/time-windows";
+import { surchargesFor } from "@ivdrips/contract/visit-day";
 import type { z } from "zod";
 import { databaseErrorOf, retryingConflicts } from "../../db/transactions";
 import { AppError } from "../../lib/app-error";
@@ -12,6 +19,7 @@ import { clientNetworks } from "../../lib/client-network";
 import { activeProvidersServing, type ProviderRow } from "../providers/providers.service";
 import { createCatalogueRows } from "./catalogue-rows";
 import { roomRefusal, type BookingContext, type Room } from "./booking-context";
+import { feesOfCity } from "./city-fees.repository";
 import {
   HOLD_REFUSALS,
   holdBookingPlace,
@@ -47,26 +55,52 @@ function newReference(): string {
   return `${BOOKING_REFERENCE_PREFIX}${code}`;
 }
 
+type CatalogueRows = ReturnType<typeof createCatalogueRows>;
+
+/**
+ * The price of a request: the drip at the catalogue's price, plus the city's Night window and same-day
+ * surcharges (visit-day.ts `surchargesFor`, the KL day of `now`). A client total that is not that whole is
+ * refused, naming the surcharges when there are any.
+ */
+async function priced(
+  { db, catalogue }: { db: BookingContext["db"]; catalogue: CatalogueRows },
+  request: ValidBookingRequest,
+  window: TimeWindow,
+  now: Date,
+) {
+  const [service, fees] = await Promise.all([
+    catalogue.activeService(request.serviceId),
+    feesOfCity(db, request.location.city),
+  ]);
+  if (!service) throw new AppError("NOT_FOUND", "serviceNotFound");
+  const dripSen = service.priceSen * request.quantity;
+  const surcharges = surchargesFor(
+    { date: request.date, windowKey: window.key, bookedOn: klDateOf(now) },
+    fees,
+  );
+  const surchargesSen = surcharges.nightSurchargeSen + surcharges.sameDaySurchargeSen;
+  const totalSen = dripSen + surchargesSen;
+  if (rmToSen(request.totalAmount) !== totalSen) {
+    const params = {
+      quantity: request.quantity,
+      price: formatRm(service.priceSen),
+      total: formatRm(totalSen),
+    };
+    throw surchargesSen === 0
+      ? new AppError("AMOUNT_MISMATCH", "totalMismatch", params)
+      : new AppError("AMOUNT_MISMATCH", "totalMismatchWithSurcharges", {
+          ...params,
+          surcharges: formatRm(surchargesSen),
+        });
+  }
+  return { service, totalSen, ...surcharges };
+}
+
 /** A customer holds a window to pay for: the price checked, a provider found, the place taken under its lock. */
 export function createBookingHolds(context: BookingContext) {
   const { db, clock, write } = context;
 
   const catalogue = createCatalogueRows(db, context.deps.catalogueVersion);
-
-  /** The catalogue price of a request, refusing a client total that disagrees with it. */
-  async function priced(request: ValidBookingRequest) {
-    const service = await catalogue.activeService(request.serviceId);
-    if (!service) throw new AppError("NOT_FOUND", "serviceNotFound");
-    const totalSen = service.priceSen * request.quantity;
-    if (rmToSen(request.totalAmount) !== totalSen) {
-      throw new AppError("AMOUNT_MISMATCH", "totalMismatch", {
-        quantity: request.quantity,
-        price: formatRm(service.priceSen),
-        total: formatRm(totalSen),
-      });
-    }
-    return { service, totalSen };
-  }
 
   /** The providers a request may be held with, in the order to try them (always the same order). */
   async function candidatesFor(
@@ -163,8 +197,8 @@ export function createBookingHolds(context: BookingContext) {
       const { network, site } = clientNetworks(client.address);
       const place = visitPlaceOf(request);
       // Two reads no lock depends on, side by side on the pool.
-      const [{ service, totalSen }, candidates] = await Promise.all([
-        priced(request),
+      const [{ service, totalSen, nightSurchargeSen, sameDaySurchargeSen }, candidates] = await Promise.all([
+        priced({ db, catalogue }, request, window, now),
         candidatesFor(request),
       ]);
       // No drip without a current screening and the patient's signed consent: refused before anything is held.
@@ -194,6 +228,8 @@ export function createBookingHolds(context: BookingContext) {
             visitPlace: place,
             quantity: request.quantity,
             unitPriceSen: service.priceSen,
+            nightSurchargeSen,
+            sameDaySurchargeSen,
             totalSen,
             currency: "MYR",
             holdExpiresAt: new Date(now.getTime() + context.deps.holdMinutes * 60_000),
@@ -212,9 +248,14 @@ export function createBookingHolds(context: BookingContext) {
       throw roomRefusal(anyFull ? "full" : "closed");
     },
 
-    /** What a request would cost, in sen, checked as `create` checks it (for payments verified first). */
+    /**
+     * What a request would cost, in sen (drip and surcharges), checked as `create` checks it (for payments
+     * verified first).
+     */
     async quote(request: ValidBookingRequest): Promise<number> {
-      return (await priced(request)).totalSen;
+      const window = findTimeWindow(request.timeSlot);
+      if (!window) throw new AppError("VALIDATION_ERROR", "unknownTimeSlot");
+      return (await priced({ db, catalogue }, request, window, clock())).totalSen;
     },
   };
 }
