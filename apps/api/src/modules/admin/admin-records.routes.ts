@@ -7,13 +7,16 @@ import { adminInboxRoutes } from "./admin-inbox.routes";
 import type { AdminInboxService } from "./admin-inbox.service";
 import { adminInvitesRoutes } from "./admin-invites.routes";
 import type { AdminInvitesService } from "./admin-invites.service";
+import { adminVisitFeesRoutes } from "./admin-visit-fees.routes";
+import type { AdminVisitFeesService } from "./admin-visit-fees.service";
 
-/** The console's records: clinics and providers, catalogue, invite codes, inbox and waitlist. */
+/** The console's records: clinics and providers, catalogue, invite codes, inbox and waitlist, visit fees. */
 export interface AdminRecordsServices {
   clinics: AdminClinicsService;
   catalogue: AdminCatalogueService;
   invites: AdminInvitesService;
   inbox: AdminInboxService;
+  visitFees: AdminVisitFeesService;
 }
 
 /** Registered inside the staff-only scope of admin.routes.ts, so each route has the staff guard first. */
@@ -25,4 +28,5 @@ export const adminRecordsRoutes: FastifyPluginAsyncZod<{ records: AdminRecordsSe
   await app.register(adminCatalogueRoutes, { catalogue: records.catalogue });
   await app.register(adminInvitesRoutes, { invites: records.invites });
   await app.register(adminInboxRoutes, { inbox: records.inbox });
+  await app.register(adminVisitFeesRoutes, { fees: records.visitFees });
 };
