@@ -129,6 +129,7 @@ interface Prepared {
   servicesBody: string;
   servicesEtag: string;
   services: { id: string; price: number }[];
+  nightSurcharge: number;
   providerId: string;
   listerToken: string;
   holderTokens: string[];
@@ -146,6 +147,12 @@ async function prepare(server: ApiServer, connections: number): Promise<Prepared
     id,
     price,
   }));
+  const { nightSurcharge } = await call<{ nightSurcharge: number }>(
+    server,
+    cookie,
+    "GET",
+    "/api/visit-fees?city=Kuala%20Lumpur",
+  );
   const providers = await call<{ _id: string }[]>(server, cookie, "GET", "/api/providers");
   const providerId = providers[0]?._id;
   if (!providerId) throw new Error("the server has no provider");
@@ -187,7 +194,13 @@ async function prepare(server: ApiServer, connections: number): Promise<Prepared
     await call(server, cookie, "POST", "/api/bookings", {
       token: listerToken,
       expect: [201],
-      body: holdBody(service, providerId, addDays(firstDate, days - 1 - index), "Evening 4PM - 8PM"),
+      body: holdBody(
+        service,
+        providerId,
+        addDays(firstDate, days - 1 - index),
+        "Evening 4PM - 8PM",
+        nightSurcharge,
+      ),
     });
   }
   return {
@@ -195,6 +208,7 @@ async function prepare(server: ApiServer, connections: number): Promise<Prepared
     servicesBody,
     servicesEtag: servicesResponse.headers.get("etag") ?? "",
     services,
+    nightSurcharge,
     providerId,
     listerToken,
     holderTokens,
@@ -228,7 +242,9 @@ async function raceForOneWindow(
           authorization: `Bearer ${token}`,
           "x-forwarded-for": `198.19.${customer >> 8}.${customer & 255}`,
         },
-        body: JSON.stringify(holdBody(service, prepared.providerId, date, "Morning 8AM - 12PM")),
+        body: JSON.stringify(
+          holdBody(service, prepared.providerId, date, "Morning 8AM - 12PM", prepared.nightSurcharge),
+        ),
       });
       const body = (await response.json()) as { code?: string };
       return response.status === 201 ? "held" : body.code === "WINDOW_FULL" ? "full" : "other";
@@ -288,6 +304,7 @@ function scenarios(server: ApiServer, prepared: Prepared): Scenario[] {
         holdsPerCustomer: HOLDS_PER_CUSTOMER,
         providerId: prepared.providerId,
         services: prepared.services,
+        nightSurcharge: prepared.nightSurcharge,
         firstDate: prepared.firstDate,
         days: prepared.days,
       },

@@ -137,7 +137,13 @@ export async function apiCustomer(
 /** The version of the consent to treatment of every seeded drip (template 1, rules' first revision). */
 export const TREATMENT_CONSENT_VERSION = treatmentConsentVersion(1);
 
-/** A booking of NMN 150, signed by the patient (the consent to treatment, issue 36). */
+/** Kuala Lumpur's seeded Night window surcharge, in RM (issue 37): a Night visit's total includes it. */
+export const NIGHT_SURCHARGE_RM = 100;
+
+/**
+ * A booking of NMN 150, signed by the patient (the consent to treatment, issue 36), priced with the Night
+ * window's surcharge when it is one (for a day after today: no same-day surcharge).
+ */
 export function bookingRequest(date: string, timeSlot: string, customer: { name: string; email: string }) {
   return {
     serviceId: "nmn-150",
@@ -145,7 +151,7 @@ export function bookingRequest(date: string, timeSlot: string, customer: { name:
     timeSlot,
     location: { country: "Malaysia", city: "Kuala Lumpur" },
     customerInfo: { ...customer, phone: "+60 12-345 6789", address: "1 Jalan Test, 50450 Kuala Lumpur" },
-    totalAmount: 1600,
+    totalAmount: 1600 + (timeSlot === "Night 8PM - 12AM" ? NIGHT_SURCHARGE_RM : 0),
     currency: "MYR",
     quantity: 1,
     consent: { version: TREATMENT_CONSENT_VERSION, signedName: customer.name, agreed: true },

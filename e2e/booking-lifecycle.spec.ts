@@ -1,4 +1,4 @@
-import { cancellationRefund } from "@ivdrips/contract/bookings";
+import { cancellationSplit } from "@ivdrips/contract/visit-day";
 import { chromium, type APIRequestContext, type Page } from "@playwright/test";
 import { CHROMIUM_FLAGS, chromiumPath } from "../bench/lib/chromium";
 import {
@@ -119,10 +119,9 @@ test("cancel a paid visit from My Account: the refund is shown first, then in th
   const [paid] = await bookingsOf(request, who);
   if (!paid) throw new Error("the paid booking is missing");
   // Eight days ahead: the Refund Policy gives everything back (the same rule the dialog and the server use).
-  expect(cancellationRefund(PRICE_RM * 100, new Date(paid.windowStartsAt), new Date())).toEqual({
-    refundSen: PRICE_RM * 100,
-    feeSen: 0,
-  });
+  expect(
+    cancellationSplit([{ kind: "drip", sen: PRICE_RM * 100 }], new Date(paid.windowStartsAt), new Date()),
+  ).toMatchObject({ refundSen: PRICE_RM * 100, feeSen: 0 });
 
   await signInBrowser(page, who.token);
   await page.goto("/account");

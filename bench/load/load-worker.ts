@@ -74,6 +74,7 @@ function holdsOptions(plan: HoldsPlan, counts: HoldCounts, tally: { other: numbe
             plan.providerId,
             addDays(plan.firstDate, Math.floor(index / TIME_SLOTS.length) % plan.days),
             TIME_SLOTS[index % TIME_SLOTS.length] ?? "Morning 8AM - 12PM",
+            plan.nightSurcharge,
           );
           return {
             ...request,

@@ -35,6 +35,8 @@ export interface HoldsPlan {
   holdsPerCustomer: number;
   providerId: string;
   services: { id: string; price: number }[];
+  /** Kuala Lumpur's Night window surcharge in RM (GET /api/visit-fees): a Night hold's total includes it. */
+  nightSurcharge: number;
   /** The first KL day to book, and how many days from it. */
   firstDate: string;
   days: number;
@@ -79,12 +81,16 @@ export interface Measurement {
 
 export type WorkerReply = { ok: true; measurement: Measurement } | { ok: false; error: string };
 
-/** The body of a booking hold the bench makes: one of a service, for a window, for a made-up customer. */
+/**
+ * The body of a booking hold the bench makes: one of a service, for a window, for a made-up customer, its
+ * total with the Night window's surcharge when it is one (the bench books from tomorrow: never same-day).
+ */
 export function holdBody(
   service: { id: string; price: number },
   providerId: string,
   date: string,
   timeSlot: string,
+  nightSurcharge: number,
 ): Record<string, unknown> {
   return {
     serviceId: service.id,
@@ -98,7 +104,7 @@ export function holdBody(
       phone: "+60 12-345 6789",
       address: "12 Jalan Ampang, 50450 Kuala Lumpur",
     },
-    totalAmount: service.price,
+    totalAmount: service.price + (timeSlot === "Night 8PM - 12AM" ? nightSurcharge : 0),
     currency: "MYR",
     quantity: 1,
     consent: signedConsent("Bench Customer"),

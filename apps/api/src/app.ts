@@ -12,6 +12,9 @@ import { createBookingTally } from "./lib/booking-tally";
 import { createSiteOrigins } from "./lib/site-origins";
 import { createSweepTally, type SweepTally } from "./lib/sweeper";
 import { createAdminCatalogueService } from "./modules/admin/admin-catalogue.service";
+import { createAdminVisitFeesService } from "./modules/admin/admin-visit-fees.service";
+import { visitFeesRoutes } from "./modules/bookings/visit-fees.routes";
+import { createVisitFeesService } from "./modules/bookings/visit-fees.service";
 import { createAdminClinicsService } from "./modules/admin/admin-clinics.service";
 import { createAdminInboxService } from "./modules/admin/admin-inbox.service";
 import { createAdminServiceAreasService } from "./modules/admin/admin-service-areas.service";
@@ -283,6 +286,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const partners = createPartnersService(reach);
   const messages = createMessagesService(reach);
   const waitlist = createWaitlistService(db, clock);
+  const visitFees = createVisitFeesService(db, clock);
   // The console's records go through the same services (and rules) as the public routes and the CLI.
   const adminRecords = {
     clinics: createAdminClinicsService(db, services.clinics, services.providers, clock),
@@ -290,6 +294,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     invites: createAdminInvitesService(services.invites),
     inbox: createAdminInboxService(partners, messages, waitlist),
     serviceAreas: createAdminServiceAreasService(createServiceAreasService(db)),
+    visitFees: createAdminVisitFeesService(visitFees),
   };
   app.decorate("bookings", services.bookings);
   app.decorate("clinical", clinical);
@@ -351,6 +356,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await scope.register(catalogueRoutes, { catalogue: services.catalogue, version: catalogueVersion });
     await scope.register(providersRoutes, { providers: services.providers, version: catalogueVersion });
     await scope.register(availabilityRoutes, { availability: services.availability });
+    await scope.register(visitFeesRoutes, { fees: visitFees });
     await scope.register(bookingsRoutes, { bookings: services.bookings, guards, clock });
     await scope.register(liveEventsRoutes, { live, guards });
     await scope.register(reviewsRoutes, { reviews: services.reviews, guards, clock });

@@ -2,6 +2,7 @@ import type { Booking, BookingDecision, BookingRequest } from "@ivdrips/contract
 import { treatmentConsentVersion } from "@ivdrips/contract/consent-texts";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
+import { DEFAULT_CITY_VISIT_FEES } from "../src/config";
 import type { Executor } from "../src/db/client";
 import type { SeedResult } from "../src/seed/seed";
 import type { Clock } from "../src/lib/clock";
@@ -55,9 +56,16 @@ export async function clinicianOf(app: FastifyInstance, clinicToken: string): Pr
   return clinician.id;
 }
 
+/** Kuala Lumpur's Night window surcharge in RM (config.ts DEFAULT_CITY_VISIT_FEES; the seed writes it). */
+export const NIGHT_SURCHARGE_RM = DEFAULT_CITY_VISIT_FEES.nightSurchargeSen / 100;
+/** Kuala Lumpur's same-day surcharge in RM. */
+export const SAME_DAY_SURCHARGE_RM = DEFAULT_CITY_VISIT_FEES.sameDaySurchargeSen / 100;
+
 /**
- * A booking request that passes every check (nutriglow is RM 600), with parts replaced. Unless `consent` is
- * given, the patient (customerInfo.name) signs the current consent to treatment of the seeded catalogue.
+ * A booking request that passes every check (nutriglow is RM 600, a Night window RM 100 more), with parts
+ * replaced. A visit on the clock's own KL day also carries the same-day surcharge: give its `totalAmount`.
+ * Unless `consent` is given, the patient (customerInfo.name) signs the current consent to treatment of the
+ * seeded catalogue.
  */
 export function bookingRequest(overrides: Partial<BookingRequest> = {}): BookingRequest {
   const request: BookingRequest = {
@@ -71,7 +79,7 @@ export function bookingRequest(overrides: Partial<BookingRequest> = {}): Booking
       phone: "+60 12-345 6789",
       address: "12 Jalan Ampang, 50450 Kuala Lumpur",
     },
-    totalAmount: 600,
+    totalAmount: 600 + (overrides.timeSlot === "Night 8PM - 12AM" ? NIGHT_SURCHARGE_RM : 0),
     currency: "MYR",
     quantity: 1,
     ...overrides,

@@ -5,13 +5,7 @@ import { EmailSchema, FullNameSchema, PhoneSchema } from "./common";
 import { BookingDateSchema, TIME_SLOTS } from "./time-windows";
 import { LIFECYCLE_EVENTS, LIFECYCLE_STATES } from "./booking-state";
 import { CONTRAINDICATIONS, TreatmentConsentSignatureSchema } from "./clinical";
-import {
-  cancellationSplit,
-  ClinicianIdSchema,
-  PriceLineSchema,
-  VISIT_OUTCOMES,
-  VisitSchema,
-} from "./visit-day";
+import { ClinicianIdSchema, PriceLineSchema, VISIT_OUTCOMES, VisitSchema } from "./visit-day";
 import { VisitPlaceSchema, VisitPlaceViewSchema } from "./visit-place";
 
 // The stored statuses live with the states they are read into (booking-state.ts); API users read them here.
@@ -65,16 +59,6 @@ export { MAX_QUANTITY, MIN_QUANTITY, QUANTITY_MESSAGE } from "./limits";
 
 // The Refund Policy's figures live with the visit day's money rules (visit-day.ts); API users read them here.
 export { FREE_CANCELLATION_HOURS, LATE_CANCELLATION_FEE_PERCENT } from "./visit-day";
-
-/** What the Refund Policy gives back, in sen, when a booking of one line is cancelled at `now`. */
-export function cancellationRefund(
-  totalSen: number,
-  windowStartsAt: Date,
-  now: Date,
-): { refundSen: number; feeSen: number } {
-  const { refundSen, feeSen } = cancellationSplit([{ kind: "drip", sen: totalSen }], windowStartsAt, now);
-  return { refundSen, feeSen };
-}
 
 export const CANCEL_TOO_LATE_MESSAGE = schemaMessage("visitStarted");
 export const RELEASE_PAID_MESSAGE = schemaMessage("releasePaid");

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { schemaMessage } from "./api-messages";
 import { CLINICIAN_ROLES } from "./clinical";
+import { rmToSen } from "./money";
 
 /**
  * The visit day (issue 37): who comes, their progress, what happens when a visit cannot happen, and what the
@@ -200,6 +201,10 @@ export const PriceLineSchema = z.object({
   refunded: MONEY.nullable(),
 });
 export type PriceLine = z.infer<typeof PriceLineSchema>;
+
+/** A booking's price lines as read (RM), back in sen for the rules above (a reader's preview of a refund). */
+export const linesInSen = (lines: readonly PriceLine[]): PriceLineSen[] =>
+  lines.map((line) => ({ kind: line.kind, sen: rmToSen(line.amount) }));
 
 // The visit day's requests (the routes: decision 046).
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cancellationRefund } from "./bookings";
+import { cancellationSplit } from "./visit-day";
 import { clinicDecision, visitTerms } from "./visit-terms";
 
 const kl = (text: string) => new Date(`${text}+08:00`);
@@ -20,7 +20,7 @@ describe("visitTerms", () => {
   it("agrees with the Refund Policy itself at, and just past, the free limit", () => {
     for (const paidAt of [kl("2026-06-02T08:00:00"), kl("2026-06-02T08:00:01")]) {
       const { freeCancellationUntil } = visitTerms(morning, paidAt);
-      const { feeSen } = cancellationRefund(10_000, morning, paidAt);
+      const { feeSen } = cancellationSplit([{ kind: "drip", sen: 10_000 }], morning, paidAt);
       expect(freeCancellationUntil !== null).toBe(feeSen === 0);
     }
   });

@@ -45,7 +45,7 @@ export function clinicDecision(paidAt: Date): ClinicDecision {
 
 /** The terms of a visit starting at `windowStartsAt`, paid at `paidAt` (before paying: now). */
 export function visitTerms(windowStartsAt: Date, paidAt: Date): VisitTerms {
-  // As cancellationRefund reads the policy: free while the window is at least 24 h away.
+  // As cancellationSplit (visit-day.ts) reads the policy: free while the window is at least 24 h away.
   const freeUntil = new Date(windowStartsAt.getTime() - FREE_CANCELLATION_HOURS * HOUR_MS);
   return {
     freeCancellationUntil: paidAt.getTime() <= freeUntil.getTime() ? freeUntil : null,

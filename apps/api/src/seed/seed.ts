@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database, Executor } from "../db/client";
-import { clinicians, clinics, inviteCodes, providers, staff } from "../db/schema";
+import { DEFAULT_CITY_VISIT_FEES } from "../config";
+import { cityVisitFees, clinicians, clinics, inviteCodes, providers, staff } from "../db/schema";
 import { hashPassword } from "../lib/passwords";
 import { rmToSen } from "@ivdrips/contract/money";
 import { TRANSLATION_LANGUAGES } from "@ivdrips/contract/translation-languages";
@@ -136,6 +137,11 @@ export async function seed(db: Database, options: { demo: boolean }): Promise<Se
       [provider] = await providersOf(tx, clinic.id);
     }
     if (!provider) throw new Error("seed: the provider was not created");
+    // Kuala Lumpur's visit fees (issue 37) start at the defaults; once staff change them, a seed keeps theirs.
+    await tx
+      .insert(cityVisitFees)
+      .values({ city: SEED_PROVIDER.city, ...DEFAULT_CITY_VISIT_FEES })
+      .onConflictDoNothing({ target: cityVisitFees.city });
 
     // In every mode: without service areas no visit in the city can be booked. Drawn once, when the city has
     // none; staff's edits stay theirs.

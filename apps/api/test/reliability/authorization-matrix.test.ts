@@ -95,6 +95,7 @@ const MATRIX: MatrixRow[] = [
   row("GET /api/health",                                           "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
   row("GET /api/ready",                                            "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
   row("GET /api/config",                                           "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
+  row("GET /api/visit-fees",                                       "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
   row("GET /api/services",                                         "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
   row("GET /api/services/:id",                                     "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
   row("GET /api/services/:id/consent",                             "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
@@ -230,6 +231,8 @@ const MATRIX: MatrixRow[] = [
   row("PUT /api/admin/inbox/:kind/:id",                            "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
   row("GET /api/admin/waitlist",                                   "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
   row("GET /api/admin/waitlist.csv",                               "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
+  row("GET /api/admin/visit-fees",                                 "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
+  row("PUT /api/admin/visit-fees/:city",                           "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
   // Browser tests only (registered when NODE_ENV=test and TEST_CLOCK_CONTROL=true; config refuses it elsewhere).
   row("PUT /api/test/clock",                                       "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
   // Prometheus' scrape address: no sign-in guard, its own bearer token (METRICS_TOKEN), which no sign-in token is.
@@ -562,6 +565,7 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<CellRequest> | CellRe
   "GET /api/health": () => ({ url: "/api/health" }),
   "GET /api/ready": () => ({ url: "/api/ready" }),
   "GET /api/config": () => ({ url: "/api/config" }),
+  "GET /api/visit-fees": () => ({ url: "/api/visit-fees?city=Kuala%20Lumpur" }),
   "GET /api/services": () => ({ url: "/api/services" }),
   "GET /api/services/:id": () => ({ url: "/api/services/nutriglow" }),
   "GET /api/services/:id/reviews": () => ({ url: "/api/services/nutriglow/reviews" }),
@@ -967,6 +971,11 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<CellRequest> | CellRe
   },
   "GET /api/admin/waitlist": () => ({ url: "/api/admin/waitlist?country=UAE" }),
   "GET /api/admin/waitlist.csv": () => ({ url: "/api/admin/waitlist.csv?country=UAE" }),
+  "GET /api/admin/visit-fees": () => ({ url: "/api/admin/visit-fees" }),
+  "PUT /api/admin/visit-fees/:city": () => ({
+    url: "/api/admin/visit-fees/Kuala%20Lumpur",
+    payload: { nightSurcharge: 100, sameDaySurcharge: 150, callOutFee: 100 },
+  }),
   "PUT /api/test/clock": () => ({ url: "/api/test/clock", payload: { offsetMinutes: 0 } }),
   "GET /metrics": () => ({
     url: "/metrics",

@@ -403,4 +403,8 @@ export const apiMessagesEn = {
   placeCorrectionNotOpen: "Only the place of an upcoming visit can be corrected",
   savedPlaceDeleted: "Saved place deleted",
   serviceAreaDeleted: "Service area deleted",
+  // Prices that say what they include (issue 37)
+  totalMismatchWithSurcharges:
+    "The total does not match the price: {quantity} × {price} plus {surcharges} of surcharges is {total}.",
+  visitFeeInvalid: "Enter each fee in RM, from 0 to {max}, to the sen",
 };

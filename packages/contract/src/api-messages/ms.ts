@@ -407,4 +407,8 @@ export const apiMessagesMs: ApiMessageTexts = {
   placeCorrectionNotOpen: "Hanya tempat lawatan yang akan datang boleh dibetulkan",
   savedPlaceDeleted: "Tempat yang disimpan telah dipadam",
   serviceAreaDeleted: "Kawasan perkhidmatan telah dipadam",
+  // Prices that say what they include (issue 37)
+  totalMismatchWithSurcharges:
+    "Jumlah tidak sepadan dengan harga: {quantity} × {price} ditambah caj tambahan {surcharges} ialah {total}.",
+  visitFeeInvalid: "Masukkan setiap caj dalam RM, dari 0 hingga {max}, hingga sen",
 };

@@ -379,4 +379,7 @@ export const apiMessagesZh: ApiMessageTexts = {
   placeCorrectionNotOpen: "只有即将进行的上门服务可以更正地点",
   savedPlaceDeleted: "已删除保存的地点",
   serviceAreaDeleted: "已删除服务区域",
+  // Prices that say what they include (issue 37)
+  totalMismatchWithSurcharges: "总额与价格不符：{quantity} × {price} 加附加费 {surcharges} 应为 {total}。",
+  visitFeeInvalid: "请以马币填写每项费用，范围 0 至 {max}，精确到分",
 };

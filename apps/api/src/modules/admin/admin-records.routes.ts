@@ -9,14 +9,20 @@ import { adminInvitesRoutes } from "./admin-invites.routes";
 import type { AdminInvitesService } from "./admin-invites.service";
 import { adminServiceAreasRoutes } from "./admin-service-areas.routes";
 import type { AdminServiceAreasService } from "./admin-service-areas.service";
+import { adminVisitFeesRoutes } from "./admin-visit-fees.routes";
+import type { AdminVisitFeesService } from "./admin-visit-fees.service";
 
-/** The console's records: clinics and providers, catalogue, invite codes, inbox and waitlist, service areas. */
+/**
+ * The console's records: clinics and providers, catalogue, invite codes, inbox and waitlist, service areas and
+ * visit fees.
+ */
 export interface AdminRecordsServices {
   clinics: AdminClinicsService;
   catalogue: AdminCatalogueService;
   invites: AdminInvitesService;
   inbox: AdminInboxService;
   serviceAreas: AdminServiceAreasService;
+  visitFees: AdminVisitFeesService;
 }
 
 /** Registered inside the staff-only scope of admin.routes.ts, so each route has the staff guard first. */
@@ -29,4 +35,5 @@ export const adminRecordsRoutes: FastifyPluginAsyncZod<{ records: AdminRecordsSe
   await app.register(adminInvitesRoutes, { invites: records.invites });
   await app.register(adminInboxRoutes, { inbox: records.inbox });
   await app.register(adminServiceAreasRoutes, { serviceAreas: records.serviceAreas });
+  await app.register(adminVisitFeesRoutes, { fees: records.visitFees });
 };

@@ -4,7 +4,14 @@ import { type BookingRequestSchema } from "@ivdrips/contract/bookings";
 import type { Language } from "@ivdrips/contract/languages";
 import { addressOneLine, postcodeIn, type VisitPlace } from "@ivdrips/contract/visit-place";
 import { formatRm, rmToSen } from "@ivdrips/contract/money";
-import { findTimeWindow, isWindowBookable, windowBounds } from "@ivdrips/contract/time-windows";
+import {
+  findTimeWindow,
+  isWindowBookable,
+  klDateOf,
+  windowBounds,
+  type TimeWindow,
+} from "@ivdrips/contract/time-windows";
+import { surchargesFor } from "@ivdrips/contract/visit-day";
 import type { z } from "zod";
 import { databaseErrorOf, retryingConflicts } from "../../db/transactions";
 import { AppError } from "../../lib/app-error";
@@ -13,6 +20,7 @@ import { keepPlaceFromBooking, placeInServiceArea } from "../places/places.servi
 import { activeProvidersServing, type ProviderRow } from "../providers/providers.service";
 import { createCatalogueRows } from "./catalogue-rows";
 import { roomRefusal, type BookingContext, type Room } from "./booking-context";
+import { feesOfCity } from "./city-fees.repository";
 import {
   HOLD_REFUSALS,
   holdBookingPlace,
@@ -56,26 +64,52 @@ function newReference(): string {
   return `${BOOKING_REFERENCE_PREFIX}${code}`;
 }
 
+type CatalogueRows = ReturnType<typeof createCatalogueRows>;
+
+/**
+ * The price of a request: the drip at the catalogue's price, plus the city's Night window and same-day
+ * surcharges (visit-day.ts `surchargesFor`, the KL day of `now`). A client total that is not that whole is
+ * refused, naming the surcharges when there are any.
+ */
+async function priced(
+  { db, catalogue }: { db: BookingContext["db"]; catalogue: CatalogueRows },
+  request: ValidBookingRequest,
+  window: TimeWindow,
+  now: Date,
+) {
+  const [service, fees] = await Promise.all([
+    catalogue.activeService(request.serviceId),
+    feesOfCity(db, request.location.city),
+  ]);
+  if (!service) throw new AppError("NOT_FOUND", "serviceNotFound");
+  const dripSen = service.priceSen * request.quantity;
+  const surcharges = surchargesFor(
+    { date: request.date, windowKey: window.key, bookedOn: klDateOf(now) },
+    fees,
+  );
+  const surchargesSen = surcharges.nightSurchargeSen + surcharges.sameDaySurchargeSen;
+  const totalSen = dripSen + surchargesSen;
+  if (rmToSen(request.totalAmount) !== totalSen) {
+    const params = {
+      quantity: request.quantity,
+      price: formatRm(service.priceSen),
+      total: formatRm(totalSen),
+    };
+    throw surchargesSen === 0
+      ? new AppError("AMOUNT_MISMATCH", "totalMismatch", params)
+      : new AppError("AMOUNT_MISMATCH", "totalMismatchWithSurcharges", {
+          ...params,
+          surcharges: formatRm(surchargesSen),
+        });
+  }
+  return { service, totalSen, ...surcharges };
+}
+
 /** A customer holds a window to pay for: the price checked, a provider found, the place taken under its lock. */
 export function createBookingHolds(context: BookingContext) {
   const { db, clock, write } = context;
 
   const catalogue = createCatalogueRows(db, context.deps.catalogueVersion);
-
-  /** The catalogue price of a request, refusing a client total that disagrees with it. */
-  async function priced(request: ValidBookingRequest) {
-    const service = await catalogue.activeService(request.serviceId);
-    if (!service) throw new AppError("NOT_FOUND", "serviceNotFound");
-    const totalSen = service.priceSen * request.quantity;
-    if (rmToSen(request.totalAmount) !== totalSen) {
-      throw new AppError("AMOUNT_MISMATCH", "totalMismatch", {
-        quantity: request.quantity,
-        price: formatRm(service.priceSen),
-        total: formatRm(totalSen),
-      });
-    }
-    return { service, totalSen };
-  }
 
   /** The providers a request may be held with, in the order to try them (always the same order). */
   async function candidatesFor(
@@ -172,11 +206,12 @@ export function createBookingHolds(context: BookingContext) {
       const { network, site } = clientNetworks(client.address);
       // Three reads no lock depends on, side by side on the pool. A place outside the city's service areas
       // is refused here, before anything is held or paid, and the one kept carries its area.
-      const [{ service, totalSen }, candidates, place] = await Promise.all([
-        priced(request),
-        candidatesFor(request),
-        placeInServiceArea(db, request.location.city, visitPlaceOf(request)),
-      ]);
+      const [{ service, totalSen, nightSurchargeSen, sameDaySurchargeSen }, candidates, place] =
+        await Promise.all([
+          priced({ db, catalogue }, request, window, now),
+          candidatesFor(request),
+          placeInServiceArea(db, request.location.city, visitPlaceOf(request)),
+        ]);
       // No drip without a current screening and the patient's signed consent: refused before anything is held.
       const admission = await context.deps.clinical.admit(db, userId, {
         service,
@@ -204,6 +239,8 @@ export function createBookingHolds(context: BookingContext) {
             visitPlace: place,
             quantity: request.quantity,
             unitPriceSen: service.priceSen,
+            nightSurchargeSen,
+            sameDaySurchargeSen,
             totalSen,
             currency: "MYR",
             holdExpiresAt: new Date(now.getTime() + context.deps.holdMinutes * 60_000),
@@ -224,12 +261,14 @@ export function createBookingHolds(context: BookingContext) {
     },
 
     /**
-     * What a request would cost, in sen, checked as `create` checks it (for payments verified first): a place
-     * outside the service areas is refused here too, before any money moves.
+     * What a request would cost, in sen (drip and surcharges), checked as `create` checks it (for payments
+     * verified first): a place outside the service areas is refused here too, before any money moves.
      */
     async quote(request: ValidBookingRequest): Promise<number> {
+      const window = findTimeWindow(request.timeSlot);
+      if (!window) throw new AppError("VALIDATION_ERROR", "unknownTimeSlot");
       const [{ totalSen }] = await Promise.all([
-        priced(request),
+        priced({ db, catalogue }, request, window, clock()),
         placeInServiceArea(db, request.location.city, visitPlaceOf(request)),
       ]);
       return totalSen;

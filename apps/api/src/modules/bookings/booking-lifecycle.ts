@@ -2,11 +2,11 @@ import type { ApiMessageId } from "@ivdrips/contract/api-messages";
 import type { MessageParams } from "@ivdrips/contract/i18n/translator";
 import { stateOf, type LifecycleEvent, type LifecycleState } from "@ivdrips/contract/booking-state";
 import {
-  cancellationRefund,
   rescheduleClosesAt,
   type AttentionReason,
   type CancellationReason,
 } from "@ivdrips/contract/bookings";
+import { cancellationSplit, fullRefund, priceLines, type RefundSplit } from "@ivdrips/contract/visit-day";
 import type { bookings } from "../../db/schema";
 import type { BookingOutcome } from "../../lib/booking-tally";
 
@@ -91,9 +91,23 @@ type Row = Pick<
   | "windowStartsAt"
   | "windowEndsAt"
   | "totalSen"
+  | "unitPriceSen"
+  | "quantity"
+  | "nightSurchargeSen"
+  | "sameDaySurchargeSen"
   | "cancellationReason"
   | "cancelledAt"
 >;
+
+/**
+ * What a refund writes: the amount, the fee kept, and what goes back of each price line (visit-day.ts: every
+ * refund is split by the booking's lines, so the receipt shows what went back of each).
+ */
+function refundOf(
+  split: RefundSplit,
+): Pick<BookingChanges, "refundSen" | "cancellationFeeSen" | "refundLines"> {
+  return { refundSen: split.refundSen, cancellationFeeSen: split.feeSen, refundLines: split.lines };
+}
 
 /** The first instant an event is refused, and the message it is refused with from then on. */
 interface Deadline {
@@ -302,6 +316,8 @@ function changesFor(
 ): { changes: BookingChanges; refundSen: number } {
   const { now } = context;
   const stamp = { updatedAt: now };
+  // A rejection gives everything back, line by line.
+  const inFull = fullRefund(priceLines(booking));
   const rejected = (reason: CancellationReason): BookingChanges => ({
     ...stamp,
     clinicApprovalStatus: "rejected",
@@ -309,8 +325,7 @@ function changesFor(
     status: "cancelled",
     cancellationReason: reason,
     cancelledAt: now,
-    refundSen: booking.totalSen,
-    cancellationFeeSen: 0,
+    ...refundOf(inFull),
     refundStatus: "pending",
   });
   const paid = { ...stamp, paymentStatus: "paid", paidAt: now, ...HOLD_CLOSED } as const;
@@ -341,10 +356,10 @@ function changesFor(
       const by = context.actor === "staff" ? "staff" : "customer";
       const note = { cancellationNote: by === "staff" ? (context.note ?? null) : null };
       if (from === "held") return { changes: { ...released(by, now), ...note }, refundSen: 0 };
-      const { refundSen, feeSen } =
+      const split =
         context.actor === "staff" && context.refund === "full"
-          ? { refundSen: booking.totalSen, feeSen: 0 }
-          : cancellationRefund(booking.totalSen, booking.windowStartsAt, now);
+          ? inFull
+          : cancellationSplit(priceLines(booking), booking.windowStartsAt, now);
       return {
         changes: {
           ...stamp,
@@ -353,11 +368,10 @@ function changesFor(
           ...note,
           cancelledAt: now,
           ...HOLD_CLOSED,
-          refundSen,
-          cancellationFeeSen: feeSen,
-          refundStatus: refundSen > 0 ? "pending" : null,
+          ...refundOf(split),
+          refundStatus: split.refundSen > 0 ? "pending" : null,
         },
-        refundSen,
+        refundSen: split.refundSen,
       };
     }
     case "reschedule":
@@ -369,13 +383,13 @@ function changesFor(
         changes: context.clinical
           ? { ...rejected("clinical_decline"), cancellationNote: null }
           : { ...rejected("clinic_rejected"), cancellationNote: context.note ?? null },
-        refundSen: booking.totalSen,
+        refundSen: inFull.refundSen,
       };
     case "reject_unanswered":
-      return { changes: rejected("no_clinic_response"), refundSen: booking.totalSen };
+      return { changes: rejected("no_clinic_response"), refundSen: inFull.refundSen };
     case "close_window":
       if (from === "held") return { changes: released("clinic_rejected", now), refundSen: 0 };
-      return { changes: rejected("clinic_rejected"), refundSen: booking.totalSen };
+      return { changes: rejected("clinic_rejected"), refundSen: inFull.refundSen };
     case "complete":
       return { changes: completed(now), refundSen: 0 };
     case "resolve_payment":

@@ -33,6 +33,10 @@ function rowIn(state: LifecycleState): Row {
     windowStartsAt: START,
     windowEndsAt: END,
     totalSen: 60_000,
+    unitPriceSen: 60_000,
+    quantity: 1,
+    nightSurchargeSen: 0,
+    sameDaySurchargeSen: 0,
     cancellationReason: null,
     cancelledAt: null,
   } as const;
@@ -185,6 +189,57 @@ describe("when each move is allowed", () => {
       refundSen: 30_000,
     });
     expect(cancel(at(0), "full")).toMatchObject({ ok: false, messageId: "visitStarted" });
+  });
+
+  it("refunds a night, same-day booking line by line: each keeps its 50 % late, every line back in full else", () => {
+    // Two drips of RM 300.01, the Night window's RM 100 and the same-day RM 150.01: RM 850.03.
+    const paid = {
+      ...rowIn("approved"),
+      unitPriceSen: 30_001,
+      quantity: 2,
+      nightSurchargeSen: 10_000,
+      sameDaySurchargeSen: 15_001,
+      totalSen: 85_003,
+    };
+    const late = transition(paid, "cancel", { actor: "customer", now: at(-HOUR) });
+    const lines = [
+      { kind: "drip", sen: 60_002, refundSen: 30_001 },
+      { kind: "night_surcharge", sen: 10_000, refundSen: 5_000 },
+      // Half of 150.01 rounds to the sen on its own line: 75.01 kept (Math.round), 75.00 back.
+      { kind: "same_day_surcharge", sen: 15_001, refundSen: 7_500 },
+    ];
+    expect(late).toMatchObject({
+      ok: true,
+      refundSen: 42_501,
+      changes: { refundSen: 42_501, cancellationFeeSen: 42_502, refundLines: lines },
+    });
+    const refunded = late.ok ? (late.changes.refundLines ?? []) : [];
+    expect(refunded.reduce((sum, line) => sum + line.refundSen, 0)).toBe(42_501);
+    expect(refunded.every((line) => Number.isInteger(line.refundSen))).toBe(true);
+
+    const everyLineBack = [
+      { kind: "drip", sen: 60_002, refundSen: 60_002 },
+      { kind: "night_surcharge", sen: 10_000, refundSen: 10_000 },
+      { kind: "same_day_surcharge", sen: 15_001, refundSen: 15_001 },
+    ];
+    const inFull = { refundSen: 85_003, cancellationFeeSen: 0, refundLines: everyLineBack };
+    expect(transition(paid, "cancel", { actor: "customer", now: at(-25 * HOUR) })).toMatchObject({
+      changes: inFull,
+    });
+    expect(transition(paid, "cancel", { actor: "staff", now: at(-HOUR), refund: "full" })).toMatchObject({
+      refundSen: 85_003,
+      changes: inFull,
+    });
+    const awaiting = { ...paid, clinicApprovalStatus: "pending" } as const;
+    expect(transition(awaiting, "reject", { actor: "clinic", now: at(-HOUR) })).toMatchObject({
+      changes: inFull,
+    });
+    expect(transition(awaiting, "reject_unanswered", { actor: "system", now: at(0) })).toMatchObject({
+      changes: inFull,
+    });
+    expect(transition(paid, "close_window", { actor: "clinic", now: at(-HOUR) })).toMatchObject({
+      changes: inFull,
+    });
   });
 
   it("staff move a visit until it starts, later than a customer may", () => {

@@ -10,9 +10,10 @@ import {
   holdWindow,
   paidBooking,
   postBooking,
+  SAME_DAY_SURCHARGE_RM,
 } from "../../../test/booking-fixtures";
 import { injectAs, loginDemoClinic, registerCustomer } from "../../../test/test-app";
-import { outboxEmails } from "../../db/schema";
+import { bookings, outboxEmails } from "../../db/schema";
 
 const NOW = "2026-06-01T09:00:00+08:00";
 // Every earlier test's holds lapse, so no customer carries open holds (at most 3 are allowed) into the next.
@@ -170,6 +171,51 @@ describe("POST /api/bookings", () => {
     }
   });
 
+  it("prices a Night window and a same-day visit with their surcharges, refusing a total without them", async () => {
+    const night = { date: freshDay(), timeSlot: "Night 8PM - 12AM", totalAmount: 600 } as const;
+    const withoutSurcharge = await postBooking(t.app, t.customer.token, bookingRequest(night));
+    expect(withoutSurcharge.statusCode).toBe(400);
+    expect(withoutSurcharge.json()).toMatchObject({
+      code: "AMOUNT_MISMATCH",
+      messageId: "totalMismatchWithSurcharges",
+      message: "The total does not match the price: 1 × RM 600 plus RM 100 of surcharges is RM 700.",
+      params: { quantity: 1, price: "RM 600", surcharges: "RM 100", total: "RM 700" },
+    });
+    const nightHeld = BookingSchema.parse(
+      (await postBooking(t.app, t.customer.token, bookingRequest({ ...night, totalAmount: 700 }))).json(),
+    );
+    expect(nightHeld.totalAmount).toBe(700);
+    expect(nightHeld.priceLines).toEqual([
+      { kind: "drip", amount: 600, refunded: null },
+      { kind: "night_surcharge", amount: 100, refunded: null },
+    ]);
+
+    // Booked on the KL day of the visit (the clock reads 1 June, 9 AM in KL): the same-day surcharge, RM 150.
+    const today = { date: "2026-06-01", timeSlot: "Afternoon 12PM - 4PM", quantity: 2 } as const;
+    const dripOnly = await postBooking(
+      t.app,
+      t.customer.token,
+      bookingRequest({ ...today, totalAmount: 1200 }),
+    );
+    expect(dripOnly.statusCode).toBe(400);
+    expect(dripOnly.json()).toMatchObject({ code: "AMOUNT_MISMATCH", params: { total: "RM 1,350" } });
+    const todayHeld = await holdWindow(t.app, t.customer.token, { ...today, totalAmount: 1350 });
+    expect(todayHeld.totalAmount).toBe(1350);
+    expect(todayHeld.priceLines).toEqual([
+      { kind: "drip", amount: 1200, refunded: null },
+      { kind: "same_day_surcharge", amount: 150, refunded: null },
+    ]);
+    const [row] = await t.database.db
+      .select({
+        night: bookings.nightSurchargeSen,
+        sameDay: bookings.sameDaySurchargeSen,
+        total: bookings.totalSen,
+      })
+      .from(bookings)
+      .where(eq(bookings.id, todayHeld._id));
+    expect(row).toEqual({ night: 0, sameDay: 15_000, total: 135_000 });
+  });
+
   it("answers 404 for an unknown service or provider, and 409 NO_PROVIDER for a city nobody serves", async () => {
     const date = freshDay();
     const unknownService = await postBooking(
@@ -218,7 +264,7 @@ describe("POST /api/bookings", () => {
     const early = await postBooking(
       t.app,
       await tokenNow(t.otherCustomer.id),
-      bookingRequest({ date: "2026-06-20" }),
+      bookingRequest({ date: "2026-06-20", totalAmount: 600 + SAME_DAY_SURCHARGE_RM }),
     );
     expect(early.statusCode).toBe(201);
     await cancel(await tokenNow(t.otherCustomer.id), (early.json() as Booking)._id);

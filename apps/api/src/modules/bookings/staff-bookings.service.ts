@@ -1,6 +1,6 @@
 import { type LifecycleState, stateOf } from "@ivdrips/contract/booking-state";
 import { RESENDABLE_EMAIL_KINDS, type ResendableEmailKind } from "@ivdrips/contract/admin-bookings";
-import { cancellationRefund } from "@ivdrips/contract/bookings";
+import { cancellationSplit, priceLines } from "@ivdrips/contract/visit-day";
 import { findTimeWindow, isWindowBookable, windowBounds } from "@ivdrips/contract/time-windows";
 import type { Executor } from "../../db/client";
 import { AppError } from "../../lib/app-error";
@@ -68,7 +68,7 @@ export function staffActionsFor(booking: BookingRow, now: Date) {
     resendEmails: RESENDABLE_EMAIL_KINDS.filter((kind) => RESENDABLE_IN[kind].includes(state)),
     cancelRefundSen: refunds
       ? {
-          policy: cancellationRefund(booking.totalSen, booking.windowStartsAt, now).refundSen,
+          policy: cancellationSplit(priceLines(booking), booking.windowStartsAt, now).refundSen,
           full: booking.totalSen,
         }
       : null,

@@ -33,6 +33,7 @@ function sampleReceipt(overrides: Partial<ReceiptView> = {}): ReceiptView {
     quantity: 2,
     unitPriceSen: 60_000,
     totalSen: 120_000,
+    lines: [{ kind: "drip", sen: 120_000, refundSen: null }],
     customerName: "Siti Nurhaliza binti Tarudin",
     customerEmail: "siti@example.com",
     clinicName: "IV Drips KL Clinic",
@@ -178,6 +179,44 @@ describe("renderReceiptPdf", () => {
       ),
     );
     expect(usdt).toContain("Payment method: USDT on Base");
+  });
+
+  it("lists the drip and each surcharge on a line of its own, and what went back of each once refunded", async () => {
+    const lines = [
+      { kind: "drip", sen: 120_000, refundSen: null },
+      { kind: "night_surcharge", sen: 10_000, refundSen: null },
+      { kind: "same_day_surcharge", sen: 15_000, refundSen: null },
+    ] as const;
+    const priced = { timeSlot: "Night 8PM - 12AM", totalSen: 145_000, lines: [...lines] };
+    const paid = await pdfText(await renderReceiptPdf(sampleReceipt(priced)));
+    expect(paid).toContain("Drip RM 1,200");
+    expect(paid).toContain("Night window surcharge RM 100");
+    expect(paid).toContain("Same-day surcharge RM 150");
+    expect(paid).toContain("Total RM 1,450");
+    expect(paid).not.toContain("back");
+
+    const refunded = await pdfText(
+      await renderReceiptPdf(
+        sampleReceipt({
+          ...priced,
+          lines: [
+            { kind: "drip", sen: 120_000, refundSen: 60_000 },
+            { kind: "night_surcharge", sen: 10_000, refundSen: 5_000 },
+            { kind: "same_day_surcharge", sen: 15_000, refundSen: 7_500 },
+          ],
+          refund: { amountSen: 72_500, feeSen: 72_500, status: "pending" },
+        }),
+      ),
+    );
+    expect(refunded).toContain("Refund: RM 725 (processing)");
+    expect(refunded).toContain("Drip: RM 600 back");
+    expect(refunded).toContain("Night window surcharge: RM 50 back");
+    expect(refunded).toContain("Same-day surcharge: RM 75 back");
+
+    const malay = await pdfText(await renderReceiptPdf(sampleReceipt({ ...priced, language: "ms" })));
+    expect(malay).toContain("Caj tambahan waktu malam RM 100");
+    const chinese = await pdfText(await renderReceiptPdf(sampleReceipt({ ...priced, language: "zh" })));
+    expect(chinese).toContain("当日附加费");
   });
 
   it("prints the refund, its state in plain words, and the cancellation fee kept under the Refund Policy", async () => {

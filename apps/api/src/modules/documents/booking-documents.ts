@@ -5,6 +5,7 @@ import { PLACE_NAMES } from "@ivdrips/contract/place-names/by-language";
 import { cityName, countryName } from "@ivdrips/contract/place-names/place-names";
 import { formatRm } from "@ivdrips/contract/money";
 import { findTimeWindow } from "@ivdrips/contract/time-windows";
+import type { PriceLineKind } from "@ivdrips/contract/visit-day";
 import type { Content, TableCell } from "pdfmake/interfaces";
 import { loadFaces, type Faces } from "./document-fonts";
 import { documentTexts, type DocumentTextId, type DocumentTranslator } from "./document-texts";
@@ -26,6 +27,8 @@ export interface ReceiptView {
   /** integer sen; RM 600 = 60000 */
   unitPriceSen: number;
   totalSen: number;
+  /** The price's lines (visit-day.ts priceLines), with what went back of each once refunded (else null). */
+  lines: { kind: PriceLineKind; sen: number; refundSen: number | null }[];
   customerName: string;
   customerEmail: string;
   clinicName: string;
@@ -192,6 +195,13 @@ function receiptHeader(words: Words, view: ReceiptView, faces: Faces): Content[]
   ];
 }
 
+/** The receipt's name of each price line. */
+const LINE_LABELS: Record<PriceLineKind, DocumentTextId> = {
+  drip: "receipt.drip",
+  night_surcharge: "receipt.nightSurcharge",
+  same_day_surcharge: "receipt.sameDaySurcharge",
+};
+
 function bookingTable(words: Words, view: ReceiptView, faces: Faces): Content {
   const { t } = words;
   const rows: [DocumentTextId, string, number][] = [
@@ -201,9 +211,17 @@ function bookingTable(words: Words, view: ReceiptView, faces: Faces): Content {
     ["receipt.timeWindow", klTimeWindow(view.timeSlot, t), 2],
     ["receipt.quantity", String(view.quantity), 1],
     ["receipt.unitPrice", words.rm(view.unitPriceSen), 1],
+    // The drip and each surcharge on a line of its own, when there is more than the drip.
+    ...(view.lines.length > 1
+      ? view.lines.map((line): [DocumentTextId, string, number] => [
+          LINE_LABELS[line.kind],
+          words.rm(line.sen),
+          1,
+        ])
+      : []),
   ];
   const body: TableCell[][] = rows.map(([label, value, lines]) => [
-    paragraph(faces, t(label), { fontSize: 11, color: MUTED, width: LABEL_WIDTH, lines: 1 }),
+    paragraph(faces, t(label), { fontSize: 11, color: MUTED, width: LABEL_WIDTH, lines: 2 }),
     paragraph(faces, value, { fontSize: 11, width: VALUE_WIDTH, lines }),
   ]);
   const total = { fontSize: 13, bold: true, lines: 1 };
@@ -246,6 +264,15 @@ function paymentLines(words: Words, view: ReceiptView): string[] {
     lines.push(t("receipt.refund", { amount: words.rm(view.refund.amountSen), status: view.refund.status }));
     if (view.refund.feeSen > 0) {
       lines.push(t("receipt.cancellationFee", { amount: words.rm(view.refund.feeSen) }));
+    }
+    // What went back of each line, when there is more than the drip.
+    if (view.lines.length > 1) {
+      for (const line of view.lines) {
+        if (line.refundSen === null) continue;
+        lines.push(
+          t("receipt.lineRefund", { line: t(LINE_LABELS[line.kind]), amount: words.rm(line.refundSen) }),
+        );
+      }
     }
   }
   return lines;

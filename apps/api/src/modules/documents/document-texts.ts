@@ -50,6 +50,10 @@ const en = {
   "receipt.refund":
     "Refund: {amount} ({status, select, pending {processing} succeeded {refunded} other {failed, support will contact you}})",
   "receipt.cancellationFee": "Cancellation fee (Refund Policy): {amount}",
+  "receipt.drip": "Drip",
+  "receipt.nightSurcharge": "Night window surcharge",
+  "receipt.sameDaySurcharge": "Same-day surcharge",
+  "receipt.lineRefund": "{line}: {amount} back",
 
   "certificate.metaTitle": "{brand} certificate of attendance {reference}",
   "certificate.metaSubject": "Certificate of attendance",
@@ -100,6 +104,10 @@ const ms = {
   "receipt.refund":
     "Bayaran balik: {amount} ({status, select, pending {sedang diproses} succeeded {telah dikembalikan} other {gagal, pasukan sokongan akan menghubungi anda}})",
   "receipt.cancellationFee": "Yuran pembatalan (Polisi Bayaran Balik): {amount}",
+  "receipt.drip": "Titisan IV",
+  "receipt.nightSurcharge": "Caj tambahan waktu malam",
+  "receipt.sameDaySurcharge": "Caj tambahan hari yang sama",
+  "receipt.lineRefund": "{line}: {amount} dipulangkan",
 
   "certificate.metaTitle": "Sijil kehadiran {brand} {reference}",
   "certificate.metaSubject": "Sijil kehadiran",
@@ -149,6 +157,10 @@ const zh = {
   "receipt.refund":
     "退款：{amount}（{status, select, pending {处理中} succeeded {已退款} other {失败，客服会与您联系}}）",
   "receipt.cancellationFee": "取消费用（退款政策）：{amount}",
+  "receipt.drip": "点滴",
+  "receipt.nightSurcharge": "夜间时段附加费",
+  "receipt.sameDaySurcharge": "当日附加费",
+  "receipt.lineRefund": "{line}：退还 {amount}",
 
   "certificate.metaTitle": "{brand} 出席证明 {reference}",
   "certificate.metaSubject": "出席证明",

@@ -1,5 +1,6 @@
 import { stateOf, wasPaid } from "@ivdrips/contract/booking-state";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@ivdrips/contract/languages";
+import { priceLines } from "@ivdrips/contract/visit-day";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
@@ -40,6 +41,10 @@ export function createDocumentsService(deps: { db: Database; clock: Clock; suppo
         quantity: booking.quantity,
         unitPriceSen: booking.unitPriceSen,
         totalSen: booking.totalSen,
+        lines: priceLines(booking).map((line) => ({
+          ...line,
+          refundSen: booking.refundLines?.find((refunded) => refunded.kind === line.kind)?.refundSen ?? null,
+        })),
         customerName: booking.customerName,
         customerEmail: booking.customerEmail,
         clinicName,

@@ -5,7 +5,13 @@ import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
 import { appUnderTest } from "../../../test/app-under-test";
-import { demoNurse, bookingRequest, clinicDecision, holdWindow } from "../../../test/booking-fixtures";
+import {
+  demoNurse,
+  bookingRequest,
+  clinicDecision,
+  holdWindow,
+  SAME_DAY_SURCHARGE_RM,
+} from "../../../test/booking-fixtures";
 import { pdfText } from "../../../test/pdf-text";
 import { injectAs, registerCustomer } from "../../../test/test-app";
 import { services } from "../../db/schema";
@@ -103,12 +109,13 @@ describe("GET /api/bookings/{id}/receipt", () => {
   });
 
   it("shows the refund and the fee of a paid booking cancelled less than 24 hours before its window", async () => {
-    // Today's evening window starts at 16:00, seven hours after NOW: the Refund Policy keeps 50 %.
+    // Today's evening window starts at 16:00, seven hours after NOW: the Refund Policy keeps 50 % of each
+    // line, the same-day surcharge's (RM 150) too.
     const booking = await paidWith(card, {
       date: "2026-06-01",
       timeSlot: "Evening 4PM - 8PM",
       quantity: 3,
-      totalAmount: 1800,
+      totalAmount: 1800 + SAME_DAY_SURCHARGE_RM,
     });
     const cancel = await injectAs(
       t.app,
@@ -116,15 +123,23 @@ describe("GET /api/bookings/{id}/receipt", () => {
     )({ method: "PUT", url: `/api/bookings/${booking._id}/cancel` });
     expect(cancel.json()).toMatchObject({
       status: "cancelled",
-      refund: { amount: 900, cancellationFee: 900, status: "pending" },
+      refund: { amount: 975, cancellationFee: 975, status: "pending" },
+      priceLines: [
+        { kind: "drip", amount: 1800, refunded: 900 },
+        { kind: "same_day_surcharge", amount: 150, refunded: 75 },
+      ],
     });
 
     const response = await receipt(t.customer.token, booking._id);
     expectPdf(response, `IV-Drips-receipt-${booking.reference}.pdf`);
     const text = await textOf(response);
-    expect(text).toContain(`Total ${formatRm(180_000)}`);
-    expect(text).toContain(`Refund: ${formatRm(90_000)} (processing)`);
-    expect(text).toContain(`Cancellation fee (Refund Policy): ${formatRm(90_000)}`);
+    expect(text).toContain(`Drip ${formatRm(180_000)}`);
+    expect(text).toContain(`Same-day surcharge ${formatRm(15_000)}`);
+    expect(text).toContain(`Total ${formatRm(195_000)}`);
+    expect(text).toContain(`Refund: ${formatRm(97_500)} (processing)`);
+    expect(text).toContain(`Cancellation fee (Refund Policy): ${formatRm(97_500)}`);
+    expect(text).toContain(`Drip: ${formatRm(90_000)} back`);
+    expect(text).toContain(`Same-day surcharge: ${formatRm(7_500)} back`);
     expect(text).toContain("Date Monday, 1 June 2026");
   });
 

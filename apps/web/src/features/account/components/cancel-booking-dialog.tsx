@@ -1,6 +1,7 @@
 import { say } from "../../../lib/stand-ins/lingui";
 import { sayNodes } from "../../../lib/stand-ins/say-nodes";
-import { cancellationRefund, LATE_CANCELLATION_FEE_PERCENT, type Booking } from "@ivdrips/contract/bookings";
+import { LATE_CANCELLATION_FEE_PERCENT, type Booking } from "@ivdrips/contract/bookings";
+import { cancellationSplit, linesInSen } from "@ivdrips/contract/visit-day";
 import { useState } from "react";
 import { actionsAt } from "../../../lib/allowed-actions";
 import { Link } from "../../../lib/router";
@@ -64,7 +65,7 @@ function CancelBookingBody({ booking, onDone }: { booking: Booking; onDone: () =
   const cancel = useCancelBooking();
   const startsAt = new Date(booking.windowStartsAt);
   const open = actionsAt(booking, now).has("cancel");
-  const { refundSen, feeSen } = cancellationRefund(Math.round(booking.totalAmount * 100), startsAt, now);
+  const { refundSen, feeSen } = cancellationSplit(linesInSen(booking.priceLines), startsAt, now);
 
   // Awaited here rather than in mutate's callbacks: the cancelled card leaves Upcoming (and this dialog with
   // it) as soon as the list shows it, and mutate's callbacks are dropped once their component is gone.
