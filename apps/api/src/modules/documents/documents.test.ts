@@ -5,7 +5,13 @@ import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
 import { appUnderTest } from "../../../test/app-under-test";
-import { demoNurse, bookingRequest, clinicDecision, holdWindow } from "../../../test/booking-fixtures";
+import {
+  demoNurse,
+  bookingRequest,
+  clinicDecision,
+  holdWindow,
+  unreportedVisitEnds,
+} from "../../../test/booking-fixtures";
 import { pdfText } from "../../../test/pdf-text";
 import { injectAs, registerCustomer } from "../../../test/test-app";
 import { services } from "../../db/schema";
@@ -196,7 +202,7 @@ describe("GET /api/bookings/{id}/certificate", () => {
     await approve(booking._id);
     expect((await certificate(t.customer.token, booking._id)).statusCode).toBe(409);
 
-    t.clock.set(booking.windowEndsAt);
+    t.clock.set(unreportedVisitEnds(booking.windowEndsAt));
     expect((await t.app.bookings.sweep()).completed).toBeGreaterThanOrEqual(1);
     t.clock.set(NOW);
 
@@ -218,7 +224,7 @@ describe("GET /api/bookings/{id}/certificate", () => {
   it("is the owner's only, and refused for unpaid, cancelled and rejected bookings", async () => {
     const completed = await paidWith(card, { date: "2026-06-10" });
     await approve(completed._id);
-    t.clock.set(completed.windowEndsAt);
+    t.clock.set(unreportedVisitEnds(completed.windowEndsAt));
     await t.app.bookings.sweep();
     t.clock.set(NOW);
     const byOther = await certificate(t.otherCustomer.token, completed._id);
@@ -291,7 +297,7 @@ describe("the customer's language", () => {
       now: new Date(),
     });
     await approve(booking._id);
-    t.clock.set(booking.windowEndsAt);
+    t.clock.set(unreportedVisitEnds(booking.windowEndsAt));
     await t.app.bookings.sweep();
     t.clock.set(NOW);
     return booking;
