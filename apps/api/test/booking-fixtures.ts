@@ -1,5 +1,6 @@
 import type { Booking, BookingDecision, BookingRequest } from "@ivdrips/contract/bookings";
 import { treatmentConsentVersion } from "@ivdrips/contract/consent-texts";
+import { UNREPORTED_VISIT_HOURS } from "@ivdrips/contract/visit-day";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import { DEFAULT_CITY_VISIT_FEES } from "../src/config";
@@ -17,6 +18,14 @@ import { freshClientAddress, TEST_JWT_SECRET, VALID_PASSWORD } from "./test-app"
 /** A customer token issued at the clock's current time, for tests that move the clock past a token's life. */
 export async function customerTokenAt(clock: Clock, userId: string): Promise<string> {
   return (await createTokenService(TEST_JWT_SECRET, clock).sign(userId, "customer")).token;
+}
+
+/**
+ * When the sweep completes a visit nobody reported on: `UNREPORTED_VISIT_HOURS` after its window ended
+ * (issue 37), given the window's end as the API reads it.
+ */
+export function unreportedVisitEnds(windowEndsAt: string): Date {
+  return new Date(Date.parse(windowEndsAt) + UNREPORTED_VISIT_HOURS * 60 * 60 * 1000);
 }
 
 /** The reason tests give when a clinic rejects: a rejection needs one. */

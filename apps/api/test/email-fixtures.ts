@@ -47,6 +47,9 @@ export function sampleBookingView(
     publicUrl: "http://localhost:3000",
     supportEmail: "support@ivdrips.my",
     language: "en",
+    clinicianName: null,
+    etaAt: null,
+    visitOutcome: null,
     ...overrides,
   };
 }

@@ -51,15 +51,19 @@ export const LIFECYCLE_EVENTS = [
   "reject_unanswered",
   /** The clinic closed the booking's window (or lowered its capacity) and chose not to keep the booking. */
   "close_window",
-  /** The approved visit's window has ended. */
+  /**
+   * The visit is over: the clinician says so after starting it, or the system 2 h after the window ended for a
+   * visit nobody reported any progress on.
+   */
   "complete",
   /** Staff settled a flagged payment (refunded by hand, or otherwise dealt with): the flag is cleared. */
   "resolve_payment",
-  // The visit day (issue 37): the assigned clinician's progress ("complete" ends it), and the outcomes of a
-  // visit that cannot happen (the clinic's three, the customer's clinician_late).
+  // The visit day (issue 37): the clinician's progress (the booking stays approved, each step with its time)
+  /** The clinician sets off, with an ETA (from 4 h before the window). */
   "on_the_way",
   "arrived",
   "started",
+  // and the outcomes of a visit that cannot happen (each cancels it with its reason and money rule).
   "patient_absent",
   "access_refused",
   "not_treatable",

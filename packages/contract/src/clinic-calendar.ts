@@ -226,6 +226,11 @@ export const BOOKING_EVENT_TYPES = [
   "booking_rescheduled",
   "booking_approved",
   "booking_rejected",
+  /**
+   * The visit day moved on (issue 37): the clinician set off, arrived, started or completed it, or the visit
+   * could not take place (an outcome). The booking's `visit` and state say which.
+   */
+  "booking_visit",
 ] as const;
 export type BookingEventType = (typeof BOOKING_EVENT_TYPES)[number];
 

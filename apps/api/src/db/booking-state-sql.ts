@@ -46,3 +46,17 @@ export function stateCondition(state: LifecycleState): SQL | undefined {
 export function inStates(...states: LifecycleState[]): SQL | undefined {
   return or(...states.map(stateCondition));
 }
+
+/** The lifecycle's `hasProgress` negated: the clinician reported nothing of the visit (issue 37). */
+export const noVisitProgress = and(
+  isNull(bookings.onTheWayAt),
+  isNull(bookings.arrivedAt),
+  isNull(bookings.startedAt),
+);
+
+/** The clinician reported some of the visit's progress but not its end (nor an outcome: it is still approved). */
+export const stalledVisitProgress = or(
+  isNotNull(bookings.onTheWayAt),
+  isNotNull(bookings.arrivedAt),
+  isNotNull(bookings.startedAt),
+);

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { senToRm } from "@ivdrips/contract/money";
 import { TIME_SLOTS } from "@ivdrips/contract/time-windows";
-import { services, supportMessages } from "../../src/db/schema";
+import { bookings, services, supportMessages } from "../../src/db/schema";
 import { openEmailInbox, type EmailInbox } from "../email-inbox";
 import { insertClinic } from "../../src/modules/clinics/clinics.repository";
 import { insertInvite } from "../../src/modules/invites/invites.repository";
@@ -15,7 +15,7 @@ import { createTokenService } from "../../src/lib/tokens";
 import { createStaffService } from "../../src/modules/admin/staff.service";
 import type { CryptoSettings } from "../../src/modules/payments/payments.service";
 import { addStaff } from "../staff-fixtures";
-import { addClinic, bookingRequest, holdWindow, paidBooking } from "../booking-fixtures";
+import { addClinic, bookingRequest, holdWindow, paidBooking, unreportedVisitEnds } from "../booking-fixtures";
 import { HEALTHY_ANSWERS, screenCustomer } from "../clinical-fixtures";
 import { HEALTH_DATA_CONSENT_VERSION } from "@ivdrips/contract/consent-texts";
 import {
@@ -148,6 +148,7 @@ const MATRIX: MatrixRow[] = [
   row("GET /api/bookings/:id",                                     "customer",          401, 200, 404, 403, 403, 403, 403, 401, 401, 401, 401),
   row("PUT /api/bookings/:id/cancel",                              "customer",          401, 200, 404, 403, 403, 403, 403, 401, 401, 401, 401),
   row("PUT /api/bookings/:id/release",                             "customer",          401, 200, 404, 403, 403, 403, 403, 401, 401, 401, 401),
+  row("POST /api/bookings/:id/clinician-late",                     "customer",          401, 200, 404, 403, 403, 403, 403, 401, 401, 401, 401),
   row("PUT /api/bookings/:id/reschedule",                          "customer",          401, 200, 404, 403, 403, 403, 403, 401, 401, 401, 401),
   row("PUT /api/bookings/:id/place",                               "customer",          401, 200, 404, 403, 403, 403, 403, 401, 401, 401, 401),
   row("POST /api/bookings/:id/review",                             "customer",          401, 201, 404, 403, 403, 403, 403, 401, 401, 401, 401),
@@ -166,6 +167,10 @@ const MATRIX: MatrixRow[] = [
   row("GET /api/clinics/events",                                   "clinic",            401, 403, 403, 200, 200, 403, 403, 401, 401, 401, 401),
   row("GET /api/clinics/bookings/:id/clearance",                   "clinic",            401, 403, 403, 200, 404, 403, 403, 401, 401, 401, 401),
   row("PUT /api/clinics/bookings/:id/status",                      "clinic",            401, 403, 403, 200, 404, 403, 403, 401, 401, 401, 401),
+  // The visit day (issue 37): clinic A's approved visit; clinic B is refused it as not found.
+  row("PUT /api/clinics/bookings/:id/clinician",                   "clinic",            401, 403, 403, 200, 404, 403, 403, 401, 401, 401, 401),
+  row("POST /api/clinics/bookings/:id/progress",                   "clinic",            401, 403, 403, 200, 404, 403, 403, 401, 401, 401, 401),
+  row("POST /api/clinics/bookings/:id/outcome",                    "clinic",            401, 403, 403, 200, 404, 403, 403, 401, 401, 401, 401),
   // The clinic's calendar: its own providers only (B is refused A's provider, A's closure, as not found).
   row("GET /api/clinics/schedule",                                 "clinic",            401, 403, 403, 200, 200, 403, 403, 401, 401, 401, 401),
   row("PUT /api/clinics/schedule",                                 "clinic",            401, 403, 403, 200, 404, 403, 403, 401, 401, 401, 401),
@@ -315,6 +320,25 @@ let closureCounter = 0;
 const closureDay = () => new Date(Date.UTC(2027, 0, 1 + closureCounter++)).toISOString().slice(0, 10);
 const atClinicA = () => ({ providerId: f.clinicA.providerId, date: freshDay() });
 
+/** Customer A's paid booking at clinic A, approved by its nurse, with `changes` written to its row. */
+async function approvedAtClinicA(changes: Partial<typeof bookings.$inferInsert> = {}): Promise<Booking> {
+  // In the afternoon: the places other rows' bookings take (in the morning) stay free.
+  const paid = await paidBooking(t.app, await customerToken(f.customerA), {
+    ...atClinicA(),
+    timeSlot: "Afternoon 12PM - 4PM",
+  });
+  const approval = await as(await clinicToken(f.clinicA))({
+    method: "PUT",
+    url: `/api/clinics/bookings/${paid._id}/status`,
+    payload: { status: "approved", clinicianId: f.clinicianA },
+  });
+  expect(approval.statusCode, approval.body).toBe(200);
+  if (Object.keys(changes).length > 0) {
+    await t.database.db.update(bookings).set(changes).where(eq(bookings.id, paid._id));
+  }
+  return paid;
+}
+
 /**
  * A customer may hold only a few unpaid bookings at once (TOO_MANY_HOLDS): before each cell, the holds earlier
  * cells left behind are released, as the 30-minute sweep would, except the open checkout the sandbox page shows.
@@ -378,12 +402,11 @@ beforeAll(async () => {
     expect(approval.statusCode, approval.body).toBe(200);
     approvedA.push(booking);
   }
-  clock.set(
-    approvedA
-      .map((booking) => booking.windowEndsAt)
-      .sort()
-      .at(-1) ?? NOW,
-  );
+  const lastEnd = approvedA
+    .map((booking) => booking.windowEndsAt)
+    .sort()
+    .at(-1);
+  clock.set(lastEnd ? unreportedVisitEnds(lastEnd) : NOW);
   await t.app.bookings.sweep();
   clock.set(NOW);
   for (const booking of approvedA) {
@@ -743,6 +766,27 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<CellRequest> | CellRe
   "GET /api/admin/bookings/:id/clearance": () => ({
     url: `/api/admin/bookings/${f.paidA.bookingId}/clearance?reason=${encodeURIComponent("Matrix: a stated reason")}`,
   }),
+  "PUT /api/clinics/bookings/:id/clinician": async () => ({
+    url: `/api/clinics/bookings/${(await approvedAtClinicA())._id}/clinician`,
+    payload: { clinicianId: f.clinicianA },
+  }),
+  "POST /api/clinics/bookings/:id/progress": async () => ({
+    url: `/api/clinics/bookings/${(await approvedAtClinicA({ onTheWayAt: clock() }))._id}/progress`,
+    payload: { step: "arrived" },
+  }),
+  "POST /api/clinics/bookings/:id/outcome": async () => ({
+    url: `/api/clinics/bookings/${(await approvedAtClinicA({ onTheWayAt: clock() }))._id}/outcome`,
+    payload: { outcome: "access_refused", note: "The guardhouse refused entry" },
+  }),
+  "POST /api/bookings/:id/clinician-late": async () => {
+    // A visit whose window started an hour ago, nobody there yet (its window moved back in the table).
+    const startsAt = new Date(clock().getTime() - 60 * 60_000);
+    const booking = await approvedAtClinicA({
+      windowStartsAt: startsAt,
+      windowEndsAt: new Date(startsAt.getTime() + 4 * 60 * 60_000),
+    });
+    return { url: `/api/bookings/${booking._id}/clinician-late` };
+  },
   "PUT /api/clinics/bookings/:id/status": async () => {
     const paid = await paidBooking(t.app, await customerToken(f.customerA), atClinicA());
     return {

@@ -407,4 +407,25 @@ export const apiMessagesEn = {
   totalMismatchWithSurcharges:
     "The total does not match the price: {quantity} × {price} plus {surcharges} of surcharges is {total}.",
   visitFeeInvalid: "Enter each fee in RM, from 0 to {max}, to the sen",
+  // Visit day API (issue 37)
+  alreadyOnTheWay: "The clinician is already on the way to this visit",
+  setOffTooEarly: "The clinician can set off from {hours} hours before the visit window starts",
+  arrivedBeforeOnTheWay: "Mark the clinician on the way before marking them arrived",
+  alreadyArrived: "The clinician has already arrived at this visit",
+  startedBeforeArrived: "Mark the clinician arrived before starting the visit",
+  alreadyStarted: "This visit has already started",
+  completedBeforeStarted: "Start the visit before marking it completed",
+  visitInProgress: "The clinician has reported progress on this visit: the clinic or our staff finish it",
+  absentBeforeArrived: "The patient can be marked absent only once the clinician has arrived",
+  visitAlreadyStarted: "This visit has already started: record what happened as completed or not treatable",
+  patientWaitNotOver: "Please wait {minutes} minutes at the door before marking the patient absent",
+  accessRefusedBeforeOnTheWay: "Mark the clinician on the way before recording that entry was refused",
+  notTreatableBeforeArrived: "The patient can be found not treatable only once the clinician has arrived",
+  clinicianAlreadyArrived: "Your clinician has arrived, so the visit can no longer be called off as late",
+  clinicianNotLateYet:
+    "You can call the visit off for a late clinician from {minutes} minutes after your window starts",
+  visitNotApproved: "This visit has not been approved yet",
+  visitAlreadyCompleted: "This visit has already been completed",
+  visitCalledOff: "This visit was called off",
+  visitNotAssignable: "A clinician can be assigned only to an approved visit that has not ended",
 };

@@ -411,4 +411,27 @@ export const apiMessagesMs: ApiMessageTexts = {
   totalMismatchWithSurcharges:
     "Jumlah tidak sepadan dengan harga: {quantity} × {price} ditambah caj tambahan {surcharges} ialah {total}.",
   visitFeeInvalid: "Masukkan setiap caj dalam RM, dari 0 hingga {max}, hingga sen",
+  // Visit day API (issue 37)
+  alreadyOnTheWay: "Klinisian sudah dalam perjalanan ke lawatan ini",
+  setOffTooEarly: "Klinisian boleh bertolak dari {hours} jam sebelum tetingkap lawatan bermula",
+  arrivedBeforeOnTheWay: "Tandakan klinisian dalam perjalanan sebelum menandakan mereka telah tiba",
+  alreadyArrived: "Klinisian sudah tiba di lawatan ini",
+  startedBeforeArrived: "Tandakan klinisian telah tiba sebelum memulakan lawatan",
+  alreadyStarted: "Lawatan ini sudah bermula",
+  completedBeforeStarted: "Mulakan lawatan sebelum menandakannya selesai",
+  visitInProgress:
+    "Klinisian telah melaporkan kemajuan lawatan ini: klinik atau kakitangan kami akan menyelesaikannya",
+  absentBeforeArrived: "Pesakit boleh ditandakan tiada hanya selepas klinisian tiba",
+  visitAlreadyStarted: "Lawatan ini sudah bermula: rekodkan sebagai selesai atau tidak dapat dirawat",
+  patientWaitNotOver: "Sila tunggu {minutes} minit di pintu sebelum menandakan pesakit tiada",
+  accessRefusedBeforeOnTheWay:
+    "Tandakan klinisian dalam perjalanan sebelum merekodkan bahawa kemasukan ditolak",
+  notTreatableBeforeArrived: "Pesakit boleh didapati tidak dapat dirawat hanya selepas klinisian tiba",
+  clinicianAlreadyArrived: "Klinisian anda telah tiba, jadi lawatan tidak lagi boleh dibatalkan kerana lewat",
+  clinicianNotLateYet:
+    "Anda boleh membatalkan lawatan kerana klinisian lewat dari {minutes} minit selepas tetingkap anda bermula",
+  visitNotApproved: "Lawatan ini belum diluluskan",
+  visitAlreadyCompleted: "Lawatan ini sudah selesai",
+  visitCalledOff: "Lawatan ini telah dibatalkan",
+  visitNotAssignable: "Klinisian hanya boleh ditugaskan kepada lawatan yang diluluskan dan belum tamat",
 };

@@ -189,7 +189,10 @@ export function buildTimeline({
             : "customer";
     entries.push(entry(booking.cancelledAt, kind, actor, reason));
   }
-  if (booking.completedAt) entries.push(entry(booking.completedAt, "completed", "system"));
+  if (booking.completedAt) {
+    // A visit the clinician started is completed by them; one nobody reported on, by the sweep.
+    entries.push(entry(booking.completedAt, "completed", booking.startedAt ? "clinic" : "system"));
+  }
 
   for (const email of emails) {
     // A reschedule is recorded by the email that announced it to the customer, keyed by its number.
@@ -225,8 +228,14 @@ export function buildTimeline({
     });
   }
   for (const item of audit) {
+    // The visit day's clinic and customer actions are kept beside staff ones, their action naming who.
+    const actor = item.action.startsWith("clinic.")
+      ? "clinic"
+      : item.action.startsWith("customer.")
+        ? "customer"
+        : "staff";
     entries.push({
-      ...entry(item.createdAt, "staff_action", "staff", item.action),
+      ...entry(item.createdAt, "staff_action", actor, item.action),
       staff: item.staff,
       audit: { id: item.id, action: item.action, note: item.note, before: item.before, after: item.after },
     });

@@ -145,7 +145,8 @@ describe("GET /api/admin/bookings", () => {
       completed._id,
       clinicDecision("approved", demoNurse(t.seeded)),
     );
-    t.clock.set("2026-06-02T12:30:00+08:00");
+    // 2 h after the morning window ended: the sweep completes the visit nobody reported on.
+    t.clock.set("2026-06-02T14:30:00+08:00");
     await t.app.bookings.sweep();
     t.clock.set(NOW);
     const held = await holdWindow(t.app, t.customer.token, requestFor({ name }, { date: day() }));

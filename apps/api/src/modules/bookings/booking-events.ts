@@ -22,6 +22,15 @@ export function bookingEventTypeOf(
       return PAID.includes(move.from) ? "booking_rescheduled" : undefined;
     case "cancel":
       return PAID.includes(move.from) && move.to === "cancelled" ? "booking_cancelled" : undefined;
+    case "on_the_way":
+    case "arrived":
+    case "started":
+    case "complete":
+    case "patient_absent":
+    case "access_refused":
+    case "not_treatable":
+    case "clinician_late":
+      return "booking_visit";
     default:
       return undefined;
   }

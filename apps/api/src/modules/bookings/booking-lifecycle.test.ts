@@ -9,6 +9,7 @@ import {
   customerTokenAt,
   holdWindow,
   paidBooking,
+  unreportedVisitEnds,
 } from "../../../test/booking-fixtures";
 import { injectAs, loginDemoClinic, registerCustomer } from "../../../test/test-app";
 import { outboxEmails } from "../../db/schema";
@@ -164,7 +165,7 @@ describe("pending → cancelled (released)", () => {
 });
 
 describe("confirmed → completed", () => {
-  it("completes approved visits once their window has ended, and only those", async () => {
+  it("completes approved visits nobody reported on 2 h after their window ended, and only those", async () => {
     const date = freshDay();
     const approved = await paidBooking(t.app, t.customer.token, { date });
     const undecided = await paidBooking(t.app, t.customer.token, { date, timeSlot: "Afternoon 12PM - 4PM" });
@@ -177,9 +178,10 @@ describe("confirmed → completed", () => {
       payload: { status: "approved", clinicianId: demoNurse(t.seeded) },
     });
 
-    t.clock.set(new Date(Date.parse(approved.windowEndsAt) - 1000));
+    // Nobody reported on the visit: the sweep completes it 2 h after its window ended, not before.
+    t.clock.set(new Date(unreportedVisitEnds(approved.windowEndsAt).getTime() - 1000));
     expect((await t.app.bookings.sweep()).completed).toBe(0);
-    t.clock.set(approved.windowEndsAt);
+    t.clock.set(unreportedVisitEnds(approved.windowEndsAt));
     expect((await t.app.bookings.sweep()).completed).toBe(1);
     expect(await read(approved._id)).toMatchObject({ status: "completed", clinicApprovalStatus: "approved" });
     // Never approved, it is not completed: it was rejected when its own window started (12 PM).
@@ -354,7 +356,7 @@ describe("the whole state machine", () => {
       await injectAs(t.app, t.customer.token)({ method: "PUT", url: `/api/bookings/${paid._id}/cancel` });
     }
     if (state === "completed") {
-      t.clock.set(paid.windowEndsAt);
+      t.clock.set(unreportedVisitEnds(paid.windowEndsAt));
       await t.app.bookings.sweep();
     }
     return read(paid._id);

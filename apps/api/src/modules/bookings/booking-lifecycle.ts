@@ -2,11 +2,24 @@ import type { ApiMessageId } from "@ivdrips/contract/api-messages";
 import type { MessageParams } from "@ivdrips/contract/i18n/translator";
 import { stateOf, type LifecycleEvent, type LifecycleState } from "@ivdrips/contract/booking-state";
 import {
+  CLINICIAN_LATE_MINUTES,
+  OUTCOME_RECORDED_BY,
+  PATIENT_WAIT_MINUTES,
+  SET_OFF_OPENS_HOURS_BEFORE,
+  UNREPORTED_VISIT_HOURS,
+  VISIT_OUTCOMES,
+  cancellationSplit,
+  fullRefund,
+  outcomeSplit,
+  priceLines,
+  type RefundSplit,
+  type VisitOutcome,
+} from "@ivdrips/contract/visit-day";
+import {
   rescheduleClosesAt,
   type AttentionReason,
   type CancellationReason,
 } from "@ivdrips/contract/bookings";
-import { cancellationSplit, fullRefund, priceLines, type RefundSplit } from "@ivdrips/contract/visit-day";
 import type { bookings } from "../../db/schema";
 import type { BookingOutcome } from "../../lib/booking-tally";
 
@@ -69,6 +82,10 @@ export interface TransitionContext {
    * (never on the booking), and the customer is told to consult a doctor.
    */
   clinical?: boolean;
+  /** `on_the_way`: the clinician's expected arrival, in minutes from now. */
+  etaMinutes?: number;
+  /** `not_treatable`: the city's call-out fee (feesOfCity), kept from the refund. */
+  callOutFeeSen?: number;
 }
 
 export type TransitionRefusal = {
@@ -97,6 +114,9 @@ type Row = Pick<
   | "sameDaySurchargeSen"
   | "cancellationReason"
   | "cancelledAt"
+  | "onTheWayAt"
+  | "arrivedAt"
+  | "startedAt"
 >;
 
 /**
@@ -127,8 +147,19 @@ interface TransitionRule {
   askedBy?: readonly Actor[];
   /** Until when it is allowed (per actor where they differ): readers are told when their actions change. */
   until?: (booking: Row, actor: Actor) => Deadline;
-  /** Any other condition, beyond its states and its deadline; the message's id when it does not hold. */
-  when?: (booking: Row, context: TransitionContext) => ApiMessageId | undefined;
+  /** Any other condition, beyond its states and its deadline; the message (id and words) when it does not hold. */
+  when?: (booking: Row, context: TransitionContext) => ApiMessageId | Refused | undefined;
+  /**
+   * From when it is allowed, where it opens later (checked after `when`): readers are told when their actions
+   * change, so a button appears at the instant it may be used.
+   */
+  opens?: (booking: Row) => { opensAt: Date; refusal: Refused } | undefined;
+}
+
+/** A condition's refusal with the numbers its words need. */
+interface Refused {
+  messageId: ApiMessageId;
+  params: MessageParams;
 }
 
 const beforeVisit = (booking: Row): Deadline => ({
@@ -146,6 +177,59 @@ const whileHeld = (booking: Row, actor: Actor): Deadline =>
   actor === "customer"
     ? { closesAt: booking.holdExpiresAt ?? new Date(0), refusal: "noLongerHeld" }
     : { closesAt: new Date(8.64e15), refusal: "noLongerHeld" };
+
+const MINUTE_MS = 60 * 1000;
+
+/** Whether the clinician reported anything of the visit yet. */
+export const hasProgress = (booking: Pick<Row, "onTheWayAt" | "arrivedAt" | "startedAt">): boolean =>
+  booking.onTheWayAt !== null || booking.arrivedAt !== null || booking.startedAt !== null;
+
+/**
+ * The visit day's order (issue 37): set off (from 4 h before the window) → arrived → started → completed, each
+ * once. An outcome may be recorded only where it makes sense: an absent patient after the clinician has waited
+ * at the door, a refused entry on the way there, a patient not treatable once the clinician is with them, and
+ * a late clinician once the customer has waited 45 minutes past the window's start for nobody.
+ */
+const VISIT_ORDER: Partial<Record<LifecycleEvent, TransitionRule["when"]>> = {
+  on_the_way: (booking) => (booking.onTheWayAt === null ? undefined : "alreadyOnTheWay"),
+  arrived: (booking) => {
+    if (booking.onTheWayAt === null) return "arrivedBeforeOnTheWay";
+    return booking.arrivedAt === null ? undefined : "alreadyArrived";
+  },
+  started: (booking) => {
+    if (booking.arrivedAt === null) return "startedBeforeArrived";
+    return booking.startedAt === null ? undefined : "alreadyStarted";
+  },
+  patient_absent: (booking) => {
+    if (booking.arrivedAt === null) return "absentBeforeArrived";
+    return booking.startedAt === null ? undefined : "visitAlreadyStarted";
+  },
+  access_refused: (booking) => {
+    if (booking.onTheWayAt === null) return "accessRefusedBeforeOnTheWay";
+    return booking.startedAt === null ? undefined : "visitAlreadyStarted";
+  },
+  not_treatable: (booking) => (booking.arrivedAt === null ? "notTreatableBeforeArrived" : undefined),
+  clinician_late: (booking) => (booking.arrivedAt === null ? undefined : "clinicianAlreadyArrived"),
+};
+
+/** When the visit day's events open: setting off 4 h before, absent after the wait, late after 45 minutes. */
+const VISIT_OPENS: Partial<Record<LifecycleEvent, TransitionRule["opens"]>> = {
+  on_the_way: (booking) => ({
+    opensAt: new Date(booking.windowStartsAt.getTime() - SET_OFF_OPENS_HOURS_BEFORE * HOUR_MS),
+    refusal: { messageId: "setOffTooEarly", params: { hours: SET_OFF_OPENS_HOURS_BEFORE } },
+  }),
+  patient_absent: (booking) =>
+    booking.arrivedAt === null
+      ? undefined
+      : {
+          opensAt: new Date(booking.arrivedAt.getTime() + PATIENT_WAIT_MINUTES * MINUTE_MS),
+          refusal: { messageId: "patientWaitNotOver", params: { minutes: PATIENT_WAIT_MINUTES } },
+        },
+  clinician_late: (booking) => ({
+    opensAt: new Date(booking.windowStartsAt.getTime() + CLINICIAN_LATE_MINUTES * MINUTE_MS),
+    refusal: { messageId: "clinicianNotLateYet", params: { minutes: CLINICIAN_LATE_MINUTES } },
+  }),
+};
 
 /** The table: state × event → next state, who may cause it, and when. Anything not listed is refused. */
 export const TRANSITIONS: readonly TransitionRule[] = [
@@ -225,14 +309,37 @@ export const TRANSITIONS: readonly TransitionRule[] = [
     when: (booking, { now }) =>
       now.getTime() >= booking.windowStartsAt.getTime() ? undefined : "visitNotStarted",
   },
+  // The visit day: the clinician's steps keep the booking approved; the clinician completes a visit they
+  // started, and the system only one nobody reported on, 2 h after its window ended (a visit whose progress
+  // stalled is left for staff: the dashboard's "visits not finished").
+  ...(["on_the_way", "arrived", "started"] as const).map((event): TransitionRule => ({
+    from: ["approved"],
+    event,
+    to: "approved",
+    by: ["clinic"],
+    when: VISIT_ORDER[event],
+    opens: VISIT_OPENS[event],
+  })),
   {
     from: ["approved"],
     event: "complete",
     to: "completed",
-    by: ["system"],
-    when: (booking, { now }) =>
-      now.getTime() >= booking.windowEndsAt.getTime() ? undefined : "visitNotEnded",
+    by: ["clinic", "system"],
+    when: (booking, { now, actor }) => {
+      if (actor === "clinic") return booking.startedAt === null ? "completedBeforeStarted" : undefined;
+      if (hasProgress(booking)) return "visitInProgress";
+      const dueAt = booking.windowEndsAt.getTime() + UNREPORTED_VISIT_HOURS * HOUR_MS;
+      return now.getTime() >= dueAt ? undefined : "visitNotEnded";
+    },
   },
+  ...VISIT_OUTCOMES.map((event): TransitionRule => ({
+    from: ["approved"],
+    event,
+    to: "cancelled",
+    by: [OUTCOME_RECORDED_BY[event]],
+    when: VISIT_ORDER[event],
+    opens: VISIT_OPENS[event],
+  })),
   // The booking stays cancelled; only the flag goes (stateOf then reads it as cancelled).
   { from: ["flagged"], event: "resolve_payment", to: "cancelled", by: ["staff"] },
 ];
@@ -284,6 +391,19 @@ function refusal(state: LifecycleState, event: LifecycleEvent, booking: Row): Tr
       return invalid("cannotBeDecided", { status });
     case "resolve_payment":
       return invalid("paymentNotFlagged");
+    case "on_the_way":
+    case "arrived":
+    case "started":
+    case "complete":
+    case "patient_absent":
+    case "access_refused":
+    case "not_treatable":
+    case "clinician_late":
+      // An unpaid booking is not the clinic's to see; otherwise say why the visit has no day to report.
+      if (booking.paidAt === null) return { ok: false, code: "NOT_FOUND", messageId: "bookingNotFound" };
+      if (state === "awaiting_clinic") return invalid("visitNotApproved");
+      if (state === "completed") return invalid("visitAlreadyCompleted");
+      return invalid("visitCalledOff");
     default:
       return invalid("eventNotAllowed", { status, action: `${event.replace("_", " ")}d` });
   }
@@ -305,6 +425,37 @@ function released(reason: CancellationReason, now: Date): BookingChanges {
 
 function completed(now: Date): BookingChanges {
   return { updatedAt: now, status: "completed", completedAt: now };
+}
+
+/**
+ * A visit that could not happen: cancelled with the outcome as its reason, refunded line by line by the
+ * outcome's money rule (visit-day.ts). The clinician's note is the customer's to read for an absent patient
+ * or a refused entry; a `not_treatable` note is clinical and never reaches the booking.
+ */
+function outcomeChanges(
+  outcome: VisitOutcome,
+  booking: Row,
+  context: TransitionContext,
+): { changes: BookingChanges; refundSen: number } {
+  const { now } = context;
+  const split = outcomeSplit(outcome, priceLines(booking), {
+    windowStartsAt: booking.windowStartsAt,
+    now,
+    callOutFeeSen: context.callOutFeeSen ?? 0,
+  });
+  const shown = outcome === "patient_absent" || outcome === "access_refused";
+  return {
+    changes: {
+      updatedAt: now,
+      status: "cancelled",
+      cancellationReason: outcome,
+      cancellationNote: shown ? (context.note ?? null) : null,
+      cancelledAt: now,
+      ...refundOf(split),
+      refundStatus: split.refundSen > 0 ? "pending" : null,
+    },
+    refundSen: split.refundSen,
+  };
 }
 
 /** The columns a transition writes, given the row it leaves. */
@@ -392,6 +543,24 @@ function changesFor(
       return { changes: rejected("clinic_rejected"), refundSen: inFull.refundSen };
     case "complete":
       return { changes: completed(now), refundSen: 0 };
+    case "on_the_way":
+      return {
+        changes: {
+          ...stamp,
+          onTheWayAt: now,
+          etaAt: new Date(now.getTime() + (context.etaMinutes ?? 0) * MINUTE_MS),
+        },
+        refundSen: 0,
+      };
+    case "arrived":
+      return { changes: { ...stamp, arrivedAt: now }, refundSen: 0 };
+    case "started":
+      return { changes: { ...stamp, startedAt: now }, refundSen: 0 };
+    case "patient_absent":
+    case "access_refused":
+    case "not_treatable":
+    case "clinician_late":
+      return outcomeChanges(rule.event, booking, context);
     case "resolve_payment":
       return { changes: { ...stamp, attentionReason: null }, refundSen: 0 };
   }
@@ -424,7 +593,11 @@ export function transition(
   if (deadline && context.now.getTime() >= deadline.closesAt.getTime())
     return { ok: false, code: "INVALID_TRANSITION", messageId: deadline.refusal };
   const refused = rule.when?.(booking, context);
-  if (refused !== undefined) return { ok: false, code: "INVALID_TRANSITION", messageId: refused };
+  if (typeof refused === "string") return { ok: false, code: "INVALID_TRANSITION", messageId: refused };
+  if (refused !== undefined) return { ok: false, code: "INVALID_TRANSITION", ...refused };
+  const opening = rule.opens?.(booking);
+  if (opening && context.now.getTime() < opening.opensAt.getTime())
+    return { ok: false, code: "INVALID_TRANSITION", ...opening.refusal };
   return { ok: true, from, to: rule.to, ...changesFor(rule, from, booking, context) };
 }
 
@@ -439,13 +612,24 @@ export function customerPayRefusal(booking: Row, now: Date): ApiMessageId | unde
 
 /** The events a customer and a clinic cause on one booking from its card (closing a window is the calendar's). */
 const CARD_EVENTS = {
-  customer: ["pay", "release", "cancel", "reschedule"],
-  clinic: ["approve", "reject"],
+  customer: ["pay", "release", "cancel", "reschedule", "clinician_late"],
+  clinic: [
+    "approve",
+    "reject",
+    "on_the_way",
+    "arrived",
+    "started",
+    "complete",
+    "patient_absent",
+    "access_refused",
+    "not_treatable",
+  ],
 } as const satisfies Record<"customer" | "clinic", readonly LifecycleEvent[]>;
 
 /**
  * What `actor` may do to the booking at `now`, asked of the table, and until when that answer holds (the first
- * of the allowed events' deadlines; null when none closes). Readers draw their buttons from it.
+ * of the allowed events' deadlines, or the first instant a refused one opens; null when neither comes).
+ * Readers draw their buttons from it, and read the booking again once it lapses.
  */
 export function actionsFor(
   booking: Row,
@@ -456,9 +640,14 @@ export function actionsFor(
     (event) => transition(booking, event, { actor, now }).ok,
   );
   let actionsUntil: Date | null = null;
-  for (const event of actions) {
-    const closesAt = findRule(stateOf(booking), event)?.until?.(booking, actor).closesAt;
-    if (closesAt && (actionsUntil === null || closesAt < actionsUntil)) actionsUntil = closesAt;
+  const sooner = (at: Date | undefined) => {
+    if (at && (actionsUntil === null || at < actionsUntil)) actionsUntil = at;
+  };
+  for (const event of actions) sooner(findRule(stateOf(booking), event)?.until?.(booking, actor).closesAt);
+  for (const event of CARD_EVENTS[actor]) {
+    if (actions.includes(event)) continue;
+    const opensAt = findRule(stateOf(booking), event)?.opens?.(booking)?.opensAt;
+    if (opensAt && opensAt > now && transition(booking, event, { actor, now: opensAt }).ok) sooner(opensAt);
   }
   return { actions, actionsUntil };
 }

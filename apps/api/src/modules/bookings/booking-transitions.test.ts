@@ -33,12 +33,15 @@ function rowIn(state: LifecycleState): Row {
     windowStartsAt: START,
     windowEndsAt: END,
     totalSen: 60_000,
-    unitPriceSen: 60_000,
+    unitPriceSen: 50_000,
     quantity: 1,
-    nightSurchargeSen: 0,
+    nightSurchargeSen: 10_000,
     sameDaySurchargeSen: 0,
     cancellationReason: null,
     cancelledAt: null,
+    onTheWayAt: null,
+    arrivedAt: null,
+    startedAt: null,
   } as const;
   const paidAt = new Date(EARLY.getTime() - HOUR);
   switch (state) {
@@ -84,8 +87,15 @@ const WHEN: Record<LifecycleEvent, Date> = {
   reject: EARLY,
   reject_unanswered: START,
   close_window: EARLY,
-  complete: END,
+  complete: new Date(END.getTime() + 2 * HOUR),
   resolve_payment: EARLY,
+  on_the_way: new Date(START.getTime() - HOUR),
+  arrived: EARLY,
+  started: EARLY,
+  patient_absent: EARLY,
+  access_refused: EARLY,
+  not_treatable: EARLY,
+  clinician_late: new Date(START.getTime() + 45 * 60_000),
 };
 
 /**
@@ -122,6 +132,9 @@ const ALLOWED: [LifecycleState, LifecycleEvent, Actor, LifecycleState][] = [
   ["held", "close_window", "clinic", "released"],
   ["awaiting_clinic", "close_window", "clinic", "rejected"],
   ["approved", "close_window", "clinic", "rejected"],
+  // The visit day, on a visit nobody has reported on yet (the steps after it: "the visit day" below).
+  ["approved", "on_the_way", "clinic", "approved"],
+  ["approved", "clinician_late", "customer", "cancelled"],
 ];
 const ACTORS: Actor[] = ["customer", "clinic", "payment", "system", "staff"];
 
@@ -332,11 +345,19 @@ describe("when each move is allowed", () => {
     expect(pay({ ...released, cancellationReason: "customer" }, EARLY, true)).toBe(false);
   });
 
-  it("completes an approved visit once its window has ended", () => {
-    expect(
-      transition(rowIn("approved"), "complete", { actor: "system", now: new Date(END.getTime() - 1) }).ok,
-    ).toBe(false);
-    expect(transition(rowIn("approved"), "complete", { actor: "system", now: END }).ok).toBe(true);
+  it("completes an approved visit nobody reported on 2 h after its window ended, and no other", () => {
+    const twoHoursAfter = new Date(END.getTime() + 2 * HOUR);
+    const complete = (row: Row, now: Date) => transition(row, "complete", { actor: "system", now });
+    expect(complete(rowIn("approved"), new Date(twoHoursAfter.getTime() - 1))).toMatchObject({
+      ok: false,
+      messageId: "visitNotEnded",
+    });
+    expect(complete(rowIn("approved"), twoHoursAfter)).toMatchObject({ ok: true, to: "completed" });
+    // Progress that stalled is left for staff.
+    expect(complete({ ...rowIn("approved"), onTheWayAt: START }, twoHoursAfter)).toMatchObject({
+      ok: false,
+      messageId: "visitInProgress",
+    });
   });
 
   it("refuses to release a paid booking with the words the customer sees", () => {
@@ -378,18 +399,35 @@ describe("the clinic's decision deadline", () => {
 describe("what each reader may do, as their cards are drawn", () => {
   const at = (ms: number) => new Date(START.getTime() + ms);
   const CARD_EVENTS = {
-    customer: ["pay", "release", "cancel", "reschedule"],
-    clinic: ["approve", "reject"],
+    customer: ["pay", "release", "cancel", "reschedule", "clinician_late"],
+    clinic: [
+      "approve",
+      "reject",
+      "on_the_way",
+      "arrived",
+      "started",
+      "complete",
+      "patient_absent",
+      "access_refused",
+      "not_treatable",
+    ],
   } as const;
-  /** Moments that cross every deadline: a hold running out, 24 hours before, the window's start. */
+  /**
+   * Moments that cross every deadline and opening: a hold running out, 24 hours before, setting off 4 h
+   * before, the window's start, 45 minutes late.
+   */
   const MOMENTS = [
     EARLY,
     new Date(HOLD_ENDS.getTime() - 1),
     HOLD_ENDS,
     at(-24 * HOUR),
     at(-24 * HOUR + 1),
+    at(-4 * HOUR - 1),
+    at(-4 * HOUR),
     at(-1),
     at(0),
+    at(45 * 60_000 - 1),
+    at(45 * 60_000),
     END,
   ];
   const cases = LIFECYCLE_STATES.flatMap((state) =>
@@ -401,11 +439,14 @@ describe("what each reader may do, as their cards are drawn", () => {
     const { actions, actionsUntil } = actionsFor(row, actor, now);
     const allowed = CARD_EVENTS[actor].filter((event) => transition(row, event, { actor, now }).ok);
     expect(actions).toEqual(allowed);
-    // The answer holds until a later instant, and at that instant one of its actions is refused.
+    // The answer holds until a later instant, and at that instant one of its actions is refused, or another
+    // opens (setting off, a late clinician).
     if (actionsUntil !== null) {
       expect(actionsUntil.getTime()).toBeGreaterThan(now.getTime());
       const then = actionsFor(row, actor, actionsUntil).actions;
-      expect(then.length).toBeLessThan(actions.length);
+      expect(then).not.toEqual(actions);
+      const justBefore = actionsFor(row, actor, new Date(actionsUntil.getTime() - 1)).actions;
+      expect(justBefore).toEqual(actions);
     }
   });
 
@@ -427,7 +468,8 @@ describe("what each reader may do, as their cards are drawn", () => {
       actions: ["cancel"],
       actionsUntil: START,
     });
-    expect(actionsFor(paid, "customer", at(0))).toEqual({ actions: [], actionsUntil: null });
+    // From the window's start nothing, until a late clinician lets the customer call the visit off.
+    expect(actionsFor(paid, "customer", at(0))).toEqual({ actions: [], actionsUntil: at(45 * 60_000) });
   });
 
   it("gives the clinic Approve and Reject until the window starts, and nothing after", () => {
@@ -453,5 +495,218 @@ describe("what each reader may do, as their cards are drawn", () => {
       ok: false,
       messageId: "alreadyPaid",
     });
+  });
+});
+
+/**
+ * The visit day (issue 37), step by step: from each point of the visit reached, every visit event by the actor
+ * who may cause it, at a moment its timing allows. Written out independently of the module's table.
+ */
+describe("the visit day", () => {
+  const MIN = 60_000;
+  const at = (ms: number) => new Date(START.getTime() + ms);
+  type Reached = "approved" | "on_the_way" | "arrived" | "started";
+  const ROWS: Record<Reached, Row> = {
+    approved: rowIn("approved"),
+    on_the_way: { ...rowIn("approved"), onTheWayAt: at(-HOUR) },
+    arrived: { ...rowIn("approved"), onTheWayAt: at(-HOUR), arrivedAt: at(0) },
+    started: { ...rowIn("approved"), onTheWayAt: at(-HOUR), arrivedAt: at(0), startedAt: at(20 * MIN) },
+  };
+  type VisitEvent =
+    | "on_the_way"
+    | "arrived"
+    | "started"
+    | "complete"
+    | "patient_absent"
+    | "access_refused"
+    | "not_treatable"
+    | "clinician_late";
+  const BY: Record<VisitEvent, Actor> = {
+    on_the_way: "clinic",
+    arrived: "clinic",
+    started: "clinic",
+    complete: "clinic",
+    patient_absent: "clinic",
+    access_refused: "clinic",
+    not_treatable: "clinic",
+    clinician_late: "customer",
+  };
+  /** An hour into the window: the clinician has waited long enough at the door, the customer long enough. */
+  const NOW = at(HOUR);
+  // [reached, event, the state it leads to, or the message it is refused with]
+  const TABLE: [Reached, VisitEvent, LifecycleState | string][] = [
+    ["approved", "on_the_way", "approved"],
+    ["approved", "arrived", "arrivedBeforeOnTheWay"],
+    ["approved", "started", "startedBeforeArrived"],
+    ["approved", "complete", "completedBeforeStarted"],
+    ["approved", "patient_absent", "absentBeforeArrived"],
+    ["approved", "access_refused", "accessRefusedBeforeOnTheWay"],
+    ["approved", "not_treatable", "notTreatableBeforeArrived"],
+    ["approved", "clinician_late", "cancelled"],
+    ["on_the_way", "on_the_way", "alreadyOnTheWay"],
+    ["on_the_way", "arrived", "approved"],
+    ["on_the_way", "started", "startedBeforeArrived"],
+    ["on_the_way", "complete", "completedBeforeStarted"],
+    ["on_the_way", "patient_absent", "absentBeforeArrived"],
+    ["on_the_way", "access_refused", "cancelled"],
+    ["on_the_way", "not_treatable", "notTreatableBeforeArrived"],
+    ["on_the_way", "clinician_late", "cancelled"],
+    ["arrived", "on_the_way", "alreadyOnTheWay"],
+    ["arrived", "arrived", "alreadyArrived"],
+    ["arrived", "started", "approved"],
+    ["arrived", "complete", "completedBeforeStarted"],
+    ["arrived", "patient_absent", "cancelled"],
+    ["arrived", "access_refused", "cancelled"],
+    ["arrived", "not_treatable", "cancelled"],
+    ["arrived", "clinician_late", "clinicianAlreadyArrived"],
+    ["started", "on_the_way", "alreadyOnTheWay"],
+    ["started", "arrived", "alreadyArrived"],
+    ["started", "started", "alreadyStarted"],
+    ["started", "complete", "completed"],
+    ["started", "patient_absent", "visitAlreadyStarted"],
+    ["started", "access_refused", "visitAlreadyStarted"],
+    ["started", "not_treatable", "cancelled"],
+    ["started", "clinician_late", "clinicianAlreadyArrived"],
+  ];
+
+  it("covers every visit event from every point of the visit", () => {
+    const covered = new Set(TABLE.map(([reached, event]) => `${reached}:${event}`));
+    expect(covered.size).toBe(TABLE.length);
+    expect(TABLE.length).toBe(Object.keys(ROWS).length * Object.keys(BY).length);
+  });
+
+  it.each(TABLE)("from %s, %s → %s", (reached, event, expected) => {
+    const result = transition(ROWS[reached], event, {
+      actor: BY[event],
+      now: NOW,
+      etaMinutes: 30,
+      callOutFeeSen: 10_000,
+    });
+    if ((LIFECYCLE_STATES as readonly string[]).includes(expected)) {
+      expect(result).toMatchObject({ ok: true, to: expected });
+    } else {
+      expect(result).toMatchObject({ ok: false, code: "INVALID_TRANSITION", messageId: expected });
+    }
+  });
+
+  it("is the clinic's alone, and the late clinician the customer's alone", () => {
+    for (const event of Object.keys(BY) as VisitEvent[]) {
+      const other: Actor = BY[event] === "clinic" ? "customer" : "clinic";
+      const row = event === "complete" ? ROWS.started : ROWS.arrived;
+      expect(transition(row, event, { actor: other, now: NOW })).toMatchObject({
+        ok: false,
+        messageId: "actorCannot",
+      });
+    }
+  });
+
+  it("writes each step's time, and the ETA from setting off", () => {
+    const now = at(-HOUR);
+    expect(transition(ROWS.approved, "on_the_way", { actor: "clinic", now, etaMinutes: 40 })).toMatchObject({
+      ok: true,
+      changes: { onTheWayAt: now, etaAt: new Date(now.getTime() + 40 * MIN) },
+    });
+    expect(transition(ROWS.on_the_way, "arrived", { actor: "clinic", now: NOW })).toMatchObject({
+      changes: { arrivedAt: NOW },
+    });
+    expect(transition(ROWS.arrived, "started", { actor: "clinic", now: NOW })).toMatchObject({
+      changes: { startedAt: NOW },
+    });
+    expect(transition(ROWS.started, "complete", { actor: "clinic", now: NOW })).toMatchObject({
+      changes: { status: "completed", completedAt: NOW },
+    });
+  });
+
+  it("opens setting off 4 h before the window, and a late clinician 45 minutes after its start", () => {
+    const setOff = (now: Date) => transition(ROWS.approved, "on_the_way", { actor: "clinic", now });
+    expect(setOff(at(-4 * HOUR - 1))).toMatchObject({
+      ok: false,
+      messageId: "setOffTooEarly",
+      params: { hours: 4 },
+    });
+    expect(setOff(at(-4 * HOUR)).ok).toBe(true);
+    const late = (now: Date) => transition(ROWS.on_the_way, "clinician_late", { actor: "customer", now });
+    expect(late(at(45 * MIN - 1))).toMatchObject({
+      ok: false,
+      messageId: "clinicianNotLateYet",
+      params: { minutes: 45 },
+    });
+    expect(late(at(45 * MIN)).ok).toBe(true);
+  });
+
+  it("counts the patient absent only after the clinician waited 15 minutes at the door", () => {
+    const absent = (now: Date) => transition(ROWS.arrived, "patient_absent", { actor: "clinic", now });
+    expect(absent(at(15 * MIN - 1))).toMatchObject({
+      ok: false,
+      messageId: "patientWaitNotOver",
+      params: { minutes: 15 },
+    });
+    expect(absent(at(15 * MIN)).ok).toBe(true);
+  });
+
+  it("settles each outcome by its money rule, line by line, in integer sen", () => {
+    // 500.00 drip + 100.00 night surcharge; the call-out fee 100.00.
+    const outcome = (event: VisitEvent, row: Row) =>
+      transition(row, event, { actor: BY[event], now: NOW, callOutFeeSen: 10_000, note: "Nobody answered" });
+    expect(outcome("patient_absent", ROWS.arrived)).toMatchObject({
+      ok: true,
+      refundSen: 30_000,
+      changes: {
+        status: "cancelled",
+        cancellationReason: "patient_absent",
+        cancellationNote: "Nobody answered",
+        refundSen: 30_000,
+        cancellationFeeSen: 30_000,
+        refundStatus: "pending",
+        refundLines: [
+          { kind: "drip", sen: 50_000, refundSen: 25_000 },
+          { kind: "night_surcharge", sen: 10_000, refundSen: 5_000 },
+        ],
+      },
+    });
+    expect(outcome("access_refused", ROWS.on_the_way)).toMatchObject({
+      changes: { cancellationReason: "access_refused", refundSen: 30_000, cancellationFeeSen: 30_000 },
+    });
+    expect(outcome("not_treatable", ROWS.started)).toMatchObject({
+      changes: {
+        cancellationReason: "not_treatable",
+        // A clinical note never reaches the booking.
+        cancellationNote: null,
+        refundSen: 50_000,
+        cancellationFeeSen: 10_000,
+        refundLines: [
+          { kind: "drip", sen: 50_000, refundSen: 40_000 },
+          { kind: "night_surcharge", sen: 10_000, refundSen: 10_000 },
+        ],
+      },
+    });
+    expect(outcome("clinician_late", ROWS.on_the_way)).toMatchObject({
+      changes: { cancellationReason: "clinician_late", refundSen: 60_000, cancellationFeeSen: 0 },
+    });
+  });
+
+  it("offers the clinic its next step, and the customer the late clinician once it applies", () => {
+    expect(actionsFor(ROWS.approved, "clinic", at(-5 * HOUR))).toEqual({
+      actions: [],
+      actionsUntil: at(-4 * HOUR),
+    });
+    expect(actionsFor(ROWS.approved, "clinic", at(-HOUR)).actions).toEqual(["on_the_way"]);
+    expect(actionsFor(ROWS.on_the_way, "clinic", NOW).actions).toEqual(["arrived", "access_refused"]);
+    expect(actionsFor(ROWS.arrived, "clinic", at(MIN))).toEqual({
+      actions: ["started", "access_refused", "not_treatable"],
+      actionsUntil: at(15 * MIN),
+    });
+    expect(actionsFor(ROWS.started, "clinic", NOW).actions).toEqual(["complete", "not_treatable"]);
+    expect(actionsFor(ROWS.on_the_way, "customer", NOW).actions).toEqual(["clinician_late"]);
+    expect(actionsFor(ROWS.arrived, "customer", NOW).actions).toEqual([]);
+  });
+
+  it("tells a clinic why a visit not approved, completed or called off has no day to report", () => {
+    const step = (state: LifecycleState) =>
+      transition(rowIn(state), "on_the_way", { actor: "clinic", now: NOW });
+    expect(step("awaiting_clinic")).toMatchObject({ ok: false, messageId: "visitNotApproved" });
+    expect(step("completed")).toMatchObject({ ok: false, messageId: "visitAlreadyCompleted" });
+    expect(step("cancelled")).toMatchObject({ ok: false, messageId: "visitCalledOff" });
+    expect(step("held")).toMatchObject({ ok: false, code: "NOT_FOUND" });
   });
 });

@@ -2,7 +2,15 @@ import type { Booking } from "@ivdrips/contract/bookings";
 import { DEFAULT_LANGUAGE, isLanguage } from "@ivdrips/contract/languages";
 import { senToRm } from "@ivdrips/contract/money";
 import type { TimeSlot } from "@ivdrips/contract/time-windows";
-import { priceLines, type PriceLineKind, type RefundLineSen } from "@ivdrips/contract/visit-day";
+import {
+  VISIT_OUTCOMES,
+  priceLines,
+  type PriceLineKind,
+  type RefundLineSen,
+  type Visit,
+  type VisitOutcome,
+  type VisitStep,
+} from "@ivdrips/contract/visit-day";
 import type { BookingEmailView } from "../notifications/booking-email-view";
 import { stateOf } from "@ivdrips/contract/booking-state";
 import { actionsFor } from "./booking-lifecycle";
@@ -15,7 +23,8 @@ export interface BookingReader {
 }
 
 /** The booking as the API reads it back (SPEC §3 "Booking (as read)"), with its state and the reader's actions. */
-export function toBooking({ booking, serviceName, review }: BookingRecord, reader: BookingReader): Booking {
+export function toBooking(record: BookingRecord, reader: BookingReader): Booking {
+  const { booking, serviceName, review } = record;
   const { actions, actionsUntil } = actionsFor(booking, reader.actor, reader.now);
   return {
     _id: booking.id,
@@ -69,7 +78,38 @@ export function toBooking({ booking, serviceName, review }: BookingRecord, reade
     state: stateOf(booking),
     actions,
     actionsUntil: actionsUntil?.toISOString() ?? null,
-    visit: null,
+    visit: visitOf(record),
+  };
+}
+
+/**
+ * The visit's day as the customer and the clinic read it: who comes and how far they are. Only a visit that
+ * was to happen has one: approved, completed, or ended by one of the visit's outcomes.
+ */
+/** The visit outcome a cancellation reason names, if it is one. */
+export function visitOutcomeOf(reason: string | null): VisitOutcome | null {
+  return VISIT_OUTCOMES.find((outcome) => outcome === reason) ?? null;
+}
+
+export function visitOf({ booking, clinician }: BookingRecord): Visit | null {
+  const state = stateOf(booking);
+  const outcome = visitOutcomeOf(booking.cancellationReason) !== null;
+  if (state !== "approved" && state !== "completed" && !(state === "cancelled" && outcome)) return null;
+  const steps: [VisitStep, Date | null][] = [
+    ["on_the_way", booking.onTheWayAt],
+    ["arrived", booking.arrivedAt],
+    ["started", booking.startedAt],
+    ["completed", booking.completedAt],
+  ];
+  const iso = (at: Date | null) => at?.toISOString() ?? null;
+  return {
+    clinician,
+    step: steps.filter(([, at]) => at !== null).at(-1)?.[0] ?? null,
+    etaAt: iso(booking.etaAt),
+    onTheWayAt: iso(booking.onTheWayAt),
+    arrivedAt: iso(booking.arrivedAt),
+    startedAt: iso(booking.startedAt),
+    completedAt: iso(booking.completedAt),
   };
 }
 
@@ -80,7 +120,7 @@ function refundedOf(lines: readonly RefundLineSen[] | null, kind: PriceLineKind)
 }
 
 export function toBookingEmailView(
-  { booking, serviceName, clinicName, customerLanguage, accountEmail }: BookingRecord,
+  { booking, serviceName, clinicName, customerLanguage, accountEmail, clinician }: BookingRecord,
   links: { publicUrl: string; supportEmail: string },
 ): BookingEmailView {
   return {
@@ -117,5 +157,8 @@ export function toBookingEmailView(
     publicUrl: links.publicUrl,
     supportEmail: links.supportEmail,
     language: isLanguage(customerLanguage) ? customerLanguage : DEFAULT_LANGUAGE,
+    clinicianName: clinician?.name ?? null,
+    etaAt: booking.etaAt,
+    visitOutcome: visitOutcomeOf(booking.cancellationReason),
   };
 }

@@ -1,9 +1,10 @@
 import { HOLDING_STATUSES } from "@ivdrips/contract/booking-state";
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
-import { stateCondition } from "../../db/booking-state-sql";
+import { UNREPORTED_VISIT_HOURS } from "@ivdrips/contract/visit-day";
+import { noVisitProgress, stalledVisitProgress, stateCondition } from "../../db/booking-state-sql";
 import { queryRows, type Executor } from "../../db/client";
 import { prepared } from "../../db/prepared";
-import { bookings, clinics, providers, reviews, services, users } from "../../db/schema";
+import { bookings, clinicians, clinics, providers, reviews, services, users } from "../../db/schema";
 import { bulkChanges, type BookingChanges } from "./booking-lifecycle";
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -22,6 +23,14 @@ export interface BookingRecord {
   /** The account's own email address (users.email): the only one their emails go to. */
   accountEmail: string;
   review: { rating: number; comment: string | null; createdAt: Date } | null;
+  /** Who the clinic sends to the visit (issue 37): assigned on approval, reassigned with a reason. */
+  clinician: {
+    id: string;
+    name: string;
+    role: "doctor" | "nurse";
+    registrationBody: string;
+    registrationNumber: string;
+  } | null;
 }
 
 /**
@@ -43,6 +52,13 @@ const recordColumns = {
   customerLanguage: users.language,
   accountEmail: users.email,
   review: { rating: reviews.rating, comment: reviews.comment, createdAt: reviews.createdAt },
+  clinician: {
+    id: clinicians.id,
+    name: clinicians.name,
+    role: clinicians.role,
+    registrationBody: clinicians.registrationBody,
+    registrationNumber: clinicians.registrationNumber,
+  },
 };
 
 function selectRecords(db: Pick<Executor, "select">, where: SQL | undefined) {
@@ -54,6 +70,7 @@ function selectRecords(db: Pick<Executor, "select">, where: SQL | undefined) {
     .innerJoin(clinics, eq(clinics.id, providers.clinicId))
     .innerJoin(users, eq(users.id, bookings.userId))
     .leftJoin(reviews, eq(reviews.bookingId, bookings.id))
+    .leftJoin(clinicians, eq(clinicians.id, bookings.clinicianId))
     .where(where);
 }
 
@@ -102,14 +119,32 @@ export async function releaseAllLapsedHolds(db: Executor, now: Date): Promise<st
   return rows.map((row) => row.id);
 }
 
-/** Marks approved visits whose window has ended as completed. */
+/**
+ * Completes the approved visits nobody reported any progress on, `UNREPORTED_VISIT_HOURS` after their window
+ * ended (the lifecycle's system `complete`); visits with progress are the clinician's to complete.
+ */
 export async function completeEndedVisits(db: Executor, now: Date): Promise<string[]> {
+  const endedBy = new Date(now.getTime() - UNREPORTED_VISIT_HOURS * 60 * 60 * 1000);
   const rows = await db
     .update(bookings)
     .set(bulkChanges("complete", now))
-    .where(and(stateCondition("approved"), lte(bookings.windowEndsAt, now)))
+    .where(and(stateCondition("approved"), noVisitProgress, lte(bookings.windowEndsAt, endedBy)))
     .returning({ id: bookings.id });
   return rows.map((row) => row.id);
+}
+
+/**
+ * Approved visits whose progress stalled: the clinician reported some of it, and `UNREPORTED_VISIT_HOURS`
+ * after the window ended neither completed it nor recorded an outcome. Left for staff (the dashboard).
+ */
+export function listStalledVisits(db: Executor, now: Date, limit: number): Promise<BookingRecord[]> {
+  const endedBy = new Date(now.getTime() - UNREPORTED_VISIT_HOURS * 60 * 60 * 1000);
+  return selectRecords(
+    db,
+    and(stateCondition("approved"), stalledVisitProgress, lte(bookings.windowEndsAt, endedBy)),
+  )
+    .orderBy(bookings.windowEndsAt)
+    .limit(limit);
 }
 
 /**

@@ -9,6 +9,11 @@ import {
 } from "@ivdrips/contract/bookings";
 import { ClearanceSchema } from "@ivdrips/contract/clinical";
 import { PlaceCorrectionRequestSchema } from "@ivdrips/contract/service-areas";
+import {
+  AssignClinicianSchema,
+  VisitOutcomeRequestSchema,
+  VisitProgressSchema,
+} from "@ivdrips/contract/visit-day";
 import { ErrorBodySchema } from "@ivdrips/contract/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authOf, type AuthGuards } from "../../plugins/auth";
@@ -126,6 +131,25 @@ function customerRoutes(app: App, { bookings, guards, clock }: BookingsRoutesOpt
       },
     },
     async (request) => asCustomer(await bookings.cancelOwn(authOf(request).sub, request.params.id)),
+  );
+
+  app.post(
+    "/bookings/:id/clinician-late",
+    {
+      preHandler: guards.customer,
+      schema: {
+        tags: ["bookings"],
+        summary:
+          "Call the visit off because the clinician has not arrived 45 minutes after the window started",
+        description:
+          "Cancels the approved visit as clinician_late with a full refund, line by line; the clinic is told. " +
+          "Refused (409) before CLINICIAN_LATE_MINUTES past the window's start, or once the clinician has arrived.",
+        security,
+        params: BookingIdParamsSchema,
+        response: { 200: BookingSchema, ...authErrors, 404: ErrorBodySchema, 409: ErrorBodySchema },
+      },
+    },
+    async (request) => asCustomer(await bookings.clinicianLate(authOf(request).sub, request.params.id)),
   );
 
   app.put(
@@ -266,5 +290,75 @@ function clinicRoutes(app: App, { bookings, guards, clock }: BookingsRoutesOptio
       },
     },
     async (request) => asClinic(await bookings.decide(authOf(request).sub, request.params.id, request.body)),
+  );
+
+  const visitDayResponses = {
+    200: BookingSchema,
+    400: ErrorBodySchema,
+    ...authErrors,
+    404: ErrorBodySchema,
+    409: ErrorBodySchema,
+  };
+
+  app.put(
+    "/clinics/bookings/:id/clinician",
+    {
+      preHandler: guards.clinic,
+      schema: {
+        tags: ["clinics"],
+        summary: "Send one of the clinic's active clinicians to an approved visit that has not ended",
+        description:
+          "Approving assigns the clinician who cleared the patient; this reassigns. Changing who was assigned " +
+          "needs a reason, kept in the booking's history. Another clinic's clinician: 403; an inactive one: 409.",
+        security,
+        params: BookingIdParamsSchema,
+        body: AssignClinicianSchema,
+        response: visitDayResponses,
+      },
+    },
+    async (request) =>
+      asClinic(await bookings.assignClinician(authOf(request).sub, request.params.id, request.body)),
+  );
+
+  app.post(
+    "/clinics/bookings/:id/progress",
+    {
+      preHandler: guards.clinic,
+      schema: {
+        tags: ["clinics"],
+        summary:
+          "The clinician's next step on the visit day: on_the_way (with an ETA), arrived, started, completed",
+        description:
+          "In order only (409 INVALID_TRANSITION otherwise); on_the_way opens 4 h before the window and emails " +
+          "the customer the clinician's name and ETA. Each step reaches the customer's open page live.",
+        security,
+        params: BookingIdParamsSchema,
+        body: VisitProgressSchema,
+        response: visitDayResponses,
+      },
+    },
+    async (request) =>
+      asClinic(await bookings.progress(authOf(request).sub, request.params.id, request.body)),
+  );
+
+  app.post(
+    "/clinics/bookings/:id/outcome",
+    {
+      preHandler: guards.clinic,
+      schema: {
+        tags: ["clinics"],
+        summary: "Record why the visit could not take place: patient_absent, access_refused or not_treatable",
+        description:
+          "Cancels the visit with the outcome's refund (OUTCOME_REFUND_RULES) and tells the customer. The note " +
+          "of an absent patient or refused entry is shown to the customer; a not_treatable note is sealed into " +
+          "the booking's clinical record only.",
+        security,
+        params: BookingIdParamsSchema,
+        body: VisitOutcomeRequestSchema,
+        response: visitDayResponses,
+      },
+    },
+    async (request) =>
+      asClinic(await bookings.recordOutcome(authOf(request).sub, request.params.id, request.body)),
   );
 }

@@ -6,6 +6,7 @@ import { createClinicBookings } from "./clinic-bookings.service";
 import { createClinicClosures } from "./clinic-closures.service";
 import { createCustomerBookings } from "./customer-bookings.service";
 import { createStaffBookings } from "./staff-bookings.service";
+import { createVisitDay } from "./visit-day.service";
 import { countsByWindow, windowCapacities, type WindowCounts } from "./bookings.repository";
 
 export type { ValidBookingRequest } from "./booking-holds.service";
@@ -33,6 +34,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     ...createBookingPayments(context),
     ...createBookingSweeps(context),
     ...createStaffBookings(context),
+    ...createVisitDay(context),
   };
 }
 

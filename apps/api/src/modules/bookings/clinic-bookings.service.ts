@@ -50,11 +50,18 @@ export function createClinicBookings(context: BookingContext) {
           decision.status === "approved" || decision.clinical ? decision.clinicianId : undefined;
         if (clinicianId !== undefined) await clinical.clinicianOf(tx, clinicId, clinicianId);
         const medical = decision.status === "rejected" && decision.clinical === true;
-        await apply(tx, booking, event, {
-          actor: "clinic",
-          ...(decision.status === "rejected" && !medical ? { note: decision.reason } : {}),
-          ...(medical ? { clinical: true } : {}),
-        });
+        // The clinician who clears the patient is the one sent to the visit, until the clinic reassigns it.
+        await apply(
+          tx,
+          booking,
+          event,
+          {
+            actor: "clinic",
+            ...(decision.status === "rejected" && !medical ? { note: decision.reason } : {}),
+            ...(medical ? { clinical: true } : {}),
+          },
+          event === "approve" && clinicianId !== undefined ? { clinicianId } : {},
+        );
         if (clinicianId !== undefined) {
           const recorded = await clinical.decide(tx, id, {
             decision: event === "approve" ? "cleared" : "declined",

@@ -22,6 +22,7 @@ import {
   findClearance,
   findClinician,
   insertClearance,
+  resealClearance,
   type ClearanceRow,
 } from "./clinical.repository";
 import type { ClinicalDeps, HealthProfiles } from "./health-profiles.service";
@@ -33,6 +34,8 @@ const SealedRecordSchema = z.object({
   ageAtBooking: z.number(),
   /** The clinician's reason for declining on medical grounds: in the clinical record only. */
   declineReason: z.string().optional(),
+  /** What the clinician found on site (issue 37: a patient not treatable), each with when it was noted. */
+  onSiteNotes: z.array(z.object({ at: z.string(), note: z.string() })).optional(),
   consent: z.object({
     version: z.string(),
     signedName: z.string(),
@@ -218,6 +221,21 @@ export function createClearances({ clock, sealer }: ClinicalDeps, profiles: Heal
         decidedAt: clock(),
         ...resealed,
       });
+      return true;
+    },
+
+    /**
+     * Seals a note the clinician made on site (a patient found not treatable) into the booking's clinical
+     * record, in the caller's transaction: never on the booking, in a message or a log. False when the booking
+     * has no clinical record.
+     */
+    async noteOnSite(tx: Executor, bookingId: string, note: string): Promise<boolean> {
+      const row = await findClearance(tx, bookingId);
+      if (!row) return false;
+      const record = opened(row);
+      const onSiteNotes = [...(record.onSiteNotes ?? []), { at: clock().toISOString(), note }];
+      const { keyId, sealed } = sealer.seal(JSON.stringify({ ...record, onSiteNotes }), binding(bookingId));
+      await resealClearance(tx, bookingId, { keyId, sealedRecord: sealed });
       return true;
     },
 

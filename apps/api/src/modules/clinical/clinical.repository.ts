@@ -150,6 +150,15 @@ export async function decideClearance(
   await db.update(bookingClearances).set(decision).where(eq(bookingClearances.bookingId, bookingId));
 }
 
+/** Writes a booking's clinical record sealed again (a note added to it). */
+export async function resealClearance(
+  db: Executor,
+  bookingId: string,
+  sealed: { keyId: string; sealedRecord: string },
+): Promise<void> {
+  await db.update(bookingClearances).set(sealed).where(eq(bookingClearances.bookingId, bookingId));
+}
+
 /** The clinical records of the customer's bookings, oldest first, with each booking's service. */
 export function clearancesOfUser(
   db: Executor,

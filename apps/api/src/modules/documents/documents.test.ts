@@ -11,6 +11,7 @@ import {
   clinicDecision,
   holdWindow,
   SAME_DAY_SURCHARGE_RM,
+  unreportedVisitEnds,
 } from "../../../test/booking-fixtures";
 import { pdfText } from "../../../test/pdf-text";
 import { injectAs, registerCustomer } from "../../../test/test-app";
@@ -211,7 +212,7 @@ describe("GET /api/bookings/{id}/certificate", () => {
     await approve(booking._id);
     expect((await certificate(t.customer.token, booking._id)).statusCode).toBe(409);
 
-    t.clock.set(booking.windowEndsAt);
+    t.clock.set(unreportedVisitEnds(booking.windowEndsAt));
     expect((await t.app.bookings.sweep()).completed).toBeGreaterThanOrEqual(1);
     t.clock.set(NOW);
 
@@ -233,7 +234,7 @@ describe("GET /api/bookings/{id}/certificate", () => {
   it("is the owner's only, and refused for unpaid, cancelled and rejected bookings", async () => {
     const completed = await paidWith(card, { date: "2026-06-10" });
     await approve(completed._id);
-    t.clock.set(completed.windowEndsAt);
+    t.clock.set(unreportedVisitEnds(completed.windowEndsAt));
     await t.app.bookings.sweep();
     t.clock.set(NOW);
     const byOther = await certificate(t.otherCustomer.token, completed._id);
@@ -306,7 +307,7 @@ describe("the customer's language", () => {
       now: new Date(),
     });
     await approve(booking._id);
-    t.clock.set(booking.windowEndsAt);
+    t.clock.set(unreportedVisitEnds(booking.windowEndsAt));
     await t.app.bookings.sweep();
     t.clock.set(NOW);
     return booking;

@@ -1,4 +1,5 @@
 import type { Language } from "@ivdrips/contract/languages";
+import type { VisitOutcome } from "@ivdrips/contract/visit-day";
 
 /** What every booking email is built from: a booking as it stands after the change it announces. */
 export interface BookingEmailView {
@@ -42,4 +43,9 @@ export interface BookingEmailView {
   supportEmail: string;
   /** The customer's language (users.language): emails to the customer are written in it. */
   language: Language;
+  /** Who the clinic sends (issue 37): named in the "on the way" email, with the ETA they gave. */
+  clinicianName: string | null;
+  etaAt: Date | null;
+  /** Why a visit could not take place, when it could not (issue 37). */
+  visitOutcome: VisitOutcome | null;
 }

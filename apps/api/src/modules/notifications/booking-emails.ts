@@ -13,6 +13,7 @@ import { renderEmail } from "./render-email";
 import { staffText as s } from "./staff-email-texts";
 import type { BookingEmailView } from "./booking-email-view";
 import type { OutboxEmailInput } from "./outbox-email";
+import type { VisitOutcome } from "@ivdrips/contract/visit-day";
 
 // ---------------------------------------------------------------------------------------------------------
 // Dates and amounts in the reader's language, always in Kuala Lumpur time whatever the server's time zone
@@ -484,5 +485,70 @@ export function bookingReminderEmail(view: BookingEmailView, kind: ReminderKind)
       ],
     },
     closing: [t("remindersOff")],
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The visit day (issue 37): never a clinical word; a not-treatable patient is told only to see a doctor
+
+const OUTCOME_TEXTS = {
+  patient_absent: "outcomePatientAbsent",
+  access_refused: "outcomeAccessRefused",
+  not_treatable: "outcomeNotTreatable",
+  clinician_late: "outcomeClinicianLate",
+} as const satisfies Record<VisitOutcome, EmailTextId>;
+
+/** To the customer: the clinician set off, by name, with the time they expect to arrive. */
+export function visitOnTheWayEmail(view: BookingEmailView): OutboxEmailInput {
+  const t = translator(view.language);
+  const eta = view.etaAt ? formatKlClock(view.etaAt, INTL_LOCALES[view.language]) : "";
+  return render(view, "visit_on_the_way", view.accountEmail, {
+    ...customerContent(view, t),
+    subject: t("onTheWaySubject", customerValues(view)),
+    heading: t("onTheWayHeading"),
+    paragraphs: [
+      t("onTheWayBody", {
+        ...customerValues(view),
+        clinician: view.clinicianName ?? t("yourClinician"),
+        eta,
+      }),
+      t("onTheWayFollow"),
+    ],
+  });
+}
+
+/**
+ * To the customer: the visit could not take place, why in plain words, and what is refunded. The clinician's
+ * note is shown for an absent patient or a refused entry; a not-treatable patient's is clinical, and never here.
+ */
+export function visitOutcomeEmail(view: BookingEmailView): OutboxEmailInput {
+  const t = translator(view.language);
+  const outcome = view.visitOutcome ?? "clinician_late";
+  const shown = (outcome === "patient_absent" || outcome === "access_refused") && view.cancellationNote;
+  return render(view, "visit_outcome", view.accountEmail, {
+    ...customerContent(view, t),
+    subject: t("outcomeSubject", customerValues(view)),
+    heading: t("outcomeHeading"),
+    paragraphs: [
+      t(OUTCOME_TEXTS[outcome], customerValues(view)),
+      ...(shown ? [t("outcomeClinicianNote", { note: shown })] : []),
+      ...refundOutcome(view),
+    ],
+  });
+}
+
+/** To the clinic: the customer called the visit off because the clinician was late. */
+export function clinicClinicianLateEmail(view: BookingEmailView, clinicEmail: string): OutboxEmailInput {
+  return render(view, "clinic_clinician_late", clinicEmail, {
+    ...clinicContent(view),
+    subject: s("clinicianLateSubject", clinicValues(view)),
+    heading: s("clinicianLateHeading"),
+    paragraphs: [s("clinicianLateBody", clinicValues(view))],
+    details: [
+      [s("labelReference"), view.reference],
+      [s("labelTreatment"), view.serviceName],
+      [s("labelWhen"), formatVisitTime(view, STAFF_LANGUAGE)],
+      [s("labelCustomer"), view.customerName],
+    ],
   });
 }

@@ -120,6 +120,25 @@ export const EMAIL_TEXTS_EN = {
     "We received a request to reset the password of your IV Drips account. The link below works once, for 60 minutes.",
   resetAction: "Choose a new password",
   resetIgnore: "If you did not ask for this, you can ignore this email: your password stays as it is.",
+
+  // The visit day (issue 37): the clinician sets off, and a visit that could not take place
+  onTheWaySubject: "Your clinician is on the way: {reference}",
+  onTheWayHeading: "Your clinician is on the way",
+  onTheWayBody:
+    "{clinician} is on the way to your {service} visit and expects to arrive at about {eta} (Kuala Lumpur time).",
+  yourClinician: "Your clinician",
+  onTheWayFollow: "You can follow the visit live under My Account.",
+  outcomeSubject: "Your visit {reference} could not take place",
+  outcomeHeading: "Your visit could not take place",
+  outcomePatientAbsent:
+    "Our clinician came to your {service} visit on {when} and waited at the door, but nobody was there to receive them.",
+  outcomeAccessRefused:
+    "Our clinician came to your {service} visit on {when} but was not let in (for example at the guardhouse or the hotel's front desk).",
+  outcomeNotTreatable:
+    "Our clinician came to your {service} visit on {when} and, after checking, could not give the treatment on site. The clinic keeps its call-out fee; everything else is refunded. If you have questions about your health, please consult a doctor.",
+  outcomeClinicianLate:
+    "You called off your {service} visit on {when} because our clinician had not arrived in time. We are sorry: everything you paid is refunded.",
+  outcomeClinicianNote: "The clinician's note: {note}",
 } satisfies CatalogueSource;
 
 export type EmailTextId = keyof typeof EMAIL_TEXTS_EN;

@@ -114,4 +114,23 @@ export const EMAIL_TEXTS_MS: CatalogueSource<EmailTextId> = {
   resetAction: "Pilih kata laluan baharu",
   resetIgnore:
     "Jika anda tidak membuat permintaan ini, abaikan e-mel ini: kata laluan anda kekal tidak berubah.",
+
+  // The visit day (issue 37): the clinician sets off, and a visit that could not take place
+  onTheWaySubject: "Klinisian anda dalam perjalanan: {reference}",
+  onTheWayHeading: "Klinisian anda dalam perjalanan",
+  onTheWayBody:
+    "{clinician} dalam perjalanan ke lawatan {service} anda dan dijangka tiba sekitar {eta} (waktu Kuala Lumpur).",
+  yourClinician: "Klinisian anda",
+  onTheWayFollow: "Anda boleh mengikuti lawatan secara langsung di Akaun Saya.",
+  outcomeSubject: "Lawatan anda {reference} tidak dapat dijalankan",
+  outcomeHeading: "Lawatan anda tidak dapat dijalankan",
+  outcomePatientAbsent:
+    "Klinisian kami datang untuk lawatan {service} anda pada {when} dan menunggu di pintu, tetapi tiada sesiapa untuk menerima mereka.",
+  outcomeAccessRefused:
+    "Klinisian kami datang untuk lawatan {service} anda pada {when} tetapi tidak dibenarkan masuk (contohnya di pondok pengawal atau kaunter hotel).",
+  outcomeNotTreatable:
+    "Klinisian kami datang untuk lawatan {service} anda pada {when} dan, selepas pemeriksaan, tidak dapat memberikan rawatan di lokasi. Klinik menyimpan caj panggilan; selebihnya dipulangkan. Jika anda mempunyai soalan tentang kesihatan anda, sila berjumpa doktor.",
+  outcomeClinicianLate:
+    "Anda membatalkan lawatan {service} anda pada {when} kerana klinisian kami tidak tiba tepat pada masanya. Kami memohon maaf: semua bayaran anda dipulangkan.",
+  outcomeClinicianNote: "Nota klinisian: {note}",
 };

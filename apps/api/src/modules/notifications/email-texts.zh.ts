@@ -92,4 +92,21 @@ export const EMAIL_TEXTS_ZH: CatalogueSource<EmailTextId> = {
   resetBody: "我们收到了重置您 IV Drips 账户密码的请求。以下链接仅可使用一次，有效期为 60 分钟。",
   resetAction: "设置新密码",
   resetIgnore: "如果这不是您本人的请求，请忽略此邮件：您的密码不会改变。",
+
+  // The visit day (issue 37): the clinician sets off, and a visit that could not take place
+  onTheWaySubject: "您的临床人员正在途中：{reference}",
+  onTheWayHeading: "您的临床人员正在途中",
+  onTheWayBody: "{clinician} 正在前往您的 {service} 上门服务，预计约 {eta}（吉隆坡时间）到达。",
+  yourClinician: "您的临床人员",
+  onTheWayFollow: "您可以在“我的账户”中实时查看服务进度。",
+  outcomeSubject: "您的上门服务 {reference} 未能进行",
+  outcomeHeading: "您的上门服务未能进行",
+  outcomePatientAbsent: "我们的临床人员于{when}前来进行您的 {service} 上门服务，并在门口等候，但无人接待。",
+  outcomeAccessRefused:
+    "我们的临床人员于{when}前来进行您的 {service} 上门服务，但未获准进入（例如在保安亭或酒店前台）。",
+  outcomeNotTreatable:
+    "我们的临床人员于{when}前来进行您的 {service} 上门服务，经检查后无法在现场进行治疗。诊所保留上门费，其余款项将退还。如您对自己的健康有疑问，请咨询医生。",
+  outcomeClinicianLate:
+    "由于我们的临床人员未能按时到达，您取消了{when}的 {service} 上门服务。我们深表歉意：您支付的全部款项将退还。",
+  outcomeClinicianNote: "临床人员的备注：{note}",
 };

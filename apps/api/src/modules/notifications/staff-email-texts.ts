@@ -135,6 +135,13 @@ export const STAFF_EMAIL_TEXTS = {
   labelExperience: "Experience",
   years: "{count, plural, one {# year} other {# years}}",
   labelCity: "City",
+
+  // To the clinic: the customer called the visit off, the clinician late (issue 37)
+  clinicianLateSubject: "Visit called off, clinician late: {reference}, {date}",
+  clinicianLateHeading: "The customer called the visit off",
+  clinicianLateBody:
+    "The customer called off booking {reference}: the clinician had not arrived 45 minutes after the window " +
+    "started. The customer is refunded in full. There is no visit to make.",
 } satisfies CatalogueSource;
 
 export type StaffTextId = keyof typeof STAFF_EMAIL_TEXTS;

@@ -4,7 +4,13 @@ import { REVIEW_COMMENT_MAX, type ServiceReviews } from "@ivdrips/contract/revie
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { appUnderTest, freshDays } from "../../../test/app-under-test";
-import { bookingRequest, holdWindow, paidBooking, demoNurse } from "../../../test/booking-fixtures";
+import {
+  bookingRequest,
+  holdWindow,
+  paidBooking,
+  demoNurse,
+  unreportedVisitEnds,
+} from "../../../test/booking-fixtures";
 import { injectAs, registerCustomer, uniqueEmail } from "../../../test/test-app";
 import { reviews } from "../../db/schema";
 
@@ -31,7 +37,7 @@ async function completedBooking(token: string, overrides: Partial<BookingRequest
     payload: { status: "approved", clinicianId: demoNurse(t.seeded) },
   });
   expect(approval.statusCode, approval.body).toBe(200);
-  t.clock.set(booking.windowEndsAt);
+  t.clock.set(unreportedVisitEnds(booking.windowEndsAt));
   await t.app.bookings.sweep();
   t.clock.set(NOW);
   const read = await injectAs(t.app, token)({ method: "GET", url: `/api/bookings/${booking._id}` });

@@ -139,7 +139,7 @@ beforeAll(async () => {
   // A visit on Friday 29 May, attended and reviewed.
   booked.past = await paidByCard(t.customer.token, { date: "2026-05-29", timeSlot: "Morning 8AM - 12PM" });
   await approve(booked.past._id);
-  t.clock.set("2026-05-29T12:00:00+08:00");
+  t.clock.set("2026-05-29T14:00:00+08:00"); // 2 h after the window: the sweep completes it
   expect((await t.app.bookings.sweep()).completed).toBe(1);
   const review = await injectAs(
     t.app,

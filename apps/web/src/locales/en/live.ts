@@ -17,6 +17,7 @@ export const live = {
       booking_rescheduled: icu("Booking {reference} was moved to a new time"),
       booking_approved: icu("Booking {reference} was approved"),
       booking_rejected: icu("Booking {reference} was rejected"),
+      booking_visit: icu("Booking {reference}: the visit was updated"),
     },
   },
 };

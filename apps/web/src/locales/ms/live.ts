@@ -18,6 +18,7 @@ export const live: Catalogue["live"] = {
       booking_rescheduled: icu("Tempahan {reference} telah dipindahkan ke masa baharu"),
       booking_approved: icu("Tempahan {reference} telah diluluskan"),
       booking_rejected: icu("Tempahan {reference} telah ditolak"),
+      booking_visit: icu("Tempahan {reference}: lawatan telah dikemas kini"),
     },
   },
 };

@@ -18,6 +18,7 @@ export const live: Catalogue["live"] = {
       booking_rescheduled: icu("预约 {reference} 已改到新的时间"),
       booking_approved: icu("预约 {reference} 已批准"),
       booking_rejected: icu("预约 {reference} 已拒绝"),
+      booking_visit: icu("预约 {reference}：上门服务已更新"),
     },
   },
 };
