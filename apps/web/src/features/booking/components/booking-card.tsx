@@ -29,6 +29,10 @@ import { composePhone } from "../lib/phone";
 import { BookingDetailsFields } from "./booking-details-fields";
 import { BookingDateField, BookingTimeField } from "./booking-schedule-fields";
 import { BookingSummary } from "./booking-summary";
+import { useVisitFees } from "../api/get-visit-fees";
+import { senToRm } from "@ivdrips/contract/money";
+import { totalOf } from "@ivdrips/contract/visit-day";
+import { visitPriceLines } from "../lib/visit-price";
 import { VisitTermsNote } from "./visit-terms-note";
 
 // The health screening and the consent to treatment, with their schemas and texts: loaded once the customer
@@ -71,7 +75,10 @@ export function BookingCard({ service, onCryptoCheckout, prefill }: BookingCardP
     setRefusal(refused);
     setStep("clearance");
   });
-  const total = service.price * quantity;
+  // Priced by the server's rules, surcharges included: what the summary shows is what is charged.
+  const fees = useVisitFees(BOOKING_CITY);
+  const lines = visitPriceLines({ ...service, quantity, date, timeSlot, fees: fees.data, now });
+  const total = senToRm(totalOf(lines));
 
   useRestoreCheckoutDraft(service.id, form, schedule.restore, (restoredStep, restoredName) => {
     setStep(restoredStep);
@@ -115,6 +122,8 @@ export function BookingCard({ service, onCryptoCheckout, prefill }: BookingCardP
   const checkArea = useAreaCheck(form, BOOKING_CITY);
   const toClearance = async () => {
     if (!date || !timeSlot) return;
+    // Never on to payment with a price that may lack its surcharges.
+    if (!fees.data && !(await fees.refetch()).data) return;
     if (!(await checkArea())) return;
     setTouched(true);
     setEntered(true);
@@ -134,12 +143,16 @@ export function BookingCard({ service, onCryptoCheckout, prefill }: BookingCardP
       (formValues: BookingFormValues) => {
         if (!date || !timeSlot) return;
         setRefusal(null);
-        pay(toBookingRequest(formValues, service, date, timeSlot, consent), formValues.paymentMethod, {
-          serviceId: service.id,
-          date,
-          timeSlot,
-          values: formValues,
-        });
+        pay(
+          toBookingRequest(formValues, service, { date, timeSlot, total }, consent),
+          formValues.paymentMethod,
+          {
+            serviceId: service.id,
+            date,
+            timeSlot,
+            values: formValues,
+          },
+        );
       },
       // Put back from an old draft and no longer valid: the form shows what to change.
       backToDetails,
@@ -198,7 +211,13 @@ export function BookingCard({ service, onCryptoCheckout, prefill }: BookingCardP
 
         {date && timeSlot && clearance ? (
           <div className="border-border space-y-5 border-t pt-6">
-            <BookingSummary service={service} date={date} timeSlot={timeSlot} quantity={quantity} />
+            <BookingSummary
+              service={service}
+              date={date}
+              timeSlot={timeSlot}
+              quantity={quantity}
+              lines={lines}
+            />
             <Suspense fallback={<SectionLoading />}>
               <ClearanceStep
                 service={service}
@@ -226,7 +245,13 @@ export function BookingCard({ service, onCryptoCheckout, prefill }: BookingCardP
               phoneCountry={values.phoneCountry}
               enabledMethods={enabledMethods}
             />
-            <BookingSummary service={service} date={date} timeSlot={timeSlot} quantity={quantity} />
+            <BookingSummary
+              service={service}
+              date={date}
+              timeSlot={timeSlot}
+              quantity={quantity}
+              lines={lines}
+            />
             <VisitTermsNote date={date} timeSlot={timeSlot} now={now} />
 
             <Button type="submit" size="lg" className="w-full" disabled={busy || !BOOKING_CITY}>

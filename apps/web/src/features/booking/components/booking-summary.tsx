@@ -1,19 +1,23 @@
 import type { TimeSlot } from "@ivdrips/contract/time-windows";
+import { senToRm } from "@ivdrips/contract/money";
+import { totalOf, type PriceLineSen } from "@ivdrips/contract/visit-day";
 import { formatKlDay, formatRm } from "../../../lib/format";
 import { useT } from "../../../lib/i18n/use-t";
 import { timeWindowLabel } from "../../../lib/time-window-label";
 
-/** What is about to be booked, and its total. */
+/** What is about to be booked, its surcharges line by line, and its total. */
 export function BookingSummary({
   service,
   date,
   timeSlot,
   quantity,
+  lines,
 }: {
   service: { name: string; price: number };
   date: string;
   timeSlot: TimeSlot;
   quantity: number;
+  lines: readonly PriceLineSen[];
 }) {
   const t = useT();
   return (
@@ -26,9 +30,14 @@ export function BookingSummary({
         <SummaryRow term={t.booking.summary.date} value={formatKlDay(date)} />
         <SummaryRow term={t.booking.summary.time} value={timeWindowLabel(t, timeSlot)} />
         <SummaryRow term={t.booking.summary.quantity} value={`${quantity} × ${formatRm(service.price)}`} />
+        {lines
+          .filter((line) => line.kind !== "drip")
+          .map((line) => (
+            <SummaryRow key={line.kind} term={t.visit.lines[line.kind]} value={formatRm(senToRm(line.sen))} />
+          ))}
         <div className="border-border flex items-baseline justify-between gap-4 border-t pt-3">
           <dt className="text-foreground font-semibold">{t.booking.summary.total}</dt>
-          <dd className="text-primary text-lg font-semibold">{formatRm(service.price * quantity)}</dd>
+          <dd className="text-primary text-lg font-semibold">{formatRm(senToRm(totalOf(lines)))}</dd>
         </div>
       </dl>
     </section>

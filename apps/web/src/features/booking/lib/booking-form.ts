@@ -47,15 +47,14 @@ export type BookingFormValues = z.output<typeof BookingFormSchema>;
  */
 export function toBookingRequest(
   values: BookingFormValues,
-  service: { id: string; price: number },
-  date: string,
-  timeSlot: TimeSlot,
+  service: { id: string },
+  visit: { date: string; timeSlot: TimeSlot; total: number },
   consent?: TreatmentConsentSignature,
 ): BookingRequest {
   return {
     serviceId: service.id,
-    date,
-    timeSlot,
+    date: visit.date,
+    timeSlot: visit.timeSlot,
     location: { country: BOOKING_COUNTRY, city: BOOKING_CITY },
     customerInfo: {
       name: values.name,
@@ -65,7 +64,8 @@ export function toBookingRequest(
     // The server writes `customerInfo.address` from the place (addressOneLine, with the postcode's area).
     place: values.place,
     ...(values.savePlace ? { savePlace: true } : {}),
-    totalAmount: service.price * values.quantity,
+    // The drip and its surcharges, as priced by visitPriceLines; the server checks it against its own.
+    totalAmount: visit.total,
     currency: "MYR",
     quantity: values.quantity,
     ...(consent ? { consent } : {}),

@@ -74,7 +74,11 @@ export function mockBookingApi(
     [`GET /service-areas/${PLACE.postcode}`]: () => ({
       body: { postcode: PLACE.postcode, area: "KLCC", city: "Kuala Lumpur" },
     }),
-    "GET /account/places": () => ({ body: [] }),
+    "GET /account/places": () => ({ body: { places: [] } }),
+    // Kuala Lumpur's fees: a Night window or a visit today carries a surcharge.
+    "GET /visit-fees": () => ({
+      body: { city: "Kuala Lumpur", nightSurcharge: 100, sameDaySurcharge: 150, callOutFee: 100 },
+    }),
     ...options.extra,
   });
 }
