@@ -121,10 +121,11 @@ describe("the database backstop", () => {
     return db.execute(sql`
       insert into bookings (reference, user_id, service_id, provider_id, date, time_slot, window_starts_at,
         window_ends_at, country, city, customer_name, customer_email, customer_phone, customer_address,
-        quantity, unit_price_sen, total_sen, status)
+        visit_place, quantity, unit_price_sen, total_sen, status)
       values (${`SQL-${Math.random().toString(36).slice(2, 10)}`}, ${userId}, 'nutriglow', ${t.seeded.providerId},
         ${date}, 'Morning 8AM - 12PM', ${startsAt.toISOString()}, ${endsAt.toISOString()}, 'Malaysia',
-        'Kuala Lumpur', 'Direct', 'direct@example.com', '+60 3-1234 5678', 'Somewhere 1', 1, 60000, 60000,
+        'Kuala Lumpur', 'Direct', 'direct@example.com', '+60 3-1234 5678', 'Somewhere 1',
+        '{"kind": "other", "line1": "Somewhere 1", "postcode": null, "area": null, "access": {}}', 1, 60000, 60000,
         ${status})`);
   };
   const refusedByCapacity = (error: unknown) => {

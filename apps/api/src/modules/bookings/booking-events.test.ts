@@ -23,12 +23,17 @@ describe("bookingEventTypeOf", () => {
     );
   });
 
+  it("tells the visit day's steps and outcomes, so the customer's open page follows the visit", () => {
+    expect(bookingEventTypeOf("on_the_way", { from: "approved", to: "approved" })).toBe("booking_visit");
+    expect(bookingEventTypeOf("complete", { from: "approved", to: "completed" })).toBe("booking_visit");
+    expect(bookingEventTypeOf("access_refused", { from: "approved", to: "cancelled" })).toBe("booking_visit");
+  });
+
   it("leaves unpaid holds and bookkeeping out", () => {
     expect(bookingEventTypeOf("cancel", { from: "held", to: "released" })).toBeUndefined();
     expect(bookingEventTypeOf("release", { from: "held", to: "released" })).toBeUndefined();
     expect(bookingEventTypeOf("expire", { from: "held", to: "released" })).toBeUndefined();
     expect(bookingEventTypeOf("flag_payment", { from: "held", to: "flagged" })).toBeUndefined();
-    expect(bookingEventTypeOf("complete", { from: "approved", to: "completed" })).toBeUndefined();
     expect(bookingEventTypeOf("resolve_payment", { from: "flagged", to: "cancelled" })).toBeUndefined();
   });
 });

@@ -3,7 +3,13 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appUnderTest, freshDays } from "../../../test/app-under-test";
-import { demoNurse, bookingRequest, customerTokenAt, paidBooking } from "../../../test/booking-fixtures";
+import {
+  demoNurse,
+  bookingRequest,
+  customerTokenAt,
+  paidBooking,
+  SAME_DAY_SURCHARGE_RM,
+} from "../../../test/booking-fixtures";
 import { TEST_JWT_SECRET, buildTestApp, injectAs, loginDemoClinic } from "../../../test/test-app";
 import { TEST_DB } from "../../../test/test-database";
 import { openPostgresDatabase, type DatabaseHandle } from "../../db/client";
@@ -101,9 +107,11 @@ describe("the clinic's decision deadline", () => {
     const date = freshDay();
     const start = Date.parse(`${date}T08:00:00+08:00`);
     t.clock.set(new Date(start - 3 * HOUR));
+    // Booked on its own day: the same-day surcharge is part of the price.
     const booking = await paidBooking(t.app, await customerTokenAt(t.clock, t.customer.id), {
       date,
       timeSlot: "Morning 8AM - 12PM",
+      totalAmount: 600 + SAME_DAY_SURCHARGE_RM,
     });
 
     t.clock.set(new Date(start - 2 * HOUR - 1000));
