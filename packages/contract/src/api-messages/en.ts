@@ -428,4 +428,7 @@ export const apiMessagesEn = {
   visitAlreadyCompleted: "This visit has already been completed",
   visitCalledOff: "This visit was called off",
   visitNotAssignable: "A clinician can be assigned only to an approved visit that has not ended",
+  // Rescheduling and the price (issue 37)
+  rescheduleChangesPrice:
+    "That window is priced differently (a Night window or a visit today carries a surcharge). Choose a window priced as this booking was, or cancel and book again.",
 };

@@ -434,4 +434,7 @@ export const apiMessagesMs: ApiMessageTexts = {
   visitAlreadyCompleted: "Lawatan ini sudah selesai",
   visitCalledOff: "Lawatan ini telah dibatalkan",
   visitNotAssignable: "Klinisian hanya boleh ditugaskan kepada lawatan yang diluluskan dan belum tamat",
+  // Rescheduling and the price (issue 37)
+  rescheduleChangesPrice:
+    "Slot itu berbeza harganya (slot Malam atau lawatan hari ini dikenakan caj tambahan). Pilih slot yang sama harganya dengan tempahan ini, atau batalkan dan tempah semula.",
 };

@@ -402,4 +402,7 @@ export const apiMessagesZh: ApiMessageTexts = {
   visitAlreadyCompleted: "此次服务已完成",
   visitCalledOff: "此次服务已取消",
   visitNotAssignable: "只能为已批准且尚未结束的服务指派临床人员",
+  // Rescheduling and the price (issue 37)
+  rescheduleChangesPrice:
+    "该时段价格不同（夜间时段或当天上门需付附加费）。请选择与此预约价格相同的时段，或取消后重新预约。",
 };

@@ -21,8 +21,18 @@ export type ValidRescheduleRequest = z.output<typeof RescheduleRequestSchema>;
 
 /** A customer changes their own booking: cancels it, lets its hold go, or moves it to another window. */
 export function createBookingChanges(context: BookingContext) {
-  const { db, clock, write, recordOf, apply, requireRoom, queueManualRefund, viewOf, clinicAddress } =
-    context;
+  const {
+    db,
+    clock,
+    write,
+    recordOf,
+    apply,
+    requireRoom,
+    requireSamePrice,
+    queueManualRefund,
+    viewOf,
+    clinicAddress,
+  } = context;
 
   /**
    * Lets an unpaid hold go in two statements and no transaction, when that is all `event` does (no live event,
@@ -101,6 +111,7 @@ export function createBookingChanges(context: BookingContext) {
         if (!provider?.isActive) {
           throw new AppError("NO_PROVIDER", "clinicNotTakingTimes");
         }
+        await requireSamePrice(tx, booking, { date: request.date, windowKey: window.key }, now);
         await requireRoom(tx, provider, startsAt, now);
         const previous = { windowStartsAt: booking.windowStartsAt, timeSlot: booking.timeSlot };
         await apply(tx, booking, "reschedule", move, {

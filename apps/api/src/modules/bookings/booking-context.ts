@@ -1,6 +1,7 @@
 import { type LifecycleEvent } from "@ivdrips/contract/booking-state";
 import { formatRm } from "@ivdrips/contract/money";
-import { windowStartingAt } from "@ivdrips/contract/time-windows";
+import { klDateOf, windowStartingAt, type TimeWindowKey } from "@ivdrips/contract/time-windows";
+import { surchargesFor } from "@ivdrips/contract/visit-day";
 import type { Database, Executor } from "../../db/client";
 import { inTransaction, isConstraintViolation } from "../../db/transactions";
 import { AppError } from "../../lib/app-error";
@@ -19,6 +20,7 @@ import { recordBookingEvent } from "./booking-events.repository";
 import { outcomeOf, transition, type TransitionContext } from "./booking-lifecycle";
 import { toBookingEmailView } from "./booking-view";
 import { bookingRecordOf } from "./booking-records";
+import { feesOfCity } from "./city-fees.repository";
 import {
   lockWindow,
   releaseLapsedHoldsInWindow,
@@ -152,6 +154,28 @@ export function createBookingContext(deps: BookingsServiceDeps) {
     if (room !== "free") throw roomRefusal(room);
   }
 
+  /**
+   * A paid booking moves only to a window priced as it was paid: a Night window or a visit on the day of the
+   * move carries a surcharge (decision 046), and a move neither takes more money nor gives part of it back.
+   */
+  async function requireSamePrice(
+    tx: Executor,
+    booking: Pick<BookingRow, "city" | "nightSurchargeSen" | "sameDaySurchargeSen">,
+    to: { date: string; windowKey: TimeWindowKey },
+    now: Date,
+  ): Promise<void> {
+    const surcharges = surchargesFor(
+      { date: to.date, windowKey: to.windowKey, bookedOn: klDateOf(now) },
+      await feesOfCity(tx, booking.city),
+    );
+    if (
+      surcharges.nightSurchargeSen !== booking.nightSurchargeSen ||
+      surcharges.sameDaySurchargeSen !== booking.sameDaySurchargeSen
+    ) {
+      throw new AppError("INVALID_TRANSITION", "rescheduleChangesPrice");
+    }
+  }
+
   /** Whether a released booking's own window has room again (locks the window, like a new hold). */
   async function windowHasRoom(tx: Executor, booking: BookingRow, now: Date): Promise<boolean> {
     const provider = await findProvider(tx, booking.providerId);
@@ -189,6 +213,7 @@ export function createBookingContext(deps: BookingsServiceDeps) {
     apply,
     roomIn,
     requireRoom,
+    requireSamePrice,
     windowHasRoom,
     queueManualRefund,
     viewOf,

@@ -4,7 +4,13 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appUnderTest, freshDays } from "../../../test/app-under-test";
-import { customerTokenAt, holdWindow, paidBooking, demoNurse } from "../../../test/booking-fixtures";
+import {
+  customerTokenAt,
+  holdWindow,
+  paidBooking,
+  demoNurse,
+  NIGHT_SURCHARGE_RM,
+} from "../../../test/booking-fixtures";
 import { parseIcs } from "../../../test/email-fixtures";
 import { TEST_JWT_SECRET, buildTestApp, injectAs, registerCustomer } from "../../../test/test-app";
 import { TEST_DB } from "../../../test/test-database";
@@ -14,7 +20,7 @@ import { outboxEmails } from "../../db/schema";
 /** PUT /bookings/{id}/reschedule: the Refund Policy's 24 h rule, capacity, approval reset, emails. */
 
 const NOW = "2026-06-01T09:00:00+08:00";
-const [MORNING, AFTERNOON, EVENING] = TIME_WINDOWS;
+const [MORNING, AFTERNOON, EVENING, NIGHT] = TIME_WINDOWS;
 const t = appUnderTest({ now: NOW, signUpCustomer: true, signInDemoClinic: true, eachTest: "reset clock" });
 /** A KL day of its own per test, from 3 June on, so tests never share a window. */
 const freshDay = freshDays("2026-06-03");
@@ -184,6 +190,39 @@ describe("PUT /api/bookings/{id}/reschedule", () => {
       });
     }
     expect((await t.app.bookings.getOwn(t.customer.id, booking._id)).booking.date).toBe(date);
+  });
+
+  it("moves only to a window priced as the booking was paid: no surcharge taken or given back", async () => {
+    const day = await paidBooking(t.app, t.customer.token, { date: freshDay() });
+    const intoNight = await reschedule(t.customer.token, day._id, {
+      date: freshDay(),
+      timeSlot: NIGHT.timeSlot,
+    });
+    expect(intoNight.statusCode, intoNight.body).toBe(409);
+    expect(intoNight.json()).toMatchObject({ messageId: "rescheduleChangesPrice" });
+    // Today (the clock's KL day) carries the same-day surcharge this booking did not pay.
+    const today = await reschedule(t.customer.token, day._id, {
+      date: "2026-06-01",
+      timeSlot: EVENING.timeSlot,
+    });
+    expect(today.json()).toMatchObject({ messageId: "rescheduleChangesPrice" });
+
+    const nightly = await paidBooking(t.app, t.customer.token, {
+      date: freshDay(),
+      timeSlot: NIGHT.timeSlot,
+      totalAmount: 600 + NIGHT_SURCHARGE_RM,
+    });
+    const outOfNight = await reschedule(t.customer.token, nightly._id, {
+      date: freshDay(),
+      timeSlot: MORNING.timeSlot,
+    });
+    expect(outOfNight.json()).toMatchObject({ messageId: "rescheduleChangesPrice" });
+    const nightToNight = await reschedule(t.customer.token, nightly._id, {
+      date: freshDay(),
+      timeSlot: NIGHT.timeSlot,
+    });
+    expect(nightToNight.statusCode, nightToNight.body).toBe(200);
+    expect(nightToNight.json()).toMatchObject({ totalAmount: 600 + NIGHT_SURCHARGE_RM });
   });
 
   it("is only for the booking's own customer", async () => {

@@ -81,7 +81,17 @@ export function staffActionsFor(booking: BookingRow, now: Date) {
  * before and after rows to `audit` inside the same transaction.
  */
 export function createStaffBookings(context: BookingContext) {
-  const { write, recordOf, apply, requireRoom, queueManualRefund, viewOf, clinicAddress, clock } = context;
+  const {
+    write,
+    recordOf,
+    apply,
+    requireRoom,
+    requireSamePrice,
+    queueManualRefund,
+    viewOf,
+    clinicAddress,
+    clock,
+  } = context;
 
   async function lockFound(tx: Executor, id: string): Promise<BookingRow> {
     const booking = isUuid(id) ? await lockBooking(tx, id) : undefined;
@@ -152,6 +162,7 @@ export function createStaffBookings(context: BookingContext) {
         if (!provider.locations.some((served) => served.toLowerCase() === city)) {
           throw new AppError("NO_PROVIDER", "noProviders", { city: before.city });
         }
+        await requireSamePrice(tx, before, { date: move.date, windowKey: window.key }, now);
         await requireRoom(tx, provider, startsAt, now);
 
         const previousRecord = await recordOf(tx, id);
