@@ -11,6 +11,7 @@ import {
   REFUND_STATUSES,
 } from "./bookings";
 import { LIFECYCLE_STATES } from "./booking-state";
+import { VISIT_OUTCOMES } from "./visit-day";
 import { DateOnlySchema } from "./common";
 import { BookingDateSchema, TIME_SLOTS } from "./time-windows";
 
@@ -264,6 +265,9 @@ const VisitsDaySchema = z.object({
   link: DashboardLinkSchema,
 });
 
+/** How far back the dashboard counts the visits that could not happen. */
+export const OUTCOME_DAYS = 30;
+
 export const DashboardSchema = z.object({
   generatedAt: z.string(),
   /** Paid, not cancelled visits (awaiting a clinic or approved) on the KL day. */
@@ -294,6 +298,15 @@ export const DashboardSchema = z.object({
         createdAt: z.string(),
       }),
     ),
+  }),
+  /** The visit day (issue 37): visits left unfinished, and the visits that could not happen. */
+  visitDay: z.object({
+    /** Approved visits whose progress stopped short of the end, 2 h after their window: the sweep leaves them. */
+    unfinished: z.number().int(),
+    bookings: z.array(AdminBookingSummarySchema),
+    /** Visits that could not happen in the last `OUTCOME_DAYS` days, by outcome. */
+    outcomes: z.record(z.enum(VISIT_OUTCOMES), z.number().int()),
+    link: DashboardLinkSchema,
   }),
   refunds: z.object({
     pending: z.number().int(),

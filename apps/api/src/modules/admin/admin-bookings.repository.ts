@@ -1,6 +1,7 @@
 import type { AdminEmailFilter } from "@ivdrips/contract/admin-bookings";
 import type { LifecycleState } from "@ivdrips/contract/booking-state";
-import { inStates, stateCondition } from "../../db/booking-state-sql";
+import { inStates, stalledVisitProgress, stateCondition } from "../../db/booking-state-sql";
+import { UNREPORTED_VISIT_HOURS, VISIT_OUTCOMES, type VisitOutcome } from "@ivdrips/contract/visit-day";
 import { normalizeBookingReference } from "@ivdrips/contract/booking-reference";
 import type { RefundStatus } from "@ivdrips/contract/bookings";
 import {
@@ -256,6 +257,34 @@ async function listed(
     .orderBy(...order)
     .limit(limit);
   return { count: await countBookings(db, where), rows };
+}
+
+/**
+ * Approved visits whose clinician reported some progress but never the end, `UNREPORTED_VISIT_HOURS` after
+ * the window: the sweep completes only visits nobody reported on, and leaves these to staff. Oldest first.
+ */
+export function unfinishedVisits(db: Executor, now: Date, limit: number): Promise<Listed<AdminBookingRow>> {
+  const endedBy = new Date(now.getTime() - UNREPORTED_VISIT_HOURS * 60 * 60 * 1000);
+  return listed(
+    db,
+    and(stateCondition("approved"), stalledVisitProgress, lte(bookings.windowEndsAt, endedBy)),
+    [asc(bookings.windowEndsAt), asc(bookings.id)],
+    limit,
+  );
+}
+
+/** How many visits could not happen since `since`, by outcome (each outcome a cancellation reason). */
+export async function visitOutcomeCounts(db: Executor, since: Date): Promise<Record<VisitOutcome, number>> {
+  const rows = await db
+    .select({ outcome: bookings.cancellationReason, total: count() })
+    .from(bookings)
+    .where(and(inArray(bookings.cancellationReason, [...VISIT_OUTCOMES]), gte(bookings.cancelledAt, since)))
+    .groupBy(bookings.cancellationReason);
+  const of = (outcome: VisitOutcome) => rows.find((row) => row.outcome === outcome)?.total ?? 0;
+  return Object.fromEntries(VISIT_OUTCOMES.map((outcome) => [outcome, of(outcome)])) as Record<
+    VisitOutcome,
+    number
+  >;
 }
 
 /** Paid visits of a KL day that are going ahead or took place, earliest window first. */

@@ -1,4 +1,4 @@
-import { DASHBOARD_LIST_SIZE, type Dashboard } from "@ivdrips/contract/admin-bookings";
+import { DASHBOARD_LIST_SIZE, OUTCOME_DAYS, type Dashboard } from "@ivdrips/contract/admin-bookings";
 import { addDays, klDateOf } from "@ivdrips/contract/time-windows";
 import type { Database } from "../../db/client";
 import type { Clock } from "../../lib/clock";
@@ -10,6 +10,8 @@ import {
   newInboxCounts,
   refundsOpen,
   troubledEmails,
+  unfinishedVisits,
+  visitOutcomeCounts,
   visitsOn,
 } from "./admin-bookings.repository";
 import { toAdminSummary, toTimelineEmail } from "./admin-bookings-view";
@@ -48,6 +50,11 @@ export function createAdminDashboardService(deps: AdminDashboardDeps) {
       const refunds = await refundsOpen(db, limit);
       const emails = await troubledEmails(db, limit);
       const inbox = await newInboxCounts(db);
+      const unfinished = await unfinishedVisits(db, now, limit);
+      const outcomes = await visitOutcomeCounts(
+        db,
+        new Date(now.getTime() - OUTCOME_DAYS * 24 * 60 * 60 * 1000),
+      );
       return {
         generatedAt: now.toISOString(),
         today: await visits(today),
@@ -79,6 +86,12 @@ export function createAdminDashboardService(deps: AdminDashboardDeps) {
             attentionReason: payment.attentionReason ?? "",
             createdAt: payment.createdAt.toISOString(),
           })),
+        },
+        visitDay: {
+          unfinished: unfinished.count,
+          bookings: unfinished.rows.map(toAdminSummary),
+          outcomes,
+          link: link(BOOKINGS_PAGE, { status: "approved" }),
         },
         refunds: {
           pending: refunds.pending,

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { flaggedBooking, paidBooking, requestFor } from "../../../test/admin-bookings-fixtures";
 import { appUnderTest } from "../../../test/app-under-test";
+import { SAME_DAY_SURCHARGE_RM } from "../../../test/booking-fixtures";
 import { addStaff } from "../../../test/staff-fixtures";
 import { injectAs } from "../../../test/test-app";
 import {
@@ -37,6 +38,11 @@ describe("GET /api/admin/dashboard", () => {
       awaitingClinic: { count: 0, link: { query: { status: "awaiting_clinic" } } },
       paymentAttention: { count: 0, cryptoCount: 0, link: { query: { status: "flagged" } } },
       refunds: { pending: 0, failed: 0, pendingLink: { query: { refundStatus: "pending" } } },
+      visitDay: {
+        unfinished: 0,
+        bookings: [],
+        outcomes: { patient_absent: 0, access_refused: 0, not_treatable: 0, clinician_late: 0 },
+      },
       outbox: { failed: 0, retrying: 0 },
       inbox: { partnerApplications: 0, supportMessages: 0, contactMessages: 0 },
     });
@@ -48,7 +54,11 @@ describe("GET /api/admin/dashboard", () => {
     const today = await paidBooking(
       t.app,
       token,
-      requestFor({}, { date: "2026-06-01", timeSlot: "Afternoon 12PM - 4PM" }),
+      // Booked on its own day: the same-day surcharge is part of the price.
+      requestFor(
+        {},
+        { date: "2026-06-01", timeSlot: "Afternoon 12PM - 4PM", totalAmount: 600 + SAME_DAY_SURCHARGE_RM },
+      ),
     );
     const tomorrow = await paidBooking(t.app, token, requestFor({}, { date: "2026-06-02" }));
     const flagged = await flaggedBooking(t.app, token, requestFor({}, { date: "2026-06-03" }));
@@ -145,5 +155,49 @@ describe("GET /api/admin/dashboard", () => {
       ].sort(),
     );
     expect(board.inbox).toMatchObject({ partnerApplications: 1, supportMessages: 1, contactMessages: 1 });
+  });
+  it("shows visits left unfinished 2 h after their window, and the visits that could not happen", async () => {
+    const db = t.database.db;
+    const token = t.customer.token;
+    // Yesterday's evening visit: the clinician set off and arrived, then reported nothing more.
+    const stalled = await paidBooking(t.app, token, requestFor({}, { date: "2026-06-02" }));
+    const silent = await paidBooking(t.app, token, requestFor({}, { date: "2026-06-03" }));
+    const absent = await paidBooking(t.app, token, requestFor({}, { date: "2026-06-04" }));
+    const ended = {
+      windowStartsAt: new Date("2026-05-31T16:00:00+08:00"),
+      windowEndsAt: new Date("2026-05-31T20:00:00+08:00"),
+    };
+    await db
+      .update(bookings)
+      .set({
+        ...ended,
+        clinicApprovalStatus: "approved",
+        onTheWayAt: ended.windowStartsAt,
+        arrivedAt: ended.windowStartsAt,
+      })
+      .where(eq(bookings.id, stalled._id));
+    // Approved with no progress at all: the sweep's to complete, not staff's.
+    await db
+      .update(bookings)
+      .set({ ...ended, clinicApprovalStatus: "approved" })
+      .where(eq(bookings.id, silent._id));
+    await db
+      .update(bookings)
+      .set({
+        status: "cancelled",
+        cancellationReason: "patient_absent",
+        cancelledAt: new Date("2026-05-31T17:00:00+08:00"),
+      })
+      .where(eq(bookings.id, absent._id));
+
+    const { visitDay } = await dashboard();
+    expect(visitDay.unfinished).toBe(1);
+    expect(visitDay.bookings.map((booking) => booking._id)).toEqual([stalled._id]);
+    expect(visitDay.outcomes).toEqual({
+      patient_absent: 1,
+      access_refused: 0,
+      not_treatable: 0,
+      clinician_late: 0,
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { HOLDING_STATUSES } from "@ivdrips/contract/booking-state";
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { UNREPORTED_VISIT_HOURS } from "@ivdrips/contract/visit-day";
-import { noVisitProgress, stalledVisitProgress, stateCondition } from "../../db/booking-state-sql";
+import { noVisitProgress, stateCondition } from "../../db/booking-state-sql";
 import { queryRows, type Executor } from "../../db/client";
 import { prepared } from "../../db/prepared";
 import { bookings, clinicians, clinics, providers, reviews, services, users } from "../../db/schema";
@@ -131,20 +131,6 @@ export async function completeEndedVisits(db: Executor, now: Date): Promise<stri
     .where(and(stateCondition("approved"), noVisitProgress, lte(bookings.windowEndsAt, endedBy)))
     .returning({ id: bookings.id });
   return rows.map((row) => row.id);
-}
-
-/**
- * Approved visits whose progress stalled: the clinician reported some of it, and `UNREPORTED_VISIT_HOURS`
- * after the window ended neither completed it nor recorded an outcome. Left for staff (the dashboard).
- */
-export function listStalledVisits(db: Executor, now: Date, limit: number): Promise<BookingRecord[]> {
-  const endedBy = new Date(now.getTime() - UNREPORTED_VISIT_HOURS * 60 * 60 * 1000);
-  return selectRecords(
-    db,
-    and(stateCondition("approved"), stalledVisitProgress, lte(bookings.windowEndsAt, endedBy)),
-  )
-    .orderBy(bookings.windowEndsAt)
-    .limit(limit);
 }
 
 /**

@@ -35,6 +35,12 @@ const DASHBOARD: Dashboard = {
     pendingLink: link("/admin/bookings", { refundStatus: "pending" }),
     failedLink: link("/admin/bookings", { refundStatus: "failed" }),
   },
+  visitDay: {
+    unfinished: 1,
+    bookings: [],
+    outcomes: { patient_absent: 2, access_refused: 0, not_treatable: 0, clinician_late: 1 },
+    link: link("/admin/bookings", { status: "approved" }),
+  },
   outbox: {
     failed: 0,
     retrying: 0,
@@ -72,6 +78,11 @@ describe("the dashboard", () => {
       "href",
       "/admin/bookings?emails=failing",
     );
+    const visitDay = screen.getByRole("heading", { name: "Visits not finished" }).closest("section");
+    expect(visitDay).toHaveTextContent("Visits that could not happen, last 30 days:");
+    expect(visitDay).toHaveTextContent(/patient absent after the clinician waited.*2/);
+    expect(visitDay).toHaveTextContent(/over 45 minutes late.*1/);
+    expect(visitDay).not.toHaveTextContent("entry refused");
     expect(screen.getByRole("link", { name: "4 partner applications" })).toHaveAttribute(
       "href",
       "/admin/inbox?kind=partner",

@@ -1,4 +1,5 @@
-import type { Dashboard } from "@ivdrips/contract/admin-bookings";
+import { OUTCOME_DAYS, type Dashboard } from "@ivdrips/contract/admin-bookings";
+import { VISIT_OUTCOMES } from "@ivdrips/contract/visit-day";
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "../../../lib/router";
@@ -70,6 +71,30 @@ function BookingLines({ items }: { items: { _id: string; reference: string; extr
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The visits that could not happen lately, by outcome (the ones that happened at all). */
+function VisitOutcomes({ outcomes }: { outcomes: Dashboard["visitDay"]["outcomes"] }) {
+  const texts = useAdminT();
+  const reasons = texts.booking.cancellationReasons;
+  const happened = VISIT_OUTCOMES.filter((outcome) => outcomes[outcome] > 0);
+  return (
+    <div className="grid gap-1 text-sm">
+      <p className="text-muted-foreground">{sayAdmin("dashboard.outcomes", { days: OUTCOME_DAYS })}</p>
+      {happened.length === 0 ? (
+        <p>{texts.dashboard.noOutcomes}</p>
+      ) : (
+        <ul className="grid gap-1">
+          {happened.map((outcome) => (
+            <li key={outcome} className="flex justify-between gap-x-3">
+              <span className="break-words">{reasons[outcome]}</span>
+              <span className="font-semibold">{outcomes[outcome]}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 
@@ -157,6 +182,21 @@ export function DashboardPage() {
                 {sayAdmin("dashboard.cryptoPayments", { count: data.paymentAttention.cryptoCount })}
               </p>
             ) : null}
+          </Tile>
+          <Tile
+            title={t.visitDay}
+            count={data.visitDay.unfinished}
+            href={hrefOf(data.visitDay.link)}
+            tone="warning"
+          >
+            <BookingLines
+              items={data.visitDay.bookings.map((b) => ({
+                _id: b._id,
+                reference: b.reference,
+                extra: b.clinic.name,
+              }))}
+            />
+            <VisitOutcomes outcomes={data.visitDay.outcomes} />
           </Tile>
           <Tile
             title={t.refunds}
