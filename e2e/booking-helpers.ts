@@ -254,10 +254,14 @@ export async function completeClearance(
 }
 
 /** A booking paid through the sandbox checkout, all over HTTP, as a second customer would. */
-export async function paidBookingByApi(request: APIRequestContext, token: string, body: object) {
+export async function paidBookingByApi(
+  request: APIRequestContext,
+  token: string,
+  body: { totalAmount: number },
+) {
   const checkout = await request.post("/api/payments/create-checkout-session-with-booking", {
     headers: { authorization: `Bearer ${token}` },
-    data: { bookingData: body, amount: 1600, currency: "MYR", paymentMethod: "card" },
+    data: { bookingData: body, amount: body.totalAmount, currency: "MYR", paymentMethod: "card" },
   });
   expect(checkout.status(), await checkout.text()).toBe(200);
   const { url, bookingId } = (await checkout.json()) as { url: string; bookingId: string };
