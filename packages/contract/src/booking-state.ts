@@ -71,6 +71,23 @@ export const LIFECYCLE_EVENTS = [
 ] as const;
 export type LifecycleEvent = (typeof LIFECYCLE_EVENTS)[number];
 
+/** The visit day's events (issue 37): the clinician's steps, the end of the visit, and the outcomes. */
+export const VISIT_DAY_EVENTS = [
+  "on_the_way",
+  "arrived",
+  "started",
+  "complete",
+  "patient_absent",
+  "access_refused",
+  "not_treatable",
+  "clinician_late",
+] as const satisfies readonly LifecycleEvent[];
+export type VisitDayEvent = (typeof VISIT_DAY_EVENTS)[number];
+
+export function isVisitDayEvent(event: LifecycleEvent): event is VisitDayEvent {
+  return (VISIT_DAY_EVENTS as readonly LifecycleEvent[]).includes(event);
+}
+
 /** The stored statuses a state is read from: the database row's, or an API booking's (dates as text). */
 export interface StoredStatuses {
   status: BookingStatus;

@@ -1,4 +1,4 @@
-import { type LifecycleEvent, type LifecycleState } from "@ivdrips/contract/booking-state";
+import { isVisitDayEvent, type LifecycleEvent, type LifecycleState } from "@ivdrips/contract/booking-state";
 import type { BookingEventType } from "@ivdrips/contract/clinic-calendar";
 
 const PAID: readonly LifecycleState[] = ["awaiting_clinic", "approved"];
@@ -13,6 +13,7 @@ export function bookingEventTypeOf(
   move: { from: LifecycleState; to: LifecycleState },
 ): BookingEventType | undefined {
   if (move.to === "rejected" && move.from !== "rejected") return "booking_rejected";
+  if (isVisitDayEvent(event)) return "booking_visit";
   switch (event) {
     case "pay":
       return move.to === "awaiting_clinic" ? "booking_paid" : undefined;
@@ -22,15 +23,6 @@ export function bookingEventTypeOf(
       return PAID.includes(move.from) ? "booking_rescheduled" : undefined;
     case "cancel":
       return PAID.includes(move.from) && move.to === "cancelled" ? "booking_cancelled" : undefined;
-    case "on_the_way":
-    case "arrived":
-    case "started":
-    case "complete":
-    case "patient_absent":
-    case "access_refused":
-    case "not_treatable":
-    case "clinician_late":
-      return "booking_visit";
     default:
       return undefined;
   }

@@ -1,6 +1,11 @@
 import type { ApiMessageId } from "@ivdrips/contract/api-messages";
 import type { MessageParams } from "@ivdrips/contract/i18n/translator";
-import { stateOf, type LifecycleEvent, type LifecycleState } from "@ivdrips/contract/booking-state";
+import {
+  isVisitDayEvent,
+  stateOf,
+  type LifecycleEvent,
+  type LifecycleState,
+} from "@ivdrips/contract/booking-state";
 import {
   CLINICIAN_LATE_MINUTES,
   OUTCOME_RECORDED_BY,
@@ -357,6 +362,13 @@ function refusal(state: LifecycleState, event: LifecycleEvent, booking: Row): Tr
     ...(params ? { params } : {}),
   });
   const status = booking.status;
+  if (isVisitDayEvent(event)) {
+    // An unpaid booking is not the clinic's to see; otherwise say why the visit has no day to report.
+    if (booking.paidAt === null) return { ok: false, code: "NOT_FOUND", messageId: "bookingNotFound" };
+    if (state === "awaiting_clinic") return invalid("visitNotApproved");
+    if (state === "completed") return invalid("visitAlreadyCompleted");
+    return invalid("visitCalledOff");
+  }
   switch (event) {
     case "pay":
       return booking.paidAt === null ? invalid("noLongerHeld") : invalid("alreadyPaid");
@@ -391,19 +403,6 @@ function refusal(state: LifecycleState, event: LifecycleEvent, booking: Row): Tr
       return invalid("cannotBeDecided", { status });
     case "resolve_payment":
       return invalid("paymentNotFlagged");
-    case "on_the_way":
-    case "arrived":
-    case "started":
-    case "complete":
-    case "patient_absent":
-    case "access_refused":
-    case "not_treatable":
-    case "clinician_late":
-      // An unpaid booking is not the clinic's to see; otherwise say why the visit has no day to report.
-      if (booking.paidAt === null) return { ok: false, code: "NOT_FOUND", messageId: "bookingNotFound" };
-      if (state === "awaiting_clinic") return invalid("visitNotApproved");
-      if (state === "completed") return invalid("visitAlreadyCompleted");
-      return invalid("visitCalledOff");
     default:
       return invalid("eventNotAllowed", { status, action: `${event.replace("_", " ")}d` });
   }
