@@ -1,5 +1,5 @@
 import { createClinicians } from "../src/modules/clinical/clinicians.service";
-import { SEEDED_CONSENT_VERSION } from "./booking-fixtures";
+import { NIGHT_SURCHARGE_RM, SEEDED_CONSENT_VERSION } from "./booking-fixtures";
 import { screenInsertedCustomers } from "./clinical-fixtures";
 import { TEST_CLINICAL_KEY } from "./test-app";
 import type { Booking, BookingRequest } from "@ivdrips/contract/bookings";
@@ -139,7 +139,10 @@ export function nthWindow(n: number): { date: string; timeSlot: BookingRequest["
   return { date: daysFromToday(1 + Math.floor(n / TIME_WINDOWS.length)), timeSlot: window.timeSlot };
 }
 
-/** A valid booking request (nutriglow, RM 600 each) for one provider's window. */
+/**
+ * A valid booking request (nutriglow, RM 600 each) for one provider's window of a day after today: a Night
+ * window carries Kuala Lumpur's surcharge (issue 37).
+ */
 export function bookingFor(
   providerId: string,
   window: { date: string; timeSlot: BookingRequest["timeSlot"] },
@@ -157,7 +160,7 @@ export function bookingFor(
       phone: "+60 12-345 6789",
       address: "12 Jalan Ampang, 50450 Kuala Lumpur",
     },
-    totalAmount: 600 * quantity,
+    totalAmount: 600 * quantity + (window.timeSlot === "Night 8PM - 12AM" ? NIGHT_SURCHARGE_RM : 0),
     currency: "MYR",
     quantity,
     consent: { version: SEEDED_CONSENT_VERSION, signedName: "Aisha Rahman", agreed: true },
