@@ -63,6 +63,10 @@ describe("a visit place", () => {
       access: {},
     };
     expect(addressLines(legacy)).toEqual(["12 Jalan Ampang, 50450 Kuala Lumpur"]);
+    expect(addressLines({ ...legacy, area: "KLCC" })).toEqual([
+      "12 Jalan Ampang, 50450 Kuala Lumpur",
+      "KLCC",
+    ]);
     expect(postcodeIn("Level 3, 12 Jalan Ampang, 50450 Kuala Lumpur")).toBe("50450");
     expect(postcodeIn("Unit 123456, Jalan 5")).toBeUndefined();
   });

@@ -121,9 +121,10 @@ export function unitLine(place: Pick<VisitPlace, "unit" | "tower" | "floor">): s
 
 /** The postal lines of a place, as a courier writes them: unit, street lines, then postcode and area. */
 export function addressLines(place: VisitPlace): string[] {
-  // A one-line address kept from before places were structured already names its postcode.
+  // A one-line address (SPEC's, or from before places were structured) already names its postcode: its area
+  // alone follows.
   const written = place.postcode !== null && `${place.line1} ${place.line2 ?? ""}`.includes(place.postcode);
-  const postal = written && !place.area ? "" : [place.postcode, place.area].filter(Boolean).join(" ");
+  const postal = (written ? [place.area] : [place.postcode, place.area]).filter(Boolean).join(" ");
   return [unitLine(place), place.line1, place.line2, postal || undefined].filter((line): line is string =>
     Boolean(line),
   );

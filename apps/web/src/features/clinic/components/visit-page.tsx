@@ -306,11 +306,12 @@ function Place({ booking }: { booking: Booking }) {
         <p>{booking.customerInfo.name}</p>
         <a
           href={telLink(booking.customerInfo.phone)}
-          className={cn(buttonVariants({ variant: "outline" }), "w-full")}
-          aria-label={say("visit.clinic.page.call", { name: booking.customerInfo.name })}
+          className={cn(buttonVariants({ variant: "outline" }), "h-auto min-h-11 w-full flex-wrap py-2")}
         >
           <Phone aria-hidden="true" />
-          {booking.customerInfo.phone}
+          {/* What it says is its name (WCAG 2.5.3): who is called, and the number. */}
+          <span>{say("visit.clinic.page.call", { name: booking.customerInfo.name })}</span>
+          <span className="font-normal">{booking.customerInfo.phone}</span>
         </a>
       </section>
     </Card>
