@@ -3,7 +3,7 @@ import type { Booking, BookingRequest } from "@ivdrips/contract/bookings";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { appUnderTest } from "../../../test/app-under-test";
-import { holdWindow, demoNurse } from "../../../test/booking-fixtures";
+import { holdWindow, demoNurse, SAME_DAY_SURCHARGE_RM } from "../../../test/booking-fixtures";
 import {
   freshClientAddress,
   injectAs,
@@ -155,12 +155,13 @@ beforeAll(async () => {
   // Wednesday morning, two days ahead (approved by the clinic): refunded in full.
   booked.later = await paidByCard(t.customer.token, { date: "2026-06-03", timeSlot: "Morning 8AM - 12PM" });
   await approve(booked.later._id);
-  // This evening, seven hours ahead: the Refund Policy keeps 50 % (two drips, RM 1,200).
+  // This evening, seven hours ahead: the Refund Policy keeps 50 % of each line (two drips, RM 1,200, and
+  // the same-day surcharge, RM 150).
   booked.soon = await paidByCard(t.customer.token, {
     date: "2026-06-01",
     timeSlot: "Evening 4PM - 8PM",
     quantity: 2,
-    totalAmount: 1200,
+    totalAmount: 1200 + SAME_DAY_SURCHARGE_RM,
   });
   // Held, not paid.
   booked.hold = await holdWindow(t.app, t.customer.token, request({ date: "2026-06-04" }));
@@ -308,7 +309,7 @@ describe("deleting the account with the right password", () => {
     expect([...body.cancelledBookings].sort(byReference)).toEqual(
       [
         { reference: booked.later.reference, refundAmount: 600 },
-        { reference: booked.soon.reference, refundAmount: 600 },
+        { reference: booked.soon.reference, refundAmount: 675 },
         { reference: booked.crypto.reference, refundAmount: 600 },
       ].sort(byReference),
     );
@@ -342,9 +343,9 @@ describe("deleting the account with the right password", () => {
     });
     expect(byId.get(booked.soon._id)).toMatchObject({
       status: "cancelled",
-      totalSen: 120_000,
-      refundSen: 60_000,
-      cancellationFeeSen: 60_000,
+      totalSen: 135_000,
+      refundSen: 67_500,
+      cancellationFeeSen: 67_500,
       refundStatus: "pending",
     });
     expect(byId.get(booked.hold._id)).toMatchObject({
@@ -462,7 +463,8 @@ describe("deleting the account with the right password", () => {
           rating: 5,
           comment: null,
           author: "Former customer",
-          createdAt: new Date("2026-05-29T12:00:00+08:00").toISOString(),
+          // Written when she reviewed it: once the sweep had completed the visit, 2 h after its window.
+          createdAt: new Date("2026-05-29T14:00:00+08:00").toISOString(),
         },
       ],
     });
