@@ -295,7 +295,7 @@ export function compareWithStore(
     const allowed = [stateAfter(last), ...(entry.inFlight ? [stateAfter(entry.inFlight)] : [])];
     if (
       row.totalSen !== Math.round(entry.request.totalAmount * 100) ||
-      row.unitPriceSen * row.quantity !== row.totalSen ||
+      row.unitPriceSen * row.quantity + row.surchargesSen !== row.totalSen ||
       row.quantity !== entry.request.quantity ||
       row.date !== entry.request.date ||
       row.timeSlot !== entry.request.timeSlot ||

@@ -191,6 +191,8 @@ export interface StoredBooking {
   windowStartsAt: Date;
   quantity: number;
   unitPriceSen: number;
+  /** The Night window's and the same-day surcharges (issue 37): part of the total. */
+  surchargesSen: number;
   totalSen: number;
   status: string;
   paymentStatus: string;
@@ -214,7 +216,8 @@ export async function storedBookings(db: Executor): Promise<Map<string, StoredBo
   const found = await queryRows(
     db,
     sql`select id, reference, provider_id, date::text as date, time_slot, window_starts_at, quantity,
-      unit_price_sen, total_sen, status, payment_status, clinic_approval_status, paid_at from bookings`,
+      unit_price_sen, night_surcharge_sen + same_day_surcharge_sen as surcharges_sen, total_sen, status,
+      payment_status, clinic_approval_status, paid_at from bookings`,
   );
   return new Map(
     found.map((row) => [
@@ -228,6 +231,7 @@ export async function storedBookings(db: Executor): Promise<Map<string, StoredBo
         windowStartsAt: asDate(row.window_starts_at) ?? new Date(NaN),
         quantity: Number(row.quantity),
         unitPriceSen: Number(row.unit_price_sen),
+        surchargesSen: Number(row.surcharges_sen),
         totalSen: Number(row.total_sen),
         status: String(row.status),
         paymentStatus: String(row.payment_status),
@@ -251,9 +255,10 @@ export async function storedBookings(db: Executor): Promise<Map<string, StoredBo
 export async function storeViolations(db: Executor): Promise<string[]> {
   const rules: [string, ReturnType<typeof sql>][] = [
     [
-      "amounts disagree with the catalogue or the quantity",
+      "amounts disagree with the catalogue, the quantity or the surcharges",
       sql`select b.id from bookings b join services s on s.id = b.service_id
-        where b.total_sen <> b.unit_price_sen * b.quantity or b.unit_price_sen <> s.price_sen`,
+        where b.total_sen <> b.unit_price_sen * b.quantity + b.night_surcharge_sen + b.same_day_surcharge_sen
+          or b.unit_price_sen <> s.price_sen`,
     ],
     [
       "pending booking without a hold or with a payment",
