@@ -735,8 +735,9 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<CellRequest> | CellRe
     url: "/api/clinics/schedule",
     payload: {
       providerId: f.clinicA.providerId,
+      // The clinic's own capacity kept (100 a window): later cells still book its windows many times over.
       windows: [1, 2, 3, 4, 5, 6, 7].flatMap((weekday) =>
-        TIME_SLOTS.map((timeSlot) => ({ weekday, timeSlot, open: true, capacity: 2 })),
+        TIME_SLOTS.map((timeSlot) => ({ weekday, timeSlot, open: true, capacity: 100 })),
       ),
     },
   }),
