@@ -431,4 +431,5 @@ export const apiMessagesEn = {
   // Rescheduling and the price (issue 37)
   rescheduleChangesPrice:
     "That window is priced differently (a Night window or a visit today carries a surcharge). Choose a window priced as this booking was, or cancel and book again.",
+  cityNotServed: "We visit no part of {city}: draw its service areas before setting its fees",
 };

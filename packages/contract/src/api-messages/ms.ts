@@ -437,4 +437,6 @@ export const apiMessagesMs: ApiMessageTexts = {
   // Rescheduling and the price (issue 37)
   rescheduleChangesPrice:
     "Slot itu berbeza harganya (slot Malam atau lawatan hari ini dikenakan caj tambahan). Pilih slot yang sama harganya dengan tempahan ini, atau batalkan dan tempah semula.",
+  cityNotServed:
+    "Kami tidak melawat mana-mana bahagian {city}: tetapkan kawasan perkhidmatannya sebelum yurannya",
 };

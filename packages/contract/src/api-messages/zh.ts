@@ -405,4 +405,5 @@ export const apiMessagesZh: ApiMessageTexts = {
   // Rescheduling and the price (issue 37)
   rescheduleChangesPrice:
     "该时段价格不同（夜间时段或当天上门需付附加费）。请选择与此预约价格相同的时段，或取消后重新预约。",
+  cityNotServed: "我们尚未服务{city}的任何地区：请先设定其服务区域，再设定费用",
 };

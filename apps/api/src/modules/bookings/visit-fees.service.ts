@@ -4,6 +4,8 @@ import type { Database } from "../../db/client";
 import { inTransaction, type AlsoInTransaction } from "../../db/transactions";
 import type { Clock } from "../../lib/clock";
 import { refuseUnstorableText } from "../catalogue/catalogue-version";
+import { AppError } from "../../lib/app-error";
+import { countServiceAreas } from "../places/places.repository";
 import { feesOfCity, listCityFees, setCityFees } from "./city-fees.repository";
 
 /** A change of a city's fees: the row's name, and its fees before (null: it had the defaults) and after. */
@@ -35,7 +37,11 @@ export function createVisitFeesService(db: Database, clock: Clock) {
       also: AlsoInTransaction<VisitFeesChange>,
     ): Promise<VisitFees> {
       return inTransaction(db, async (tx) => {
-        const saved = await setCityFees(tx, refuseUnstorableText(city), fees, clock());
+        // Fees price visits, and a city is visited only within its service areas (decision 046).
+        if ((await countServiceAreas(tx, refuseUnstorableText(city))) === 0) {
+          throw new AppError("NOT_FOUND", "cityNotServed", { city });
+        }
+        const saved = await setCityFees(tx, city, fees, clock());
         await also(tx, { ...saved, after: fees });
         return feesInRm(saved.city, fees);
       });

@@ -71,6 +71,20 @@ describe("a city's visit fees", () => {
     expect(held.statusCode, held.body).toBe(201);
   });
 
+  it("prices only a city we visit: one with no service areas is not found, and nothing is written", async () => {
+    const audits = (await t.database.db.select().from(auditLog)).length;
+    for (const city of ["Atlantis", "😀💉🩸"]) {
+      const response = await put(encodeURIComponent(city), {
+        nightSurcharge: 0,
+        sameDaySurcharge: 0,
+        callOutFee: 0,
+      });
+      expect(response.statusCode, response.body).toBe(404);
+      expect(response.json()).toMatchObject({ messageId: "cityNotServed" });
+    }
+    expect((await t.database.db.select().from(auditLog)).length).toBe(audits);
+  });
+
   it("refuses a negative, an over-large or a fraction-of-a-sen fee, writing nothing", async () => {
     const audits = (await t.database.db.select().from(auditLog)).length;
     for (const nightSurcharge of [-1, 10_001, 1.005, "100"]) {
