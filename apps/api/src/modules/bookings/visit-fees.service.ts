@@ -5,7 +5,7 @@ import { inTransaction, type AlsoInTransaction } from "../../db/transactions";
 import type { Clock } from "../../lib/clock";
 import { refuseUnstorableText } from "../catalogue/catalogue-version";
 import { AppError } from "../../lib/app-error";
-import { countServiceAreas } from "../places/places.repository";
+import { isServedCity } from "../places/places.service";
 import { feesOfCity, listCityFees, setCityFees } from "./city-fees.repository";
 
 /** A change of a city's fees: the row's name, and its fees before (null: it had the defaults) and after. */
@@ -38,7 +38,7 @@ export function createVisitFeesService(db: Database, clock: Clock) {
     ): Promise<VisitFees> {
       return inTransaction(db, async (tx) => {
         // Fees price visits, and a city is visited only within its service areas (decision 046).
-        if ((await countServiceAreas(tx, refuseUnstorableText(city))) === 0) {
+        if (!(await isServedCity(tx, refuseUnstorableText(city)))) {
           throw new AppError("NOT_FOUND", "cityNotServed", { city });
         }
         const saved = await setCityFees(tx, city, fees, clock());

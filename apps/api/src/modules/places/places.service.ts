@@ -60,6 +60,11 @@ export async function placeInServiceArea(db: Executor, city: string, place: Visi
   return { ...place, area: area.name };
 }
 
+/** Whether we visit any part of `city`: it has service areas (active or not). */
+export async function isServedCity(db: Executor, city: string): Promise<boolean> {
+  return (await countServiceAreas(db, city)) > 0;
+}
+
 /**
  * Draws a city's first service areas when it has none (active or not): safe at every start, and what staff
  * changed afterwards (a renamed, narrowed or switched-off area) stays as they left it.
@@ -69,7 +74,7 @@ export async function drawFirstServiceAreas(
   city: string,
   areas: readonly Omit<NewServiceAreaRow, "city" | "isActive">[],
 ): Promise<number> {
-  if ((await countServiceAreas(tx, city)) > 0) return 0;
+  if (await isServedCity(tx, city)) return 0;
   const inserted = await insertServiceAreas(
     tx,
     areas.map((area) => ({ ...area, city, isActive: true })),
