@@ -54,6 +54,13 @@ const CATALOGUE = {
   ],
   "/api/payments/config": PAYMENT_CONFIG,
   "/api/availability": (asked: URL) => rangeAvailability(asked),
+  // The booking card prices a visit with the city's fees (issue 37).
+  "/api/visit-fees?city=Kuala%20Lumpur": {
+    city: "Kuala Lumpur",
+    nightSurcharge: 100,
+    sameDaySurcharge: 150,
+    callOutFee: 100,
+  },
 };
 
 describe("prerenderPage", () => {
