@@ -140,6 +140,14 @@ export const TREATMENT_CONSENT_VERSION = treatmentConsentVersion(1);
 /** Kuala Lumpur's seeded Night window surcharge, in RM (issue 37): a Night visit's total includes it. */
 export const NIGHT_SURCHARGE_RM = 100;
 
+/** NMN 150's total in RM for one drip on a day after today: the Night window adds its surcharge. */
+export function nmnTotalRm(timeSlot: string): number {
+  return 1600 + (timeSlot === "Night 8PM - 12AM" ? NIGHT_SURCHARGE_RM : 0);
+}
+
+/** How the site writes an amount in RM, as on the booking card's button ("RM 1,700"). */
+export const rm = (amount: number): string => `RM ${amount.toLocaleString("en-US")}`;
+
 /**
  * A booking of NMN 150, signed by the patient (the consent to treatment, issue 36), priced with the Night
  * window's surcharge when it is one (for a day after today: no same-day surcharge).
@@ -151,7 +159,7 @@ export function bookingRequest(date: string, timeSlot: string, customer: { name:
     timeSlot,
     location: { country: "Malaysia", city: "Kuala Lumpur" },
     customerInfo: { ...customer, phone: "+60 12-345 6789", address: "1 Jalan Test, 50450 Kuala Lumpur" },
-    totalAmount: 1600 + (timeSlot === "Night 8PM - 12AM" ? NIGHT_SURCHARGE_RM : 0),
+    totalAmount: nmnTotalRm(timeSlot),
     currency: "MYR",
     quantity: 1,
     consent: { version: TREATMENT_CONSENT_VERSION, signedName: customer.name, agreed: true },

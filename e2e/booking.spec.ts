@@ -8,7 +8,9 @@ import {
   fillDetails,
   klDay,
   newEmail,
+  nmnTotalRm,
   paidBookingByApi,
+  rm,
   finishSignUpFromBooking,
 } from "./booking-helpers";
 import { approveInPortal, openClinicPortal, rejectInPortal } from "./clinic-portal";
@@ -26,7 +28,7 @@ async function bookByCard(
   await chooseWindow(page, dayOffset, window);
   await fillDetails(page, customer);
   await page.getByText("Card", { exact: true }).click();
-  const submit = page.getByRole("button", { name: "Complete Booking - RM 1,600" });
+  const submit = page.getByRole("button", { name: `Complete Booking - ${rm(nmnTotalRm(window))}` });
   await expect(submit).toBeEnabled();
   await submit.click();
 }
@@ -113,9 +115,10 @@ test.describe("in Los Angeles", () => {
     await page.addInitScript((token) => localStorage.setItem("auth_token", token), customer.token);
     const day = klDay(4);
     await bookByCard(page, 4, "Night 8PM - 12AM", { name: "Wei Chen", email: customer.user.email });
-    await completeClearance(page, "Wei Chen");
+    // A Night visit: the surcharge is part of what is paid.
+    await completeClearance(page, "Wei Chen", { total: "RM 1,700" });
     await expect(page).toHaveURL(/\/api\/payments\/sandbox\//);
-    await page.getByRole("button", { name: "Pay RM 1600" }).click();
+    await page.getByRole("button", { name: "Pay RM 1700" }).click();
     await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
 
     const mine = (await (

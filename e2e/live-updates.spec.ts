@@ -28,10 +28,11 @@ test("a booking made in another browser appears in the clinic's open portal with
   await chooseWindow(page, 3, "Night 8PM - 12AM");
   await fillDetails(page, { name, email: customer.user.email });
   await page.getByText("Card", { exact: true }).click();
-  await page.getByRole("button", { name: "Complete Booking - RM 1,600" }).click();
-  await completeClearance(page, name);
+  // A Night visit: RM 1,600 and the Night surcharge.
+  await page.getByRole("button", { name: "Complete Booking - RM 1,700" }).click();
+  await completeClearance(page, name, { total: "RM 1,700" });
   await expect(page).toHaveURL(/\/api\/payments\/sandbox\//);
-  await page.getByRole("button", { name: "Pay RM 1600" }).click();
+  await page.getByRole("button", { name: "Pay RM 1700" }).click();
   await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
 
   // Well before the portal's own minute-long refresh: the event brought it.

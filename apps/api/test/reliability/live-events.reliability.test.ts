@@ -81,6 +81,7 @@ async function clinicStream(server: RunningServer, lastEventId?: string) {
 /** Books and pays (the sandbox checkout) through `server`, as a customer's browser does; the booking's id. */
 async function bookAndPay(server: RunningServer): Promise<string> {
   const customer = customers[0] as TestCustomer;
+  const bookingData = bookingFor(clinic.providerId, nthWindow((windows += 1)), customer);
   const checkout = await payer.request(
     server.url,
     "POST",
@@ -88,8 +89,8 @@ async function bookAndPay(server: RunningServer): Promise<string> {
     {
       token: customer.token,
       body: {
-        bookingData: bookingFor(clinic.providerId, nthWindow((windows += 1)), customer),
-        amount: 600,
+        bookingData,
+        amount: bookingData.totalAmount,
         currency: "MYR",
       },
     },

@@ -372,6 +372,7 @@ describe("PostgreSQL and Redis going away and coming back, under a booking load"
     await load.stop();
 
     // 7. Live events: a booking paid now reaches the stream on b that lived through all of the above.
+    const lastBooking = bookingFor(quiet.providerId, nthWindow(1), lastCustomer);
     const checkout = await payer.request(
       proxy.url,
       "POST",
@@ -379,8 +380,8 @@ describe("PostgreSQL and Redis going away and coming back, under a booking load"
       {
         token: lastCustomer.token,
         body: {
-          bookingData: bookingFor(quiet.providerId, nthWindow(1), lastCustomer),
-          amount: 600,
+          bookingData: lastBooking,
+          amount: lastBooking.totalAmount,
           currency: "MYR",
         },
       },
