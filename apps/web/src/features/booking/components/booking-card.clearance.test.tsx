@@ -9,13 +9,15 @@ import {
   healthProfile,
 } from "../../../components/health/test/health-fixtures";
 import { redirectTo } from "../../../lib/redirect";
-import { clearToasts, type ApiHandler } from "../../../test/render-app";
+import { type ApiHandler } from "../../../test/render-app";
 import {
   dayButton,
   findWindow,
   mockBookingApi,
   renderBookingCard,
+  resetCardTest,
   SERVICE,
+  setCardNow,
   signConsent,
   signIn,
   typePlace,
@@ -27,18 +29,11 @@ vi.mock("../../../lib/redirect", () => ({ redirectTo: vi.fn() }));
 vi.setConfig({ testTimeout: 40_000 });
 
 beforeEach(() => {
-  // Midday on Monday 1 June 2026 in Kuala Lumpur.
-  vi.useFakeTimers({ toFake: ["Date", "setInterval", "clearInterval"] });
-  vi.setSystemTime(new Date("2026-06-01T12:00:00+08:00"));
+  setCardNow();
   signIn();
 });
 
-afterEach(() => {
-  clearToasts();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.mocked(redirectTo).mockReset();
-});
+afterEach(resetCardTest);
 
 const CHECKOUT = "POST /payments/create-checkout-session-with-booking";
 const checkoutOpened = () => ({

@@ -4,9 +4,9 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setLanguage } from "../../../lib/i18n/language-store";
-import { clearToasts, findToast } from "../../../test/render-app";
+import { findToast } from "../../../test/render-app";
 import { redirectTo } from "../../../lib/redirect";
-import { mockBookingApi, renderBookingCard, signIn } from "../test/render-booking";
+import { mockBookingApi, renderBookingCard, resetCardTest, setCardNow, signIn } from "../test/render-booking";
 
 vi.mock("../../../lib/redirect", () => ({ redirectTo: vi.fn() }));
 
@@ -14,16 +14,11 @@ vi.mock("../../../lib/redirect", () => ({ redirectTo: vi.fn() }));
 vi.setConfig({ testTimeout: 30_000 });
 
 beforeEach(() => {
-  // Midday on Monday 1 June 2026 in Kuala Lumpur.
-  vi.useFakeTimers({ toFake: ["Date", "setInterval", "clearInterval"] });
-  vi.setSystemTime(new Date("2026-06-01T12:00:00+08:00"));
+  setCardNow();
 });
 
 afterEach(async () => {
-  clearToasts();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.mocked(redirectTo).mockReset();
+  resetCardTest();
   await act(() => setLanguage("en"));
 });
 

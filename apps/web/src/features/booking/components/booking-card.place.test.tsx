@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { redirectTo } from "../../../lib/redirect";
-import { clearToasts } from "../../../test/render-app";
 import {
   dayButton,
   findWindow,
   mockBookingApi,
   renderBookingCard,
+  resetCardTest,
+  setCardNow,
   signConsent,
   signIn,
   typePlace,
@@ -31,17 +31,11 @@ const SAVED_HOTEL = {
 };
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date", "setInterval", "clearInterval"] });
-  vi.setSystemTime(new Date("2026-06-01T12:00:00+08:00"));
+  setCardNow();
   signIn();
 });
 
-afterEach(() => {
-  clearToasts();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.mocked(redirectTo).mockReset();
-});
+afterEach(resetCardTest);
 
 async function openDetails(user: ReturnType<typeof userEvent.setup>) {
   await user.click(dayButton("Tuesday, 2 June 2026"));

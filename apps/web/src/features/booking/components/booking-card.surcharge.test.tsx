@@ -1,13 +1,13 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { redirectTo } from "../../../lib/redirect";
-import { clearToasts } from "../../../test/render-app";
 import {
   dayButton,
   findWindow,
   mockBookingApi,
   renderBookingCard,
+  resetCardTest,
+  setCardNow,
   signConsent,
   signIn,
   typePlace,
@@ -17,17 +17,11 @@ vi.mock("../../../lib/redirect", () => ({ redirectTo: vi.fn() }));
 vi.setConfig({ testTimeout: 30_000 });
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date", "setInterval", "clearInterval"] });
-  vi.setSystemTime(new Date("2026-06-01T12:00:00+08:00"));
+  setCardNow();
   signIn();
 });
 
-afterEach(() => {
-  clearToasts();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.mocked(redirectTo).mockReset();
-});
+afterEach(resetCardTest);
 
 /** Books NMN 150mg (RM 1,600) in `window` of `day`, and returns the booking request the card sent. */
 async function book(day: string, window: RegExp) {

@@ -2,7 +2,7 @@ import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { redirectTo } from "../../../lib/redirect";
-import { clearToasts, findToast } from "../../../test/render-app";
+import { findToast } from "../../../test/render-app";
 import {
   dateStrip,
   dayButton,
@@ -10,6 +10,8 @@ import {
   mockBookingApi,
   PAYMENT_CONFIG,
   renderBookingCard,
+  resetCardTest,
+  setCardNow,
   signConsent,
   signIn,
   typePlace,
@@ -20,12 +22,6 @@ vi.mock("../../../lib/redirect", () => ({ redirectTo: vi.fn() }));
 // The form tests type a lot through user-event: on a busy machine they take longer than the default 5 seconds.
 vi.setConfig({ testTimeout: 20_000 });
 
-/** Date (and the 60-second interval) are fake; everything else runs in real time. */
-function setNow(iso: string) {
-  vi.useFakeTimers({ toFake: ["Date", "setInterval", "clearInterval"] });
-  vi.setSystemTime(new Date(iso));
-}
-
 async function chooseDateAndWindow(user: ReturnType<typeof userEvent.setup>, day: string, window: RegExp) {
   await user.click(dayButton(day));
   await user.click(await findWindow(window));
@@ -33,21 +29,15 @@ async function chooseDateAndWindow(user: ReturnType<typeof userEvent.setup>, day
 }
 
 beforeEach(() => {
-  // Midday on Monday 1 June 2026 in Kuala Lumpur: midnight in New York.
-  setNow("2026-06-01T12:00:00+08:00");
+  setCardNow();
 });
 
-afterEach(() => {
-  clearToasts();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.mocked(redirectTo).mockReset();
-});
+afterEach(resetCardTest);
 
 describe("BookingCard: date strip (Kuala Lumpur time, process TZ America/New_York)", () => {
   it("starts the strip at today's KL date even when the browser's own day is another", () => {
     // 06:00 in KL on 1 June is 18:00 on 31 May in New York.
-    setNow("2026-06-01T06:00:00+08:00");
+    setCardNow("2026-06-01T06:00:00+08:00");
     mockBookingApi();
     renderBookingCard();
     const days = within(dateStrip()).getAllByRole("button");
@@ -99,7 +89,7 @@ describe("BookingCard: date strip (Kuala Lumpur time, process TZ America/New_Yor
   });
 
   it("disables today at 23:45 KL when no window is left, though it is still midday in New York", () => {
-    setNow("2026-06-01T23:45:00+08:00");
+    setCardNow("2026-06-01T23:45:00+08:00");
     mockBookingApi();
     renderBookingCard();
     expect(dayButton("Monday, 1 June 2026")).toBeDisabled();
@@ -107,7 +97,7 @@ describe("BookingCard: date strip (Kuala Lumpur time, process TZ America/New_Yor
   });
 
   it("disables today after 19:30 KL (the Night window starts within 30 minutes)", () => {
-    setNow("2026-06-01T19:31:00+08:00");
+    setCardNow("2026-06-01T19:31:00+08:00");
     mockBookingApi();
     renderBookingCard();
     expect(dayButton("Monday, 1 June 2026")).toBeDisabled();
@@ -169,7 +159,7 @@ describe("BookingCard: time windows", () => {
   });
 
   it("the 60-second refresh clears a window that has come within 30 minutes", async () => {
-    setNow("2026-06-01T19:20:00+08:00");
+    setCardNow("2026-06-01T19:20:00+08:00");
     mockBookingApi();
     const user = userEvent.setup();
     renderBookingCard();
@@ -339,7 +329,7 @@ describe("BookingCard: the terms of the chosen visit, before paying (issue 35)",
   });
 
   it("booked late at night: no 15-30 minutes, but when the clinic opens and decides", async () => {
-    setNow("2026-06-01T23:40:00+08:00");
+    setCardNow("2026-06-01T23:40:00+08:00");
     mockBookingApi();
     const user = userEvent.setup();
     renderBookingCard();

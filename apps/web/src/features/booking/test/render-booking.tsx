@@ -8,8 +8,29 @@ import { Toaster } from "../../../components/ui/toaster";
 import { AuthDialogsProvider, SessionProvider, useAuthDialogs, useSession } from "../../../lib/session";
 import { availability, closedAvailability, rangeAvailability } from "../../../test/availability";
 import { accountPrefill } from "../../../lib/account-prefill";
-import { fakeToken, mockApi, testQueryClient, type ApiHandler } from "../../../test/render-app";
+import { redirectTo } from "../../../lib/redirect";
+import { clearToasts, fakeToken, mockApi, testQueryClient, type ApiHandler } from "../../../test/render-app";
 import { BookingCard } from "../components/booking-card";
+
+/** Midday on Monday 1 June 2026 in Kuala Lumpur (midnight in New York): the card tests' usual now. */
+export const CARD_NOW = "2026-06-01T12:00:00+08:00";
+
+/** `Date` and the card's 60-second tick are fake, set to `iso`; everything else runs in real time. */
+export function setCardNow(iso: string = CARD_NOW): void {
+  vi.useFakeTimers({ toFake: ["Date", "setInterval", "clearInterval"] });
+  vi.setSystemTime(new Date(iso));
+}
+
+/**
+ * What each card test leaves behind, put back: toasts, the real clock, stubbed globals, and the redirect (which
+ * the test file mocks: `vi.mock("../../../lib/redirect", ...)`).
+ */
+export function resetCardTest(): void {
+  clearToasts();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.mocked(redirectTo).mockReset();
+}
 
 export const SERVICE = { id: "nmn-150", name: "NMN 150mg", price: 1600 };
 
