@@ -1,9 +1,9 @@
 import type { Booking } from "@ivdrips/contract/bookings";
-import type { Visit } from "@ivdrips/contract/visit-day";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { booking as baseBooking } from "../../../test/bookings";
+import { visitDay } from "../../../test/visits";
 import { clearToasts, closest, findToast, mockApi, renderApp } from "../../../test/render-app";
 import { myBookingsKey } from "../api/get-my-bookings";
 import { accountDialogs } from "./booking-card";
@@ -17,25 +17,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function visit(overrides: Partial<Visit> = {}): Visit {
-  return {
-    clinician: {
-      id: "n1",
-      name: "Siti Aminah",
-      role: "nurse",
-      registrationBody: "LJM",
-      registrationNumber: "LJM/12345",
-    },
-    step: null,
-    etaAt: null,
-    onTheWayAt: null,
-    arrivedAt: null,
-    startedAt: null,
-    completedAt: null,
-    ...overrides,
-  };
-}
-
 /** An approved visit far ahead (the window is in 2099): upcoming whatever today is. */
 function approved(overrides: Partial<Booking> = {}): Booking {
   return baseBooking({
@@ -43,7 +24,7 @@ function approved(overrides: Partial<Booking> = {}): Booking {
     windowStartsAt: "2099-07-01T06:00:00.000Z",
     windowEndsAt: "2099-07-01T10:00:00.000Z",
     clinicApprovalStatus: "approved",
-    visit: visit(),
+    visit: visitDay(),
     ...overrides,
   });
 }
@@ -73,7 +54,7 @@ describe("the customer's visit day (issue 37)", () => {
 
     set(
       approved({
-        visit: visit({
+        visit: visitDay({
           step: "on_the_way",
           onTheWayAt: "2099-07-01T05:50:00.000Z",
           etaAt: "2099-07-01T06:35:00.000Z",
@@ -83,13 +64,13 @@ describe("the customer's visit day (issue 37)", () => {
     await liveEvent();
     await waitFor(() => expect(step).toHaveTextContent("On the way, arriving about 2:35 pm"));
 
-    set(approved({ visit: visit({ step: "arrived", arrivedAt: "2099-07-01T06:30:00.000Z" }) }));
+    set(approved({ visit: visitDay({ step: "arrived", arrivedAt: "2099-07-01T06:30:00.000Z" }) }));
     await liveEvent();
     await waitFor(() => expect(step).toHaveTextContent("Your clinician has arrived"));
   });
 
   it("says the clinic will name the clinician while none is assigned", async () => {
-    renderList(approved({ visit: visit({ clinician: null }) }));
+    renderList(approved({ visit: visitDay({ clinician: null }) }));
     const visitBox = await screen.findByRole("region", { name: "Your visit" });
     expect(visitBox).toHaveTextContent("The clinic will name your clinician before the visit.");
   });

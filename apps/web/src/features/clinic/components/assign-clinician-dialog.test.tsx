@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { clinicBooking } from "../../../test/bookings";
 import { clearToasts, findToast, mockApi, renderApp } from "../../../test/render-app";
 import { clinician } from "../test/clinical-data";
-import { visitDay } from "../test/visit-data";
+import { visitDay } from "../../../test/visits";
 import { assignClinicianDialog, ClinicBookingCard } from "./clinic-booking-card";
 
 // The dialog loads on first intent: here, before the tests.

@@ -7,7 +7,7 @@ import { clinicBooking } from "../../../test/bookings";
 import { clearToasts, fakeToken, mockApi, renderApp, type ApiHandler } from "../../../test/render-app";
 import { ClinicSessionProvider } from "../clinic-session";
 import { clinician } from "../test/clinical-data";
-import { visitDay } from "../test/visit-data";
+import { visitDay } from "../../../test/visits";
 import { ClinicPortal } from "./clinic-portal";
 
 vi.setConfig({ testTimeout: 20_000 });
