@@ -51,8 +51,6 @@ export const booking = {
     yourDetails: "Your Details",
     fullName: "Full Name",
     email: "Email",
-    address: "Address",
-    addressPlaceholder: "Home, hotel or office address in Kuala Lumpur",
     redirecting: "Redirecting to payment...",
     submit: icu("Complete Booking - {total}"),
     secureNote: "Secure payment · your time window is held while you pay",

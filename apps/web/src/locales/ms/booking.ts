@@ -52,8 +52,6 @@ export const booking: Catalogue["booking"] = {
     yourDetails: "Butiran Anda",
     fullName: "Nama Penuh",
     email: "E-mel",
-    address: "Alamat",
-    addressPlaceholder: "Alamat rumah, hotel atau pejabat di Kuala Lumpur",
     redirecting: "Membawa anda ke halaman pembayaran...",
     submit: icu("Lengkapkan Tempahan - {total}"),
     secureNote: "Pembayaran selamat · slot masa anda ditahan semasa anda membuat pembayaran",

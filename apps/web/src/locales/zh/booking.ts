@@ -52,8 +52,6 @@ export const booking: Catalogue["booking"] = {
     yourDetails: "您的资料",
     fullName: "全名",
     email: "电子邮件",
-    address: "地址",
-    addressPlaceholder: "您在吉隆坡的住家、酒店或办公室地址",
     redirecting: "正在前往付款页面……",
     submit: icu("完成预约 - {total}"),
     secureNote: "安全付款 · 付款期间为您保留所选时段",
