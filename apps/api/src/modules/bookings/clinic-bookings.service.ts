@@ -3,12 +3,8 @@ import type { Clearance, Contraindication } from "@ivdrips/contract/clinical";
 import { AppError } from "../../lib/app-error";
 import { bookingApprovedEmail, bookingRejectedEmail } from "../notifications/booking-emails";
 import { type BookingContext } from "./booking-context";
-import {
-  findBookingRecord,
-  listPaidBookingRecordsOfClinic,
-  lockBooking,
-  type BookingRecord,
-} from "./bookings.repository";
+import { lockClinicBooking } from "./booking-records";
+import { findBookingRecord, listPaidBookingRecordsOfClinic, type BookingRecord } from "./bookings.repository";
 import { isUuid } from "../../lib/uuid";
 import { repeatsClinicDecision } from "./booking-lifecycle";
 
@@ -39,11 +35,8 @@ export function createClinicBookings(context: BookingContext) {
      * declines, the reason is sealed into the clinical record, and the customer is told to see a doctor.
      */
     async decide(clinicId: string, id: string, decision: BookingDecision): Promise<BookingRecord> {
-      if (!isUuid(id)) throw new AppError("NOT_FOUND", "bookingNotFound");
       return write(async (tx, queue) => {
-        const booking = await lockBooking(tx, id);
-        const owner = booking && (await findBookingRecord(tx, id));
-        if (!booking || owner?.clinicId !== clinicId) throw new AppError("NOT_FOUND", "bookingNotFound");
+        const booking = await lockClinicBooking(tx, clinicId, id);
         const event = decision.status === "approved" ? "approve" : "reject";
         if (repeatsClinicDecision(booking, event)) return recordOf(tx, id);
         const clinicianId =

@@ -7,7 +7,6 @@ import type {
 import type { z } from "zod";
 import type { Executor } from "../../db/client";
 import { AppError } from "../../lib/app-error";
-import { isUuid } from "../../lib/uuid";
 import {
   clinicClinicianLateEmail,
   visitOnTheWayEmail,
@@ -17,14 +16,8 @@ import { discardUnsentEmails } from "../notifications/outbox.service";
 import { REMINDER_KINDS, type BookingContext, type QueueEmail } from "./booking-context";
 import { recordVisitHistory } from "./booking-history.repository";
 import { recordBookingEvent } from "./booking-events.repository";
-import { lockOwnBooking } from "./booking-records";
-import {
-  findBookingRecord,
-  lockBooking,
-  updateBooking,
-  type BookingRecord,
-  type BookingRow,
-} from "./bookings.repository";
+import { lockClinicBooking, lockOwnBooking } from "./booking-records";
+import { updateBooking, type BookingRecord, type BookingRow } from "./bookings.repository";
 import { feesOfCity } from "./city-fees.repository";
 
 type AssignClinician = z.output<typeof AssignClinicianSchema>;
@@ -41,12 +34,9 @@ export function createVisitDay(context: BookingContext) {
   const { clinical } = context.deps;
 
   /** One of the clinic's paid bookings, locked; another clinic's (or an unpaid hold) is not found. */
-  async function lockClinicBooking(tx: Executor, clinicId: string, id: string): Promise<BookingRow> {
-    const booking = isUuid(id) ? await lockBooking(tx, id) : undefined;
-    const owner = booking && (await findBookingRecord(tx, id));
-    if (!booking || booking.paidAt === null || owner?.clinicId !== clinicId) {
-      throw new AppError("NOT_FOUND", "bookingNotFound");
-    }
+  async function lockClinicVisit(tx: Executor, clinicId: string, id: string): Promise<BookingRow> {
+    const booking = await lockClinicBooking(tx, clinicId, id);
+    if (booking.paidAt === null) throw new AppError("NOT_FOUND", "bookingNotFound");
     return booking;
   }
 
@@ -67,7 +57,7 @@ export function createVisitDay(context: BookingContext) {
      */
     async assignClinician(clinicId: string, id: string, request: AssignClinician): Promise<BookingRecord> {
       return write(async (tx) => {
-        const booking = await lockClinicBooking(tx, clinicId, id);
+        const booking = await lockClinicVisit(tx, clinicId, id);
         const now = clock();
         if (stateOf(booking) !== "approved" || now.getTime() >= booking.windowEndsAt.getTime()) {
           throw new AppError("INVALID_TRANSITION", "visitNotAssignable");
@@ -96,7 +86,7 @@ export function createVisitDay(context: BookingContext) {
      */
     async progress(clinicId: string, id: string, request: VisitProgress): Promise<BookingRecord> {
       return write(async (tx, queue) => {
-        const booking = await lockClinicBooking(tx, clinicId, id);
+        const booking = await lockClinicVisit(tx, clinicId, id);
         const event = request.step === "completed" ? "complete" : request.step;
         await apply(tx, booking, event, {
           actor: "clinic",
@@ -115,7 +105,7 @@ export function createVisitDay(context: BookingContext) {
      */
     async recordOutcome(clinicId: string, id: string, request: VisitOutcomeRequest): Promise<BookingRecord> {
       return write(async (tx, queue) => {
-        const booking = await lockClinicBooking(tx, clinicId, id);
+        const booking = await lockClinicVisit(tx, clinicId, id);
         const clinicalNote = request.outcome === "not_treatable";
         const { callOutFeeSen } = await feesOfCity(tx, booking.city);
         await apply(tx, booking, request.outcome, {
