@@ -4,9 +4,11 @@ import {
   callOutSplit,
   cancellationSplit,
   fullRefund,
+  moveKeepsPrice,
   outcomeSplit,
   priceLines,
   surchargesFor,
+  surchargesOfLines,
   totalOf,
   VISIT_OUTCOMES,
   type PriceLineSen,
@@ -17,12 +19,12 @@ const windowStartsAt = new Date("2026-12-01T12:00:00.000Z");
 const fees = { nightSurchargeSen: 10_000, sameDaySurchargeSen: 15_000, callOutFeeSen: 10_000 };
 
 /** A night visit booked on its own day: a drip and both surcharges. */
-const nightToday: PriceLineSen[] = priceLines({
-  unitPriceSen: 120_001,
-  quantity: 1,
-  nightSurchargeSen: 10_000,
-  sameDaySurchargeSen: 15_001,
-});
+const nightToday: PriceLineSen[] = priceLines(nightTodayParts());
+
+/** The parts of `nightToday`'s price, to vary one at a time. */
+function nightTodayParts() {
+  return { unitPriceSen: 120_001, quantity: 1, nightSurchargeSen: 10_000, sameDaySurchargeSen: 15_001 };
+}
 
 describe("the surcharges a visit carries", () => {
   it("charges the Night window and a visit on the day it is booked, and nothing else", () => {
@@ -44,6 +46,36 @@ describe("the surcharges a visit carries", () => {
     ).toEqual([{ kind: "drip", sen: 100_000 }]);
     expect(nightToday.map((line) => line.kind)).toEqual(["drip", "night_surcharge", "same_day_surcharge"]);
     expect(totalOf(nightToday)).toBe(145_002);
+  });
+});
+
+describe("a move that keeps the price (decision 046)", () => {
+  const morning = surchargesOfLines(
+    priceLines({ ...nightTodayParts(), nightSurchargeSen: 0, sameDaySurchargeSen: 0 }),
+  );
+  const night = surchargesOfLines(priceLines({ ...nightTodayParts(), sameDaySurchargeSen: 0 }));
+  const on = (date: string, windowKey: string) => ({ date, windowKey, bookedOn: "2026-12-01" });
+
+  it("reads the surcharges back from a booking's lines", () => {
+    expect(surchargesOfLines(nightToday)).toEqual({ nightSurchargeSen: 10_000, sameDaySurchargeSen: 15_001 });
+    expect(morning).toEqual({ nightSurchargeSen: 0, sameDaySurchargeSen: 0 });
+  });
+
+  it("lets a daytime visit move to another daytime window on a later day, and nowhere dearer", () => {
+    expect(moveKeepsPrice(morning, on("2026-12-03", "afternoon"), fees)).toBe(true);
+    expect(moveKeepsPrice(morning, on("2026-12-03", "night"), fees)).toBe(false);
+    expect(moveKeepsPrice(morning, on("2026-12-01", "evening"), fees)).toBe(false);
+  });
+
+  it("keeps a Night visit at night, and follows the city's fees as they are", () => {
+    expect(moveKeepsPrice(night, on("2026-12-04", "night"), fees)).toBe(true);
+    expect(moveKeepsPrice(night, on("2026-12-04", "morning"), fees)).toBe(false);
+    // The city's Night surcharge changed since: the move would cost another price.
+    expect(moveKeepsPrice(night, on("2026-12-04", "night"), { ...fees, nightSurchargeSen: 12_000 })).toBe(
+      false,
+    );
+    // A city without a Night surcharge: every window of a later day costs the same.
+    expect(moveKeepsPrice(morning, on("2026-12-04", "night"), { ...fees, nightSurchargeSen: 0 })).toBe(true);
   });
 });
 

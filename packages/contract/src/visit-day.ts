@@ -78,15 +78,42 @@ export interface CityVisitFees {
   callOutFeeSen: number;
 }
 
+interface Surcharges {
+  nightSurchargeSen: number;
+  sameDaySurchargeSen: number;
+}
+
 /** The surcharges a visit carries: the Night window, and a visit booked for the same KL day. */
 export function surchargesFor(
   visit: { date: string; windowKey: string; bookedOn: string },
   fees: Pick<CityVisitFees, "nightSurchargeSen" | "sameDaySurchargeSen">,
-): { nightSurchargeSen: number; sameDaySurchargeSen: number } {
+): Surcharges {
   return {
     nightSurchargeSen: visit.windowKey === "night" ? fees.nightSurchargeSen : 0,
     sameDaySurchargeSen: visit.date === visit.bookedOn ? fees.sameDaySurchargeSen : 0,
   };
+}
+
+/**
+ * Whether a visit moved to another day or window (`to`, on the KL day `bookedOn` of the move) still costs what
+ * was paid: it would carry the same surcharges (decision 046: a reschedule keeps the price).
+ */
+export function moveKeepsPrice(
+  booked: Surcharges,
+  to: { date: string; windowKey: string; bookedOn: string },
+  fees: Pick<CityVisitFees, "nightSurchargeSen" | "sameDaySurchargeSen">,
+): boolean {
+  const moved = surchargesFor(to, fees);
+  return (
+    moved.nightSurchargeSen === booked.nightSurchargeSen &&
+    moved.sameDaySurchargeSen === booked.sameDaySurchargeSen
+  );
+}
+
+/** The surcharges a booking's price lines carry (a line left out is none). */
+export function surchargesOfLines(lines: readonly PriceLineSen[]): Surcharges {
+  const of = (kind: PriceLineKind) => lines.find((line) => line.kind === kind)?.sen ?? 0;
+  return { nightSurchargeSen: of("night_surcharge"), sameDaySurchargeSen: of("same_day_surcharge") };
 }
 
 /** A booking's price as lines (zero lines left out); their sum is its total. */

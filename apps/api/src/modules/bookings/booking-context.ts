@@ -1,7 +1,7 @@
 import { type LifecycleEvent } from "@ivdrips/contract/booking-state";
 import { formatRm } from "@ivdrips/contract/money";
 import { klDateOf, windowStartingAt, type TimeWindowKey } from "@ivdrips/contract/time-windows";
-import { surchargesFor } from "@ivdrips/contract/visit-day";
+import { moveKeepsPrice } from "@ivdrips/contract/visit-day";
 import type { Database, Executor } from "../../db/client";
 import { inTransaction, isConstraintViolation } from "../../db/transactions";
 import { AppError } from "../../lib/app-error";
@@ -164,14 +164,8 @@ export function createBookingContext(deps: BookingsServiceDeps) {
     to: { date: string; windowKey: TimeWindowKey },
     now: Date,
   ): Promise<void> {
-    const surcharges = surchargesFor(
-      { date: to.date, windowKey: to.windowKey, bookedOn: klDateOf(now) },
-      await feesOfCity(tx, booking.city),
-    );
-    if (
-      surcharges.nightSurchargeSen !== booking.nightSurchargeSen ||
-      surcharges.sameDaySurchargeSen !== booking.sameDaySurchargeSen
-    ) {
+    const fees = await feesOfCity(tx, booking.city);
+    if (!moveKeepsPrice(booking, { ...to, bookedOn: klDateOf(now) }, fees)) {
       throw new AppError("INVALID_TRANSITION", "rescheduleChangesPrice");
     }
   }
