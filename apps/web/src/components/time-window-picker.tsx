@@ -14,11 +14,15 @@ export interface TimeWindowPickerProps {
 
 type WindowTexts = Catalogue["timeWindows"];
 
-const STATUS_TEXT: Record<WindowState["status"], "available" | "fullyBooked" | "unavailable" | "checking"> = {
+const STATUS_TEXT: Record<
+  WindowState["status"],
+  "available" | "fullyBooked" | "unavailable" | "checking" | "otherPrice"
+> = {
   open: "available",
   full: "fullyBooked",
   unavailable: "unavailable",
   loading: "checking",
+  otherPrice: "otherPrice",
 };
 
 function statusText(texts: WindowTexts, window: WindowState): string {
@@ -26,7 +30,10 @@ function statusText(texts: WindowTexts, window: WindowState): string {
   return texts[STATUS_TEXT[window.status]];
 }
 
-/** SPEC §5 "Time windows": the four KL windows; full, past and too-close windows cannot be chosen. */
+/**
+ * SPEC §5 "Time windows": the four KL windows; full, past and too-close windows cannot be chosen, nor, for a
+ * booking being moved, one priced otherwise.
+ */
 export function TimeWindowPicker({ windows, selected, onSelect }: TimeWindowPickerProps) {
   const t = useT();
   const texts = t.timeWindows;

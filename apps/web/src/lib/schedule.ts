@@ -41,7 +41,9 @@ export type WindowState =
   /** Past, or starting within 30 minutes. */
   | { timeSlot: TimeSlot; status: "unavailable" }
   /** Places not known yet. */
-  | { timeSlot: TimeSlot; status: "loading" };
+  | { timeSlot: TimeSlot; status: "loading" }
+  /** Open, but priced otherwise than the booking being moved (a reschedule keeps the price). */
+  | { timeSlot: TimeSlot; status: "otherPrice" };
 
 /**
  * A day's four windows as the customer sees them: time decides first (KL time, `now`), then the city's
@@ -62,6 +64,18 @@ export function windowStates(
       .reduce((sum, entry) => sum + entry.remaining, 0);
     return remaining > 0 ? { timeSlot, status: "open", remaining } : { timeSlot, status: "full" };
   });
+}
+
+/** A moved booking's windows: an open one it would pay another price in cannot be chosen (moveKeepsPrice). */
+export function samePriceWindows(
+  windows: readonly WindowState[],
+  keepsPrice: (timeSlot: TimeSlot) => boolean,
+): WindowState[] {
+  return windows.map((window) =>
+    window.status === "open" && !keepsPrice(window.timeSlot)
+      ? { timeSlot: window.timeSlot, status: "otherPrice" }
+      : window,
+  );
 }
 
 /** Why a day the calendar allows still cannot be chosen: no window has a place at any provider. */

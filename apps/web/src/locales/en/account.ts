@@ -170,6 +170,8 @@ export const account = {
     availabilityFailed: "Failed to fetch availability",
     tryAgain: "Try Again",
     unchanged: "This is your current time: choose another.",
+    samePrice:
+      'A new time keeps the price you paid, so a window marked "Another price" cannot be chosen here.',
     chooseDate: "Choose a date to see the available time windows.",
     failed: "Failed to reschedule the booking. Please try again.",
     keep: "Keep current time",

@@ -14,4 +14,6 @@ export const timeWindows = {
   fullyBooked: "Fully booked",
   unavailable: "Unavailable",
   checking: "Checking…",
+  /** A window a moved booking would pay another price in (reschedule). */
+  otherPrice: "Another price",
 };

@@ -160,6 +160,8 @@ export const account: Catalogue["account"] = {
     availabilityFailed: "Gagal mendapatkan slot masa yang tersedia",
     tryAgain: "Cuba Lagi",
     unchanged: "Ini ialah masa semasa anda: sila pilih masa lain.",
+    samePrice:
+      'Masa baharu mengekalkan harga yang anda bayar, jadi slot bertanda "Harga lain" tidak boleh dipilih di sini.',
     chooseDate: "Pilih tarikh untuk melihat slot masa yang tersedia.",
     failed: "Gagal menukar jadual tempahan. Sila cuba lagi.",
     keep: "Kekalkan masa semasa",

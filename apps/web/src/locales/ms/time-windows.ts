@@ -13,4 +13,5 @@ export const timeWindows: Catalogue["timeWindows"] = {
   fullyBooked: "Penuh",
   unavailable: "Tidak tersedia",
   checking: "Menyemak…",
+  otherPrice: "Harga lain",
 };

@@ -153,6 +153,7 @@ export const account: Catalogue["account"] = {
     availabilityFailed: "无法获取可预约时段",
     tryAgain: "重试",
     unchanged: "这是您当前的时间，请选择其他时间。",
+    samePrice: "新的时间保持您已支付的价格，因此标有“价格不同”的时段无法在此选择。",
     chooseDate: "请选择日期以查看可预约的时段。",
     failed: "无法更改预约时间，请重试。",
     keep: "保留当前时间",

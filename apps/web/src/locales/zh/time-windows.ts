@@ -13,4 +13,5 @@ export const timeWindows: Catalogue["timeWindows"] = {
   fullyBooked: "已约满",
   unavailable: "不可预约",
   checking: "查询中…",
+  otherPrice: "价格不同",
 };

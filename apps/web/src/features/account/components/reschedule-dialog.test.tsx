@@ -43,6 +43,9 @@ function renderBookings(bookings: Booking[], extra: Record<string, ApiHandler> =
         ),
       ),
     }),
+    "GET /visit-fees": () => ({
+      body: { city: "Kuala Lumpur", nightSurcharge: 100, sameDaySurcharge: 150, callOutFee: 100 },
+    }),
     ...extra,
   });
   const user = userEvent.setup();
@@ -179,5 +182,44 @@ describe("Reschedule", () => {
     await user.click(await within(dialog).findByRole("button", { name: /^Morning 8AM - 12PM/ }));
     expect(dialog).toHaveTextContent("This is your current time: choose another.");
     expect(within(dialog).getByRole("button", { name: "Confirm new time" })).toBeDisabled();
+  });
+
+  it("offers only windows at the price paid: a daytime visit cannot move to Night, a Night visit stays at night", async () => {
+    const { user } = renderBookings([
+      booking({ _id: "day", serviceId: { _id: "s1", name: "Day Drip" } }),
+      booking({
+        _id: "night",
+        serviceId: { _id: "s2", name: "Night Drip" },
+        timeSlot: "Night 8PM - 12AM",
+        totalAmount: 1300,
+        priceLines: [
+          { kind: "drip", amount: 1200, refunded: null },
+          { kind: "night_surcharge", amount: 100, refunded: null },
+        ],
+      }),
+    ]);
+    const reschedule = async (name: string) => {
+      const card = closest(await screen.findByText(name), "li");
+      await user.click(within(card).getByRole("button", { name: "Reschedule" }));
+      const dialog = await screen.findByRole("dialog", { name: "Reschedule your visit" });
+      await user.click(within(dialog).getByRole("button", { name: "Wednesday, 3 June 2026" }));
+      return { dialog, windows: await within(dialog).findByRole("group", { name: "Choose a time window" }) };
+    };
+
+    const day = await reschedule("Day Drip");
+    expect(
+      await within(day.windows).findByRole("button", { name: "Night 8PM - 12AM, Another price" }),
+    ).toBeDisabled();
+    expect(within(day.windows).getByRole("button", { name: /^Evening 4PM - 8PM, Available/ })).toBeEnabled();
+    expect(day.dialog).toHaveTextContent('a window marked "Another price" cannot be chosen here');
+    await user.click(within(day.dialog).getByRole("button", { name: "Keep current time" }));
+
+    const night = await reschedule("Night Drip");
+    expect(
+      await within(night.windows).findByRole("button", { name: /^Night 8PM - 12AM, Available/ }),
+    ).toBeEnabled();
+    expect(
+      within(night.windows).getByRole("button", { name: "Morning 8AM - 12PM, Another price" }),
+    ).toBeDisabled();
   });
 });

@@ -1,7 +1,9 @@
 import { say } from "../../../lib/stand-ins/lingui";
 import { sayNodes } from "../../../lib/stand-ins/say-nodes";
 import type { Booking } from "@ivdrips/contract/bookings";
-import type { TimeSlot } from "@ivdrips/contract/time-windows";
+import { klDateOf, timeWindowKey, type TimeSlot } from "@ivdrips/contract/time-windows";
+import { linesInSen, moveKeepsPrice, surchargesOfLines } from "@ivdrips/contract/visit-day";
+import { feesInSen } from "@ivdrips/contract/visit-fees";
 import { useMemo, useState } from "react";
 import { DateStrip } from "../../../components/date-strip";
 import { TimeWindowPicker } from "../../../components/time-window-picker";
@@ -23,8 +25,9 @@ import { availabilityOn, useRangeAvailability } from "../../../lib/availability"
 import { formatKlDay } from "../../../lib/format";
 
 import { useT } from "../../../lib/i18n/use-t";
-import { dayUnavailable, stripDays, windowStates } from "../../../lib/schedule";
+import { dayUnavailable, samePriceWindows, stripDays, windowStates } from "../../../lib/schedule";
 import { useNow } from "../../../lib/use-now";
+import { useVisitFees } from "../../../lib/visit-fees";
 import { useRescheduleBooking } from "../api/reschedule-booking";
 import { timeWindowLabel } from "../../../lib/time-window-label";
 
@@ -61,7 +64,21 @@ function RescheduleForm({ booking, onDone }: { booking: Booking; onDone: () => v
   const availability = useRangeAvailability(providerIds, stripDays(now, weekOffset)[0] ?? "");
   const reschedule = useRescheduleBooking();
 
-  const windows = date ? windowStates(date, now, availabilityOn(availability.data, date)) : [];
+  const fees = useVisitFees(booking.location.city);
+  const booked = useMemo(() => surchargesOfLines(linesInSen(booking.priceLines)), [booking.priceLines]);
+  // Until the city's fees are read, no window counts as open: one may turn out to be priced otherwise.
+  const keepsPrice = (day: string, timeSlot: TimeSlot) =>
+    fees.data !== undefined &&
+    moveKeepsPrice(
+      booked,
+      { date: day, windowKey: timeWindowKey(timeSlot), bookedOn: klDateOf(now) },
+      feesInSen(fees.data),
+    );
+  const windows = date
+    ? samePriceWindows(windowStates(date, now, availabilityOn(availability.data, date)), (slot) =>
+        keepsPrice(date, slot),
+      )
+    : [];
   const chosenWindow = windows.find((window) => window.timeSlot === timeSlot);
   const unchanged = date === booking.date && timeSlot === booking.timeSlot;
 
@@ -146,6 +163,9 @@ function RescheduleForm({ booking, onDone }: { booking: Booking; onDone: () => v
           )}
           {unchanged ? (
             <p className="text-muted-foreground text-sm">{t.account.reschedule.unchanged}</p>
+          ) : null}
+          {windows.some((window) => window.status === "otherPrice") ? (
+            <p className="text-muted-foreground text-sm">{t.account.reschedule.samePrice}</p>
           ) : null}
         </section>
       ) : (

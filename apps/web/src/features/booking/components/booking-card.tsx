@@ -29,7 +29,7 @@ import { composePhone } from "../lib/phone";
 import { BookingDetailsFields } from "./booking-details-fields";
 import { BookingDateField, BookingTimeField } from "./booking-schedule-fields";
 import { BookingSummary } from "./booking-summary";
-import { useVisitFees } from "../api/get-visit-fees";
+import { useVisitFees } from "../../../lib/visit-fees";
 import { senToRm } from "@ivdrips/contract/money";
 import { totalOf } from "@ivdrips/contract/visit-day";
 import { visitPriceLines } from "../lib/visit-price";

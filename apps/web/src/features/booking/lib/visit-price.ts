@@ -2,7 +2,7 @@ import { rmToSen } from "@ivdrips/contract/money";
 import { klDateOf } from "@ivdrips/contract/kl-dates";
 import { timeWindowKey, type TimeSlot } from "@ivdrips/contract/time-window-list";
 import { priceLines, surchargesFor, type PriceLineSen } from "@ivdrips/contract/visit-day";
-import type { VisitFees } from "@ivdrips/contract/visit-fees";
+import { feesInSen, type VisitFees } from "@ivdrips/contract/visit-fees";
 
 /**
  * What a visit will cost, line by line, by the server's own rules (contract/visit-day.ts): the drip, then the
@@ -20,10 +20,7 @@ export function visitPriceLines(visit: {
     visit.date && visit.timeSlot && visit.fees
       ? surchargesFor(
           { date: visit.date, windowKey: timeWindowKey(visit.timeSlot), bookedOn: klDateOf(visit.now) },
-          {
-            nightSurchargeSen: rmToSen(visit.fees.nightSurcharge),
-            sameDaySurchargeSen: rmToSen(visit.fees.sameDaySurcharge),
-          },
+          feesInSen(visit.fees),
         )
       : { nightSurchargeSen: 0, sameDaySurchargeSen: 0 };
   return priceLines({ unitPriceSen: rmToSen(visit.price), quantity: visit.quantity, ...surcharges });

@@ -1,6 +1,6 @@
 import type { VisitFees } from "@ivdrips/contract/visit-fees";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
+import { apiFetch } from "./api-client";
 
 /** GET /api/visit-fees?city={city}: the city's surcharges, so the card prices a visit as the server will. */
 export function getVisitFees(city: string, signal?: AbortSignal): Promise<VisitFees> {
