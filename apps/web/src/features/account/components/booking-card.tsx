@@ -328,7 +328,8 @@ function UpcomingActions({
           <AccountDialog
             icon={Siren}
             label={t.visit.customer.late.trigger}
-            className="text-destructive hover:text-destructive h-auto min-h-9 py-2 whitespace-normal"
+            // A long label: it wraps inside the card rather than pushing out of it (shrink), at any pointer.
+            className="text-destructive hover:text-destructive h-auto min-h-9 shrink py-2 text-left whitespace-normal pointer-coarse:h-auto pointer-coarse:min-h-11"
           >
             {({ ClinicianLateDialog }, parts) => <ClinicianLateDialog booking={booking} {...parts} />}
           </AccountDialog>
