@@ -64,25 +64,24 @@ function SavedPlaceItem({ place }: { place: SavedPlace }) {
     }
   };
   return (
-    <li className="flex flex-wrap items-start justify-between gap-3 py-4 first:pt-0 last:pb-0">
-      <div className="flex min-w-0 flex-1 items-start gap-3">
-        <MapPinHouse aria-hidden="true" className="text-primary mt-0.5 size-4 shrink-0" />
-        <div className="grid min-w-0 gap-1 text-sm">
-          <h3 className="text-foreground font-semibold break-words">{place.label}</h3>
-          <PlaceView place={place.place} />
-        </div>
+    <li className="grid gap-1 py-4 text-sm first:pt-0 last:pb-0">
+      {/* Delete beside the label, so the place's lines keep the row's whole width on a phone. */}
+      <div className="flex items-center gap-3">
+        <MapPinHouse aria-hidden="true" className="text-primary size-4 shrink-0" />
+        <h3 className="text-foreground min-w-0 flex-1 font-semibold break-words">{place.label}</h3>
+        <Button
+          variant="outline"
+          size="sm"
+          className="text-destructive hover:text-destructive"
+          aria-label={say("place.saved.delete", { label: place.label })}
+          disabled={remove.isPending}
+          onClick={() => void onDelete()}
+        >
+          {remove.isPending ? <Spinner /> : <Trash2 aria-hidden="true" />}
+          {texts.deleteButton}
+        </Button>
       </div>
-      <Button
-        variant="outline"
-        size="sm"
-        className="text-destructive hover:text-destructive"
-        aria-label={say("place.saved.delete", { label: place.label })}
-        disabled={remove.isPending}
-        onClick={() => void onDelete()}
-      >
-        {remove.isPending ? <Spinner /> : <Trash2 aria-hidden="true" />}
-        {texts.deleteButton}
-      </Button>
+      <PlaceView place={place.place} className="pl-7" />
     </li>
   );
 }
