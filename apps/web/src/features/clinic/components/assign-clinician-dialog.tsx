@@ -45,7 +45,8 @@ export function AssignClinicianDialog({
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className="sm:max-w-md">
+      {/* Wide enough for a clinician's registration, which tells two of the same name apart, in the choice. */}
+      <DialogContent className="sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>{t.visit.clinic.assignDialog.title}</DialogTitle>
           <DialogDescription>
