@@ -237,6 +237,17 @@ export async function screenshotAtEveryWidth(page: Page, name: string, ready: ()
   if (before) await page.setViewportSize(before);
 }
 
+/** The page no wider than its window: nothing pushes out sideways (a phone would scroll it). */
+export async function expectNoHorizontalOverflow(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `page ${scrollWidth} px wide in a ${innerWidth} px window`).toBeLessThanOrEqual(
+    innerWidth,
+  );
+}
+
 /** axe-core on what is on screen: no serious or critical violations. */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page })

@@ -8,7 +8,7 @@ import {
   payButton,
   signTreatmentConsent,
 } from "./booking-helpers";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, expectNoHorizontalOverflow, test } from "./fixtures";
 
 /** A name far longer than the header has room for. */
 const LONG_NAME = "Nurul Aisyah binti Abdul Rahman Al-Hashimi";
@@ -27,16 +27,6 @@ async function expectReachable(picker: Locator, option: string) {
   await expect(listbox.getByRole("option", { name: option })).toBeVisible();
   await picker.page().keyboard.press("Escape");
   await expect(listbox).toBeHidden();
-}
-
-async function expectNoHorizontalOverflow(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `page ${scrollWidth} px wide in a ${innerWidth} px window`).toBeLessThanOrEqual(
-    innerWidth,
-  );
 }
 
 /** Shown in full: wrapped inside its box, neither cut off nor pushing out of it. */
