@@ -2,19 +2,11 @@ import { say } from "../../../lib/stand-ins/lingui";
 import { sayNodes } from "../../../lib/stand-ins/say-nodes";
 import { LATE_CANCELLATION_FEE_PERCENT, type Booking } from "@ivdrips/contract/bookings";
 import { cancellationSplit, linesInSen } from "@ivdrips/contract/visit-day";
-import { useState } from "react";
 import { actionsAt } from "../../../lib/allowed-actions";
 import { Link } from "../../../lib/router";
+import { FormDialog } from "../../../components/ui/form-dialog";
 import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "../../../components/ui/dialog";
+import { DialogFooter } from "../../../components/ui/dialog";
 import type { DeferredPopupParts } from "../../../components/ui/deferred-popup";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
@@ -34,25 +26,21 @@ export function CancelBookingDialog({
   defaultOpen,
 }: { booking: Booking; serviceName: string } & DeferredPopupParts) {
   const t = useT();
-  const [open, setOpen] = useState(defaultOpen);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent role="alertdialog" className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>{t.account.cancel.title}</DialogTitle>
-          <DialogDescription>
-            {say("account.cancel.visit", {
-              service: serviceName,
-              date: formatKlDay(booking.date),
-              time: timeWindowLabel(t, booking.timeSlot),
-            })}
-          </DialogDescription>
-        </DialogHeader>
-        {/* Inside the content, which unmounts on close: reopening starts afresh. */}
-        <CancelBookingBody booking={booking} onDone={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      trigger={trigger}
+      defaultOpen={defaultOpen}
+      title={t.account.cancel.title}
+      description={say("account.cancel.visit", {
+        service: serviceName,
+        date: formatKlDay(booking.date),
+        time: timeWindowLabel(t, booking.timeSlot),
+      })}
+      role="alertdialog"
+      className="sm:max-w-md"
+    >
+      {(close) => <CancelBookingBody booking={booking} onDone={close} />}
+    </FormDialog>
   );
 }
 

@@ -1,18 +1,10 @@
 import type { Booking } from "@ivdrips/contract/bookings";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { FormDialog } from "../../../components/ui/form-dialog";
 import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "../../../components/ui/dialog";
+import { DialogFooter } from "../../../components/ui/dialog";
 import type { DeferredPopupParts } from "../../../components/ui/deferred-popup";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
@@ -36,19 +28,16 @@ export function CorrectPlaceDialog({
   defaultOpen,
 }: { booking: Booking } & DeferredPopupParts) {
   const t = useT();
-  const [open, setOpen] = useState(defaultOpen);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{t.place.correct.title}</DialogTitle>
-          <DialogDescription>{t.place.correct.description}</DialogDescription>
-        </DialogHeader>
-        {/* Inside the content, which unmounts on close: closing forgets what was typed. */}
-        <CorrectPlaceForm booking={booking} onDone={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      trigger={trigger}
+      defaultOpen={defaultOpen}
+      title={t.place.correct.title}
+      description={t.place.correct.description}
+      className="max-h-[90dvh] overflow-y-auto sm:max-w-xl"
+    >
+      {(close) => <CorrectPlaceForm booking={booking} onDone={close} />}
+    </FormDialog>
   );
 }
 

@@ -7,16 +7,9 @@ import { feesInSen } from "@ivdrips/contract/visit-fees";
 import { useMemo, useState } from "react";
 import { DateStrip } from "../../../components/date-strip";
 import { TimeWindowPicker } from "../../../components/time-window-picker";
+import { FormDialog } from "../../../components/ui/form-dialog";
 import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "../../../components/ui/dialog";
+import { DialogFooter } from "../../../components/ui/dialog";
 import type { DeferredPopupParts } from "../../../components/ui/deferred-popup";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
@@ -38,19 +31,16 @@ export function RescheduleDialog({
   defaultOpen,
 }: { booking: Booking } & DeferredPopupParts) {
   const t = useT();
-  const [open, setOpen] = useState(defaultOpen);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{t.account.reschedule.title}</DialogTitle>
-          <DialogDescription>{t.account.reschedule.description}</DialogDescription>
-        </DialogHeader>
-        {/* Inside the content, which unmounts on close: closing forgets the choice. */}
-        <RescheduleForm booking={booking} onDone={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      trigger={trigger}
+      defaultOpen={defaultOpen}
+      title={t.account.reschedule.title}
+      description={t.account.reschedule.description}
+      className="sm:max-w-xl"
+    >
+      {(close) => <RescheduleForm booking={booking} onDone={close} />}
+    </FormDialog>
   );
 }
 

@@ -2,19 +2,11 @@ import { say } from "../../../lib/stand-ins/lingui";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Booking } from "@ivdrips/contract/bookings";
 import { REVIEW_COMMENT_MAX, ReviewRequestSchema } from "@ivdrips/contract/reviews";
-import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
+import { FormDialog } from "../../../components/ui/form-dialog";
 import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "../../../components/ui/dialog";
+import { DialogFooter } from "../../../components/ui/dialog";
 import type { DeferredPopupParts } from "../../../components/ui/deferred-popup";
 import { CountedTextareaField } from "../../../components/ui/character-count";
 import { Spinner } from "../../../components/ui/spinner";
@@ -34,20 +26,18 @@ export function ReviewDialog({
   defaultOpen,
 }: { booking: Booking; serviceName: string } & DeferredPopupParts) {
   const t = useT();
-  const [open, setOpen] = useState(defaultOpen);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t.account.review.title}</DialogTitle>
-          <DialogDescription>
-            {say("account.review.description", { service: serviceName, date: formatKlDay(booking.date) })}
-          </DialogDescription>
-        </DialogHeader>
-        <ReviewForm booking={booking} onDone={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      trigger={trigger}
+      defaultOpen={defaultOpen}
+      title={t.account.review.title}
+      description={say("account.review.description", {
+        service: serviceName,
+        date: formatKlDay(booking.date),
+      })}
+    >
+      {(close) => <ReviewForm booking={booking} onDone={close} />}
+    </FormDialog>
   );
 }
 

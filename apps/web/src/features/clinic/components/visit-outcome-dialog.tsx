@@ -2,16 +2,9 @@ import type { Booking } from "@ivdrips/contract/bookings";
 import type { CLINIC_OUTCOMES } from "@ivdrips/contract/visit-day";
 import { CircleOff, ShieldAlert } from "lucide-react";
 import { useId, useState, type FormEvent, type ReactElement } from "react";
+import { FormDialog } from "../../../components/ui/form-dialog";
 import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "../../../components/ui/dialog";
+import { DialogFooter } from "../../../components/ui/dialog";
 import { fieldA11y, FormField } from "../../../components/ui/form-field";
 import { Spinner } from "../../../components/ui/spinner";
 import { Textarea } from "../../../components/ui/textarea";
@@ -42,24 +35,10 @@ export function VisitOutcomeDialog({
   trigger: ReactElement;
 }) {
   const texts = useT().visit.clinic.outcome;
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>{texts.title}</DialogTitle>
-          <DialogDescription>{texts.description}</DialogDescription>
-        </DialogHeader>
-        {/* Inside the content, which unmounts on close: reopening starts afresh. */}
-        <OutcomeForm
-          booking={booking}
-          clinicId={clinicId}
-          outcomes={outcomes}
-          onDone={() => setOpen(false)}
-        />
-      </DialogContent>
-    </Dialog>
+    <FormDialog trigger={trigger} title={texts.title} description={texts.description} className="sm:max-w-md">
+      {(close) => <OutcomeForm booking={booking} clinicId={clinicId} outcomes={outcomes} onDone={close} />}
+    </FormDialog>
   );
 }
 
