@@ -1,23 +1,15 @@
 import type { Booking } from "@ivdrips/contract/bookings";
 import { Check, RefreshCw } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
+import { FormDialog } from "../../../components/ui/form-dialog";
+import { visitWords } from "../lib/visit-words";
 import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "../../../components/ui/dialog";
+import { DialogFooter } from "../../../components/ui/dialog";
 import type { DeferredPopupParts } from "../../../components/ui/deferred-popup";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiError, errorMessage } from "../../../lib/api-client";
-import { formatKlDay } from "../../../lib/format";
 import { say } from "../../../lib/stand-ins/lingui";
 import { useT } from "../../../lib/i18n/use-t";
-import { timeWindowLabel } from "../../../lib/time-window-label";
 import { useBookingClearance } from "../api/get-booking-clearance";
 import { checkApproval, type ApprovalDecision } from "../lib/decision-forms";
 import { ClinicalSummary } from "./clinical-summary";
@@ -37,30 +29,18 @@ interface ApproveDialogProps extends DeferredPopupParts {
  */
 export function ApproveDialog({ booking, clinicId, onApprove, trigger, defaultOpen }: ApproveDialogProps) {
   const t = useT();
-  const [open, setOpen] = useState(defaultOpen);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{t.clinic.approveDialog.title}</DialogTitle>
-          <DialogDescription>
-            {say("clinic.approveDialog.description", {
-              service: booking.serviceId.name || t.clinic.card.defaultServiceName,
-              customer: booking.customerInfo.name,
-              date: formatKlDay(booking.date),
-              time: timeWindowLabel(t, booking.timeSlot),
-            })}
-          </DialogDescription>
-        </DialogHeader>
-        <ApproveForm
-          bookingId={booking._id}
-          clinicId={clinicId}
-          onApprove={onApprove}
-          onDone={() => setOpen(false)}
-        />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      trigger={trigger}
+      defaultOpen={defaultOpen}
+      title={t.clinic.approveDialog.title}
+      description={say("clinic.approveDialog.description", visitWords(t, booking))}
+      className="sm:max-w-2xl"
+    >
+      {(close) => (
+        <ApproveForm bookingId={booking._id} clinicId={clinicId} onApprove={onApprove} onDone={close} />
+      )}
+    </FormDialog>
   );
 }
 

@@ -1,26 +1,18 @@
 import type { Booking } from "@ivdrips/contract/bookings";
 import { UserRoundCheck } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
+import { FormDialog } from "../../../components/ui/form-dialog";
+import { visitWords } from "../lib/visit-words";
 import { Button } from "../../../components/ui/button";
 import type { DeferredPopupParts } from "../../../components/ui/deferred-popup";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "../../../components/ui/dialog";
+import { DialogFooter } from "../../../components/ui/dialog";
 import { fieldA11y, FormField } from "../../../components/ui/form-field";
 import { Spinner } from "../../../components/ui/spinner";
 import { Textarea } from "../../../components/ui/textarea";
 import { toast } from "../../../components/ui/use-toast";
 import { errorMessage } from "../../../lib/api-client";
-import { formatKlDay } from "../../../lib/format";
 import { useT } from "../../../lib/i18n/use-t";
 import { say } from "../../../lib/stand-ins/lingui";
-import { timeWindowLabel } from "../../../lib/time-window-label";
 import { useAssignClinician } from "../api/assign-clinician";
 import { checkAssignment } from "../lib/visit-forms";
 import { ClinicianChoice, useActiveClinicians } from "./clinician-choice";
@@ -41,27 +33,17 @@ export function AssignClinicianDialog({
   defaultOpen,
 }: AssignClinicianDialogProps) {
   const t = useT();
-  const [open, setOpen] = useState(defaultOpen);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      {/* Wide enough for a clinician's registration, which tells two of the same name apart, in the choice. */}
-      <DialogContent className="sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{t.visit.clinic.assignDialog.title}</DialogTitle>
-          <DialogDescription>
-            {say("visit.clinic.assignDialog.description", {
-              service: booking.serviceId.name || t.clinic.card.defaultServiceName,
-              customer: booking.customerInfo.name,
-              date: formatKlDay(booking.date),
-              time: timeWindowLabel(t, booking.timeSlot),
-            })}
-          </DialogDescription>
-        </DialogHeader>
-        {/* Inside the content, which unmounts on close: reopening starts afresh. */}
-        <AssignForm booking={booking} clinicId={clinicId} onDone={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      trigger={trigger}
+      defaultOpen={defaultOpen}
+      title={t.visit.clinic.assignDialog.title}
+      description={say("visit.clinic.assignDialog.description", visitWords(t, booking))}
+      // Wide enough for a clinician's registration, which tells two of the same name apart, in the choice.
+      className="sm:max-w-lg"
+    >
+      {(close) => <AssignForm booking={booking} clinicId={clinicId} onDone={close} />}
+    </FormDialog>
   );
 }
 

@@ -3,24 +3,16 @@ import { REJECTION_REASON_MAX, type Booking } from "@ivdrips/contract/bookings";
 import { Mail, ShieldAlert, X } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
+import { FormDialog } from "../../../components/ui/form-dialog";
+import { visitWords } from "../lib/visit-words";
 import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "../../../components/ui/dialog";
+import { DialogFooter } from "../../../components/ui/dialog";
 import { CountedTextareaField } from "../../../components/ui/character-count";
 import type { DeferredPopupParts } from "../../../components/ui/deferred-popup";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { cn } from "../../../lib/stand-ins/cn";
-import { formatKlDay } from "../../../lib/format";
 import { useT } from "../../../lib/i18n/use-t";
-import { timeWindowLabel } from "../../../lib/time-window-label";
 import {
   EMPTY_REJECTION_FORM,
   rejectionResolver,
@@ -44,25 +36,15 @@ interface RejectDialogProps extends DeferredPopupParts {
  */
 export function RejectDialog({ booking, clinicId, onReject, trigger, defaultOpen }: RejectDialogProps) {
   const t = useT();
-  const [open, setOpen] = useState(defaultOpen);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t.clinic.rejectDialog.title}</DialogTitle>
-          <DialogDescription>
-            {say("clinic.rejectDialog.description", {
-              service: booking.serviceId.name || t.clinic.card.defaultServiceName,
-              customer: booking.customerInfo.name,
-              date: formatKlDay(booking.date),
-              time: timeWindowLabel(t, booking.timeSlot),
-            })}
-          </DialogDescription>
-        </DialogHeader>
-        <RejectForm clinicId={clinicId} onReject={onReject} onDone={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      trigger={trigger}
+      defaultOpen={defaultOpen}
+      title={t.clinic.rejectDialog.title}
+      description={say("clinic.rejectDialog.description", visitWords(t, booking))}
+    >
+      {(close) => <RejectForm clinicId={clinicId} onReject={onReject} onDone={close} />}
+    </FormDialog>
   );
 }
 
