@@ -85,7 +85,7 @@ export function isInviteRequired(error: unknown): boolean {
 }
 
 export interface ApiRequest {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   /** Which stored token to send as a Bearer header, when one is stored. */
   auth?: TokenKind;
