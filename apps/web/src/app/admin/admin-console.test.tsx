@@ -69,6 +69,7 @@ describe("the operations console", () => {
       "Dashboard",
       "Bookings",
       "Clinics",
+      "Visit areas & fees",
       "Catalogue",
       "Invites",
       "Inbox",

@@ -40,6 +40,11 @@ const WaitlistPage = lazy(() =>
 const ClinicsPage = lazy(() =>
   import("../../features/admin-clinics/components/clinics-page").then((m) => ({ default: m.ClinicsPage })),
 );
+const VisitAreasPage = lazy(() =>
+  import("../../features/admin-visit-areas/components/visit-areas-page").then((m) => ({
+    default: m.VisitAreasPage,
+  })),
+);
 const AuditPage = lazy(() =>
   import("../../features/admin-audit/components/audit-page").then((m) => ({ default: m.AuditPage })),
 );
@@ -86,6 +91,9 @@ export function AdminConsole() {
                   </Route>
                   <Route path="/admin/clinics">
                     <ClinicsPage />
+                  </Route>
+                  <Route path="/admin/visit-areas">
+                    <VisitAreasPage />
                   </Route>
                   <Route path="/admin/audit">
                     <AuditPage />

@@ -13,6 +13,7 @@ const NAV = [
   ["", "dashboard"],
   ["bookings", "bookings"],
   ["clinics", "clinics"],
+  ["visit-areas", "visitAreas"],
   ["catalogue", "catalogue"],
   ["invites", "invites"],
   ["inbox", "inbox"],
