@@ -169,6 +169,72 @@ test("staff create an invite code and revoke it", async ({ gatePassed: page }) =
   await expect(card.getByRole("button", { name: /Revoke/ })).toHaveCount(0);
 });
 
+test("staff add a service area for a new city, set its Night surcharge and see both saved", async ({
+  gatePassed: page,
+}) => {
+  // Axe and screenshots at two widths on top of the journey.
+  test.slow();
+  // Ipoh, which no other journey books: a range outside every seeded KL one, and fees no booking is priced
+  // with, so Kuala Lumpur keeps its RM 100 Night and RM 150 same-day surcharges for the other journeys.
+  const name = "Ipoh Garden";
+  await signIn(page, "/admin");
+  await openFromNav(page, "Visit areas & fees");
+  const heading = page.getByRole("heading", { name: "Visit areas & fees", level: 1 });
+  await expect(heading).toBeVisible();
+  const fees = page.getByRole("region", { name: "Visit fees" });
+  await expect(fees.getByRole("listitem").filter({ hasText: "Kuala Lumpur" })).toContainText("RM 100");
+
+  await page.getByRole("button", { name: "New service area" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("City", { exact: true }).fill("Ipoh");
+  await dialog.getByLabel("Area name", { exact: true }).fill(name);
+  await dialog.getByLabel("First postcode", { exact: true }).fill("31400");
+  await dialog.getByLabel("Last postcode", { exact: true }).fill("31499");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toBeHidden();
+  const ipohAreas = page.getByRole("list", { name: "Ipoh" });
+  await expect(ipohAreas.getByRole("listitem").filter({ hasText: name })).toContainText(
+    "Postcodes 31400 to 31499",
+  );
+  // The public lookup places a postcode of the range in it.
+  const lookup = await page.request.get("/api/service-areas/31450?city=Ipoh");
+  expect(await lookup.json()).toEqual({ postcode: "31450", area: name, city: "Ipoh" });
+
+  const ipohFees = fees.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Ipoh" }) });
+  await expect(ipohFees).toContainText("Default fees");
+  await ipohFees.getByRole("button", { name: /^Edit fees/ }).click();
+  await expect(dialog.getByLabel("Night surcharge (RM)")).toHaveValue("100");
+  await dialog.getByLabel("Night surcharge (RM)").fill("120.50");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(ipohFees).toContainText("RM 120.50");
+  await expect(ipohFees).not.toContainText("Default fees");
+
+  // Saved: the page read again, and the fees a customer's booking card reads for Ipoh.
+  await page.reload();
+  await expect(ipohFees).toContainText("RM 120.50");
+  const publicFees = await page.request.get("/api/visit-fees?city=Ipoh");
+  expect(await publicFees.json()).toMatchObject({
+    city: "Ipoh",
+    nightSurcharge: 120.5,
+    sameDaySurcharge: 150,
+  });
+  await expect(page.getByRole("status")).toHaveCount(0);
+  await expectAccessible(page);
+  await screenshotAtEveryWidth(page, "admin-visit-areas", async () => {
+    await expect(heading).toBeVisible();
+  });
+
+  // The area deleted again after the confirm: Ipoh is no longer visited.
+  await ipohAreas.getByRole("button", { name: /^Delete/ }).click();
+  const confirm = page.getByRole("dialog", { name: `Delete ${name}?` });
+  await expect(confirm).toContainText("Postcodes 31400 to 31499 in Ipoh are no longer visited");
+  await confirm.getByRole("button", { name: "Delete area" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(ipohAreas).toBeHidden();
+  await expect(ipohFees).toContainText("No service areas");
+});
+
 test("staff take up a partner application with a note, and see the waitlist per country", async ({
   gatePassed: page,
   request,
@@ -278,6 +344,7 @@ const CONSOLE_PAGES = [
   { name: "admin-dashboard", path: "/admin", heading: "Dashboard" },
   { name: "admin-bookings", path: "/admin/bookings", heading: "Bookings" },
   { name: "admin-clinics", path: "/admin/clinics", heading: "Clinics" },
+  { name: "admin-visit-areas", path: "/admin/visit-areas", heading: "Visit areas & fees" },
   { name: "admin-catalogue", path: "/admin/catalogue", heading: "Catalogue" },
   { name: "admin-invites", path: "/admin/invites", heading: "Invite codes" },
   { name: "admin-inbox", path: "/admin/inbox", heading: "Inbox" },
@@ -289,7 +356,7 @@ test("every console page passes axe and is photographed at both widths", async (
   gatePassed: page,
   request,
 }) => {
-  // Eleven pages, each checked by axe and photographed at two widths: 25-30 s on a quiet machine.
+  // Twelve pages, each checked by axe and photographed at two widths: 25-30 s on a quiet machine.
   test.slow();
   // A booking of its own for the booking page, whichever tests ran before.
   const customer = await apiCustomer(request, "Siti Aminah");
