@@ -281,3 +281,52 @@ export async function paidBookingByApi(
   expect(pay.status()).toBe(303);
   return bookingId;
 }
+
+/**
+ * My Account, signed in with `token`. Set once rather than by an init script, so a token put away later (a
+ * deleted account's, a moved clock's) is not put back on the next load.
+ */
+export async function signedInAccount(page: Page, token: string): Promise<void> {
+  await page.goto("/");
+  await page.evaluate((value) => localStorage.setItem("auth_token", value), token);
+  await page.goto("/account");
+}
+
+/** On the booking card: the day `iso` (weeks ahead in the strip if need be), then the window named `window`. */
+export async function chooseDayAndWindow(card: Locator, iso: string, window: RegExp): Promise<void> {
+  const dayButton = card.locator(`[data-day="${iso}"]`);
+  for (let week = 0; week < 4 && !(await dayButton.isVisible()); week += 1) {
+    await card.getByRole("button", { name: en.booking.dateStrip.nextWeek }).click();
+  }
+  await dayButton.click();
+  await card
+    .getByRole("group", { name: en.timeWindows.chooseTimeWindow })
+    .getByRole("button", { name: window })
+    .click();
+}
+
+/**
+ * Moves the server's test clock to `at` (ms since the epoch) and signs the customer in again there: a token
+ * from weeks before would have run out on the moved clock. The new token. The caller puts the clock back
+ * (`resetClock`) in a `finally`.
+ */
+export async function moveClockAndSignIn(
+  request: APIRequestContext,
+  at: number,
+  email: string,
+): Promise<string> {
+  const offsetMinutes = Math.ceil((at - Date.now()) / 60_000);
+  const moved = await request.put("/api/test/clock", { data: { offsetMinutes } });
+  expect(moved.status()).toBe(200);
+  const login = await request.post("/api/auth/login", {
+    headers: { "x-forwarded-for": nextClientAddress() },
+    data: { email, password: PASSWORD },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** The server's clock back to the real time. */
+export async function resetClock(request: APIRequestContext): Promise<void> {
+  await request.put("/api/test/clock", { data: { offsetMinutes: 0 } });
+}

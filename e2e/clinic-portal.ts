@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
+import { en } from "../apps/web/src/locales/en/en";
 import { nextClientAddress } from "./booking-helpers";
 import { E2E_CLINIC_PASSWORD, E2E_CLINIC_USERNAME } from "./e2e-constants";
 import { expect, trackRequests } from "./fixtures";
@@ -110,4 +111,27 @@ export async function rejectInPortal(card: Locator, reason: string): Promise<voi
   await dialog.getByRole("textbox", { name: "Reason for the customer" }).fill(reason);
   await dialog.getByRole("button", { name: "Reject Booking" }).click();
   await expect(dialog).toHaveCount(0);
+}
+
+/** The e2e clinic approves a paid booking over the API, cleared by its nurse; the booking's reference. */
+export async function approveByApi(request: APIRequestContext, bookingId: string): Promise<string> {
+  const decided = await request.put(`/api/clinics/bookings/${bookingId}/status`, {
+    headers: { authorization: `Bearer ${await clinicToken(request)}` },
+    data: await approvalByE2eNurse(request),
+  });
+  expect(decided.status(), await decided.text()).toBe(200);
+  return ((await decided.json()) as { reference: string }).reference;
+}
+
+/** The clinician's Visit page of the approved booking `reference`, in the portal on a phone. */
+export async function openVisitOnPhone(browser: Browser, reference: string): Promise<Page> {
+  const portal = await openClinicPortal(browser);
+  await portal.setViewportSize({ width: 390, height: 844 });
+  await portal.getByRole("tab", { name: /Approved/ }).click();
+  await portal
+    .getByRole("listitem")
+    .filter({ hasText: reference })
+    .getByRole("link", { name: en.visit.clinic.open })
+    .click();
+  return portal;
 }

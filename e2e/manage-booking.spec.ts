@@ -1,28 +1,20 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { pdfText } from "../apps/api/test/pdf-text";
-import { apiCustomer, bookingRequest, klDay, paidBookingByApi, PASSWORD } from "./booking-helpers";
-import { approvalByE2eNurse, clinicToken } from "./clinic-portal";
+import {
+  apiCustomer,
+  bookingRequest,
+  klDay,
+  paidBookingByApi,
+  PASSWORD,
+  resetClock,
+  signedInAccount,
+} from "./booking-helpers";
+import { approveByApi } from "./clinic-portal";
 import { modulesLoaded, recordAssets } from "./chunk-stats";
 import { expect, expectAccessible, networkSettled, screenshotAtEveryWidth, test } from "./fixtures";
 
 /** My Account journeys on the real server: reschedule, receipt, review of a completed visit, account deletion. */
-
-async function signedInAccount(page: Page, token: string) {
-  // Set once rather than by an init script, so a deleted account's token is not put back on later loads.
-  await page.goto("/");
-  await page.evaluate((value) => localStorage.setItem("auth_token", value), token);
-  await page.goto("/account");
-}
-
-async function approveByApi(request: APIRequestContext, bookingId: string) {
-  const token = await clinicToken(request);
-  const decided = await request.put(`/api/clinics/bookings/${bookingId}/status`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: await approvalByE2eNurse(request),
-  });
-  expect(decided.status(), await decided.text()).toBe(200);
-}
 
 /**
  * What My Account's dialogs bring: react-hook-form, Radix's dialog and the dialogs themselves (zod comes too,
@@ -145,7 +137,7 @@ test("a completed visit is reviewed from the booking history and the review show
     await expect(page.getByText(/\(\d+ reviews?\)/).first()).toBeVisible();
     await screenshotAtEveryWidth(page, "service-reviews", () => expect(reviews).toBeVisible());
   } finally {
-    await request.put("/api/test/clock", { data: { offsetMinutes: 0 } });
+    await resetClock(request);
   }
 });
 

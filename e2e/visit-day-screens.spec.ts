@@ -1,25 +1,28 @@
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import type { VisitPlaceInput } from "@ivdrips/contract/visit-place";
 import { en } from "../apps/web/src/locales/en/en";
 import {
   apiCustomer,
   bookingRequest,
+  chooseDayAndWindow,
   klDay,
-  nextClientAddress,
+  moveClockAndSignIn,
   paidBookingByApi,
-  PASSWORD,
   payButton,
   PLACE_LINE,
   PLACE_POSTCODE,
+  resetClock,
   sayText,
+  signedInAccount,
   signTreatmentConsent,
 } from "./booking-helpers";
 import {
-  approvalByE2eNurse,
+  approveByApi,
   clinicianOption,
   clinicToken,
   E2E_NURSE,
   openClinicPortal,
+  openVisitOnPhone,
 } from "./clinic-portal";
 import {
   expect,
@@ -61,21 +64,6 @@ const SECOND_NURSE = {
   registrationNumber: "LJM-E2E-0002",
 } as const;
 
-async function signedInAccount(page: Page, token: string) {
-  await page.goto("/");
-  await page.evaluate((value) => localStorage.setItem("auth_token", value), token);
-  await page.goto("/account");
-}
-
-async function approveByApi(request: APIRequestContext, bookingId: string) {
-  const decided = await request.put(`/api/clinics/bookings/${bookingId}/status`, {
-    headers: { authorization: `Bearer ${await clinicToken(request)}` },
-    data: await approvalByE2eNurse(request),
-  });
-  expect(decided.status(), await decided.text()).toBe(200);
-  return ((await decided.json()) as { reference: string }).reference;
-}
-
 /** The e2e clinic's second nurse, registered through the clinic's API the first time (idempotent). */
 async function ensureSecondNurse(request: APIRequestContext): Promise<void> {
   const headers = { authorization: `Bearer ${await clinicToken(request)}` };
@@ -87,35 +75,6 @@ async function ensureSecondNurse(request: APIRequestContext): Promise<void> {
   if (known) return;
   const created = await request.post("/api/clinics/clinicians", { headers, data: SECOND_NURSE });
   expect(created.status(), await created.text()).toBe(201);
-}
-
-/**
- * Moves the server's test clock to `at` (ms since the epoch) and signs the customer in again there: a token
- * from weeks before would have run out on the moved clock. Returns the new token.
- */
-async function moveClockAndSignIn(request: APIRequestContext, at: number, email: string): Promise<string> {
-  const offsetMinutes = Math.ceil((at - Date.now()) / 60_000);
-  const moved = await request.put("/api/test/clock", { data: { offsetMinutes } });
-  expect(moved.status()).toBe(200);
-  const login = await request.post("/api/auth/login", {
-    headers: { "x-forwarded-for": nextClientAddress() },
-    data: { email, password: PASSWORD },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  return ((await login.json()) as { token: string }).token;
-}
-
-/** On the booking card: the day (weeks ahead in the strip if need be), then the window. */
-async function chooseDayAndWindow(card: Locator, iso: string, window: RegExp) {
-  const dayButton = card.locator(`[data-day="${iso}"]`);
-  for (let week = 0; week < 4 && !(await dayButton.isVisible()); week += 1) {
-    await card.getByRole("button", { name: en.booking.dateStrip.nextWeek }).click();
-  }
-  await dayButton.click();
-  await card
-    .getByRole("group", { name: en.timeWindows.chooseTimeWindow })
-    .getByRole("button", { name: window })
-    .click();
 }
 
 const windowStart = (iso: string, hour: string) => Date.parse(`${iso}T${hour}:00+08:00`);
@@ -346,14 +305,7 @@ test.describe("a customer on a phone", () => {
         windowStart(day.iso, "08") - 60 * 60 * 1000,
         customer.user.email,
       );
-      const portal = await openClinicPortal(browser);
-      await portal.setViewportSize(PHONE);
-      await portal.getByRole("tab", { name: /Approved/ }).click();
-      await portal
-        .getByRole("listitem")
-        .filter({ hasText: reference })
-        .getByRole("link", { name: en.visit.clinic.open })
-        .click();
+      const portal = await openVisitOnPhone(browser, reference);
       const page_ = en.visit.clinic.page;
       await portal.getByRole("button", { name: page_.next.on_the_way }).click();
       await portal.getByLabel(page_.eta).fill("20");
@@ -385,7 +337,7 @@ test.describe("a customer on a phone", () => {
       await expect(booked).toContainText("Refund RM 1,500");
       await expect(booked).not.toContainText("182/110");
     } finally {
-      await request.put("/api/test/clock", { data: { offsetMinutes: 0 } });
+      await resetClock(request);
     }
   });
 
@@ -438,7 +390,7 @@ test.describe("a customer on a phone", () => {
       await expectAccessible(page);
       await screenshotAtEveryWidth(page, "visit-clinician-late-refunded", () => expect(booked).toBeVisible());
     } finally {
-      await request.put("/api/test/clock", { data: { offsetMinutes: 0 } });
+      await resetClock(request);
     }
   });
 });

@@ -1,17 +1,18 @@
-import type { APIRequestContext, Page } from "@playwright/test";
 import { en } from "../apps/web/src/locales/en/en";
 import {
   apiCustomer,
   bookingRequest,
+  chooseDayAndWindow,
   completeClearance,
   finishSignUpFromBooking,
   klDay,
+  moveClockAndSignIn,
   newEmail,
-  nextClientAddress,
   paidBookingByApi,
-  PASSWORD,
+  resetClock,
+  signedInAccount,
 } from "./booking-helpers";
-import { approvalByE2eNurse, clinicToken, E2E_NURSE, openClinicPortal } from "./clinic-portal";
+import { approveByApi, E2E_NURSE, openVisitOnPhone } from "./clinic-portal";
 import { expect, expectAccessible, screenshotAtEveryWidth, test } from "./fixtures";
 
 /*
@@ -26,21 +27,6 @@ test.describe.configure({ timeout: 180_000 });
 
 const PHONE = { width: 390, height: 844 };
 
-async function signedInAccount(page: Page, token: string) {
-  await page.goto("/");
-  await page.evaluate((value) => localStorage.setItem("auth_token", value), token);
-  await page.goto("/account");
-}
-
-async function approveByApi(request: APIRequestContext, bookingId: string) {
-  const decided = await request.put(`/api/clinics/bookings/${bookingId}/status`, {
-    headers: { authorization: `Bearer ${await clinicToken(request)}` },
-    data: await approvalByE2eNurse(request),
-  });
-  expect(decided.status(), await decided.text()).toBe(200);
-  return ((await decided.json()) as { reference: string }).reference;
-}
-
 test.describe("a customer on a phone", () => {
   test.use({ viewport: PHONE });
 
@@ -51,15 +37,7 @@ test.describe("a customer on a phone", () => {
     const day = klDay(16);
     await page.goto("/service/nmn-150");
     const card = page.getByRole("region", { name: en.booking.card.title });
-    const dayButton = card.locator(`[data-day="${day.iso}"]`);
-    for (let week = 0; week < 4 && !(await dayButton.isVisible()); week += 1) {
-      await card.getByRole("button", { name: en.booking.dateStrip.nextWeek }).click();
-    }
-    await dayButton.click();
-    await card
-      .getByRole("group", { name: en.timeWindows.chooseTimeWindow })
-      .getByRole("button", { name: /^Night/ })
-      .click();
+    await chooseDayAndWindow(card, day.iso, /^Night/);
     await card.getByLabel("Full Name").fill(customer.name);
     await card.getByLabel("Phone Number").fill("123456789");
     await card.getByLabel("Email", { exact: true }).fill(customer.email);
@@ -121,33 +99,18 @@ test.describe("a customer on a phone", () => {
     );
     const reference = await approveByApi(request, bookingId);
     try {
-      // An hour before the visit on the server: the clinician may set off (from 4 h before the window).
+      // An hour before the visit on the server (the clinician may set off from 4 h before the window), the
+      // customer signed in there.
       const startsAt = Date.parse(`${day.iso}T08:00:00+08:00`);
-      const offsetMinutes = Math.ceil((startsAt - 60 * 60 * 1000 - Date.now()) / 60_000);
-      const moved = await request.put("/api/test/clock", { data: { offsetMinutes } });
-      expect(moved.status()).toBe(200);
-
-      // Signed in on the visit's day: a token from sixteen days before would have run out.
-      const login = await request.post("/api/auth/login", {
-        headers: { "x-forwarded-for": nextClientAddress() },
-        data: { email: customer.user.email, password: PASSWORD },
-      });
-      expect(login.status(), await login.text()).toBe(200);
-      await signedInAccount(page, ((await login.json()) as { token: string }).token);
+      const token = await moveClockAndSignIn(request, startsAt - 60 * 60 * 1000, customer.user.email);
+      await signedInAccount(page, token);
       const booked = page.getByRole("listitem").filter({ hasText: reference });
       await expect(booked).toContainText(E2E_NURSE.name);
       await expect(booked).toContainText(E2E_NURSE.registrationNumber);
       await expect(booked).toContainText(en.visit.customer.steps.none);
 
       // The clinician's page, on a phone too.
-      const portal = await openClinicPortal(browser);
-      await portal.setViewportSize(PHONE);
-      await portal.getByRole("tab", { name: /Approved/ }).click();
-      await portal
-        .getByRole("listitem")
-        .filter({ hasText: reference })
-        .getByRole("link", { name: en.visit.clinic.open })
-        .click();
+      const portal = await openVisitOnPhone(browser, reference);
       const texts = en.visit.clinic.page;
       await expect(portal.getByRole("heading", { name: `${texts.title}: NMN 150` })).toBeVisible();
       await expectAccessible(portal);
@@ -181,7 +144,7 @@ test.describe("a customer on a phone", () => {
       await screenshotAtEveryWidth(page, "visit-access-refused", () => expect(booked).toBeVisible());
       await portal.context().close();
     } finally {
-      await request.put("/api/test/clock", { data: { offsetMinutes: 0 } });
+      await resetClock(request);
     }
   });
 });
