@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
 import { en } from "../apps/web/src/locales/en/en";
-import { nextClientAddress } from "./booking-helpers";
+import { apiCustomer, bookingRequest, nextClientAddress, paidBookingByApi } from "./booking-helpers";
 import { E2E_CLINIC_PASSWORD, E2E_CLINIC_USERNAME } from "./e2e-constants";
 import { expect, trackRequests } from "./fixtures";
 
@@ -134,4 +134,18 @@ export async function openVisitOnPhone(browser: Browser, reference: string): Pro
     .getByRole("link", { name: en.visit.clinic.open })
     .click();
   return portal;
+}
+
+/**
+ * A visit ready for its day, all over HTTP: a new customer `name` books and pays NMN 150 for `window` of
+ * `date`, and the e2e clinic approves it. The customer, the booking and its reference.
+ */
+export async function approvedVisit(request: APIRequestContext, name: string, date: string, window: string) {
+  const customer = await apiCustomer(request, name);
+  const bookingId = await paidBookingByApi(
+    request,
+    customer.token,
+    bookingRequest(date, window, { name, email: customer.user.email }),
+  );
+  return { customer, bookingId, reference: await approveByApi(request, bookingId) };
 }

@@ -10,7 +10,7 @@ import {
   resetClock,
   signedInAccount,
 } from "./booking-helpers";
-import { approveByApi } from "./clinic-portal";
+import { approvedVisit } from "./clinic-portal";
 import { modulesLoaded, recordAssets } from "./chunk-stats";
 import { expect, expectAccessible, networkSettled, screenshotAtEveryWidth, test } from "./fixtures";
 
@@ -100,14 +100,12 @@ test("a completed visit is reviewed from the booking history and the review show
   gatePassed: page,
   request,
 }) => {
-  const customer = await apiCustomer(request, "Hafiz Osman");
-  const bookingId = await paidBookingByApi(
+  const { customer, reference } = await approvedVisit(
     request,
-    customer.token,
-    bookingRequest(klDay(1).iso, "Night 8PM - 12AM", { name: "Hafiz Osman", email: customer.user.email }),
+    "Hafiz Osman",
+    klDay(1).iso,
+    "Night 8PM - 12AM",
   );
-  await approveByApi(request, bookingId);
-  const reference = await referenceOf(request, customer.token, bookingId);
   const comment = `Gentle nurse, on time, no bruising (${reference})`;
   try {
     // Three days later on the server: the visit has ended and the sweep has completed it.

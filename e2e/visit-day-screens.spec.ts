@@ -17,7 +17,7 @@ import {
   signTreatmentConsent,
 } from "./booking-helpers";
 import {
-  approveByApi,
+  approvedVisit,
   clinicianOption,
   clinicToken,
   E2E_NURSE,
@@ -242,13 +242,7 @@ test.describe("a customer on a phone", () => {
     request,
   }) => {
     const name = "Priya Subramaniam";
-    const customer = await apiCustomer(request, name);
-    const bookingId = await paidBookingByApi(
-      request,
-      customer.token,
-      bookingRequest(klDay(20).iso, AFTERNOON, { name, email: customer.user.email }),
-    );
-    const reference = await approveByApi(request, bookingId);
+    const { customer, reference } = await approvedVisit(request, name, klDay(20).iso, AFTERNOON);
     await ensureSecondNurse(request);
 
     await signedInAccount(page, customer.token);
@@ -290,14 +284,8 @@ test.describe("a customer on a phone", () => {
     request,
   }) => {
     const name = "Hafiz bin Osman";
-    const customer = await apiCustomer(request, name);
     const day = klDay(21);
-    const bookingId = await paidBookingByApi(
-      request,
-      customer.token,
-      bookingRequest(day.iso, MORNING, { name, email: customer.user.email }),
-    );
-    const reference = await approveByApi(request, bookingId);
+    const { customer, reference } = await approvedVisit(request, name, day.iso, MORNING);
     try {
       // An hour before the window on the server: the clinician may set off.
       const token = await moveClockAndSignIn(
@@ -346,14 +334,8 @@ test.describe("a customer on a phone", () => {
     request,
   }) => {
     const name = "Chong Mei Xuan";
-    const customer = await apiCustomer(request, name);
     const day = klDay(22);
-    const bookingId = await paidBookingByApi(
-      request,
-      customer.token,
-      bookingRequest(day.iso, MORNING, { name, email: customer.user.email }),
-    );
-    const reference = await approveByApi(request, bookingId);
+    const { customer, reference } = await approvedVisit(request, name, day.iso, MORNING);
     try {
       // 50 minutes into the window on the server, and the clinician has not even set off.
       const token = await moveClockAndSignIn(

@@ -1,18 +1,15 @@
 import { en } from "../apps/web/src/locales/en/en";
 import {
-  apiCustomer,
-  bookingRequest,
   chooseDayAndWindow,
   completeClearance,
   finishSignUpFromBooking,
   klDay,
   moveClockAndSignIn,
   newEmail,
-  paidBookingByApi,
   resetClock,
   signedInAccount,
 } from "./booking-helpers";
-import { approveByApi, E2E_NURSE, openVisitOnPhone } from "./clinic-portal";
+import { approvedVisit, E2E_NURSE, openVisitOnPhone } from "./clinic-portal";
 import { expect, expectAccessible, screenshotAtEveryWidth, test } from "./fixtures";
 
 /*
@@ -90,14 +87,8 @@ test.describe("a customer on a phone", () => {
     request,
   }) => {
     const name = "Ahmad Faizal";
-    const customer = await apiCustomer(request, name);
     const day = klDay(17);
-    const bookingId = await paidBookingByApi(
-      request,
-      customer.token,
-      bookingRequest(day.iso, "Morning 8AM - 12PM", { name, email: customer.user.email }),
-    );
-    const reference = await approveByApi(request, bookingId);
+    const { customer, reference } = await approvedVisit(request, name, day.iso, "Morning 8AM - 12PM");
     try {
       // An hour before the visit on the server (the clinician may set off from 4 h before the window), the
       // customer signed in there.
