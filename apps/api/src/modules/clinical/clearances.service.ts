@@ -163,7 +163,10 @@ export function createClearances({ clock, sealer }: ClinicalDeps, profiles: Heal
       };
     },
 
-    /** Keeps the admission as the booking's clinical record (a hold given back again keeps its first one). */
+    /**
+     * Keeps the admission as the booking's clinical record. A hold given back again keeps its first one, also
+     * when two retries of one checkout reach here at once (the insert keeps whichever came first).
+     */
     async record(tx: Executor, bookingId: string, admission: Admission): Promise<void> {
       if (await findClearance(tx, bookingId)) return;
       const { keyId, sealed } = sealer.seal(JSON.stringify(admission.record), binding(bookingId));

@@ -116,11 +116,15 @@ export async function setClinicianActive(
   return row;
 }
 
+/** Writes a booking's clinical record once: a record it already has is kept, and this one is dropped. */
 export async function insertClearance(
   db: Executor,
   clearance: Pick<ClearanceRow, "bookingId" | "keyId" | "sealedRecord" | "consentVersion" | "signedAt">,
 ): Promise<void> {
-  await db.insert(bookingClearances).values(clearance);
+  await db
+    .insert(bookingClearances)
+    .values(clearance)
+    .onConflictDoNothing({ target: bookingClearances.bookingId });
 }
 
 export async function findClearance(db: Executor, bookingId: string): Promise<ClearanceRow | undefined> {
