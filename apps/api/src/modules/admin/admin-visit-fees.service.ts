@@ -15,12 +15,7 @@ export function createAdminVisitFeesService(fees: VisitFeesService) {
     },
 
     set(staffId: string, city: string, input: UpdateVisitFeesRequest): Promise<VisitFees> {
-      const inSen = feesInSen({
-        nightSurcharge: input.nightSurcharge,
-        sameDaySurcharge: input.sameDaySurcharge,
-        callOutFee: input.callOutFee,
-      });
-      return fees.set(city, inSen, async (tx, change) => {
+      return fees.set(city, feesInSen(input), async (tx, change) => {
         await recordAudit(tx, {
           staffId,
           action: "visit_fees.update",
