@@ -16,6 +16,7 @@ import type { z } from "zod";
 import { databaseErrorOf, retryingConflicts } from "../../db/transactions";
 import { AppError } from "../../lib/app-error";
 import { clientNetworks } from "../../lib/client-network";
+import { allInOrder } from "../../lib/all-in-order";
 import { keepPlaceFromBooking, placeInServiceArea } from "../places/places.service";
 import { activeProvidersServing, type ProviderRow } from "../providers/providers.service";
 import { createCatalogueRows } from "./catalogue-rows";
@@ -205,9 +206,10 @@ export function createBookingHolds(context: BookingContext) {
       }
       const { network, site } = clientNetworks(client.address);
       // Three reads no lock depends on, side by side on the pool. A place outside the city's service areas
-      // is refused here, before anything is held or paid, and the one kept carries its area.
+      // is refused here, before anything is held or paid, and the one kept carries its area. When several
+      // refuse, the first in this order answers (an unknown service before a city nobody serves before a place).
       const [{ service, totalSen, nightSurchargeSen, sameDaySurchargeSen }, candidates, place] =
-        await Promise.all([
+        await allInOrder([
           priced({ db, catalogue }, request, window, now),
           candidatesFor(request),
           placeInServiceArea(db, request.location.city, visitPlaceOf(request)),
@@ -267,7 +269,7 @@ export function createBookingHolds(context: BookingContext) {
     async quote(request: ValidBookingRequest): Promise<number> {
       const window = findTimeWindow(request.timeSlot);
       if (!window) throw new AppError("VALIDATION_ERROR", "unknownTimeSlot");
-      const [{ totalSen }] = await Promise.all([
+      const [{ totalSen }] = await allInOrder([
         priced({ db, catalogue }, request, window, clock()),
         placeInServiceArea(db, request.location.city, visitPlaceOf(request)),
       ]);
