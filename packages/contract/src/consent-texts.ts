@@ -157,3 +157,21 @@ export function treatmentConsentText(
     texts.close,
   ].join("\n\n");
 }
+
+/** Consent to booking messages on WhatsApp and SMS (issue 38): recorded with its version when a number is verified. */
+export const MESSAGES_OPT_IN_VERSION = "2026-11-29";
+
+export const MESSAGES_OPT_IN_TEXTS: Record<Language, string> = {
+  en:
+    "I agree that IV Drips sends messages about my bookings to this number on WhatsApp, or by SMS when " +
+    "WhatsApp cannot reach it, for the topics I choose. Messages never carry health information; a step that " +
+    "needs me links to my account. I can reply STOP at any time to receive no more, and START to receive them again.",
+  ms:
+    "Saya bersetuju bahawa IV Drips menghantar mesej tentang tempahan saya ke nombor ini melalui WhatsApp, atau " +
+    "SMS apabila WhatsApp tidak dapat menghubunginya, bagi topik yang saya pilih. Mesej tidak pernah membawa " +
+    "maklumat kesihatan; langkah yang memerlukan saya dipautkan ke akaun saya. Saya boleh membalas BERHENTI " +
+    "pada bila-bila masa untuk tidak menerima mesej lagi, dan START untuk menerimanya semula.",
+  zh:
+    "我同意 IV Drips 就我所选的主题，通过 WhatsApp（WhatsApp 无法送达时改用短信）向此号码发送有关我预约的消息。" +
+    "消息绝不包含健康信息；需要我处理的步骤会链接到我的账户。我可以随时回复“停止”（STOP）不再接收，回复 START 重新接收。",
+};

@@ -34,6 +34,7 @@ import {
 
 import type { VisitPlace, VisitPlaceRequest } from "@ivdrips/contract/visit-place";
 import type { RefundLineSen } from "@ivdrips/contract/visit-day";
+import { MESSAGE_STATUSES, PHONE_CHANNELS, type MessageChannels } from "@ivdrips/contract/phone-messages";
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
@@ -63,8 +64,11 @@ export const users = pgTable("users", {
   fullName: text().notNull(),
   phone: text(),
   passwordHash: text().notNull(),
-  /** Reminder emails 24 h and 2 h before an approved visit. */
-  emailReminders: boolean().notNull().default(true),
+  /**
+   * The channels chosen per message topic (issue 38), as stored: read through contract/phone-messages.ts
+   * messageChannelsOf, which fills in the defaults (email on, WhatsApp off) and keeps the email of receipts.
+   */
+  messageChannels: jsonb().$type<Partial<MessageChannels>>().notNull().default({}),
   /** News and offers: only with the customer's consent. */
   marketingEmails: boolean().notNull().default(false),
   /** The language the customer reads the site in ("en" | "ms" | "zh"): their emails are written in it. */
@@ -86,6 +90,8 @@ export const clinics = pgTable("clinics", {
   passwordHash: text(),
   /** Where "new booking to review" goes; null sends it to SUPPORT_EMAIL for the team to pass on. */
   email: text(),
+  /** The coordinator's mobile (E.164), for WhatsApp or SMS about bookings awaiting a decision (issue 38). */
+  coordinatorPhone: text(),
   /** As users.sessionVersion: raising it ends every session of the clinic. */
   sessionVersion: integer().notNull().default(0),
   createdAt: createdAt(),
@@ -492,13 +498,21 @@ export const outboxEmails = pgTable(
     /** Set when it is given up on after too many failures. */
     failedAt: timestamp({ withTimezone: true }),
     lastError: text(),
+    /**
+     * Held back for a message to a phone (outbox_messages.chain_id) that stands in for it: sent only when that
+     * message finally fails, deleted once it arrives (issue 38).
+     */
+    heldForChain: uuid(),
     createdAt: createdAt(),
   },
   (table) => [
     index("outbox_emails_due_idx")
       .on(table.availableAt)
-      .where(sql`${table.sentAt} is null and ${table.failedAt} is null`),
+      .where(sql`${table.sentAt} is null and ${table.failedAt} is null and ${table.heldForChain} is null`),
     index("outbox_emails_booking_id_idx").on(table.bookingId),
+    index("outbox_emails_held_idx")
+      .on(table.heldForChain)
+      .where(sql`${table.heldForChain} is not null`),
     // /metrics: emails given up on.
     index("outbox_emails_failed_idx")
       .on(table.failedAt)
@@ -847,4 +861,101 @@ export const savedPlaces = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("saved_places_user_id_idx").on(table.userId, table.createdAt)],
+);
+
+/** A customer's mobile number, verified by a code, with the opt-in to messages they agreed to (issue 38). */
+export const verifiedPhones = pgTable(
+  "verified_phones",
+  {
+    userId: uuid()
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** E.164, e.g. +60123456789. */
+    phone: text().notNull(),
+    verifiedAt: timestamp({ withTimezone: true }).notNull(),
+    optInAt: timestamp({ withTimezone: true }).notNull(),
+    /** consent-texts.ts MESSAGES_OPT_IN_VERSION, as read when agreeing. */
+    optInVersion: text().notNull(),
+  },
+  (table) => [index("verified_phones_phone_idx").on(table.phone)],
+);
+
+/** Codes sent to verify a number: only their hash is kept, for 10 minutes and 5 tries. */
+export const phoneVerifications = pgTable(
+  "phone_verifications",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    phone: text().notNull(),
+    codeHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    tries: integer().notNull().default(0),
+    /** Set when the code was confirmed, or a newer code replaced it: it works no more. */
+    closedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("phone_verifications_user_idx").on(table.userId, table.createdAt)],
+);
+
+/** Numbers that replied STOP (or BERHENTI, 停止): nothing is sent to them until they reply START. */
+export const phoneOptOuts = pgTable("phone_opt_outs", {
+  phone: text().primaryKey(),
+  optedOutAt: timestamp({ withTimezone: true }).notNull(),
+});
+
+/**
+ * Messages to phones, as outbox_emails are for email: a row per message, claimed under a lease, tried again
+ * with backoff, and its delivery status as WhatsApp reports it. A chain is one message and its fallbacks
+ * (WhatsApp, then SMS, then the email held for it).
+ */
+export const outboxMessages = pgTable(
+  "outbox_messages",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** The first message of its chain (its own id for a first try). */
+    chainId: uuid().notNull(),
+    /** What it announces, e.g. booking_approved, phone_verification. */
+    kind: text().notNull(),
+    bookingId: uuid().references(() => bookings.id, { onDelete: "set null" }),
+    /** The customer it is to (erased with the account), or null for a clinic's coordinator. */
+    userId: uuid().references(() => users.id, { onDelete: "cascade" }),
+    clinicId: uuid().references(() => clinics.id, { onDelete: "cascade" }),
+    /** A second message with the same key is not queued. */
+    dedupeKey: text().unique(),
+    channel: text({ enum: PHONE_CHANNELS }).notNull(),
+    /** E.164. */
+    toPhone: text().notNull(),
+    /** The reader's language ("en" | "ms" | "zh"). */
+    language: text().notNull(),
+    /** The template (phone-messages/templates.ts) and its body values, in order. */
+    template: text().notNull(),
+    params: jsonb().$type<string[]>().notNull().default([]),
+    /** A code it carries (a verification code), sealed as outbox_emails' credentials are. */
+    sealedCredential: text(),
+    status: text({ enum: MESSAGE_STATUSES }).notNull().default("queued"),
+    /** WhatsApp's message id (wamid) or Twilio's SID, once accepted. */
+    providerMessageId: text().unique(),
+    attempts: integer().notNull().default(0),
+    availableAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp({ withTimezone: true }),
+    sentAt: timestamp({ withTimezone: true }),
+    deliveredAt: timestamp({ withTimezone: true }),
+    readAt: timestamp({ withTimezone: true }),
+    failedAt: timestamp({ withTimezone: true }),
+    lastError: text(),
+    /** The message this one stands in for (an SMS after a failed WhatsApp). */
+    fallbackOf: uuid(),
+    statusAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("outbox_messages_due_idx")
+      .on(table.availableAt)
+      .where(sql`${table.status} = 'queued'`),
+    index("outbox_messages_booking_id_idx").on(table.bookingId),
+    index("outbox_messages_chain_idx").on(table.chainId),
+    index("outbox_messages_to_phone_idx").on(table.toPhone, table.createdAt),
+  ],
 );

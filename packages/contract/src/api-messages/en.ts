@@ -432,4 +432,15 @@ export const apiMessagesEn = {
   rescheduleChangesPrice:
     "That window is priced differently (a Night window or a visit today carries a surcharge). Choose a window priced as this booking was, or cancel and book again.",
   cityNotServed: "We visit no part of {city}: draw its service areas before setting its fees",
+  // Messages to phones (issue 38)
+  mobileNumberInvalid: "Enter a mobile number with its country code, e.g. +60 12-345 6789",
+  phoneCodeInvalid: "Enter the 6-digit code we sent you",
+  phoneCodeWrong: "That code is not right. Check the latest message we sent and try again.",
+  phoneCodeExpired: "That code has expired or had too many tries. Ask for a new one.",
+  phoneVerifyTooOften: "Too many codes asked for. Please try again in {minutes} minutes.",
+  messagesOptInOutdated: "The consent to messages has changed. Please read it again and confirm.",
+  phoneNotVerified: "Verify a mobile number before choosing WhatsApp",
+  webhookVerifyTokenInvalid: "The webhook verification token is not valid",
+  messageNotFound: "Message not found",
+  messageNotResendable: "Only a message that failed, or an email given up on, can be sent again",
 };

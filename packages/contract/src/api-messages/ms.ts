@@ -439,4 +439,15 @@ export const apiMessagesMs: ApiMessageTexts = {
     "Slot itu berbeza harganya (slot Malam atau lawatan hari ini dikenakan caj tambahan). Pilih slot yang sama harganya dengan tempahan ini, atau batalkan dan tempah semula.",
   cityNotServed:
     "Kami tidak melawat mana-mana bahagian {city}: tetapkan kawasan perkhidmatannya sebelum yurannya",
+  // Mesej ke telefon (isu 38)
+  mobileNumberInvalid: "Masukkan nombor telefon bimbit dengan kod negaranya, cth. +60 12-345 6789",
+  phoneCodeInvalid: "Masukkan kod 6 digit yang kami hantar kepada anda",
+  phoneCodeWrong: "Kod itu tidak betul. Semak mesej terkini yang kami hantar dan cuba lagi.",
+  phoneCodeExpired: "Kod itu telah tamat tempoh atau terlalu banyak cubaan. Minta kod baharu.",
+  phoneVerifyTooOften: "Terlalu banyak kod diminta. Sila cuba lagi dalam {minutes} minit.",
+  messagesOptInOutdated: "Persetujuan untuk menerima mesej telah berubah. Sila baca semula dan sahkan.",
+  phoneNotVerified: "Sahkan nombor telefon bimbit sebelum memilih WhatsApp",
+  webhookVerifyTokenInvalid: "Token pengesahan webhook tidak sah",
+  messageNotFound: "Mesej tidak dijumpai",
+  messageNotResendable: "Hanya mesej yang gagal, atau e-mel yang tidak dapat dihantar, boleh dihantar semula",
 };

@@ -406,4 +406,15 @@ export const apiMessagesZh: ApiMessageTexts = {
   rescheduleChangesPrice:
     "该时段价格不同（夜间时段或当天上门需付附加费）。请选择与此预约价格相同的时段，或取消后重新预约。",
   cityNotServed: "我们尚未服务{city}的任何地区：请先设定其服务区域，再设定费用",
+  // 发送到手机的消息（议题 38）
+  mobileNumberInvalid: "请输入带国家代码的手机号码，例如 +60 12-345 6789",
+  phoneCodeInvalid: "请输入我们发送给您的 6 位验证码",
+  phoneCodeWrong: "验证码不正确。请查看我们最新发送的消息后重试。",
+  phoneCodeExpired: "验证码已过期或尝试次数过多。请重新获取。",
+  phoneVerifyTooOften: "获取验证码次数过多。请在 {minutes} 分钟后重试。",
+  messagesOptInOutdated: "接收消息的同意条款已更新。请重新阅读并确认。",
+  phoneNotVerified: "选择 WhatsApp 前，请先验证手机号码",
+  webhookVerifyTokenInvalid: "Webhook 验证令牌无效",
+  messageNotFound: "找不到该消息",
+  messageNotResendable: "只有发送失败的消息或已放弃的电子邮件才能重新发送",
 };

@@ -401,8 +401,9 @@ export function listRefundsDue(
 }
 
 /**
- * Approved visits starting in (now, now + within], of customers who keep reminders on: the candidates for a
- * reminder email. Which reminder is due is decided by the caller.
+ * Approved visits starting in (now, now + within], of customers whose account is open: the candidates for a
+ * reminder. Which reminder is due is decided by the caller; whether it goes, and how, by the channels the
+ * customer chose (phone-messages).
  */
 export function listApprovedVisitsStartingSoon(
   db: Executor,
@@ -415,7 +416,7 @@ export function listApprovedVisitsStartingSoon(
       stateCondition("approved"),
       gt(bookings.windowStartsAt, now),
       lte(bookings.windowStartsAt, new Date(now.getTime() + withinMs)),
-      sql`exists (select 1 from ${users} where ${users.id} = ${bookings.userId} and ${users.emailReminders} and ${users.deletedAt} is null)`,
+      sql`exists (select 1 from ${users} where ${users.id} = ${bookings.userId} and ${users.deletedAt} is null)`,
     ),
   ).orderBy(bookings.windowStartsAt);
 }

@@ -1,3 +1,4 @@
+import { MESSAGE_TOPICS, type MessageChannels } from "@ivdrips/contract/phone-messages";
 import type { Language } from "@ivdrips/contract/languages";
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
@@ -43,10 +44,13 @@ export async function updateUserPreferences(
   id: string,
   preferences: { emailReminders: boolean; marketingEmails: boolean; language?: Language | undefined },
 ): Promise<UserRow | undefined> {
-  const { language, ...emails } = preferences;
+  const { language, emailReminders, marketingEmails } = preferences;
+  // The reminders' email is one cell of the channels chosen per topic; the other cells stay as they are.
+  const messageChannels = sql`${users.messageChannels} || jsonb_build_object('reminders',
+    coalesce(${users.messageChannels} -> 'reminders', '{}'::jsonb) || jsonb_build_object('email', ${emailReminders}::boolean))`;
   const rows = await db
     .update(users)
-    .set({ ...emails, ...(language ? { language } : {}), updatedAt: sql`now()` })
+    .set({ messageChannels, marketingEmails, ...(language ? { language } : {}), updatedAt: sql`now()` })
     .where(and(eq(users.id, id), isNull(users.deletedAt)))
     .returning();
   return rows[0];
@@ -59,6 +63,11 @@ export async function updateUserLanguage(db: Executor, id: string, language: Lan
     .set({ language, updatedAt: sql`now()` })
     .where(and(eq(users.id, id), isNull(users.deletedAt), ne(users.language, language)));
 }
+
+/** Every channel of every topic off (a deleted account), receipts' email included. */
+const NO_MESSAGES = Object.fromEntries(
+  MESSAGE_TOPICS.map((topic) => [topic, { email: false, whatsapp: false }]),
+) as MessageChannels;
 
 /**
  * Erases the account's personal data and frees its email for a new registration. The row stays (bookings
@@ -73,7 +82,7 @@ export async function anonymiseUser(db: Executor, id: string, now: Date): Promis
       fullName: "Deleted user",
       phone: null,
       passwordHash: "!deleted",
-      emailReminders: false,
+      messageChannels: NO_MESSAGES,
       marketingEmails: false,
       deletedAt: now,
       updatedAt: now,

@@ -1,3 +1,4 @@
+import { messageChannelsOf } from "@ivdrips/contract/phone-messages";
 import type { Preferences, UpdatePreferencesRequest } from "@ivdrips/contract/account";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@ivdrips/contract/languages";
 import type { Database, Executor } from "../../db/client";
@@ -64,7 +65,7 @@ export function rememberLanguage(db: Executor, userId: string, language: Languag
 }
 
 const toPreferences = (row: UserRow): Preferences => ({
-  emailReminders: row.emailReminders,
+  emailReminders: messageChannelsOf(row.messageChannels).reminders.email,
   marketingEmails: row.marketingEmails,
   language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
 });
