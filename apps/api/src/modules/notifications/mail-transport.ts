@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Clock } from "../../lib/clock";
+import type { DispatchLog } from "../../lib/leased-dispatch";
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "../../lib/private-files";
 
 export interface EmailAttachment {
@@ -28,11 +29,7 @@ export interface MailTransport {
 }
 
 /** The part of a pino logger that the mail code uses. */
-export interface MailLog {
-  info(details: object, message: string): void;
-  warn(details: object, message: string): void;
-  error(details: object, message: string): void;
-}
+export type MailLog = DispatchLog;
 
 export interface MailTransportOptions {
   /** smtp:// or smtps:// (it may carry a password: never log it). Without it mail goes to .eml files. */

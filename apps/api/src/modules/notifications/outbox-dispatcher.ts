@@ -1,5 +1,12 @@
 import type { Database } from "../../db/client";
 import type { Clock } from "../../lib/clock";
+import {
+  createLeasedDispatch,
+  createPersist,
+  describeSendError,
+  retryDelayMs,
+  type LeasedDispatch,
+} from "../../lib/leased-dispatch";
 import { createSealer, type Sealer } from "../../lib/sealed-text";
 import type { MailLog, MailTransport } from "./mail-transport";
 import { CREDENTIAL_PLACEHOLDER } from "./outbox-email";
@@ -36,25 +43,9 @@ export interface OutboxDispatcherOptions {
   persistRetryMs?: readonly number[];
 }
 
-export interface OutboxDispatcher {
-  /** Sends every email due now, once; safe to run in several processes at the same time. */
-  dispatchDue(): Promise<{ sent: number; failed: number }>;
-  /** Polls every pollMs until stop(). */
-  start(): void;
-  /** Stops polling and waits for a run in progress. */
-  stop(): Promise<void>;
-  /** Asks for a run soon (after a commit that queued email), when started. */
-  nudge(): void;
+export interface OutboxDispatcher extends LeasedDispatch {
   /** Deletes emails sent or given up on more than the retention period ago; returns how many. */
   purgeFinished(): Promise<number>;
-}
-
-const BASE_RETRY_MS = 30_000;
-const MAX_RETRY_MS = 60 * 60 * 1000;
-
-/** 30 s, 1 min, 2 min, ... up to 1 h after the nth failed attempt. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(MAX_RETRY_MS, BASE_RETRY_MS * 2 ** Math.max(0, attempts - 1));
 }
 
 /** The purpose the outbox's credentials are sealed for: a key of their own, derived from the app's secret. */
@@ -68,14 +59,6 @@ export function outboxCredentialSealer(appSecret: string): Sealer {
 /** What a withheld credential's link reads instead: no file on the server ever holds a working link. */
 export const CREDENTIAL_WITHHELD = "withheld-set-SMTP_URL-to-send-this-link";
 
-const DEFAULT_PERSIST_RETRY_MS = [100, 250, 500, 1000, 2000] as const;
-
-/** An error's text fit for the database and logs: credentials in URLs hidden, bounded length. */
-export function describeSendError(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  return text.replace(/\/\/[^\s/@]*@/g, "//***@").slice(0, 1000);
-}
-
 /**
  * Sends one claimed email (its sealed credential put in only now) and records what the send did, while the
  * claim keeps other dispatchers off it. Returns `deliver`: true when the email went out.
@@ -83,28 +66,8 @@ export function describeSendError(error: unknown): string {
 function createDelivery(options: OutboxDispatcherOptions) {
   const { db, transport, clock, log, credentials } = options;
   const maxAttempts = options.maxAttempts ?? 8;
-  const persistRetryMs = options.persistRetryMs ?? DEFAULT_PERSIST_RETRY_MS;
 
-  /**
-   * A write that records what a send did (sent, or a failed attempt), tried again while the database is away
-   * for as long as the claim keeps other dispatchers off the row: an email whose send is not recorded would go
-   * out a second time. Throws the last error once the claim has run out.
-   */
-  async function persist<T>(write: () => Promise<T>, claimedUntil: Date): Promise<T> {
-    const deadline = Date.now() + (claimedUntil.getTime() - clock().getTime());
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        return await write();
-      } catch (error) {
-        const waitMs = persistRetryMs[Math.min(attempt, persistRetryMs.length - 1)] ?? 1000;
-        if (Date.now() + waitMs >= deadline) throw error;
-        if (attempt === 0) {
-          log.warn({ error: describeSendError(error) }, "outbox could not reach the database; trying again");
-        }
-        await new Promise((resolve) => setTimeout(resolve, waitMs));
-      }
-    }
-  }
+  const persist = createPersist(clock, log, options.persistRetryMs);
 
   async function fail(
     row: OutboxEmailRow,
@@ -178,107 +141,28 @@ function createDelivery(options: OutboxDispatcherOptions) {
 
 export function createOutboxDispatcher(options: OutboxDispatcherOptions): OutboxDispatcher {
   const { db, clock, log } = options;
-  const leaseMs = options.leaseMs ?? 120_000;
-  const batchSize = options.batchSize ?? 10;
-  const pollMs = options.pollMs ?? 2000;
   const retentionMs = options.retentionMs ?? 90 * 24 * 60 * 60_000;
-  const deliver = createDelivery(options);
-
-  let stopping = false;
-  let started = false;
-  let timer: NodeJS.Timeout | undefined;
-  let inFlight: Promise<void> | undefined;
-  let runAgain = false;
-
-  async function dispatchDue(): Promise<{ sent: number; failed: number }> {
-    const result = { sent: 0, failed: 0 };
-    while (!stopping) {
-      const now = clock();
-      const leaseUntil = new Date(now.getTime() + leaseMs);
+  const dispatch = createLeasedDispatch<OutboxEmailRow>({
+    queue: {
       // An UPDATE returns its rows in no set order: sent oldest first, as they were queued.
-      const claimed = (await claimDueEmails(db, { now, leaseUntil, limit: batchSize })).sort(
-        (a, b) =>
-          a.availableAt.getTime() - b.availableAt.getTime() || a.createdAt.getTime() - b.createdAt.getTime(),
-      );
-      const claimedAt = Date.now();
-      let handedBack = false;
-      for (const [index, row] of claimed.entries()) {
-        // A send begun in the second half of the claim could outlast it (a send may take half a lease), and
-        // another process could then send the same email: the rest of the batch is handed back instead.
-        const claimSpent = Date.now() - claimedAt >= leaseMs / 2;
-        if (stopping || claimSpent) {
-          await releaseEmailClaims(
-            db,
-            claimed.slice(index).map((untried) => untried.id),
-          );
-          if (stopping) return result;
-          log.info(
-            { emails: claimed.length - index },
-            "outbox claim half spent; the rest of the batch claimed again",
-          );
-          handedBack = true;
-          break;
-        }
-        try {
-          if (await deliver(row, leaseUntil)) result.sent += 1;
-          else result.failed += 1;
-        } catch (error) {
-          // The database stayed away longer than the claim: hand back the rest of the batch if it can be
-          // reached now, rather than leave it to its lease.
-          await releaseEmailClaims(
-            db,
-            claimed.slice(index + 1).map((untried) => untried.id),
-          ).catch(() => undefined);
-          throw error;
-        }
-      }
-      if (handedBack) continue;
-      if (claimed.length < batchSize) break;
-    }
-    return result;
-  }
-
-  /** One run at a time; a request during a run makes one more run after it. */
-  function run(): void {
-    if (stopping) return;
-    if (inFlight) {
-      runAgain = true;
-      return;
-    }
-    inFlight = dispatchDue()
-      .then(
-        () => undefined,
-        // A database failure, not a send: the logger's error serializer keeps the query's values out.
-        (error: unknown) => log.error({ err: error }, "outbox dispatch failed"),
-      )
-      .finally(() => {
-        inFlight = undefined;
-        if (runAgain) {
-          runAgain = false;
-          run();
-        }
-      });
-  }
-
+      claimDue: async (claim) =>
+        (await claimDueEmails(db, claim)).sort(
+          (a, b) =>
+            a.availableAt.getTime() - b.availableAt.getTime() ||
+            a.createdAt.getTime() - b.createdAt.getTime(),
+        ),
+      release: (ids) => releaseEmailClaims(db, ids),
+    },
+    deliver: createDelivery(options),
+    clock,
+    log,
+    noun: "email",
+    leaseMs: options.leaseMs ?? 120_000,
+    batchSize: options.batchSize ?? 10,
+    pollMs: options.pollMs ?? 2000,
+  });
   return {
-    dispatchDue,
-    start() {
-      if (started) return;
-      started = true;
-      stopping = false;
-      timer = setInterval(run, pollMs).unref();
-      run();
-    },
-    async stop() {
-      stopping = true;
-      started = false;
-      clearInterval(timer);
-      timer = undefined;
-      while (inFlight) await inFlight;
-    },
-    nudge() {
-      if (started) setImmediate(run);
-    },
+    ...dispatch,
     purgeFinished: () => purgeFinishedEmails(db, new Date(clock().getTime() - retentionMs)),
   };
 }
