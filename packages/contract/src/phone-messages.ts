@@ -150,3 +150,24 @@ export const BookingMessageSchema = z.object({
 export type BookingMessage = z.infer<typeof BookingMessageSchema>;
 
 export const BookingMessagesSchema = z.object({ messages: z.array(BookingMessageSchema) });
+
+/**
+ * The WhatsApp templates (phone-messages/templates.ts holds their words in each language). None carries
+ * clinical content: a step that needs the customer links to the signed-in page.
+ */
+export const PHONE_TEMPLATE_NAMES = [
+  "booking_paid",
+  "booking_approved",
+  "clinician_on_the_way",
+  "visit_reminder",
+  "booking_rejected",
+  "booking_cancelled",
+  "clinic_booking_awaiting",
+  "clinic_decision_reminder",
+  "verification_code",
+] as const;
+export type PhoneTemplateName = (typeof PHONE_TEMPLATE_NAMES)[number];
+
+/** Free-form replies, allowed within 24 h of the customer's own message (STOP and START). */
+export const PHONE_REPLY_NAMES = ["opted_out", "opted_in"] as const;
+export type PhoneReplyName = (typeof PHONE_REPLY_NAMES)[number];

@@ -11,7 +11,7 @@ import type { BookingEmailView } from "../notifications/booking-email-view";
 import { REMINDERS, supportNoticeEmail, type ReminderKind } from "../notifications/booking-emails";
 import { staffText } from "../notifications/staff-email-texts";
 import type { OutboxEmailInput } from "../notifications/outbox-email";
-import { enqueueEmail } from "../notifications/outbox.service";
+import { announce } from "../phone-messages/announce";
 import type { CatalogueVersion } from "../catalogue/catalogue-version";
 import type { ClinicalGate } from "../clinical/clinical.service";
 import { findProvider, type ProviderRow } from "../providers/providers.service";
@@ -46,7 +46,10 @@ export interface BookingsServiceDeps {
   clinicDecisionHours: number;
   publicUrl: string;
   supportEmail: string;
-  /** Called after a commit that queued email, so the dispatcher can send it without waiting to poll. */
+  /**
+   * Called after a commit that queued email (and messages to phones with it), so the dispatchers can send
+   * without waiting to poll.
+   */
   onEmailQueued?: () => void;
   /** The catalogue's version in this process: a hold then reads its service and provider from memory. */
   catalogueVersion?: CatalogueVersion;
@@ -89,7 +92,7 @@ export function createBookingContext(deps: BookingsServiceDeps) {
         outcomes = [];
         outcomesOf.set(tx, outcomes);
         return work(tx, async (email) => {
-          await enqueueEmail(tx, { ...email, availableAt: clock() });
+          await announce(tx, { ...email, availableAt: clock() });
           queued = true;
         });
       });

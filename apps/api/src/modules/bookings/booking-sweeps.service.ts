@@ -8,7 +8,7 @@ import {
   supportNoticeEmail,
   type ReminderKind,
 } from "../notifications/booking-emails";
-import { enqueueEmail } from "../notifications/outbox.service";
+import { announce } from "../phone-messages/announce";
 import { staffText } from "../notifications/staff-email-texts";
 import { REMINDER_KINDS, type BookingContext } from "./booking-context";
 import { DECISION_CHASE_HOURS_BEFORE, decisionDueAt } from "./booking-lifecycle";
@@ -47,7 +47,10 @@ export function dueReminder(
 export function createBookingSweeps(context: BookingContext) {
   const { db, clock, write, recordOf, apply, queueManualRefund, viewOf, clinicAddress, deps } = context;
 
-  /** Queues the reminders that have come due; a second queueing of the same reminder is dropped. */
+  /**
+   * Queues the reminders that have come due, on the channels the customer chose for reminders (none: nothing
+   * goes); a second queueing of the same reminder is dropped.
+   */
   async function queueDueReminders(): Promise<number> {
     const now = clock();
     const candidates = await listApprovedVisitsStartingSoon(db, now, 24 * HOUR_MS);
@@ -56,7 +59,8 @@ export function createBookingSweeps(context: BookingContext) {
       const kind = dueReminder(record.booking, now);
       if (!kind) continue;
       const email = bookingReminderEmail(viewOf(record), kind);
-      if (await enqueueEmail(db, { ...email, availableAt: now })) queued += 1;
+      const announced = await inTransaction(db, (tx) => announce(tx, { ...email, availableAt: now }));
+      if (announced.email || announced.message) queued += 1;
     }
     if (queued > 0) deps.onEmailQueued?.();
     return queued;
@@ -112,9 +116,9 @@ export function createBookingSweeps(context: BookingContext) {
         deps.supportEmail,
       );
       const fresh = await inTransaction(db, async (tx) => {
-        const first = await enqueueEmail(tx, { ...reminder, availableAt: now });
-        const second = await enqueueEmail(tx, { ...alert, availableAt: now });
-        return first || second;
+        const first = await announce(tx, { ...reminder, availableAt: now });
+        const second = await announce(tx, { ...alert, availableAt: now });
+        return first.email || second.email;
       });
       if (fresh) chased += 1;
     }

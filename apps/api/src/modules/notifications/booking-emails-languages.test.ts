@@ -13,10 +13,10 @@ import {
   clinicBookingCancelledEmail,
   clinicBookingRescheduledEmail,
   clinicNewBookingEmail,
-  formatVisitTime,
   paymentNeedsAttentionEmail,
   supportNoticeEmail,
 } from "./booking-emails";
+import { formatVisitTime } from "./booking-email-format";
 import type { BookingEmailView } from "./booking-email-view";
 import { escapeHtml } from "../../lib/escape-html";
 import { passwordResetEmail } from "./account-emails";

@@ -9,8 +9,8 @@ import {
   bookingRescheduledEmail,
   clinicBookingCancelledEmail,
   clinicNewBookingEmail,
-  formatWindow,
 } from "./booking-emails";
+import { formatWindow } from "./booking-email-format";
 import type { BookingEmailView } from "./booking-email-view";
 import { translator } from "./email-texts";
 import { buildBookingIcs as buildIcs } from "./ics";

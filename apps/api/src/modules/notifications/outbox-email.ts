@@ -1,4 +1,14 @@
+import type { Language } from "@ivdrips/contract/languages";
+import type { MessageTopic, PhoneTemplateName } from "@ivdrips/contract/phone-messages";
 import type { EmailAttachment } from "./mail-transport";
+
+/**
+ * The message to a phone an email has as its twin (issue 38): to the booking's customer, on the channels they
+ * chose for its topic, or to the booking's clinic's coordinator. phone-messages decides whether it goes.
+ */
+export type PhoneTwin = { template: PhoneTemplateName; params: string[]; language: Language } & (
+  { audience: "customer"; topic: MessageTopic } | { audience: "clinic" }
+);
 
 /** An email to queue (outbox.service.ts enqueueEmail), as every module's email builder makes it. */
 export interface OutboxEmailInput {
@@ -18,6 +28,10 @@ export interface OutboxEmailInput {
   sealedCredential?: string;
   /** When it may be sent; the database's now() when omitted. Callers with an injected clock pass its now. */
   availableAt?: Date;
+  /** Its message to a phone, if it has one (not stored with the email). */
+  phone?: PhoneTwin;
+  /** Held for a message to a phone that stands in for it (outbox_messages.chain_id): sent only if it fails. */
+  heldForChain?: string;
 }
 
 /** Stands in the bodies for an email's sealed credential until it is sent (see OutboxEmailInput). */

@@ -19,6 +19,7 @@ export async function insertOutboxEmail(db: Executor, email: OutboxEmailInput): 
       htmlBody: email.htmlBody,
       attachments: email.attachments ?? [],
       sealedCredential: email.sealedCredential ?? null,
+      heldForChain: email.heldForChain ?? null,
       ...(email.availableAt ? { availableAt: email.availableAt } : {}),
     })
     .onConflictDoNothing({ target: outboxEmails.dedupeKey })
@@ -44,6 +45,7 @@ export function claimDueEmails(
         and(
           isNull(outboxEmails.sentAt),
           isNull(outboxEmails.failedAt),
+          isNull(outboxEmails.heldForChain),
           lte(outboxEmails.availableAt, options.now),
           or(isNull(outboxEmails.lockedUntil), lt(outboxEmails.lockedUntil, options.now)),
         ),
@@ -126,12 +128,19 @@ export async function releaseEmailClaims(db: Executor, ids: string[]): Promise<v
 
 /**
  * Deletes emails sent, or given up on, before `before`: their bodies (names, addresses, bookings) need not be
- * kept once delivered. Returns how many went.
+ * kept once delivered. So are emails still held for a message queued before then (one whose phone never
+ * reported back). Returns how many went.
  */
 export async function purgeFinishedEmails(db: Executor, before: Date): Promise<number> {
   const rows = await db
     .delete(outboxEmails)
-    .where(or(lt(outboxEmails.sentAt, before), lt(outboxEmails.failedAt, before)))
+    .where(
+      or(
+        lt(outboxEmails.sentAt, before),
+        lt(outboxEmails.failedAt, before),
+        and(isNotNull(outboxEmails.heldForChain), lt(outboxEmails.createdAt, before)),
+      ),
+    )
     .returning({ id: outboxEmails.id });
   return rows.length;
 }
@@ -236,4 +245,21 @@ export async function eraseCustomerEmails(
       })
       .where(eq(outboxEmails.id, row.id));
   }
+}
+
+/** The email held for a chain of messages goes out now: the messages failed. True when there was one. */
+export async function releaseHeldEmail(db: Executor, chainId: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(outboxEmails)
+    .set({ heldForChain: null, availableAt: now })
+    .where(and(eq(outboxEmails.heldForChain, chainId), isNull(outboxEmails.sentAt)))
+    .returning({ id: outboxEmails.id });
+  return rows.length > 0;
+}
+
+/** The email held for a chain of messages is not needed: a message arrived. */
+export async function dropHeldEmail(db: Executor, chainId: string): Promise<void> {
+  await db
+    .delete(outboxEmails)
+    .where(and(eq(outboxEmails.heldForChain, chainId), isNull(outboxEmails.sentAt)));
 }

@@ -7,9 +7,14 @@ import type { OutboxEmailInput } from "./outbox-email";
 import {
   countOutboxEmailsTo,
   deleteUnsentEmailsOfBooking,
+  dropHeldEmail,
   eraseCustomerEmails,
   insertOutboxEmail,
+  releaseHeldEmail,
 } from "./outbox.repository";
+
+/** The email held for a chain of messages to a phone: sent now (the messages failed) or dropped (one arrived). */
+export const heldEmails = { release: releaseHeldEmail, drop: dropHeldEmail };
 
 /**
  * Queues an email. Pass the transaction that makes the change it announces: the email then exists exactly

@@ -8,7 +8,7 @@ import {
   type BookingRecord,
   type ValidBookingRequest,
 } from "../bookings/bookings.service";
-import { formatVisitTime } from "../notifications/booking-emails";
+import { formatVisitTime } from "../notifications/booking-email-format";
 import type { CheckoutSessionState } from "./checkout-provider";
 import { isSandbox, type PaymentBookings, type PaymentsServiceDeps } from "./payment-deps";
 import {

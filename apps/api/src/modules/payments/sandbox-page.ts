@@ -1,7 +1,7 @@
 import { stateOf, wasPaid } from "@ivdrips/contract/booking-state";
 import { formatRm } from "@ivdrips/contract/money";
 import type { BookingRecord } from "../bookings/bookings.service";
-import { formatVisitTime } from "../notifications/booking-emails";
+import { formatVisitTime } from "../notifications/booking-email-format";
 import { escapeHtml } from "../../lib/escape-html";
 
 /** The sandbox's hosted checkout page: a small stand-alone document, like a payment provider's. */
