@@ -66,6 +66,11 @@ import { createReviewsService } from "./modules/reviews/reviews.service";
 import { createProvidersService } from "./modules/providers/providers.service";
 import { usersRoutes } from "./modules/users/users.routes";
 import { placesRoutes } from "./modules/places/places.routes";
+import { createBookingMessagesService } from "./modules/phone-messages/booking-messages.service";
+import { phoneChannelsAvailable } from "./modules/phone-messages/phone-channels";
+import { phoneMessagesRoutes, whatsappWebhookRoutes } from "./modules/phone-messages/phone-messages.routes";
+import { createPhoneMessagesService, phoneCodeKey } from "./modules/phone-messages/phone-messages.service";
+import { createWhatsAppWebhook } from "./modules/phone-messages/whatsapp-webhook";
 import { createPlacesService, createServiceAreasService } from "./modules/places/places.service";
 import { createUsersService } from "./modules/users/users.service";
 import { waitlistRoutes } from "./modules/waitlist/waitlist.routes";
@@ -277,6 +282,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("passwordResetsSettled", services.auth.resetsSettled);
   app.addHook("onClose", () => services.auth.resetsSettled());
   const users = createUsersService(db, services.bookings, clinical, clock);
+  const phoneChannels = phoneChannelsAvailable(settings.phoneMessages, settings.nodeEnv === "production");
+  const phoneMessages = createPhoneMessagesService({
+    db,
+    clock,
+    credentials: outboxCredentialSealer(deps.jwtSecret),
+    codeKey: phoneCodeKey(deps.jwtSecret),
+    whatsappAvailable: phoneChannels.whatsapp,
+    smsAvailable: phoneChannels.sms,
+    ...(deps.onEmailQueued ? { onQueued: deps.onEmailQueued } : {}),
+  });
+  const whatsappWebhook = createWhatsAppWebhook({
+    db,
+    clock,
+    appSecret: settings.phoneMessages.whatsapp?.appSecret,
+    verifyToken: settings.phoneMessages.whatsappVerifyToken,
+    smsAvailable: phoneChannels.sms,
+    ...(deps.onEmailQueued ? { onQueued: deps.onEmailQueued } : {}),
+  });
   const reach = {
     db,
     clock,
@@ -346,6 +369,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
     await scope.register(authRoutes, { auth: services.auth, guards });
     await scope.register(usersRoutes, { users, guards });
+    await scope.register(phoneMessagesRoutes, {
+      phoneMessages,
+      guards,
+      languageOf: async (userId) => (await users.profile(userId)).language,
+    });
+    await scope.register(whatsappWebhookRoutes, { webhook: whatsappWebhook });
     await scope.register(placesRoutes, { places: services.places, guards });
     await scope.register(clinicsRoutes, { clinics: services.clinics, guards });
     await scope.register(clinicalRoutes, { clinical: services.clinical, guards });
@@ -381,6 +410,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         clinicDecisionHours: settings.clinicDecisionHours,
       }),
       records: adminRecords,
+      bookingMessages: {
+        db,
+        bookingMessages: createBookingMessagesService({
+          db,
+          clock,
+          ...(deps.onEmailQueued ? { onQueued: deps.onEmailQueued } : {}),
+        }),
+      },
     });
     if (deps.testClock) {
       await scope.register(testClockRoutes, {

@@ -164,6 +164,41 @@ const EnvSchema = z
       z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
     ),
     MAIL_FROM: z.string().min(3).default("IV Drips <bookings@ivdrips.my>"),
+    // Messages to phones (issue 38): WhatsApp's Cloud API, and Twilio for SMS. Without them: files.
+    WHATSAPP_API_BASE: z
+      .url({ protocol: /^https?$/, error: "must be an http(s):// URL" })
+      .default("https://graph.facebook.com/v21.0"),
+    WHATSAPP_PHONE_NUMBER_ID: OptionalString.pipe(
+      z
+        .string()
+        .regex(/^\d{5,30}$/, { error: "must be the WhatsApp phone number ID (digits)" })
+        .optional(),
+    ),
+    WHATSAPP_ACCESS_TOKEN: OptionalString,
+    WHATSAPP_VERIFY_TOKEN: OptionalString.pipe(
+      z.string().min(16, { error: "must be at least 16 characters" }).optional(),
+    ),
+    WHATSAPP_APP_SECRET: OptionalString.pipe(
+      z.string().min(16, { error: "must be at least 16 characters" }).optional(),
+    ),
+    TWILIO_API_BASE: z
+      .url({ protocol: /^https?$/, error: "must be an http(s):// URL" })
+      .default("https://api.twilio.com"),
+    TWILIO_ACCOUNT_SID: OptionalString.pipe(
+      z
+        .string()
+        .regex(/^AC[0-9a-fA-F]{32}$/, { error: "must be a Twilio account SID (AC...)" })
+        .optional(),
+    ),
+    TWILIO_AUTH_TOKEN: OptionalString,
+    TWILIO_FROM: OptionalString.pipe(
+      z
+        .string()
+        .regex(/^(\+\d{8,15}|MG[0-9a-fA-F]{32}|[A-Za-z0-9 ]{1,11})$/, {
+          error: "must be a number in E.164 (+60...), a messaging service SID (MG...) or a sender ID",
+        })
+        .optional(),
+    ),
     SUPPORT_EMAIL: z.email({ error: "must be an email address" }).default("support@ivdrips.my"),
     OUTBOX_LEASE_SECONDS: z.coerce
       .number()
@@ -318,6 +353,23 @@ const EnvSchema = z
         message: "needs DATABASE_URL too: it is the tables' owner, used for migrations only",
       });
     }
+    const whatsapp = [env.WHATSAPP_PHONE_NUMBER_ID, env.WHATSAPP_ACCESS_TOKEN, env.WHATSAPP_APP_SECRET];
+    if (whatsapp.some(Boolean) && !whatsapp.every(Boolean)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["WHATSAPP_ACCESS_TOKEN"],
+        message:
+          "WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_ACCESS_TOKEN and WHATSAPP_APP_SECRET go together: messages are sent with the first two, their statuses verified with the third",
+      });
+    }
+    const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM];
+    if (twilio.some(Boolean) && !twilio.every(Boolean)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["TWILIO_AUTH_TOKEN"],
+        message: "TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together",
+      });
+    }
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({
         code: "custom",
@@ -376,6 +428,13 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
+  /** Messages to phones: WhatsApp's Cloud API and Twilio's SMS when set, else files in DATA_DIR/messages. */
+  phoneMessages: {
+    whatsapp: { apiBase: string; phoneNumberId: string; accessToken: string; appSecret: string } | undefined;
+    /** The webhook's handshake token (it may be set before the rest, to subscribe first). */
+    whatsappVerifyToken: string | undefined;
+    sms: { apiBase: string; accountSid: string; authToken: string; from: string } | undefined;
+  };
   /** How long a process may keep an email it is sending before another process may send it instead. */
   outboxLeaseSeconds: number;
   /** Sent (and given-up) emails are deleted from the outbox this many days after (OUTBOX_RETENTION_DAYS). */
@@ -434,6 +493,8 @@ export type AppSettings = Pick<
   | "whatsappNumber"
   | "supportPhone"
   | "crypto"
+  | "phoneMessages"
+  | "nodeEnv"
 >;
 
 export interface Deadlines {
@@ -506,6 +567,27 @@ export function loadConfig(
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     supportEmail: values.SUPPORT_EMAIL,
+    phoneMessages: {
+      whatsapp:
+        values.WHATSAPP_PHONE_NUMBER_ID && values.WHATSAPP_ACCESS_TOKEN && values.WHATSAPP_APP_SECRET
+          ? {
+              apiBase: values.WHATSAPP_API_BASE,
+              phoneNumberId: values.WHATSAPP_PHONE_NUMBER_ID,
+              accessToken: values.WHATSAPP_ACCESS_TOKEN,
+              appSecret: values.WHATSAPP_APP_SECRET,
+            }
+          : undefined,
+      whatsappVerifyToken: values.WHATSAPP_VERIFY_TOKEN,
+      sms:
+        values.TWILIO_ACCOUNT_SID && values.TWILIO_AUTH_TOKEN && values.TWILIO_FROM
+          ? {
+              apiBase: values.TWILIO_API_BASE,
+              accountSid: values.TWILIO_ACCOUNT_SID,
+              authToken: values.TWILIO_AUTH_TOKEN,
+              from: values.TWILIO_FROM,
+            }
+          : undefined,
+    },
     outboxLeaseSeconds: values.OUTBOX_LEASE_SECONDS,
     outboxRetentionDays: values.OUTBOX_RETENTION_DAYS,
     passwordResetsPerHour: values.PASSWORD_RESETS_PER_HOUR,
@@ -562,5 +644,7 @@ export function defaultAppSettings(): AppSettings {
     whatsappNumber: config.whatsappNumber,
     supportPhone: config.supportPhone,
     crypto: config.crypto,
+    phoneMessages: config.phoneMessages,
+    nodeEnv: config.nodeEnv,
   };
 }

@@ -1,6 +1,6 @@
 import { clinicalSealerFor } from "./lib/clinical-keys";
 import { buildApp } from "./app";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig, type Config } from "./config";
 import { DatabaseMismatchError, databaseFailureLine, openDatabase, type DatabaseHandle } from "./db/client";
 import { isConnectionFailure } from "./db/connection-failure";
 import { databaseErrorOf } from "./db/transactions";
@@ -15,6 +15,8 @@ import { createStripeProvider } from "./modules/payments/stripe-provider";
 import { parseStripeWebhook } from "./modules/payments/stripe-webhook";
 import { createMailTransport } from "./modules/notifications/mail-transport";
 import { createOutboxDispatcher, outboxCredentialSealer } from "./modules/notifications/outbox-dispatcher";
+import { createMessageDispatcher } from "./modules/phone-messages/message-dispatcher";
+import { createPhoneChannels } from "./modules/phone-messages/phone-channels";
 import { loadEnvFile } from "./lib/env-file";
 
 /** A start that failed for a reason its message says in full. */
@@ -116,7 +118,10 @@ async function main(): Promise<void> {
     // The seed makes the demo clinic with these outside production (seed.ts).
     ...(demo ? { demoClinic: { username: SEED_CLINIC.username, password: DEMO_CLINIC_PASSWORD } } : {}),
     // Called only while serving, by which time the dispatcher (which logs through the app) exists.
-    onEmailQueued: () => dispatcher.nudge(),
+    onEmailQueued: () => {
+      dispatcher.nudge();
+      messageDispatcher.nudge();
+    },
     ...(config.checkout.provider === "stripe" ? { checkout: stripeCheckout(config.checkout) } : {}),
   });
 
@@ -141,6 +146,24 @@ async function main(): Promise<void> {
     retentionMs: config.outboxRetentionDays * 24 * 60 * 60_000,
   });
 
+  const messageDispatcher = createMessageDispatcher({
+    db: database.db,
+    channels: createPhoneChannels({
+      settings: config.phoneMessages,
+      production: config.nodeEnv === "production",
+      dataDir: config.dataDir,
+      clock,
+      timeoutMs: Math.min(30_000, leaseMs / 2),
+    }),
+    clock,
+    log: app.log,
+    credentials: outboxCredentialSealer(jwtSecret),
+    // An SMS queued, or an email released, by a failure goes out now.
+    onFallback: (queued) => (queued === "email" ? dispatcher.nudge() : messageDispatcher.nudge()),
+    leaseMs,
+    retentionMs: config.outboxRetentionDays * 24 * 60 * 60_000,
+  });
+
   const sweepers: { stop(): Promise<void> }[] = [];
   let closing = false;
   const shutdown = (signal: string) => {
@@ -154,7 +177,7 @@ async function main(): Promise<void> {
     void new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs))
       .then(() => app.close())
       .then(() => Promise.all(sweepers.map((sweeper) => sweeper.stop())))
-      .then(() => dispatcher.stop())
+      .then(() => Promise.all([dispatcher.stop(), messageDispatcher.stop()]))
       .then(() => transport.close())
       .then(() => database.close())
       .then(() => {
@@ -212,7 +235,10 @@ async function main(): Promise<void> {
       ),
       startSweeper(
         "outbox",
-        async () => ({ purged: await dispatcher.purgeFinished() }),
+        async () => ({
+          purged: await dispatcher.purgeFinished(),
+          purgedMessages: await messageDispatcher.purgeFinished(),
+        }),
         app.log,
         OUTBOX_PURGE_INTERVAL_MS,
         app.sweeps,
@@ -220,7 +246,10 @@ async function main(): Promise<void> {
     );
   }
   // OUTBOX_ENABLED=false (a restore drill): emails stay queued, none is sent by this process.
-  if (config.outboxEnabled) dispatcher.start();
+  if (config.outboxEnabled) {
+    dispatcher.start();
+    messageDispatcher.start();
+  }
   app.readiness.started();
 
   const lines = [
@@ -229,6 +258,7 @@ async function main(): Promise<void> {
     `  API docs: ${config.publicUrl}/api/docs`,
     `  Database: ${database.kind === "pglite" ? `embedded PostgreSQL in ${config.dataDir}` : `PostgreSQL (DATABASE_URL${config.migrationDatabaseUrl ? "; migrations as MIGRATION_DATABASE_URL" : ""})`}`,
     `  Card payments: ${config.checkout.provider === "stripe" ? "Stripe Checkout" : "sandbox (no money moves)"}`,
+    `  Messages to phones: ${phoneChannelsLine(config)}`,
     `  Metrics: ${config.metricsToken ? `${config.publicUrl}/metrics (bearer METRICS_TOKEN)` : "off (set METRICS_TOKEN)"}`,
     `  Crypto payments: ${config.crypto.receiverAddress ? `USDT/USDC on Base to ${config.crypto.receiverAddress}` : "off (set CRYPTO_RECEIVER_ADDRESS)"}`,
   ];
@@ -247,6 +277,15 @@ async function main(): Promise<void> {
     lines.push("", "  !!! PRODUCTION WARNINGS !!!", ...checks.warnings.map((warning) => `  !!! ${warning}`));
   }
   console.log(`${lines.join("\n")}\n`);
+}
+
+/** "WhatsApp Cloud API, SMS by Twilio", or where the files go when a channel has no credentials. */
+function phoneChannelsLine(config: Config): string {
+  const production = config.nodeEnv === "production";
+  const kept = production ? "not set up" : `files in ${config.dataDir}/messages`;
+  const whatsapp = config.phoneMessages.whatsapp ? "WhatsApp Cloud API" : `WhatsApp ${kept}`;
+  const sms = config.phoneMessages.sms ? "SMS by Twilio" : `SMS ${kept}`;
+  return `${whatsapp}; ${sms}`;
 }
 
 main().catch((error: unknown) => {

@@ -70,6 +70,18 @@ export function checkProductionConfig(config: Config): ProductionCheckResult {
         "password reset links withheld).",
     );
   }
+  if (!config.phoneMessages.whatsapp) {
+    warnings.push(
+      "WhatsApp is not set up (WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_ACCESS_TOKEN, WHATSAPP_APP_SECRET): " +
+        "messages customers chose on WhatsApp go by SMS, or by email.",
+    );
+  }
+  if (!config.phoneMessages.sms) {
+    warnings.push(
+      "SMS is not set up (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM): a WhatsApp message that fails " +
+        "falls back to email.",
+    );
+  }
   if (config.publicUrl.startsWith("http://")) {
     warnings.push(
       `PUBLIC_URL is ${config.publicUrl}: links and sign-in cookies travel unencrypted. Serve it over https://.`,

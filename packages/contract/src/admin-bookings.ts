@@ -331,3 +331,11 @@ export const DashboardSchema = z.object({
   }),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;
+
+/** POST /admin/bookings/:id/messages/:messageId/resend (issue 38). */
+export const AdminBookingMessageParamsSchema = AdminBookingIdParamsSchema.extend({
+  messageId: z.uuid({ error: schemaMessage("messageNotFound") }),
+});
+
+export const AdminResendMessageRequestSchema = z.object({ note: StaffNoteSchema.optional() });
+export type AdminResendMessageRequest = z.input<typeof AdminResendMessageRequestSchema>;

@@ -10,7 +10,7 @@ export const INVITE_PASS_SECONDS = INVITE_PASS_DAYS * 24 * 60 * 60;
 /**
  * The API calls anyone may make without the invite cookie, as "METHOD /route pattern" (HEAD counts as GET):
  * the verification that hands the cookie out, how to ask the team for one, the probes of load balancers,
- * Stripe's webhook, and the sandbox's hosted checkout page with its two form posts. Everything else under /api, including routes added later, the
+ * Stripe's and WhatsApp's webhooks, and the sandbox's hosted checkout page with its two form posts. Everything else under /api, including routes added later, the
  * docs and unknown paths, is gated.
  */
 export const INVITE_GATE_EXEMPT: ReadonlySet<string> = new Set([
@@ -19,6 +19,8 @@ export const INVITE_GATE_EXEMPT: ReadonlySet<string> = new Set([
   "GET /api/health",
   "GET /api/ready",
   "POST /api/payments/webhook",
+  "GET /api/webhooks/whatsapp",
+  "POST /api/webhooks/whatsapp",
   "GET /api/payments/sandbox/:sessionId",
   "POST /api/payments/sandbox/:sessionId/pay",
   "POST /api/payments/sandbox/:sessionId/cancel",

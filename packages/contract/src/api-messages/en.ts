@@ -443,4 +443,5 @@ export const apiMessagesEn = {
   webhookVerifyTokenInvalid: "The webhook verification token is not valid",
   messageNotFound: "Message not found",
   messageNotResendable: "Only a message that failed, or an email given up on, can be sent again",
+  phoneMessagesUnavailable: "Messages to phones are not set up on this server yet. Please try again later.",
 };

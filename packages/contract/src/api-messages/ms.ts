@@ -450,4 +450,5 @@ export const apiMessagesMs: ApiMessageTexts = {
   webhookVerifyTokenInvalid: "Token pengesahan webhook tidak sah",
   messageNotFound: "Mesej tidak dijumpai",
   messageNotResendable: "Hanya mesej yang gagal, atau e-mel yang tidak dapat dihantar, boleh dihantar semula",
+  phoneMessagesUnavailable: "Mesej ke telefon belum disediakan pada pelayan ini. Sila cuba lagi kemudian.",
 };

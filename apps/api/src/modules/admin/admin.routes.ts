@@ -14,6 +14,10 @@ import { saying } from "../../lib/english-message";
 import { authOf, type AuthGuards } from "../../plugins/auth";
 import { BRUTE_FORCE_LIMIT } from "../../plugins/rate-limit";
 import { adminBookingsRoutes } from "./admin-bookings.routes";
+import {
+  adminBookingMessagesRoutes,
+  type AdminBookingMessagesOptions,
+} from "./admin-booking-messages.routes";
 import type { AdminBookingsService } from "./admin-bookings.service";
 import type { AdminDashboardService } from "./admin-dashboard.service";
 import { adminRecordsRoutes, type AdminRecordsServices } from "./admin-records.routes";
@@ -28,6 +32,8 @@ export interface AdminRoutesOptions {
   adminBookings: AdminBookingsService;
   dashboard: AdminDashboardService;
   records: AdminRecordsServices;
+  /** A booking's messages to phones (issue 38). */
+  bookingMessages: AdminBookingMessagesOptions;
 }
 
 /** Sign-in, then everything else under /api/admin behind the staff guard. */
@@ -60,6 +66,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     });
     await staffOnly.register(staffSessionRoutes, options);
     await staffOnly.register(adminBookingsRoutes, options);
+    await staffOnly.register(adminBookingMessagesRoutes, options.bookingMessages);
     await staffOnly.register(adminRecordsRoutes, options);
   });
 };

@@ -1,4 +1,4 @@
-import type { MessageStatus, PhoneChannel } from "@ivdrips/contract/phone-messages";
+import type { MessageChannels, MessageStatus, PhoneChannel } from "@ivdrips/contract/phone-messages";
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import {
@@ -73,11 +73,15 @@ export async function releaseMessageClaims(db: Executor, ids: string[]): Promise
     .where(and(inArray(outboxMessages.id, ids), eq(outboxMessages.status, "queued")));
 }
 
-/** The provider took it: sent, its code forgotten. Only while the claim is this sender's. */
+/**
+ * The provider took it: sent. Its code is forgotten when nothing more can come of it (`final`: an SMS has no
+ * delivery reports); a WhatsApp message keeps it until delivered or failed, for the SMS that may stand in.
+ * Only while the claim is this sender's.
+ */
 export async function markMessageSent(
   db: Executor,
   claim: { id: string; claimedUntil: Date },
-  sent: { providerMessageId: string; at: Date },
+  sent: { providerMessageId: string; at: Date; final: boolean },
 ): Promise<boolean> {
   const rows = await db
     .update(outboxMessages)
@@ -88,7 +92,7 @@ export async function markMessageSent(
       statusAt: sent.at,
       lockedUntil: null,
       lastError: null,
-      sealedCredential: null,
+      ...(sent.final ? { sealedCredential: null } : {}),
     })
     .where(
       and(
@@ -167,6 +171,11 @@ export async function advanceMessageStatus(
     )
     .returning();
   return rows[0];
+}
+
+/** Forgets the code a message carried (it arrived, or failed and its fallback has its own copy). */
+export async function forgetMessageCredential(db: Executor, id: string): Promise<void> {
+  await db.update(outboxMessages).set({ sealedCredential: null }).where(eq(outboxMessages.id, id));
 }
 
 export function findOutboxMessage(db: Executor, id: string): Promise<OutboxMessageRow | undefined> {
@@ -264,6 +273,28 @@ export async function findClinicOfBooking(
 }
 
 // ---------------------------------------------------------------------------------------------------------
+// The channels a customer chose (users.message_channels, read through contract messageChannelsOf)
+
+export async function findMessageChannels(db: Executor, userId: string): Promise<unknown> {
+  const [row] = await db
+    .select({ messageChannels: users.messageChannels })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  return row?.messageChannels ?? {};
+}
+
+export async function saveMessageChannels(
+  db: Executor,
+  userId: string,
+  channels: MessageChannels,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ messageChannels: channels, updatedAt: sql`now()` })
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+}
+
+// ---------------------------------------------------------------------------------------------------------
 // Numbers: verified, verifying, opted out
 
 export function findVerifiedPhone(db: Executor, userId: string): Promise<VerifiedPhoneRow | undefined> {
@@ -307,7 +338,7 @@ export async function findLanguageOfPhone(db: Executor, phone: string): Promise<
 
 export async function insertPhoneVerification(
   db: Executor,
-  row: Omit<typeof phoneVerifications.$inferInsert, "id">,
+  row: typeof phoneVerifications.$inferInsert,
 ): Promise<PhoneVerificationRow> {
   const [inserted] = await db.insert(phoneVerifications).values(row).returning();
   if (!inserted) throw new Error("the phone verification was not stored");
@@ -360,6 +391,15 @@ export async function countVerificationsSince(db: Executor, userId: string, sinc
   return row?.count ?? 0;
 }
 
+/** Codes sent to `phone` since `since`, for any account. */
+export async function countCodesToPhoneSince(db: Executor, phone: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(phoneVerifications)
+    .where(and(eq(phoneVerifications.phone, phone), gt(phoneVerifications.createdAt, since)));
+  return row?.count ?? 0;
+}
+
 /** The earliest code the customer asked for since `since`: when the oldest of the window lapses. */
 export async function firstVerificationSince(
   db: Executor,
@@ -400,4 +440,11 @@ export async function deleteOptOut(db: Executor, phone: string): Promise<boolean
     .where(eq(phoneOptOuts.phone, phone))
     .returning({ phone: phoneOptOuts.phone });
   return rows.length > 0;
+}
+
+/** Account deletion: the number, its codes, and every message to the customer go. */
+export async function forgetPhoneOfUser(db: Executor, userId: string): Promise<void> {
+  await db.delete(verifiedPhones).where(eq(verifiedPhones.userId, userId));
+  await db.delete(phoneVerifications).where(eq(phoneVerifications.userId, userId));
+  await db.delete(outboxMessages).where(eq(outboxMessages.userId, userId));
 }

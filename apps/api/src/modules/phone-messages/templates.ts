@@ -145,3 +145,11 @@ export function messageText(name: string, language: Language, params: readonly s
   if (isReplyName(name)) return REPLIES[name][language];
   throw new Error(`no message template ${name}`);
 }
+
+/**
+ * Messages the reader asked for themselves, sent even to a number that said STOP: the replies to STOP and
+ * START, and a verification code requested in the account.
+ */
+export function requestedByReader(name: string): boolean {
+  return isReplyName(name) || name === "verification_code";
+}
