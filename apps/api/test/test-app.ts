@@ -172,6 +172,8 @@ export function appDeps({
   availabilityCacheMs,
   whatsappNumber,
   supportPhone,
+  phoneMessages,
+  nodeEnv,
   clinicalSealer,
   ...deps
 }: TestAppDeps): AppDeps {
@@ -188,6 +190,8 @@ export function appDeps({
     availabilityCacheMs,
     whatsappNumber,
     supportPhone,
+    phoneMessages,
+    nodeEnv,
   };
   const settings = { ...defaultAppSettings() };
   for (const [name, value] of Object.entries(changed)) {

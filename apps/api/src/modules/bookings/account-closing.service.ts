@@ -3,6 +3,7 @@ import type { Executor } from "../../db/client";
 import { clinicBookingCancelledEmail } from "../notifications/booking-emails";
 import { CRYPTO_ATTENTION_EMAIL_KIND } from "../notifications/outbox-email";
 import { eraseFromOutbox } from "../notifications/outbox.service";
+import { forgetCustomerPhone } from "../phone-messages/announce";
 import type { BookingContext } from "./booking-context";
 import { transition } from "./booking-lifecycle";
 import { lockBookingsOfUser, updateBooking } from "./bookings.repository";
@@ -73,6 +74,7 @@ export function createAccountClosing(context: BookingContext) {
           // A crypto payment that could not make its booking is support's to follow up, named by its values.
           unboundKinds: [CRYPTO_ATTENTION_EMAIL_KIND],
         });
+        await forgetCustomerPhone(tx, userId);
 
         for (const booking of upcoming.filter((row) => row.paidAt !== null)) {
           const record = await recordOf(tx, booking.id);

@@ -5,6 +5,7 @@ import { enqueueEmail } from "../notifications/outbox.service";
 import {
   findClinicOfBooking,
   findCustomerOfBooking,
+  forgetPhoneOfUser,
   insertOutboxMessage,
   isOptedOut,
 } from "./phone-messages.repository";
@@ -71,4 +72,12 @@ export async function announce(tx: Executor, email: OutboxEmailInput): Promise<A
   if (!message) return { email: false, message: false };
   const queued = await enqueueEmail(tx, chosen.email ? plain : { ...plain, heldForChain: message.chainId });
   return { email: queued, message: true };
+}
+
+/**
+ * Account deletion: the customer's verified number, their codes, and every message to them (queued or sent)
+ * are deleted; messages to a clinic about their bookings name no one and stay.
+ */
+export function forgetCustomerPhone(tx: Executor, userId: string): Promise<void> {
+  return forgetPhoneOfUser(tx, userId);
 }

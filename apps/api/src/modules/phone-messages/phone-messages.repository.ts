@@ -105,7 +105,10 @@ export async function markMessageSent(
   return rows.length > 0;
 }
 
-/** A failed attempt: tried again from `retryAt`, or failed for good at `failedAt`. Only under the claim. */
+/**
+ * A failed attempt: tried again from `retryAt`, or failed for good at `failedAt` (its code kept for the
+ * fallback, which forgets it: message-dispatcher.ts fallBack). Only under the claim.
+ */
 export async function markMessageAttemptFailed(
   db: Executor,
   claim: { id: string; claimedUntil: Date },
@@ -122,7 +125,6 @@ export async function markMessageAttemptFailed(
             status: "failed" as const,
             failedAt: outcome.failedAt,
             statusAt: outcome.failedAt,
-            sealedCredential: null,
           }
         : {}),
     })
