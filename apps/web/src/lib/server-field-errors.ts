@@ -22,3 +22,26 @@ export function showServerFieldErrors<T extends FieldValues>(
     focused = true;
   }
 }
+
+/**
+ * A refusal the server says by id (`phoneCodeWrong`) shown under the field it is about, the field focused:
+ * when its `details` name the field, or its message is one of `messageIds`. False when it is about no field
+ * of the form (the caller says it elsewhere).
+ */
+export function showRefusalAtField<T extends FieldValues>(
+  error: unknown,
+  field: Path<T>,
+  messageIds: ReadonlySet<string>,
+  setError: UseFormSetError<T>,
+): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.details?.[field]) {
+    showServerFieldErrors(error, [field], setError);
+    return true;
+  }
+  if (!error.ref || !messageIds.has(error.ref.messageId)) return false;
+  // By id, like showServerFieldErrors: FormField says it in the reader's language (sayFieldMessage).
+  const message = schemaMessage(error.ref.messageId, error.ref.params);
+  setError(field, { type: "server", message }, { shouldFocus: true });
+  return true;
+}
