@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { apiFetch } from "../../../lib/api-client";
 import { useSession } from "../../../lib/session";
+import { messageSettingsKey } from "./get-message-settings";
 import { myBookingsKey } from "./get-my-bookings";
 import { preferencesKey } from "./get-preferences";
 
@@ -30,5 +31,6 @@ export function useForgetDeletedAccount() {
     await signOut({ server: false });
     queryClient.removeQueries({ queryKey: myBookingsKey });
     queryClient.removeQueries({ queryKey: preferencesKey });
+    queryClient.removeQueries({ queryKey: messageSettingsKey });
   }, [signOut, queryClient]);
 }
