@@ -38,6 +38,7 @@ export const SAME_AS_ENGLISH: Record<Exclude<Language, "en">, readonly string[]>
     "admin.inbox.status",
     "admin.clinics.median",
     "clinicCalendar.week.dialogTitle",
+    "account.messages.channels.whatsapp",
   ],
   zh: [
     "common.brand",
@@ -46,5 +47,6 @@ export const SAME_AS_ENGLISH: Record<Exclude<Language, "en">, readonly string[]>
     "support.channels.whatsapp.title",
     "support.serviceHours.hours",
     "admin.login.emailPlaceholder",
+    "account.messages.channels.whatsapp",
   ],
 };
