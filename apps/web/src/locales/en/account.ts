@@ -227,8 +227,8 @@ export const account = {
     loading: "Loading your preferences...",
     loadFailed: "Your preferences could not be loaded.",
     tryAgain: "Try Again",
-    emailReminders: "Email reminders",
-    emailRemindersHint: "24 hours and 2 hours before an approved visit",
+    remindersMoved:
+      "Reminders and messages about your bookings are chosen under Profile → Messages, by email or WhatsApp.",
     marketingEmails: "Marketing emails",
     marketingEmailsHint: "News and offers, at most twice a month",
     saveFailed: "Your preferences could not be saved. Please try again.",

@@ -217,8 +217,8 @@ export const account: Catalogue["account"] = {
     loading: "Memuatkan keutamaan anda...",
     loadFailed: "Keutamaan anda tidak dapat dimuatkan.",
     tryAgain: "Cuba Lagi",
-    emailReminders: "Peringatan e-mel",
-    emailRemindersHint: "24 jam dan 2 jam sebelum lawatan yang diluluskan",
+    remindersMoved:
+      "Peringatan dan mesej tentang tempahan anda dipilih di Profil → Mesej, melalui e-mel atau WhatsApp.",
     marketingEmails: "E-mel pemasaran",
     marketingEmailsHint: "Berita dan tawaran, paling banyak dua kali sebulan",
     saveFailed: "Keutamaan anda tidak dapat disimpan. Sila cuba lagi.",

@@ -146,8 +146,9 @@ describe("My Account in Chinese", () => {
     await user.click(await screen.findByRole("tab", { name: "客户支持" }));
     await user.click(await screen.findByRole("button", { name: "更新偏好设置" }));
     const dialog = await screen.findByRole("dialog", { name: "电子邮件偏好设置" });
-    expect(await within(dialog).findByRole("switch", { name: "电子邮件提醒" })).toBeChecked();
-    expect(within(dialog).getAllByRole("switch")).toHaveLength(2);
+    expect(await within(dialog).findByRole("switch", { name: "营销电子邮件" })).not.toBeChecked();
+    expect(within(dialog).getAllByRole("switch")).toHaveLength(1);
+    expect(dialog).toHaveTextContent("个人资料 → 消息");
     expect(within(dialog).queryByRole("combobox")).not.toBeInTheDocument();
 
     await user.click(within(dialog).getByRole("button", { name: "保存偏好设置" }));

@@ -1,12 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  UpdatePreferencesRequestSchema,
-  type Preferences,
-  type UpdatePreferencesRequest,
-} from "@ivdrips/contract/account";
+import { UpdatePreferencesRequestSchema, type Preferences } from "@ivdrips/contract/account";
 import { RefreshCw } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
+import type { z } from "zod";
 import { Button } from "../../../components/ui/button";
 import {
   Dialog,
@@ -80,11 +77,12 @@ function PreferencesBody({ userId, onDone }: { userId: string; onDone: () => voi
   return <PreferencesForm userId={userId} saved={preferences.data} onDone={onDone} />;
 }
 
-/** The switches, with the keys of their label and hint in the preferences texts. */
-const OPTIONS = [
-  { name: "emailReminders", label: "emailReminders", hint: "emailRemindersHint" },
-  { name: "marketingEmails", label: "marketingEmails", hint: "marketingEmailsHint" },
-] as const;
+/**
+ * Only marketing emails: reminders are a topic of the message channels (Profile → Messages), where email and
+ * WhatsApp are chosen side by side; one place to choose them, so the two never disagree.
+ */
+const PreferencesFormSchema = UpdatePreferencesRequestSchema.pick({ marketingEmails: true });
+type PreferencesFormValues = z.infer<typeof PreferencesFormSchema>;
 
 function PreferencesForm({
   userId,
@@ -98,43 +96,48 @@ function PreferencesForm({
   const t = useT();
   const update = useUpdatePreferences(userId);
   // Only the email choices: the language is changed by the header's switcher, and a PUT without it keeps it.
-  const { register, handleSubmit } = useForm<UpdatePreferencesRequest>({
-    resolver: zodResolver(UpdatePreferencesRequestSchema),
-    defaultValues: { emailReminders: saved.emailReminders, marketingEmails: saved.marketingEmails },
+  const { register, handleSubmit } = useForm<PreferencesFormValues>({
+    resolver: zodResolver(PreferencesFormSchema),
+    defaultValues: { marketingEmails: saved.marketingEmails },
   });
 
-  const onSubmit = handleSubmit((values) =>
-    update.mutate(values, {
-      onSuccess: () => {
-        toast({
-          title: t.account.preferences.savedTitle,
-          description: t.account.preferences.savedDescription,
-        });
-        onDone();
+  // The PUT needs the reminders' email too: sent back as last read (saving the channels reads it again).
+  const onSubmit = handleSubmit(({ marketingEmails }) =>
+    update.mutate(
+      { emailReminders: saved.emailReminders, marketingEmails },
+      {
+        onSuccess: () => {
+          toast({
+            title: t.account.preferences.savedTitle,
+            description: t.account.preferences.savedDescription,
+          });
+          onDone();
+        },
       },
-    }),
+    ),
   );
 
   const working = update.isPending;
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={working || undefined}>
-      <ul className="divide-border grid divide-y">
-        {OPTIONS.map((option) => {
-          const id = `preferences-${option.name}`;
-          return (
-            <li key={option.name} className="flex items-start justify-between gap-4 py-3 first:pt-0">
-              <div className="grid gap-1">
-                <Label htmlFor={id}>{t.account.preferences[option.label]}</Label>
-                <p id={`${id}-hint`} className="text-muted-foreground text-xs leading-relaxed">
-                  {t.account.preferences[option.hint]}
-                </p>
-              </div>
-              <Switch id={id} aria-describedby={`${id}-hint`} className="mt-0.5" {...register(option.name)} />
-            </li>
-          );
-        })}
-      </ul>
+      <div className="flex items-start justify-between gap-4">
+        <div className="grid gap-1">
+          <Label htmlFor="preferences-marketingEmails">{t.account.preferences.marketingEmails}</Label>
+          <p id="preferences-marketingEmails-hint" className="text-muted-foreground text-xs leading-relaxed">
+            {t.account.preferences.marketingEmailsHint}
+          </p>
+        </div>
+        <Switch
+          id="preferences-marketingEmails"
+          aria-describedby="preferences-marketingEmails-hint"
+          className="mt-0.5"
+          {...register("marketingEmails")}
+        />
+      </div>
+      <p className="text-muted-foreground border-border border-t pt-4 text-sm">
+        {t.account.preferences.remindersMoved}
+      </p>
 
       {update.isError ? (
         <p role="alert" className="bg-danger-soft text-destructive rounded-lg px-4 py-3 text-sm">

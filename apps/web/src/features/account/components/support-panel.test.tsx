@@ -162,8 +162,8 @@ describe("Quick Actions: documents", () => {
 });
 
 describe("Quick Actions: Update Preferences", () => {
-  it("loads both choices and saves them", async () => {
-    let saved: Preferences = { emailReminders: true, marketingEmails: false, language: "ms" };
+  it("loads the marketing choice and saves it, sending the reminders' email back as read", async () => {
+    let saved: Preferences = { emailReminders: false, marketingEmails: false, language: "ms" };
     const { fetchMock, user } = renderSupport({
       "GET /users/preferences": () => ({ body: saved }),
       "PUT /users/preferences": ({ body }) => {
@@ -174,14 +174,13 @@ describe("Quick Actions: Update Preferences", () => {
     await user.click(await screen.findByRole("button", { name: "Update Preferences" }));
     const dialog = await screen.findByRole("dialog", { name: "Email Preferences" });
 
-    const reminders = await within(dialog).findByRole("switch", { name: "Email reminders" });
-    const marketing = within(dialog).getByRole("switch", { name: "Marketing emails" });
-    expect(reminders).toBeChecked();
-    expect(reminders).toHaveAccessibleDescription("24 hours and 2 hours before an approved visit");
+    const marketing = await within(dialog).findByRole("switch", { name: "Marketing emails" });
     expect(marketing).not.toBeChecked();
     expect(marketing).toHaveAccessibleDescription("News and offers, at most twice a month");
+    // Reminders are chosen in one place only: the message channels, where they are sent back from.
+    expect(within(dialog).queryByRole("switch", { name: "Email reminders" })).toBeNull();
+    expect(dialog).toHaveTextContent("Reminders and messages about your bookings are chosen under Profile");
 
-    await user.click(reminders);
     await user.click(marketing);
     await user.click(within(dialog).getByRole("button", { name: "Save Preferences" }));
 
@@ -196,10 +195,9 @@ describe("Quick Actions: Update Preferences", () => {
     // The email choices only: the language is the header switcher's, and a PUT without it keeps it.
     expect(put.body).toEqual({ emailReminders: false, marketingEmails: true });
 
-    // Opened again: the saved choices.
+    // Opened again: the saved choice.
     await user.click(screen.getByRole("button", { name: "Update Preferences" }));
     expect(await screen.findByRole("switch", { name: "Marketing emails" })).toBeChecked();
-    expect(screen.getByRole("switch", { name: "Email reminders" })).not.toBeChecked();
   });
 
   it("keeps the dialog open with the reason when saving fails", async () => {
