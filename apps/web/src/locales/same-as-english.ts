@@ -39,6 +39,8 @@ export const SAME_AS_ENGLISH: Record<Exclude<Language, "en">, readonly string[]>
     "admin.clinics.median",
     "clinicCalendar.week.dialogTitle",
     "account.messages.channels.whatsapp",
+    "admin.booking.messages.channels.whatsapp",
+    "admin.booking.messages.channels.sms",
   ],
   zh: [
     "common.brand",
@@ -48,5 +50,6 @@ export const SAME_AS_ENGLISH: Record<Exclude<Language, "en">, readonly string[]>
     "support.serviceHours.hours",
     "admin.login.emailPlaceholder",
     "account.messages.channels.whatsapp",
+    "admin.booking.messages.channels.whatsapp",
   ],
 };

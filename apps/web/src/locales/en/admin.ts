@@ -254,6 +254,44 @@ export const admin = {
       doneTitle: "Payment resolved",
       done: icu("{reference} no longer needs attention."),
     },
+    /** Issue 38: the booking's messages to the customer's phone, WhatsApp first and SMS as its fallback. */
+    messages: {
+      title: "Messages to the phone",
+      intro: "WhatsApp messages about this booking, and the SMS sent when WhatsApp could not deliver one.",
+      empty: "No WhatsApp or SMS message for this booking yet.",
+      channels: { whatsapp: "WhatsApp", sms: "SMS" },
+      statuses: { queued: "Queued", sent: "Sent", delivered: "Delivered", read: "Read", failed: "Failed" },
+      /** "WhatsApp to ••••6789 · ms". */
+      sentTo: icu("{channel} to {to} · {language}"),
+      attempts: icu("{count, plural, one {# attempt} other {# attempts}}"),
+      lastError: icu("Last error: {error}"),
+      insteadOf: icu("Instead of “{kind}” on {channel}"),
+      insteadOfEarlier: "Instead of an earlier message",
+      kinds: {
+        booking_received: "Booking received",
+        booking_approved: "Booking approved",
+        booking_rejected: "Booking rejected",
+        booking_cancelled: "Booking cancelled",
+        booking_rescheduled: "Booking moved",
+        booking_reminder_24h: "Reminder, 24 hours before",
+        booking_reminder_2h: "Reminder, 2 hours before",
+        visit_on_the_way: "Clinician on the way",
+        visit_outcome: "Visit outcome",
+        clinician_late: "Clinician running late",
+        payment_needs_attention: "Payment needs attention",
+        phone_verification: "Verification code",
+      },
+      resend: {
+        open: "Send again",
+        /** The button's accessible name, naming the message. */
+        openFor: icu("Send again: {kind}"),
+        title: "Send this message again?",
+        description: icu("“{kind}” goes again by {channel} to {to}."),
+        confirm: "Send again",
+        doneTitle: "Message queued",
+        done: "It goes out in a moment; the list shows how it went.",
+      },
+    },
     clinical: {
       title: "Clinical record",
       intro:
