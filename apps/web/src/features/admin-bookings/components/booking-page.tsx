@@ -14,6 +14,7 @@ import { usePageMeta } from "../../../lib/page-meta";
 import { timeWindowLabel } from "../../../lib/time-window-label";
 import { useBooking } from "../api/get-booking";
 import { BookingActions } from "./booking-actions";
+import { BookingMessages } from "./booking-messages";
 import { Fact } from "./fact";
 import { StateBadge } from "./state-badge";
 
@@ -134,6 +135,7 @@ function BookingDetail({ detail }: { detail: AdminBookingDetail }) {
         </Section>
       </div>
       <ClinicalRecord booking={booking} />
+      <BookingMessages bookingId={booking._id} />
       <section className="bg-background border-border rounded-lg border p-4 sm:p-5">
         <h2 className="mb-4 text-base font-semibold">{t.timeline}</h2>
         <ol className="border-border grid gap-4 border-l pl-4">
