@@ -406,6 +406,20 @@ describe("a booking's page", () => {
     expect(read).toHaveBeenCalledTimes(1);
   });
 
+  it("shows the booking's messages to the phone", async () => {
+    mockApi({
+      [`GET /admin/bookings/${SUMMARY._id}`]: () => ({ body: DETAIL }),
+      [`GET /admin/bookings/${SUMMARY._id}/messages`]: () => ({ body: { messages: [] } }),
+    });
+    renderApp([{ path: "/admin/bookings/:id", element: <BookingPage /> }], `/admin/bookings/${SUMMARY._id}`, {
+      session: false,
+    });
+    const section = await screen.findByRole("region", { name: "Messages to the phone" });
+    expect(
+      await within(section).findByText("No WhatsApp or SMS message for this booking yet."),
+    ).toBeInTheDocument();
+  });
+
   it("says when a booking has no clinical record", async () => {
     mockApi({
       [`GET /admin/bookings/${SUMMARY._id}`]: () => ({ body: DETAIL }),
