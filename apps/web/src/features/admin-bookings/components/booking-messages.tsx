@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { StaffNoteSchema } from "@ivdrips/contract/admin";
+import { AdminResendMessageRequestSchema } from "@ivdrips/contract/admin-bookings";
 import type { BookingMessage, MessageStatus } from "@ivdrips/contract/phone-messages";
 import { CornerDownRight, RotateCw } from "lucide-react";
 import { useId, useState } from "react";
@@ -27,7 +27,7 @@ const STATUS_VARIANTS: Record<MessageStatus, BadgeProps["variant"]> = {
 };
 
 /** The note of a resend: optional, and the audit log's rule when given. */
-const ResendFormSchema = z.object({ note: blankAsUndefined(StaffNoteSchema.optional()) });
+const ResendFormSchema = z.object({ note: blankAsUndefined(AdminResendMessageRequestSchema.shape.note) });
 type ResendFormInput = z.input<typeof ResendFormSchema>;
 type ResendFormOutput = z.output<typeof ResendFormSchema>;
 
