@@ -17,12 +17,12 @@ import {
   signTreatmentConsent,
 } from "./booking-helpers";
 import { clinicianOption, clinicToken } from "./clinic-portal";
-import { E2E_STAFF_EMAIL, E2E_STAFF_PASSWORD } from "./e2e-constants";
 import {
   expect,
   expectAccessible,
   networkSettled,
   SCREENS_DIR,
+  staffSignIn,
   screenshotAtEveryWidth,
   test,
   trackRequests,
@@ -135,15 +135,6 @@ async function photographDialog(page: Page, name: string, shown: Locator) {
     await page.screenshot({ path: path.join(SCREENS_DIR, `${name}-${viewport.width}.png`) });
   }
   if (before) await page.setViewportSize(before);
-}
-
-async function staffSignIn(page: Page, from: string) {
-  await page.goto(from);
-  await expect(page.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
-  await page.locator('input[type="email"]').fill(E2E_STAFF_EMAIL);
-  await page.locator('input[type="password"]').fill(E2E_STAFF_PASSWORD);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page.getByRole("heading", { name: "Staff sign-in" })).toBeHidden();
 }
 
 test.describe("a new customer on a phone, the site in Malay", () => {

@@ -10,7 +10,7 @@ import {
   type Page,
   type Request,
 } from "@playwright/test";
-import { E2E_INVITE_CODE } from "./e2e-constants";
+import { E2E_INVITE_CODE, E2E_STAFF_EMAIL, E2E_STAFF_PASSWORD } from "./e2e-constants";
 
 /** Where every page's screenshots go; printed once so a reader of the output can find them. */
 export const SCREENS_DIR = path.join(import.meta.dirname, "..", "test-results", "screens");
@@ -260,4 +260,14 @@ export async function expectAccessible(page: Page) {
         `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
     );
   expect(severe, "serious or critical accessibility violations").toEqual([]);
+}
+
+/** Signs the E2E staff member in from `from` (a signed-out visitor lands on the console's sign-in page). */
+export async function staffSignIn(page: Page, from: string) {
+  await page.goto(from);
+  await expect(page.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
+  await page.locator('input[type="email"]').fill(E2E_STAFF_EMAIL);
+  await page.locator('input[type="password"]').fill(E2E_STAFF_PASSWORD);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Staff sign-in" })).toBeHidden();
 }

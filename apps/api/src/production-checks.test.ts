@@ -11,8 +11,15 @@ import { checkProductionConfig, runProductionChecks, ProductionCheckError } from
 
 const NOW = new Date("2026-06-01T09:00:00+08:00");
 const STRONG_SECRET = "q7Vt2mXc9LpR4sWn8ZbK3hYd6GfJ1uAe0TxQ5oNi";
-/** A production start as the README describes it: PostgreSQL, SMTP, https, Stripe live keys. */
+/** A production start as the README describes it: PostgreSQL, SMTP, https, Stripe live keys, WhatsApp, SMS. */
 const PRODUCTION_ENV = {
+  WHATSAPP_PHONE_NUMBER_ID: "109876543210",
+  WHATSAPP_ACCESS_TOKEN: "EAAG-access-token",
+  WHATSAPP_APP_SECRET: "0123456789abcdef0123456789abcdef",
+  WHATSAPP_VERIFY_TOKEN: "a-verify-token-of-our-own-choosing",
+  TWILIO_ACCOUNT_SID: `AC${"0123456789abcdef".repeat(2)}`,
+  TWILIO_AUTH_TOKEN: "twilio-auth-token",
+  TWILIO_FROM: "+60300000000",
   NODE_ENV: "production",
   JWT_SECRET: STRONG_SECRET,
   CLINICAL_DATA_KEY: Buffer.alloc(32, 7).toString("base64"),
@@ -115,6 +122,23 @@ describe("production warnings", () => {
       expect.stringContaining("PUBLIC_URL is http://ivdrips.my"),
       expect.stringContaining("DATABASE_URL is not set: the embedded store"),
     ]);
+  });
+
+  it("warns when WhatsApp or SMS is not set up, saying where their messages go instead", () => {
+    const {
+      WHATSAPP_PHONE_NUMBER_ID: _id,
+      WHATSAPP_ACCESS_TOKEN: _token,
+      WHATSAPP_APP_SECRET: _secret,
+      TWILIO_ACCOUNT_SID: _sid,
+      TWILIO_AUTH_TOKEN: _auth,
+      TWILIO_FROM: _from,
+      ...withoutPhones
+    } = PRODUCTION_ENV;
+    expect(checkProductionConfig(loadConfig(withoutPhones)).warnings).toEqual([
+      expect.stringContaining("WhatsApp is not set up (WHATSAPP_PHONE_NUMBER_ID"),
+      expect.stringContaining("SMS is not set up (TWILIO_ACCOUNT_SID"),
+    ]);
+    expect(() => loadConfig({ ...PRODUCTION_ENV, WHATSAPP_APP_SECRET: "" })).toThrow(/go together/);
   });
 
   it("warns about the sandbox checkout a demo may allow", () => {

@@ -57,13 +57,17 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
-export async function startFakePhoneProviders(): Promise<FakePhoneProviders> {
+/**
+ * Starts the fake on `port` (any free one by default). Another process (the browser tests) reads what it
+ * received with GET /__requests, and sets how it answers with POST /__mode {whatsapp?, sms?}.
+ */
+export async function startFakePhoneProviders(port = 0): Promise<FakePhoneProviders> {
   const requests: FakePhoneRequest[] = [];
   const mode: FakePhoneProviders["mode"] = { whatsapp: "accept", sms: "accept" };
   const stalled: ServerResponse[] = [];
   let counter = 0;
 
-  function answer(response: ServerResponse, status: number, body: object) {
+  function answer(response: ServerResponse, status: number, body: unknown) {
     response.writeHead(status, { "content-type": "application/json" });
     response.end(JSON.stringify(body));
   }
@@ -72,6 +76,12 @@ export async function startFakePhoneProviders(): Promise<FakePhoneProviders> {
     void (async () => {
       const text = await readBody(request);
       const path = request.url ?? "/";
+      if (path === "/__requests") return answer(response, 200, requests);
+      if (path === "/__health") return answer(response, 200, { ok: true });
+      if (path === "/__mode" && request.method === "POST") {
+        Object.assign(mode, JSON.parse(text) as Partial<FakePhoneProviders["mode"]>);
+        return answer(response, 200, mode);
+      }
       const isWhatsapp = path.startsWith("/whatsapp/");
       const isSms = path.startsWith("/twilio/");
       if (!isWhatsapp && !isSms) return answer(response, 404, { error: { message: "no such path" } });
@@ -115,9 +125,8 @@ export async function startFakePhoneProviders(): Promise<FakePhoneProviders> {
       }
     })();
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  const origin = `http://127.0.0.1:${port}`;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const codeOf = (entry: FakePhoneRequest): string | undefined => {
     if (entry.provider === "sms") return /\b(\d{6})\b/.exec(String(entry.body.Body ?? ""))?.[1];
