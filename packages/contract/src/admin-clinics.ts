@@ -3,6 +3,7 @@ import { StaffNoteSchema } from "./admin";
 import { schemaMessage } from "./api-messages";
 import { ClinicUsernameSchema } from "./clinics";
 import { EmailSchema, NewPasswordSchema } from "./common";
+import { toE164 } from "./phone-messages";
 
 /** The console's clinics and providers: GET/POST /api/admin/clinics, PUT .../clinics/:id, .../providers/:id. */
 
@@ -45,6 +46,23 @@ const ClinicEmailSchema = z
   .union([z.literal(""), EmailSchema, z.null()])
   .transform((email) => (email === "" ? null : email));
 
+/**
+ * The coordinator's mobile, for WhatsApp (SMS when it fails) about paid bookings awaiting a decision (issue
+ * 38); null (or "") sends those by email only.
+ */
+const COORDINATOR_PHONE_MESSAGE = schemaMessage("mobileNumberInvalid");
+const CoordinatorPhoneSchema = z
+  .string({ error: COORDINATOR_PHONE_MESSAGE })
+  .max(24, { error: COORDINATOR_PHONE_MESSAGE })
+  .nullable()
+  .transform((typed, context) => {
+    if (typed === null || typed.trim() === "") return null;
+    const phone = toE164(typed);
+    if (phone) return phone;
+    context.addIssue({ code: "custom", message: COORDINATOR_PHONE_MESSAGE });
+    return z.NEVER;
+  });
+
 export const AdminProviderSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -67,6 +85,7 @@ export const AdminClinicSchema = z.object({
   name: z.string(),
   username: z.string(),
   email: z.string().nullable(),
+  coordinatorPhone: z.string().nullable(),
   createdAt: z.string(),
   providers: z.array(AdminProviderSchema),
   /** Paid bookings waiting for this clinic's decision. */
@@ -95,6 +114,8 @@ export type NewClinicRequest = z.output<typeof NewClinicRequestSchema>;
 export const UpdateClinicRequestSchema = z.object({
   name: ClinicNameSchema,
   email: ClinicEmailSchema,
+  /** Left out: unchanged. */
+  coordinatorPhone: CoordinatorPhoneSchema.optional(),
   note: StaffNoteSchema.optional(),
 });
 export type UpdateClinicRequestInput = z.input<typeof UpdateClinicRequestSchema>;

@@ -56,6 +56,7 @@ export function createAdminClinicsService(
         name: clinic.name,
         username: clinic.username,
         email: clinic.email,
+        coordinatorPhone: clinic.coordinatorPhone,
         createdAt: clinic.createdAt.toISOString(),
         providers: providers.map(adminProviderOf),
         pendingCount: pending.get(clinic.id) ?? 0,
@@ -105,7 +106,11 @@ export function createAdminClinicsService(
     },
 
     async update(staffId: string, id: string, input: UpdateClinicRequest): Promise<AdminClinic> {
-      const changes = { name: input.name, email: input.email };
+      const changes = {
+        name: input.name,
+        email: input.email,
+        ...(input.coordinatorPhone !== undefined ? { coordinatorPhone: input.coordinatorPhone } : {}),
+      };
       const clinic = await clinics.updateAsStaff(id, changes, async (tx, { before, after }) => {
         await recordAudit(tx, {
           staffId,
@@ -113,8 +118,8 @@ export function createAdminClinicsService(
           targetType: "clinic",
           targetId: id,
           ...changedFields(
-            { name: before.name, email: before.email },
-            { name: after.name, email: after.email },
+            { name: before.name, email: before.email, coordinatorPhone: before.coordinatorPhone },
+            { name: after.name, email: after.email, coordinatorPhone: after.coordinatorPhone },
           ),
           note: input.note ?? null,
         });

@@ -137,6 +137,32 @@ describe("PUT /api/admin/clinics/:id", () => {
     ]);
   });
 
+  it("sets the coordinator's mobile for WhatsApp in E.164, keeps it when left out, clears it with an empty one", async () => {
+    const created = await createClinic();
+    const put = (payload: Record<string, unknown>) =>
+      asStaff()({
+        method: "PUT",
+        url: `/api/admin/clinics/${created.id}`,
+        payload: { name: created.name, email: null, ...payload },
+      });
+    const set = await put({ coordinatorPhone: "012-345 6789" });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toMatchObject({ coordinatorPhone: "+60123456789" });
+    expect((await put({})).json()).toMatchObject({ coordinatorPhone: "+60123456789" });
+    const refused = await put({ coordinatorPhone: "12345678" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      messageId: "mobileNumberInvalid",
+      details: { coordinatorPhone: expect.any(String) },
+    });
+    expect((await put({ coordinatorPhone: "" })).json()).toMatchObject({ coordinatorPhone: null });
+    const rows = (await auditOf(created.id)).filter((row) => row.action === "clinic.update");
+    expect(rows.map((row) => [row.before, row.after])).toEqual([
+      [{ coordinatorPhone: null }, { coordinatorPhone: "+60123456789" }],
+      [{ coordinatorPhone: "+60123456789" }, { coordinatorPhone: null }],
+    ]);
+  });
+
   it("answers 404 for an unknown clinic and 400 for an id that is not one", async () => {
     const payload = { name: "Nobody", email: null };
     const unknown = await asStaff()({

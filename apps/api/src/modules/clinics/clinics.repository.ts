@@ -48,7 +48,7 @@ export async function lockClinic(db: Executor, id: string): Promise<ClinicRow | 
 export async function updateClinic(
   db: Executor,
   id: string,
-  values: { name: string; email: string | null },
+  values: { name: string; email: string | null; coordinatorPhone?: string | null },
 ): Promise<ClinicRow | undefined> {
   const rows = await db.update(clinics).set(values).where(eq(clinics.id, id)).returning();
   return rows[0];

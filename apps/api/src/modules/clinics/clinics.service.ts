@@ -50,6 +50,8 @@ export interface ClinicChanges {
   name: string;
   /** Receives "new booking to review"; SUPPORT_EMAIL does when null. */
   email: string | null;
+  /** The coordinator's mobile (E.164) for WhatsApp; null: none; left out: unchanged. */
+  coordinatorPhone?: string | null;
 }
 
 /** A clinic as it was before a staff edit and as the edit left it. */
@@ -165,7 +167,10 @@ export function createClinicsService(db: Database, tokens: TokenService, clock: 
       return inTransaction(db, async (tx) => {
         const before = await lockClinic(tx, id);
         if (!before) return undefined;
-        const unchanged = !changedFields({ name: before.name, email: before.email }, { ...changes });
+        const unchanged = !changedFields(
+          { name: before.name, email: before.email, coordinatorPhone: before.coordinatorPhone },
+          { coordinatorPhone: before.coordinatorPhone, ...changes },
+        );
         if (unchanged) return before;
         const after = await updateClinic(tx, id, changes);
         if (!after) return undefined;

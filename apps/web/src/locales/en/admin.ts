@@ -582,6 +582,9 @@ export const admin = {
     capacityHint: "Capacity cannot go below what is already booked in a window.",
     email: "Email for new bookings",
     emailHint: "Where new bookings to review are announced; empty sends them to support.",
+    coordinatorPhone: "Coordinator's mobile (WhatsApp)",
+    coordinatorPhoneHint:
+      "Gets WhatsApp (SMS when it fails) about paid bookings awaiting a decision. With its country code, e.g. +60 12-345 6789; empty: email only.",
     activeLabel: "Active: takes new bookings",
     note: "Note for the audit log (optional)",
     passwordTitle: icu("Reset the password of {name}"),

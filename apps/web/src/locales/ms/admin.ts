@@ -608,6 +608,9 @@ export const admin: AdminCatalogue = {
     capacityHint: "Kapasiti tidak boleh kurang daripada yang sudah ditempah dalam satu slot.",
     email: "E-mel untuk tempahan baharu",
     emailHint: "Ke mana tempahan baharu untuk disemak diumumkan; kosong menghantarnya kepada sokongan.",
+    coordinatorPhone: "Telefon bimbit penyelaras (WhatsApp)",
+    coordinatorPhoneHint:
+      "Menerima WhatsApp (SMS jika gagal) tentang tempahan berbayar yang menunggu keputusan. Dengan kod negara, cth. +60 12-345 6789; kosong: e-mel sahaja.",
     activeLabel: "Aktif: menerima tempahan baharu",
     note: "Nota untuk log audit (pilihan)",
     passwordTitle: icu("Tetapkan semula kata laluan {name}"),

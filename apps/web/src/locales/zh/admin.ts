@@ -553,6 +553,9 @@ export const admin: AdminCatalogue = {
     capacityHint: "容量不能低于某时段已预约的数量。",
     email: "新预约通知邮箱",
     emailHint: "新预约待审核的通知发往此处；留空则发给支持团队。",
+    coordinatorPhone: "协调员手机（WhatsApp）",
+    coordinatorPhoneHint:
+      "接收有关待决定的已付款预约的 WhatsApp 消息（失败时改发短信）。请包含国家代码，例如 +60 12-345 6789；留空则只发电子邮件。",
     activeLabel: "启用：接受新预约",
     note: "审计日志备注（可选）",
     passwordTitle: icu("重置 {name} 的密码"),

@@ -85,6 +85,7 @@ const CLINIC: AdminClinicList["clinics"][number] = {
   name: "KL Wellness Clinic",
   username: "kl-wellness",
   email: null,
+  coordinatorPhone: null,
   createdAt: "2026-01-01T00:00:00.000Z",
   providers: [
     {

@@ -11,6 +11,7 @@ const CLINIC: AdminClinic = {
   name: "KL Wellness Clinic",
   username: "klwellness",
   email: null,
+  coordinatorPhone: null,
   createdAt: "2026-11-01T00:00:00.000Z",
   providers: [
     {
@@ -70,6 +71,26 @@ describe("the clinics page", () => {
       capacityPerWindow: 4,
       isActive: false,
     });
+  });
+
+  it("sets the coordinator's mobile for WhatsApp, sent in E.164 and refused at its field when it is not one", async () => {
+    const put = vi.fn(({ body }: { body: unknown }) => ({ body: { ...CLINIC, ...(body as object) } }));
+    renderPage({ [`PUT /admin/clinics/${CLINIC.id}`]: put });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: /Edit clinic/ }));
+    const dialog = await screen.findByRole("dialog");
+    const phone = within(dialog).getByLabelText("Coordinator's mobile (WhatsApp)");
+    await user.type(phone, "12345");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(
+      await within(dialog).findByText("Enter a mobile number with its country code, e.g. +60 12-345 6789"),
+    ).toBeInTheDocument();
+    expect(put).not.toHaveBeenCalled();
+    await user.clear(phone);
+    await user.type(phone, "012-345 6789");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await findToast("Saved")).toBeInTheDocument();
+    expect(put.mock.calls[0]?.[0].body).toMatchObject({ coordinatorPhone: "+60123456789" });
   });
 
   it("resets a clinic's password, and shows the server's refusal in place", async () => {

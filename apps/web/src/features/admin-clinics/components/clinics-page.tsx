@@ -238,7 +238,11 @@ function ClinicDialog({ clinic, onClose }: { clinic: AdminClinic; onClose: () =>
     z.output<typeof ClinicFormSchema>
   >({
     resolver: zodResolver(ClinicFormSchema),
-    defaultValues: { name: clinic.name, email: clinic.email ?? "" },
+    defaultValues: {
+      name: clinic.name,
+      email: clinic.email ?? "",
+      coordinatorPhone: clinic.coordinatorPhone ?? "",
+    },
   });
   const e = formState.errors;
   const onSubmit = handleSubmit((values) =>
@@ -270,6 +274,20 @@ function ClinicDialog({ clinic, onClose }: { clinic: AdminClinic; onClose: () =>
       </FormField>
       <FormField id={`${id}-email`} label={t.email} error={e.email?.message}>
         <Input {...fieldA11y(`${id}-email`, e.email?.message)} type="email" {...register("email")} />
+      </FormField>
+      <FormField
+        id={`${id}-phone`}
+        label={t.coordinatorPhone}
+        hint={t.coordinatorPhoneHint}
+        error={e.coordinatorPhone?.message}
+      >
+        <Input
+          {...fieldA11y(`${id}-phone`, e.coordinatorPhone?.message, { hint: true })}
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          {...register("coordinatorPhone")}
+        />
       </FormField>
       <FormField id={`${id}-note`} label={t.note} error={e.note?.message}>
         <Input {...fieldA11y(`${id}-note`, e.note?.message)} {...register("note")} />
