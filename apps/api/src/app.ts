@@ -22,6 +22,7 @@ import { createAdminInvitesService } from "./modules/admin/admin-invites.service
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { createStaffService } from "./modules/admin/staff.service";
 import { createAdminBookingsService } from "./modules/admin/admin-bookings.service";
+import { createAdminBookingMessagesService } from "./modules/admin/admin-booking-messages.service";
 import { createAdminDashboardService } from "./modules/admin/admin-dashboard.service";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { bookingsRoutes } from "./modules/bookings/bookings.routes";
@@ -410,14 +411,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         clinicDecisionHours: settings.clinicDecisionHours,
       }),
       records: adminRecords,
-      bookingMessages: {
+      bookingMessages: createAdminBookingMessagesService({
         db,
         bookingMessages: createBookingMessagesService({
           db,
           clock,
           ...(deps.onEmailQueued ? { onQueued: deps.onEmailQueued } : {}),
         }),
-      },
+      }),
     });
     if (deps.testClock) {
       await scope.register(testClockRoutes, {

@@ -442,6 +442,6 @@ export const apiMessagesEn = {
   phoneNotVerified: "Verify a mobile number before choosing WhatsApp",
   webhookVerifyTokenInvalid: "The webhook verification token is not valid",
   messageNotFound: "Message not found",
-  messageNotResendable: "Only a message that failed, or an email given up on, can be sent again",
+  messageNotResendable: "Only a message that failed, and was not sent again already, can be sent again",
   phoneMessagesUnavailable: "Messages to phones are not set up on this server yet. Please try again later.",
 };

@@ -449,6 +449,6 @@ export const apiMessagesMs: ApiMessageTexts = {
   phoneNotVerified: "Sahkan nombor telefon bimbit sebelum memilih WhatsApp",
   webhookVerifyTokenInvalid: "Token pengesahan webhook tidak sah",
   messageNotFound: "Mesej tidak dijumpai",
-  messageNotResendable: "Hanya mesej yang gagal, atau e-mel yang tidak dapat dihantar, boleh dihantar semula",
+  messageNotResendable: "Hanya mesej yang gagal, dan belum dihantar semula, boleh dihantar semula",
   phoneMessagesUnavailable: "Mesej ke telefon belum disediakan pada pelayan ini. Sila cuba lagi kemudian.",
 };

@@ -416,6 +416,6 @@ export const apiMessagesZh: ApiMessageTexts = {
   phoneNotVerified: "选择 WhatsApp 前，请先验证手机号码",
   webhookVerifyTokenInvalid: "Webhook 验证令牌无效",
   messageNotFound: "找不到该消息",
-  messageNotResendable: "只有发送失败的消息或已放弃的电子邮件才能重新发送",
+  messageNotResendable: "只有发送失败且尚未重新发送的消息才能重新发送",
   phoneMessagesUnavailable: "此服务器尚未设置手机消息。请稍后再试。",
 };

@@ -6,17 +6,12 @@ import {
 import { ErrorBodySchema } from "@ivdrips/contract/errors";
 import { BookingMessagesSchema } from "@ivdrips/contract/phone-messages";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Database } from "../../db/client";
-import { AppError } from "../../lib/app-error";
 import { authOf } from "../../plugins/auth";
-import type { BookingMessagesService } from "../phone-messages/booking-messages.service";
-import { findAdminBooking } from "./admin-bookings.repository";
-import { recordAudit } from "./audit.repository";
+import type { AdminBookingMessagesService } from "./admin-booking-messages.service";
 import { staffErrors, staffSecurity } from "./staff-route-schemas";
 
 export interface AdminBookingMessagesOptions {
-  db: Database;
-  bookingMessages: BookingMessagesService;
+  bookingMessages: AdminBookingMessagesService;
 }
 
 const tags = ["admin"];
@@ -24,14 +19,8 @@ const tags = ["admin"];
 /** A booking's messages to phones with their statuses, and sending a failed one again (audited). */
 export const adminBookingMessagesRoutes: FastifyPluginAsyncZod<AdminBookingMessagesOptions> = async (
   app,
-  { db, bookingMessages },
+  { bookingMessages },
 ) => {
-  async function requireBooking(id: string) {
-    const row = await findAdminBooking(db, id);
-    if (!row) throw new AppError("NOT_FOUND", "bookingNotFound");
-    return row;
-  }
-
   app.get(
     "/admin/bookings/:id/messages",
     {
@@ -43,10 +32,7 @@ export const adminBookingMessagesRoutes: FastifyPluginAsyncZod<AdminBookingMessa
         response: { 200: BookingMessagesSchema, ...staffErrors, 404: ErrorBodySchema },
       },
     },
-    async (request) => {
-      await requireBooking(request.params.id);
-      return { messages: await bookingMessages.ofBooking(request.params.id) };
-    },
+    async (request) => ({ messages: await bookingMessages.list(request.params.id) }),
   );
 
   app.post(
@@ -67,22 +53,13 @@ export const adminBookingMessagesRoutes: FastifyPluginAsyncZod<AdminBookingMessa
         },
       },
     },
-    async (request) => {
-      const { id, messageId } = request.params;
-      const booking = await requireBooking(id);
-      const staffId = authOf(request).sub;
-      const messages = await bookingMessages.resend(id, messageId, (tx, message, again) =>
-        recordAudit(tx, {
-          staffId,
-          action: "booking.resend_message",
-          targetType: "booking",
-          targetId: id,
-          before: { reference: booking.booking.reference, messageId: message.id, status: message.status },
-          after: { reference: booking.booking.reference, messageId: again.id, kind: again.kind },
-          note: request.body.note ?? null,
-        }).then(() => undefined),
-      );
-      return { messages };
-    },
+    async (request) => ({
+      messages: await bookingMessages.resend(
+        authOf(request).sub,
+        request.params.id,
+        request.params.messageId,
+        request.body.note,
+      ),
+    }),
   );
 };

@@ -33,7 +33,7 @@ export interface AdminRoutesOptions {
   dashboard: AdminDashboardService;
   records: AdminRecordsServices;
   /** A booking's messages to phones (issue 38). */
-  bookingMessages: AdminBookingMessagesOptions;
+  bookingMessages: AdminBookingMessagesOptions["bookingMessages"];
 }
 
 /** Sign-in, then everything else under /api/admin behind the staff guard. */
@@ -66,7 +66,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     });
     await staffOnly.register(staffSessionRoutes, options);
     await staffOnly.register(adminBookingsRoutes, options);
-    await staffOnly.register(adminBookingMessagesRoutes, options.bookingMessages);
+    await staffOnly.register(adminBookingMessagesRoutes, { bookingMessages: options.bookingMessages });
     await staffOnly.register(adminRecordsRoutes, options);
   });
 };

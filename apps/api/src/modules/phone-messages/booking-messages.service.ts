@@ -58,7 +58,9 @@ export function createBookingMessagesService(deps: { db: Database; clock: Clock;
         if (message.status !== "failed" || (await isOptedOut(tx, message.toPhone))) {
           throw new AppError("CONFLICT", "messageNotResendable");
         }
+        // Once per failed message: a second click finds it already sent again.
         const again = await insertOutboxMessage(tx, {
+          dedupeKey: `resend:${message.id}`,
           kind: message.kind,
           bookingId,
           userId: message.userId,
@@ -70,7 +72,7 @@ export function createBookingMessagesService(deps: { db: Database; clock: Clock;
           params: message.params,
           availableAt: clock(),
         });
-        if (!again) throw new Error("the message to send again was not stored");
+        if (!again) throw new AppError("CONFLICT", "messageNotResendable");
         await audit(tx, message, again);
       });
       deps.onQueued?.();
