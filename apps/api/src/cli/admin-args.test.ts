@@ -124,6 +124,15 @@ describe("parseAdminArgs: valid commands", () => {
     });
   });
 
+  it("reads whatsapp templates, with or without one language in any case", () => {
+    expect(parse("whatsapp", "templates")).toEqual({ kind: "whatsapp-templates", language: undefined });
+    expect(parse("whatsapp", "templates", "--language", " MS ")).toEqual({
+      kind: "whatsapp-templates",
+      language: "ms",
+    });
+    expect(parse("whatsapp", "templates", "--language=zh")).toMatchObject({ language: "zh" });
+  });
+
   it("answers help in every spelling, even after a command", () => {
     for (const argv of [["--help"], ["-h"], ["help"], ["invite", "create", "--help"], ["clinic", "-h"]]) {
       expect(parseAdminArgs(argv, NOW)).toMatchObject({ kind: "help" });
@@ -157,6 +166,7 @@ describe("parseAdminArgs: generated help", () => {
       "waitlist list [options]",
       "backup create [FILE]",
       "backup restore <FILE>",
+      "whatsapp templates [options]",
       "seed",
       "help [command]",
     ]) {
@@ -188,7 +198,7 @@ describe("parseAdminArgs: bad arguments", () => {
     [[], "No command given"],
     [
       ["frobnicate"],
-      'Unknown command "frobnicate" (use invite, clinic, staff, customer, partners, waitlist, backup, seed or help)',
+      'Unknown command "frobnicate" (use invite, clinic, staff, customer, partners, waitlist, backup, whatsapp, seed or help)',
     ],
     [["partners"], "partners needs a subcommand: list"],
     [["partners", "approve"], 'Unknown partners subcommand "approve" (use list)'],
@@ -196,6 +206,13 @@ describe("parseAdminArgs: bad arguments", () => {
     [["partners", "list", "--country", "France"], "partners list does not take --country"],
     [["partners", "list", "--csv"], "Only waitlist list takes --csv"],
     [["waitlist"], "waitlist needs a subcommand: list"],
+    [["whatsapp"], "whatsapp needs a subcommand: templates"],
+    [["whatsapp", "send"], 'Unknown whatsapp subcommand "send" (use templates)'],
+    [["whatsapp", "templates", "--language", "fr"], '--language must be one of en, ms, zh (got "fr")'],
+    [["whatsapp", "templates", "--language", "zh_CN"], '--language must be one of en, ms, zh (got "zh_CN")'],
+    [["whatsapp", "templates", "--language"], "--language needs a value"],
+    [["whatsapp", "templates", "--csv"], "Only waitlist list takes --csv"],
+    [["whatsapp", "templates", "en"], 'Unexpected argument "en" after whatsapp templates'],
     [["waitlist", "export"], 'Unknown waitlist subcommand "export" (use list)'],
     [["waitlist", "list", "France"], 'Unexpected argument "France" after waitlist list'],
     [
@@ -209,7 +226,7 @@ describe("parseAdminArgs: bad arguments", () => {
     [["invite", "list", "--csv"], "Only waitlist list takes --csv"],
     [
       ["frobnicate", "--csv"],
-      'Unknown command "frobnicate" (use invite, clinic, staff, customer, partners, waitlist, backup, seed or help)',
+      'Unknown command "frobnicate" (use invite, clinic, staff, customer, partners, waitlist, backup, whatsapp, seed or help)',
     ],
     [
       [
@@ -349,7 +366,7 @@ describe("parseAdminArgs: bad arguments", () => {
     [["seed", "now"], 'Unexpected argument "now" after seed'],
     [
       ["help", "frobnicate"],
-      'Unknown command "frobnicate" (use invite, clinic, staff, customer, partners, waitlist, backup, seed or help)',
+      'Unknown command "frobnicate" (use invite, clinic, staff, customer, partners, waitlist, backup, whatsapp, seed or help)',
     ],
     [["--csv", "waitlist", "list"], "--csv comes after its command, e.g. waitlist list --csv"],
     [

@@ -1,4 +1,5 @@
 import type { ComingSoonCountry } from "@ivdrips/contract/countries";
+import type { Language } from "@ivdrips/contract/languages";
 
 /** What `npm run admin -- ...` asked for, fully validated: running it needs no further argument checks. */
 export type AdminCommand =
@@ -27,7 +28,9 @@ export type AdminCommand =
   | { kind: "waitlist-list"; country: ComingSoonCountry | undefined; csv: boolean }
   /** `file` as typed: relative to where `npm` was run. Undefined: a name made of the time. */
   | { kind: "backup-create"; file: string | undefined }
-  | { kind: "backup-restore"; file: string };
+  | { kind: "backup-restore"; file: string }
+  /** Undefined: every language. */
+  | { kind: "whatsapp-templates"; language: Language | undefined };
 
 /** Bad arguments: the CLI prints the message and exits 2 without touching any database. */
 export class UsageError extends Error {

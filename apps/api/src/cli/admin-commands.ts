@@ -17,8 +17,11 @@ import { klTimestamp } from "../lib/kl-timestamp";
 import type { AdminCommand } from "./admin-command";
 import { formatTable } from "./format-table";
 
-/** Backups do not go through the API's connection: see backup.ts. */
-export type DatabaseCommand = Exclude<AdminCommand, { kind: "help" | "backup-create" | "backup-restore" }>;
+/** Backups do not go through the API's connection (see backup.ts); the WhatsApp templates need no database. */
+export type DatabaseCommand = Exclude<
+  AdminCommand,
+  { kind: "help" | "backup-create" | "backup-restore" | "whatsapp-templates" }
+>;
 
 export interface CommandContext {
   db: Database;

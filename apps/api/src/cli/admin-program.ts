@@ -8,6 +8,7 @@ import {
   expiresOn,
   inviteCode,
   label,
+  language,
   maxUses,
   newPassword,
   staffEmail,
@@ -301,6 +302,23 @@ function groups(now: Date): GroupSpec[] {
         },
       ],
     },
+    {
+      name: "whatsapp",
+      heading: "WhatsApp (messages to phones):",
+      commands: [
+        {
+          name: "templates",
+          summary: "The templates to submit to WhatsApp, as JSON",
+          description:
+            "Print every message template in every language as a JSON array: each object is the body of the " +
+            "Graph API's POST /<WHATSAPP_BUSINESS_ACCOUNT_ID>/message_templates, or what to type into " +
+            "WhatsApp Manager. Business-initiated messages are sent only once WhatsApp has approved their " +
+            "template. Needs no database.",
+          options: [{ flags: "--language <CODE>", description: "only this language: en, ms or zh" }],
+          build: (given) => ({ kind: "whatsapp-templates", language: language(given.option("language")) }),
+        },
+      ],
+    },
   ];
 }
 
@@ -317,6 +335,7 @@ const SEED: CommandSpec = {
 const ABOUT_THE_DATABASE = `
 Commands use the server's database: DATABASE_URL when set, else the embedded store in DATA_DIR
 (default ./data). The embedded store can be used by one process at a time, so stop the server first.
+whatsapp templates needs no database.
 `;
 
 function mapDefined<T, U>(value: T | undefined, map: (value: T) => U): U | undefined {

@@ -3,6 +3,7 @@ import { ClinicUsernameSchema } from "@ivdrips/contract/clinics";
 import { DateOnlySchema, EmailSchema, FullNameSchema, NewPasswordSchema } from "@ivdrips/contract/common";
 import { COMING_SOON_COUNTRIES, type ComingSoonCountry } from "@ivdrips/contract/countries";
 import { InviteCodeFormatSchema } from "@ivdrips/contract/invites";
+import { LANGUAGES, type Language } from "@ivdrips/contract/languages";
 import { klDateOf } from "@ivdrips/contract/time-windows";
 import { UsageError } from "./admin-command";
 
@@ -89,6 +90,15 @@ export function waitlistCountry(value: string | undefined): ComingSoonCountry | 
     throw new UsageError(`--country must be one of ${COMING_SOON_COUNTRIES.join(", ")} (got "${value}")`);
   }
   return country;
+}
+
+/** One of our languages, whatever the case it is typed in. */
+export function language(value: string | undefined): Language | undefined {
+  if (value === undefined) return undefined;
+  const wanted = value.trim().toLowerCase();
+  const found = LANGUAGES.find((code) => code === wanted);
+  if (!found) throw new UsageError(`--language must be one of ${LANGUAGES.join(", ")} (got "${value}")`);
+  return found;
 }
 
 /** A staff member's sign-in email. */

@@ -84,6 +84,7 @@ describe("admin CLI: arguments", () => {
       "clinic create",
       "clinic list",
       "clinic password",
+      "whatsapp templates",
       "seed",
     ]) {
       expect(result.stdout).toContain(command);
@@ -99,6 +100,50 @@ describe("admin CLI: arguments", () => {
     expect(result.stdout).toMatch(/^ {2}--username <USER> +the clinic's login/m);
     expect(result.stdout).toMatch(/^ {2}--password <PASS> +the new password/m);
     expect(result.stdout).not.toContain("invite");
+    expect(fs.existsSync(dataDir)).toBe(false);
+  }, 60_000);
+});
+
+describe("admin CLI: whatsapp templates", () => {
+  /** Every credential the server could hold for messages to phones, set where the CLI would read them. */
+  const CREDENTIALS = {
+    WHATSAPP_PHONE_NUMBER_ID: "109876543210987",
+    WHATSAPP_ACCESS_TOKEN: "EAAJB-whatsapp-access-token-for-the-test",
+    WHATSAPP_APP_SECRET: "whatsapp-app-secret-for-the-test",
+    WHATSAPP_VERIFY_TOKEN: "whatsapp-verify-token-for-the-test",
+    TWILIO_ACCOUNT_SID: `AC${"1".repeat(32)}`,
+    TWILIO_AUTH_TOKEN: "twilio-auth-token-for-the-test",
+    TWILIO_FROM: "+60312345678",
+    JWT_SECRET: "jwt-secret-for-the-test-0123456789abcdef",
+  };
+
+  it("prints every template in every language as JSON, without a database or a credential", async () => {
+    const dataDir = freshDataDir();
+    const result = await runCli(["whatsapp", "templates"], { DATA_DIR: dataDir, ...CREDENTIALS });
+    expect(result).toMatchObject({ code: 0, stderr: "" });
+    const requests = JSON.parse(result.stdout) as { name: string; category: string; language: string }[];
+    expect(requests).toHaveLength(9 * 3);
+    expect(new Set(requests.map((request) => request.name)).size).toBe(9);
+    expect(new Set(requests.map((request) => request.language))).toEqual(new Set(["en", "ms", "zh_CN"]));
+    expect(requests.find((request) => request.name === "verification_code")).toMatchObject({
+      category: "AUTHENTICATION",
+    });
+    for (const value of Object.values(CREDENTIALS)) expect(result.stdout).not.toContain(value);
+    expect(fs.existsSync(dataDir)).toBe(false);
+
+    const malay = await runCli(["whatsapp", "templates", "--language", "ms"], { DATA_DIR: dataDir });
+    expect(malay).toMatchObject({ code: 0, stderr: "" });
+    const malayRequests = JSON.parse(malay.stdout) as { language: string }[];
+    expect(malayRequests).toHaveLength(9);
+    expect(malayRequests.every((request) => request.language === "ms")).toBe(true);
+    expect(fs.existsSync(dataDir)).toBe(false);
+  }, 60_000);
+
+  it("exits 2 for a language it does not have", async () => {
+    const dataDir = freshDataDir();
+    const result = await runCli(["whatsapp", "templates", "--language", "fr"], { DATA_DIR: dataDir });
+    expect(result).toMatchObject({ code: 2, stdout: "" });
+    expect(result.stderr).toContain('Error: --language must be one of en, ms, zh (got "fr")');
     expect(fs.existsSync(dataDir)).toBe(false);
   }, 60_000);
 });

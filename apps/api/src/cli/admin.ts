@@ -23,7 +23,8 @@ async function withPassword(command: AdminCommand): Promise<AdminCommand> {
 }
 
 /**
- * `npm run admin -- <command>`: invite codes, clinics and seeding, on the server's database.
+ * `npm run admin -- <command>`: invite codes, clinics and seeding, on the server's database; the WhatsApp
+ * templates, from the code.
  * Exit codes: 0 done, 1 failed (conflict, not found, store in use, bad configuration), 2 bad arguments.
  */
 async function main(argv: readonly string[]): Promise<number> {
@@ -44,6 +45,12 @@ async function main(argv: readonly string[]): Promise<number> {
   }
 
   if (command.kind === "backup-create" || command.kind === "backup-restore") return backup(command);
+  if (command.kind === "whatsapp-templates") {
+    // Made from the code alone: neither the configuration nor a database is read.
+    const { whatsappTemplateRequests } = await import("./whatsapp-templates");
+    console.log(JSON.stringify(whatsappTemplateRequests(command.language), null, 2));
+    return 0;
+  }
 
   let database: DatabaseHandle | undefined;
   try {
