@@ -187,6 +187,27 @@ describe("GET /metrics", () => {
     expect(lapsed.pending).toBe(afterPaying.pending);
   });
 
+  it("counts no email held for a message to a phone as due: it goes only if the phone fails", async () => {
+    const customer = await registerCustomer(t.app);
+    const clinic = await addClinic(t.app, t.database.db, { username: "metrics-held-clinic" });
+    const paid = await paidBooking(t.app, customer.token, {
+      providerId: clinic.providerId,
+      date: "2026-06-07",
+    });
+    const [email] = await t.database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.bookingId, paid._id));
+    if (!email) throw new Error("no email was queued");
+    const due = async () => sampleValue(await scrape(), "ivdrips_outbox_due");
+    const before = await due();
+    await t.database.db
+      .update(outboxEmails)
+      .set({ heldForChain: crypto.randomUUID() })
+      .where(eq(outboxEmails.id, email.id));
+    expect(await due()).toBe(before - 1);
+  });
+
   it("reports each sweeper's last success and its failures", async () => {
     const log = { info: () => undefined, error: () => undefined };
     const startedAt = Date.now();

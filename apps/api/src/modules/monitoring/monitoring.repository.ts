@@ -13,7 +13,7 @@ export interface OperationalCounts {
   awaitingClinic: number;
   refundsPending: number;
   refundsFailed: number;
-  /** Emails not sent, not given up on, and due now. */
+  /** Emails not sent, not given up on, not held for a message to a phone, and due now. */
   outboxDue: number;
   /** Emails given up on after too many failures. */
   outboxFailed: number;
@@ -45,6 +45,7 @@ export function backlogQuery(db: Executor, now: Date): SQL {
               and(
                 isNull(outboxEmails.sentAt),
                 isNull(outboxEmails.failedAt),
+                isNull(outboxEmails.heldForChain),
                 lte(outboxEmails.availableAt, now),
               ),
             ),
