@@ -1,3 +1,9 @@
+import {
+  MESSAGE_STATUSES,
+  PHONE_CHANNELS,
+  type MessageStatus,
+  type PhoneChannel,
+} from "@ivdrips/contract/phone-messages";
 import { createClinicalService } from "../modules/clinical/clinical.service";
 import fs from "node:fs";
 import os from "node:os";
@@ -22,6 +28,7 @@ import { createBookingTally } from "../lib/booking-tally";
 import { startSweeper } from "../lib/sweeper";
 import { createBookingContext } from "../modules/bookings/booking-context";
 import { lockBooking } from "../modules/bookings/bookings.repository";
+import { insertOutboxMessage } from "../modules/phone-messages/phone-messages.repository";
 import { UNMATCHED_ROUTE } from "./metrics";
 
 /**
@@ -206,6 +213,59 @@ describe("GET /metrics", () => {
       .set({ heldForChain: crypto.randomUUID() })
       .where(eq(outboxEmails.id, email.id));
     expect(await due()).toBe(before - 1);
+  });
+
+  it("reports the messages to phones by channel and status, every pair even with none", async () => {
+    const byPair = async () => {
+      const samples = await scrape();
+      const series = samples.filter((sample) => sample.name === "ivdrips_messages");
+      expect(series).toHaveLength(PHONE_CHANNELS.length * MESSAGE_STATUSES.length);
+      return Object.fromEntries(
+        series.map((sample) => [`${sample.labels.channel} ${sample.labels.status}`, sample.value]),
+      );
+    };
+    const start = await byPair();
+    expect(Object.keys(start).sort()).toEqual(
+      PHONE_CHANNELS.flatMap((channel) => MESSAGE_STATUSES.map((status) => `${channel} ${status}`)).sort(),
+    );
+
+    const message = (channel: PhoneChannel, status: MessageStatus) =>
+      insertOutboxMessage(t.database.db, {
+        kind: "booking_approved",
+        channel,
+        status,
+        toPhone: "+60123456789",
+        language: "en",
+        template: "booking_approved",
+        params: ["Tuesday, 2 June 2026", "Morning 8AM - 12PM", "https://ivdrips.my/account"],
+      });
+    await message("whatsapp", "queued");
+    await message("whatsapp", "queued");
+    await message("whatsapp", "read");
+    const failed = await message("whatsapp", "failed");
+    await message("sms", "delivered");
+    await message("sms", "failed");
+    if (!failed) throw new Error("the message was not stored");
+    // An SMS standing in for a failed WhatsApp message is a message of its own, counted on its channel.
+    await insertOutboxMessage(t.database.db, {
+      kind: "booking_approved",
+      chainId: failed.chainId,
+      fallbackOf: failed.id,
+      channel: "sms",
+      toPhone: failed.toPhone,
+      language: "en",
+      template: "booking_approved",
+    });
+
+    expect(await byPair()).toEqual({
+      ...start,
+      "whatsapp queued": (start["whatsapp queued"] ?? 0) + 2,
+      "whatsapp read": (start["whatsapp read"] ?? 0) + 1,
+      "whatsapp failed": (start["whatsapp failed"] ?? 0) + 1,
+      "sms queued": (start["sms queued"] ?? 0) + 1,
+      "sms delivered": (start["sms delivered"] ?? 0) + 1,
+      "sms failed": (start["sms failed"] ?? 0) + 1,
+    });
   });
 
   it("reports each sweeper's last success and its failures", async () => {

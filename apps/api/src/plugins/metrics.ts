@@ -26,6 +26,8 @@ export interface BusinessCounts {
   refundsFailed: number;
   outboxDue: number;
   outboxFailed: number;
+  /** Messages to phones in their outbox, by channel, then status: every pair, 0 where there is none. */
+  messagesByChannelAndStatus: Record<string, Record<string, number>>;
 }
 
 export interface MetricsOptions {
@@ -212,6 +214,19 @@ function registerBusinessGauges(
   });
   gauge("ivdrips_outbox_due", "Emails waiting to be sent whose time has come.", (c) => c.outboxDue);
   gauge("ivdrips_outbox_failed", "Emails given up on after too many failed attempts.", (c) => c.outboxFailed);
+  new Gauge({
+    name: "ivdrips_messages",
+    help:
+      "Messages to phones in their outbox (finished ones are kept for the outbox's retention), by channel " +
+      "(whatsapp, sms) and status (queued, sent, delivered, read, failed).",
+    labelNames: ["channel", "status"] as const,
+    registers,
+    async collect() {
+      for (const [channel, byStatus] of Object.entries((await counts())?.messagesByChannelAndStatus ?? {})) {
+        for (const [status, total] of Object.entries(byStatus)) this.set({ channel, status }, total);
+      }
+    },
+  });
 
   new Gauge({
     name: "ivdrips_sweep_last_success_timestamp_seconds",
