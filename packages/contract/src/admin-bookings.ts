@@ -322,6 +322,11 @@ export const DashboardSchema = z.object({
     link: DashboardLinkSchema,
     emails: z.array(TimelineEmailSchema.extend({ bookingId: z.string().nullable(), createdAt: z.string() })),
   }),
+  /**
+   * Messages to phones (issue 38) that reached no one: chains whose last message failed (WhatsApp with no SMS
+   * standing in, or the SMS too), among those the outbox keeps, as `outbox.failed` counts emails.
+   */
+  phoneMessages: z.object({ failed: z.number().int() }),
   inbox: z.object({
     partnerApplications: z.number().int(),
     supportMessages: z.number().int(),

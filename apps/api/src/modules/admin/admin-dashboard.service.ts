@@ -3,6 +3,7 @@ import { addDays, klDateOf } from "@ivdrips/contract/time-windows";
 import type { Database } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import { DECISION_CHASE_HOURS_BEFORE, decisionDueAt } from "../bookings/bookings.service";
+import { failedMessageChains } from "../phone-messages/message-counts";
 import {
   awaitingClinic,
   bookingsNeedingAttention,
@@ -23,6 +24,11 @@ export interface AdminDashboardDeps {
 }
 
 const BOOKINGS_PAGE = "/admin/bookings";
+/**
+ * Failed messages to phones are counted over every one the outbox keeps, as failed emails are: both outboxes
+ * delete what is finished after the same retention (OUTBOX_RETENTION_DAYS).
+ */
+const EVERY_KEPT_MESSAGE = new Date(0);
 const link = (path: string, query: Record<string, string> = {}) => ({ path, query });
 
 /** What needs the team today: each tile a count, its first few rows, and the list it links to. */
@@ -49,6 +55,7 @@ export function createAdminDashboardService(deps: AdminDashboardDeps) {
       const crypto = await cryptoPaymentsNeedingAttention(db, limit);
       const refunds = await refundsOpen(db, limit);
       const emails = await troubledEmails(db, limit);
+      const failedMessages = await failedMessageChains(db, EVERY_KEPT_MESSAGE);
       const inbox = await newInboxCounts(db);
       const unfinished = await unfinishedVisits(db, now, limit);
       const outcomes = await visitOutcomeCounts(
@@ -110,6 +117,7 @@ export function createAdminDashboardService(deps: AdminDashboardDeps) {
             createdAt: row.createdAt.toISOString(),
           })),
         },
+        phoneMessages: { failed: failedMessages },
         inbox: {
           ...inbox,
           partnerLink: link("/admin/inbox", { type: "partner", status: "new" }),

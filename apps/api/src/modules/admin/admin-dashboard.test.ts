@@ -1,4 +1,5 @@
 import type { Dashboard } from "@ivdrips/contract/admin-bookings";
+import type { MessageStatus } from "@ivdrips/contract/phone-messages";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { flaggedBooking, paidBooking, requestFor } from "../../../test/admin-bookings-fixtures";
@@ -14,6 +15,11 @@ import {
   partnerApplications,
   supportMessages,
 } from "../../db/schema";
+import {
+  insertOutboxMessage,
+  type NewOutboxMessage,
+  type OutboxMessageRow,
+} from "../phone-messages/phone-messages.repository";
 
 const NOW = "2026-06-01T07:00:00+08:00";
 const t = appUnderTest({ now: NOW, signUpCustomer: true });
@@ -44,6 +50,7 @@ describe("GET /api/admin/dashboard", () => {
         outcomes: { patient_absent: 0, access_refused: 0, not_treatable: 0, clinician_late: 0 },
       },
       outbox: { failed: 0, retrying: 0 },
+      phoneMessages: { failed: 0 },
       inbox: { partnerApplications: 0, supportMessages: 0, contactMessages: 0 },
     });
   });
@@ -156,6 +163,36 @@ describe("GET /api/admin/dashboard", () => {
     );
     expect(board.inbox).toMatchObject({ partnerApplications: 1, supportMessages: 1, contactMessages: 1 });
   });
+  it("counts the messages to phones that reached no one, not those an SMS stood in for", async () => {
+    const db = t.database.db;
+    const message = (fields: Partial<NewOutboxMessage> & Pick<NewOutboxMessage, "channel" | "status">) =>
+      insertOutboxMessage(db, {
+        kind: "booking_approved",
+        userId: t.customer.id,
+        toPhone: "+60123456789",
+        language: "en",
+        template: "booking_approved",
+        ...fields,
+      });
+    const fallbackTo = async (first: Promise<OutboxMessageRow | undefined>, status: MessageStatus) => {
+      const failed = await first;
+      if (!failed) throw new Error("the message was not stored");
+      return message({ channel: "sms", status, chainId: failed.chainId, fallbackOf: failed.id });
+    };
+    // WhatsApp failed and so did its SMS: one chain, counted once.
+    await fallbackTo(message({ channel: "whatsapp", status: "failed" }), "failed");
+    // WhatsApp failed, the SMS arrived: nothing for the team.
+    await fallbackTo(message({ channel: "whatsapp", status: "failed" }), "delivered");
+    // WhatsApp failed, its SMS is still on its way: not failed yet.
+    await fallbackTo(message({ channel: "whatsapp", status: "failed" }), "queued");
+    // No SMS could stand in.
+    await message({ channel: "whatsapp", status: "failed" });
+    await message({ channel: "whatsapp", status: "read" });
+    await message({ channel: "sms", status: "queued" });
+
+    expect((await dashboard()).phoneMessages).toEqual({ failed: 2 });
+  });
+
   it("shows visits left unfinished 2 h after their window, and the visits that could not happen", async () => {
     const db = t.database.db;
     const token = t.customer.token;

@@ -367,6 +367,8 @@ export const admin = {
     refundsFailed: icu("{count} failed"),
     outbox: "Emails failing",
     outboxCounts: icu("{failed} failed, {retrying} retrying"),
+    phoneMessages: "Messages to phones failed",
+    phoneMessagesNote: "WhatsApp failed, and the SMS too, or no SMS could stand in.",
     inbox: "New applications and messages",
     partnerApplications: icu("{count, plural, one {# partner application} other {# partner applications}}"),
     messages: icu(

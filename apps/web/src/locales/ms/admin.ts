@@ -386,6 +386,8 @@ export const admin: AdminCatalogue = {
     refundsFailed: icu("{count} gagal"),
     outbox: "E-mel gagal dihantar",
     outboxCounts: icu("{failed} gagal, {retrying} dicuba semula"),
+    phoneMessages: "Mesej ke telefon gagal",
+    phoneMessagesNote: "WhatsApp gagal, dan SMS juga gagal atau tiada SMS yang dapat menggantikannya.",
     inbox: "Permohonan dan mesej baharu",
     partnerApplications: icu("{count, plural, other {# permohonan rakan kongsi}}"),
     messages: icu("{count, plural, other {# mesej sokongan atau hubungan}}"),

@@ -353,6 +353,8 @@ export const admin: AdminCatalogue = {
     refundsFailed: icu("{count} 笔失败"),
     outbox: "发送失败的邮件",
     outboxCounts: icu("{failed} 封失败，{retrying} 封重试中"),
+    phoneMessages: "发送失败的手机消息",
+    phoneMessagesNote: "WhatsApp 发送失败，短信也失败，或没有短信可以代替。",
     inbox: "新申请和消息",
     partnerApplications: icu("{count, plural, other {# 份合作伙伴申请}}"),
     messages: icu("{count, plural, other {# 条支持或联系消息}}"),

@@ -1,5 +1,5 @@
 import type { Dashboard } from "@ivdrips/contract/admin-bookings";
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadAdminTexts } from "../../../lib/i18n/admin-texts";
 import { mockApi, renderApp } from "../../../test/render-app";
@@ -47,6 +47,7 @@ const DASHBOARD: Dashboard = {
     emails: [],
     link: { path: "/admin/bookings", query: { emails: "failing" } },
   },
+  phoneMessages: { failed: 2 },
   inbox: {
     partnerApplications: 4,
     supportMessages: 1,
@@ -87,5 +88,20 @@ describe("the dashboard", () => {
       "href",
       "/admin/inbox?kind=partner",
     );
+  });
+
+  it("counts the messages to phones that failed, in a tile of its own with no list to open", async () => {
+    mockApi({ "GET /admin/dashboard": () => ({ body: DASHBOARD }) });
+    renderApp([{ path: "/admin", element: <DashboardPage /> }], "/admin", { session: false });
+    const heading = await screen.findByRole("heading", { name: "Messages to phones failed" });
+    const tile = heading.closest("section");
+    if (!tile) throw new Error("the tile is not a section");
+    expect(within(tile).getByText("2")).toBeInTheDocument();
+    expect(tile).toHaveTextContent("WhatsApp failed, and the SMS too, or no SMS could stand in.");
+    expect(within(tile).queryByRole("link")).toBeNull();
+    expect(screen.queryByRole("link", { name: "Open list: Messages to phones failed" })).toBeNull();
+    // The emails' tile keeps its own count and list.
+    const emails = screen.getByRole("heading", { name: "Emails failing" }).closest("section");
+    expect(emails).toHaveTextContent("0 failed, 0 retrying");
   });
 });

@@ -28,7 +28,8 @@ function Tile({
 }: {
   title: string;
   count: number;
-  href: string;
+  /** The list the tile opens; a tile without one has no list to show. */
+  href?: string;
   tone?: "default" | "warning" | "danger";
   children?: ReactNode;
 }) {
@@ -43,14 +44,16 @@ function Tile({
     >
       <div className="flex items-start justify-between gap-3">
         <h2 className="text-muted-foreground text-sm font-medium">{title}</h2>
-        <Link
-          to={href}
-          className="text-primary inline-flex shrink-0 items-center gap-1 text-sm font-medium underline-offset-4 hover:underline"
-        >
-          {t.open}
-          <span className="sr-only">: {title}</span>
-          <ArrowRight className="size-4" aria-hidden />
-        </Link>
+        {href ? (
+          <Link
+            to={href}
+            className="text-primary inline-flex shrink-0 items-center gap-1 text-sm font-medium underline-offset-4 hover:underline"
+          >
+            {t.open}
+            <span className="sr-only">: {title}</span>
+            <ArrowRight className="size-4" aria-hidden />
+          </Link>
+        ) : null}
       </div>
       <p className="font-display text-3xl font-semibold">{count}</p>
       {children}
@@ -246,6 +249,9 @@ export function DashboardPage() {
                 </li>
               ))}
             </ul>
+          </Tile>
+          <Tile title={t.phoneMessages} count={data.phoneMessages.failed} tone="danger">
+            <p className="text-muted-foreground text-sm">{t.phoneMessagesNote}</p>
           </Tile>
           <Tile
             title={t.inbox}
