@@ -60,6 +60,19 @@ describe("the WhatsApp template requests", () => {
     }
   });
 
+  it("puts words around every value, as WhatsApp asks: none starts or ends a body, none touches another", () => {
+    for (const language of LANGUAGES) {
+      for (const request of whatsappTemplateRequests(language)) {
+        const body = bodyOf(request);
+        if (!body || !("text" in body)) continue;
+        const what = `${request.name} ${request.language}`;
+        expect(body.text, what).not.toMatch(/^\s*\{\{\d+\}\}/);
+        expect(body.text, what).not.toMatch(/\{\{\d+\}\}[\s.。!]*$/);
+        expect(body.text, what).not.toMatch(/\}\}[\s,，、]*\{\{/);
+      }
+    }
+  });
+
   it("makes the verification code an authentication template of Meta's copy-code shape", () => {
     const codes = whatsappTemplateRequests().filter((request) => request.name === "verification_code");
     expect(codes.map((request) => request.language)).toEqual(["en", "ms", "zh_CN"]);

@@ -50,7 +50,7 @@ function templateRequest(name: PhoneTemplateName, language: Language): TemplateR
       {
         type: "BODY",
         text: template.body[language],
-        example: { body_text: [template.params.map((param) => param.example)] },
+        example: { body_text: [template.params.map((param) => param.example[language])] },
       },
     ],
   };

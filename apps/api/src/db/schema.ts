@@ -957,5 +957,10 @@ export const outboxMessages = pgTable(
     index("outbox_messages_booking_id_idx").on(table.bookingId),
     index("outbox_messages_chain_idx").on(table.chainId),
     index("outbox_messages_to_phone_idx").on(table.toPhone, table.createdAt),
+    // /metrics counts by channel and status; the dashboard counts the failed ones.
+    index("outbox_messages_channel_status_idx").on(table.channel, table.status),
+    index("outbox_messages_failed_idx")
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'failed'`),
   ],
 );

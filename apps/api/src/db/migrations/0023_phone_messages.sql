@@ -70,6 +70,8 @@ CREATE INDEX "phone_verifications_user_idx" ON "phone_verifications" USING btree
 CREATE INDEX "verified_phones_phone_idx" ON "verified_phones" USING btree ("phone");--> statement-breakpoint
 CREATE INDEX "outbox_emails_held_idx" ON "outbox_emails" USING btree ("held_for_chain") WHERE "outbox_emails"."held_for_chain" is not null;--> statement-breakpoint
 CREATE INDEX "outbox_emails_due_idx" ON "outbox_emails" USING btree ("available_at") WHERE "outbox_emails"."sent_at" is null and "outbox_emails"."failed_at" is null and "outbox_emails"."held_for_chain" is null;--> statement-breakpoint
+CREATE INDEX "outbox_messages_channel_status_idx" ON "outbox_messages" USING btree ("channel","status");--> statement-breakpoint
+CREATE INDEX "outbox_messages_failed_idx" ON "outbox_messages" USING btree ("created_at") WHERE "outbox_messages"."status" = 'failed';--> statement-breakpoint
 -- The reminders' email switch becomes one cell of the channels chosen per topic.
 UPDATE "users" SET "message_channels" = jsonb_build_object('reminders', jsonb_build_object('email', "email_reminders"));--> statement-breakpoint
 ALTER TABLE "users" DROP COLUMN "email_reminders";

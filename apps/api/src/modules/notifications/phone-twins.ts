@@ -3,7 +3,7 @@ import { formatKlClock, formatKlLongDate } from "@ivdrips/contract/kl-format";
 import { formatRm } from "@ivdrips/contract/money";
 import type { MessageTopic, PhoneTemplateName } from "@ivdrips/contract/phone-messages";
 import type { BookingEmailView } from "./booking-email-view";
-import { formatWindow } from "./booking-email-format";
+import { formatVisitTime } from "./booking-email-format";
 import type { PhoneTwin } from "./outbox-email";
 
 // Which booking emails have a message to a phone as their twin (issue 38), and its values. A pure table: the
@@ -16,10 +16,7 @@ const dateOf = (view: BookingEmailView, language: Language) =>
   formatKlLongDate(view.windowStartsAt, INTL_LOCALES[language]);
 const accountLink = (view: BookingEmailView) => `${view.publicUrl}/account`;
 const clinicLink = (view: BookingEmailView) => `${view.publicUrl}/clinic`;
-const when = (view: BookingEmailView, language: Language) => [
-  dateOf(view, language),
-  formatWindow(view, language),
-];
+const when = (view: BookingEmailView, language: Language) => [formatVisitTime(view, language)];
 
 type Twin = (view: BookingEmailView) => string[] | undefined;
 

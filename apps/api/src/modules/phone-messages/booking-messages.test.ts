@@ -64,12 +64,12 @@ const emailsOf = (bookingId: string, kind: string) =>
 
 describe("a booking's messages on WhatsApp", () => {
   it.each([
-    ["en", "en", "2026-07-01", "Wednesday, 1 July 2026", "Morning 8AM - 12PM"],
-    ["ms", "ms", "2026-07-08", "Rabu, 8 Julai 2026", "Pagi 8:00 PG – 12:00 PTG"],
-    ["zh", "zh_CN", "2026-07-15", "2026年7月15日星期三", "上午 8:00–12:00"],
+    ["en", "en", "2026-07-01", "Wednesday, 1 July 2026, Morning 8AM - 12PM (Kuala Lumpur time)"],
+    ["ms", "ms", "2026-07-08", "Rabu, 8 Julai 2026, Pagi 8:00 PG – 12:00 PTG (waktu Kuala Lumpur)"],
+    ["zh", "zh_CN", "2026-07-15", "2026年7月15日星期三 上午 8:00–12:00（吉隆坡时间）"],
   ] as const)(
     "in %s: paid, approved, on the way, the reminders and the cancellation, each its template and values",
-    async (language, code, day, date, window) => {
+    async (language, code, day, when) => {
       const customer = await customerWithWhatsapp(language);
       const sender = dispatcher();
       const booking = await paidBooking(t.app, customer.token, {
@@ -104,9 +104,9 @@ describe("a booking's messages on WhatsApp", () => {
       ]);
       expect(sent.every((request) => templateOf(request)?.language.code === code)).toBe(true);
       const link = "http://localhost:3000/account";
-      expect(paramsOf(sent[0])).toEqual([date, window, link]);
-      expect(paramsOf(sent[1])).toEqual([date, window, link]);
-      expect(paramsOf(sent[2])).toEqual([date, window, link]);
+      expect(paramsOf(sent[0])).toEqual([when, link]);
+      expect(paramsOf(sent[1])).toEqual([when, link]);
+      expect(paramsOf(sent[2])).toEqual([when, link]);
       // Set off 90 minutes before 8 AM with 45 minutes to go: 7:15 in the reader's clock.
       expect(paramsOf(sent[4])?.[1]).toBe(link);
       expect(paramsOf(sent[4])?.[0]).toMatch(/7[:.]15/);
@@ -157,7 +157,7 @@ describe("a booking's messages on WhatsApp", () => {
         name: "clinic_booking_awaiting",
         language: { code: "en" },
       });
-      expect(paramsOf(awaiting)?.[2]).toBe("http://localhost:3000/clinic");
+      expect(paramsOf(awaiting)?.[1]).toBe("http://localhost:3000/clinic");
     } finally {
       await t.database.db
         .update(clinics)
