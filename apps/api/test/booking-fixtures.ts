@@ -52,6 +52,23 @@ export function demoNurse(seeded: SeedResult): string {
   return seeded.demo.clinicianId;
 }
 
+/** The demo clinic approves a paid booking, its nurse clearing the patient; fails the test when refused. */
+export async function approveAsDemoClinic(
+  app: FastifyInstance,
+  clinicToken: string,
+  seeded: SeedResult,
+  bookingId: string,
+): Promise<Booking> {
+  const response = await app.inject({
+    method: "PUT",
+    url: `/api/clinics/bookings/${bookingId}/status`,
+    headers: { authorization: `Bearer ${clinicToken}` },
+    payload: { status: "approved", clinicianId: demoNurse(seeded) },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
 /** The first active clinician of the signed-in clinic: who clears its bookings in tests. */
 export async function clinicianOf(app: FastifyInstance, clinicToken: string): Promise<string> {
   const response = await app.inject({

@@ -1,13 +1,9 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sampleBookingView } from "../../../test/email-fixtures";
 import { parseEmail, startSmtpReceiver, type SmtpReceiver } from "../../../test/smtp-receiver";
 import { exited, startServer, waitFor } from "../../../test/spawn-server";
-import { TEST_DB, createTestDatabase, type TestDatabase } from "../../../test/test-database";
-import { openEmbeddedDatabase, type Executor } from "../../db/client";
+import { crashStore } from "../../../test/crash-store";
 import { bookingApprovedEmail } from "./booking-emails";
 import { listOutboxEmails } from "./outbox.repository";
 import { enqueueEmail } from "./outbox.service";
@@ -21,43 +17,24 @@ import { enqueueEmail } from "./outbox.service";
 const LEASE_SECONDS = 4;
 const POLL_MS = 2000; // the dispatcher's default poll interval in main.ts
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ivdrips-outbox-crash-"));
-const port = 20_000 + Math.floor(Math.random() * 20_000);
-let database: TestDatabase | undefined;
+const store = crashStore("outbox-crash");
 let receiver: SmtpReceiver;
-
-/** Runs `work` on the store the server uses, while the server is not running. */
-async function onStore<T>(work: (db: Executor) => Promise<T>): Promise<T> {
-  if (database) return work(database.db);
-  const store = await openEmbeddedDatabase(dataDir);
-  try {
-    await store.migrate();
-    return await work(store.db);
-  } finally {
-    await store.close();
-  }
-}
 
 beforeAll(async () => {
   receiver = await startSmtpReceiver("stall");
-  if (TEST_DB === "postgres") database = await createTestDatabase();
 });
 afterAll(async () => {
   await receiver.close();
-  await database?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe("the outbox across a crash of the server", () => {
   it("delivers an email exactly once when the server is killed before the SMTP server acknowledged it", async () => {
     const { bookingId: _detached, ...email } = bookingApprovedEmail(sampleBookingView());
-    await onStore((db) => enqueueEmail(db, email));
+    await store.onStore((db) => enqueueEmail(db, email));
     const env = {
-      PORT: String(port),
-      DATA_DIR: dataDir,
+      ...store.env(),
       SMTP_URL: receiver.url,
       OUTBOX_LEASE_SECONDS: String(LEASE_SECONDS),
-      ...(database?.url ? { DATABASE_URL: database.url } : {}),
     };
 
     // 1. The server claims the email and sends it; the SMTP server takes the data and never answers.
@@ -93,7 +70,7 @@ describe("the outbox across a crash of the server", () => {
     }
     expect(await exited(second.child)).toBe(0);
 
-    const [row] = await onStore((db) => listOutboxEmails(db));
+    const [row] = await store.onStore((db) => listOutboxEmails(db));
     expect(row?.sentAt).toBeInstanceOf(Date);
     expect(row?.failedAt).toBeNull();
     // The killed attempt counted (its claim was committed before the send), then the one that went through.

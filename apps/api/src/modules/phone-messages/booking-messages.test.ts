@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { appUnderTest, freshDays } from "../../../test/app-under-test";
 import { startFakePhoneProviders, type FakePhoneRequest } from "../../../test/fake-phone-providers";
-import { customerTokenAt, demoNurse, paidBooking } from "../../../test/booking-fixtures";
+import { approveAsDemoClinic, customerTokenAt, paidBooking } from "../../../test/booking-fixtures";
 import { fakeMessageDispatcher, verifyPhone, whatsappForAll } from "../../../test/phone-fixtures";
 import { injectAs, loginDemoClinic, registerCustomer } from "../../../test/test-app";
 import { clinics, outboxEmails, outboxMessages, phoneOptOuts, providers } from "../../db/schema";
@@ -36,17 +36,7 @@ async function customerWithWhatsapp(language: Language = "en", channels = whatsa
   return { token, id: user.id, phone };
 }
 
-async function approve(booking: Booking): Promise<void> {
-  const response = await injectAs(
-    t.app,
-    t.clinicToken,
-  )({
-    method: "PUT",
-    url: `/api/clinics/bookings/${booking._id}/status`,
-    payload: { status: "approved", clinicianId: demoNurse(t.seeded) },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-}
+const approve = (booking: Booking) => approveAsDemoClinic(t.app, t.clinicToken, t.seeded, booking._id);
 
 const templateOf = (request: FakePhoneRequest | undefined) =>
   request?.body.template as

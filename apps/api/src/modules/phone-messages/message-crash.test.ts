@@ -1,6 +1,3 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -10,8 +7,7 @@ import {
   type FakePhoneProviders,
 } from "../../../test/fake-phone-providers";
 import { exited, startServer, waitFor } from "../../../test/spawn-server";
-import { TEST_DB, createTestDatabase, type TestDatabase } from "../../../test/test-database";
-import { openEmbeddedDatabase, type Executor } from "../../db/client";
+import { crashStore } from "../../../test/crash-store";
 import { insertOutboxMessage, listOutboxMessages } from "./phone-messages.repository";
 
 /**
@@ -22,35 +18,19 @@ import { insertOutboxMessage, listOutboxMessages } from "./phone-messages.reposi
 const LEASE_SECONDS = 4;
 const POLL_MS = 2000;
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ivdrips-message-crash-"));
-const port = 20_000 + Math.floor(Math.random() * 20_000);
-let database: TestDatabase | undefined;
+const store = crashStore("message-crash");
 let fake: FakePhoneProviders;
-
-async function onStore<T>(work: (db: Executor) => Promise<T>): Promise<T> {
-  if (database) return work(database.db);
-  const store = await openEmbeddedDatabase(dataDir);
-  try {
-    await store.migrate();
-    return await work(store.db);
-  } finally {
-    await store.close();
-  }
-}
 
 beforeAll(async () => {
   fake = await startFakePhoneProviders();
-  if (TEST_DB === "postgres") database = await createTestDatabase();
 });
 afterAll(async () => {
   await fake.close();
-  await database?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe("the message outbox across a crash of the server", () => {
   it("has WhatsApp accept a message exactly once when the server is killed before WhatsApp answered", async () => {
-    await onStore((db) =>
+    await store.onStore((db) =>
       insertOutboxMessage(db, {
         kind: "booking_approved",
         dedupeKey: "booking_approved:crash",
@@ -58,12 +38,14 @@ describe("the message outbox across a crash of the server", () => {
         toPhone: "+60123456789",
         language: "ms",
         template: "booking_approved",
-        params: ["Rabu, 1 Julai 2026", "Pagi 8:00 PG – 12:00 PTG", "http://localhost:3000/account"],
+        params: [
+          "Rabu, 1 Julai 2026, Pagi 8:00 PG – 12:00 PTG (waktu Kuala Lumpur)",
+          "http://localhost:3000/account",
+        ],
       }),
     );
     const env = {
-      PORT: String(port),
-      DATA_DIR: dataDir,
+      ...store.env(),
       OUTBOX_LEASE_SECONDS: String(LEASE_SECONDS),
       WHATSAPP_API_BASE: fake.whatsappBase,
       WHATSAPP_PHONE_NUMBER_ID: FAKE_WHATSAPP.phoneNumberId,
@@ -73,7 +55,6 @@ describe("the message outbox across a crash of the server", () => {
       TWILIO_ACCOUNT_SID: FAKE_TWILIO.accountSid,
       TWILIO_AUTH_TOKEN: FAKE_TWILIO.authToken,
       TWILIO_FROM: FAKE_TWILIO.from,
-      ...(database?.url ? { DATABASE_URL: database.url } : {}),
     };
 
     // 1. The server claims the message and sends it; WhatsApp takes it and never answers.
@@ -110,7 +91,7 @@ describe("the message outbox across a crash of the server", () => {
     }
     expect(await exited(second.child)).toBe(0);
 
-    const [row] = await onStore((db) => listOutboxMessages(db));
+    const [row] = await store.onStore((db) => listOutboxMessages(db));
     expect(row).toMatchObject({
       status: "sent",
       providerMessageId: fake.accepted()[0]?.answeredId,

@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { appUnderTest, freshDays } from "../../../test/app-under-test";
-import { demoNurse, paidBooking } from "../../../test/booking-fixtures";
+import { approveAsDemoClinic, paidBooking } from "../../../test/booking-fixtures";
 import { FAKE_WHATSAPP, startFakePhoneProviders } from "../../../test/fake-phone-providers";
 import { fakeMessageDispatcher, verifyPhone, whatsappForAll } from "../../../test/phone-fixtures";
 import {
@@ -113,15 +113,7 @@ async function sentApproval(options: { emailForVisitDay?: boolean } = {}) {
   });
   fake.reset();
   const booking = await paidBooking(t.app, token, { date: freshDay(), providerId: t.seeded.providerId });
-  const approved = await injectAs(
-    t.app,
-    t.clinicToken,
-  )({
-    method: "PUT",
-    url: `/api/clinics/bookings/${booking._id}/status`,
-    payload: { status: "approved", clinicianId: demoNurse(t.seeded) },
-  });
-  expect(approved.statusCode, approved.body).toBe(200);
+  await approveAsDemoClinic(t.app, t.clinicToken, t.seeded, booking._id);
   await dispatcher().dispatchDue();
   const [row] = await t.database.db
     .select()
