@@ -132,7 +132,7 @@ describe("a booking's messages to the phone", () => {
       [`POST ${path}/m1/resend`]: () => ({
         status: 409,
         body: {
-          message: "Only a message that failed, or an email given up on, can be sent again",
+          message: "Only a message that failed, and was not sent again already, can be sent again",
           messageId: "messageNotResendable",
           statusCode: 409,
           code: "CONFLICT",
@@ -144,7 +144,7 @@ describe("a booking's messages to the phone", () => {
     const dialog = await screen.findByRole("dialog");
     await user.click(within(dialog).getByRole("button", { name: "Send again" }));
     expect(await within(dialog).findByRole("alert")).toHaveTextContent(
-      "Only a message that failed, or an email given up on, can be sent again",
+      "Only a message that failed, and was not sent again already, can be sent again",
     );
     const post = fetchMock.mock.calls.findIndex(([, init]) => init?.method === "POST");
     expect(requestAt(fetchMock, post).body).toEqual({});
