@@ -86,13 +86,13 @@ test("My Account: bookings, profile edit, support; photographed and accessible",
   await page.getByRole("tab", { name: /Profile/ }).click();
   await expect(page.getByRole("tabpanel").getByText("Hana Yusof", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Edit Profile" }).click();
-  await expect(page.getByLabel("Email")).toBeDisabled();
+  await expect(page.getByLabel("Email", { exact: true })).toBeDisabled();
   await expect(page.getByText("Email cannot be changed")).toBeVisible();
   await page.getByLabel("Full Name").fill("H");
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("Full name must be at least 2 characters")).toBeVisible();
   await page.getByLabel("Full Name").fill("Hana Yusof-Tan");
-  await page.getByLabel("Phone").fill("+60 13-222 3333");
+  await page.getByLabel("Phone", { exact: true }).fill("+60 13-222 3333");
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("Profile updated", { exact: true })).toBeVisible();
   await expect(page.getByRole("tabpanel").getByText("+60 13-222 3333", { exact: true })).toBeVisible();
