@@ -12,6 +12,20 @@ export interface DispatchLog {
   error(details: object, message: string): void;
 }
 
+/** How an outbox sends, as both outboxes take it; each has its defaults. */
+export interface OutboxTuning {
+  /** How long a claim keeps other dispatchers off a row; must outlast the transport's longest send. */
+  leaseMs?: number;
+  batchSize?: number;
+  /** Attempts before a row is given up on (email) or its fallback takes over (messages). */
+  maxAttempts?: number;
+  pollMs?: number;
+  /** How long a finished row is kept before purgeFinished() deletes it (OUTBOX_RETENTION_DAYS). */
+  retentionMs?: number;
+  /** The waits between tries of a database write after a send, while the database is away. */
+  persistRetryMs?: readonly number[];
+}
+
 export interface LeasedQueue<Row> {
   /**
    * Claims up to `limit` due rows until `leaseUntil` (counting an attempt) in a statement that commits at

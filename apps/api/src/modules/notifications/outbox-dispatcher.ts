@@ -6,6 +6,7 @@ import {
   describeSendError,
   retryDelayMs,
   type LeasedDispatch,
+  type OutboxTuning,
 } from "../../lib/leased-dispatch";
 import { createSealer, type Sealer } from "../../lib/sealed-text";
 import type { MailLog, MailTransport } from "./mail-transport";
@@ -19,7 +20,7 @@ import {
   type OutboxEmailRow,
 } from "./outbox.repository";
 
-export interface OutboxDispatcherOptions {
+export interface OutboxDispatcherOptions extends OutboxTuning {
   db: Database;
   transport: MailTransport;
   clock: Clock;
@@ -31,16 +32,6 @@ export interface OutboxDispatcherOptions {
    * a credential is then never opened, and the email says the link was withheld instead.
    */
   withholdCredentials?: boolean;
-  /** How long a claim keeps other dispatchers off a row; must outlast the transport's longest send. */
-  leaseMs?: number;
-  batchSize?: number;
-  /** Attempts before an email is given up on (failedAt). */
-  maxAttempts?: number;
-  pollMs?: number;
-  /** How long a sent or given-up email is kept before purgeFinished() deletes it (OUTBOX_RETENTION_DAYS). */
-  retentionMs?: number;
-  /** The waits between tries of a database write after a send, while the database is away. */
-  persistRetryMs?: readonly number[];
 }
 
 export interface OutboxDispatcher extends LeasedDispatch {

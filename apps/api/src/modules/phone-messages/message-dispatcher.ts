@@ -9,6 +9,7 @@ import {
   retryDelayMs,
   type DispatchLog,
   type LeasedDispatch,
+  type OutboxTuning,
 } from "../../lib/leased-dispatch";
 import type { Sealer } from "../../lib/sealed-text";
 import { CREDENTIAL_WITHHELD } from "../notifications/outbox-dispatcher";
@@ -70,7 +71,7 @@ export async function fallBack(
   return (await heldEmails.release(tx, failed.chainId, options.now)) ? "email" : "none";
 }
 
-export interface MessageDispatcherOptions {
+export interface MessageDispatcherOptions extends OutboxTuning {
   db: Database;
   channels: PhoneChannels;
   clock: Clock;
@@ -81,13 +82,6 @@ export interface MessageDispatcherOptions {
   withholdCredentials?: boolean;
   /** Called after a failure released an email or queued an SMS, so they go without waiting to poll. */
   onFallback?: (queued: "sms" | "email") => void;
-  leaseMs?: number;
-  batchSize?: number;
-  /** Attempts before a message fails for good and its fallback takes over. */
-  maxAttempts?: number;
-  pollMs?: number;
-  retentionMs?: number;
-  persistRetryMs?: readonly number[];
 }
 
 export interface MessageDispatcher extends LeasedDispatch {

@@ -32,8 +32,9 @@ export function createPhoneChannels(options: {
   timeoutMs: number;
 }): PhoneChannels {
   const { settings, production, dataDir, clock, timeoutMs } = options;
+  const available = phoneChannelsAvailable(settings, production);
   const files = (channel: "whatsapp" | "sms") =>
-    production ? undefined : createMessageFileTransport(channel, dataDir, clock);
+    available[channel] ? createMessageFileTransport(channel, dataDir, clock) : undefined;
   return {
     whatsapp: settings.whatsapp ? createWhatsAppTransport(settings.whatsapp, timeoutMs) : files("whatsapp"),
     sms: settings.sms ? createTwilioTransport(settings.sms, timeoutMs) : files("sms"),
