@@ -39,6 +39,11 @@ export const LIFECYCLE_EVENTS = [
   "pay",
   /** Money arrived that cannot pay it: recorded on the booking for support. */
   "flag_payment",
+  /**
+   * An FPX or GrabPay payment left the checkout and awaits the bank's or the wallet's answer: the hold waits
+   * for it (issue 39), and the customer neither pays again nor lets the hold go meanwhile.
+   */
+  "await_payment",
   /** The hold's time ran out. */
   "expire",
   /** The customer let the hold go, left the checkout, or the checkout failed. */

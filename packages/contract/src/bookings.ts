@@ -192,6 +192,11 @@ export const BookingSchema = z.object({
   clinicApprovalStatus: z.enum(APPROVAL_STATUSES),
   paymentMethod: z.string().nullable(),
   holdExpiresAt: z.string().nullable(),
+  /**
+   * Since when an FPX or GrabPay payment of this hold awaits the bank's or the wallet's answer (the hold is
+   * extended for it); null when none does.
+   */
+  paymentProcessingSince: z.string().nullable(),
   cancellationReason: z.enum(CANCELLATION_REASONS).nullable(),
   /**
    * Why it was called off, in the words of whoever did: our support (`cancellationReason` "staff") or the clinic

@@ -83,7 +83,8 @@ export const SessionIdSchema = z
 
 export const CompletePaymentRequestSchema = z.object({ sessionId: SessionIdSchema });
 export const CompletePaymentResponseSchema = z.object({
-  status: z.enum(["paid", "open", "expired"]),
+  /** `pending`: an FPX or GrabPay payment the bank or wallet has yet to confirm (the hold waits for it). */
+  status: z.enum(["paid", "pending", "open", "expired"]),
   /** Only to the booking's own customer. */
   bookingId: z.string().optional(),
 });
@@ -159,6 +160,8 @@ export const PaymentConfigSchema = z.object({
     card: z.boolean(),
     applepay: z.boolean(),
     googlepay: z.boolean(),
+    fpx: z.boolean(),
+    grabpay: z.boolean(),
     usdt: z.boolean(),
   }),
   crypto: z.object({

@@ -13,6 +13,7 @@ import { PROFESSIONS } from "@ivdrips/contract/partners";
 import { BOOKING_EVENT_TYPES } from "@ivdrips/contract/clinic-calendar";
 import { TIME_SLOTS } from "@ivdrips/contract/time-windows";
 import { TRANSLATION_LANGUAGES } from "@ivdrips/contract/translation-languages";
+import { CHECKOUT_PAYMENT_TYPES } from "@ivdrips/contract/payment-methods";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -364,6 +365,8 @@ export const bookings = pgTable(
     /** The IPv6 /48 the hold was asked from, for the per-site cap (null for IPv4, and as clientNetwork). */
     clientSite: text(),
     paymentMethod: text(),
+    /** Since when an FPX or GrabPay payment awaits the bank's answer (`await_payment`); the hold waits for it. */
+    paymentProcessingSince: timestamp({ withTimezone: true }),
     /** The hosted checkout session that pays for it (card, Apple Pay, Google Pay). */
     paymentSessionId: text().unique(),
     paidAt: timestamp({ withTimezone: true }),
@@ -535,9 +538,12 @@ export const paymentSessions = pgTable(
     amountSen: integer().notNull(),
     currency: text().notNull().default("MYR"),
     url: text().notNull(),
-    status: text({ enum: ["open", "paid", "cancelled", "expired"] })
+    /** `pending`: the customer finished the checkout with FPX or GrabPay, and the bank has yet to answer. */
+    status: text({ enum: ["open", "pending", "paid", "cancelled", "expired"] })
       .notNull()
       .default("open"),
+    /** What the customer paid with, as the provider reports it (card, fpx, grabpay), once known. */
+    paymentType: text({ enum: CHECKOUT_PAYMENT_TYPES }),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: createdAt(),
     closedAt: timestamp({ withTimezone: true }),

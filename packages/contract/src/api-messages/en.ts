@@ -266,6 +266,8 @@ export const apiMessagesEn = {
   windowNoLongerHeld: "The time window is no longer held for this booking",
   holdHasTimeLeft: "The hold has time left",
   holdAlreadyReleased: "This hold has already been released",
+  paymentProcessing: "Your bank is still confirming the payment of this booking",
+  sandboxChoiceInvalid: "Choose how to pay on the sandbox page",
   visitNotStarted: "The visit has not started yet",
   visitNotEnded: "The visit has not ended yet",
   actorCannot: "A {actor} cannot {event} a booking",

@@ -266,6 +266,8 @@ export const apiMessagesMs: ApiMessageTexts = {
   windowNoLongerHeld: "Slot masa tidak lagi ditahan untuk tempahan ini",
   holdHasTimeLeft: "Tempahan sementara ini masih mempunyai masa",
   holdAlreadyReleased: "Tempahan sementara ini telah dilepaskan",
+  paymentProcessing: "Bank anda masih mengesahkan pembayaran tempahan ini",
+  sandboxChoiceInvalid: "Pilih cara membayar di halaman sandbox",
   visitNotStarted: "Lawatan belum bermula",
   visitNotEnded: "Lawatan belum tamat",
   actorCannot: "{actor} tidak boleh {event} tempahan",

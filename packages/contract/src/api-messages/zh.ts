@@ -251,6 +251,8 @@ export const apiMessagesZh: ApiMessageTexts = {
   windowNoLongerHeld: "该时段已不再为此预订保留",
   holdHasTimeLeft: "此暂留仍有剩余时间",
   holdAlreadyReleased: "此暂留已被释放",
+  paymentProcessing: "您的银行仍在确认此预约的付款",
+  sandboxChoiceInvalid: "请在沙盒页面上选择付款方式",
   visitNotStarted: "上门服务尚未开始",
   visitNotEnded: "上门服务尚未结束",
   actorCannot: "{actor} 不能对预订执行 {event}",
