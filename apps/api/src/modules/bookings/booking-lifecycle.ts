@@ -20,6 +20,7 @@ import {
   type RefundSplit,
   type VisitOutcome,
 } from "@ivdrips/contract/visit-day";
+import { PAYMENT_PROCESSING_MINUTES } from "@ivdrips/contract/payment-methods";
 import {
   rescheduleClosesAt,
   type AttentionReason,
@@ -110,6 +111,7 @@ type Row = Pick<
   | "clinicApprovalStatus"
   | "attentionReason"
   | "holdExpiresAt"
+  | "paymentProcessingSince"
   | "windowStartsAt"
   | "windowEndsAt"
   | "totalSen"
@@ -185,6 +187,10 @@ const whileHeld = (booking: Row, actor: Actor): Deadline =>
 
 const MINUTE_MS = 60 * 1000;
 
+/** A hold whose FPX or GrabPay payment awaits the bank: its customer neither pays it again nor lets it go. */
+const notWhileProcessing: TransitionRule["when"] = (booking, { actor }) =>
+  actor === "customer" && booking.paymentProcessingSince !== null ? "paymentProcessing" : undefined;
+
 /** Whether the clinician reported anything of the visit yet. */
 export const hasProgress = (booking: Pick<Row, "onTheWayAt" | "arrivedAt" | "startedAt">): boolean =>
   booking.onTheWayAt !== null || booking.arrivedAt !== null || booking.startedAt !== null;
@@ -245,7 +251,10 @@ export const TRANSITIONS: readonly TransitionRule[] = [
     by: ["payment"],
     askedBy: ["customer"],
     until: whileHeld,
+    when: notWhileProcessing,
   },
+  // FPX or GrabPay left the checkout unpaid: the bank answers later (pay, or release as payment_failed).
+  { from: ["held"], event: "await_payment", to: "held", by: ["payment"] },
   {
     // Money for a hold that ran out takes the window back while it still has room and has not started.
     from: ["released"],
@@ -272,7 +281,13 @@ export const TRANSITIONS: readonly TransitionRule[] = [
         ? undefined
         : "holdHasTimeLeft",
   },
-  { from: ["held"], event: "release", to: "released", by: ["customer", "payment", "system"] },
+  {
+    from: ["held"],
+    event: "release",
+    to: "released",
+    by: ["customer", "payment", "system"],
+    when: notWhileProcessing,
+  },
   // A closure's choice, before the visit starts: a paid booking, decided or not, is rejected and refunded in
   // full; an unpaid hold is let go (money that still arrives for it is flagged for support).
   { from: ["held"], event: "close_window", to: "released", by: ["clinic"], until: beforeWindow },
@@ -283,7 +298,14 @@ export const TRANSITIONS: readonly TransitionRule[] = [
     by: ["clinic"],
     until: beforeWindow,
   },
-  { from: ["held"], event: "cancel", to: "released", by: ["customer", "staff"], until: beforeVisit },
+  {
+    from: ["held"],
+    event: "cancel",
+    to: "released",
+    by: ["customer", "staff"],
+    until: beforeVisit,
+    when: notWhileProcessing,
+  },
   {
     // Staff cancel on the customer's behalf (a phone call), by the same rule: only before the visit starts.
     from: ["awaiting_clinic", "approved"],
@@ -497,6 +519,20 @@ function changesFor(
         },
         refundSen: 0,
       };
+    case "await_payment": {
+      // Counted from the first report, so a redelivered one never stretches the hold again.
+      const since = booking.paymentProcessingSince ?? now;
+      const until = new Date(since.getTime() + PAYMENT_PROCESSING_MINUTES * MINUTE_MS);
+      const held = booking.holdExpiresAt;
+      return {
+        changes: {
+          ...stamp,
+          paymentProcessingSince: since,
+          holdExpiresAt: held && held > until ? held : until,
+        },
+        refundSen: 0,
+      };
+    }
     case "expire":
       return { changes: released("hold_expired", now), refundSen: 0 };
     case "release":

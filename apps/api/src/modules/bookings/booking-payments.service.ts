@@ -144,6 +144,22 @@ export function createBookingPayments(context: BookingContext) {
     },
 
     /**
+     * An FPX or GrabPay payment left the checkout and awaits the bank: the hold waits for it (`await_payment`),
+     * and the method is recorded. Idempotent; a booking no longer held (paid meanwhile, or let go) is left alone.
+     */
+    async awaitPayment(id: string, method: string): Promise<BookingRecord> {
+      return write(async (tx) => {
+        const now = clock();
+        const booking = await lockBooking(tx, id);
+        if (!booking) throw new AppError("NOT_FOUND", "bookingNotFound");
+        if (stateOf(booking) === "held") {
+          await apply(tx, booking, "await_payment", { actor: "payment", now }, { paymentMethod: method });
+        }
+        return recordOf(tx, id);
+      });
+    },
+
+    /**
      * Gives up an unpaid hold (checkout left, failed or expired). Idempotent; a booking that is not held (paid,
      * or already let go) is left alone.
      */

@@ -30,6 +30,7 @@ function rowIn(state: LifecycleState): Row {
     clinicApprovalStatus: "pending",
     attentionReason: null,
     holdExpiresAt: HOLD_ENDS,
+    paymentProcessingSince: null,
     windowStartsAt: START,
     windowEndsAt: END,
     totalSen: 60_000,
@@ -79,6 +80,7 @@ function rowIn(state: LifecycleState): Row {
 const WHEN: Record<LifecycleEvent, Date> = {
   pay: EARLY,
   flag_payment: EARLY,
+  await_payment: EARLY,
   expire: new Date(EARLY.getTime() + 31 * 60_000),
   release: EARLY,
   cancel: EARLY,
@@ -108,6 +110,7 @@ const ALLOWED: [LifecycleState, LifecycleEvent, Actor, LifecycleState][] = [
   ["held", "pay", "customer", "awaiting_clinic"],
   ["released", "pay", "payment", "awaiting_clinic"],
   ["held", "flag_payment", "payment", "flagged"],
+  ["held", "await_payment", "payment", "held"],
   ["released", "flag_payment", "payment", "flagged"],
   ["held", "expire", "system", "released"],
   ["held", "expire", "payment", "released"],

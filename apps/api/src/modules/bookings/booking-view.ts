@@ -57,6 +57,7 @@ export function toBooking(record: BookingRecord, reader: BookingReader): Booking
     clinicApprovalStatus: booking.clinicApprovalStatus,
     paymentMethod: booking.paymentMethod,
     holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
+    paymentProcessingSince: booking.paymentProcessingSince?.toISOString() ?? null,
     cancellationReason: booking.cancellationReason,
     cancellationNote: booking.cancellationNote,
     attentionReason: booking.attentionReason,
