@@ -22,6 +22,8 @@ export interface FakeCheckoutSession {
   status: "open" | "complete" | "expired";
   payment_status: "paid" | "unpaid";
   payment_intent: string | null;
+  /** Not Stripe's: what the customer paid with, returned on the PaymentIntent when retrieve expands it. */
+  paymentMethodType?: string;
   metadata: Record<string, string>;
   client_reference_id: string | null;
   customer_email: string | null;
@@ -50,8 +52,13 @@ export interface FakeStripe {
   refunds: Map<string, FakeRefund>;
   /** The status new refunds get: succeeded, or pending / requires_action / failed / canceled. */
   refundStatus: string;
-  /** What Stripe does when the customer finishes paying (paid) or starts a delayed payment (unpaid). */
-  completeSession(id: string, outcome: { paid: boolean }): FakeCheckoutSession;
+  /**
+   * What Stripe does when the customer finishes paying (paid) or starts a delayed payment (unpaid), with a
+   * card unless `method` says (fpx, grabpay).
+   */
+  completeSession(id: string, outcome: { paid: boolean; method?: string }): FakeCheckoutSession;
+  /** What Stripe does when a delayed payment succeeds. */
+  settleSession(id: string): FakeCheckoutSession;
   /** What Stripe does when expires_at passes. */
   expire(id: string): FakeCheckoutSession;
   /** Answer the next `times` requests with this status and JSON body (the SDK retries 5xx by itself). */
@@ -158,6 +165,24 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return { status: 200, body: session };
   }
 
+  /** The session as Stripe returns it: `expand[]=payment_intent.payment_method` nests both objects. */
+  function asReturned(session: FakeCheckoutSession, query: Record<string, string>): object {
+    const { paymentMethodType, ...returned } = session;
+    const expand = Object.entries(query)
+      .filter(([key]) => key.startsWith("expand["))
+      .map(([, value]) => value);
+    if (!expand.includes("payment_intent.payment_method") || session.payment_intent === null) return returned;
+    const paymentMethod = {
+      id: stripeId("pm_"),
+      object: "payment_method",
+      type: paymentMethodType ?? "card",
+    };
+    return {
+      ...returned,
+      payment_intent: { id: session.payment_intent, object: "payment_intent", payment_method: paymentMethod },
+    };
+  }
+
   function expireSession(id: string): Reply {
     const session = sessionOr404(id);
     if (!("object" in session)) return session;
@@ -203,7 +228,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const sessionMatch = SESSION_PATH.exec(path);
     if (method === "GET" && sessionMatch?.[1]) {
       const session = sessionOr404(sessionMatch[1]);
-      return "object" in session ? { status: 200, body: session } : session;
+      return "object" in session ? { status: 200, body: asReturned(session, form) } : session;
     }
     const message = `Unrecognized request URL (${method}: ${path}).`;
     return { status: 404, body: stripeError("invalid_request_error", message) };
@@ -235,11 +260,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const method = request.method ?? "GET";
     const path = new URL(request.url ?? "/", "http://127.0.0.1").pathname;
+    const url = new URL(request.url ?? "/", "http://127.0.0.1");
     const recorded: FakeStripeRequest = {
       method,
       path,
       headers: request.headers,
-      form: await readForm(request),
+      // A GET's parameters are in its query string, a POST's in its body.
+      form: method === "GET" ? Object.fromEntries(url.searchParams) : await readForm(request),
     };
     requests.push(recorded);
     const reply = answer(method, path, recorded);
@@ -275,12 +302,18 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     sessions,
     refunds,
     refundStatus: "succeeded",
-    completeSession: (id, { paid }) => {
+    completeSession: (id, { paid, method }) => {
       const session = existing(id);
       session.status = "complete";
       session.payment_status = paid ? "paid" : "unpaid";
       session.payment_intent = stripeId("pi_");
+      if (method !== undefined) session.paymentMethodType = method;
       session.url = null;
+      return session;
+    },
+    settleSession: (id) => {
+      const session = existing(id);
+      session.payment_status = "paid";
       return session;
     },
     expire: (id) => {

@@ -1,5 +1,7 @@
+import type { CheckoutPaymentType } from "@ivdrips/contract/payment-methods";
+
 /**
- * A hosted checkout (card, Apple Pay, Google Pay): the built-in sandbox, or Stripe Checkout. The payments
+ * A hosted checkout (card, Apple Pay, Google Pay, FPX, GrabPay): the built-in sandbox, or Stripe Checkout. The payments
  * service speaks only this interface; which one runs is configuration.
  */
 
@@ -40,8 +42,11 @@ export interface CheckoutSessionState {
   sessionId: string;
   /** From the session's metadata; undefined when the session was not made by us. */
   bookingId: string | undefined;
+  /** `complete` and `unpaid`: an FPX or GrabPay payment left the checkout; the bank or wallet answers later. */
   status: "open" | "complete" | "expired";
   paymentStatus: "paid" | "unpaid" | "no_payment_required";
+  /** What the customer paid with, when the provider says (null before they chose, or when it does not). */
+  paymentType: CheckoutPaymentType | null;
   /** What was charged, in sen, and its currency (upper case), when known. */
   amountSen: number | null;
   currency: string | null;

@@ -57,7 +57,7 @@ describe("Stripe checkout provider", () => {
   }
 
   describe("createSession", () => {
-    it("sends the booking as one MYR line item in sen, tagged with the booking, closing at the hold's end", async () => {
+    it("sends the booking as one MYR line item in sen, by card, FPX or GrabPay, closing at the hold's end", async () => {
       const input = sessionInput();
       const session = await provider.createSession(input);
 
@@ -76,7 +76,10 @@ describe("Stripe checkout provider", () => {
         "line_items[0][price_data][unit_amount]": "45000",
         "line_items[0][price_data][product_data][name]": "NMN 150 × 2",
         "line_items[0][price_data][product_data][description]": input.description,
+        // Cards (with Apple Pay and Google Pay), FPX and GrabPay (issue 39).
         "allowed_payment_method_types[0]": "card",
+        "allowed_payment_method_types[1]": "fpx",
+        "allowed_payment_method_types[2]": "grabpay",
         customer_email: "aisha@example.com",
         client_reference_id: input.bookingId,
         "metadata[bookingId]": input.bookingId,
@@ -143,6 +146,7 @@ describe("Stripe checkout provider", () => {
         bookingId: input.bookingId,
         status: "open",
         paymentStatus: "unpaid",
+        paymentType: null,
         amountSen: 45_000,
         currency: "MYR",
         paymentReference: null,
@@ -161,11 +165,36 @@ describe("Stripe checkout provider", () => {
         bookingId: input.bookingId,
         status: "complete",
         paymentStatus: "paid",
+        paymentType: "card",
         amountSen: 45_000,
         currency: "MYR",
         paymentReference: completed.payment_intent,
       });
       expect(completed.payment_intent).toMatch(/^pi_/);
+      expect(fake.requests.at(-1)?.form).toEqual({ "expand[0]": "payment_intent.payment_method" });
+    });
+
+    it("says what an FPX or GrabPay payment was made with, pending or paid", async () => {
+      for (const method of ["fpx", "grabpay"] as const) {
+        const { session } = await openSession();
+        fake.completeSession(session.sessionId, { paid: false, method });
+        expect(await provider.retrieveSession(session.sessionId)).toMatchObject({
+          status: "complete",
+          paymentStatus: "unpaid",
+          paymentType: method,
+        });
+        fake.settleSession(session.sessionId);
+        expect(await provider.retrieveSession(session.sessionId)).toMatchObject({
+          paymentStatus: "paid",
+          paymentType: method,
+        });
+      }
+    });
+
+    it("reads a method it does not offer as unknown, never as a card", async () => {
+      const { session } = await openSession();
+      fake.completeSession(session.sessionId, { paid: true, method: "alipay" });
+      expect(await provider.retrieveSession(session.sessionId)).toMatchObject({ paymentType: null });
     });
 
     it("maps a completed session whose delayed payment has not arrived", async () => {

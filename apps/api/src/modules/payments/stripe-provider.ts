@@ -1,4 +1,5 @@
 import Stripe from "stripe";
+import { CHECKOUT_PAYMENT_TYPES, type CheckoutPaymentType } from "@ivdrips/contract/payment-methods";
 import {
   CheckoutProviderError,
   type CheckoutProvider,
@@ -40,10 +41,21 @@ function known<T extends string>(values: readonly T[], value: string | null, fie
   return match;
 }
 
+/**
+ * What the customer paid with: the PaymentIntent's payment method, when retrieve expanded it (a webhook's
+ * session names the PaymentIntent only). A type we do not offer reads as unknown, never as a card.
+ */
+function paymentTypeOf(paymentIntent: Stripe.Checkout.Session["payment_intent"]): CheckoutPaymentType | null {
+  const method = typeof paymentIntent === "object" ? paymentIntent?.payment_method : null;
+  const type = typeof method === "object" ? method?.type : undefined;
+  return CHECKOUT_PAYMENT_TYPES.find((known) => known === type) ?? null;
+}
+
 /** A Stripe Checkout Session as the payments service sees it; shared by retrieve and the webhook parser. */
 export function toSessionState(session: Stripe.Checkout.Session): CheckoutSessionState {
   const paymentIntent = session.payment_intent;
   return {
+    paymentType: paymentTypeOf(paymentIntent),
     sessionId: session.id,
     bookingId: session.metadata?.bookingId,
     status: known(SESSION_STATUSES, session.status, "checkout session status"),
@@ -102,7 +114,9 @@ export function createStripeProvider(options: StripeProviderOptions): CheckoutPr
 
   async function retrieveSession(sessionId: string): Promise<CheckoutSessionState | undefined> {
     try {
-      return toSessionState(await stripe.checkout.sessions.retrieve(sessionId));
+      return toSessionState(
+        await stripe.checkout.sessions.retrieve(sessionId, { expand: ["payment_intent.payment_method"] }),
+      );
     } catch (error) {
       if (isStripeError(error) && (error.statusCode === 404 || error.code === "resource_missing")) {
         return undefined;
@@ -130,9 +144,9 @@ export function createStripeProvider(options: StripeProviderOptions): CheckoutPr
                 },
               },
             ],
-            // A filter on the Dashboard's methods: Apple Pay and Google Pay are card wallets, so they stay;
-            // slower methods that could settle after the hold is released do not.
-            allowed_payment_method_types: ["card"],
+            // A filter on the Dashboard's methods: Apple Pay and Google Pay are card wallets; FPX and GrabPay
+            // may settle later (async_payment_*), and the hold waits for them (issue 39). Nothing else.
+            allowed_payment_method_types: [...CHECKOUT_PAYMENT_TYPES],
             customer_email: input.customerEmail,
             client_reference_id: input.bookingId,
             metadata: tags,
