@@ -23,6 +23,7 @@ export const INVITE_GATE_EXEMPT: ReadonlySet<string> = new Set([
   "POST /api/webhooks/whatsapp",
   "GET /api/payments/sandbox/:sessionId",
   "POST /api/payments/sandbox/:sessionId/pay",
+  "POST /api/payments/sandbox/:sessionId/settle",
   "POST /api/payments/sandbox/:sessionId/cancel",
 ]);
 

@@ -210,6 +210,7 @@ const MATRIX: MatrixRow[] = [
   // The sandbox's hosted checkout: the unguessable session id is the capability, as on Stripe's own page.
   row("GET /api/payments/sandbox/:sessionId",                      "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
   row("POST /api/payments/sandbox/:sessionId/pay",                 "public",            303, 303, 303, 303, 303, 303, 303, 303, 303, 303, 303),
+  row("POST /api/payments/sandbox/:sessionId/settle",              "public",            303, 303, 303, 303, 303, 303, 303, 303, 303, 303, 303),
   row("POST /api/payments/sandbox/:sessionId/cancel",              "public",            303, 303, 303, 303, 303, 303, 303, 303, 303, 303, 303),
   // Public forms (rate-limited per client; each cell comes from its own address).
   row("POST /api/partners/applications",                           "public",            201, 201, 201, 201, 201, 201, 201, 201, 201, 201, 201),
@@ -946,6 +947,18 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<CellRequest> | CellRe
   "POST /api/payments/sandbox/:sessionId/pay": async () => ({
     url: `/api/payments/sandbox/${(await openCheckoutA()).sessionId}/pay`,
   }),
+  // The test bank's answer to an FPX payment it kept pending (the page, like Stripe's, is anyone's who has it).
+  "POST /api/payments/sandbox/:sessionId/settle": async () => {
+    const { sessionId } = await openCheckoutA();
+    const pending = await t.app.inject({
+      method: "POST",
+      url: `/api/payments/sandbox/${sessionId}/pay`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "method=fpx&outcome=pending",
+    });
+    expect(pending.statusCode).toBe(303);
+    return { url: `/api/payments/sandbox/${sessionId}/settle`, payload: { outcome: "fail" } };
+  },
   "POST /api/payments/sandbox/:sessionId/cancel": async () => ({
     url: `/api/payments/sandbox/${(await openCheckoutA()).sessionId}/cancel`,
   }),
@@ -1283,6 +1296,7 @@ describe("the authorisation matrix", () => {
         "POST /api/webhooks/whatsapp",
         "GET /api/payments/sandbox/:sessionId",
         "POST /api/payments/sandbox/:sessionId/pay",
+        "POST /api/payments/sandbox/:sessionId/settle",
         "POST /api/payments/sandbox/:sessionId/cancel",
       ].sort(),
     );

@@ -1,6 +1,7 @@
 import { stateOf } from "@ivdrips/contract/booking-state";
 import { formatRm, rmToSen } from "@ivdrips/contract/money";
 import { checkoutCancelPath } from "@ivdrips/contract/checkout-return";
+import type { CheckoutPaymentType } from "@ivdrips/contract/payment-methods";
 import { AppError } from "../../lib/app-error";
 import type { HoldClient } from "../bookings/booking-holds.service";
 import {
@@ -18,10 +19,23 @@ import {
   insertPaymentSession,
   isEventProcessed,
   markEventProcessed,
+  markSessionPending,
 } from "./payments.repository";
 import type { CheckoutWebhookEvent } from "./stripe-webhook";
+import { sandboxPagePath } from "./sandbox-page";
 
-// Card payments (and Apple Pay, Google Pay) through a hosted checkout: Stripe's, or the sandbox's own page.
+// Card payments (and Apple Pay, Google Pay), FPX and GrabPay through a hosted checkout: Stripe's, or the
+// sandbox's own page.
+
+/**
+ * The method a booking records as paid with: what the checkout reports, except that a card keeps the wallet the
+ * customer chose (Apple Pay and Google Pay are cards to the provider); the customer's choice when unreported.
+ */
+export function methodPaidWith(chosen: string | null, reported: CheckoutPaymentType | null): string {
+  const wallets: readonly (string | null)[] = ["card", "applepay", "googlepay"];
+  if (reported === "card") return chosen !== null && wallets.includes(chosen) ? chosen : "card";
+  return reported ?? chosen ?? "card";
+}
 
 export type CardCheckoutDeps = Pick<
   PaymentsServiceDeps,
@@ -29,7 +43,13 @@ export type CardCheckoutDeps = Pick<
 > & {
   bookings: Pick<
     PaymentBookings,
-    "create" | "getOwn" | "findWithOwner" | "attachPaymentSession" | "markPaid" | "releaseHold"
+    | "create"
+    | "getOwn"
+    | "findWithOwner"
+    | "attachPaymentSession"
+    | "markPaid"
+    | "awaitPayment"
+    | "releaseHold"
   >;
 };
 
@@ -37,10 +57,31 @@ export type CardCheckoutDeps = Pick<
 function createFulfilment(deps: CardCheckoutDeps) {
   const { db, clock, bookings, checkout } = deps;
 
+  const bookingOf = async (state: CheckoutSessionState) =>
+    state.bookingId ?? (await findPaymentSession(db, state.sessionId))?.bookingId;
+
+  /**
+   * An FPX or GrabPay payment left the checkout unpaid: the session waits for the bank, and so does the hold
+   * (`await_payment`, at most PAYMENT_PROCESSING_MINUTES). A report that comes after the answer changes nothing.
+   */
+  async function awaitBank(state: CheckoutSessionState): Promise<"pending"> {
+    const bookingId = await bookingOf(state);
+    await markSessionPending(db, state.sessionId, state.paymentType);
+    const current = bookingId ? await bookings.findWithOwner(bookingId) : undefined;
+    if (current) {
+      const chosen = current.booking.booking.paymentMethod;
+      await bookings.awaitPayment(current.booking.booking.id, methodPaidWith(chosen, state.paymentType));
+    }
+    return "pending";
+  }
+
   /** Fulfils a booking from what the provider reports of its session: the one path for every caller. */
-  async function fulfil(state: CheckoutSessionState): Promise<"paid" | "open" | "expired"> {
-    if (state.paymentStatus !== "paid") return state.status === "expired" ? "expired" : "open";
-    const bookingId = state.bookingId ?? (await findPaymentSession(db, state.sessionId))?.bookingId;
+  async function fulfil(state: CheckoutSessionState): Promise<"paid" | "pending" | "open" | "expired"> {
+    if (state.paymentStatus !== "paid") {
+      if (state.status === "complete") return awaitBank(state);
+      return state.status === "expired" ? "expired" : "open";
+    }
+    const bookingId = await bookingOf(state);
     if (!bookingId) {
       deps.log.error({ sessionId: state.sessionId }, "a paid checkout session names no booking of ours");
       return "paid";
@@ -48,14 +89,14 @@ function createFulfilment(deps: CardCheckoutDeps) {
     const current = await bookings.findWithOwner(bookingId);
     if (!current) throw new AppError("NOT_FOUND", "bookingNotFound");
     await bookings.markPaid(bookingId, {
-      method: current.booking.booking.paymentMethod ?? "card",
+      method: methodPaidWith(current.booking.booking.paymentMethod, state.paymentType),
       provider: checkout.name,
       sessionId: state.sessionId,
       ...(state.paymentReference ? { reference: state.paymentReference } : {}),
       // A charge in another currency cannot be compared, so it counts as not matching.
       amountSen: state.currency === "MYR" && state.amountSen !== null ? state.amountSen : -1,
     });
-    await closePaymentSession(db, state.sessionId, "paid", clock());
+    await closePaymentSession(db, state.sessionId, "paid", clock(), state.paymentType);
     return "paid";
   }
 
@@ -75,7 +116,7 @@ function createFulfilment(deps: CardCheckoutDeps) {
   }
 
   async function releaseFor(state: CheckoutSessionState, reason: "expired" | "payment_failed") {
-    const bookingId = state.bookingId ?? (await findPaymentSession(db, state.sessionId))?.bookingId;
+    const bookingId = await bookingOf(state);
     await closePaymentSession(db, state.sessionId, "expired", clock());
     if (bookingId) await bookings.releaseHold(bookingId, reason);
   }
@@ -137,8 +178,13 @@ function createSessionOpener(deps: CardCheckoutDeps) {
   return openSession;
 }
 
-/** The sandbox's hosted page, standing in for a provider's: what it shows, and its Pay and Cancel buttons. */
-function createSandboxPages(deps: CardCheckoutDeps, { fulfil, retrieve }: Fulfilment) {
+/** What the sandbox page's customer pressed: a card's Pay, or the test bank's answer for FPX or GrabPay. */
+export type SandboxChoice =
+  | { method: "card"; outcome: "succeed" }
+  | { method: "fpx" | "grabpay"; outcome: "succeed" | "fail" | "pending" };
+
+/** The sandbox's hosted page, standing in for a provider's: what it shows, its Pay and Cancel buttons. */
+function createSandboxPages(deps: CardCheckoutDeps, { fulfil, retrieve, releaseFor }: Fulfilment) {
   const { db, clock, bookings, checkout } = deps;
 
   async function sandboxSession(sessionId: string) {
@@ -148,27 +194,64 @@ function createSandboxPages(deps: CardCheckoutDeps, { fulfil, retrieve }: Fulfil
     const found = await bookings.findWithOwner(session.bookingId);
     const state = await checkout.retrieveSession(sessionId);
     if (!found || !state) return undefined;
-    const payable = state.status === "open" && stateOf(found.booking.booking) === "held";
-    return { session, record: found.booking, state, payable };
+    const held = stateOf(found.booking.booking) === "held";
+    const payable = state.status === "open" && held;
+    // The test bank kept the payment pending: its page then offers the bank's answer instead.
+    const pendingType = session.paymentType === "card" ? null : session.paymentType;
+    const processing = session.status === "pending" && held ? pendingType : null;
+    return { session, record: found.booking, state, payable, processing };
   }
+
+  const confirmationUrl = (sessionId: string, from: string | undefined) =>
+    `${deps.siteOrigins.siteUrlFor(from)}/booking-confirmation?session_id=${encodeURIComponent(sessionId)}`;
 
   return {
     /** What the sandbox's hosted page shows, or undefined when there is no such sandbox session. */
     sandboxSession,
 
-    /** The sandbox page's Pay button; returns where to send the browser (back where the page is, if allowed). */
-    async sandboxPay(sessionId: string, from: string | undefined): Promise<string> {
+    /**
+     * The sandbox page's Pay buttons: a card pays at once; the test bank (FPX, GrabPay) approves, declines
+     * (the page says so and the session stays open, as Stripe's does) or keeps the payment pending. Returns
+     * where to send the browser (back where the page is, if allowed).
+     */
+    async sandboxPay(sessionId: string, from: string | undefined, choice: SandboxChoice): Promise<string> {
       const page = await sandboxSession(sessionId);
       if (!page || !isSandbox(checkout)) throw new AppError("NOT_FOUND", "paymentSessionNotFound");
       // Paid at the provider but not on the booking: the first press's process died between the two. Finish
       // the booking, as the confirmation page would, and show it. A booking already paid stays on the page.
       const unfinished = page.state.paymentStatus === "paid" && stateOf(page.record.booking) === "held";
-      if (!unfinished && (!page.payable || !(await checkout.pay(sessionId)))) {
-        throw new AppError("SESSION_CLOSED", "paymentSessionEnded");
+      if (!unfinished) {
+        if (!page.payable) throw new AppError("SESSION_CLOSED", "paymentSessionEnded");
+        if (choice.method !== "card" && choice.outcome === "fail") {
+          return sandboxPagePath(sessionId, { declined: choice.method });
+        }
+        const moved =
+          choice.method !== "card" && choice.outcome === "pending"
+            ? await checkout.startProcessing(sessionId, choice.method)
+            : await checkout.pay(sessionId, choice.method);
+        if (!moved) throw new AppError("SESSION_CLOSED", "paymentSessionEnded");
       }
       await fulfil(await retrieve(sessionId));
-      const siteUrl = deps.siteOrigins.siteUrlFor(from);
-      return `${siteUrl}/booking-confirmation?session_id=${encodeURIComponent(sessionId)}`;
+      return confirmationUrl(sessionId, from);
+    },
+
+    /**
+     * The test bank's answer to a payment it kept pending: approved pays the booking, declined releases the
+     * hold, as Stripe's async_payment_succeeded and async_payment_failed do.
+     */
+    async sandboxSettle(sessionId: string, from: string | undefined, approved: boolean): Promise<string> {
+      const page = await sandboxSession(sessionId);
+      if (!page || !isSandbox(checkout)) throw new AppError("NOT_FOUND", "paymentSessionNotFound");
+      if (page.processing === null) throw new AppError("SESSION_CLOSED", "paymentSessionEnded");
+      if (approved) {
+        if (!(await checkout.pay(sessionId, page.processing))) {
+          throw new AppError("SESSION_CLOSED", "paymentSessionEnded");
+        }
+        await fulfil(await retrieve(sessionId));
+      } else {
+        await releaseFor(page.state, "payment_failed");
+      }
+      return confirmationUrl(sessionId, from);
     },
 
     /** The sandbox page's Cancel button: the hold is released; returns where to send the browser. */
@@ -275,7 +358,8 @@ export function createCardCheckout(deps: CardCheckoutDeps) {
       switch (event.kind) {
         case "completed":
         case "async_payment_succeeded":
-          await fulfil(event.session);
+          // Read again: an event's session names its PaymentIntent only, not what the customer paid with.
+          await fulfil(await retrieve(event.session.sessionId));
           await markEventProcessed(db, event.id, event.kind);
           return;
         case "async_payment_failed":
@@ -294,7 +378,7 @@ export function createCardCheckout(deps: CardCheckoutDeps) {
     ...createSandboxPages(deps, fulfilment),
 
     /** Asks the provider about the session and fulfils its booking if it is paid. */
-    async fulfilSession(sessionId: string): Promise<"paid" | "open" | "expired"> {
+    async fulfilSession(sessionId: string): Promise<"paid" | "pending" | "open" | "expired"> {
       return fulfil(await retrieve(sessionId));
     },
   };

@@ -272,7 +272,14 @@ export function createCryptoPayment(deps: CryptoPaymentDeps) {
       const unavailableReason = unavailableReasonId && englishMessage(unavailableReasonId);
       return {
         checkoutProvider: checkout.name,
-        methods: { card: true, applepay: true, googlepay: true, usdt: unavailableReason === null },
+        methods: {
+          card: true,
+          applepay: true,
+          googlepay: true,
+          fpx: true,
+          grabpay: true,
+          usdt: unavailableReason === null,
+        },
         crypto: {
           enabled: unavailableReason === null,
           unavailableReason,

@@ -35,6 +35,7 @@ export type PaymentBookings = Pick<
   | "findWithOwner"
   | "attachPaymentSession"
   | "markPaid"
+  | "awaitPayment"
   | "releaseHold"
   | "listRefundsDue"
   | "recordRefund"

@@ -31,7 +31,7 @@ export type PaymentSweepsDeps = Pick<
 /** What the sweep asks of the card checkout and the crypto payment. */
 export interface SweptPayments {
   /** Asks the provider about a checkout session and fulfils its booking if it is paid. */
-  fulfilSession(sessionId: string): Promise<"paid" | "open" | "expired">;
+  fulfilSession(sessionId: string): Promise<"paid" | "pending" | "open" | "expired">;
   tokenDecimals: TokenDecimals;
 }
 

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import type { CheckoutPaymentType } from "@ivdrips/contract/payment-methods";
 import type { Executor } from "../../db/client";
 import { bookings, cryptoPayments, paymentEvents, paymentSessions } from "../../db/schema";
 
@@ -36,35 +37,63 @@ export async function findOpenSessionOfBooking(
   return rows[0];
 }
 
-/** Closes an open session; false when it was no longer open (another request closed it first). */
+/**
+ * Closes an open session, or one whose payment awaits the bank; false when it was neither (another request
+ * closed it first). `paymentType`: what it was paid with, when the provider said.
+ */
 export async function closePaymentSession(
   db: Executor,
   id: string,
   status: "paid" | "cancelled" | "expired",
   now: Date,
+  paymentType?: CheckoutPaymentType | null,
 ): Promise<boolean> {
   const rows = await db
     .update(paymentSessions)
-    .set({ status, closedAt: now })
+    .set({ status, closedAt: now, ...(paymentType ? { paymentType } : {}) })
+    .where(and(eq(paymentSessions.id, id), inArray(paymentSessions.status, ["open", "pending"])))
+    .returning({ id: paymentSessions.id });
+  return rows.length > 0;
+}
+
+/** An open session's payment left the checkout and awaits the bank or wallet; false when it was not open. */
+export async function markSessionPending(
+  db: Executor,
+  id: string,
+  paymentType: CheckoutPaymentType | null,
+): Promise<boolean> {
+  const rows = await db
+    .update(paymentSessions)
+    .set({ status: "pending", ...(paymentType ? { paymentType } : {}) })
     .where(and(eq(paymentSessions.id, id), eq(paymentSessions.status, "open")))
     .returning({ id: paymentSessions.id });
   return rows.length > 0;
 }
 
-/** Open sessions that must not be paid any more: past their time, or their booking is no longer held. */
-export function listSessionsToClose(db: Executor, now: Date, limit: number): Promise<PaymentSessionRow[]> {
-  return db
-    .select({ session: paymentSessions })
-    .from(paymentSessions)
-    .innerJoin(bookings, eq(bookings.id, paymentSessions.bookingId))
-    .where(
-      and(
-        eq(paymentSessions.status, "open"),
-        or(lte(paymentSessions.expiresAt, now), ne(bookings.status, "pending")),
-      ),
-    )
-    .limit(limit)
-    .then((rows) => rows.map((row) => row.session));
+/**
+ * Sessions that must not be paid any more: open ones past their time, and open or pending ones whose booking
+ * is no longer held. A pending session's own expiry does not count: the bank answers after the checkout closed.
+ * Two reads, so the open ones' partial index serves the first.
+ */
+export async function listSessionsToClose(
+  db: Executor,
+  now: Date,
+  limit: number,
+): Promise<PaymentSessionRow[]> {
+  const ofStatus = (status: "open" | "pending", condition: SQL | undefined) =>
+    db
+      .select({ session: paymentSessions })
+      .from(paymentSessions)
+      .innerJoin(bookings, eq(bookings.id, paymentSessions.bookingId))
+      .where(and(eq(paymentSessions.status, status), condition))
+      .limit(limit)
+      .then((rows) => rows.map((row) => row.session));
+  const open = await ofStatus(
+    "open",
+    or(lte(paymentSessions.expiresAt, now), ne(bookings.status, "pending")),
+  );
+  if (open.length >= limit) return open;
+  return [...open, ...(await ofStatus("pending", ne(bookings.status, "pending")))].slice(0, limit);
 }
 
 /**

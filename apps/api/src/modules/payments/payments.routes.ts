@@ -12,7 +12,7 @@ import {
   SessionIdSchema,
   WebhookResponseSchema,
 } from "@ivdrips/contract/payments";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error";
@@ -179,11 +179,22 @@ function originOf(request: FastifyRequest): string {
   return request.headers.origin ?? `${request.protocol}://${request.host}`;
 }
 
-/** The sandbox's hosted checkout: an HTML page and its two buttons (plain form posts, no script). */
+/** The sandbox page's forms: a card's Pay, the test bank's three answers, and its answer to a pending payment. */
+const SandboxPayFormSchema = z.preprocess(
+  // An empty form is the card's Pay, as the first version's page posted it (scripts and tests still do).
+  (form) => ({ method: "card", outcome: "succeed", ...(typeof form === "object" ? form : {}) }),
+  z.discriminatedUnion("method", [
+    z.object({ method: z.literal("card"), outcome: z.literal("succeed") }),
+    z.object({ method: z.enum(["fpx", "grabpay"]), outcome: z.enum(["succeed", "fail", "pending"]) }),
+  ]),
+);
+const SandboxSettleFormSchema = z.object({ outcome: z.enum(["succeed", "fail"]) });
+const DeclinedQuerySchema = z.object({ declined: z.enum(["fpx", "grabpay"]).optional() });
+
+/** The sandbox's hosted checkout: an HTML page and its buttons (plain form posts, no script). */
 const sandboxRoutes = async (app: FastifyInstance, { payments }: { payments: PaymentsService }) => {
-  // The buttons post empty forms; nothing in them is read.
-  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_r, _body, done) =>
-    done(null, {}),
+  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_r, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
   const sessionOf = (params: unknown) => SessionParamsSchema.safeParse(params).data?.sessionId;
   const html = (status: number, body: string) => ({ status, body });
@@ -191,29 +202,52 @@ const sandboxRoutes = async (app: FastifyInstance, { payments }: { payments: Pay
   app.get("/payments/sandbox/:sessionId", { schema: { hide: true } }, async (request, reply) => {
     const sessionId = sessionOf(request.params);
     const found = sessionId ? await payments.sandboxSession(sessionId) : undefined;
+    const declined = found?.payable ? DeclinedQuerySchema.safeParse(request.query).data?.declined : undefined;
     const { status, body } =
       sessionId && found
-        ? html(200, sandboxCheckoutPage(sessionId, found.record, found.payable))
+        ? html(200, sandboxCheckoutPage(sessionId, found.record, { ...found, declined }))
         : html(404, sandboxNotFoundPage());
     return reply.code(status).header("cache-control", "no-store").type("text/html; charset=utf-8").send(body);
   });
 
-  for (const verb of ["pay", "cancel"] as const) {
-    app.post(`/payments/sandbox/:sessionId/${verb}`, { schema: { hide: true } }, async (request, reply) => {
+  /** Runs a button's action and redirects where it says; a session that ended goes back to its page. */
+  const pressed =
+    (act: (sessionId: string, from: string | undefined, form: unknown) => Promise<string>) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
       const sessionId = sessionOf(request.params);
       if (!sessionId) throw new AppError("NOT_FOUND", "paymentSessionNotFound");
       try {
-        const from = originOf(request);
-        const next =
-          verb === "pay"
-            ? await payments.sandboxPay(sessionId, from)
-            : await payments.sandboxCancel(sessionId, from);
-        return await reply.redirect(next, 303);
+        return await reply.redirect(await act(sessionId, originOf(request), request.body ?? {}), 303);
       } catch (error) {
         if (!(error instanceof AppError) || error.code !== "SESSION_CLOSED") throw error;
         // Back to the page, which now says why it cannot be paid.
         return reply.redirect(`/api/payments/sandbox/${encodeURIComponent(sessionId)}`, 303);
       }
-    });
-  }
+    };
+  const formOf = <T>(schema: z.ZodType<T>, form: unknown): T => {
+    const parsed = schema.safeParse(form);
+    if (!parsed.success) throw new AppError("BAD_REQUEST", "sandboxChoiceInvalid");
+    return parsed.data;
+  };
+
+  const hidden = { schema: { hide: true } };
+  app.post(
+    "/payments/sandbox/:sessionId/pay",
+    hidden,
+    pressed((sessionId, from, form) =>
+      payments.sandboxPay(sessionId, from, formOf(SandboxPayFormSchema, form)),
+    ),
+  );
+  app.post(
+    "/payments/sandbox/:sessionId/settle",
+    hidden,
+    pressed((sessionId, from, form) =>
+      payments.sandboxSettle(sessionId, from, formOf(SandboxSettleFormSchema, form).outcome === "succeed"),
+    ),
+  );
+  app.post(
+    "/payments/sandbox/:sessionId/cancel",
+    hidden,
+    pressed((sessionId, from) => payments.sandboxCancel(sessionId, from)),
+  );
 };

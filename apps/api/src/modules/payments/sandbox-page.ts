@@ -29,6 +29,10 @@ button{width:100%;min-height:48px;border-radius:10px;font-family:inherit;font-si
 button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
 .notice{padding:12px 14px;border-radius:10px;background:#fef3c7;color:#78350f;font-size:14px;margin:0 0 16px}
 .sandbox{margin:16px 0 0;text-align:center;font-size:12px;color:#64748b}
+h2{margin:20px 0 4px;font-size:16px}
+.bank{display:grid;grid-template-columns:repeat(3,1fr);gap:8px}
+.bank button{min-height:44px;font-size:14px}
+.ok{background:#0e7490;color:#fff}.ok:hover{background:#155e75}
 `;
 
 function page(title: string, body: string): string {
@@ -65,19 +69,81 @@ export function payLabel({ booking }: BookingRecord): string {
   return `Pay ${formatRm(booking.totalSen).replace(/,/g, "")}`;
 }
 
-export function sandboxCheckoutPage(sessionId: string, record: BookingRecord, payable: boolean): string {
+/** The test bank's methods, as Stripe's checkout names them beside the card. */
+const TEST_BANKS = [
+  { paymentType: "fpx", name: "FPX (test bank)" },
+  { paymentType: "grabpay", name: "GrabPay (test)" },
+] as const;
+
+/** The sandbox page's address, on the host it is served from; `declined` says which method's bank said no. */
+export function sandboxPagePath(sessionId: string, options: { declined?: "fpx" | "grabpay" } = {}): string {
+  const path = `/api/payments/sandbox/${encodeURIComponent(sessionId)}`;
+  return options.declined ? `${path}?declined=${options.declined}` : path;
+}
+
+function postButton(
+  action: string,
+  fields: Record<string, string>,
+  label: string,
+  className: string,
+): string {
+  const hidden = Object.entries(fields)
+    .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
+    .join("");
+  return `<form method="post" action="${action}">${hidden}<button class="${className}" type="submit">${escapeHtml(label)}</button></form>`;
+}
+
+/** How the page stands: open to pay, a payment the test bank kept pending, or ended. */
+export interface SandboxPageView {
+  payable: boolean;
+  /** The method whose payment the test bank kept pending, if one is. */
+  processing: "fpx" | "grabpay" | null;
+  /** The test bank declined this method a moment ago (the session is still open). */
+  declined?: "fpx" | "grabpay" | undefined;
+}
+
+export function sandboxCheckoutPage(sessionId: string, record: BookingRecord, view: SandboxPageView): string {
   const { booking } = record;
-  const action = (verb: string) => `/api/payments/sandbox/${encodeURIComponent(sessionId)}/${verb}`;
-  const body = payable
+  const action = (verb: string) => `${sandboxPagePath(sessionId)}/${verb}`;
+  const bankName = (type: "fpx" | "grabpay") => TEST_BANKS.find((bank) => bank.paymentType === type)?.name;
+  if (view.processing) {
+    return page(
+      "Checkout",
+      [
+        "<h1>Waiting for the bank</h1>",
+        `<p class="muted">Your payment with ${escapeHtml(bankName(view.processing) ?? "")} is pending. Your time window stays held while the bank answers.</p>`,
+        details(record),
+        '<div class="actions">',
+        postButton(action("settle"), { outcome: "succeed" }, "The bank approves", "pay"),
+        postButton(action("settle"), { outcome: "fail" }, "The bank declines", "cancel"),
+        "</div>",
+        '<p class="sandbox">Sandbox test bank: no money moves.</p>',
+      ].join(""),
+    );
+  }
+  const body = view.payable
     ? [
         "<h1>Complete your payment</h1>",
         '<p class="muted">Your time window is held while you pay.</p>',
+        view.declined
+          ? `<p class="notice" role="alert">${escapeHtml(bankName(view.declined) ?? "")} declined the payment. Nothing was charged: try again or choose another way to pay.</p>`
+          : "",
         details(record),
         '<div class="actions">',
-        `<form method="post" action="${action("pay")}"><button class="pay" type="submit">${escapeHtml(payLabel(record))}</button></form>`,
-        `<form method="post" action="${action("cancel")}"><button class="cancel" type="submit">Cancel</button></form>`,
+        postButton(action("pay"), { method: "card", outcome: "succeed" }, payLabel(record), "pay"),
         "</div>",
-        '<p class="sandbox">Sandbox payment: no card is charged.</p>',
+        ...TEST_BANKS.map(({ paymentType, name }) =>
+          [
+            `<h2>${escapeHtml(name)}</h2>`,
+            '<div class="bank">',
+            postButton(action("pay"), { method: paymentType, outcome: "succeed" }, "Succeed", "ok"),
+            postButton(action("pay"), { method: paymentType, outcome: "fail" }, "Fail", "cancel"),
+            postButton(action("pay"), { method: paymentType, outcome: "pending" }, "Pending", "cancel"),
+            "</div>",
+          ].join(""),
+        ),
+        `<div class="actions" style="margin-top:20px">${postButton(action("cancel"), {}, "Cancel", "cancel")}</div>`,
+        '<p class="sandbox">Sandbox payment: no card is charged, no bank is asked.</p>',
       ].join("")
     : [
         "<h1>This payment session has ended</h1>",

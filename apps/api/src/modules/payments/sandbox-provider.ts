@@ -1,8 +1,14 @@
 import { randomBytes } from "node:crypto";
 import type { Database } from "../../db/client";
 import type { Clock } from "../../lib/clock";
+import type { CheckoutPaymentType } from "@ivdrips/contract/payment-methods";
 import type { CheckoutProvider, CheckoutSessionState } from "./checkout-provider";
-import { closePaymentSession, findPaymentSession, type PaymentSessionRow } from "./payments.repository";
+import {
+  closePaymentSession,
+  findPaymentSession,
+  markSessionPending,
+  type PaymentSessionRow,
+} from "./payments.repository";
 
 /**
  * The built-in stand-in for a hosted checkout, for development and demos: its page is served by this API
@@ -11,8 +17,13 @@ import { closePaymentSession, findPaymentSession, type PaymentSessionRow } from 
  */
 export interface SandboxProvider extends CheckoutProvider {
   readonly name: "sandbox";
-  /** The hosted page's Pay button: the session becomes paid, if it is still open and in time. */
-  pay(sessionId: string): Promise<boolean>;
+  /**
+   * The hosted page's Pay button (or the test bank's approval of a payment it kept pending): the session
+   * becomes paid with `paymentType`, if it is still open and in time, or pending.
+   */
+  pay(sessionId: string, paymentType: CheckoutPaymentType): Promise<boolean>;
+  /** The test bank's "pending" (FPX, GrabPay): the customer leaves the checkout; the bank answers later. */
+  startProcessing(sessionId: string, paymentType: Exclude<CheckoutPaymentType, "card">): Promise<boolean>;
 }
 
 export const SANDBOX_SESSION_PREFIX = "cs_sandbox_";
@@ -26,12 +37,19 @@ export function createSandboxProvider(options: { db: Database; clock: Clock }): 
 
   function stateOf(row: PaymentSessionRow): CheckoutSessionState {
     const lapsed = row.status === "open" && row.expiresAt.getTime() <= clock().getTime();
-    const status = row.status === "paid" ? "complete" : row.status === "open" && !lapsed ? "open" : "expired";
+    // Like Stripe: a payment awaiting the bank has left the checkout, so the session is complete and unpaid.
+    const status =
+      row.status === "paid" || row.status === "pending"
+        ? "complete"
+        : row.status === "open" && !lapsed
+          ? "open"
+          : "expired";
     return {
       sessionId: row.id,
       bookingId: row.bookingId,
       status,
       paymentStatus: row.status === "paid" ? "paid" : "unpaid",
+      paymentType: row.paymentType,
       amountSen: row.amountSen,
       currency: row.currency,
       paymentReference: row.status === "paid" ? paymentReferenceOf(row.id) : null,
@@ -57,10 +75,17 @@ export function createSandboxProvider(options: { db: Database; clock: Clock }): 
       await closePaymentSession(db, sessionId, "expired", clock());
     },
 
-    async pay(sessionId) {
+    async pay(sessionId, paymentType) {
+      const row = await findPaymentSession(db, sessionId);
+      if (row?.provider !== "sandbox") return false;
+      if (row.status !== "pending" && stateOf(row).status !== "open") return false;
+      return closePaymentSession(db, sessionId, "paid", clock(), paymentType);
+    },
+
+    async startProcessing(sessionId, paymentType) {
       const row = await findPaymentSession(db, sessionId);
       if (row?.provider !== "sandbox" || stateOf(row).status !== "open") return false;
-      return closePaymentSession(db, sessionId, "paid", clock());
+      return markSessionPending(db, sessionId, paymentType);
     },
 
     refund({ bookingId }) {

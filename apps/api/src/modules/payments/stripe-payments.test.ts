@@ -14,6 +14,7 @@ import {
 import { outboxEmails, paymentEvents } from "../../db/schema";
 import { createStripeProvider } from "./stripe-provider";
 import { parseStripeWebhook } from "./stripe-webhook";
+import { PAYMENT_PROCESSING_MINUTES } from "@ivdrips/contract/payment-methods";
 
 /**
  * Stripe Checkout through our routes, with the official SDK talking to a loopback stand-in for Stripe's API
@@ -226,18 +227,88 @@ describe("the webhook", () => {
     expect((await bookingOf(answer.bookingId)).paymentStatus).toBe("paid");
   });
 
-  it("waits for a delayed payment: completed-but-unpaid changes nothing, async success fulfils", async () => {
+  it("FPX pending → succeeded: the hold waits for the bank, then pays once, named FPX", async () => {
     const answer = await startCheckout();
-    fake.completeSession(answer.sessionId, { paid: false });
-    expect((await deliver("checkout.session.completed", answer.sessionId)).statusCode).toBe(200);
-    expect((await bookingOf(answer.bookingId)).paymentStatus).toBe("pending");
+    const before = await bookingOf(answer.bookingId);
+    fake.completeSession(answer.sessionId, { paid: false, method: "fpx" });
+    const pendingEvent = "evt_fpx_pending";
+    expect(
+      (await deliver("checkout.session.completed", answer.sessionId, { eventId: pendingEvent })).statusCode,
+    ).toBe(200);
+    const waiting = await bookingOf(answer.bookingId);
+    expect(waiting).toMatchObject({
+      state: "held",
+      paymentStatus: "pending",
+      paymentMethod: "fpx",
+      actions: [],
+    });
+    const since = Date.parse(waiting.paymentProcessingSince ?? "");
+    expect(Date.parse(waiting.holdExpiresAt ?? "")).toBe(since + PAYMENT_PROCESSING_MINUTES * 60_000);
+    expect(Date.parse(waiting.holdExpiresAt ?? "")).toBeGreaterThan(Date.parse(before.holdExpiresAt ?? ""));
+    expect((await complete(answer.sessionId)).json()).toMatchObject({ status: "pending" });
+    // The same report again, even as a new event, never stretches the hold.
+    await deliver("checkout.session.completed", answer.sessionId);
+    expect((await bookingOf(answer.bookingId)).holdExpiresAt).toBe(waiting.holdExpiresAt);
 
-    const session = fake.sessions.get(answer.sessionId);
-    if (session) session.payment_status = "paid";
-    expect((await deliver("checkout.session.async_payment_succeeded", answer.sessionId)).statusCode).toBe(
-      200,
+    fake.settleSession(answer.sessionId);
+    const succeeded = "evt_fpx_succeeded";
+    const deliveries = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        deliver("checkout.session.async_payment_succeeded", answer.sessionId, { eventId: succeeded }),
+      ),
     );
-    expect((await bookingOf(answer.bookingId)).status).toBe("confirmed");
+    expect(deliveries.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(await bookingOf(answer.bookingId)).toMatchObject({
+      state: "awaiting_clinic",
+      paymentStatus: "paid",
+      paymentMethod: "fpx",
+    });
+    expect(await emailsOf(answer.bookingId)).toEqual(["booking_received", "clinic_new_booking"]);
+
+    // Replayed, late or out of order, nothing changes: the pending report, the success, even a failure.
+    await deliver("checkout.session.completed", answer.sessionId, { eventId: pendingEvent });
+    await deliver("checkout.session.async_payment_succeeded", answer.sessionId);
+    await deliver("checkout.session.async_payment_failed", answer.sessionId);
+    expect(await bookingOf(answer.bookingId)).toMatchObject({
+      state: "awaiting_clinic",
+      paymentMethod: "fpx",
+    });
+    expect(await emailsOf(answer.bookingId)).toEqual(["booking_received", "clinic_new_booking"]);
+    const processed = await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.id, succeeded));
+    expect(processed).toHaveLength(1);
+  });
+
+  it("GrabPay's success before its pending report pays once; the late report changes nothing", async () => {
+    const answer = await startCheckout();
+    fake.completeSession(answer.sessionId, { paid: false, method: "grabpay" });
+    fake.settleSession(answer.sessionId);
+    await deliver("checkout.session.async_payment_succeeded", answer.sessionId);
+    await deliver("checkout.session.completed", answer.sessionId);
+    expect(await bookingOf(answer.bookingId)).toMatchObject({
+      state: "awaiting_clinic",
+      paymentMethod: "grabpay",
+      paymentProcessingSince: null,
+    });
+    expect(await emailsOf(answer.bookingId)).toEqual(["booking_received", "clinic_new_booking"]);
+  });
+
+  it("FPX pending → failed releases the hold and its place", async () => {
+    const answer = await startCheckout();
+    const { date } = await bookingOf(answer.bookingId);
+    expect(await placesLeft(date)).toBe(1);
+    fake.completeSession(answer.sessionId, { paid: false, method: "fpx" });
+    await deliver("checkout.session.completed", answer.sessionId);
+    await deliver("checkout.session.async_payment_failed", answer.sessionId);
+    expect(await bookingOf(answer.bookingId)).toMatchObject({
+      state: "released",
+      cancellationReason: "payment_failed",
+      paymentMethod: "fpx",
+    });
+    expect(await placesLeft(date)).toBe(2);
+    // Replayed: still released, nothing sent.
+    await deliver("checkout.session.async_payment_failed", answer.sessionId);
+    expect((await bookingOf(answer.bookingId)).state).toBe("released");
+    expect(await emailsOf(answer.bookingId)).toEqual([]);
   });
 
   it("releases the hold when the delayed payment fails, or the session expires", async () => {
@@ -271,9 +342,10 @@ describe("the webhook", () => {
 });
 
 describe("refunds through Stripe's Refunds API", () => {
-  it("a clinic rejection refunds the PaymentIntent in full, once, with a key per booking", async () => {
+  it("a clinic rejection refunds the PaymentIntent in full, once, with a key per booking (FPX too)", async () => {
     const answer = await startCheckout();
-    fake.completeSession(answer.sessionId, { paid: true });
+    fake.completeSession(answer.sessionId, { paid: false, method: "fpx" });
+    fake.settleSession(answer.sessionId);
     await complete(answer.sessionId);
     const paymentIntent = fake.sessions.get(answer.sessionId)?.payment_intent;
     const clinic = await loginDemoClinic(t.app, t.seeded);
