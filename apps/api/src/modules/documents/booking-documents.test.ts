@@ -100,6 +100,9 @@ describe("paymentMethodLabel", () => {
     expect(paymentMethodLabel("card", en)).toBe("Card");
     expect(paymentMethodLabel("applepay", en)).toBe("Apple Pay");
     expect(paymentMethodLabel("googlepay", en)).toBe("Google Pay");
+    expect(paymentMethodLabel("fpx", en)).toBe("FPX online banking");
+    expect(paymentMethodLabel("grabpay", en)).toBe("GrabPay");
+    expect(paymentMethodLabel("fpx", documentTexts("ms"))).toBe("Perbankan dalam talian FPX");
     expect(paymentMethodLabel("usdt", en)).toBe("USDT on Base");
     expect(paymentMethodLabel("usdc", en)).toBe("USDC on Base");
     expect(paymentMethodLabel(null, en)).toBe("Online payment");

@@ -74,11 +74,13 @@ const PAYMENT_METHODS = new Map<string, DocumentTextId>([
   ["card", "payment.card"],
   ["applepay", "payment.applepay"],
   ["googlepay", "payment.googlepay"],
+  ["fpx", "payment.fpx"],
+  ["grabpay", "payment.grabpay"],
   ["usdt", "payment.usdt"],
   ["usdc", "payment.usdc"],
 ]);
 
-/** "Card", "Apple Pay", "Google Pay", "USDT on Base", "USDC on Base"; "Online payment" when unknown. */
+/** "Card", "Apple Pay", "Google Pay", "FPX online banking", "GrabPay", "USDT on Base"…; "Online payment" when unknown. */
 export function paymentMethodLabel(method: string | null, t: DocumentTranslator): string {
   return t((method !== null && PAYMENT_METHODS.get(method)) || "payment.unknown");
 }
