@@ -1,5 +1,5 @@
 import type { Booking } from "@ivdrips/contract/bookings";
-import { CHECKOUT_METHODS } from "@ivdrips/contract/payment-methods";
+import { CHECKOUT_METHODS, type CheckoutMethod } from "@ivdrips/contract/payment-methods";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "./api-client";
 import { bookingsKey } from "./bookings-key";
@@ -10,8 +10,6 @@ export interface CheckoutSessionAnswer {
   sessionId: string;
   bookingId: string;
 }
-
-type CheckoutMethod = (typeof CHECKOUT_METHODS)[number];
 
 const isCheckoutMethod = (method: string | null): method is CheckoutMethod =>
   (CHECKOUT_METHODS as readonly (string | null)[]).includes(method);

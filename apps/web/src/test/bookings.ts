@@ -70,6 +70,7 @@ function withActions(
     clinicApprovalStatus: "pending",
     paymentMethod: "card",
     holdExpiresAt: null,
+    paymentProcessingSince: null,
     cancellationReason: null,
     refund: null,
     attentionReason: null,

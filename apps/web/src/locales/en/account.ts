@@ -40,6 +40,8 @@ export const account = {
     bookAgainLabel: icu("Book Again: {service}"),
     /** An unpaid hold's countdown; the hold lets the place go when it reaches zero. */
     minutesLeft: icu("{count, plural, one {# minute left to pay} other {# minutes left to pay}}"),
+    paidWith: icu("Paid with {method}"),
+    processing: "Your bank is confirming the payment",
     completePayment: "Complete Payment",
     openingCheckout: "Opening checkout...",
     completePaymentFailed: "The payment page could not be opened",

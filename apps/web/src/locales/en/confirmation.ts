@@ -75,6 +75,12 @@ export const confirmation = {
     opening: "Opening checkout...",
     failed: "The payment page could not be opened",
   },
+  processing: {
+    title: "Waiting for Your Bank",
+    text: icu(
+      "Your bank or e-wallet is confirming the payment. We are holding your place until {until} and will email you as soon as it is through. There is no need to pay again.",
+    ),
+  },
   expired: {
     title: "Booking Not Paid",
     text: "The payment was not completed, so the place we held has been released. No money was taken.",

@@ -4,6 +4,7 @@ export const payments = {
   method: {
     legend: "Payment Method",
     card: "Card",
+    fpx: "FPX online banking",
     cryptoUnavailable: "USDT/USDC payments are not available at the moment. Please choose another method.",
   },
   crypto: {

@@ -38,6 +38,8 @@ export const account: Catalogue["account"] = {
     bookAgain: "Tempah Lagi",
     bookAgainLabel: icu("Tempah Lagi: {service}"),
     minutesLeft: icu("{count, plural, other {# minit lagi untuk membayar}}"),
+    paidWith: icu("Dibayar dengan {method}"),
+    processing: "Bank anda sedang mengesahkan pembayaran",
     completePayment: "Lengkapkan Bayaran",
     openingCheckout: "Membuka halaman bayaran...",
     completePaymentFailed: "Halaman bayaran tidak dapat dibuka",

@@ -80,6 +80,12 @@ export const confirmation: Catalogue["confirmation"] = {
     opening: "Membuka halaman bayaran...",
     failed: "Halaman bayaran tidak dapat dibuka",
   },
+  processing: {
+    title: "Menunggu Bank Anda",
+    text: icu(
+      "Bank atau e-dompet anda sedang mengesahkan pembayaran. Kami menyimpan tempat anda sehingga {until} dan akan menghantar e-mel sebaik sahaja ia berjaya. Anda tidak perlu membayar sekali lagi.",
+    ),
+  },
   expired: {
     title: "Tempahan Tidak Dibayar",
     text: "Bayaran tidak diselesaikan, jadi tempat yang kami simpan telah dilepaskan. Tiada wang diambil.",

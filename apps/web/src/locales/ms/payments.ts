@@ -5,6 +5,7 @@ export const payments: Catalogue["payments"] = {
   method: {
     legend: "Kaedah Pembayaran",
     card: "Kad",
+    fpx: "Perbankan dalam talian FPX",
     cryptoUnavailable: "Pembayaran USDT/USDC tidak tersedia buat masa ini. Sila pilih kaedah lain.",
   },
   crypto: {

@@ -38,6 +38,8 @@ export const account: Catalogue["account"] = {
     bookAgain: "再次预约",
     bookAgainLabel: icu("再次预约：{service}"),
     minutesLeft: icu("{count, plural, other {还剩 # 分钟完成付款}}"),
+    paidWith: icu("付款方式：{method}"),
+    processing: "您的银行正在确认付款",
     completePayment: "完成付款",
     openingCheckout: "正在打开付款页面...",
     completePaymentFailed: "无法打开付款页面",

@@ -71,6 +71,12 @@ export const confirmation: Catalogue["confirmation"] = {
     opening: "正在打开付款页面...",
     failed: "无法打开付款页面",
   },
+  processing: {
+    title: "等待银行确认",
+    text: icu(
+      "您的银行或电子钱包正在确认付款。我们将为您保留名额至 {until}，付款成功后会立即发送电子邮件通知您。无需重复付款。",
+    ),
+  },
   expired: {
     title: "预约未付款",
     text: "付款未完成，为您保留的名额已释放。未收取任何费用。",

@@ -5,6 +5,7 @@ export const payments: Catalogue["payments"] = {
   method: {
     legend: "付款方式",
     card: "银行卡",
+    fpx: "FPX 网上银行",
     cryptoUnavailable: "目前暂不支持 USDT/USDC 付款，请选择其他付款方式。",
   },
   crypto: {

@@ -14,6 +14,7 @@ import {
   CalendarX2,
   Clock,
   CreditCard,
+  Landmark,
   MapPin,
   MapPinHouse,
   RotateCcw,
@@ -37,6 +38,7 @@ import { bookAgainPath, bookAgainState } from "../../../lib/book-again";
 import { cn } from "../../../lib/stand-ins/cn";
 import { formatKlDay, formatRm } from "../../../lib/format";
 import { formatKlMoment } from "../../../lib/format-moment";
+import { paymentMethodName } from "../../../lib/payment-method-name";
 
 import { useT } from "../../../lib/i18n/use-t";
 import { useResumeCheckout } from "../../../lib/resume-checkout";
@@ -116,15 +118,27 @@ export function BookingCard({ booking, history = false, now }: BookingCardProps)
       <div className="border-border flex flex-wrap items-end justify-between gap-x-4 gap-y-3 border-t pt-4">
         {history ? (
           <HistoryFacts booking={booking} state={state} />
+        ) : holding && booking.paymentProcessingSince !== null ? (
+          <p className="text-warning flex items-center gap-1.5 text-sm font-medium">
+            <Landmark aria-hidden="true" className="size-4" />
+            {t.account.card.processing}
+          </p>
         ) : holding ? (
           <HoldCountdown minutes={holdMinutesLeft(booking.holdExpiresAt, now)} />
         ) : (
           <span aria-hidden="true" />
         )}
-        <p className="text-foreground text-lg font-semibold tabular-nums">
-          <span className="sr-only">{t.account.card.total} </span>
-          {formatRm(booking.totalAmount)}
-        </p>
+        <div className="text-right">
+          <p className="text-foreground text-lg font-semibold tabular-nums">
+            <span className="sr-only">{t.account.card.total} </span>
+            {formatRm(booking.totalAmount)}
+          </p>
+          {booking.paidAt !== null && booking.paymentMethod !== null ? (
+            <p className="text-muted-foreground text-xs">
+              {say("account.card.paidWith", { method: paymentMethodName(booking.paymentMethod, t) })}
+            </p>
+          ) : null}
+        </div>
       </div>
 
       {history ? (

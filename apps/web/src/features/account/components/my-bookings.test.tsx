@@ -179,6 +179,37 @@ describe("MyBookings", () => {
     expect(card).not.toHaveTextContent("Cancellation fee");
   });
 
+  it("names how a booking was paid, and a hold whose FPX payment awaits the bank (issue 39)", async () => {
+    vi.useFakeTimers({ now: new Date("2026-06-01T04:00:00.000Z"), toFake: ["Date"] });
+    mockApi({
+      "GET /bookings": () => ({
+        body: [
+          booking({ _id: "paid", reference: "IVD-FPX001", paymentMethod: "fpx" }),
+          booking({
+            _id: "waiting",
+            reference: "IVD-FPX002",
+            status: "pending",
+            paymentStatus: "pending",
+            paidAt: null,
+            paymentMethod: "grabpay",
+            paymentProcessingSince: "2026-06-01T03:55:00.000Z",
+            holdExpiresAt: "2026-06-01T04:55:00.000Z",
+            actions: [],
+          }),
+        ],
+      }),
+    });
+    renderBookings();
+    const paid = closest(await screen.findByText("Ref. IVD-FPX001"), "div.rounded-xl");
+    expect(within(paid).getByText("Paid with FPX online banking")).toBeInTheDocument();
+    const waiting = closest(screen.getByText("Ref. IVD-FPX002"), "div.rounded-xl");
+    expect(within(waiting).getByText("Your bank is confirming the payment")).toBeInTheDocument();
+    expect(within(waiting).queryByText(/minutes left to pay/)).toBeNull();
+    expect(within(waiting).queryByText(/Paid with/)).toBeNull();
+    expect(within(waiting).queryByRole("button", { name: "Complete Payment" })).toBeNull();
+    vi.useRealTimers();
+  });
+
   it("shows why the list failed, and Try Again fetches it again", async () => {
     let calls = 0;
     mockApi({

@@ -2,6 +2,7 @@ import type { AdminBookingDetail, TimelineEntry } from "@ivdrips/contract/admin-
 import { AlertTriangle, ArrowLeft, FileLock2 } from "lucide-react";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Link, useParams } from "../../../lib/router";
+import { paymentMethodName } from "../../../lib/payment-method-name";
 import { QueryState } from "../../../components/admin/admin-page";
 import { ChangeList } from "../../../components/admin/change-list";
 import { Button } from "../../../components/ui/button";
@@ -103,7 +104,12 @@ function BookingDetail({ detail }: { detail: AdminBookingDetail }) {
           >{`${formatRm(booking.totalAmount)} (${formatRm(booking.unitPrice)} × ${booking.quantity})`}</Fact>
           <Fact label={t.paymentStatus}>{t.paymentStatuses[booking.paymentStatus]}</Fact>
           <Fact label={t.paymentMethod}>
-            {[booking.paymentProvider, booking.paymentMethod].filter(Boolean).join(" · ") || null}
+            {[
+              booking.paymentProvider,
+              booking.paymentMethod && paymentMethodName(booking.paymentMethod, common),
+            ]
+              .filter(Boolean)
+              .join(" · ") || null}
           </Fact>
           <Fact label={t.paymentReference}>
             {booking.paymentReference ? (

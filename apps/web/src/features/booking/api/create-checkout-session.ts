@@ -1,3 +1,4 @@
+import type { CheckoutMethod } from "@ivdrips/contract/payment-methods";
 import type { BookingRequest } from "@ivdrips/contract/bookings";
 import type { CheckoutSessionResponseSchema } from "@ivdrips/contract/payments";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -5,7 +6,6 @@ import type { z } from "zod";
 import { apiFetch } from "../../../lib/api-client";
 import { availabilityKey } from "../../../lib/availability";
 
-export type CheckoutMethod = "card" | "applepay" | "googlepay";
 export type CheckoutSession = z.infer<typeof CheckoutSessionResponseSchema>;
 
 export interface CheckoutWithBookingInput {

@@ -397,6 +397,27 @@ describe("BookingCard: payment", () => {
     ]);
   });
 
+  it.each([
+    ["FPX online banking", "fpx"],
+    ["GrabPay", "grabpay"],
+  ] as const)("%s: the same hosted checkout, asked for by its method (issue 39)", async (label, method) => {
+    signIn();
+    const methods: unknown[] = [];
+    mockBookingApi({
+      extra: {
+        "POST /payments/create-checkout-session-with-booking": ({ body }) => {
+          methods.push((body as { paymentMethod: string }).paymentMethod);
+          return { body: { url: "/api/payments/sandbox/cs_2", sessionId: "cs_2", bookingId: "b1" } };
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderBookingCard();
+    await fillAndSubmit(user, label);
+    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith("/api/payments/sandbox/cs_2"));
+    expect(methods).toEqual([method]);
+  });
+
   it("Back from the checkout on a page loaded anew: the day, window and details are there again (issue 35)", async () => {
     signIn();
     mockBookingApi({

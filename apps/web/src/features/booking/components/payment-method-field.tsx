@@ -1,18 +1,21 @@
 import type { PaymentMethod } from "@ivdrips/contract/payments";
-import { Apple, Coins, CreditCard, Smartphone } from "lucide-react";
+import { Apple, Coins, CreditCard, Landmark, Smartphone, Wallet } from "lucide-react";
 import type { ComponentType } from "react";
 import { cn } from "../../../lib/stand-ins/cn";
 import { sayFieldMessage } from "../../../lib/i18n/say-field-message";
 import { useT } from "../../../lib/i18n/use-t";
+import { paymentMethodName } from "../../../lib/payment-method-name";
 
-/** Brands keep their names in every language; only "Card" is a word to translate (`brand: null`). */
-const OPTIONS: { value: PaymentMethod; brand: string | null; Icon: ComponentType<{ className?: string }> }[] =
-  [
-    { value: "usdt", brand: "USDT/USDC", Icon: Coins },
-    { value: "card", brand: null, Icon: CreditCard },
-    { value: "applepay", brand: "Apple Pay", Icon: Apple },
-    { value: "googlepay", brand: "Google Pay", Icon: Smartphone },
-  ];
+/** The choices in order; crypto is one choice of two tokens, named for both. */
+const OPTIONS: { value: PaymentMethod; Icon: ComponentType<{ className?: string }> }[] = [
+  { value: "usdt", Icon: Coins },
+  { value: "card", Icon: CreditCard },
+  { value: "applepay", Icon: Apple },
+  { value: "googlepay", Icon: Smartphone },
+  // Malaysia's everyday rails (issue 39): bank transfers and the e-wallet, through the same checkout.
+  { value: "fpx", Icon: Landmark },
+  { value: "grabpay", Icon: Wallet },
+];
 
 export interface PaymentMethodFieldProps {
   value: PaymentMethod | undefined;
@@ -22,14 +25,14 @@ export interface PaymentMethodFieldProps {
   error?: string | undefined;
 }
 
-/** SPEC §9: USDT/USDC, Card, Apple Pay, Google Pay, as one radio group. */
+/** SPEC §9: USDT/USDC, Card, Apple Pay, Google Pay, then FPX and GrabPay (issue 39), as one radio group. */
 export function PaymentMethodField({ value, onChange, enabled, error }: PaymentMethodFieldProps) {
   const t = useT();
   return (
     <fieldset className="grid gap-2" aria-describedby={error ? "payment-method-error" : undefined}>
       <legend className="text-foreground mb-2 text-sm font-medium">{t.payments.method.legend}</legend>
       <div className="grid grid-cols-2 gap-2">
-        {OPTIONS.map(({ value: method, brand, Icon }) => {
+        {OPTIONS.map(({ value: method, Icon }) => {
           const disabled = !enabled[method];
           const checked = value === method;
           return (
@@ -55,7 +58,7 @@ export function PaymentMethodField({ value, onChange, enabled, error }: PaymentM
                 className="accent-primary size-4 shrink-0"
               />
               <Icon className="size-4 shrink-0" aria-hidden="true" />
-              <span>{brand ?? t.payments.method.card}</span>
+              <span>{method === "usdt" ? "USDT/USDC" : paymentMethodName(method, t)}</span>
             </label>
           );
         })}

@@ -27,6 +27,8 @@ const ASSUMED_METHODS: Record<PaymentMethod, boolean> = {
   card: true,
   applepay: true,
   googlepay: true,
+  fpx: true,
+  grabpay: true,
 };
 
 /**

@@ -44,7 +44,7 @@ export const USER = {
 
 export const PAYMENT_CONFIG = {
   checkoutProvider: "sandbox",
-  methods: { card: true, applepay: true, googlepay: true, usdt: true },
+  methods: { card: true, applepay: true, googlepay: true, fpx: true, grabpay: true, usdt: true },
   crypto: {
     enabled: true,
     unavailableReason: null,

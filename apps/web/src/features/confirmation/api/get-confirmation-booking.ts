@@ -31,10 +31,19 @@ export function confirmationBookingQueryOptions(lookup: ConfirmationLookup) {
   });
 }
 
+/** How often a hold whose FPX or GrabPay payment awaits the bank is read again: the answer comes any time. */
+const PROCESSING_REFRESH_MS = 10_000;
+
 /** Waits for `ready` (the payment completion) so the booking read back already says it is paid. */
 export function useConfirmationBooking(lookup: ConfirmationLookup | null, ready: boolean) {
   return useQuery({
     ...confirmationBookingQueryOptions(lookup ?? { by: "id", bookingId: "" }),
     enabled: lookup !== null && ready,
+    refetchInterval: (query) => {
+      const booking = query.state.data;
+      return booking?.state === "held" && booking.paymentProcessingSince !== null
+        ? PROCESSING_REFRESH_MS
+        : false;
+    },
   });
 }

@@ -405,3 +405,35 @@ describe("BookingConfirmation tells where the booking stands", () => {
     expect(screen.getByRole("link", { name: "Book Again" })).toBeInTheDocument();
   });
 });
+
+describe("BookingConfirmation while the bank answers (issue 39)", () => {
+  it("an FPX payment awaiting the bank: waiting, held until when, no second payment; paid once the bank says", async () => {
+    vi.useFakeTimers({ now: new Date("2026-06-01T04:00:00.000Z"), toFake: ["Date"] });
+    let answered = false;
+    const processing = {
+      status: "pending",
+      paymentStatus: "pending",
+      paidAt: null,
+      paymentMethod: "fpx",
+      paymentProcessingSince: "2026-06-01T03:55:00.000Z",
+      holdExpiresAt: "2026-06-01T04:55:00.000Z",
+    } as const;
+    const heading = await renderStage(processing, {
+      "POST /payments/complete-payment": () => ({ body: { status: "pending", bookingId: "b1" } }),
+      "GET /bookings/session/cs_stage": () => ({
+        body: answered ? booking({ paymentMethod: "fpx" }) : booking(processing),
+      }),
+    });
+    expect(heading).toHaveTextContent("Waiting for Your Bank");
+    expect(
+      screen.getByText(/holding your place until .*12:55.*There is no need to pay again/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Complete Payment" })).not.toBeInTheDocument();
+    // The bank answers: the page reads the booking again by itself and shows it confirmed.
+    answered = true;
+    await waitFor(
+      () => expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Booking Confirmed!"),
+      { timeout: 15_000 },
+    );
+  }, 20_000);
+});

@@ -14,6 +14,7 @@ import {
   Clock,
   CreditCard,
   IdCard,
+  Landmark,
   LogIn,
   Mail,
   MapPinHouse,
@@ -235,6 +236,22 @@ function BookingOutcome({ booking, cryptoTx }: { booking: Booking; cryptoTx: str
         />
       );
     case "held": {
+      if (booking.paymentProcessingSince !== null && booking.holdExpiresAt !== null) {
+        // FPX or GrabPay left the checkout: the bank answers, and the page reads the booking again until then.
+        return (
+          <Outcome
+            tone="warning"
+            icon={<Landmark className="size-9" />}
+            title={text.processing.title}
+            lead={say("confirmation.processing.text", {
+              until: formatKlMoment(new Date(booking.holdExpiresAt)),
+            })}
+            details={details}
+            cryptoTx={cryptoTx}
+            actions={null}
+          />
+        );
+      }
       const minutes = holdMinutesLeft(booking.holdExpiresAt, now);
       return (
         <Outcome

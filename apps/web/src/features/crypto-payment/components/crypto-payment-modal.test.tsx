@@ -15,7 +15,7 @@ const RECEIVER = "0x000000000000000000000000000000000000bEEF";
 
 const config: PaymentConfig = {
   checkoutProvider: "sandbox",
-  methods: { card: true, applepay: true, googlepay: true, usdt: true },
+  methods: { card: true, applepay: true, googlepay: true, fpx: true, grabpay: true, usdt: true },
   crypto: {
     enabled: true,
     unavailableReason: null,
