@@ -334,6 +334,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       myrToUsd: settings.crypto.myrToUsd,
       minConfirmations: settings.crypto.minConfirmations,
       finalityDepth: settings.crypto.finalityDepth,
+      walletConnectProjectId: settings.crypto.walletConnectProjectId,
       verifier: createTokenTransferVerifier({ rpcUrl: settings.crypto.rpcUrl, chainId: BASE_CHAIN_ID }),
     },
     siteOrigins: createSiteOrigins(publicUrl, settings.siteOrigins),

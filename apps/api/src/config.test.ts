@@ -26,6 +26,7 @@ describe("payment configuration", () => {
       myrToUsd: "0.2368",
       minConfirmations: 3,
       finalityDepth: 900,
+      walletConnectProjectId: null,
     });
   });
 
@@ -63,8 +64,10 @@ describe("payment configuration", () => {
       CRYPTO_MIN_CONFIRMATIONS: "12",
       CRYPTO_FINALITY_DEPTH: "64",
       BASE_RPC_URL: "http://127.0.0.1:8545",
+      WALLETCONNECT_PROJECT_ID: "0123456789abcdef0123456789ABCDEF",
     });
     expect(config.crypto).toMatchObject({
+      walletConnectProjectId: "0123456789abcdef0123456789ABCDEF",
       receiverAddress: receiver,
       myrToUsd: "0.25",
       minConfirmations: 12,
@@ -74,6 +77,10 @@ describe("payment configuration", () => {
     expect(errorOf({ CRYPTO_RECEIVER_ADDRESS: "0x123" })).toContain(
       "CRYPTO_RECEIVER_ADDRESS: must be an address",
     );
+    expect(errorOf({ WALLETCONNECT_PROJECT_ID: "my-project" })).toContain(
+      "WALLETCONNECT_PROJECT_ID: must be a WalletConnect project id",
+    );
+    expect(loadConfig({ WALLETCONNECT_PROJECT_ID: "" }).crypto.walletConnectProjectId).toBeNull();
     expect(errorOf({ MYR_TO_USD: "abc" })).toContain("MYR_TO_USD: must be a decimal number");
     expect(errorOf({ MYR_TO_USD: "0" })).toContain("MYR_TO_USD: must be more than 0");
     expect(errorOf({ CRYPTO_FINALITY_DEPTH: "0" })).toContain("CRYPTO_FINALITY_DEPTH: must be at least 1");

@@ -311,6 +311,13 @@ const EnvSchema = z
       .min(1, { error: "must be at least 1" })
       .max(1000, { error: "must be at most 1000" })
       .default(3),
+    // Reown's (WalletConnect Cloud's) project id: 32 hexadecimal characters. Unset: WalletConnect is not offered.
+    WALLETCONNECT_PROJECT_ID: OptionalString.pipe(
+      z
+        .string()
+        .regex(/^[0-9a-f]{32}$/i, { error: "must be a WalletConnect project id, 32 hexadecimal characters" })
+        .optional(),
+    ),
     // About 30 minutes of Base's 2-second blocks: past the L1 finality of the batch that carries the payment
     // (decision 037). Until then a paid crypto booking is checked again for a reorganisation.
     CRYPTO_FINALITY_DEPTH: z.coerce
@@ -473,6 +480,8 @@ export interface Config {
     minConfirmations: number;
     /** Blocks on top of a paid transfer before it is final: until then the sweep checks it is still there. */
     finalityDepth: number;
+    /** WalletConnect's project id for the web app's wallet connection; null: WalletConnect is not offered. */
+    walletConnectProjectId: string | null;
   };
 }
 
@@ -622,6 +631,7 @@ export function loadConfig(
       myrToUsd: values.MYR_TO_USD,
       minConfirmations: values.CRYPTO_MIN_CONFIRMATIONS,
       finalityDepth: values.CRYPTO_FINALITY_DEPTH,
+      walletConnectProjectId: values.WALLETCONNECT_PROJECT_ID ?? null,
     },
   };
 }

@@ -174,6 +174,11 @@ export const PaymentConfigSchema = z.object({
     receiverAddress: z.string().nullable(),
     myrToUsd: z.string(),
     minConfirmations: z.number().int(),
+    /**
+     * WalletConnect (v2) project id: a wallet without a browser extension (a phone) connects through WalletConnect
+     * with it. Null: WalletConnect is not offered; the wallet apps' own browsers and the QR still are.
+     */
+    walletConnectProjectId: z.string().nullable(),
     tokens: z.array(
       z.object({ symbol: z.enum(CRYPTO_TOKENS), address: z.string(), decimals: z.number().int().nullable() }),
     ),

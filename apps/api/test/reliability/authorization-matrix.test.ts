@@ -276,6 +276,7 @@ const crypto: CryptoSettings = {
   myrToUsd: "0.2368",
   minConfirmations: 1,
   finalityDepth: 64,
+  walletConnectProjectId: null,
   verifier: {
     decimals: () => Promise.resolve(6),
     verifyTransfer: (check) =>

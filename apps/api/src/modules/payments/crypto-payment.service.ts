@@ -288,6 +288,7 @@ export function createCryptoPayment(deps: CryptoPaymentDeps) {
           receiverAddress: receiver,
           myrToUsd: crypto.myrToUsd,
           minConfirmations: crypto.minConfirmations,
+          walletConnectProjectId: crypto.walletConnectProjectId,
           tokens,
         },
       };

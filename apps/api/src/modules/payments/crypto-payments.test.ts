@@ -116,6 +116,9 @@ function withRendezvous(inner: TokenTransferVerifier) {
   };
 }
 
+/** A project id as Reown issues them: the web app connects phone wallets through WalletConnect with it. */
+const WALLETCONNECT_PROJECT_ID = "0123456789abcdef0123456789abcdef";
+
 function cryptoSettings(minConfirmations: number, verifier?: TokenTransferVerifier): CryptoSettings {
   return {
     receiverAddress: receiver,
@@ -123,6 +126,7 @@ function cryptoSettings(minConfirmations: number, verifier?: TokenTransferVerifi
     myrToUsd: MYR_TO_USD,
     minConfirmations,
     finalityDepth: FINALITY_DEPTH,
+    walletConnectProjectId: WALLETCONNECT_PROJECT_ID,
     verifier: verifier ?? createTokenTransferVerifier({ rpcUrl: anvil.rpcUrl, chainId: BASE_CHAIN_ID }),
   };
 }
@@ -831,6 +835,7 @@ describe("GET /api/payments/config", () => {
       receiverAddress: receiver,
       myrToUsd: MYR_TO_USD,
       minConfirmations: 1,
+      walletConnectProjectId: WALLETCONNECT_PROJECT_ID,
       tokens: [
         { symbol: "USDT", address: usdt.address, decimals: 6 },
         { symbol: "USDC", address: usdc.address, decimals: 6 },
@@ -848,6 +853,7 @@ describe("GET /api/payments/config", () => {
       unavailableReason: "No receiving wallet is configured.",
       unavailableReasonId: "noReceivingWallet",
       receiverAddress: null,
+      walletConnectProjectId: null,
     });
     expect(config.crypto.tokens.map((token) => token.decimals)).toEqual([null, null]);
   });

@@ -20,6 +20,8 @@ export interface CryptoSettings {
   minConfirmations: number;
   /** Blocks on top of a paid transfer before the sweep counts it final (see `sweep`). */
   finalityDepth: number;
+  /** Handed to the web app (GET /payments/config) for WalletConnect; null: not offered. */
+  walletConnectProjectId: string | null;
   verifier: TokenTransferVerifier;
 }
 

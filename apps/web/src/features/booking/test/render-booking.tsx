@@ -52,6 +52,7 @@ export const PAYMENT_CONFIG = {
     receiverAddress: "0x0000000000000000000000000000000000000001",
     myrToUsd: "0.2368",
     minConfirmations: 1,
+    walletConnectProjectId: null,
     tokens: [],
   },
 };

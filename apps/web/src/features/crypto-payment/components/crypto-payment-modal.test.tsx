@@ -24,6 +24,7 @@ const config: PaymentConfig = {
     receiverAddress: RECEIVER,
     myrToUsd: "0.2368",
     minConfirmations: 1,
+    walletConnectProjectId: null,
     tokens: [
       { symbol: "USDT", address: "0x00000000000000000000000000000000000000aa", decimals: 6 },
       { symbol: "USDC", address: "0x00000000000000000000000000000000000000bb", decimals: 6 },

@@ -10,6 +10,7 @@ const config: CryptoConfig = {
   receiverAddress: "0x000000000000000000000000000000000000bEEF",
   myrToUsd: "0.2368",
   minConfirmations: 1,
+  walletConnectProjectId: null,
   tokens: [
     { symbol: "USDT", address: "0x00000000000000000000000000000000000000aa", decimals: 6 },
     { symbol: "USDC", address: "0x00000000000000000000000000000000000000bb", decimals: 6 },

@@ -26,6 +26,7 @@ const config: CryptoConfig = {
   receiverAddress: RECEIVER,
   myrToUsd: "0.2368",
   minConfirmations: 2,
+  walletConnectProjectId: null,
   tokens: [
     { symbol: "USDT", address: "0x00000000000000000000000000000000000000aa", decimals: 6 },
     { symbol: "USDC", address: USDC, decimals: 6 },
