@@ -40,6 +40,28 @@ export const payments = {
     failedTitle: "Payment Failed",
     wrongNetworkTitle: "Wrong Network",
     wrongNetworkText: "Please switch your wallet to the Base network.",
+    connectWallet: "Connect wallet",
+    payNeedsWallet: "Connect a wallet to pay.",
+    noWalletTitle: "Connect a wallet",
+    noWalletText: "There is no wallet in this browser. Connect your wallet app to pay:",
+    walletConnect: "Connect with WalletConnect",
+    walletConnectHint: "Any wallet app, on this phone or another device.",
+    walletConnectWaiting: "Approve the connection in your wallet app.",
+    openWalletApp: "Open wallet app",
+    walletConnectQrAlt: "QR code to connect a wallet app with WalletConnect",
+    walletConnectScan: "Or scan this code with the wallet app on another device.",
+    openInWallet: icu("Open in {wallet}"),
+    openInWalletHint: "Opens this page in the wallet app's own browser: sign in there and pay.",
+    otherDeviceTitle: "Pay from another device",
+    otherDeviceText:
+      "Scan this code with your wallet app to open this payment page there, then sign in and pay from that wallet.",
+    pageQrAlt: "QR code of this payment page",
+    receivingAddress: "Receiving address (Base)",
+    copyAddress: "Copy address",
+    addressCopied: "Address copied",
+    copyFailed: "The address could not be copied. Please select it and copy it.",
+    addressNote:
+      "Pay from a wallet connected to this page: it signs a message to show the payment is yours. A transfer sent from elsewhere cannot be matched to your booking.",
   },
   /** What the processing step is waiting for. */
   phases: {
@@ -76,5 +98,9 @@ export const payments = {
       "Your transfer was sent, but the message was not signed. Please try again and sign it in your wallet: it shows the payment is yours. If your wallet cannot sign messages (an exchange or custodial wallet), please contact support.",
     signFailed:
       "Your transfer was sent, but your wallet could not sign the message. Please try again. If your wallet cannot sign messages (an exchange or custodial wallet), please contact support.",
+    walletConnectUnreachable:
+      "We could not reach WalletConnect. Please check your connection and try again, or open this page in your wallet app.",
+    walletConnectFailed:
+      "Your wallet did not connect. Please try again, or open this page in your wallet app.",
   },
 };

@@ -41,6 +41,29 @@ export const payments: Catalogue["payments"] = {
     failedTitle: "Pembayaran Gagal",
     wrongNetworkTitle: "Rangkaian Salah",
     wrongNetworkText: "Sila tukar dompet anda ke rangkaian Base.",
+    connectWallet: "Sambungkan dompet",
+    payNeedsWallet: "Sambungkan dompet untuk membayar.",
+    noWalletTitle: "Sambungkan dompet",
+    noWalletText: "Tiada dompet dalam pelayar ini. Sambungkan aplikasi dompet anda untuk membayar:",
+    walletConnect: "Sambung dengan WalletConnect",
+    walletConnectHint: "Sebarang aplikasi dompet, pada telefon ini atau peranti lain.",
+    walletConnectWaiting: "Luluskan sambungan dalam aplikasi dompet anda.",
+    openWalletApp: "Buka aplikasi dompet",
+    walletConnectQrAlt: "Kod QR untuk menyambungkan aplikasi dompet dengan WalletConnect",
+    walletConnectScan: "Atau imbas kod ini dengan aplikasi dompet pada peranti lain.",
+    openInWallet: icu("Buka dalam {wallet}"),
+    openInWalletHint:
+      "Membuka halaman ini dalam pelayar aplikasi dompet itu sendiri: log masuk di sana dan bayar.",
+    otherDeviceTitle: "Bayar dari peranti lain",
+    otherDeviceText:
+      "Imbas kod ini dengan aplikasi dompet anda untuk membuka halaman pembayaran ini di sana, kemudian log masuk dan bayar dari dompet itu.",
+    pageQrAlt: "Kod QR halaman pembayaran ini",
+    receivingAddress: "Alamat penerima (Base)",
+    copyAddress: "Salin alamat",
+    addressCopied: "Alamat disalin",
+    copyFailed: "Alamat tidak dapat disalin. Sila pilih dan salin alamat itu.",
+    addressNote:
+      "Bayar dari dompet yang disambungkan ke halaman ini: ia menandatangani mesej untuk menunjukkan pembayaran itu milik anda. Pemindahan yang dihantar dari tempat lain tidak dapat dipadankan dengan tempahan anda.",
   },
   phases: {
     connecting: "Menyambungkan dompet anda...",
@@ -75,5 +98,9 @@ export const payments: Catalogue["payments"] = {
       "Pemindahan anda telah dihantar, tetapi mesej tidak ditandatangani. Sila cuba lagi dan tandatangani mesej dalam dompet anda: ia menunjukkan pembayaran ini milik anda. Jika dompet anda tidak boleh menandatangani mesej (dompet bursa atau jagaan), sila hubungi sokongan.",
     signFailed:
       "Pemindahan anda telah dihantar, tetapi dompet anda tidak dapat menandatangani mesej. Sila cuba lagi. Jika dompet anda tidak boleh menandatangani mesej (dompet bursa atau jagaan), sila hubungi sokongan.",
+    walletConnectUnreachable:
+      "Kami tidak dapat menghubungi WalletConnect. Sila semak sambungan anda dan cuba lagi, atau buka halaman ini dalam aplikasi dompet anda.",
+    walletConnectFailed:
+      "Dompet anda tidak bersambung. Sila cuba lagi, atau buka halaman ini dalam aplikasi dompet anda.",
   },
 };

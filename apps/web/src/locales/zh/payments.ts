@@ -39,6 +39,27 @@ export const payments: Catalogue["payments"] = {
     failedTitle: "付款失败",
     wrongNetworkTitle: "网络错误",
     wrongNetworkText: "请将您的钱包切换到 Base 网络。",
+    connectWallet: "连接钱包",
+    payNeedsWallet: "请先连接钱包再付款。",
+    noWalletTitle: "连接钱包",
+    noWalletText: "此浏览器中没有钱包。请连接您的钱包应用以付款：",
+    walletConnect: "通过 WalletConnect 连接",
+    walletConnectHint: "任何钱包应用，在此手机或其他设备上均可。",
+    walletConnectWaiting: "请在您的钱包应用中批准连接。",
+    openWalletApp: "打开钱包应用",
+    walletConnectQrAlt: "通过 WalletConnect 连接钱包应用的二维码",
+    walletConnectScan: "或用其他设备上的钱包应用扫描此二维码。",
+    openInWallet: icu("在 {wallet} 中打开"),
+    openInWalletHint: "在钱包应用自带的浏览器中打开此页面：在那里登录并付款。",
+    otherDeviceTitle: "从其他设备付款",
+    otherDeviceText: "用您的钱包应用扫描此二维码，在那里打开此付款页面，然后登录并从该钱包付款。",
+    pageQrAlt: "此付款页面的二维码",
+    receivingAddress: "收款地址（Base）",
+    copyAddress: "复制地址",
+    addressCopied: "地址已复制",
+    copyFailed: "无法复制地址。请选中地址后手动复制。",
+    addressNote:
+      "请从已连接到此页面的钱包付款：该钱包会签署一条消息，证明这笔付款属于您。从其他地方发送的转账无法与您的预订匹配。",
   },
   phases: {
     connecting: "正在连接您的钱包……",
@@ -72,5 +93,8 @@ export const payments: Catalogue["payments"] = {
       "您的转账已发送，但消息未签署。请重试并在钱包中签署该消息：它证明这笔付款属于您。如果您的钱包无法签署消息（交易所或托管钱包），请联系客服。",
     signFailed:
       "您的转账已发送，但您的钱包无法签署该消息。请重试。如果您的钱包无法签署消息（交易所或托管钱包），请联系客服。",
+    walletConnectUnreachable:
+      "无法连接到 WalletConnect。请检查您的网络后重试，或在您的钱包应用中打开此页面。",
+    walletConnectFailed: "您的钱包未能连接。请重试，或在您的钱包应用中打开此页面。",
   },
 };

@@ -45,6 +45,20 @@ describe("crypto payment steps (SPEC §4)", () => {
     expect(paymentReducer(failed, { type: "back" })).toMatchObject({ step: "select", error: null });
   });
 
+  it("shows a failed wallet connection on the confirm step, and forgets it once a wallet connects", () => {
+    const confirm = run({ type: "configLoaded", enabled: true }, { type: "selectToken", token: "USDT" });
+    const failure = new WalletError("walletConnectUnreachable");
+    const failed = paymentReducer(confirm, { type: "walletFailed", failure });
+    expect(failed).toMatchObject({ step: "confirm", error: failure });
+    expect(paymentReducer(failed, { type: "walletConnected" })).toMatchObject({
+      step: "confirm",
+      error: null,
+    });
+    // Not while paying: the payment's own failure is what counts then.
+    const paying = paymentReducer(confirm, { type: "start" });
+    expect(paymentReducer(paying, { type: "walletFailed", failure })).toBe(paying);
+  });
+
   it("says crypto is unavailable when the server has it off", () => {
     expect(
       run({ type: "configLoaded", enabled: false, reason: "No receiving wallet is configured." }),

@@ -37,6 +37,10 @@ export type PaymentAction =
   | { type: "start" }
   | { type: "progress"; phase: PaymentPhase }
   | { type: "failed"; failure: PaymentFailure }
+  /** Connecting a wallet on the confirm step failed (before any payment started). */
+  | { type: "walletFailed"; failure: PaymentFailure }
+  /** A wallet connected: an earlier connection failure no longer applies. */
+  | { type: "walletConnected" }
   | { type: "succeeded"; result: PaymentResult }
   | { type: "reset" };
 
@@ -72,6 +76,12 @@ export function paymentReducer(state: PaymentState, action: PaymentAction): Paym
     case "failed":
       if (state.step !== "processing") return state;
       return { ...state, step: "confirm", phase: null, error: action.failure };
+    case "walletFailed":
+      if (state.step !== "confirm") return state;
+      return { ...state, error: action.failure };
+    case "walletConnected":
+      if (state.step !== "confirm" || state.error === null) return state;
+      return { ...state, error: null };
     case "succeeded":
       if (state.step !== "processing") return state;
       return { ...state, step: "success", phase: null, result: action.result };
