@@ -9,9 +9,28 @@ import { Toaster } from "../../../components/ui/toaster";
 import { dismiss } from "../../../components/ui/use-toast";
 import { setLanguage } from "../../../lib/i18n/language-store";
 import { memoryRouter } from "../../../test/render-app";
+import { qrCodeDataUrl } from "../lib/qr-code";
+import { WalletError } from "../lib/wallet-errors";
+import type { Eip1193Provider } from "../lib/wallet";
+import type * as WalletConnectModule from "../lib/walletconnect";
+import type { WalletConnectOptions, WalletConnectSession } from "../lib/walletconnect";
 import { confirmationPath, CryptoPaymentModal } from "./crypto-payment-modal";
 
+/*
+ * WalletConnect's relay and a wallet app to approve the session are not here (lib/walletconnect.test.ts runs the
+ * real connector against a loopback relay): these tests stand in for the connector's outcome, to show what the
+ * modal does with a pairing link, a connected wallet or a failure.
+ */
+const walletConnectMock = vi.hoisted(() => ({
+  connect: vi.fn<(options: WalletConnectOptions) => Promise<WalletConnectSession>>(),
+}));
+vi.mock("../lib/walletconnect", async (importOriginal) => ({
+  ...(await importOriginal<typeof WalletConnectModule>()),
+  connectWalletConnect: walletConnectMock.connect,
+}));
+
 const RECEIVER = "0x000000000000000000000000000000000000bEEF";
+const PROJECT_ID = "0123456789abcdef0123456789abcdef";
 
 const config: PaymentConfig = {
   checkoutProvider: "sandbox",
@@ -59,20 +78,31 @@ function stubConfig(body: PaymentConfig) {
   return fetchMock;
 }
 
-/** An injected EIP-1193 wallet answering from a table; a function may throw a wallet error. */
-function stubWallet(answers: Record<string, unknown | (() => unknown)>) {
+/** An EIP-1193 wallet answering from a table; a function may throw a wallet error. */
+function fakeWallet(answers: Record<string, unknown | (() => unknown)>) {
   const request = vi.fn(async ({ method }: { method: string }) => {
     if (!(method in answers)) throw Object.assign(new Error(`unexpected ${method}`), { code: 4200 });
     const answer = answers[method];
     return typeof answer === "function" ? (answer as () => unknown)() : answer;
   });
   const listeners = new Map<string, (value: unknown) => void>();
-  vi.stubGlobal("ethereum", {
+  const provider: Eip1193Provider = {
     request,
-    on: (event: string, listener: (value: unknown) => void) => listeners.set(event, listener),
-    removeListener: (event: string) => listeners.delete(event),
-  });
-  return { request, emit: (event: string, value: unknown) => act(() => listeners.get(event)?.(value)) };
+    on: (event, listener) => listeners.set(event, listener as (value: unknown) => void),
+    removeListener: (event) => listeners.delete(event),
+  };
+  return {
+    provider,
+    request,
+    emit: (event: string, value: unknown) => act(() => listeners.get(event)?.(value)),
+  };
+}
+
+/** The same, injected as an extension injects it (`window.ethereum`). */
+function stubWallet(answers: Record<string, unknown | (() => unknown)>) {
+  const wallet = fakeWallet(answers);
+  vi.stubGlobal("ethereum", wallet.provider);
+  return wallet;
 }
 
 function Harness() {
@@ -85,7 +115,9 @@ function Harness() {
   );
 }
 
-function renderModal() {
+/** `page`: where the modal opens (the wallet links and the QR name it); the test's location is set to it. */
+function renderModal(page = "/service/nutriboost") {
+  window.history.replaceState(null, "", page);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const { router, element } = memoryRouter([{ path: "/", element: <Harness /> }]);
   render(
@@ -106,7 +138,11 @@ afterEach(() => {
 describe("CryptoPaymentModal", () => {
   it("offers both tokens at the real amount, then confirms with token, amount, Base and the receiver", async () => {
     stubConfig(config);
-    stubWallet({ eth_accounts: [], eth_chainId: "0x2105" });
+    stubWallet({
+      eth_accounts: [],
+      eth_chainId: "0x2105",
+      eth_requestAccounts: ["0x00000000000000000000000000000000000000c1"],
+    });
     const { user } = renderModal();
     const dialog = await screen.findByRole("dialog", { name: "Complete Payment" });
     const usdc = await within(dialog).findByRole("button", { name: /^USDC/ });
@@ -117,7 +153,15 @@ describe("CryptoPaymentModal", () => {
     expect(within(dialog).getByText("Base")).toBeVisible();
     expect(within(dialog).getByText("0x0000…bEEF")).toBeVisible();
     expect(within(dialog).getByText("Not connected")).toBeVisible();
+    // Pay waits for a connected wallet; the extension is connected with a tap.
+    expect(within(dialog).getByRole("button", { name: "Pay 189.44 USDC" })).toBeDisabled();
+    expect(within(dialog).getByRole("button", { name: "Pay 189.44 USDC" })).toHaveAccessibleDescription(
+      "Connect a wallet to pay.",
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Connect wallet" }));
+    expect(await within(dialog).findByText(/^0x0000…00c1$/i)).toBeVisible();
     expect(within(dialog).getByRole("button", { name: "Pay 189.44 USDC" })).toBeEnabled();
+    expect(within(dialog).queryByRole("button", { name: "Connect wallet" })).toBeNull();
 
     await user.click(within(dialog).getByRole("button", { name: "Change token" }));
     expect(within(dialog).getByRole("button", { name: /^USDT/ })).toBeVisible();
@@ -135,7 +179,7 @@ describe("CryptoPaymentModal", () => {
     const { user } = renderModal();
     const dialog = await screen.findByRole("dialog", { name: "Complete Payment" });
     await user.click(await within(dialog).findByRole("button", { name: /^USDC/ }));
-    await user.click(within(dialog).getByRole("button", { name: "Pay 189.44 USDC" }));
+    await user.click(within(dialog).getByRole("button", { name: "Connect wallet" }));
 
     const message = "Connection request was rejected. Please approve the connection in MetaMask.";
     expect(await within(dialog).findByRole("alert")).toHaveTextContent(message);
@@ -143,7 +187,9 @@ describe("CryptoPaymentModal", () => {
     expect(within(region).getByText("Payment Failed")).toBeInTheDocument();
     expect(within(region).getByText(message)).toBeInTheDocument();
     expect(wallet.request.mock.calls.map(([request]) => request.method)).toContain("eth_requestAccounts");
-    expect(within(dialog).getByRole("button", { name: "Pay 189.44 USDC" })).toBeEnabled();
+    // Still not connected: Pay stays off, and connecting may be tried again.
+    expect(within(dialog).getByRole("button", { name: "Pay 189.44 USDC" })).toBeDisabled();
+    expect(within(dialog).getByRole("button", { name: "Connect wallet" })).toBeEnabled();
   });
 
   it("shows an authorised account at once and follows account and chain changes", async () => {
@@ -165,15 +211,135 @@ describe("CryptoPaymentModal", () => {
     expect(within(dialog).getByText("Not connected")).toBeVisible();
   });
 
-  it("says MetaMask is not installed when there is no wallet", async () => {
-    stubConfig(config);
-    renderModal();
+  it("without a wallet in the browser (a phone): WalletConnect, the wallet apps, a QR and the address; Pay off", async () => {
+    stubConfig({ ...config, crypto: { ...config.crypto, walletConnectProjectId: PROJECT_ID } });
+    const { user } = renderModal("/service/nutriboost?supplier=kl-1");
     const dialog = await screen.findByRole("dialog", { name: "Complete Payment" });
+    // Nobody is told to install a browser extension.
+    await user.click(await within(dialog).findByRole("button", { name: /^USDC/ }));
+    expect(within(dialog).queryByText(/install MetaMask/)).toBeNull();
+    expect(within(dialog).getByRole("button", { name: "Pay 189.44 USDC" })).toBeDisabled();
+    expect(within(dialog).queryByRole("button", { name: "Connect wallet" })).toBeNull();
+
+    const panel = within(dialog).getByRole("region", { name: "Connect a wallet" });
+    expect(within(panel).getByRole("button", { name: "Connect with WalletConnect" })).toBeEnabled();
+    const page = `${window.location.origin}/service/nutriboost?supplier=kl-1#book`;
+    expect(within(panel).getByRole("link", { name: "Open in MetaMask" })).toHaveAttribute(
+      "href",
+      `https://metamask.app.link/dapp/${window.location.host}/service/nutriboost?supplier=kl-1#book`,
+    );
+    expect(within(panel).getByRole("link", { name: "Open in Coinbase Wallet" })).toHaveAttribute(
+      "href",
+      `https://go.cb-w.com/dapp?cb_url=${encodeURIComponent(page)}`,
+    );
+    expect(within(panel).getByRole("link", { name: "Open in Trust Wallet" })).toHaveAttribute(
+      "href",
+      `https://link.trustwallet.com/open_url?coin_id=60&url=${encodeURIComponent(page)}`,
+    );
+
+    // The QR opens this page on another device; the address is there in full, to check and copy.
+    const qr = await within(panel).findByRole("img", { name: "QR code of this payment page" });
+    expect(qr.getAttribute("src")).toBe(await qrCodeDataUrl(page));
+    expect(within(panel).getByText(RECEIVER)).toBeVisible();
+    await user.click(within(panel).getByRole("button", { name: "Copy address" }));
+    expect(await navigator.clipboard.readText()).toBe(RECEIVER);
+    const region = screen.getByRole("region", { name: /notifications/i, hidden: true });
+    expect(await within(region).findByText("Address copied")).toBeInTheDocument();
+  });
+
+  it("without a WalletConnect project id: the wallet apps and the QR, no WalletConnect", async () => {
+    stubConfig(config);
+    const { user } = renderModal();
+    const dialog = await screen.findByRole("dialog", { name: "Complete Payment" });
+    await user.click(await within(dialog).findByRole("button", { name: /^USDT/ }));
+    const panel = within(dialog).getByRole("region", { name: "Connect a wallet" });
+    expect(within(panel).queryByRole("button", { name: "Connect with WalletConnect" })).toBeNull();
+    expect(within(panel).getAllByRole("link", { name: /^Open in / })).toHaveLength(3);
+    expect(await within(panel).findByRole("img", { name: "QR code of this payment page" })).toBeVisible();
+    expect(within(dialog).getByRole("button", { name: "Pay 189.44 USDT" })).toBeDisabled();
+  });
+
+  it("a wallet app connected through WalletConnect enables Pay, and the payment still asks it to sign", async () => {
+    const hash = `0x${"cd".repeat(32)}`;
+    const payer = "0x00000000000000000000000000000000000000e5";
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+      const path = new URL(String(input), "http://localhost").pathname;
+      if (path === "/api/payments/config") {
+        const body = { ...config, crypto: { ...config.crypto, walletConnectProjectId: PROJECT_ID } };
+        return new Response(JSON.stringify(body), { status: 200 });
+      }
+      if (path === "/api/bookings") {
+        return new Response(JSON.stringify({ _id: "b-2", reference: "IVD-0002", totalAmount: 800 }), {
+          status: 201,
+        });
+      }
+      return new Response(JSON.stringify({ message: "Not found", statusCode: 404 }), { status: 404 });
+    });
+    vi.stubGlobal("fetch", fetchMock);
+    const phoneWallet = fakeWallet({
+      eth_accounts: [payer],
+      eth_chainId: "0x2105",
+      eth_call: `0x${(10n ** 12n).toString(16).padStart(64, "0")}`,
+      eth_sendTransaction: hash,
+      personal_sign: () => {
+        throw Object.assign(new Error("User rejected the request."), { code: 4001 });
+      },
+    });
+    let approve: (session: WalletConnectSession) => void = () => undefined;
+    walletConnectMock.connect.mockImplementationOnce((options) => {
+      options.onDisplayUri("wc:ab12@2?relay-protocol=irn&symKey=cd34");
+      return new Promise((resolve) => {
+        approve = resolve;
+      });
+    });
+    const { user } = renderModal();
+    const dialog = await screen.findByRole("dialog", { name: "Complete Payment" });
+    await user.click(await within(dialog).findByRole("button", { name: /^USDC/ }));
+    await user.click(within(dialog).getByRole("button", { name: "Connect with WalletConnect" }));
+
+    expect(walletConnectMock.connect).toHaveBeenCalledWith(
+      expect.objectContaining({ projectId: PROJECT_ID }),
+    );
+    // Waiting for the wallet app: its pairing link to open on this phone, its QR for another device.
+    expect(await within(dialog).findByText("Approve the connection in your wallet app.")).toBeVisible();
+    expect(within(dialog).getByRole("link", { name: "Open wallet app" })).toHaveAttribute(
+      "href",
+      "wc:ab12@2?relay-protocol=irn&symKey=cd34",
+    );
     expect(
-      await within(dialog).findByText(
-        "MetaMask is not installed. Please install MetaMask extension and refresh the page.",
-      ),
+      await within(dialog).findByRole("img", { name: "QR code to connect a wallet app with WalletConnect" }),
     ).toBeVisible();
+    expect(within(dialog).getByRole("button", { name: "Pay 189.44 USDC" })).toBeDisabled();
+
+    act(() => approve({ provider: phoneWallet.provider, disconnect: () => Promise.resolve() }));
+    expect(await within(dialog).findByText(/^0x0000…00e5$/i)).toBeVisible();
+    expect(within(dialog).queryByRole("region", { name: "Connect a wallet" })).toBeNull();
+    const pay = within(dialog).getByRole("button", { name: "Pay 189.44 USDC" });
+    expect(pay).toBeEnabled();
+
+    await user.click(pay);
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "Your transfer was sent, but the message was not signed.",
+    );
+    const methods = phoneWallet.request.mock.calls.map(([request]) => request.method);
+    expect(methods.indexOf("personal_sign")).toBeGreaterThan(methods.indexOf("eth_sendTransaction"));
+    expect(
+      fetchMock.mock.calls.map(([input]) => new URL(String(input), "http://localhost").pathname),
+    ).not.toContain("/api/payments/crypto-payment-with-booking");
+  });
+
+  it("WalletConnect's relay out of reach: says so, Pay stays off, and it can be tried again", async () => {
+    stubConfig({ ...config, crypto: { ...config.crypto, walletConnectProjectId: PROJECT_ID } });
+    walletConnectMock.connect.mockRejectedValueOnce(new WalletError("walletConnectUnreachable"));
+    const { user } = renderModal();
+    const dialog = await screen.findByRole("dialog", { name: "Complete Payment" });
+    await user.click(await within(dialog).findByRole("button", { name: /^USDT/ }));
+    await user.click(within(dialog).getByRole("button", { name: "Connect with WalletConnect" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "We could not reach WalletConnect. Please check your connection and try again",
+    );
+    expect(within(dialog).getByRole("button", { name: "Pay 189.44 USDT" })).toBeDisabled();
+    expect(within(dialog).getByRole("button", { name: "Connect with WalletConnect" })).toBeEnabled();
   });
 
   it("says crypto is unavailable when the server has it off", async () => {
@@ -278,7 +444,8 @@ describe("CryptoPaymentModal in Bahasa Melayu and Chinese", () => {
     await user.click(await within(dialog).findByRole("button", { name: /^USDC/ }));
     expect(within(dialog).getByText("Dompet anda")).toBeVisible();
     expect(within(dialog).getByText("Tidak disambungkan")).toBeVisible();
-    await user.click(within(dialog).getByRole("button", { name: "Bayar 189.44 USDC" }));
+    expect(within(dialog).getByRole("button", { name: "Bayar 189.44 USDC" })).toBeDisabled();
+    await user.click(within(dialog).getByRole("button", { name: "Sambungkan dompet" }));
 
     const message = "Permintaan sambungan telah ditolak. Sila luluskan sambungan dalam MetaMask.";
     expect(await within(dialog).findByRole("alert")).toHaveTextContent(message);

@@ -3,7 +3,8 @@ import { sayNodes } from "../../../lib/stand-ins/say-nodes";
 import type { BookingRequest } from "@ivdrips/contract/bookings";
 import { BASE_CHAIN_ID, type CryptoToken } from "@ivdrips/contract/payments";
 import { AlertTriangle, ArrowLeft, CheckCircle2, Wallet } from "lucide-react";
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
+import { BOOKING_CARD_ANCHOR } from "../../../lib/book-again";
 import { useNavigate } from "../../../lib/router";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
@@ -24,6 +25,7 @@ import { sayMessage } from "../../../lib/i18n/say-message";
 import { useT } from "../../../lib/i18n/use-t";
 import { cryptoPaymentApi, type CryptoPaymentApi } from "../api/crypto-payment-api";
 import { usePaymentConfig } from "../../../lib/payment-config";
+import { useWalletConnect, type WalletConnectState } from "../hooks/use-wallet-connect";
 import { useWalletState } from "../hooks/use-wallet-state";
 import { quoteTokens, type CryptoConfig, type TokenQuote } from "../lib/amounts";
 import {
@@ -35,8 +37,10 @@ import {
 import { paymentText } from "../lib/payment-text";
 import { runCryptoPayment, type PaymentSession } from "../lib/run-payment";
 import { createViemWallet } from "../lib/viem-wallet";
-import { injectedProvider, shortenHex, type WalletPort } from "../lib/wallet";
-import { paymentFailure } from "../lib/wallet-errors";
+import { injectedProvider, shortenHex, type Eip1193Provider, type WalletPort } from "../lib/wallet";
+import { paymentPageUrl } from "../lib/wallet-links";
+import { connectError, paymentFailure, WalletError, type PaymentFailure } from "../lib/wallet-errors";
+import { ConnectWalletPanel } from "./connect-wallet-panel";
 
 export interface CryptoPaymentModalProps {
   open: boolean;
@@ -56,8 +60,10 @@ export function confirmationPath(hash: string, bookingId: string): string {
 
 /**
  * SPEC §2/§4 crypto modal 'Complete Payment': loading → select token → confirm → processing → success, any
- * failure back to confirm with a 'Payment Failed' toast. Pays the real amount (ARCHITECTURE "Payments") from the
- * injected wallet on Base, and the server verifies it on chain before the booking is paid.
+ * failure back to confirm with a 'Payment Failed' toast. Pays the real amount (ARCHITECTURE "Payments") on Base
+ * from the injected wallet or, where there is none (a phone), one connected through WalletConnect; the wallet
+ * apps' own browsers and a QR of this page for another device are offered too (decision 048). Pay is enabled
+ * once a wallet is connected, and the server verifies the transfer on chain before the booking is paid.
  */
 export function CryptoPaymentModal({
   open,
@@ -69,13 +75,50 @@ export function CryptoPaymentModal({
   const t = useT();
   const config = usePaymentConfig({ enabled: open, fresh: true });
   const [state, dispatch] = useReducer(paymentReducer, initialPaymentState);
+  const walletFailed = useCallback(
+    (failure: PaymentFailure) => {
+      dispatch({ type: "walletFailed", failure });
+      toast({
+        title: t.payments.crypto.failedTitle,
+        description: paymentText(failure),
+        variant: "destructive",
+      });
+    },
+    [t],
+  );
   // Looked up when the modal opens: an extension may inject itself after the page loaded.
-  const wallet = useMemo<WalletPort | null>(() => {
-    if (!open) return null;
-    const provider = injectedProvider();
-    return provider ? createViemWallet(provider) : null;
-  }, [open]);
+  const injected = useMemo<Eip1193Provider | null>(() => (open ? injectedProvider() : null), [open]);
+  const walletConnect = useWalletConnect(
+    config.data?.crypto.walletConnectProjectId ?? null,
+    open,
+    walletFailed,
+  );
+  const provider = injected ?? walletConnect.provider;
+  const wallet = useMemo<WalletPort | null>(
+    () => (open && provider ? createViemWallet(provider) : null),
+    [open, provider],
+  );
   const walletState = useWalletState(wallet, open);
+  const [connecting, setConnecting] = useState(false);
+  const connectInjected = async () => {
+    if (!wallet || connecting) return;
+    setConnecting(true);
+    try {
+      const [account] = await wallet.requestAccounts().catch((error: unknown) => {
+        throw connectError(error);
+      });
+      if (!account) throw new WalletError("noAccounts");
+      walletState.setAccount(account);
+    } catch (error) {
+      walletFailed(paymentFailure(error));
+    } finally {
+      setConnecting(false);
+    }
+  };
+  const connected = walletState.account !== null;
+  useEffect(() => {
+    if (connected) dispatch({ type: "walletConnected" });
+  }, [connected]);
   const session = useRef<PaymentSession>({});
   const [sentTx, setSentTx] = useState<PaymentSession["sentTx"]>(undefined);
   const api: CryptoPaymentApi = cryptoPaymentApi;
@@ -188,7 +231,10 @@ export function CryptoPaymentModal({
           quotes={quotes}
           quote={quote}
           totalAmount={totalAmount}
-          hasWallet={wallet !== null}
+          hasInjected={injected !== null}
+          onConnectInjected={() => void connectInjected()}
+          connecting={connecting}
+          walletConnect={config.data?.crypto.walletConnectProjectId ? walletConnect : null}
           account={walletState.account}
           chainId={walletState.chainId}
           sentTx={sentTx}
@@ -211,7 +257,10 @@ interface ModalBodyProps {
   quotes: TokenQuote[];
   quote: TokenQuote | null;
   totalAmount: number;
-  hasWallet: boolean;
+  hasInjected: boolean;
+  onConnectInjected(): void;
+  connecting: boolean;
+  walletConnect: WalletConnectState | null;
   account: `0x${string}` | null;
   chainId: number | null;
   sentTx: PaymentSession["sentTx"];
@@ -282,11 +331,10 @@ function ModalBody(props: ModalBodyProps) {
   }
 }
 
-function SelectStep({ quotes, totalAmount, hasWallet, sentTx, onSelect }: ModalBodyProps) {
+function SelectStep({ quotes, totalAmount, sentTx, onSelect }: ModalBodyProps) {
   const t = useT();
   return (
     <div className="grid gap-4">
-      {hasWallet ? null : <Notice tone="warning">{t.payments.errors.notInstalled}</Notice>}
       {sentTx ? <SentNotice sentTx={sentTx} /> : null}
       <div className="grid gap-2">
         <p className="text-sm font-medium" id="crypto-token-heading">
@@ -317,19 +365,11 @@ function SelectStep({ quotes, totalAmount, hasWallet, sentTx, onSelect }: ModalB
   );
 }
 
-function ConfirmStep({
-  state,
-  crypto,
-  quote,
-  totalAmount,
-  account,
-  chainId,
-  sentTx,
-  onBack,
-  onPay,
-}: ModalBodyProps) {
+function ConfirmStep(props: ModalBodyProps) {
+  const { state, crypto, quote, totalAmount, account, chainId, sentTx, onBack, onPay } = props;
   const t = useT();
   const text = t.payments.crypto;
+  const hintId = useId();
   if (!crypto || !quote) return null;
   const receiver = crypto.receiverAddress ?? "";
   const wrongChain = account !== null && chainId !== null && chainId !== BASE_CHAIN_ID;
@@ -362,6 +402,17 @@ function ConfirmStep({
           )}
         </dd>
       </dl>
+      {account ? null : (
+        <ConnectWalletPanel
+          hasInjected={props.hasInjected}
+          onConnectInjected={props.onConnectInjected}
+          connecting={props.connecting}
+          walletConnect={props.walletConnect}
+          pageUrl={paymentPageUrl(window.location.href, BOOKING_CARD_ANCHOR)}
+          receiver={receiver}
+          hintId={hintId}
+        />
+      )}
       {wrongChain ? <Notice tone="warning">{text.wrongChain}</Notice> : null}
       {sentTx ? <SentNotice sentTx={sentTx} /> : null}
       {state.error ? (
@@ -376,7 +427,11 @@ function ConfirmStep({
             {text.changeToken}
           </Button>
         )}
-        <Button onClick={onPay}>
+        <Button
+          onClick={onPay}
+          disabled={account === null}
+          aria-describedby={account === null ? hintId : undefined}
+        >
           {sentTx
             ? text.checkPayment
             : say("payments.crypto.pay", { amount: quote.display, token: quote.symbol })}

@@ -1,4 +1,6 @@
 import { BASE_CHAIN_ID } from "@ivdrips/contract/payments";
+// A type only: the package itself is imported when a customer chooses WalletConnect (create, below).
+import type EthereumProvider from "@walletconnect/ethereum-provider";
 import type { Eip1193Provider } from "./wallet";
 import { WalletError } from "./wallet-errors";
 
@@ -52,6 +54,7 @@ export async function connectWalletConnect(options: WalletConnectOptions): Promi
   } catch (error) {
     throw new WalletError("walletConnectFailed", { cause: error });
   }
+  if (signal?.aborted) throw new WalletConnectAborted();
   const session: WalletConnectSession = {
     provider: {
       request: (args) => provider.request(args as Parameters<typeof provider.request>[0]),
@@ -97,7 +100,7 @@ export async function connectWalletConnect(options: WalletConnectOptions): Promi
   });
 }
 
-type Provider = InstanceType<(typeof import("@walletconnect/ethereum-provider"))["EthereumProvider"]>;
+type Provider = EthereumProvider;
 
 /**
  * One provider per project id and relay for the life of the page: WalletConnect's core is made once (a second
