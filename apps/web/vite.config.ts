@@ -184,6 +184,12 @@ const SYNC_EXTERNAL_STORE_SHIM = {
   replacement: "use-sync-external-store",
 };
 
+/** Reown's modal, which WalletConnect imports only with showQrModal (never set here): a stand-in, not bundled. */
+const NO_REOWN_MODAL = {
+  find: /^@reown\/appkit\/core$/,
+  replacement: path.resolve(import.meta.dirname, "src/features/crypto-payment/lib/no-reown-modal.ts"),
+};
+
 /** The web app's entry as index.html names it (Vite writes exactly this). */
 const APP_ENTRY_TAG = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
 
@@ -309,7 +315,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
       plugins: [icuMessages(), lucideIcons(), queryCoreCuts(), react()],
       publicDir: false,
       define: { "process.env.NODE_ENV": JSON.stringify("production") },
-      resolve: { alias: [SYNC_EXTERNAL_STORE_SHIM] },
+      resolve: { alias: [SYNC_EXTERNAL_STORE_SHIM, NO_REOWN_MODAL] },
       ssr: { noExternal: true },
       build: { outDir: "dist-ssr", emptyOutDir: true },
     };
@@ -328,7 +334,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
       // Last: what each page loads first, measured once the scripted pages are written.
       speedBudget(),
     ],
-    resolve: { alias: [SYNC_EXTERNAL_STORE_SHIM] },
+    resolve: { alias: [SYNC_EXTERNAL_STORE_SHIM, NO_REOWN_MODAL] },
     server: {
       port: 5173,
       proxy: { "/api": "http://localhost:3000" },
