@@ -23,9 +23,12 @@ import { expect, NO_INVITE_PASS, test } from "./fixtures";
 const APP_ENTRY = "apps/web/src/main.tsx";
 const WEB_DIR = path.join(import.meta.dirname, "..", "apps", "web");
 const DIST_DIR = path.join(WEB_DIR, "dist");
-/** Source modules that belong to the wallet: viem and its libraries, and the crypto payment feature. */
+/**
+ * Source modules that belong to the wallet: viem and its libraries, WalletConnect (and Reown's modal it could
+ * load), qrcode, and the crypto payment feature.
+ */
 const WALLET_MODULE =
-  /^(?:node_modules\/(?:viem|ox|abitype|@noble\/[^/]+|@scure\/[^/]+)\/|apps\/web\/src\/features\/crypto-payment\/)/;
+  /^(?:node_modules\/(?:viem|ox|abitype|@noble\/[^/]+|@scure\/[^/]+|@walletconnect\/[^/]+|@reown\/[^/]+|qrcode)\/|apps\/web\/src\/features\/crypto-payment\/)/;
 
 /** Until nothing more arrives: network idle, then a moment for anything started late (idle callbacks). */
 async function settle(page: Page) {

@@ -15,7 +15,7 @@ import { deployTestToken, type TestToken } from "../apps/api/test/test-tokens";
 import { installAnvilWallet, type AnvilWalletOptions } from "./anvil-wallet";
 import { completeClearance, fillPlace, giveHealthScreening, HEALTHY_ANSWERS } from "./booking-helpers";
 import { E2E_INVITE_CODE } from "./e2e-constants";
-import { expect, passInviteGate, SCREENS_DIR, test } from "./fixtures";
+import { expect, expectAccessible, passInviteGate, SCREENS_DIR, test } from "./fixtures";
 
 /*
  * Crypto payment end to end (issue 6): a real local chain (anvil, chain id 8453) with 6-decimal test tokens,
@@ -28,6 +28,8 @@ const SERVICE_PRICE_RM = 800;
 /** RM 800 × 0.2368 (MYR_TO_USD default) in 6 decimals: the real charge, not SPEC's 0.001. */
 const CHARGE_UNITS = 189_440_000n;
 const PASSWORD = "Sunrise2026";
+/** A project id as Reown issues them: the modal offers WalletConnect with it (its relay is not reachable here). */
+const WALLETCONNECT_PROJECT_ID = "0123456789abcdef0123456789abcdef";
 
 let anvil: Anvil;
 let usdc: TestToken;
@@ -137,6 +139,7 @@ test.beforeAll(async () => {
     USDT_ADDRESS: usdt.address,
     USDC_ADDRESS: usdc.address,
     CRYPTO_MIN_CONFIRMATIONS: "1",
+    WALLETCONNECT_PROJECT_ID,
   });
   server = { ...started, url, dataDir };
   await waitForReady(url, started.child, started.output);
@@ -179,13 +182,34 @@ async function signUp(page: Page, fullName: string) {
   await expect(page.getByRole("button", { name: new RegExp(fullName) })).toBeVisible();
 }
 
-/** Signs up on the crypto server, fills the service page's booking card with USDT/USDC and submits it. */
-async function openCryptoModal(page: Page, wallet: Omit<AnvilWalletOptions, "anvil">) {
-  const walletLog = await installAnvilWallet(page, { anvil, ...wallet });
+/**
+ * Signs up on the crypto server, fills the service page's booking card with USDT/USDC and submits it. `wallet`
+ * null: the browser has no wallet in it (a phone).
+ */
+async function openCryptoModal(
+  page: Page,
+  wallet: Omit<AnvilWalletOptions, "anvil">,
+): Promise<{
+  modal: ReturnType<Page["getByRole"]>;
+  walletLog: Awaited<ReturnType<typeof installAnvilWallet>>;
+}>;
+async function openCryptoModal(
+  page: Page,
+  wallet: null,
+  options: { width: number; height: number },
+): Promise<{ modal: ReturnType<Page["getByRole"]> }>;
+/** `viewport`: the size the booking is made and paid at, once signed up (the header's Login is a desktop's). */
+async function openCryptoModal(
+  page: Page,
+  wallet: Omit<AnvilWalletOptions, "anvil"> | null,
+  viewport?: { width: number; height: number },
+) {
+  const walletLog = wallet ? await installAnvilWallet(page, { anvil, ...wallet }) : undefined;
   // This server signs its own invite passes: enter the code there too.
   await passInviteGate(page.context(), serverUrl());
   await page.goto(`${serverUrl()}/service/${SERVICE_ID}`);
   await signUp(page, "Mei Ling Tan");
+  if (viewport) await page.setViewportSize(viewport);
   // Screened over HTTP (the walk through the screening is booking.spec.ts's): the card asks only the consent
   // to treatment (issue 36).
   const token = await page.evaluate(() => localStorage.getItem("auth_token"));
@@ -209,13 +233,21 @@ async function openCryptoModal(page: Page, wallet: Omit<AnvilWalletOptions, "anv
   return { modal, walletLog };
 }
 
-async function chooseUsdc(page: Page) {
+/** Chooses USDC; `connect`: the wallet is not authorised yet, so it is connected (Pay waits for that). */
+async function chooseUsdc(page: Page, { connect = true }: { connect?: boolean } = {}) {
   const modal = page.getByRole("dialog", { name: "Complete Payment" });
   const usdcButton = modal.getByRole("button", { name: /^USDC/ });
   await expect(usdcButton).toContainText("189.44 USDC");
   await usdcButton.click();
   await expect(modal.getByText("Base", { exact: true })).toBeVisible();
-  return modal.getByRole("button", { name: "Pay 189.44 USDC" });
+  const pay = modal.getByRole("button", { name: "Pay 189.44 USDC" });
+  if (connect) {
+    await expect(pay).toBeDisabled();
+    await modal.getByRole("button", { name: "Connect wallet" }).click();
+    await expect(modal.getByText("Not connected")).toBeHidden();
+  }
+  await expect(pay).toBeEnabled();
+  return pay;
 }
 
 async function myBookings(page: Page): Promise<Booking[]> {
@@ -335,7 +367,7 @@ test("wrong chain and the switch refused: 'Wrong Network', then 'Failed to switc
     chainId: 1,
     switchError: { code: 4001, message: "User rejected the request." },
   });
-  await (await chooseUsdc(page)).click();
+  await (await chooseUsdc(page, { connect: false })).click();
   await expect(page.getByText("Wrong Network", { exact: true })).toBeVisible();
   await expect(modal.getByRole("alert")).toHaveText("Failed to switch to Base network");
   await expect(page.getByText("Payment Failed", { exact: true })).toBeVisible();
@@ -344,19 +376,21 @@ test("wrong chain and the switch refused: 'Wrong Network', then 'Failed to switc
   expect(await myBookings(page)).toEqual([]);
 });
 
-test("connection rejected (4001): SPEC's message, back on the confirm step, nothing held or paid", async ({
+test("connection rejected (4001): SPEC's message, Pay stays off, nothing held or paid", async ({
   gatePassed: page,
 }) => {
   const { modal, walletLog } = await openCryptoModal(page, {
     account: payer,
     connectError: { code: 4001, message: "User rejected the request." },
   });
-  await (await chooseUsdc(page)).click();
+  await modal.getByRole("button", { name: /^USDC/ }).click();
+  await expect(modal.getByRole("button", { name: "Pay 189.44 USDC" })).toBeDisabled();
+  await modal.getByRole("button", { name: "Connect wallet" }).click();
   await expect(modal.getByRole("alert")).toHaveText(
     "Connection request was rejected. Please approve the connection in MetaMask.",
   );
   await expect(page.getByText("Payment Failed", { exact: true })).toBeVisible();
-  await expect(modal.getByRole("button", { name: "Pay 189.44 USDC" })).toBeEnabled();
+  await expect(modal.getByRole("button", { name: "Pay 189.44 USDC" })).toBeDisabled();
   expect(walletLog.sent).toEqual([]);
   expect(await myBookings(page)).toEqual([]);
 });
@@ -376,4 +410,51 @@ test("a wallet without USDC: 'Insufficient USDC balance', nothing held or paid",
   // The modal closes on the × (SPEC §2).
   await modal.getByRole("button", { name: "Close" }).click();
   await expect(modal).toBeHidden();
+});
+
+test("a phone without a wallet: WalletConnect, the wallet apps, a QR of the page and the address; Pay off", async ({
+  gatePassed: page,
+}) => {
+  test.setTimeout(90_000);
+  const { modal } = await openCryptoModal(page, null, { width: 390, height: 844 });
+  await modal.getByRole("button", { name: /^USDC/ }).click();
+  await expect(modal.getByText("Base", { exact: true })).toBeVisible();
+  // Nobody is told to install a browser extension, and Pay waits for a wallet.
+  await expect(modal.getByText(/install MetaMask/)).toHaveCount(0);
+  const pay = modal.getByRole("button", { name: "Pay 189.44 USDC" });
+  await expect(pay).toBeDisabled();
+
+  const panel = modal.getByRole("region", { name: "Connect a wallet" });
+  await expect(panel.getByRole("button", { name: "Connect with WalletConnect" })).toBeEnabled();
+  const pageUrl = `${serverUrl()}/service/${SERVICE_ID}#book`;
+  await expect(panel.getByRole("link", { name: "Open in MetaMask" })).toHaveAttribute(
+    "href",
+    `https://metamask.app.link/dapp/${new URL(pageUrl).host}/service/${SERVICE_ID}#book`,
+  );
+  await expect(panel.getByRole("link", { name: "Open in Coinbase Wallet" })).toHaveAttribute(
+    "href",
+    `https://go.cb-w.com/dapp?cb_url=${encodeURIComponent(pageUrl)}`,
+  );
+  await expect(panel.getByRole("link", { name: "Open in Trust Wallet" })).toHaveAttribute(
+    "href",
+    `https://link.trustwallet.com/open_url?coin_id=60&url=${encodeURIComponent(pageUrl)}`,
+  );
+  const qr = panel.getByRole("img", { name: "QR code of this payment page" });
+  await expect(qr).toBeVisible();
+  // Drawn, not a placeholder: an SVG of the page's QR code, loaded with the modal's own chunk.
+  expect(await qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  expect(await qr.getAttribute("src")).toMatch(/^data:image\/svg\+xml/);
+  await expect(panel.getByText(receiver, { exact: true })).toBeVisible();
+  await expect(panel.getByRole("button", { name: "Copy address" })).toBeVisible();
+
+  await expectAccessible(page);
+  await modal.screenshot({ path: path.join(SCREENS_DIR, "crypto-modal-phone-390.png") });
+  await page.screenshot({ path: path.join(SCREENS_DIR, "crypto-modal-phone-390-page.png") });
+  // The rest of the modal (the address, its Copy button and Pay), scrolled inside the dialog.
+  await modal.evaluate((dialog) => dialog.scrollTo(0, dialog.scrollHeight));
+  await page.screenshot({ path: path.join(SCREENS_DIR, "crypto-modal-phone-390-end.png") });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(pay).toBeDisabled();
+  await page.screenshot({ path: path.join(SCREENS_DIR, "crypto-modal-no-wallet-1280.png") });
+  expect(await myBookings(page)).toEqual([]);
 });
