@@ -14,6 +14,7 @@ import { BOOKING_EVENT_TYPES } from "@ivdrips/contract/clinic-calendar";
 import { TIME_SLOTS } from "@ivdrips/contract/time-windows";
 import { TRANSLATION_LANGUAGES } from "@ivdrips/contract/translation-languages";
 import { CHECKOUT_PAYMENT_TYPES } from "@ivdrips/contract/payment-methods";
+import { MAX_PACKAGE_CREDITS, MAX_PACKAGE_VALID_MONTHS } from "@ivdrips/contract/drip-packages";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -968,5 +969,52 @@ export const outboxMessages = pgTable(
     index("outbox_messages_failed_idx")
       .on(table.createdAt)
       .where(sql`${table.status} = 'failed'`),
+  ],
+);
+
+/**
+ * Drip packages (issue 39): several drips paid ahead at one price, each a credit for a booking of a service
+ * the package covers, valid `validMonths` from the purchase. Staff define them; a purchase keeps its own terms.
+ */
+export const dripPackages = pgTable(
+  "drip_packages",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    credits: integer().notNull(),
+    /** The whole package, in integer sen. */
+    priceSen: integer().notNull(),
+    validMonths: integer().notNull(),
+    isActive: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      "drip_packages_credits_check",
+      sql`${table.credits} between 1 and ${sql.raw(`${MAX_PACKAGE_CREDITS}`)}`,
+    ),
+    check("drip_packages_price_check", sql`${table.priceSen} > 0`),
+    check(
+      "drip_packages_valid_months_check",
+      sql`${table.validMonths} between 1 and ${sql.raw(`${MAX_PACKAGE_VALID_MONTHS}`)}`,
+    ),
+  ],
+);
+
+/** The services a package's credits may book. */
+export const dripPackageServices = pgTable(
+  "drip_package_services",
+  {
+    packageId: uuid()
+      .notNull()
+      .references(() => dripPackages.id, { onDelete: "cascade" }),
+    serviceId: text()
+      .notNull()
+      .references(() => services.id, { onDelete: "restrict" }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.packageId, table.serviceId] }),
+    index("drip_package_services_service_idx").on(table.serviceId),
   ],
 );
