@@ -17,6 +17,7 @@ import { visitFeesRoutes } from "./modules/bookings/visit-fees.routes";
 import { createVisitFeesService } from "./modules/bookings/visit-fees.service";
 import { createAdminClinicsService } from "./modules/admin/admin-clinics.service";
 import { createAdminInboxService } from "./modules/admin/admin-inbox.service";
+import { createAdminPackagesService } from "./modules/admin/admin-packages.service";
 import { createAdminServiceAreasService } from "./modules/admin/admin-service-areas.service";
 import { createAdminInvitesService } from "./modules/admin/admin-invites.service";
 import { adminRoutes } from "./modules/admin/admin.routes";
@@ -67,6 +68,8 @@ import { createReviewsService } from "./modules/reviews/reviews.service";
 import { createProvidersService } from "./modules/providers/providers.service";
 import { usersRoutes } from "./modules/users/users.routes";
 import { placesRoutes } from "./modules/places/places.routes";
+import { packagesRoutes } from "./modules/packages/packages.routes";
+import { createPackagesService } from "./modules/packages/packages.service";
 import { createBookingMessagesService } from "./modules/phone-messages/booking-messages.service";
 import { phoneChannelsAvailable } from "./modules/phone-messages/phone-channels";
 import { phoneMessagesRoutes, whatsappWebhookRoutes } from "./modules/phone-messages/phone-messages.routes";
@@ -311,6 +314,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const messages = createMessagesService(reach);
   const waitlist = createWaitlistService(db, clock);
   const visitFees = createVisitFeesService(db, clock);
+  const packages = createPackagesService({ db, clock });
   // The console's records go through the same services (and rules) as the public routes and the CLI.
   const adminRecords = {
     clinics: createAdminClinicsService(db, services.clinics, services.providers, clock),
@@ -319,6 +323,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     inbox: createAdminInboxService(partners, messages, waitlist),
     serviceAreas: createAdminServiceAreasService(createServiceAreasService(db)),
     visitFees: createAdminVisitFeesService(visitFees),
+    packages: createAdminPackagesService(packages),
   };
   app.decorate("bookings", services.bookings);
   app.decorate("clinical", clinical);
@@ -388,6 +393,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await scope.register(providersRoutes, { providers: services.providers, version: catalogueVersion });
     await scope.register(availabilityRoutes, { availability: services.availability });
     await scope.register(visitFeesRoutes, { fees: visitFees });
+    await scope.register(packagesRoutes, { packages });
     await scope.register(bookingsRoutes, { bookings: services.bookings, guards, clock });
     await scope.register(liveEventsRoutes, { live, guards });
     await scope.register(reviewsRoutes, { reviews: services.reviews, guards, clock });

@@ -20,6 +20,7 @@ import { createTokenService } from "../../src/lib/tokens";
 import { createStaffService } from "../../src/modules/admin/staff.service";
 import type { CryptoSettings } from "../../src/modules/payments/payments.service";
 import { addStaff } from "../staff-fixtures";
+import { insertDripPackage } from "../../src/modules/packages/packages.repository";
 import { addClinic, bookingRequest, holdWindow, paidBooking, unreportedVisitEnds } from "../booking-fixtures";
 import { HEALTHY_ANSWERS, screenCustomer } from "../clinical-fixtures";
 import { HEALTH_DATA_CONSENT_VERSION, MESSAGES_OPT_IN_VERSION } from "@ivdrips/contract/consent-texts";
@@ -103,6 +104,7 @@ const MATRIX: MatrixRow[] = [
   row("GET /api/ready",                                            "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
   row("GET /api/config",                                           "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
   row("GET /api/visit-fees",                                       "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
+  row("GET /api/packages",                                         "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
   row("GET /api/services",                                         "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
   row("GET /api/services/:id",                                     "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
   row("GET /api/services/:id/consent",                             "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
@@ -260,6 +262,9 @@ const MATRIX: MatrixRow[] = [
   row("GET /api/admin/waitlist.csv",                               "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
   row("GET /api/admin/visit-fees",                                 "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
   row("PUT /api/admin/visit-fees/:city",                           "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
+  row("GET /api/admin/packages",                                   "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
+  row("POST /api/admin/packages",                                  "staff",             401, 403, 403, 403, 403, 201, 401, 401, 401, 401, 401),
+  row("PATCH /api/admin/packages/:id",                             "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
   // Browser tests only (registered when NODE_ENV=test and TEST_CLOCK_CONTROL=true; config refuses it elsewhere).
   row("PUT /api/test/clock",                                       "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
   // Prometheus' scrape address: no sign-in guard, its own bearer token (METRICS_TOKEN), which no sign-in token is.
@@ -620,6 +625,23 @@ async function matrixArea(): Promise<string> {
   return area.id;
 }
 
+const MATRIX_PACKAGE = {
+  name: "Matrix 4 × NMN",
+  serviceIds: ["nmn-150"],
+  credits: 4,
+  price: 2000,
+  validMonths: 6,
+};
+
+async function matrixPackage(): Promise<string> {
+  const row = await insertDripPackage(
+    t.database.db,
+    { name: "Matrix package", credits: 2, priceSen: 100_000, validMonths: 3 },
+    ["nmn-150"],
+  );
+  return row.id;
+}
+
 /** An admitted caller gets the stream itself (a refused one the usual JSON error). */
 const isEventStream = (response: LightMyRequestResponse) => {
   if (response.statusCode === 200) expect(response.headers["content-type"]).toMatch(/^text\/event-stream/);
@@ -656,6 +678,7 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<CellRequest> | CellRe
   "GET /api/ready": () => ({ url: "/api/ready" }),
   "GET /api/config": () => ({ url: "/api/config" }),
   "GET /api/visit-fees": () => ({ url: "/api/visit-fees?city=Kuala%20Lumpur" }),
+  "GET /api/packages": () => ({ url: "/api/packages" }),
   "GET /api/services": () => ({ url: "/api/services" }),
   "GET /api/services/:id": () => ({ url: "/api/services/nutriglow" }),
   "GET /api/services/:id/reviews": () => ({ url: "/api/services/nutriglow/reviews" }),
@@ -1134,6 +1157,12 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<CellRequest> | CellRe
   }),
   "DELETE /api/admin/service-areas/:id": async () => ({
     url: `/api/admin/service-areas/${await matrixArea()}`,
+  }),
+  "GET /api/admin/packages": () => ({ url: "/api/admin/packages" }),
+  "POST /api/admin/packages": () => ({ url: "/api/admin/packages", payload: MATRIX_PACKAGE }),
+  "PATCH /api/admin/packages/:id": async () => ({
+    url: `/api/admin/packages/${await matrixPackage()}`,
+    payload: { price: 1999, note: "Matrix" },
   }),
   "PUT /api/admin/invites/:id/revoke": async () => {
     const invite = await insertInvite(t.database.db, {

@@ -7,14 +7,16 @@ import { adminInboxRoutes } from "./admin-inbox.routes";
 import type { AdminInboxService } from "./admin-inbox.service";
 import { adminInvitesRoutes } from "./admin-invites.routes";
 import type { AdminInvitesService } from "./admin-invites.service";
+import { adminPackagesRoutes } from "./admin-packages.routes";
+import type { AdminPackagesService } from "./admin-packages.service";
 import { adminServiceAreasRoutes } from "./admin-service-areas.routes";
 import type { AdminServiceAreasService } from "./admin-service-areas.service";
 import { adminVisitFeesRoutes } from "./admin-visit-fees.routes";
 import type { AdminVisitFeesService } from "./admin-visit-fees.service";
 
 /**
- * The console's records: clinics and providers, catalogue, invite codes, inbox and waitlist, service areas and
- * visit fees.
+ * The console's records: clinics and providers, catalogue, invite codes, inbox and waitlist, service areas,
+ * visit fees and drip packages.
  */
 export interface AdminRecordsServices {
   clinics: AdminClinicsService;
@@ -23,6 +25,7 @@ export interface AdminRecordsServices {
   inbox: AdminInboxService;
   serviceAreas: AdminServiceAreasService;
   visitFees: AdminVisitFeesService;
+  packages: AdminPackagesService;
 }
 
 /** Registered inside the staff-only scope of admin.routes.ts, so each route has the staff guard first. */
@@ -36,4 +39,5 @@ export const adminRecordsRoutes: FastifyPluginAsyncZod<{ records: AdminRecordsSe
   await app.register(adminInboxRoutes, { inbox: records.inbox });
   await app.register(adminServiceAreasRoutes, { serviceAreas: records.serviceAreas });
   await app.register(adminVisitFeesRoutes, { fees: records.visitFees });
+  await app.register(adminPackagesRoutes, { packages: records.packages });
 };
