@@ -14,7 +14,7 @@ main{width:100%;max-width:420px;background:#fff;border-radius:16px;box-shadow:0 
   overflow:hidden}
 header{padding:20px 24px;background:#0e7490;color:#fff}
 header p{margin:0;font-size:20px;font-weight:700}
-header span{font-size:13px;opacity:.85}
+header span{font-size:13px}
 section{padding:24px}
 h1{margin:0 0 4px;font-size:20px}
 .muted{color:#475569;font-size:14px;margin:0 0 20px}
@@ -135,7 +135,8 @@ export function sandboxCheckoutPage(sessionId: string, record: BookingRecord, vi
         ...TEST_BANKS.map(({ paymentType, name }) =>
           [
             `<h2>${escapeHtml(name)}</h2>`,
-            '<div class="bank">',
+            // Named for its method: the page has "Succeed", "Fail" and "Pending" once per method.
+            `<div class="bank" role="group" aria-label="${escapeHtml(name)}">`,
             postButton(action("pay"), { method: paymentType, outcome: "succeed" }, "Succeed", "ok"),
             postButton(action("pay"), { method: paymentType, outcome: "fail" }, "Fail", "cancel"),
             postButton(action("pay"), { method: paymentType, outcome: "pending" }, "Pending", "cancel"),
