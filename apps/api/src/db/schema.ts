@@ -15,6 +15,12 @@ import { TIME_SLOTS } from "@ivdrips/contract/time-windows";
 import { TRANSLATION_LANGUAGES } from "@ivdrips/contract/translation-languages";
 import { CHECKOUT_PAYMENT_TYPES } from "@ivdrips/contract/payment-methods";
 import { MAX_PACKAGE_CREDITS, MAX_PACKAGE_VALID_MONTHS } from "@ivdrips/contract/drip-packages";
+import {
+  GIFT_CARD_ENTRY_KINDS,
+  GIFT_CARD_MAX_RM,
+  GIFT_CARD_MIN_RM,
+  GIFT_CARD_STATUSES,
+} from "@ivdrips/contract/gift-cards";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -1016,5 +1022,64 @@ export const dripPackageServices = pgTable(
   (table) => [
     primaryKey({ columns: [table.packageId, table.serviceId] }),
     index("drip_package_services_service_idx").on(table.serviceId),
+  ],
+);
+
+/**
+ * Gift cards (issue 39). The code is shown once and kept only as an HMAC (`codeHash`); staff find a card by the
+ * code the customer reads out, and see its last four characters. The balance is the ledger's.
+ */
+export const giftCards = pgTable(
+  "gift_cards",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    codeHash: text().notNull().unique(),
+    codeEnd: text().notNull(),
+    /** What it was bought for, in sen (RM 100 to RM 5,000). */
+    amountSen: integer().notNull(),
+    status: text({ enum: GIFT_CARD_STATUSES }).notNull().default("active"),
+    /** Who bought it; null once their account is erased (the card stays the recipient's). */
+    buyerUserId: uuid().references(() => users.id, { onDelete: "set null" }),
+    recipientName: text().notNull(),
+    recipientEmail: text().notNull(),
+    message: text(),
+    createdAt: createdAt(),
+    voidedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    check(
+      "gift_cards_amount_check",
+      sql`${table.amountSen} between ${sql.raw(`${GIFT_CARD_MIN_RM * 100}`)} and ${sql.raw(`${GIFT_CARD_MAX_RM * 100}`)}`,
+    ),
+    check("gift_cards_status_check", sql`${table.status} in (${inList(GIFT_CARD_STATUSES)})`),
+  ],
+);
+
+/**
+ * A gift card's balance, entry by entry, in sen: appended under the card's row lock, never updated or deleted
+ * (a trigger refuses both), each entry with the balance after it, which a check keeps at zero or above.
+ */
+export const giftCardLedger = pgTable(
+  "gift_card_ledger",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    giftCardId: uuid()
+      .notNull()
+      .references(() => giftCards.id, { onDelete: "restrict" }),
+    /** 1, 2, 3… per card: two appends that both read the same last entry cannot both be written. */
+    seq: integer().notNull(),
+    kind: text({ enum: GIFT_CARD_ENTRY_KINDS }).notNull(),
+    deltaSen: integer().notNull(),
+    balanceAfterSen: integer().notNull(),
+    /** The booking a redemption paid for, or whose refund gave it back. */
+    bookingId: uuid().references(() => bookings.id, { onDelete: "restrict" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique("gift_card_ledger_card_seq_unique").on(table.giftCardId, table.seq),
+    index("gift_card_ledger_booking_idx").on(table.bookingId),
+    check("gift_card_ledger_balance_check", sql`${table.balanceAfterSen} >= 0`),
+    check("gift_card_ledger_delta_check", sql`${table.deltaSen} <> 0`),
+    check("gift_card_ledger_kind_check", sql`${table.kind} in (${inList(GIFT_CARD_ENTRY_KINDS)})`),
   ],
 );
