@@ -17,6 +17,7 @@ import { visitFeesRoutes } from "./modules/bookings/visit-fees.routes";
 import { createVisitFeesService } from "./modules/bookings/visit-fees.service";
 import { createAdminClinicsService } from "./modules/admin/admin-clinics.service";
 import { createAdminInboxService } from "./modules/admin/admin-inbox.service";
+import { createAdminGiftCardsService } from "./modules/admin/admin-gift-cards.service";
 import { createAdminPackagesService } from "./modules/admin/admin-packages.service";
 import { createAdminServiceAreasService } from "./modules/admin/admin-service-areas.service";
 import { createAdminInvitesService } from "./modules/admin/admin-invites.service";
@@ -68,6 +69,9 @@ import { createReviewsService } from "./modules/reviews/reviews.service";
 import { createProvidersService } from "./modules/providers/providers.service";
 import { usersRoutes } from "./modules/users/users.routes";
 import { placesRoutes } from "./modules/places/places.routes";
+import { giftCardCodeKey } from "./modules/gift-cards/gift-card-codes";
+import { giftCardsRoutes } from "./modules/gift-cards/gift-cards.routes";
+import { createGiftCardsService } from "./modules/gift-cards/gift-cards.service";
 import { packagesRoutes } from "./modules/packages/packages.routes";
 import { createPackagesService } from "./modules/packages/packages.service";
 import { createBookingMessagesService } from "./modules/phone-messages/booking-messages.service";
@@ -315,6 +319,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const waitlist = createWaitlistService(db, clock);
   const visitFees = createVisitFeesService(db, clock);
   const packages = createPackagesService({ db, clock });
+  const giftCards = createGiftCardsService({ db, clock, codeKey: giftCardCodeKey(deps.jwtSecret) });
   // The console's records go through the same services (and rules) as the public routes and the CLI.
   const adminRecords = {
     clinics: createAdminClinicsService(db, services.clinics, services.providers, clock),
@@ -324,6 +329,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     serviceAreas: createAdminServiceAreasService(createServiceAreasService(db)),
     visitFees: createAdminVisitFeesService(visitFees),
     packages: createAdminPackagesService(packages),
+    giftCards: createAdminGiftCardsService(giftCards),
   };
   app.decorate("bookings", services.bookings);
   app.decorate("clinical", clinical);
@@ -394,6 +400,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await scope.register(availabilityRoutes, { availability: services.availability });
     await scope.register(visitFeesRoutes, { fees: visitFees });
     await scope.register(packagesRoutes, { packages });
+    await scope.register(giftCardsRoutes, { giftCards });
     await scope.register(bookingsRoutes, { bookings: services.bookings, guards, clock });
     await scope.register(liveEventsRoutes, { live, guards });
     await scope.register(reviewsRoutes, { reviews: services.reviews, guards, clock });

@@ -7,6 +7,8 @@ import { adminInboxRoutes } from "./admin-inbox.routes";
 import type { AdminInboxService } from "./admin-inbox.service";
 import { adminInvitesRoutes } from "./admin-invites.routes";
 import type { AdminInvitesService } from "./admin-invites.service";
+import { adminGiftCardsRoutes } from "./admin-gift-cards.routes";
+import type { AdminGiftCardsService } from "./admin-gift-cards.service";
 import { adminPackagesRoutes } from "./admin-packages.routes";
 import type { AdminPackagesService } from "./admin-packages.service";
 import { adminServiceAreasRoutes } from "./admin-service-areas.routes";
@@ -16,7 +18,7 @@ import type { AdminVisitFeesService } from "./admin-visit-fees.service";
 
 /**
  * The console's records: clinics and providers, catalogue, invite codes, inbox and waitlist, service areas,
- * visit fees and drip packages.
+ * visit fees, drip packages and gift cards.
  */
 export interface AdminRecordsServices {
   clinics: AdminClinicsService;
@@ -26,6 +28,7 @@ export interface AdminRecordsServices {
   serviceAreas: AdminServiceAreasService;
   visitFees: AdminVisitFeesService;
   packages: AdminPackagesService;
+  giftCards: AdminGiftCardsService;
 }
 
 /** Registered inside the staff-only scope of admin.routes.ts, so each route has the staff guard first. */
@@ -40,4 +43,5 @@ export const adminRecordsRoutes: FastifyPluginAsyncZod<{ records: AdminRecordsSe
   await app.register(adminServiceAreasRoutes, { serviceAreas: records.serviceAreas });
   await app.register(adminVisitFeesRoutes, { fees: records.visitFees });
   await app.register(adminPackagesRoutes, { packages: records.packages });
+  await app.register(adminGiftCardsRoutes, { giftCards: records.giftCards });
 };

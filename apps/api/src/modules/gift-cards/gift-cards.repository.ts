@@ -1,0 +1,93 @@
+import { asc, desc, eq } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { giftCardLedger, giftCards } from "../../db/schema";
+
+export type GiftCardRow = typeof giftCards.$inferSelect;
+export type NewGiftCardRow = typeof giftCards.$inferInsert;
+export type GiftCardEntryRow = typeof giftCardLedger.$inferSelect;
+export type NewGiftCardEntry = Pick<
+  typeof giftCardLedger.$inferInsert,
+  "kind" | "deltaSen" | "bookingId" | "createdAt"
+>;
+
+export async function insertGiftCard(db: Executor, values: NewGiftCardRow): Promise<GiftCardRow> {
+  const [row] = await db.insert(giftCards).values(values).returning();
+  if (!row) throw new Error("the gift card was not written");
+  return row;
+}
+
+export async function findGiftCardByCodeHash(
+  db: Executor,
+  codeHash: string,
+): Promise<GiftCardRow | undefined> {
+  const rows = await db.select().from(giftCards).where(eq(giftCards.codeHash, codeHash)).limit(1);
+  return rows[0];
+}
+
+export async function findGiftCard(db: Executor, id: string): Promise<GiftCardRow | undefined> {
+  const rows = await db.select().from(giftCards).where(eq(giftCards.id, id)).limit(1);
+  return rows[0];
+}
+
+/** Locks the card: every append to its ledger happens under this lock, one at a time. */
+export async function lockGiftCard(db: Executor, id: string): Promise<GiftCardRow | undefined> {
+  const rows = await db.select().from(giftCards).where(eq(giftCards.id, id)).for("update");
+  return rows[0];
+}
+
+export async function markGiftCardVoid(db: Executor, id: string, now: Date): Promise<void> {
+  await db.update(giftCards).set({ status: "void", voidedAt: now }).where(eq(giftCards.id, id));
+}
+
+export async function lastGiftCardEntry(
+  db: Executor,
+  giftCardId: string,
+): Promise<GiftCardEntryRow | undefined> {
+  const rows = await db
+    .select()
+    .from(giftCardLedger)
+    .where(eq(giftCardLedger.giftCardId, giftCardId))
+    .orderBy(desc(giftCardLedger.seq))
+    .limit(1);
+  return rows[0];
+}
+
+/**
+ * Appends an entry after `last` (the card locked by the caller): its sequence number follows, and the balance
+ * after it is checked by the database never to go below zero.
+ */
+export async function appendGiftCardEntry(
+  db: Executor,
+  giftCardId: string,
+  last: GiftCardEntryRow | undefined,
+  entry: NewGiftCardEntry,
+): Promise<GiftCardEntryRow> {
+  const [row] = await db
+    .insert(giftCardLedger)
+    .values({
+      ...entry,
+      giftCardId,
+      seq: (last?.seq ?? 0) + 1,
+      balanceAfterSen: (last?.balanceAfterSen ?? 0) + entry.deltaSen,
+    })
+    .returning();
+  if (!row) throw new Error("the gift card entry was not written");
+  return row;
+}
+
+export function giftCardEntries(db: Executor, giftCardId: string): Promise<GiftCardEntryRow[]> {
+  return db
+    .select()
+    .from(giftCardLedger)
+    .where(eq(giftCardLedger.giftCardId, giftCardId))
+    .orderBy(asc(giftCardLedger.seq));
+}
+
+/** A booking's entries on every card, oldest first: what a refund gives back. */
+export function giftCardEntriesOfBooking(db: Executor, bookingId: string): Promise<GiftCardEntryRow[]> {
+  return db
+    .select()
+    .from(giftCardLedger)
+    .where(eq(giftCardLedger.bookingId, bookingId))
+    .orderBy(asc(giftCardLedger.createdAt), asc(giftCardLedger.seq));
+}
