@@ -22,7 +22,14 @@ const LEGAL_LINKS = [
 export function Footer({ children }: { children?: ReactNode }) {
   const t = useT();
   // Brands keep their names in every language.
-  const paymentMethods = [t.layout.footer.cryptoOnBase, t.layout.footer.cards, "Apple Pay", "Google Pay"];
+  const paymentMethods = [
+    t.layout.footer.cryptoOnBase,
+    t.layout.footer.cards,
+    "Apple Pay",
+    "Google Pay",
+    "FPX",
+    "GrabPay",
+  ];
   return (
     <footer className="border-border bg-muted/60 mt-16 border-t">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
