@@ -21,6 +21,10 @@ import { createStaffService } from "../../src/modules/admin/staff.service";
 import type { CryptoSettings } from "../../src/modules/payments/payments.service";
 import { addStaff } from "../staff-fixtures";
 import { insertDripPackage } from "../../src/modules/packages/packages.repository";
+import { giftCardCodeKey } from "../../src/modules/gift-cards/gift-card-codes";
+import { inTransaction } from "../../src/db/transactions";
+import { systemClock } from "../../src/lib/clock";
+import { createGiftCardsService } from "../../src/modules/gift-cards/gift-cards.service";
 import { addClinic, bookingRequest, holdWindow, paidBooking, unreportedVisitEnds } from "../booking-fixtures";
 import { HEALTHY_ANSWERS, screenCustomer } from "../clinical-fixtures";
 import { HEALTH_DATA_CONSENT_VERSION, MESSAGES_OPT_IN_VERSION } from "@ivdrips/contract/consent-texts";
@@ -105,6 +109,7 @@ const MATRIX: MatrixRow[] = [
   row("GET /api/config",                                           "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
   row("GET /api/visit-fees",                                       "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
   row("GET /api/packages",                                         "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
+  row("GET /api/gift-cards/:code/balance",                         "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
   row("GET /api/services",                                         "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
   row("GET /api/services/:id",                                     "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
   row("GET /api/services/:id/consent",                             "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
@@ -265,6 +270,9 @@ const MATRIX: MatrixRow[] = [
   row("GET /api/admin/packages",                                   "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
   row("POST /api/admin/packages",                                  "staff",             401, 403, 403, 403, 403, 201, 401, 401, 401, 401, 401),
   row("PATCH /api/admin/packages/:id",                             "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
+  row("GET /api/admin/gift-cards",                                 "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
+  row("GET /api/admin/gift-cards/:id",                             "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
+  row("POST /api/admin/gift-cards/:id/void",                       "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
   // Browser tests only (registered when NODE_ENV=test and TEST_CLOCK_CONTROL=true; config refuses it elsewhere).
   row("PUT /api/test/clock",                                       "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
   // Prometheus' scrape address: no sign-in guard, its own bearer token (METRICS_TOKEN), which no sign-in token is.
@@ -633,6 +641,25 @@ const MATRIX_PACKAGE = {
   validMonths: 6,
 };
 
+/** A new gift card of RM 100 for each request, and its code (shown once, so kept here). */
+async function matrixGiftCard(): Promise<{ id: string; code: string }> {
+  const cards = createGiftCardsService({
+    db: t.database.db,
+    clock: systemClock,
+    codeKey: giftCardCodeKey(TEST_JWT_SECRET),
+  });
+  const { card, code } = await inTransaction(t.database.db, (tx) =>
+    cards.issue(tx, {
+      amountSen: 10_000,
+      buyerUserId: null,
+      recipientName: "Matrix",
+      recipientEmail: "matrix@example.com",
+      message: null,
+    }),
+  );
+  return { id: card.id, code };
+}
+
 async function matrixPackage(): Promise<string> {
   const row = await insertDripPackage(
     t.database.db,
@@ -679,6 +706,9 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<CellRequest> | CellRe
   "GET /api/config": () => ({ url: "/api/config" }),
   "GET /api/visit-fees": () => ({ url: "/api/visit-fees?city=Kuala%20Lumpur" }),
   "GET /api/packages": () => ({ url: "/api/packages" }),
+  "GET /api/gift-cards/:code/balance": async () => ({
+    url: `/api/gift-cards/${(await matrixGiftCard()).code}/balance`,
+  }),
   "GET /api/services": () => ({ url: "/api/services" }),
   "GET /api/services/:id": () => ({ url: "/api/services/nutriglow" }),
   "GET /api/services/:id/reviews": () => ({ url: "/api/services/nutriglow/reviews" }),
@@ -1157,6 +1187,16 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<CellRequest> | CellRe
   }),
   "DELETE /api/admin/service-areas/:id": async () => ({
     url: `/api/admin/service-areas/${await matrixArea()}`,
+  }),
+  "GET /api/admin/gift-cards": async () => ({
+    url: `/api/admin/gift-cards?code=${(await matrixGiftCard()).code}`,
+  }),
+  "GET /api/admin/gift-cards/:id": async () => ({
+    url: `/api/admin/gift-cards/${(await matrixGiftCard()).id}`,
+  }),
+  "POST /api/admin/gift-cards/:id/void": async () => ({
+    url: `/api/admin/gift-cards/${(await matrixGiftCard()).id}/void`,
+    payload: { note: "Matrix" },
   }),
   "GET /api/admin/packages": () => ({ url: "/api/admin/packages" }),
   "POST /api/admin/packages": () => ({ url: "/api/admin/packages", payload: MATRIX_PACKAGE }),
