@@ -20,11 +20,7 @@ export const GIFT_CARD_CODE_LENGTH = 16;
 
 /** A code as typed: case, spaces and dashes do not matter; I, L and O are read as 1, 1 and 0. */
 export function normalizeGiftCardCode(typed: string): string {
-  return typed
-    .toUpperCase()
-    .replace(/[\s-]/g, "")
-    .replace(/[IL]/g, "1")
-    .replace(/O/g, "0");
+  return typed.toUpperCase().replace(/[\s-]/g, "").replace(/[IL]/g, "1").replace(/O/g, "0");
 }
 
 /** `7KQ2M9XD4HTWPB3N` → `7KQ2-M9XD-4HTW-PB3N`. */
