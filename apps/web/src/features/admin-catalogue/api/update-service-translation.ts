@@ -2,7 +2,7 @@ import type { AdminService, UpdateServiceTranslationRequest } from "@ivdrips/con
 import type { TranslationLanguage } from "@ivdrips/contract/translation-languages";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
-import { servicesQueryOptions } from "./get-services";
+import { adminServicesQueryOptions } from "../../../lib/admin-services";
 
 interface ServiceTranslationUpdate extends UpdateServiceTranslationRequest {
   id: string;
@@ -28,8 +28,8 @@ export function useUpdateServiceTranslation() {
   const queryClient = useQueryClient();
   return useMutation({
     // The list's key: the editor stays open while any save of the catalogue is under way.
-    mutationKey: servicesQueryOptions().queryKey,
+    mutationKey: adminServicesQueryOptions().queryKey,
     mutationFn: updateServiceTranslation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: servicesQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminServicesQueryOptions().queryKey }),
   });
 }

@@ -1,7 +1,7 @@
 import type { AdminService, UpdateServiceRequest } from "@ivdrips/contract/admin-catalogue";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
-import { servicesQueryOptions } from "./get-services";
+import { adminServicesQueryOptions } from "../../../lib/admin-services";
 
 /** PUT /api/admin/services/:id: the whole editable record; a new price applies to new bookings only. */
 export function updateService({ id, ...body }: UpdateServiceRequest & { id: string }): Promise<AdminService> {
@@ -16,8 +16,8 @@ export function useUpdateService() {
   const queryClient = useQueryClient();
   return useMutation({
     // The list's key: the editor stays open while any save of the catalogue is under way.
-    mutationKey: servicesQueryOptions().queryKey,
+    mutationKey: adminServicesQueryOptions().queryKey,
     mutationFn: updateService,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: servicesQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminServicesQueryOptions().queryKey }),
   });
 }

@@ -33,7 +33,7 @@ import { formatKlDateTime } from "../../../lib/admin-format";
 import { formatRm } from "../../../lib/format";
 import { sayAdmin, useAdminT } from "../../../lib/i18n/admin-texts";
 import { usePageMeta } from "../../../lib/page-meta";
-import { servicesQueryOptions, useServices } from "../api/get-services";
+import { adminServicesQueryOptions, useAdminServices } from "../../../lib/admin-services";
 import { useUpdateService } from "../api/update-service";
 import { ClinicalRules } from "./clinical-rules";
 import {
@@ -52,7 +52,7 @@ import { ServiceTranslationForm } from "./service-translation-form";
 export function CataloguePage() {
   const t = useAdminT().catalogue;
   usePageMeta(t.title, t.intro);
-  const services = useServices();
+  const services = useAdminServices();
   const [editing, setEditing] = useState<AdminService | null>(null);
   return (
     <>
@@ -114,7 +114,7 @@ export function CataloguePage() {
 function ServiceEditor({ service, onClose }: { service: AdminService; onClose: () => void }) {
   const t = useAdminT().catalogue;
   const [language, setLanguage] = useState<Language>("en");
-  const saving = useIsMutating({ mutationKey: servicesQueryOptions().queryKey }) > 0;
+  const saving = useIsMutating({ mutationKey: adminServicesQueryOptions().queryKey }) > 0;
   return (
     <Dialog open onOpenChange={(open) => !open && !saving && onClose()}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
