@@ -41,6 +41,8 @@ export const SAME_AS_ENGLISH: Record<Exclude<Language, "en">, readonly string[]>
     "account.messages.channels.whatsapp",
     "admin.booking.messages.channels.whatsapp",
     "admin.booking.messages.channels.sms",
+    "admin.packages.status",
+    "admin.packages.namePlaceholder",
   ],
   zh: [
     "common.brand",
@@ -51,5 +53,6 @@ export const SAME_AS_ENGLISH: Record<Exclude<Language, "en">, readonly string[]>
     "admin.login.emailPlaceholder",
     "account.messages.channels.whatsapp",
     "admin.booking.messages.channels.whatsapp",
+    "admin.packages.namePlaceholder",
   ],
 };
