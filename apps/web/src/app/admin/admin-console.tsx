@@ -45,6 +45,11 @@ const VisitAreasPage = lazy(() =>
     default: m.VisitAreasPage,
   })),
 );
+const PackagesPage = lazy(() =>
+  import("../../features/admin-packages/components/packages-page").then((m) => ({
+    default: m.PackagesPage,
+  })),
+);
 const AuditPage = lazy(() =>
   import("../../features/admin-audit/components/audit-page").then((m) => ({ default: m.AuditPage })),
 );
@@ -79,6 +84,9 @@ export function AdminConsole() {
                   </Route>
                   <Route path="/admin/catalogue">
                     <CataloguePage />
+                  </Route>
+                  <Route path="/admin/packages">
+                    <PackagesPage />
                   </Route>
                   <Route path="/admin/invites">
                     <InvitesPage />

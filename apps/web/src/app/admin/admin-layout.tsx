@@ -15,6 +15,7 @@ const NAV = [
   ["clinics", "clinics"],
   ["visit-areas", "visitAreas"],
   ["catalogue", "catalogue"],
+  ["packages", "packages"],
   ["invites", "invites"],
   ["inbox", "inbox"],
   ["waitlist", "waitlist"],
