@@ -204,12 +204,12 @@ function ServiceChoice({
         {t.servicesHint}
       </p>
       {services.data ? (
-        <div className="grid gap-2 sm:grid-cols-2">
+        <div className="grid grid-cols-2 gap-2">
           {services.data.services.map((service) => (
             <label
               key={service.id}
               className={cn(
-                "border-border hover:bg-muted/40 flex cursor-pointer items-center gap-3 rounded-md border px-3 py-2 text-sm",
+                "border-border hover:bg-muted/40 flex min-w-0 cursor-pointer items-center gap-2.5 rounded-md border px-2.5 py-2 text-sm sm:gap-3 sm:px-3",
                 "has-[:checked]:border-primary has-[:checked]:bg-primary-soft",
               )}
             >

@@ -129,7 +129,7 @@ function PackageTable({
         </thead>
         <tbody className="divide-border divide-y">
           {packages.map((pkg) => (
-            <tr key={pkg.id} className="hover:bg-muted/40 align-top">
+            <tr key={pkg.id} className="hover:bg-muted/40 align-middle">
               <th scope="row" className="px-4 py-3 font-medium break-words">
                 {pkg.name}
               </th>
