@@ -41,16 +41,8 @@ export type CardCheckoutDeps = Pick<
   PaymentsServiceDeps,
   "db" | "clock" | "checkout" | "parseWebhook" | "siteOrigins" | "log"
 > & {
-  bookings: Pick<
-    PaymentBookings,
-    | "create"
-    | "getOwn"
-    | "findWithOwner"
-    | "attachPaymentSession"
-    | "markPaid"
-    | "awaitPayment"
-    | "releaseHold"
-  >;
+  /** All of the payments' bookings but the refunds, which are the sweep's. */
+  bookings: Omit<PaymentBookings, "listRefundsDue" | "recordRefund">;
 };
 
 /** What the provider says of a session, and what that does to its booking: the one path for every caller. */
