@@ -65,7 +65,7 @@ test.describe("a customer on a desktop", () => {
     gatePassed: page,
     request,
   }) => {
-    await bookWithFpx(page, request, 24, "Farah Aziz");
+    await bookWithFpx(page, request, 24, "Nadia Hassan");
 
     // The card's Pay and both test banks, each with its three answers, at a phone's width and a desktop's.
     await expect(page.getByRole("button", { name: "Pay RM 1600" })).toBeVisible();
