@@ -102,11 +102,6 @@ export function createGiftCardsService({ db, clock, codeKey }: GiftCardsDeps) {
       return { card, code };
     },
 
-    /** The card a (normalised) code names, for the checkout; undefined when none does. */
-    findByCode(tx: Executor, code: string): Promise<GiftCardRow | undefined> {
-      return byCode(tx, code);
-    },
-
     /**
      * Takes up to `wantedSen` of the card's balance for a booking, in the caller's transaction; returns what it
      * took (0 from an empty card). A void card is refused.

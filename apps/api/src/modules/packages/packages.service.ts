@@ -67,13 +67,6 @@ export function createPackagesService({ db, clock }: { db: Database; clock: Cloc
       return (await listDripPackages(db, { activeOnly: true })).map(dripPackageOf);
     },
 
-    /** A package on sale, or 404 (another's id, a switched-off one, or none). */
-    async findOnSale(id: string): Promise<DripPackageRecord> {
-      const found = isUuid(id) ? await findDripPackage(db, id) : undefined;
-      if (!found?.row.isActive) throw notFound();
-      return found;
-    },
-
     async listAll(): Promise<DripPackageRecord[]> {
       return listDripPackages(db, { activeOnly: false });
     },
