@@ -121,6 +121,9 @@ test("the desk has its own frame, decisions first with the time left, and looks 
     if (menuItem) {
       await portal.getByRole("button", { name: /^(EN|BM|中文)/ }).click();
       await portal.getByRole("menuitem", { name: menuItem }).click();
+      // The page at rest: while the menu closes, the rest of the page is still marked hidden from readers.
+      await expect(portal.getByRole("menu")).toHaveCount(0);
+      await expect(portal.locator("[data-aria-hidden]")).toHaveCount(0);
     }
     await expect(portal.locator("html")).toHaveAttribute("lang", language === "zh" ? "zh-CN" : language);
     await expectAccessible(portal);
