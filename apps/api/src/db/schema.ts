@@ -358,6 +358,11 @@ export const bookings = pgTable(
     sameDaySurchargeSen: integer().notNull().default(0),
     /** The drip (price × quantity) and the surcharges. */
     totalSen: integer().notNull(),
+    /** The package whose credits pay the drips (one a drip), and what they paid: the drip line, in sen. */
+    creditPurchaseId: uuid().references(() => packagePurchases.purchaseId, { onDelete: "restrict" }),
+    creditSen: integer().notNull().default(0),
+    /** The credits came back to the package (the hold let go, or cancelled in time): they count as unused. */
+    creditReturned: boolean().notNull().default(false),
     currency: text().notNull().default("MYR"),
     status: text({ enum: BOOKING_STATUSES }).notNull().default("pending"),
     paymentStatus: text({ enum: PAYMENT_STATUSES }).notNull().default("pending"),
@@ -440,6 +445,13 @@ export const bookings = pgTable(
     check(
       "bookings_approval_status_check",
       sql`${table.clinicApprovalStatus} in (${inList(APPROVAL_STATUSES)})`,
+    ),
+    index("bookings_credit_purchase_idx")
+      .on(table.creditPurchaseId)
+      .where(sql`${table.creditPurchaseId} is not null`),
+    check(
+      "bookings_credit_check",
+      sql`${table.creditSen} >= 0 and ${table.creditSen} <= ${table.totalSen} and (${table.creditPurchaseId} is null) = (${table.creditSen} = 0)`,
     ),
     check(
       "bookings_refund_check",
@@ -539,9 +551,9 @@ export const paymentSessions = pgTable(
   {
     id: text().primaryKey(),
     provider: text({ enum: ["sandbox", "stripe"] }).notNull(),
-    bookingId: uuid()
-      .notNull()
-      .references(() => bookings.id, { onDelete: "cascade" }),
+    /** What the session pays for: a booking, or a purchase (a package); exactly one. */
+    bookingId: uuid().references(() => bookings.id, { onDelete: "cascade" }),
+    purchaseId: uuid().references(() => purchases.id, { onDelete: "cascade" }),
     amountSen: integer().notNull(),
     currency: text().notNull().default("MYR"),
     url: text().notNull(),
@@ -557,6 +569,8 @@ export const paymentSessions = pgTable(
   },
   (table) => [
     index("payment_sessions_booking_id_idx").on(table.bookingId),
+    index("payment_sessions_purchase_id_idx").on(table.purchaseId),
+    check("payment_sessions_pays_for_check", sql`num_nonnulls(${table.bookingId}, ${table.purchaseId}) = 1`),
     index("payment_sessions_open_idx")
       .on(table.expiresAt)
       .where(sql`${table.status} = 'open'`),
@@ -1081,5 +1095,71 @@ export const giftCardLedger = pgTable(
     check("gift_card_ledger_balance_check", sql`${table.balanceAfterSen} >= 0`),
     check("gift_card_ledger_delta_check", sql`${table.deltaSen} <> 0`),
     check("gift_card_ledger_kind_check", sql`${table.kind} in (${inList(GIFT_CARD_ENTRY_KINDS)})`),
+  ],
+);
+
+export const PURCHASE_KINDS = ["package"] as const;
+export const PURCHASE_STATUSES = ["pending", "paid", "expired"] as const;
+
+/**
+ * Something bought that is not a visit (issue 39: a drip package), paid through the hosted checkout as a booking
+ * is. `amountSen` is what the checkout must charge; a payment of any other amount is flagged, never fulfilled.
+ */
+export const purchases = pgTable(
+  "purchases",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** The customer's reference, e.g. IVP-7K3M9Q. */
+    reference: text().notNull().unique(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    kind: text({ enum: PURCHASE_KINDS }).notNull(),
+    amountSen: integer().notNull(),
+    status: text({ enum: PURCHASE_STATUSES }).notNull().default("pending"),
+    paymentMethod: text(),
+    paymentProvider: text({ enum: PAYMENT_PROVIDERS }),
+    paymentReference: text(),
+    paymentSessionId: text().unique(),
+    /** Set when support must act: money that does not match `amountSen`. */
+    attentionReason: text({ enum: ATTENTION_REASONS }),
+    paidAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("purchases_user_idx").on(table.userId, table.createdAt),
+    check("purchases_amount_check", sql`${table.amountSen} > 0`),
+    check("purchases_kind_check", sql`${table.kind} in (${inList(PURCHASE_KINDS)})`),
+    check("purchases_status_check", sql`${table.status} in (${inList(PURCHASE_STATUSES)})`),
+    check("purchases_paid_check", sql`(${table.status} = 'paid') = (${table.paidAt} is not null)`),
+  ],
+);
+
+/**
+ * A package as bought: its terms copied from the definition, so a later edit never changes credits already
+ * paid for. The credits run from the payment for `validMonths` (`expiresAt`, null until paid); the bookings
+ * that used them (bookings.credit_purchase_id) say how many are left.
+ */
+export const packagePurchases = pgTable(
+  "package_purchases",
+  {
+    purchaseId: uuid()
+      .primaryKey()
+      .references(() => purchases.id, { onDelete: "cascade" }),
+    packageId: uuid()
+      .notNull()
+      .references(() => dripPackages.id, { onDelete: "restrict" }),
+    packageName: text().notNull(),
+    credits: integer().notNull(),
+    validMonths: integer().notNull(),
+    serviceIds: jsonb().$type<string[]>().notNull(),
+    expiresAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    check(
+      "package_purchases_credits_check",
+      sql`${table.credits} between 1 and ${sql.raw(`${MAX_PACKAGE_CREDITS}`)}`,
+    ),
   ],
 );
