@@ -147,6 +147,11 @@ export const BookingRequestSchema = z
      * or on an older version, the booking is refused with 409 TREATMENT_CONSENT_REQUIRED.
      */
     consent: TreatmentConsentSignatureSchema.optional(),
+    /**
+     * Pay the drips with credits of a package the customer bought (GET /api/account/credits), one per drip.
+     * Surcharges are still due by the chosen method; with none, the booking is paid at once.
+     */
+    payWith: z.object({ credit: z.uuid({ error: schemaMessage("creditNotFound") }) }).optional(),
   })
   .refine((request) => request.place !== undefined || request.customerInfo.address !== undefined, {
     path: ["customerInfo", "address"],
@@ -184,6 +189,10 @@ export const BookingSchema = z.object({
   quantity: z.number().int(),
   unitPrice: z.number(),
   totalAmount: z.number(),
+  /** RM of the total a package credit paid (the drips), 0 when none did. */
+  creditAmount: z.number(),
+  /** RM left to pay by the chosen method: the total less any credit. */
+  amountDue: z.number(),
   /** What the total is made of (the drip, then any surcharge), and what went back of each line once refunded. */
   priceLines: z.array(PriceLineSchema),
   currency: z.literal("MYR"),

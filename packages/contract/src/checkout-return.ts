@@ -8,3 +8,8 @@ export const RELEASE_HOLD_PARAM = "release_hold";
 export function checkoutCancelPath(serviceId: string, bookingId: string): string {
   return `/service/${encodeURIComponent(serviceId)}?${RELEASE_HOLD_PARAM}=${encodeURIComponent(bookingId)}`;
 }
+
+/** The packages on sale (the web app's page): a package's checkout comes back here when given up. */
+export const PACKAGES_PATH = "/packages";
+/** Where a package's checkout comes back to once paid, with `?session_id=`. */
+export const PACKAGE_CONFIRMATION_PATH = "/packages/confirmation";

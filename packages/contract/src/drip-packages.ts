@@ -82,3 +82,24 @@ export const UpdateDripPackageRequestSchema = NewDripPackageRequestSchema.omit({
   .partial()
   .extend({ isActive: z.boolean().optional() });
 export type UpdateDripPackageRequest = z.output<typeof UpdateDripPackageRequestSchema>;
+
+/** A package bought and paid for, as its customer reads it in My Account (GET /api/account/credits). */
+export const PackageCreditSchema = z.object({
+  purchaseId: z.string(),
+  packageName: z.string(),
+  /** Drips the package gave, and those not yet used (a booking's credit comes back if it is let go in time). */
+  credits: z.number().int(),
+  creditsLeft: z.number().int(),
+  /** After this instant no credit of it pays a booking (the visit must also start before it). */
+  expiresAt: z.string(),
+  /** False once expired or used up. */
+  usable: z.boolean(),
+  services: z.array(z.object({ id: z.string(), name: z.string() })),
+  paidAt: z.string(),
+});
+export type PackageCredit = z.infer<typeof PackageCreditSchema>;
+export const AccountCreditsSchema = z.object({ credits: z.array(PackageCreditSchema) });
+export type AccountCredits = z.infer<typeof AccountCreditsSchema>;
+
+/** POST /api/packages/{id}/purchase: the package's id. */
+export const PackageIdParamsSchema = z.object({ id: z.uuid({ error: schemaMessage("packageNotFound") }) });

@@ -60,6 +60,8 @@ export const ERROR_STATUS = {
   CONTRAINDICATED: 409,
   /** Places: the postcode is outside the city's service areas (or missing); nothing was held or changed. */
   OUTSIDE_SERVICE_AREA: 422,
+  /** Packages: the credit named cannot pay this booking (not paid, expired, used up, another drip). */
+  CREDIT_UNUSABLE: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

@@ -68,6 +68,21 @@ export const CheckoutRequestSchema = z.object({
   paymentMethod: CheckoutMethodSchema.optional(),
 });
 
+/**
+ * POST /api/packages/{id}/purchase: pay for a package through the hosted checkout. `amount` is the price the
+ * customer was shown, checked against the package's, never trusted.
+ */
+export const PackagePurchaseRequestSchema = z.object({
+  amount: AmountSchema,
+  currency: CurrencySchema,
+  paymentMethod: CheckoutMethodSchema.optional(),
+});
+export const PurchaseCheckoutResponseSchema = z.object({
+  url: z.string(),
+  sessionId: z.string(),
+  purchaseId: z.string(),
+});
+
 export const CheckoutSessionResponseSchema = z.object({
   url: z.string(),
   sessionId: z.string(),
@@ -87,6 +102,8 @@ export const CompletePaymentResponseSchema = z.object({
   status: z.enum(["paid", "pending", "open", "expired"]),
   /** Only to the booking's own customer. */
   bookingId: z.string().optional(),
+  /** A package bought through the session, only to its own customer. */
+  purchaseId: z.string().optional(),
 });
 
 const TX_HASH_MESSAGE = schemaMessage("txHashFormat");

@@ -63,6 +63,8 @@ function withActions(
     quantity: 1,
     unitPrice: 1200,
     totalAmount: 1200,
+    creditAmount: 0,
+    amountDue: 1200,
     priceLines: [{ kind: "drip", amount: 1200, refunded: null }],
     currency: "MYR",
     status: "confirmed",
