@@ -4,6 +4,7 @@ import {
   type MessageStatus,
   type PhoneChannel,
 } from "@ivdrips/contract/phone-messages";
+import { createPackagePurchases } from "../modules/packages/package-purchases.service";
 import { createClinicalService } from "../modules/clinical/clinical.service";
 import fs from "node:fs";
 import os from "node:os";
@@ -374,6 +375,7 @@ describe("GET /metrics", () => {
       clock,
       tally,
       clinical: clinical.gate,
+      credits: createPackagePurchases({ db: t.database.db, clock }),
     });
     const cancelThen = (after: () => void) =>
       context.write(async (tx) => {

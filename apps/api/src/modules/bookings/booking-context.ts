@@ -14,6 +14,7 @@ import type { OutboxEmailInput } from "../notifications/outbox-email";
 import { announce } from "../phone-messages/announce";
 import type { CatalogueVersion } from "../catalogue/catalogue-version";
 import type { ClinicalGate } from "../clinical/clinical.service";
+import type { PackagePurchases } from "../packages/package-purchases.service";
 import { findProvider, type ProviderRow } from "../providers/providers.service";
 import { bookingEventTypeOf } from "./booking-events";
 import { recordBookingEvent } from "./booking-events.repository";
@@ -57,6 +58,8 @@ export interface BookingsServiceDeps {
   tally?: BookingTally;
   /** The clinical gate and record of each booking (modules/clinical). */
   clinical: ClinicalGate;
+  /** Package credits a booking may be paid with (modules/packages). */
+  credits: Pick<PackagePurchases, "takeCredits" | "checkCredits">;
 }
 
 /** The reminder emails a booking is sent before its visit (a moved or cancelled booking's are withdrawn). */

@@ -1,4 +1,5 @@
-import { randomInt } from "node:crypto";
+import { newReference } from "../../lib/references";
+import { createBookingCredits } from "./booking-credits.service";
 import { BOOKING_REFERENCE_PREFIX } from "@ivdrips/contract/booking-reference";
 import { type BookingRequestSchema } from "@ivdrips/contract/bookings";
 import type { Language } from "@ivdrips/contract/languages";
@@ -57,14 +58,6 @@ function customerAddressOf(request: ValidBookingRequest, place: VisitPlace): str
 /** A customer may hold this many unpaid windows at once, so nobody can hold a day's windows hostage. */
 export const MAX_OPEN_HOLDS = 3;
 
-const REFERENCE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-
-function newReference(): string {
-  let code = "";
-  for (let i = 0; i < 6; i += 1) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
-  return `${BOOKING_REFERENCE_PREFIX}${code}`;
-}
-
 type CatalogueRows = ReturnType<typeof createCatalogueRows>;
 
 /**
@@ -111,6 +104,7 @@ export function createBookingHolds(context: BookingContext) {
   const { db, clock, write } = context;
 
   const catalogue = createCatalogueRows(db, context.deps.catalogueVersion);
+  const bookingCredits = createBookingCredits(context);
 
   /** The providers a request may be held with, in the order to try them (always the same order). */
   async function candidatesFor(
@@ -161,7 +155,7 @@ export function createBookingHolds(context: BookingContext) {
     let released = false;
     for (;;) {
       try {
-        const reference = newReference();
+        const reference = newReference(BOOKING_REFERENCE_PREFIX);
         const record = await retryingConflicts(() => holdBookingPlace(db, { ...hold, reference }, limits));
         // A new hold carries the reference just made; the customer's open hold, given back, keeps its own.
         if (record?.booking.reference === reference) context.deps.tally?.count("made");
@@ -214,6 +208,17 @@ export function createBookingHolds(context: BookingContext) {
           candidatesFor(request),
           placeInServiceArea(db, request.location.city, visitPlaceOf(request)),
         ]);
+      const credit = request.payWith?.credit;
+      const creditRequest = credit && {
+        purchaseId: credit,
+        userId,
+        serviceId: service.id,
+        quantity: request.quantity,
+        windowStartsAt: startsAt,
+        now,
+      };
+      // Credits that cannot pay this visit are refused before anything is held (and again under lock after).
+      if (creditRequest) await context.deps.credits.checkCredits(creditRequest);
       // No drip without a current screening and the patient's signed consent: refused before anything is held.
       const admission = await context.deps.clinical.admit(db, userId, {
         service,
@@ -255,7 +260,7 @@ export function createBookingHolds(context: BookingContext) {
         if (typeof held !== "string") {
           await context.deps.clinical.record(db, held.booking.id, admission);
           if (request.savePlace && request.place) await keepPlaceFromBooking(db, userId, request.place);
-          return held;
+          return credit ? bookingCredits.payWithCredits(userId, held, credit) : held;
         }
         anyFull ||= held === "full";
       }

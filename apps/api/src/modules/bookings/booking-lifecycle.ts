@@ -21,6 +21,7 @@ import {
   type VisitOutcome,
 } from "@ivdrips/contract/visit-day";
 import { PAYMENT_PROCESSING_MINUTES } from "@ivdrips/contract/payment-methods";
+import { refundByTender } from "@ivdrips/contract/booking-charges";
 import {
   rescheduleClosesAt,
   type AttentionReason,
@@ -119,6 +120,7 @@ type Row = Pick<
   | "quantity"
   | "nightSurchargeSen"
   | "sameDaySurchargeSen"
+  | "creditSen"
   | "cancellationReason"
   | "cancelledAt"
   | "onTheWayAt"
@@ -126,14 +128,25 @@ type Row = Pick<
   | "startedAt"
 >;
 
+type RefundChanges = Pick<
+  BookingChanges,
+  "refundSen" | "cancellationFeeSen" | "refundLines" | "refundStatus" | "creditReturned"
+> & { refundSen: number };
+
 /**
  * What a refund writes: the amount, the fee kept, and what goes back of each price line (visit-day.ts: every
  * refund is split by the booking's lines, so the receipt shows what went back of each).
  */
-function refundOf(
-  split: RefundSplit,
-): Pick<BookingChanges, "refundSen" | "cancellationFeeSen" | "refundLines"> {
-  return { refundSen: split.refundSen, cancellationFeeSen: split.feeSen, refundLines: split.lines };
+function refundOf(split: RefundSplit, booking: Row): RefundChanges {
+  // Package credits go back as credits, the rest in money (booking-charges.ts).
+  const back = refundByTender(split, booking);
+  return {
+    refundSen: back.refundSen,
+    cancellationFeeSen: back.feeSen,
+    refundLines: back.lines,
+    refundStatus: back.refundSen > 0 ? "pending" : null,
+    ...(back.creditReturned ? { creditReturned: true } : {}),
+  };
 }
 
 /** The first instant an event is refused, and the message it is refused with from then on. */
@@ -465,6 +478,7 @@ function outcomeChanges(
     callOutFeeSen: context.callOutFeeSen ?? 0,
   });
   const shown = outcome === "patient_absent" || outcome === "access_refused";
+  const back = refundOf(split, booking);
   return {
     changes: {
       updatedAt: now,
@@ -472,10 +486,9 @@ function outcomeChanges(
       cancellationReason: outcome,
       cancellationNote: shown ? (context.note ?? null) : null,
       cancelledAt: now,
-      ...refundOf(split),
-      refundStatus: split.refundSen > 0 ? "pending" : null,
+      ...back,
     },
-    refundSen: split.refundSen,
+    refundSen: back.refundSen,
   };
 }
 
@@ -489,7 +502,7 @@ function changesFor(
   const { now } = context;
   const stamp = { updatedAt: now };
   // A rejection gives everything back, line by line.
-  const inFull = fullRefund(priceLines(booking));
+  const inFull = refundOf(fullRefund(priceLines(booking)), booking);
   const rejected = (reason: CancellationReason): BookingChanges => ({
     ...stamp,
     clinicApprovalStatus: "rejected",
@@ -497,8 +510,7 @@ function changesFor(
     status: "cancelled",
     cancellationReason: reason,
     cancelledAt: now,
-    ...refundOf(inFull),
-    refundStatus: "pending",
+    ...inFull,
   });
   const paid = { ...stamp, paymentStatus: "paid", paidAt: now, ...HOLD_CLOSED } as const;
 
@@ -516,6 +528,8 @@ function changesFor(
           cancellationReason: booking.cancellationReason ?? "hold_expired",
           cancelledAt: booking.cancelledAt ?? now,
           attentionReason: context.attention ?? "paid_after_release",
+          // The hold's credits went back when it was let go; this money pays nothing of them.
+          ...(booking.creditSen > 0 ? { creditReturned: true } : {}),
         },
         refundSen: 0,
       };
@@ -542,10 +556,10 @@ function changesFor(
       const by = context.actor === "staff" ? "staff" : "customer";
       const note = { cancellationNote: by === "staff" ? (context.note ?? null) : null };
       if (from === "held") return { changes: { ...released(by, now), ...note }, refundSen: 0 };
-      const split =
+      const back =
         context.actor === "staff" && context.refund === "full"
           ? inFull
-          : cancellationSplit(priceLines(booking), booking.windowStartsAt, now);
+          : refundOf(cancellationSplit(priceLines(booking), booking.windowStartsAt, now), booking);
       return {
         changes: {
           ...stamp,
@@ -554,10 +568,9 @@ function changesFor(
           ...note,
           cancelledAt: now,
           ...HOLD_CLOSED,
-          ...refundOf(split),
-          refundStatus: split.refundSen > 0 ? "pending" : null,
+          ...back,
         },
-        refundSen: split.refundSen,
+        refundSen: back.refundSen,
       };
     }
     case "reschedule":

@@ -1,5 +1,6 @@
 import { stateOf } from "@ivdrips/contract/booking-state";
 import type { PaymentProviderName } from "@ivdrips/contract/bookings";
+import { chargesOf } from "@ivdrips/contract/booking-charges";
 import { formatRm } from "@ivdrips/contract/money";
 import type { Executor } from "../../db/client";
 import { inTransaction } from "../../db/transactions";
@@ -11,7 +12,8 @@ import {
   supportNoticeEmail,
 } from "../notifications/booking-emails";
 import { staffText } from "../notifications/staff-email-texts";
-import { type BookingContext } from "./booking-context";
+import { type BookingContext, type QueueEmail } from "./booking-context";
+import type { BookingChanges } from "./booking-lifecycle";
 import { transition } from "./booking-lifecycle";
 import {
   findBookingRecord,
@@ -25,7 +27,7 @@ import { isUuid } from "../../lib/uuid";
 
 /** How a booking was paid for. */
 export interface PaymentRecord {
-  /** As the customer chose it: card, applepay, googlepay, usdt, usdc. */
+  /** As the customer chose it: card, applepay, googlepay, fpx, grabpay, usdt, usdc. */
   method: string;
   provider: PaymentProviderName;
   /** What a refund goes against: a PaymentIntent id, a sandbox payment id, a transaction hash. */
@@ -47,12 +49,32 @@ function paymentLine(payment: PaymentRecord): string {
   return [payment.method, payment.provider, payment.reference].filter(Boolean).join(", ");
 }
 
+/**
+ * A held (or released, with its place back) booking is paid: confirmed through the lifecycle's `pay`, and the
+ * customer and the clinic told, in the caller's transaction. Returns the booking as it now is.
+ */
+export async function confirmPayment(
+  context: BookingContext,
+  { tx, queue }: { tx: Executor; queue: QueueEmail },
+  booking: BookingRow,
+  facts: BookingChanges,
+  placeFree: boolean,
+): Promise<BookingRecord> {
+  const now = context.clock();
+  await context.apply(tx, booking, "pay", { actor: "payment", now, placeFree }, facts);
+  const record = await context.recordOf(tx, booking.id);
+  const view = context.viewOf(record);
+  await queue(bookingReceivedEmail(view, now));
+  await queue(clinicNewBookingEmail(view, context.clinicAddress(record)));
+  return record;
+}
+
 /** Why a hold was given up, as the payment flows say it, and as the lifecycle records it. */
 const RELEASE_REASONS = { abandoned: "customer", payment_failed: "payment_failed" } as const;
 
 /** What the payment flows do to bookings: find them, record money, let holds go, record refunds. */
 export function createBookingPayments(context: BookingContext) {
-  const { db, clock, write, recordOf, apply, windowHasRoom, viewOf, clinicAddress } = context;
+  const { db, clock, write, recordOf, apply, windowHasRoom, viewOf } = context;
   const { supportEmail } = context.deps;
 
   return {
@@ -91,21 +113,20 @@ export function createBookingPayments(context: BookingContext) {
           paymentReference: payment.reference ?? null,
           ...(payment.sessionId ? { paymentSessionId: payment.sessionId } : {}),
         } as const;
-        const amountMatches = payment.amountSen === undefined || payment.amountSen === booking.totalSen;
-        // A released hold's window is locked and checked only when the money could take it back.
+        const { dueSen } = chargesOf(booking);
+        const amountMatches = payment.amountSen === undefined || payment.amountSen === dueSen;
+        // A released hold's window is locked and checked only when the money could take it back; one that
+        // took package credits gave them back when let go, so its money is for support to sort out.
         const mayReturn =
           amountMatches &&
           state === "released" &&
+          booking.creditSen === 0 &&
           transition(booking, "pay", { actor: "payment", now, placeFree: true }).ok;
         const placeFree = mayReturn ? await windowHasRoom(tx, booking, now) : false;
         const pays = amountMatches && transition(booking, "pay", { actor: "payment", now, placeFree }).ok;
 
         if (pays) {
-          await apply(tx, booking, "pay", { actor: "payment", now, placeFree }, facts);
-          const record = await recordOf(tx, id);
-          const view = viewOf(record);
-          await queue(bookingReceivedEmail(view, now));
-          await queue(clinicNewBookingEmail(view, clinicAddress(record)));
+          const record = await confirmPayment(context, { tx, queue }, booking, facts, placeFree);
           return { booking: record, changed: true, outcome: "confirmed" };
         }
 
@@ -129,7 +150,7 @@ export function createBookingPayments(context: BookingContext) {
                         payment.amountSen === undefined
                           ? staffText("unknownAmount")
                           : formatRm(payment.amountSen),
-                      total: formatRm(booking.totalSen),
+                      total: formatRm(dueSen),
                     })
                   : staffText("paidAfterReleaseBody"),
                 staffText("bookAgainOrRefund"),

@@ -38,6 +38,7 @@ function rowIn(state: LifecycleState): Row {
     quantity: 1,
     nightSurchargeSen: 10_000,
     sameDaySurchargeSen: 0,
+    creditSen: 0,
     cancellationReason: null,
     cancelledAt: null,
     onTheWayAt: null,

@@ -1,10 +1,10 @@
 import type { Booking } from "@ivdrips/contract/bookings";
+import { chargesOf } from "@ivdrips/contract/booking-charges";
 import { DEFAULT_LANGUAGE, isLanguage } from "@ivdrips/contract/languages";
 import { senToRm } from "@ivdrips/contract/money";
 import type { TimeSlot } from "@ivdrips/contract/time-windows";
 import {
   VISIT_OUTCOMES,
-  priceLines,
   type PriceLineKind,
   type RefundLineSen,
   type Visit,
@@ -26,6 +26,7 @@ export interface BookingReader {
 export function toBooking(record: BookingRecord, reader: BookingReader): Booking {
   const { booking, serviceName, review } = record;
   const { actions, actionsUntil } = actionsFor(booking, reader.actor, reader.now);
+  const charges = chargesOf(booking);
   return {
     _id: booking.id,
     reference: booking.reference,
@@ -46,7 +47,9 @@ export function toBooking(record: BookingRecord, reader: BookingReader): Booking
     quantity: booking.quantity,
     unitPrice: senToRm(booking.unitPriceSen),
     totalAmount: senToRm(booking.totalSen),
-    priceLines: priceLines(booking).map((line) => ({
+    creditAmount: senToRm(charges.creditSen),
+    amountDue: senToRm(charges.dueSen),
+    priceLines: charges.lines.map((line) => ({
       kind: line.kind,
       amount: senToRm(line.sen),
       refunded: refundedOf(booking.refundLines, line.kind),
