@@ -74,6 +74,7 @@ import { giftCardsRoutes } from "./modules/gift-cards/gift-cards.routes";
 import { createGiftCardsService } from "./modules/gift-cards/gift-cards.service";
 import { packagesRoutes } from "./modules/packages/packages.routes";
 import { createPackagesService } from "./modules/packages/packages.service";
+import { createPackagePurchases } from "./modules/packages/package-purchases.service";
 import { createBookingMessagesService } from "./modules/phone-messages/booking-messages.service";
 import { phoneChannelsAvailable } from "./modules/phone-messages/phone-channels";
 import { phoneMessagesRoutes, whatsappWebhookRoutes } from "./modules/phone-messages/phone-messages.routes";
@@ -249,6 +250,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const catalogueVersion = watchCatalogueVersion(deps.database);
   app.addHook("onClose", () => catalogueVersion.close());
   const clinical = createClinicalService({ db, clock, sealer: deps.clinicalSealer });
+  const packagePurchases = createPackagePurchases({ db, clock });
   const places = createPlacesService(db);
   const services = {
     clinical,
@@ -282,6 +284,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       catalogueVersion,
       tally: bookingTally,
       clinical: clinical.gate,
+      credits: packagePurchases,
       publicUrl,
       supportEmail,
       ...(deps.onEmailQueued ? { onEmailQueued: deps.onEmailQueued } : {}),
@@ -337,6 +340,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     clock,
     bookings: services.bookings,
+    purchases: packagePurchases,
     checkout: deps.checkout?.provider ?? createSandboxProvider({ db, clock }),
     ...(deps.checkout?.parseWebhook ? { parseWebhook: deps.checkout.parseWebhook } : {}),
     crypto: deps.crypto ?? {
@@ -399,7 +403,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await scope.register(providersRoutes, { providers: services.providers, version: catalogueVersion });
     await scope.register(availabilityRoutes, { availability: services.availability });
     await scope.register(visitFeesRoutes, { fees: visitFees });
-    await scope.register(packagesRoutes, { packages });
+    await scope.register(packagesRoutes, { packages, purchases: packagePurchases, guards });
     await scope.register(giftCardsRoutes, { giftCards });
     await scope.register(bookingsRoutes, { bookings: services.bookings, guards, clock });
     await scope.register(liveEventsRoutes, { live, guards });

@@ -151,6 +151,9 @@ const MATRIX: MatrixRow[] = [
   row("PUT /api/account/health-profile",                           "customer",          401, 200, 200, 403, 403, 403, 403, 401, 401, 401, 401),
   // Saved places: each customer's own; customer B deleting customer A's place gets 404.
   row("GET /api/account/places",                                   "customer",          401, 200, 200, 403, 403, 403, 403, 401, 401, 401, 401),
+  row("GET /api/account/credits",                                  "customer",          401, 200, 200, 403, 403, 403, 403, 401, 401, 401, 401),
+  // Any customer may buy a package on sale.
+  row("POST /api/packages/:id/purchase",                           "customer",          401, 200, 200, 403, 403, 403, 403, 401, 401, 401, 401),
   row("POST /api/account/places",                                  "customer",          401, 201, 201, 403, 403, 403, 403, 401, 401, 401, 401),
   row("DELETE /api/account/places/:id",                            "customer",          401, 200, 404, 403, 403, 403, 403, 401, 401, 401, 401),
   // Messages to phones (issue 38): the customer's own number and channels; each confirms a code sent to them.
@@ -777,6 +780,11 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<CellRequest> | CellRe
   }),
   "GET /api/account/health-profile": () => ({ url: "/api/account/health-profile" }),
   "GET /api/account/places": () => ({ url: "/api/account/places" }),
+  "GET /api/account/credits": () => ({ url: "/api/account/credits" }),
+  "POST /api/packages/:id/purchase": async () => ({
+    url: `/api/packages/${await matrixPackage()}/purchase`,
+    payload: { amount: 1000, currency: "MYR" },
+  }),
   // Runs before the DELETE row, whose places (written without the API) would fill customer A's ten.
   "POST /api/account/places": () => ({
     url: "/api/account/places",

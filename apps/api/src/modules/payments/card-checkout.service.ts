@@ -1,6 +1,11 @@
 import { stateOf } from "@ivdrips/contract/booking-state";
+import { chargesOf } from "@ivdrips/contract/booking-charges";
 import { formatRm, rmToSen } from "@ivdrips/contract/money";
-import { checkoutCancelPath } from "@ivdrips/contract/checkout-return";
+import {
+  PACKAGE_CONFIRMATION_PATH,
+  PACKAGES_PATH,
+  checkoutCancelPath,
+} from "@ivdrips/contract/checkout-return";
 import type { CheckoutPaymentType } from "@ivdrips/contract/payment-methods";
 import { AppError } from "../../lib/app-error";
 import type { HoldClient } from "../bookings/booking-holds.service";
@@ -10,7 +15,7 @@ import {
   type ValidBookingRequest,
 } from "../bookings/bookings.service";
 import { formatVisitTime } from "../notifications/booking-email-format";
-import type { CheckoutSessionState } from "./checkout-provider";
+import type { CheckoutSessionState, PaidFor } from "./checkout-provider";
 import { isSandbox, type PaymentBookings, type PaymentsServiceDeps } from "./payment-deps";
 import {
   closePaymentSession,
@@ -20,12 +25,16 @@ import {
   isEventProcessed,
   markEventProcessed,
   markSessionPending,
+  type PaymentSessionRow,
 } from "./payments.repository";
 import type { CheckoutWebhookEvent } from "./stripe-webhook";
-import { sandboxPagePath } from "./sandbox-page";
+import { bookingItem, purchaseItem, sandboxPagePath } from "./sandbox-page";
 
 // Card payments (and Apple Pay, Google Pay), FPX and GrabPay through a hosted checkout: Stripe's, or the
 // sandbox's own page.
+
+/** How long a package's checkout may be paid for (Stripe's shortest session is 30 minutes). */
+const PURCHASE_CHECKOUT_MINUTES = 30;
 
 /**
  * The method a booking records as paid with: what the checkout reports, except that a card keeps the wallet the
@@ -39,7 +48,7 @@ export function methodPaidWith(chosen: string | null, reported: CheckoutPaymentT
 
 export type CardCheckoutDeps = Pick<
   PaymentsServiceDeps,
-  "db" | "clock" | "checkout" | "parseWebhook" | "siteOrigins" | "log"
+  "db" | "clock" | "checkout" | "parseWebhook" | "siteOrigins" | "log" | "purchases"
 > & {
   /** All of the payments' bookings but the refunds, which are the sweep's. */
   bookings: Omit<PaymentBookings, "listRefundsDue" | "recordRefund">;
@@ -47,10 +56,20 @@ export type CardCheckoutDeps = Pick<
 
 /** What the provider says of a session, and what that does to its booking: the one path for every caller. */
 function createFulfilment(deps: CardCheckoutDeps) {
-  const { db, clock, bookings, checkout } = deps;
+  const { db, clock, bookings, checkout, purchases } = deps;
 
-  const bookingOf = async (state: CheckoutSessionState) =>
-    state.bookingId ?? (await findPaymentSession(db, state.sessionId))?.bookingId;
+  /** What the session pays for: the provider's metadata, else our own record of the session. */
+  async function paidForOf(state: CheckoutSessionState): Promise<PaidFor | undefined> {
+    if (state.bookingId) return { bookingId: state.bookingId };
+    if (state.purchaseId) return { purchaseId: state.purchaseId };
+    const session = await findPaymentSession(db, state.sessionId);
+    if (session?.bookingId) return { bookingId: session.bookingId };
+    return session?.purchaseId ? { purchaseId: session.purchaseId } : undefined;
+  }
+  const bookingOf = async (state: CheckoutSessionState) => {
+    const paysFor = await paidForOf(state);
+    return paysFor && "bookingId" in paysFor ? paysFor.bookingId : undefined;
+  };
 
   /**
    * An FPX or GrabPay payment left the checkout unpaid: the session waits for the bank, and so does the hold
@@ -73,11 +92,27 @@ function createFulfilment(deps: CardCheckoutDeps) {
       if (state.status === "complete") return awaitBank(state);
       return state.status === "expired" ? "expired" : "open";
     }
-    const bookingId = await bookingOf(state);
-    if (!bookingId) {
-      deps.log.error({ sessionId: state.sessionId }, "a paid checkout session names no booking of ours");
+    const paysFor = await paidForOf(state);
+    if (!paysFor) {
+      deps.log.error({ sessionId: state.sessionId }, "a paid checkout session names nothing of ours");
       return "paid";
     }
+    // A charge in another currency cannot be compared, so it counts as not matching.
+    const amountSen = state.currency === "MYR" && state.amountSen !== null ? state.amountSen : -1;
+    if ("purchaseId" in paysFor) {
+      const found = await purchases.find(paysFor.purchaseId);
+      if (!found) throw new AppError("NOT_FOUND", "packageNotFound");
+      await purchases.markPaid(paysFor.purchaseId, {
+        method: methodPaidWith(found.purchase.paymentMethod, state.paymentType),
+        provider: checkout.name,
+        sessionId: state.sessionId,
+        ...(state.paymentReference ? { reference: state.paymentReference } : {}),
+        amountSen,
+      });
+      await closePaymentSession(db, state.sessionId, "paid", clock(), state.paymentType);
+      return "paid";
+    }
+    const bookingId = paysFor.bookingId;
     const current = await bookings.findWithOwner(bookingId);
     if (!current) throw new AppError("NOT_FOUND", "bookingNotFound");
     await bookings.markPaid(bookingId, {
@@ -85,8 +120,7 @@ function createFulfilment(deps: CardCheckoutDeps) {
       provider: checkout.name,
       sessionId: state.sessionId,
       ...(state.paymentReference ? { reference: state.paymentReference } : {}),
-      // A charge in another currency cannot be compared, so it counts as not matching.
-      amountSen: state.currency === "MYR" && state.amountSen !== null ? state.amountSen : -1,
+      amountSen,
     });
     await closePaymentSession(db, state.sessionId, "paid", clock(), state.paymentType);
     return "paid";
@@ -108,12 +142,13 @@ function createFulfilment(deps: CardCheckoutDeps) {
   }
 
   async function releaseFor(state: CheckoutSessionState, reason: "expired" | "payment_failed") {
-    const bookingId = await bookingOf(state);
+    const paysFor = await paidForOf(state);
     await closePaymentSession(db, state.sessionId, "expired", clock());
-    if (bookingId) await bookings.releaseHold(bookingId, reason);
+    if (paysFor && "bookingId" in paysFor) await bookings.releaseHold(paysFor.bookingId, reason);
+    if (paysFor && "purchaseId" in paysFor) await purchases.lapse(paysFor.purchaseId);
   }
 
-  return { fulfil, retrieve, releaseFor };
+  return { fulfil, retrieve, releaseFor, paidForOf };
 }
 
 type Fulfilment = ReturnType<typeof createFulfilment>;
@@ -133,11 +168,12 @@ function createSessionOpener(deps: CardCheckoutDeps) {
     if (existing) return { url: existing.url, sessionId: existing.id };
     const expiresAt = booking.holdExpiresAt;
     if (!expiresAt) throw new AppError("SESSION_CLOSED", "paymentSessionEnded");
-    const amountSen = booking.totalSen;
+    // What is left to pay: a package's credits may have paid the drips (booking-charges.ts).
+    const amountSen = chargesOf(booking).dueSen;
     let session;
     try {
       session = await checkout.createSession({
-        bookingId: booking.id,
+        paysFor: { bookingId: booking.id },
         reference: booking.reference,
         amountSen,
         currency: "MYR",
@@ -177,25 +213,52 @@ export type SandboxChoice =
 
 /** The sandbox's hosted page, standing in for a provider's: what it shows, its Pay and Cancel buttons. */
 function createSandboxPages(deps: CardCheckoutDeps, { fulfil, retrieve, releaseFor }: Fulfilment) {
-  const { db, clock, bookings, checkout } = deps;
+  const { db, clock, bookings, checkout, purchases } = deps;
+
+  /**
+   * What a session pays for, as its page needs it: whether it can still be paid (a held booking, a pending
+   * purchase), what the page shows, where the confirmation and Cancel lead, and what Cancel lets go.
+   */
+  async function paidItemOf(session: PaymentSessionRow) {
+    if (session.bookingId) {
+      const found = await bookings.findWithOwner(session.bookingId);
+      if (!found) return undefined;
+      const { booking } = found.booking;
+      return {
+        open: stateOf(booking) === "held",
+        item: bookingItem(found.booking),
+        confirmationPath: "/booking-confirmation",
+        cancelPath: checkoutCancelPath(booking.serviceId, booking.id),
+        letGo: () => bookings.releaseHold(booking.id, "abandoned").then(() => undefined),
+      };
+    }
+    const found = session.purchaseId ? await purchases.find(session.purchaseId) : undefined;
+    if (!found) return undefined;
+    return {
+      open: found.purchase.status === "pending",
+      item: purchaseItem(found),
+      confirmationPath: PACKAGE_CONFIRMATION_PATH,
+      cancelPath: PACKAGES_PATH,
+      letGo: () => purchases.lapse(found.purchase.id),
+    };
+  }
 
   async function sandboxSession(sessionId: string) {
     if (!isSandbox(checkout)) return undefined;
     const session = await findPaymentSession(db, sessionId);
     if (session?.provider !== "sandbox") return undefined;
-    const found = await bookings.findWithOwner(session.bookingId);
+    const paid = await paidItemOf(session);
     const state = await checkout.retrieveSession(sessionId);
-    if (!found || !state) return undefined;
-    const held = stateOf(found.booking.booking) === "held";
-    const payable = state.status === "open" && held;
+    if (!paid || !state) return undefined;
+    const payable = state.status === "open" && paid.open;
     // The test bank kept the payment pending: its page then offers the bank's answer instead.
     const pendingType = session.paymentType === "card" ? null : session.paymentType;
-    const processing = session.status === "pending" && held ? pendingType : null;
-    return { session, record: found.booking, state, payable, processing };
+    const processing = session.status === "pending" && paid.open ? pendingType : null;
+    return { session, state, payable, processing, ...paid };
   }
 
-  const confirmationUrl = (sessionId: string, from: string | undefined) =>
-    `${deps.siteOrigins.siteUrlFor(from)}/booking-confirmation?session_id=${encodeURIComponent(sessionId)}`;
+  const confirmationUrl = (sessionId: string, from: string | undefined, path: string) =>
+    `${deps.siteOrigins.siteUrlFor(from)}${path}?session_id=${encodeURIComponent(sessionId)}`;
 
   return {
     /** What the sandbox's hosted page shows, or undefined when there is no such sandbox session. */
@@ -209,9 +272,9 @@ function createSandboxPages(deps: CardCheckoutDeps, { fulfil, retrieve, releaseF
     async sandboxPay(sessionId: string, from: string | undefined, choice: SandboxChoice): Promise<string> {
       const page = await sandboxSession(sessionId);
       if (!page || !isSandbox(checkout)) throw new AppError("NOT_FOUND", "paymentSessionNotFound");
-      // Paid at the provider but not on the booking: the first press's process died between the two. Finish
-      // the booking, as the confirmation page would, and show it. A booking already paid stays on the page.
-      const unfinished = page.state.paymentStatus === "paid" && stateOf(page.record.booking) === "held";
+      // Paid at the provider but not on the booking (or purchase): the first press's process died between the
+      // two. Finish it, as the confirmation page would, and show it. One already paid stays on the page.
+      const unfinished = page.state.paymentStatus === "paid" && page.open;
       if (!unfinished) {
         if (!page.payable) throw new AppError("SESSION_CLOSED", "paymentSessionEnded");
         if (choice.method !== "card" && choice.outcome === "fail") {
@@ -224,7 +287,7 @@ function createSandboxPages(deps: CardCheckoutDeps, { fulfil, retrieve, releaseF
         if (!moved) throw new AppError("SESSION_CLOSED", "paymentSessionEnded");
       }
       await fulfil(await retrieve(sessionId));
-      return confirmationUrl(sessionId, from);
+      return confirmationUrl(sessionId, from, page.confirmationPath);
     },
 
     /**
@@ -243,18 +306,15 @@ function createSandboxPages(deps: CardCheckoutDeps, { fulfil, retrieve, releaseF
       } else {
         await releaseFor(page.state, "payment_failed");
       }
-      return confirmationUrl(sessionId, from);
+      return confirmationUrl(sessionId, from, page.confirmationPath);
     },
 
-    /** The sandbox page's Cancel button: the hold is released; returns where to send the browser. */
+    /** The sandbox page's Cancel button: the hold (or purchase) is let go; returns where to send the browser. */
     async sandboxCancel(sessionId: string, from: string | undefined): Promise<string> {
       const page = await sandboxSession(sessionId);
       if (!page) throw new AppError("NOT_FOUND", "paymentSessionNotFound");
-      if (await closePaymentSession(db, sessionId, "cancelled", clock())) {
-        await bookings.releaseHold(page.record.booking.id, "abandoned");
-      }
-      const { serviceId, id } = page.record.booking;
-      return `${deps.siteOrigins.siteUrlFor(from)}${checkoutCancelPath(serviceId, id)}`;
+      if (await closePaymentSession(db, sessionId, "cancelled", clock())) await page.letGo();
+      return `${deps.siteOrigins.siteUrlFor(from)}${page.cancelPath}`;
     },
   };
 }
@@ -288,6 +348,8 @@ export function createCardCheckout(deps: CardCheckoutDeps) {
       client: HoldClient,
       from: string | undefined,
     ) {
+      // Credits are taken with the hold (POST /bookings), which is then paid what is left (checkoutForBooking).
+      if (input.bookingData.payWith) throw new AppError("VALIDATION_ERROR", "creditHoldFirst");
       checkAmount(input.amount, rmToSen(input.bookingData.totalAmount));
       const record = await bookings.create(userId, input.bookingData, client);
       try {
@@ -312,7 +374,7 @@ export function createCardCheckout(deps: CardCheckoutDeps) {
     ) {
       const record = await bookings.getOwn(userId, input.bookingId);
       const { booking } = record;
-      checkAmount(input.amount, booking.totalSen);
+      checkAmount(input.amount, chargesOf(booking).dueSen);
       // The table says whether this customer may pay it now: a hold with time left.
       const refused = customerPayRefusal(booking, clock());
       if (refused !== undefined) throw new AppError("INVALID_TRANSITION", refused);
@@ -328,9 +390,69 @@ export function createCardCheckout(deps: CardCheckoutDeps) {
     async completePayment(sessionId: string, userId: string | undefined) {
       const state = await retrieve(sessionId);
       const status = await fulfil(state);
-      const bookingId = state.bookingId ?? (await findPaymentSession(db, sessionId))?.bookingId;
+      const paysFor = await fulfilment.paidForOf(state);
+      if (paysFor && "purchaseId" in paysFor) {
+        const owner = (await deps.purchases.find(paysFor.purchaseId))?.purchase.userId;
+        return { status, ...(owner !== undefined && owner === userId ? paysFor : {}) };
+      }
+      const bookingId = paysFor?.bookingId;
       const owner = bookingId ? (await bookings.findWithOwner(bookingId))?.userId : undefined;
       return { status, ...(owner !== undefined && owner === userId && bookingId ? { bookingId } : {}) };
+    },
+
+    /**
+     * Issue 39: buy a package through the hosted checkout. The price the customer was shown is checked; the
+     * purchase waits for the payment, which gives its credits (fulfil).
+     */
+    async checkoutForPackage(
+      userId: string,
+      packageId: string,
+      input: { amount: number; paymentMethod?: string | undefined },
+      from: string | undefined,
+    ) {
+      const { purchase, terms, buyerEmail } = await deps.purchases.start(
+        userId,
+        packageId,
+        rmToSen(input.amount),
+      );
+      const siteUrl = deps.siteOrigins.siteUrlFor(from);
+      const expiresAt = new Date(clock().getTime() + PURCHASE_CHECKOUT_MINUTES * 60_000);
+      let session;
+      try {
+        session = await deps.checkout.createSession({
+          paysFor: { purchaseId: purchase.id },
+          reference: purchase.reference,
+          amountSen: purchase.amountSen,
+          currency: "MYR",
+          productName: terms.packageName,
+          description: `${terms.credits} drips, valid ${terms.validMonths} months from payment`,
+          customerEmail: buyerEmail,
+          expiresAt,
+          siteUrl,
+          successUrl: `${siteUrl}${PACKAGE_CONFIRMATION_PATH}?session_id={CHECKOUT_SESSION_ID}`,
+          cancelUrl: `${siteUrl}${PACKAGES_PATH}`,
+          idempotencyKey: `checkout-session:${purchase.id}`,
+        });
+      } catch (error) {
+        await deps.purchases.lapse(purchase.id);
+        if (isSandbox(deps.checkout)) throw error;
+        deps.log.error({ err: error, purchaseId: purchase.id }, "checkout session not created");
+        throw new AppError("PAYMENT_PROVIDER_ERROR", "paymentStartFailed");
+      }
+      await insertPaymentSession(db, {
+        id: session.sessionId,
+        provider: deps.checkout.name,
+        purchaseId: purchase.id,
+        amountSen: purchase.amountSen,
+        url: session.url,
+        expiresAt,
+      });
+      await deps.purchases.attachPaymentSession(
+        purchase.id,
+        session.sessionId,
+        input.paymentMethod ?? "card",
+      );
+      return { ...session, purchaseId: purchase.id };
     },
 
     hasWebhooks: deps.parseWebhook !== undefined,

@@ -7,9 +7,12 @@ import type { CheckoutPaymentType } from "@ivdrips/contract/payment-methods";
 
 export type CheckoutProviderName = "sandbox" | "stripe";
 
+/** What a session pays for: a booking, or a purchase (a drip package). */
+export type PaidFor = { bookingId: string } | { purchaseId: string };
+
 export interface CheckoutSessionInput {
-  bookingId: string;
-  /** The booking's human reference, e.g. IVD-7K3M9Q. */
+  paysFor: PaidFor;
+  /** The booking's or purchase's human reference, e.g. IVD-7K3M9Q. */
   reference: string;
   /** The total to charge, in sen (MYR minor units). */
   amountSen: number;
@@ -40,8 +43,9 @@ export interface CheckoutSession {
 /** A session as the provider reports it now. */
 export interface CheckoutSessionState {
   sessionId: string;
-  /** From the session's metadata; undefined when the session was not made by us. */
+  /** From the session's metadata; both undefined when the session was not made by us. */
   bookingId: string | undefined;
+  purchaseId: string | undefined;
   /** `complete` and `unpaid`: an FPX or GrabPay payment left the checkout; the bank or wallet answers later. */
   status: "open" | "complete" | "expired";
   paymentStatus: "paid" | "unpaid" | "no_payment_required";

@@ -1,4 +1,5 @@
 import { englishMessage, saying } from "../../lib/english-message";
+import { chargesOf } from "@ivdrips/contract/booking-charges";
 import {
   BASE_CHAIN_ID,
   cryptoAmountUnits,
@@ -167,8 +168,9 @@ export function createCryptoPayment(deps: CryptoPaymentDeps) {
       const token = crypto.tokens[request.tokenType];
       let verification;
       try {
+        // What is left to pay: a package's credits may have paid the drips.
         const expected = cryptoAmountUnits(
-          held.booking.totalSen,
+          chargesOf(held.booking).dueSen,
           crypto.myrToUsd,
           await tokenDecimals(token),
         );

@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import type { SiteOrigins } from "../../lib/site-origins";
 import type { BookingsService } from "../bookings/bookings.service";
+import type { PackagePurchases } from "../packages/package-purchases.service";
 import type { CheckoutProvider } from "./checkout-provider";
 import type { TokenTransferVerifier } from "./crypto/token-transfer-verifier";
 import type { SandboxProvider } from "./sandbox-provider";
@@ -43,10 +44,17 @@ export type PaymentBookings = Pick<
   | "recordRefund"
 >;
 
+/** What payments may do with packages bought: start a purchase, find it, tie its checkout, record the answer. */
+export type PaymentPurchases = Pick<
+  PackagePurchases,
+  "start" | "find" | "attachPaymentSession" | "markPaid" | "lapse"
+>;
+
 export interface PaymentsServiceDeps {
   db: Database;
   clock: Clock;
   bookings: PaymentBookings;
+  purchases: PaymentPurchases;
   checkout: CheckoutProvider;
   /** Verifies and parses a webhook delivery; absent when the provider has no webhooks (the sandbox). */
   parseWebhook?: (rawBody: Buffer, signature: string | undefined) => CheckoutWebhookEvent;

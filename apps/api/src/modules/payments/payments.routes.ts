@@ -1,5 +1,6 @@
 import { holdClientOf } from "../bookings/hold-client";
 import { ErrorBodySchema } from "@ivdrips/contract/errors";
+import { PackageIdParamsSchema } from "@ivdrips/contract/drip-packages";
 import {
   CheckoutRequestSchema,
   CheckoutSessionResponseSchema,
@@ -8,7 +9,9 @@ import {
   CompletePaymentResponseSchema,
   CryptoPaymentRequestSchema,
   CryptoPaymentResponseSchema,
+  PackagePurchaseRequestSchema,
   PaymentConfigSchema,
+  PurchaseCheckoutResponseSchema,
   SessionIdSchema,
   WebhookResponseSchema,
 } from "@ivdrips/contract/payments";
@@ -89,6 +92,27 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => payments.checkoutForBooking(authOf(request).sub, request.body, originOf(request)),
+  );
+
+  app.post(
+    "/packages/:id/purchase",
+    {
+      preHandler: guards.customer,
+      config: { rateLimit: PROVIDER_CALL_LIMIT },
+      schema: {
+        tags: ["packages"],
+        summary: "Buy a drip package through the hosted checkout (card, Apple Pay, Google Pay, FPX, GrabPay)",
+        description:
+          "Opens a checkout for the package's price (`amount` is checked against it). Once paid, its drips are " +
+          "credits a booking may use (GET /api/account/credits), for the package's months from the payment.",
+        security,
+        params: PackageIdParamsSchema,
+        body: PackagePurchaseRequestSchema,
+        response: { ...checkoutResponses, 200: PurchaseCheckoutResponseSchema },
+      },
+    },
+    (request) =>
+      payments.checkoutForPackage(authOf(request).sub, request.params.id, request.body, originOf(request)),
   );
 
   app.post(
@@ -205,7 +229,7 @@ const sandboxRoutes = async (app: FastifyInstance, { payments }: { payments: Pay
     const declined = found?.payable ? DeclinedQuerySchema.safeParse(request.query).data?.declined : undefined;
     const { status, body } =
       sessionId && found
-        ? html(200, sandboxCheckoutPage(sessionId, found.record, { ...found, declined }))
+        ? html(200, sandboxCheckoutPage(sessionId, found.item, { ...found, declined }))
         : html(404, sandboxNotFoundPage());
     return reply.code(status).header("cache-control", "no-store").type("text/html; charset=utf-8").send(body);
   });

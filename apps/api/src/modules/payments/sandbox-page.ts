@@ -1,6 +1,8 @@
 import { stateOf, wasPaid } from "@ivdrips/contract/booking-state";
+import { chargesOf } from "@ivdrips/contract/booking-charges";
 import { formatRm } from "@ivdrips/contract/money";
 import type { BookingRecord } from "../bookings/bookings.service";
+import type { PackagePurchaseRecord } from "../packages/package-purchases.service";
 import { formatVisitTime } from "../notifications/booking-email-format";
 import { escapeHtml } from "../../lib/escape-html";
 
@@ -48,25 +50,56 @@ function page(title: string, body: string): string {
   ].join("\n");
 }
 
-function details({ booking, serviceName }: BookingRecord): string {
+/** What a sandbox session pays for, as its page shows it: a booking's visit, or a package. */
+export interface SandboxItem {
+  rows: [string, string][];
+  /** What the session charges. */
+  dueSen: number;
+  /** "Your time window is held while you pay." for a visit, and while the bank answers. */
+  whileYouPay: string;
+  whileBankAnswers: string;
+  /** Why a session of it cannot be paid any more. */
+  ended: string;
+  /** Where "Back" goes when the session has ended, and its label. */
+  back: { path: string; label: string };
+}
+
+/** A booking's page: the visit, its credit if one paid the drips, and what is left to pay. */
+export function bookingItem({ booking, serviceName }: BookingRecord): SandboxItem {
   const when = formatVisitTime(booking);
-  const rows: [string, string][] = [
-    ["Treatment", serviceName],
-    ["Quantity", String(booking.quantity)],
-    ["Date", when.split(", ").slice(0, 2).join(", ")],
-    ["Time", booking.timeSlot],
-    ["Reference", booking.reference],
-  ];
+  const charges = chargesOf(booking);
+  return {
+    rows: [
+      ["Treatment", serviceName],
+      ["Quantity", String(booking.quantity)],
+      ["Date", when.split(", ").slice(0, 2).join(", ")],
+      ["Time", booking.timeSlot],
+      ["Reference", booking.reference],
+      ...(charges.creditSen > 0
+        ? ([["Package credit", `− ${formatRm(charges.creditSen)}`]] as [string, string][])
+        : []),
+    ],
+    dueSen: charges.dueSen,
+    whileYouPay: "Your time window is held while you pay.",
+    whileBankAnswers: "Your time window stays held while the bank answers.",
+    ended: wasPaid(stateOf(booking))
+      ? "This booking is already paid."
+      : "The time to pay has run out or the booking was cancelled. Please start your booking again.",
+    back: { path: `/service/${encodeURIComponent(booking.serviceId)}`, label: "Back to the service" },
+  };
+}
+
+function details(item: SandboxItem): string {
   return (
     "<dl>" +
-    rows.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`).join("") +
-    `<dt class="total">Total</dt><dd class="total">${escapeHtml(formatRm(booking.totalSen))}</dd></dl>`
+    item.rows.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`).join("") +
+    `<dt class="total">Total</dt><dd class="total">${escapeHtml(formatRm(item.dueSen))}</dd></dl>`
   );
 }
 
 /** "Pay RM 1600" as the button reads: SPEC's words, RM and the amount. */
-export function payLabel({ booking }: BookingRecord): string {
-  return `Pay ${formatRm(booking.totalSen).replace(/,/g, "")}`;
+export function payLabel(item: Pick<SandboxItem, "dueSen">): string {
+  return `Pay ${formatRm(item.dueSen).replace(/,/g, "")}`;
 }
 
 /** The test bank's methods, as Stripe's checkout names them beside the card. */
@@ -102,8 +135,7 @@ export interface SandboxPageView {
   declined?: "fpx" | "grabpay" | undefined;
 }
 
-export function sandboxCheckoutPage(sessionId: string, record: BookingRecord, view: SandboxPageView): string {
-  const { booking } = record;
+export function sandboxCheckoutPage(sessionId: string, item: SandboxItem, view: SandboxPageView): string {
   const action = (verb: string) => `${sandboxPagePath(sessionId)}/${verb}`;
   const bankName = (type: "fpx" | "grabpay") => TEST_BANKS.find((bank) => bank.paymentType === type)?.name;
   if (view.processing) {
@@ -111,8 +143,8 @@ export function sandboxCheckoutPage(sessionId: string, record: BookingRecord, vi
       "Checkout",
       [
         "<h1>Waiting for the bank</h1>",
-        `<p class="muted">Your payment with ${escapeHtml(bankName(view.processing) ?? "")} is pending. Your time window stays held while the bank answers.</p>`,
-        details(record),
+        `<p class="muted">Your payment with ${escapeHtml(bankName(view.processing) ?? "")} is pending. ${escapeHtml(item.whileBankAnswers)}</p>`,
+        details(item),
         '<div class="actions">',
         postButton(action("settle"), { outcome: "succeed" }, "The bank approves", "pay"),
         postButton(action("settle"), { outcome: "fail" }, "The bank declines", "cancel"),
@@ -124,13 +156,13 @@ export function sandboxCheckoutPage(sessionId: string, record: BookingRecord, vi
   const body = view.payable
     ? [
         "<h1>Complete your payment</h1>",
-        '<p class="muted">Your time window is held while you pay.</p>',
+        `<p class="muted">${escapeHtml(item.whileYouPay)}</p>`,
         view.declined
           ? `<p class="notice" role="alert">${escapeHtml(bankName(view.declined) ?? "")} declined the payment. Nothing was charged: try again or choose another way to pay.</p>`
           : "",
-        details(record),
+        details(item),
         '<div class="actions">',
-        postButton(action("pay"), { method: "card", outcome: "succeed" }, payLabel(record), "pay"),
+        postButton(action("pay"), { method: "card", outcome: "succeed" }, payLabel(item), "pay"),
         "</div>",
         ...TEST_BANKS.map(({ paymentType, name }) =>
           [
@@ -148,14 +180,10 @@ export function sandboxCheckoutPage(sessionId: string, record: BookingRecord, vi
       ].join("")
     : [
         "<h1>This payment session has ended</h1>",
-        `<p class="notice">${
-          wasPaid(stateOf(booking))
-            ? "This booking is already paid."
-            : "The time to pay has run out or the booking was cancelled. Please start your booking again."
-        }</p>`,
-        details(record),
-        `<div class="actions"><form method="get" action="/service/${encodeURIComponent(booking.serviceId)}">`,
-        '<button class="cancel" type="submit">Back to the service</button></form></div>',
+        `<p class="notice">${escapeHtml(item.ended)}</p>`,
+        details(item),
+        `<div class="actions"><form method="get" action="${escapeHtml(item.back.path)}">`,
+        `<button class="cancel" type="submit">${escapeHtml(item.back.label)}</button></form></div>`,
       ].join("");
   return page("Checkout", body);
 }
@@ -166,4 +194,24 @@ export function sandboxNotFoundPage(): string {
     '<h1>Payment session not found</h1><p class="muted">This link is not valid. Please start your booking again.</p>' +
       '<div class="actions"><form method="get" action="/services"><button class="cancel" type="submit">Browse services</button></form></div>',
   );
+}
+
+/** A package's page: the package, its drips and how long they last, and its price. */
+export function purchaseItem({ purchase, terms }: PackagePurchaseRecord): SandboxItem {
+  return {
+    rows: [
+      ["Package", terms.packageName],
+      ["Drips", String(terms.credits)],
+      ["Valid for", `${terms.validMonths} months from payment`],
+      ["Reference", purchase.reference],
+    ],
+    dueSen: purchase.amountSen,
+    whileYouPay: "Your drips are yours once the payment is confirmed.",
+    whileBankAnswers: "Your drips are yours once the bank approves.",
+    ended:
+      purchase.status === "paid"
+        ? "This package is already paid."
+        : "The time to pay has run out. Please buy the package again.",
+    back: { path: "/packages", label: "Back to packages" },
+  };
 }

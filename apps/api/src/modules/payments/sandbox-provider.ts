@@ -46,7 +46,8 @@ export function createSandboxProvider(options: { db: Database; clock: Clock }): 
           : "expired";
     return {
       sessionId: row.id,
-      bookingId: row.bookingId,
+      bookingId: row.bookingId ?? undefined,
+      purchaseId: row.purchaseId ?? undefined,
       status,
       paymentStatus: row.status === "paid" ? "paid" : "unpaid",
       paymentType: row.paymentType,

@@ -7,9 +7,12 @@ import { createStripeProvider } from "./stripe-provider";
 const SECRET_KEY = "sk_test_51FakeKeyThatMustNeverBeLogged0123456789";
 const MINUTE = 60_000;
 
+const bookingOf = (input: CheckoutSessionInput): string =>
+  "bookingId" in input.paysFor ? input.paysFor.bookingId : "";
+
 function sessionInput(overrides: Partial<CheckoutSessionInput> = {}): CheckoutSessionInput {
   return {
-    bookingId: randomUUID(),
+    paysFor: { bookingId: randomUUID() },
     reference: "IVD-7K3M9Q",
     amountSen: 45_000,
     currency: "MYR",
@@ -81,10 +84,10 @@ describe("Stripe checkout provider", () => {
         "allowed_payment_method_types[1]": "fpx",
         "allowed_payment_method_types[2]": "grabpay",
         customer_email: "aisha@example.com",
-        client_reference_id: input.bookingId,
-        "metadata[bookingId]": input.bookingId,
+        client_reference_id: bookingOf(input),
+        "metadata[bookingId]": bookingOf(input),
         "metadata[reference]": "IVD-7K3M9Q",
-        "payment_intent_data[metadata][bookingId]": input.bookingId,
+        "payment_intent_data[metadata][bookingId]": bookingOf(input),
         "payment_intent_data[metadata][reference]": "IVD-7K3M9Q",
         expires_at: String(Math.floor(input.expiresAt.getTime() / 1000)),
         success_url: input.successUrl,
@@ -143,7 +146,8 @@ describe("Stripe checkout provider", () => {
       const { input, session } = await openSession();
       expect(await provider.retrieveSession(session.sessionId)).toEqual({
         sessionId: session.sessionId,
-        bookingId: input.bookingId,
+        bookingId: bookingOf(input),
+        purchaseId: undefined,
         status: "open",
         paymentStatus: "unpaid",
         paymentType: null,
@@ -162,7 +166,8 @@ describe("Stripe checkout provider", () => {
       const completed = fake.completeSession(session.sessionId, { paid: true });
       expect(await provider.retrieveSession(session.sessionId)).toEqual({
         sessionId: session.sessionId,
-        bookingId: input.bookingId,
+        bookingId: bookingOf(input),
+        purchaseId: undefined,
         status: "complete",
         paymentStatus: "paid",
         paymentType: "card",
@@ -256,7 +261,7 @@ describe("Stripe checkout provider", () => {
     async function paidSession() {
       const { input, session } = await openSession();
       const completed = fake.completeSession(session.sessionId, { paid: true });
-      return { bookingId: input.bookingId, paymentReference: completed.payment_intent ?? "" };
+      return { bookingId: bookingOf(input), paymentReference: completed.payment_intent ?? "" };
     }
 
     it("refunds the PaymentIntent by the amount given, once per idempotency key", async () => {

@@ -58,6 +58,7 @@ export function toSessionState(session: Stripe.Checkout.Session): CheckoutSessio
     paymentType: paymentTypeOf(paymentIntent),
     sessionId: session.id,
     bookingId: session.metadata?.bookingId,
+    purchaseId: session.metadata?.purchaseId,
     status: known(SESSION_STATUSES, session.status, "checkout session status"),
     paymentStatus: known(PAYMENT_STATUSES, session.payment_status, "checkout payment status"),
     amountSen: session.amount_total,
@@ -129,7 +130,7 @@ export function createStripeProvider(options: StripeProviderOptions): CheckoutPr
     name: "stripe",
 
     createSession: async (input) => {
-      const tags = { bookingId: input.bookingId, reference: input.reference };
+      const tags = { ...input.paysFor, reference: input.reference };
       const session = await call("checkout.sessions.create", () =>
         stripe.checkout.sessions.create(
           {
@@ -148,7 +149,8 @@ export function createStripeProvider(options: StripeProviderOptions): CheckoutPr
             // may settle later (async_payment_*), and the hold waits for them (issue 39). Nothing else.
             allowed_payment_method_types: [...CHECKOUT_PAYMENT_TYPES],
             customer_email: input.customerEmail,
-            client_reference_id: input.bookingId,
+            client_reference_id:
+              "bookingId" in input.paysFor ? input.paysFor.bookingId : input.paysFor.purchaseId,
             metadata: tags,
             payment_intent_data: { metadata: tags },
             expires_at: sessionExpiry(input.expiresAt, Date.now()),

@@ -20,7 +20,7 @@ describe("Stripe webhook parser", () => {
   async function newSession(): Promise<{ sessionId: string; bookingId: string }> {
     const bookingId = randomUUID();
     const { sessionId } = await provider.createSession({
-      bookingId,
+      paysFor: { bookingId },
       reference: "IVD-ABC234",
       amountSen: 45_000,
       currency: "MYR",
