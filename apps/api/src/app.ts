@@ -95,6 +95,7 @@ import {
 } from "./modules/payments/payments.service";
 import { createSandboxProvider } from "./modules/payments/sandbox-provider";
 import { testClockRoutes } from "./modules/testing/test-clock.routes";
+import { testGiftCardsRoutes } from "./modules/testing/test-gift-cards.routes";
 import { createAuthGuards, createSessionValidator } from "./modules/auth/auth-guards";
 import { compiledSerializerCompiler } from "./plugins/compiled-serializer";
 import { registerCompression } from "./plugins/compression";
@@ -136,7 +137,10 @@ export interface AppDeps {
   checkout?: { provider: CheckoutProvider; parseWebhook?: PaymentsServiceDeps["parseWebhook"] };
   /** USDT/USDC on Base, for tests that bring their own chain; otherwise made from settings.crypto. */
   crypto?: CryptoSettings;
-  /** Browser tests only: a clock that PUT /api/test/clock may move (config allows it only in NODE_ENV=test). */
+  /**
+   * Browser tests only: a clock that PUT /api/test/clock may move (config allows it only in NODE_ENV=test);
+   * the other /api/test routes (modules/testing) come with it.
+   */
   testClock?: Clock & { setOffset(ms: number): void };
   /** The demo clinic's sign-in, for the portal's hint; only outside production. */
   demoClinic?: { username: string; password: string };
@@ -443,6 +447,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         clock: deps.testClock,
         sweep: () => services.bookings.sweep(),
       });
+      // The same browser-test servers may issue a gift card and read its code (kept only as a hash).
+      await scope.register(testGiftCardsRoutes, { db, giftCards });
     }
     scope.setNotFoundHandler((request) => {
       throw new AppError("NOT_FOUND", "noSuchRoute", {

@@ -468,7 +468,10 @@ export interface Config {
   /** How customers reach the team (GET /api/config). */
   whatsappNumber: string;
   supportPhone: string;
-  /** Browser tests only (NODE_ENV=test): PUT /api/test/clock moves the server's clock. */
+  /**
+   * Browser tests only (NODE_ENV=test): PUT /api/test/clock moves the server's clock, and POST
+   * /api/test/gift-cards issues a card and answers its code.
+   */
   testClockControl: boolean;
   /** Card, Apple Pay and Google Pay: Stripe Checkout when a key is set, else the built-in sandbox. */
   checkout: { provider: "stripe"; secretKey: string; webhookSecret: string } | { provider: "sandbox" };

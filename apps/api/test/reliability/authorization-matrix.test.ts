@@ -276,8 +276,9 @@ const MATRIX: MatrixRow[] = [
   row("GET /api/admin/gift-cards",                                 "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
   row("GET /api/admin/gift-cards/:id",                             "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
   row("POST /api/admin/gift-cards/:id/void",                       "staff",             401, 403, 403, 403, 403, 200, 401, 401, 401, 401, 401),
-  // Browser tests only (registered when NODE_ENV=test and TEST_CLOCK_CONTROL=true; config refuses it elsewhere).
+  // Browser tests only (registered when NODE_ENV=test and TEST_CLOCK_CONTROL=true; config refuses them elsewhere).
   row("PUT /api/test/clock",                                       "public",            200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
+  row("POST /api/test/gift-cards",                                 "public",            201, 201, 201, 201, 201, 201, 201, 201, 201, 201, 201),
   // Prometheus' scrape address: no sign-in guard, its own bearer token (METRICS_TOKEN), which no sign-in token is.
   row("GET /metrics",                                              "public",            401, 401, 401, 401, 401, 401, 401, 401, 401, 401, 401),
 ];
@@ -1244,6 +1245,10 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<CellRequest> | CellRe
     payload: { nightSurcharge: 100, sameDaySurcharge: 150, callOutFee: 100 },
   }),
   "PUT /api/test/clock": () => ({ url: "/api/test/clock", payload: { offsetMinutes: 0 } }),
+  "POST /api/test/gift-cards": () => ({
+    url: "/api/test/gift-cards",
+    payload: { amount: 100, recipientName: "Matrix", recipientEmail: "matrix@example.com" },
+  }),
   "GET /metrics": () => ({
     url: "/metrics",
     check: (response) => expect(response.body).not.toContain("http_request_duration_seconds"),
