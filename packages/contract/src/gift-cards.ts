@@ -81,3 +81,4 @@ export const AdminGiftCardLookupQuerySchema = z.object({ code: GiftCardCodeSchem
 
 /** POST /api/admin/gift-cards/{id}/void: what is left is taken off, with the reason in the audit log. */
 export const VoidGiftCardRequestSchema = z.object({ note: StaffNoteSchema });
+export type VoidGiftCardRequest = z.infer<typeof VoidGiftCardRequestSchema>;
