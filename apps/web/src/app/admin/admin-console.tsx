@@ -50,6 +50,11 @@ const PackagesPage = lazy(() =>
     default: m.PackagesPage,
   })),
 );
+const GiftCardsPage = lazy(() =>
+  import("../../features/admin-gift-cards/components/gift-cards-page").then((m) => ({
+    default: m.GiftCardsPage,
+  })),
+);
 const AuditPage = lazy(() =>
   import("../../features/admin-audit/components/audit-page").then((m) => ({ default: m.AuditPage })),
 );
@@ -87,6 +92,9 @@ export function AdminConsole() {
                   </Route>
                   <Route path="/admin/packages">
                     <PackagesPage />
+                  </Route>
+                  <Route path="/admin/gift-cards">
+                    <GiftCardsPage />
                   </Route>
                   <Route path="/admin/invites">
                     <InvitesPage />

@@ -16,6 +16,7 @@ const NAV = [
   ["visit-areas", "visitAreas"],
   ["catalogue", "catalogue"],
   ["packages", "packages"],
+  ["gift-cards", "giftCards"],
   ["invites", "invites"],
   ["inbox", "inbox"],
   ["waitlist", "waitlist"],
