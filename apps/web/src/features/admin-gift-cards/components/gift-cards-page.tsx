@@ -19,6 +19,7 @@ import { errorMessage } from "../../../lib/api-client";
 import { formatRm } from "../../../lib/format";
 import { sayAdmin, useAdminT } from "../../../lib/i18n/admin-texts";
 import { usePageMeta } from "../../../lib/page-meta";
+import { cn } from "../../../lib/stand-ins/cn";
 import { Link } from "../../../lib/router";
 import { useGiftCardLookup } from "../api/look-up-gift-card";
 import { VoidGiftCardDialog } from "./void-gift-card-dialog";
@@ -101,13 +102,13 @@ function LookupForm({ onLookUp, pending }: { onLookUp: (code: string) => void; p
         {t.lookupLabel}
       </h2>
       <FormField id={`${id}-code`} label={t.codeLabel} hint={t.codeHint} error={error} className="max-w-xl">
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Input
             {...fieldA11y(`${id}-code`, error, { hint: true })}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            className="font-mono tracking-wider uppercase"
+            className="flex-1 basis-60 font-mono tracking-wider uppercase"
             {...register("code")}
           />
           <Button type="submit" disabled={pending} className="shrink-0">
@@ -120,15 +121,19 @@ function LookupForm({ onLookUp, pending }: { onLookUp: (code: string) => void; p
   );
 }
 
-/** The card's figures and its Void action, then its ledger. */
+/**
+ * The card's figures and Void card, then its ledger. Void card is unavailable, with the reason under it, once
+ * the card is void or has nothing left.
+ */
 function GiftCardView({ card }: { card: AdminGiftCard }) {
   const t = useAdminT().giftCards;
   const id = useId();
   const [voiding, setVoiding] = useState(false);
-  const facts: [string, string][] = [
-    [t.balance, formatRm(card.balance)],
-    [t.amount, formatRm(card.amount)],
-    [t.created, formatKlDateTime(card.createdAt)],
+  const why = card.status === "void" ? t.alreadyVoid : card.balance <= 0 ? t.nothingLeft : null;
+  const facts: { term: string; value: string; wide?: boolean }[] = [
+    { term: t.balance, value: formatRm(card.balance) },
+    { term: t.amount, value: formatRm(card.amount) },
+    { term: t.created, value: formatKlDateTime(card.createdAt), wide: true },
   ];
   return (
     <div className="grid gap-8">
@@ -136,20 +141,32 @@ function GiftCardView({ card }: { card: AdminGiftCard }) {
         aria-labelledby={`${id}-card`}
         className="bg-background border-border grid gap-5 rounded-lg border p-4 sm:p-5"
       >
-        <div className="flex flex-wrap items-start justify-between gap-4">
-          <div className="flex flex-wrap items-center gap-3">
-            <h2 id={`${id}-card`} className="font-display text-xl font-semibold">
-              {sayAdmin("giftCards.cardTitle", { code: maskedCode(card) })}
-            </h2>
-            <Badge variant={card.status === "active" ? "success" : "destructive"}>
-              {t.statuses[card.status]}
-            </Badge>
+        <div className="grid gap-2">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <div className="flex flex-wrap items-center gap-3">
+              <h2 id={`${id}-card`} className="font-display text-xl font-semibold">
+                {sayAdmin("giftCards.cardTitle", { code: maskedCode(card) })}
+              </h2>
+              <Badge variant={card.status === "active" ? "success" : "destructive"}>
+                {t.statuses[card.status]}
+              </Badge>
+            </div>
+            <Button
+              variant="outline"
+              className="text-destructive hover:bg-danger-soft"
+              disabled={why !== null}
+              onClick={() => setVoiding(true)}
+            >
+              <Ban className="size-4" aria-hidden />
+              {t.void}
+            </Button>
           </div>
-          <VoidAction card={card} onVoid={() => setVoiding(true)} />
+          {/* Why Void card is unavailable. */}
+          {why ? <p className="text-muted-foreground text-sm">{why}</p> : null}
         </div>
         <dl className="grid grid-cols-2 gap-x-6 gap-y-4 text-sm lg:grid-cols-4">
-          {facts.map(([term, value]) => (
-            <div key={term} className="grid content-start gap-0.5">
+          {facts.map(({ term, value, wide }) => (
+            <div key={term} className={cn("grid content-start gap-0.5", wide && "col-span-2 lg:col-span-1")}>
               <dt className="text-muted-foreground">{term}</dt>
               <dd className="text-base font-semibold tabular-nums">{value}</dd>
             </div>
@@ -165,21 +182,6 @@ function GiftCardView({ card }: { card: AdminGiftCard }) {
       {voiding ? (
         <VoidGiftCardDialog card={card} code={maskedCode(card)} onClose={() => setVoiding(false)} />
       ) : null}
-    </div>
-  );
-}
-
-/** Void card, unavailable (with the reason beside it) once the card is void or has nothing left. */
-function VoidAction({ card, onVoid }: { card: AdminGiftCard; onVoid: () => void }) {
-  const t = useAdminT().giftCards;
-  const why = card.status === "void" ? t.alreadyVoid : card.balance <= 0 ? t.nothingLeft : null;
-  return (
-    <div className="grid justify-items-start gap-1.5 sm:justify-items-end">
-      <Button variant="destructive" disabled={why !== null} onClick={onVoid}>
-        <Ban className="size-4" aria-hidden />
-        {t.void}
-      </Button>
-      {why ? <p className="text-muted-foreground max-w-64 text-xs sm:text-right">{why}</p> : null}
     </div>
   );
 }
