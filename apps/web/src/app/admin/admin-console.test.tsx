@@ -71,6 +71,8 @@ describe("the operations console", () => {
       "Clinics",
       "Visit areas & fees",
       "Catalogue",
+      "Drip packages",
+      "Gift cards",
       "Invites",
       "Inbox",
       "Waitlist",
