@@ -363,6 +363,9 @@ export const bookings = pgTable(
     creditSen: integer().notNull().default(0),
     /** The credits came back to the package (the hold let go, or cancelled in time): they count as unused. */
     creditReturned: boolean().notNull().default(false),
+    /** What gift cards paid (gift_card_ledger has which), and what of it a refund gave back to them. */
+    giftCardSen: integer().notNull().default(0),
+    giftCardRefundSen: integer().notNull().default(0),
     currency: text().notNull().default("MYR"),
     status: text({ enum: BOOKING_STATUSES }).notNull().default("pending"),
     paymentStatus: text({ enum: PAYMENT_STATUSES }).notNull().default("pending"),
@@ -452,6 +455,10 @@ export const bookings = pgTable(
     check(
       "bookings_credit_check",
       sql`${table.creditSen} >= 0 and ${table.creditSen} <= ${table.totalSen} and (${table.creditPurchaseId} is null) = (${table.creditSen} = 0)`,
+    ),
+    check(
+      "bookings_gift_card_check",
+      sql`${table.giftCardSen} >= 0 and ${table.creditSen} + ${table.giftCardSen} <= ${table.totalSen} and ${table.giftCardRefundSen} between 0 and ${table.giftCardSen}`,
     ),
     check(
       "bookings_refund_check",
@@ -1098,7 +1105,7 @@ export const giftCardLedger = pgTable(
   ],
 );
 
-export const PURCHASE_KINDS = ["package"] as const;
+export const PURCHASE_KINDS = ["package", "gift_card"] as const;
 export const PURCHASE_STATUSES = ["pending", "paid", "expired"] as const;
 
 /**
@@ -1160,6 +1167,33 @@ export const packagePurchases = pgTable(
     check(
       "package_purchases_credits_check",
       sql`${table.credits} between 1 and ${sql.raw(`${MAX_PACKAGE_CREDITS}`)}`,
+    ),
+  ],
+);
+
+/**
+ * A gift card bought (issue 39): its terms until paid; once paid, the card issued (`giftCardId`) and its code
+ * emailed to the recipient on `sendOn` (a KL day), sealed in the outbox until sent and never kept otherwise.
+ */
+export const giftCardOrders = pgTable(
+  "gift_card_orders",
+  {
+    purchaseId: uuid()
+      .primaryKey()
+      .references(() => purchases.id, { onDelete: "cascade" }),
+    amountSen: integer().notNull(),
+    recipientName: text().notNull(),
+    recipientEmail: text().notNull(),
+    message: text(),
+    sendOn: date({ mode: "string" }).notNull(),
+    giftCardId: uuid()
+      .unique()
+      .references(() => giftCards.id, { onDelete: "restrict" }),
+  },
+  (table) => [
+    check(
+      "gift_card_orders_amount_check",
+      sql`${table.amountSen} between ${sql.raw(`${GIFT_CARD_MIN_RM * 100}`)} and ${sql.raw(`${GIFT_CARD_MAX_RM * 100}`)}`,
     ),
   ],
 );
