@@ -14,12 +14,15 @@ export interface BookingPricing {
   sameDaySurchargeSen: number;
   /** What package credits paid: the drip line, or 0. */
   creditSen: number;
+  /** What gift cards paid. */
+  giftCardSen: number;
 }
 
 export interface BookingCharges {
   lines: PriceLineSen[];
   totalSen: number;
   creditSen: number;
+  giftCardSen: number;
   /** What the chosen method (card, FPX, GrabPay, crypto) must pay. */
   dueSen: number;
 }
@@ -27,7 +30,8 @@ export interface BookingCharges {
 export function chargesOf(booking: BookingPricing): BookingCharges {
   const lines = priceLines(booking);
   const totalSen = totalOf(lines);
-  return { lines, totalSen, creditSen: booking.creditSen, dueSen: totalSen - booking.creditSen };
+  const { creditSen, giftCardSen } = booking;
+  return { lines, totalSen, creditSen, giftCardSen, dueSen: totalSen - creditSen - giftCardSen };
 }
 
 /** What credits pay when a booking uses them: its drips, one credit each, so the whole drip line. */
@@ -36,6 +40,10 @@ export function creditValueSen(booking: Pick<BookingPricing, "unitPriceSen" | "q
 }
 
 export interface TenderedRefund extends RefundSplit {
+  /** What goes back through the provider that took the money (the refunds sweep's). */
+  refundSen: number;
+  /** What goes back to the gift cards that paid (their ledger, at once). */
+  giftCardRefundSen: number;
   /** The credits go back to the package: the drips came back whole. */
   creditReturned: boolean;
 }
@@ -43,16 +51,25 @@ export interface TenderedRefund extends RefundSplit {
 /**
  * How a refund (a split of the booking's lines by the Refund Policy) goes back by what paid it. Credits pay
  * the drip line whole, so they come back only when the whole line does (a cancellation in time, a rejection);
- * a late cancellation keeps them. The rest goes back in money, by the provider that took it: the drip line
- * then returns no money, and the fee kept is what of the money paid does not come back.
+ * a late cancellation keeps them. The rest is money: back to the card or bank first, up to what it paid, and
+ * what is left to the gift cards (decision 050). `lines` then show the money each line gave back, and the fee
+ * is the money paid that does not come back.
  */
 export function refundByTender(split: RefundSplit, booking: BookingPricing): TenderedRefund {
-  if (booking.creditSen === 0) return { ...split, creditReturned: false };
+  const charges = chargesOf(booking);
   const drip = split.lines.find((line) => line.kind === "drip");
-  const creditReturned = drip !== undefined && drip.refundSen === drip.sen;
-  const lines: RefundLineSen[] = split.lines.map((line) =>
-    line.kind === "drip" ? { ...line, refundSen: 0 } : line,
-  );
-  const refundSen = lines.reduce((sum, line) => sum + line.refundSen, 0);
-  return { lines, refundSen, feeSen: chargesOf(booking).dueSen - refundSen, creditReturned };
+  const creditReturned = charges.creditSen > 0 && drip !== undefined && drip.refundSen === drip.sen;
+  const lines: RefundLineSen[] =
+    charges.creditSen > 0
+      ? split.lines.map((line) => (line.kind === "drip" ? { ...line, refundSen: 0 } : line))
+      : split.lines;
+  const moneySen = lines.reduce((sum, line) => sum + line.refundSen, 0);
+  const refundSen = Math.min(moneySen, charges.dueSen);
+  return {
+    lines,
+    refundSen,
+    giftCardRefundSen: moneySen - refundSen,
+    feeSen: charges.dueSen + charges.giftCardSen - moneySen,
+    creditReturned,
+  };
 }

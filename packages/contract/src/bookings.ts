@@ -1,4 +1,5 @@
 import { schemaMessage } from "./api-messages";
+import { GiftCardCodeSchema } from "./gift-cards";
 import { z } from "zod";
 import { MAX_QUANTITY, MIN_QUANTITY, QUANTITY_MESSAGE } from "./limits";
 import { EmailSchema, FullNameSchema, PhoneSchema } from "./common";
@@ -148,10 +149,19 @@ export const BookingRequestSchema = z
      */
     consent: TreatmentConsentSignatureSchema.optional(),
     /**
-     * Pay the drips with credits of a package the customer bought (GET /api/account/credits), one per drip.
-     * Surcharges are still due by the chosen method; with none, the booking is paid at once.
+     * Pay ahead of the checkout: `credit`, the drips with credits of a package the customer bought (GET
+     * /api/account/credits), one a drip; `giftCardCode`, up to the rest from a gift card's balance. What is
+     * left (`amountDue`) is paid by the chosen method; with nothing left, the booking is paid at once.
      */
-    payWith: z.object({ credit: z.uuid({ error: schemaMessage("creditNotFound") }) }).optional(),
+    payWith: z
+      .object({
+        credit: z.uuid({ error: schemaMessage("creditNotFound") }).optional(),
+        giftCardCode: GiftCardCodeSchema.optional(),
+      })
+      .refine((payWith) => payWith.credit !== undefined || payWith.giftCardCode !== undefined, {
+        error: schemaMessage("payWithEmpty"),
+      })
+      .optional(),
   })
   .refine((request) => request.place !== undefined || request.customerInfo.address !== undefined, {
     path: ["customerInfo", "address"],
@@ -191,7 +201,9 @@ export const BookingSchema = z.object({
   totalAmount: z.number(),
   /** RM of the total a package credit paid (the drips), 0 when none did. */
   creditAmount: z.number(),
-  /** RM left to pay by the chosen method: the total less any credit. */
+  /** RM of the total gift cards paid, 0 when none did. */
+  giftCardAmount: z.number(),
+  /** RM left to pay by the chosen method: the total less credits and gift cards. */
   amountDue: z.number(),
   /** What the total is made of (the drip, then any surcharge), and what went back of each line once refunded. */
   priceLines: z.array(PriceLineSchema),

@@ -64,6 +64,7 @@ function withActions(
     unitPrice: 1200,
     totalAmount: 1200,
     creditAmount: 0,
+    giftCardAmount: 0,
     amountDue: 1200,
     priceLines: [{ kind: "drip", amount: 1200, refunded: null }],
     currency: "MYR",

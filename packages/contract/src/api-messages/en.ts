@@ -411,6 +411,7 @@ export const apiMessagesEn = {
   creditExpired: "The package's drips can only pay for visits until {date}",
   creditServiceNotCovered: "The package does not cover this drip",
   creditHoldFirst: "Book with the credit first, then pay what is left",
+  payWithEmpty: "Choose a package credit or a gift card to pay with",
   giftCardCodeInvalid: "Enter the gift card's 16-character code",
   giftCardNotFound: "No gift card has this code",
   giftCardVoid: "This gift card can no longer be used",

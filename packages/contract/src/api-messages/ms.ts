@@ -415,6 +415,7 @@ export const apiMessagesMs: ApiMessageTexts = {
   creditExpired: "Drip pakej hanya boleh membayar lawatan sehingga {date}",
   creditServiceNotCovered: "Pakej tidak meliputi drip ini",
   creditHoldFirst: "Tempah dengan kredit dahulu, kemudian bayar bakinya",
+  payWithEmpty: "Pilih kredit pakej atau kad hadiah untuk membayar",
   giftCardCodeInvalid: "Masukkan kod 16 aksara kad hadiah",
   giftCardNotFound: "Tiada kad hadiah dengan kod ini",
   giftCardVoid: "Kad hadiah ini tidak boleh digunakan lagi",

@@ -388,6 +388,7 @@ export const apiMessagesZh: ApiMessageTexts = {
   creditExpired: "该套餐的点滴只能用于 {date} 之前的上门服务",
   creditServiceNotCovered: "该套餐不包含此点滴",
   creditHoldFirst: "请先用额度预约,再支付余额",
+  payWithEmpty: "请选择用套餐额度或礼品卡支付",
   giftCardCodeInvalid: "请输入礼品卡的 16 位代码",
   giftCardNotFound: "没有使用此代码的礼品卡",
   giftCardVoid: "此礼品卡已无法使用",
