@@ -255,6 +255,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook("onClose", () => catalogueVersion.close());
   const clinical = createClinicalService({ db, clock, sealer: deps.clinicalSealer });
   const packagePurchases = createPackagePurchases({ db, clock });
+  const giftCards = createGiftCardsService({ db, clock, codeKey: giftCardCodeKey(deps.jwtSecret) });
   const places = createPlacesService(db);
   const services = {
     clinical,
@@ -289,6 +290,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       tally: bookingTally,
       clinical: clinical.gate,
       credits: packagePurchases,
+      giftCards,
       publicUrl,
       supportEmail,
       ...(deps.onEmailQueued ? { onEmailQueued: deps.onEmailQueued } : {}),
@@ -326,7 +328,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const waitlist = createWaitlistService(db, clock);
   const visitFees = createVisitFeesService(db, clock);
   const packages = createPackagesService({ db, clock });
-  const giftCards = createGiftCardsService({ db, clock, codeKey: giftCardCodeKey(deps.jwtSecret) });
   // The console's records go through the same services (and rules) as the public routes and the CLI.
   const adminRecords = {
     clinics: createAdminClinicsService(db, services.clinics, services.providers, clock),

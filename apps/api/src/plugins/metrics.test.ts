@@ -4,6 +4,7 @@ import {
   type MessageStatus,
   type PhoneChannel,
 } from "@ivdrips/contract/phone-messages";
+import { createGiftCardsService } from "../modules/gift-cards/gift-cards.service";
 import { createPackagePurchases } from "../modules/packages/package-purchases.service";
 import { createClinicalService } from "../modules/clinical/clinical.service";
 import fs from "node:fs";
@@ -376,6 +377,7 @@ describe("GET /metrics", () => {
       tally,
       clinical: clinical.gate,
       credits: createPackagePurchases({ db: t.database.db, clock }),
+      giftCards: createGiftCardsService({ db: t.database.db, clock, codeKey: Buffer.alloc(32) }),
     });
     const cancelThen = (after: () => void) =>
       context.write(async (tx) => {

@@ -46,6 +46,8 @@ export function createBookingChanges(context: BookingContext) {
   ): Promise<BookingRecord | undefined> {
     const record = await ownBookingRecord(db, userId, id);
     if (event === "release" && stateOf(record.booking) === "released") return record;
+    // A gift card's part goes back in the same transaction (settleGiftCards): the locked path does that.
+    if (record.booking.giftCardSen > 0) return undefined;
     const result = transition(record.booking, event, { actor: "customer", now: clock() });
     if (!result.ok || result.to !== "released" || bookingEventTypeOf(event, result)) return undefined;
     const booking = await updateBookingIfUnchanged(db, record.booking, result.changes);

@@ -15,6 +15,7 @@ import { announce } from "../phone-messages/announce";
 import type { CatalogueVersion } from "../catalogue/catalogue-version";
 import type { ClinicalGate } from "../clinical/clinical.service";
 import type { PackagePurchases } from "../packages/package-purchases.service";
+import type { GiftCardsService } from "../gift-cards/gift-cards.service";
 import { findProvider, type ProviderRow } from "../providers/providers.service";
 import { bookingEventTypeOf } from "./booking-events";
 import { recordBookingEvent } from "./booking-events.repository";
@@ -60,6 +61,8 @@ export interface BookingsServiceDeps {
   clinical: ClinicalGate;
   /** Package credits a booking may be paid with (modules/packages). */
   credits: Pick<PackagePurchases, "takeCredits" | "checkCredits">;
+  /** Gift cards a booking may be paid with, and given back to (modules/gift-cards). */
+  giftCards: Pick<GiftCardsService, "usableCardId" | "redeem" | "returnToCards">;
 }
 
 /** The reminder emails a booking is sent before its visit (a moved or cancelled booking's are withdrawn). */
@@ -113,6 +116,18 @@ export function createBookingContext(deps: BookingsServiceDeps) {
   const recordOf = bookingRecordOf;
 
   /**
+   * Gives the booking's gift cards what they are owed as it now stands: all they paid once its hold is let go
+   * unpaid, what its refund gave them once refunded (booking-charges.ts). The ledger counts what went back
+   * already, so this is safe after every move.
+   */
+  async function settleGiftCards(tx: Executor, booking: BookingRow): Promise<void> {
+    if (booking.giftCardSen === 0) return;
+    const releasedUnpaid = booking.paidAt === null && booking.status === "cancelled";
+    const backSen = releasedUnpaid ? booking.giftCardSen : booking.giftCardRefundSen;
+    if (backSen > 0) await deps.giftCards.returnToCards(tx, booking.id, backSen);
+  }
+
+  /**
    * Moves a locked booking by the lifecycle's rules, writing what the transition decides plus `extra` (facts
    * only the caller knows: the payment's reference, the new window), and the live event it makes for the
    * clinic and the customer (read by modules/live-events), in the same transaction. Refused: an AppError with its message.
@@ -128,6 +143,7 @@ export function createBookingContext(deps: BookingsServiceDeps) {
     const result = transition(booking, event, { ...context, now: context.now ?? clock() });
     if (!result.ok) throw new AppError(result.code, result.messageId, result.params);
     await updateBooking(tx, booking.id, { ...result.changes, ...extra });
+    await settleGiftCards(tx, { ...booking, ...result.changes, ...extra });
     const eventType = bookingEventTypeOf(event, result);
     if (eventType) await recordBookingEvent(tx, booking.id, eventType);
     const outcome = outcomeOf(event, result);
@@ -211,6 +227,7 @@ export function createBookingContext(deps: BookingsServiceDeps) {
     write,
     recordOf,
     apply,
+    settleGiftCards,
     roomIn,
     requireRoom,
     requireSamePrice,

@@ -1,5 +1,5 @@
 import { newReference } from "../../lib/references";
-import { createBookingCredits } from "./booking-credits.service";
+import { createBookingTenders } from "./booking-tenders.service";
 import { BOOKING_REFERENCE_PREFIX } from "@ivdrips/contract/booking-reference";
 import { type BookingRequestSchema } from "@ivdrips/contract/bookings";
 import type { Language } from "@ivdrips/contract/languages";
@@ -104,7 +104,7 @@ export function createBookingHolds(context: BookingContext) {
   const { db, clock, write } = context;
 
   const catalogue = createCatalogueRows(db, context.deps.catalogueVersion);
-  const bookingCredits = createBookingCredits(context);
+  const tenders = createBookingTenders(context);
 
   /** The providers a request may be held with, in the order to try them (always the same order). */
   async function candidatesFor(
@@ -217,8 +217,11 @@ export function createBookingHolds(context: BookingContext) {
         windowStartsAt: startsAt,
         now,
       };
-      // Credits that cannot pay this visit are refused before anything is held (and again under lock after).
+      // Credits and gift cards that cannot pay this visit are refused before anything is held (and again
+      // under their locks after).
       if (creditRequest) await context.deps.credits.checkCredits(creditRequest);
+      if (request.payWith?.giftCardCode)
+        await context.deps.giftCards.usableCardId(db, request.payWith.giftCardCode);
       // No drip without a current screening and the patient's signed consent: refused before anything is held.
       const admission = await context.deps.clinical.admit(db, userId, {
         service,
@@ -260,7 +263,7 @@ export function createBookingHolds(context: BookingContext) {
         if (typeof held !== "string") {
           await context.deps.clinical.record(db, held.booking.id, admission);
           if (request.savePlace && request.place) await keepPlaceFromBooking(db, userId, request.place);
-          return credit ? bookingCredits.payWithCredits(userId, held, credit) : held;
+          return request.payWith ? tenders.payAhead(userId, held, request.payWith) : held;
         }
         anyFull ||= held === "full";
       }

@@ -121,6 +121,7 @@ type Row = Pick<
   | "nightSurchargeSen"
   | "sameDaySurchargeSen"
   | "creditSen"
+  | "giftCardSen"
   | "cancellationReason"
   | "cancelledAt"
   | "onTheWayAt"
@@ -130,7 +131,7 @@ type Row = Pick<
 
 type RefundChanges = Pick<
   BookingChanges,
-  "refundSen" | "cancellationFeeSen" | "refundLines" | "refundStatus" | "creditReturned"
+  "refundSen" | "cancellationFeeSen" | "refundLines" | "refundStatus" | "creditReturned" | "giftCardRefundSen"
 > & { refundSen: number };
 
 /**
@@ -145,6 +146,7 @@ function refundOf(split: RefundSplit, booking: Row): RefundChanges {
     cancellationFeeSen: back.feeSen,
     refundLines: back.lines,
     refundStatus: back.refundSen > 0 ? "pending" : null,
+    giftCardRefundSen: back.giftCardRefundSen,
     ...(back.creditReturned ? { creditReturned: true } : {}),
   };
 }

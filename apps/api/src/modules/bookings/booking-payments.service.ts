@@ -232,7 +232,7 @@ export function createBookingPayments(context: BookingContext) {
       const refunded = await inTransaction(db, async (tx) => {
         const booking = await lockBooking(tx, id);
         if (booking?.refundStatus !== "pending") return false;
-        const whole = (booking.refundSen ?? 0) >= booking.totalSen;
+        const whole = (booking.refundSen ?? 0) >= chargesOf(booking).dueSen;
         await updateBooking(tx, id, {
           refundStatus: result.status,
           refundReference: result.refundReference,

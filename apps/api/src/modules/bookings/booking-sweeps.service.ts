@@ -17,6 +17,7 @@ import {
   listApprovedVisitsStartingSoon,
   listUndecidedDue,
   lockBooking,
+  listLetGoHoldsOwingGiftCards,
   releaseAllLapsedHolds,
   type BookingRecord,
 } from "./bookings.repository";
@@ -46,6 +47,18 @@ export function dueReminder(
  */
 export function createBookingSweeps(context: BookingContext) {
   const { db, clock, write, recordOf, apply, queueManualRefund, viewOf, clinicAddress, deps } = context;
+
+  /** Gives gift cards back what holds let go in bulk (their time ran out) had taken of them. */
+  async function returnGiftCardsOfLetGoHolds(): Promise<number> {
+    const owing = await listLetGoHoldsOwingGiftCards(db, 50);
+    for (const { id } of owing) {
+      await write(async (tx) => {
+        const booking = await lockBooking(tx, id);
+        if (booking) await context.settleGiftCards(tx, booking);
+      });
+    }
+    return owing.length;
+  }
 
   /**
    * Queues the reminders that have come due, on the channels the customer chose for reminders (none: nothing
@@ -130,6 +143,8 @@ export function createBookingSweeps(context: BookingContext) {
     queueDueReminders,
     chaseUndecided,
 
+    returnGiftCardsOfLetGoHolds,
+
     /**
      * Releases lapsed holds, completes ended visits, sends due reminders, and chases (or rejects) bookings the
      * clinic has not decided.
@@ -144,6 +159,7 @@ export function createBookingSweeps(context: BookingContext) {
       const now = clock();
       // Each its own short transaction, re-run if it deadlocks with a booking releasing the same lapsed holds.
       const released = await inTransaction(db, (tx) => releaseAllLapsedHolds(tx, now));
+      await returnGiftCardsOfLetGoHolds();
       const completed = await inTransaction(db, (tx) => completeEndedVisits(tx, now));
       const reminded = await queueDueReminders();
       const { chased, rejected } = await chaseUndecided();

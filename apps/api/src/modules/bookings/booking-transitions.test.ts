@@ -39,6 +39,7 @@ function rowIn(state: LifecycleState): Row {
     nightSurchargeSen: 10_000,
     sameDaySurchargeSen: 0,
     creditSen: 0,
+    giftCardSen: 0,
     cancellationReason: null,
     cancelledAt: null,
     onTheWayAt: null,

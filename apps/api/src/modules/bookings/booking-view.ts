@@ -48,6 +48,7 @@ export function toBooking(record: BookingRecord, reader: BookingReader): Booking
     unitPrice: senToRm(booking.unitPriceSen),
     totalAmount: senToRm(booking.totalSen),
     creditAmount: senToRm(charges.creditSen),
+    giftCardAmount: senToRm(charges.giftCardSen),
     amountDue: senToRm(charges.dueSen),
     priceLines: charges.lines.map((line) => ({
       kind: line.kind,

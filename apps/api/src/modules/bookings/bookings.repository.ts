@@ -4,7 +4,16 @@ import { UNREPORTED_VISIT_HOURS } from "@ivdrips/contract/visit-day";
 import { noVisitProgress, stateCondition } from "../../db/booking-state-sql";
 import { queryRows, type Executor } from "../../db/client";
 import { prepared } from "../../db/prepared";
-import { bookings, clinicians, clinics, providers, reviews, services, users } from "../../db/schema";
+import {
+  bookings,
+  clinicians,
+  clinics,
+  giftCardLedger,
+  providers,
+  reviews,
+  services,
+  users,
+} from "../../db/schema";
 import { bulkChanges, type BookingChanges } from "./booking-lifecycle";
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -117,6 +126,25 @@ export async function releaseAllLapsedHolds(db: Executor, now: Date): Promise<st
     .where(lapsedHold(now))
     .returning({ id: bookings.id });
   return rows.map((row) => row.id);
+}
+
+/**
+ * Holds let go unpaid whose gift cards still hold what they paid: the sweeps that release many holds in one
+ * statement leave the cards' return to `settleGiftCards`, which this finds them for.
+ */
+export async function listLetGoHoldsOwingGiftCards(db: Executor, limit: number): Promise<BookingRow[]> {
+  return db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        sql`${bookings.giftCardSen} > 0`,
+        isNull(bookings.paidAt),
+        eq(bookings.status, "cancelled"),
+        sql`(select coalesce(sum(${giftCardLedger.deltaSen}), 0) from ${giftCardLedger} where ${giftCardLedger.bookingId} = ${bookings.id}) < 0`,
+      ),
+    )
+    .limit(limit);
 }
 
 /**

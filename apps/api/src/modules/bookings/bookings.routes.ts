@@ -17,6 +17,7 @@ import {
 import { ErrorBodySchema } from "@ivdrips/contract/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authOf, type AuthGuards } from "../../plugins/auth";
+import { BRUTE_FORCE_LIMIT } from "../../plugins/rate-limit";
 import type { Clock } from "../../lib/clock";
 import { holdClientOf } from "./hold-client";
 import { toBooking, type BookingRecord, type BookingsService } from "./bookings.service";
@@ -45,10 +46,18 @@ const reader = (actor: "customer" | "clinic", clock: Clock) => (record: BookingR
 /** The customer's own bookings: hold a window, read them, cancel, release, reschedule. */
 function customerRoutes(app: App, { bookings, guards, clock }: BookingsRoutesOptions): void {
   const asCustomer = reader("customer", clock);
+  // A gift card's code is a secret that can be guessed at: a hold that names one is limited like sign-in.
+  const giftCardGuesses = app.rateLimit(BRUTE_FORCE_LIMIT);
   app.post(
     "/bookings",
     {
-      preHandler: guards.customer,
+      preHandler: [
+        guards.customer,
+        async (request, reply) => {
+          if (request.body.payWith?.giftCardCode !== undefined)
+            await giftCardGuesses.call(app, request, reply);
+        },
+      ],
       schema: {
         tags: ["bookings"],
         summary: "Hold a time window for a visit while it is paid for",

@@ -1,6 +1,7 @@
 import { type LifecycleState, stateOf } from "@ivdrips/contract/booking-state";
 import { RESENDABLE_EMAIL_KINDS, type ResendableEmailKind } from "@ivdrips/contract/admin-bookings";
-import { cancellationSplit, priceLines } from "@ivdrips/contract/visit-day";
+import { cancellationSplit, fullRefund, priceLines, type RefundSplit } from "@ivdrips/contract/visit-day";
+import { refundByTender } from "@ivdrips/contract/booking-charges";
 import { findTimeWindow, isWindowBookable, windowBounds } from "@ivdrips/contract/time-windows";
 import type { Executor } from "../../db/client";
 import { AppError } from "../../lib/app-error";
@@ -66,14 +67,20 @@ export function staffActionsFor(booking: BookingRow, now: Date) {
     move: allows("reschedule"),
     resolvePayment: allows("resolve_payment"),
     resendEmails: RESENDABLE_EMAIL_KINDS.filter((kind) => RESENDABLE_IN[kind].includes(state)),
+    // The money that goes back, to the card or bank and to gift cards (credits go back as credits).
     cancelRefundSen: refunds
       ? {
-          policy: cancellationSplit(priceLines(booking), booking.windowStartsAt, now).refundSen,
-          full: booking.totalSen,
+          policy: moneyBack(cancellationSplit(priceLines(booking), booking.windowStartsAt, now), booking),
+          full: moneyBack(fullRefund(priceLines(booking)), booking),
         }
       : null,
   };
 }
+
+const moneyBack = (split: RefundSplit, booking: BookingRow) => {
+  const back = refundByTender(split, booking);
+  return back.refundSen + back.giftCardRefundSen;
+};
 
 /**
  * What our staff do to a booking from the console, on the customer's behalf: every action goes through the

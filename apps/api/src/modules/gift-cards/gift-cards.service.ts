@@ -124,28 +124,47 @@ export function createGiftCardsService({ db, clock, codeKey }: GiftCardsDeps) {
     },
 
     /**
-     * Gives back to each card what the booking still holds of it (its redemptions less what was given back
-     * already): asked twice, the second finds nothing to give. Returns the sen given back. A void card gets
-     * its part back too (the entry is the record), but stays unusable.
+     * Brings what the booking's gift cards got back to `backSen` in all (what a refund gives them, or all
+     * they paid when a hold is let go), in the caller's transaction: what was given back already counts, so
+     * asking again gives nothing more. Each card gets at most what the booking took of it, in card order.
+     * Returns the sen given now. A void card gets its part back too (the entry is the record), but stays
+     * unusable. Without `backSen`, everything the booking took goes back.
      */
-    async refundBooking(tx: Executor, bookingId: string): Promise<number> {
+    async returnToCards(
+      tx: Executor,
+      bookingId: string,
+      backSen = Number.POSITIVE_INFINITY,
+    ): Promise<number> {
       const held = new Map<string, number>();
+      let givenSen = 0;
       for (const entry of await giftCardEntriesOfBooking(tx, bookingId)) {
         held.set(entry.giftCardId, (held.get(entry.giftCardId) ?? 0) - entry.deltaSen);
+        if (entry.kind === "refund") givenSen += entry.deltaSen;
       }
-      let givenSen = 0;
-      for (const [cardId, owedSen] of [...held].sort(([a], [b]) => a.localeCompare(b))) {
-        if (owedSen <= 0) continue;
+      let owedSen = backSen - givenSen;
+      let nowSen = 0;
+      for (const [cardId, heldSen] of [...held].sort(([a], [b]) => a.localeCompare(b))) {
+        const giveSen = Math.min(heldSen, owedSen);
+        if (giveSen <= 0) continue;
         if (!(await lockGiftCard(tx, cardId))) throw notFound();
         await appendGiftCardEntry(tx, cardId, await lastGiftCardEntry(tx, cardId), {
           kind: "refund",
-          deltaSen: owedSen,
+          deltaSen: giveSen,
           bookingId,
           createdAt: clock(),
         });
-        givenSen += owedSen;
+        owedSen -= giveSen;
+        nowSen += giveSen;
       }
-      return givenSen;
+      return nowSen;
+    },
+
+    /** The card a code names, usable (not void), for a redemption; 404 and 409 otherwise. */
+    async usableCardId(tx: Executor, code: string): Promise<string> {
+      const card = await byCode(tx, code);
+      if (!card) throw notFound();
+      if (card.status !== "active") throw new AppError("CONFLICT", "giftCardVoid");
+      return card.id;
     },
 
     /** GET /api/gift-cards/{code}/balance: what is left, in sen; 404 for no such card, 409 for a void one. */
