@@ -75,6 +75,8 @@ import { createGiftCardsService } from "./modules/gift-cards/gift-cards.service"
 import { packagesRoutes } from "./modules/packages/packages.routes";
 import { createPackagesService } from "./modules/packages/packages.service";
 import { createPackagePurchases } from "./modules/packages/package-purchases.service";
+import { createGiftCardOrders } from "./modules/gift-cards/gift-card-orders.service";
+import { createPurchases } from "./modules/purchases/purchases.service";
 import { createBookingMessagesService } from "./modules/phone-messages/booking-messages.service";
 import { phoneChannelsAvailable } from "./modules/phone-messages/phone-channels";
 import { phoneMessagesRoutes, whatsappWebhookRoutes } from "./modules/phone-messages/phone-messages.routes";
@@ -256,6 +258,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clinical = createClinicalService({ db, clock, sealer: deps.clinicalSealer });
   const packagePurchases = createPackagePurchases({ db, clock });
   const giftCards = createGiftCardsService({ db, clock, codeKey: giftCardCodeKey(deps.jwtSecret) });
+  const giftCardOrders = createGiftCardOrders({
+    db,
+    clock,
+    giftCards,
+    credentials: outboxCredentialSealer(deps.jwtSecret),
+    publicUrl,
+    supportEmail,
+  });
+  const purchases = createPurchases({
+    db,
+    clock,
+    fulfilments: { package: packagePurchases.fulfilment, gift_card: giftCardOrders.fulfilment },
+  });
   const places = createPlacesService(db);
   const services = {
     clinical,
@@ -345,7 +360,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     clock,
     bookings: services.bookings,
-    purchases: packagePurchases,
+    purchases,
+    packages: packagePurchases,
+    giftCardOrders,
     checkout: deps.checkout?.provider ?? createSandboxProvider({ db, clock }),
     ...(deps.checkout?.parseWebhook ? { parseWebhook: deps.checkout.parseWebhook } : {}),
     crypto: deps.crypto ?? {
@@ -432,6 +449,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         db,
         clock,
         clinicDecisionHours: settings.clinicDecisionHours,
+        purchases,
+        giftCards,
       }),
       records: adminRecords,
       bookingMessages: createAdminBookingMessagesService({

@@ -9,7 +9,11 @@ export function checkoutCancelPath(serviceId: string, bookingId: string): string
   return `/service/${encodeURIComponent(serviceId)}?${RELEASE_HOLD_PARAM}=${encodeURIComponent(bookingId)}`;
 }
 
-/** The packages on sale (the web app's page): a package's checkout comes back here when given up. */
-export const PACKAGES_PATH = "/packages";
-/** Where a package's checkout comes back to once paid, with `?session_id=`. */
-export const PACKAGE_CONFIRMATION_PATH = "/packages/confirmation";
+/**
+ * Where a purchase's checkout comes back to: its page (a package's, a gift card's) when given up, its
+ * confirmation with `?session_id=` once paid.
+ */
+export const PURCHASE_RETURN_PATHS = {
+  package: { page: "/packages", confirmation: "/packages/confirmation" },
+  gift_card: { page: "/gift-cards", confirmation: "/gift-cards/confirmation" },
+} as const;

@@ -99,6 +99,22 @@ async function priced(
   return { service, totalSen, ...surcharges };
 }
 
+/**
+ * Credits and gift cards that cannot pay this visit are refused before anything is held (and again under
+ * their locks after, booking-tenders.service.ts).
+ */
+async function refusePayAhead(
+  context: BookingContext,
+  request: ValidBookingRequest,
+  visit: { userId: string; serviceId: string; windowStartsAt: Date; now: Date },
+): Promise<void> {
+  const { credit, giftCardCode } = request.payWith ?? {};
+  if (credit) {
+    await context.deps.credits.checkCredits({ purchaseId: credit, quantity: request.quantity, ...visit });
+  }
+  if (giftCardCode) await context.deps.giftCards.usableCardId(context.db, giftCardCode);
+}
+
 /** A customer holds a window to pay for: the price checked, a provider found, the place taken under its lock. */
 export function createBookingHolds(context: BookingContext) {
   const { db, clock, write } = context;
@@ -208,20 +224,12 @@ export function createBookingHolds(context: BookingContext) {
           candidatesFor(request),
           placeInServiceArea(db, request.location.city, visitPlaceOf(request)),
         ]);
-      const credit = request.payWith?.credit;
-      const creditRequest = credit && {
-        purchaseId: credit,
+      await refusePayAhead(context, request, {
         userId,
         serviceId: service.id,
-        quantity: request.quantity,
         windowStartsAt: startsAt,
         now,
-      };
-      // Credits and gift cards that cannot pay this visit are refused before anything is held (and again
-      // under their locks after).
-      if (creditRequest) await context.deps.credits.checkCredits(creditRequest);
-      if (request.payWith?.giftCardCode)
-        await context.deps.giftCards.usableCardId(db, request.payWith.giftCardCode);
+      });
       // No drip without a current screening and the patient's signed consent: refused before anything is held.
       const admission = await context.deps.clinical.admit(db, userId, {
         service,

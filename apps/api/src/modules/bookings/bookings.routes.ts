@@ -15,6 +15,7 @@ import {
   VisitProgressSchema,
 } from "@ivdrips/contract/visit-day";
 import { ErrorBodySchema } from "@ivdrips/contract/errors";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authOf, type AuthGuards } from "../../plugins/auth";
 import { BRUTE_FORCE_LIMIT } from "../../plugins/rate-limit";
@@ -43,21 +44,28 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
 const reader = (actor: "customer" | "clinic", clock: Clock) => (record: BookingRecord) =>
   toBooking(record, { actor, now: clock() });
 
+/**
+ * A gift card's code is a secret that can be guessed at: a hold that names one is limited like sign-in (the
+ * balance check's BRUTE_FORCE_LIMIT); one without a code is not counted.
+ */
+function giftCardGuessLimit(app: App) {
+  const limit = app.rateLimit(BRUTE_FORCE_LIMIT);
+  return async (
+    request: FastifyRequest<{ Body: { payWith?: { giftCardCode?: string } | undefined } | undefined }>,
+    reply: FastifyReply,
+  ) => {
+    if (request.body?.payWith?.giftCardCode !== undefined) await limit.call(app, request, reply);
+  };
+}
+
 /** The customer's own bookings: hold a window, read them, cancel, release, reschedule. */
 function customerRoutes(app: App, { bookings, guards, clock }: BookingsRoutesOptions): void {
   const asCustomer = reader("customer", clock);
-  // A gift card's code is a secret that can be guessed at: a hold that names one is limited like sign-in.
-  const giftCardGuesses = app.rateLimit(BRUTE_FORCE_LIMIT);
+  const giftCardGuesses = giftCardGuessLimit(app);
   app.post(
     "/bookings",
     {
-      preHandler: [
-        guards.customer,
-        async (request, reply) => {
-          if (request.body.payWith?.giftCardCode !== undefined)
-            await giftCardGuesses.call(app, request, reply);
-        },
-      ],
+      preHandler: [guards.customer, giftCardGuesses],
       schema: {
         tags: ["bookings"],
         summary: "Hold a time window for a visit while it is paid for",

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { bookings, packagePurchases, purchases, services, users } from "../../db/schema";
+import { bookings, packagePurchases, purchases, services } from "../../db/schema";
 
 export type PurchaseRow = typeof purchases.$inferSelect;
 export type PackagePurchaseRow = typeof packagePurchases.$inferSelect;
@@ -11,19 +11,24 @@ export interface PackagePurchaseRecord {
   terms: PackagePurchaseRow;
 }
 
-export async function insertPackagePurchase(
+/** A package's terms as bought, beside its purchase. */
+export async function insertPackageTerms(
   db: Executor,
-  purchase: typeof purchases.$inferInsert,
-  terms: Omit<typeof packagePurchases.$inferInsert, "purchaseId">,
-): Promise<PackagePurchaseRecord> {
-  const [row] = await db.insert(purchases).values(purchase).returning();
-  if (!row) throw new Error("purchase not inserted");
-  const [termsRow] = await db
-    .insert(packagePurchases)
-    .values({ ...terms, purchaseId: row.id })
-    .returning();
-  if (!termsRow) throw new Error("package purchase not inserted");
-  return { purchase: row, terms: termsRow };
+  terms: typeof packagePurchases.$inferInsert,
+): Promise<PackagePurchaseRow> {
+  const [row] = await db.insert(packagePurchases).values(terms).returning();
+  if (!row) throw new Error("package purchase not inserted");
+  return row;
+}
+
+/** A purchase's package terms. */
+export async function findPackageTerms(
+  db: Executor,
+  purchaseId: string,
+): Promise<PackagePurchaseRow | undefined> {
+  return (
+    await db.select().from(packagePurchases).where(eq(packagePurchases.purchaseId, purchaseId)).limit(1)
+  )[0];
 }
 
 function selectRecords(db: Executor) {
@@ -53,14 +58,6 @@ export function listPaidPackagePurchasesOf(db: Executor, userId: string): Promis
   return selectRecords(db)
     .where(and(eq(purchases.userId, userId), eq(purchases.status, "paid")))
     .orderBy(desc(purchases.paidAt));
-}
-
-export async function updatePurchase(
-  db: Executor,
-  id: string,
-  changes: Partial<typeof purchases.$inferInsert>,
-): Promise<void> {
-  await db.update(purchases).set(changes).where(eq(purchases.id, id));
 }
 
 export async function setCreditsExpiry(db: Executor, purchaseId: string, expiresAt: Date): Promise<void> {
@@ -104,10 +101,4 @@ export async function servicesNamed(
     .from(services)
     .where(inArray(services.id, [...ids]))
     .orderBy(services.name);
-}
-
-/** The buyer's email, which the hosted checkout fills in and sends its receipt to. */
-export async function buyerEmailOf(db: Executor, userId: string): Promise<string | undefined> {
-  const rows = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
-  return rows[0]?.email;
 }

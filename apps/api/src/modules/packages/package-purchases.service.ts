@@ -1,43 +1,28 @@
 import type { PackageCredit } from "@ivdrips/contract/drip-packages";
-import type { PaymentProviderName } from "@ivdrips/contract/bookings";
 import { addMonths, klDateOf, klInstant } from "@ivdrips/contract/kl-dates";
 import { formatRm } from "@ivdrips/contract/money";
 import type { Database, Executor } from "../../db/client";
 import { inTransaction } from "../../db/transactions";
 import { AppError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
-import { newReference } from "../../lib/references";
 import { isUuid } from "../../lib/uuid";
+import type { PurchaseFulfilment, PurchaseRow, Purchases } from "../purchases/purchases.service";
 import { findDripPackage } from "./packages.repository";
 import {
-  buyerEmailOf,
   creditsInUse,
   findPackagePurchase,
-  insertPackagePurchase,
+  findPackageTerms,
+  insertPackageTerms,
   listPaidPackagePurchasesOf,
   lockPackagePurchase,
   servicesNamed,
   setCreditsExpiry,
-  updatePurchase,
   type PackagePurchaseRecord,
 } from "./package-purchases.repository";
-
-/** Every purchase's human reference starts so, e.g. IVP-7K3M9Q. */
-export const PURCHASE_REFERENCE_PREFIX = "IVP-";
 
 /** When a package's credits end: the end of the KL day `validMonths` after the day it was paid. */
 export function creditsExpiryOf(paidAt: Date, validMonths: number): Date {
   return klInstant(addMonths(klDateOf(paidAt), validMonths), 24);
-}
-
-/** How a purchase was paid, as the checkout reports it. */
-export interface PurchasePayment {
-  method: string;
-  provider: PaymentProviderName;
-  reference?: string;
-  sessionId: string;
-  /** What the provider charged, in sen; anything but the purchase's amount is flagged, never fulfilled. */
-  amountSen: number;
 }
 
 /** What a booking asks of a purchase's credits. */
@@ -57,6 +42,33 @@ export interface CreditRequest {
  * can never spend the same credit.
  */
 export function createPackagePurchases({ db, clock }: { db: Database; clock: Clock }) {
+  const termsOf = async (tx: Executor, purchase: PurchaseRow) => {
+    const terms = await findPackageTerms(tx, purchase.id);
+    if (!terms) throw new AppError("NOT_FOUND", "packageNotFound");
+    return terms;
+  };
+
+  /** What paying for a package does, and how its checkout names it: its credits start running. */
+  const fulfilment: PurchaseFulfilment = {
+    async fulfil(tx, purchase, { now }) {
+      const terms = await termsOf(tx, purchase);
+      await setCreditsExpiry(tx, purchase.id, creditsExpiryOf(now, terms.validMonths));
+    },
+    async describe(tx, purchase) {
+      const terms = await termsOf(tx, purchase);
+      const valid = `${terms.validMonths} months from payment`;
+      return {
+        productName: terms.packageName,
+        description: `${terms.credits} drips, valid ${valid}`,
+        rows: [
+          ["Package", terms.packageName],
+          ["Drips", String(terms.credits)],
+          ["Valid for", valid],
+        ],
+      };
+    },
+  };
+
   /** Refuses a booking's use of a purchase's credits, unless all of them hold; called under its lock. */
   async function refuseUnusable(
     tx: Executor,
@@ -84,91 +96,32 @@ export function createPackagePurchases({ db, clock }: { db: Database; clock: Clo
   }
 
   return {
+    fulfilment,
+
     /** A pending purchase of a package on sale, at the package's price (the client's `amountSen` checked). */
     async start(
+      purchases: Pick<Purchases, "open">,
       userId: string,
       packageId: string,
       amountSen: number,
-    ): Promise<PackagePurchaseRecord & { buyerEmail: string }> {
+    ): Promise<{ purchase: PurchaseRow; buyerEmail: string }> {
       const found = isUuid(packageId) ? await findDripPackage(db, packageId) : undefined;
       if (!found) throw new AppError("NOT_FOUND", "packageNotFound");
       if (!found.row.isActive) throw new AppError("CONFLICT", "packageOffSale");
       if (amountSen !== found.row.priceSen) {
         throw new AppError("AMOUNT_MISMATCH", "amountMismatch", { total: formatRm(found.row.priceSen) });
       }
-      const buyerEmail = await buyerEmailOf(db, userId);
-      if (buyerEmail === undefined) throw new AppError("UNAUTHORIZED", "signInToContinue");
-      const record = await insertPackagePurchase(
-        db,
-        {
-          reference: newReference(PURCHASE_REFERENCE_PREFIX),
-          userId,
-          kind: "package",
-          amountSen: found.row.priceSen,
-        },
-        {
+      return inTransaction(db, async (tx) => {
+        const opened = await purchases.open(tx, { userId, kind: "package", amountSen: found.row.priceSen });
+        await insertPackageTerms(tx, {
+          purchaseId: opened.purchase.id,
           packageId: found.row.id,
           packageName: found.row.name,
           credits: found.row.credits,
           validMonths: found.row.validMonths,
           serviceIds: found.services.map((service) => service.id),
-        },
-      );
-      return { ...record, buyerEmail };
-    },
-
-    async find(id: string): Promise<PackagePurchaseRecord | undefined> {
-      return isUuid(id) ? findPackagePurchase(db, id) : undefined;
-    },
-
-    /** Ties the hosted checkout's session to a pending purchase, with the method the customer chose. */
-    async attachPaymentSession(id: string, sessionId: string, method: string): Promise<void> {
-      await updatePurchase(db, id, {
-        paymentSessionId: sessionId,
-        paymentMethod: method,
-        updatedAt: clock(),
-      });
-    },
-
-    /**
-     * Records the payment: the credits start running. Idempotent (a purchase already paid is left as it is);
-     * money that does not match the price is flagged for support and gives no credits. A purchase whose checkout
-     * lapsed is still paid by money that arrives later: unlike a visit, a package has no place to lose.
-     */
-    async markPaid(
-      id: string,
-      payment: PurchasePayment,
-    ): Promise<"paid" | "already_paid" | "needs_attention"> {
-      return inTransaction(db, async (tx) => {
-        const record = await lockPackagePurchase(tx, id);
-        if (!record) throw new AppError("NOT_FOUND", "packageNotFound");
-        const { purchase, terms } = record;
-        if (purchase.status === "paid") return "already_paid";
-        const now = clock();
-        const facts = {
-          paymentMethod: payment.method,
-          paymentProvider: payment.provider,
-          paymentReference: payment.reference ?? null,
-          paymentSessionId: payment.sessionId,
-          updatedAt: now,
-        };
-        if (payment.amountSen !== purchase.amountSen) {
-          await updatePurchase(tx, id, { ...facts, attentionReason: "amount_mismatch" });
-          return "needs_attention";
-        }
-        await updatePurchase(tx, id, { ...facts, status: "paid", paidAt: now, attentionReason: null });
-        await setCreditsExpiry(tx, id, creditsExpiryOf(now, terms.validMonths));
-        return "paid";
-      });
-    },
-
-    /** The checkout ended unpaid (expired, cancelled, the bank declined); a paid purchase is left alone. */
-    async lapse(id: string): Promise<void> {
-      await inTransaction(db, async (tx) => {
-        const record = await lockPackagePurchase(tx, id);
-        if (record?.purchase.status === "pending") {
-          await updatePurchase(tx, id, { status: "expired", updatedAt: clock() });
-        }
+        });
+        return opened;
       });
     },
 

@@ -1,3 +1,4 @@
+import type { Dashboard } from "@ivdrips/contract/admin-bookings";
 import type { Booking } from "@ivdrips/contract/bookings";
 import type { AdminDripPackage, PackageCredit } from "@ivdrips/contract/drip-packages";
 import { eq } from "drizzle-orm";
@@ -30,8 +31,10 @@ const freshDay = freshDays("2026-06-10");
 const HOUR = 60 * 60_000;
 
 let packageId = "";
+let staffToken = "";
 beforeAll(async () => {
   const staff = await addStaff(t.app, t.database.db);
+  staffToken = staff.token;
   const created = await injectAs(
     t.app,
     staff.token,
@@ -126,6 +129,18 @@ describe("buying a package", () => {
     });
     expect(completed.json()).toEqual({ status: "paid", purchaseId: answer.purchaseId });
     expect((await creditOf(answer.purchaseId))?.creditsLeft).toBe(4);
+  });
+
+  it("the console's dashboard counts the package sold, and the money", async () => {
+    const prepaid = async () =>
+      (await injectAs(t.app, staffToken)({ url: "/api/admin/dashboard" })).json<Dashboard>().prepaid;
+    const before = await prepaid();
+    await boughtPackage();
+    const after = await prepaid();
+    expect(after.days).toBe(30);
+    expect(after.packages.count - before.packages.count).toBe(1);
+    expect(after.packages.amount - before.packages.amount).toBe(2000);
+    expect(after.giftCards).toEqual(before.giftCards);
   });
 
   it("refuses a price the package does not have, a package off sale or unknown, and strangers", async () => {

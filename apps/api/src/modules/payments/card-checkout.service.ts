@@ -1,12 +1,10 @@
 import { stateOf } from "@ivdrips/contract/booking-state";
 import { chargesOf } from "@ivdrips/contract/booking-charges";
 import { formatRm, rmToSen } from "@ivdrips/contract/money";
-import {
-  PACKAGE_CONFIRMATION_PATH,
-  PACKAGES_PATH,
-  checkoutCancelPath,
-} from "@ivdrips/contract/checkout-return";
+import { PURCHASE_RETURN_PATHS, checkoutCancelPath } from "@ivdrips/contract/checkout-return";
 import type { CheckoutPaymentType } from "@ivdrips/contract/payment-methods";
+import type { GiftCardPurchaseRequest } from "@ivdrips/contract/gift-cards";
+import type { PurchaseRow } from "../purchases/purchases.service";
 import { AppError } from "../../lib/app-error";
 import type { HoldClient } from "../bookings/booking-holds.service";
 import {
@@ -48,7 +46,15 @@ export function methodPaidWith(chosen: string | null, reported: CheckoutPaymentT
 
 export type CardCheckoutDeps = Pick<
   PaymentsServiceDeps,
-  "db" | "clock" | "checkout" | "parseWebhook" | "siteOrigins" | "log" | "purchases"
+  | "db"
+  | "clock"
+  | "checkout"
+  | "parseWebhook"
+  | "siteOrigins"
+  | "log"
+  | "purchases"
+  | "packages"
+  | "giftCardOrders"
 > & {
   /** All of the payments' bookings but the refunds, which are the sweep's. */
   bookings: Omit<PaymentBookings, "listRefundsDue" | "recordRefund">;
@@ -236,9 +242,9 @@ function createSandboxPages(deps: CardCheckoutDeps, { fulfil, retrieve, releaseF
     if (!found) return undefined;
     return {
       open: found.purchase.status === "pending",
-      item: purchaseItem(found),
-      confirmationPath: PACKAGE_CONFIRMATION_PATH,
-      cancelPath: PACKAGES_PATH,
+      item: purchaseItem(found.purchase, found.description),
+      confirmationPath: PURCHASE_RETURN_PATHS[found.purchase.kind].confirmation,
+      cancelPath: PURCHASE_RETURN_PATHS[found.purchase.kind].page,
       letGo: () => purchases.lapse(found.purchase.id),
     };
   }
@@ -315,6 +321,79 @@ function createSandboxPages(deps: CardCheckoutDeps, { fulfil, retrieve, releaseF
       if (!page) throw new AppError("NOT_FOUND", "paymentSessionNotFound");
       if (await closePaymentSession(db, sessionId, "cancelled", clock())) await page.letGo();
       return `${deps.siteOrigins.siteUrlFor(from)}${page.cancelPath}`;
+    },
+  };
+}
+
+/** Buying what is not a visit (issue 39): a drip package, a gift card, through the same hosted checkout. */
+function createPurchaseCheckout(deps: CardCheckoutDeps) {
+  const { db, clock } = deps;
+
+  /** Opens the hosted checkout of a pending purchase; a checkout that cannot be opened lapses it. */
+  async function openPurchaseSession(
+    { purchase, buyerEmail }: { purchase: PurchaseRow; buyerEmail: string },
+    method: string | undefined,
+    from: string | undefined,
+  ) {
+    const found = await deps.purchases.find(purchase.id);
+    if (!found) throw new AppError("NOT_FOUND", "purchaseNotFound");
+    const siteUrl = deps.siteOrigins.siteUrlFor(from);
+    const paths = PURCHASE_RETURN_PATHS[purchase.kind];
+    const expiresAt = new Date(clock().getTime() + PURCHASE_CHECKOUT_MINUTES * 60_000);
+    let session;
+    try {
+      session = await deps.checkout.createSession({
+        paysFor: { purchaseId: purchase.id },
+        reference: purchase.reference,
+        amountSen: purchase.amountSen,
+        currency: "MYR",
+        productName: found.description.productName,
+        description: found.description.description,
+        customerEmail: buyerEmail,
+        expiresAt,
+        siteUrl,
+        successUrl: `${siteUrl}${paths.confirmation}?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${siteUrl}${paths.page}`,
+        idempotencyKey: `checkout-session:${purchase.id}`,
+      });
+    } catch (error) {
+      await deps.purchases.lapse(purchase.id);
+      if (isSandbox(deps.checkout)) throw error;
+      deps.log.error({ err: error, purchaseId: purchase.id }, "checkout session not created");
+      throw new AppError("PAYMENT_PROVIDER_ERROR", "paymentStartFailed");
+    }
+    await insertPaymentSession(db, {
+      id: session.sessionId,
+      provider: deps.checkout.name,
+      purchaseId: purchase.id,
+      amountSen: purchase.amountSen,
+      url: session.url,
+      expiresAt,
+    });
+    await deps.purchases.attachPaymentSession(purchase.id, session.sessionId, method ?? "card");
+    return { ...session, purchaseId: purchase.id };
+  }
+
+  return {
+    /**
+     * Issue 39: buy a package through the hosted checkout. The price the customer was shown is checked; the
+     * purchase waits for the payment, which gives its credits.
+     */
+    async checkoutForPackage(
+      userId: string,
+      packageId: string,
+      input: { amount: number; paymentMethod?: string | undefined },
+      from: string | undefined,
+    ) {
+      const opened = await deps.packages.start(deps.purchases, userId, packageId, rmToSen(input.amount));
+      return openPurchaseSession(opened, input.paymentMethod, from);
+    },
+
+    /** Issue 39: buy a gift card through the hosted checkout; paid, it is issued and its code emailed. */
+    async checkoutForGiftCard(userId: string, input: GiftCardPurchaseRequest, from: string | undefined) {
+      const { paymentMethod, currency: _currency, ...order } = input;
+      const opened = await deps.giftCardOrders.start(deps.purchases, userId, order);
+      return openPurchaseSession(opened, paymentMethod, from);
     },
   };
 }
@@ -400,61 +479,6 @@ export function createCardCheckout(deps: CardCheckoutDeps) {
       return { status, ...(owner !== undefined && owner === userId && bookingId ? { bookingId } : {}) };
     },
 
-    /**
-     * Issue 39: buy a package through the hosted checkout. The price the customer was shown is checked; the
-     * purchase waits for the payment, which gives its credits (fulfil).
-     */
-    async checkoutForPackage(
-      userId: string,
-      packageId: string,
-      input: { amount: number; paymentMethod?: string | undefined },
-      from: string | undefined,
-    ) {
-      const { purchase, terms, buyerEmail } = await deps.purchases.start(
-        userId,
-        packageId,
-        rmToSen(input.amount),
-      );
-      const siteUrl = deps.siteOrigins.siteUrlFor(from);
-      const expiresAt = new Date(clock().getTime() + PURCHASE_CHECKOUT_MINUTES * 60_000);
-      let session;
-      try {
-        session = await deps.checkout.createSession({
-          paysFor: { purchaseId: purchase.id },
-          reference: purchase.reference,
-          amountSen: purchase.amountSen,
-          currency: "MYR",
-          productName: terms.packageName,
-          description: `${terms.credits} drips, valid ${terms.validMonths} months from payment`,
-          customerEmail: buyerEmail,
-          expiresAt,
-          siteUrl,
-          successUrl: `${siteUrl}${PACKAGE_CONFIRMATION_PATH}?session_id={CHECKOUT_SESSION_ID}`,
-          cancelUrl: `${siteUrl}${PACKAGES_PATH}`,
-          idempotencyKey: `checkout-session:${purchase.id}`,
-        });
-      } catch (error) {
-        await deps.purchases.lapse(purchase.id);
-        if (isSandbox(deps.checkout)) throw error;
-        deps.log.error({ err: error, purchaseId: purchase.id }, "checkout session not created");
-        throw new AppError("PAYMENT_PROVIDER_ERROR", "paymentStartFailed");
-      }
-      await insertPaymentSession(db, {
-        id: session.sessionId,
-        provider: deps.checkout.name,
-        purchaseId: purchase.id,
-        amountSen: purchase.amountSen,
-        url: session.url,
-        expiresAt,
-      });
-      await deps.purchases.attachPaymentSession(
-        purchase.id,
-        session.sessionId,
-        input.paymentMethod ?? "card",
-      );
-      return { ...session, purchaseId: purchase.id };
-    },
-
     hasWebhooks: deps.parseWebhook !== undefined,
 
     /** A provider's webhook delivery: verified, then handled once per event id. */
@@ -490,6 +514,7 @@ export function createCardCheckout(deps: CardCheckoutDeps) {
       }
     },
     ...createSandboxPages(deps, fulfilment),
+    ...createPurchaseCheckout(deps),
 
     /** Asks the provider about the session and fulfils its booking if it is paid. */
     async fulfilSession(sessionId: string): Promise<"paid" | "pending" | "open" | "expired"> {

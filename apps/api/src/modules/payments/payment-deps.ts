@@ -5,6 +5,8 @@ import type { Clock } from "../../lib/clock";
 import type { SiteOrigins } from "../../lib/site-origins";
 import type { BookingsService } from "../bookings/bookings.service";
 import type { PackagePurchases } from "../packages/package-purchases.service";
+import type { GiftCardOrders } from "../gift-cards/gift-card-orders.service";
+import type { Purchases } from "../purchases/purchases.service";
 import type { CheckoutProvider } from "./checkout-provider";
 import type { TokenTransferVerifier } from "./crypto/token-transfer-verifier";
 import type { SandboxProvider } from "./sandbox-provider";
@@ -44,10 +46,10 @@ export type PaymentBookings = Pick<
   | "recordRefund"
 >;
 
-/** What payments may do with packages bought: start a purchase, find it, tie its checkout, record the answer. */
+/** What payments may do with purchases: open one, find it, tie its checkout, record the provider's answer. */
 export type PaymentPurchases = Pick<
-  PackagePurchases,
-  "start" | "find" | "attachPaymentSession" | "markPaid" | "lapse"
+  Purchases,
+  "open" | "find" | "attachPaymentSession" | "markPaid" | "lapse"
 >;
 
 export interface PaymentsServiceDeps {
@@ -55,6 +57,9 @@ export interface PaymentsServiceDeps {
   clock: Clock;
   bookings: PaymentBookings;
   purchases: PaymentPurchases;
+  /** What can be bought: a drip package, a gift card (each starts its purchase). */
+  packages: Pick<PackagePurchases, "start">;
+  giftCardOrders: Pick<GiftCardOrders, "start">;
   checkout: CheckoutProvider;
   /** Verifies and parses a webhook delivery; absent when the provider has no webhooks (the sandbox). */
   parseWebhook?: (rawBody: Buffer, signature: string | undefined) => CheckoutWebhookEvent;

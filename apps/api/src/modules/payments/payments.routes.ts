@@ -1,6 +1,7 @@
 import { holdClientOf } from "../bookings/hold-client";
 import { ErrorBodySchema } from "@ivdrips/contract/errors";
 import { PackageIdParamsSchema } from "@ivdrips/contract/drip-packages";
+import { GiftCardPurchaseRequestSchema } from "@ivdrips/contract/gift-cards";
 import {
   CheckoutRequestSchema,
   CheckoutSessionResponseSchema,
@@ -113,6 +114,25 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     },
     (request) =>
       payments.checkoutForPackage(authOf(request).sub, request.params.id, request.body, originOf(request)),
+  );
+
+  app.post(
+    "/gift-cards",
+    {
+      preHandler: guards.customer,
+      config: { rateLimit: PROVIDER_CALL_LIMIT },
+      schema: {
+        tags: ["gift-cards"],
+        summary: "Buy a gift card for someone through the hosted checkout",
+        description:
+          "Once paid, the card is issued and its code emailed to the recipient on `sendOn` (a Kuala Lumpur day, " +
+          "today when omitted). The code is shown nowhere else, and kept only as a hash.",
+        security,
+        body: GiftCardPurchaseRequestSchema,
+        response: { ...checkoutResponses, 200: PurchaseCheckoutResponseSchema },
+      },
+    },
+    (request) => payments.checkoutForGiftCard(authOf(request).sub, request.body, originOf(request)),
   );
 
   app.post(

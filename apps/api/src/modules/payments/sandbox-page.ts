@@ -2,7 +2,8 @@ import { stateOf, wasPaid } from "@ivdrips/contract/booking-state";
 import { chargesOf } from "@ivdrips/contract/booking-charges";
 import { formatRm } from "@ivdrips/contract/money";
 import type { BookingRecord } from "../bookings/bookings.service";
-import type { PackagePurchaseRecord } from "../packages/package-purchases.service";
+import type { PurchaseDescription, PurchaseRow } from "../purchases/purchases.service";
+import { PURCHASE_RETURN_PATHS } from "@ivdrips/contract/checkout-return";
 import { formatVisitTime } from "../notifications/booking-email-format";
 import { escapeHtml } from "../../lib/escape-html";
 
@@ -196,22 +197,17 @@ export function sandboxNotFoundPage(): string {
   );
 }
 
-/** A package's page: the package, its drips and how long they last, and its price. */
-export function purchaseItem({ purchase, terms }: PackagePurchaseRecord): SandboxItem {
+/** A purchase's page (a package, a gift card): what it is, and its price. */
+export function purchaseItem(purchase: PurchaseRow, { rows }: PurchaseDescription): SandboxItem {
   return {
-    rows: [
-      ["Package", terms.packageName],
-      ["Drips", String(terms.credits)],
-      ["Valid for", `${terms.validMonths} months from payment`],
-      ["Reference", purchase.reference],
-    ],
+    rows: [...rows, ["Reference", purchase.reference]],
     dueSen: purchase.amountSen,
-    whileYouPay: "Your drips are yours once the payment is confirmed.",
-    whileBankAnswers: "Your drips are yours once the bank approves.",
+    whileYouPay: "It is yours once the payment is confirmed.",
+    whileBankAnswers: "It is yours once the bank approves.",
     ended:
       purchase.status === "paid"
-        ? "This package is already paid."
-        : "The time to pay has run out. Please buy the package again.",
-    back: { path: "/packages", label: "Back to packages" },
+        ? "This purchase is already paid."
+        : "The time to pay has run out. Please start again.",
+    back: { path: PURCHASE_RETURN_PATHS[purchase.kind].page, label: "Back" },
   };
 }

@@ -1,0 +1,158 @@
+import type { PaymentProviderName } from "@ivdrips/contract/bookings";
+import type { Database, Executor } from "../../db/client";
+import { inTransaction } from "../../db/transactions";
+import { AppError } from "../../lib/app-error";
+import type { Clock } from "../../lib/clock";
+import { newReference } from "../../lib/references";
+import { isUuid } from "../../lib/uuid";
+import type { PURCHASE_KINDS } from "../../db/schema";
+import {
+  buyerOf,
+  findPurchase,
+  insertPurchase,
+  lockPurchase,
+  paidTotalsSince,
+  updatePurchase,
+  type PurchaseRow,
+} from "./purchases.repository";
+
+export type { PurchaseRow } from "./purchases.repository";
+export type PurchaseKind = (typeof PURCHASE_KINDS)[number];
+
+/** Every purchase's human reference starts so, e.g. IVP-7K3M9Q. */
+export const PURCHASE_REFERENCE_PREFIX = "IVP-";
+
+/** How a purchase was paid, as the checkout reports it. */
+export interface PurchasePayment {
+  method: string;
+  provider: PaymentProviderName;
+  reference?: string;
+  sessionId: string;
+  /** What the provider charged, in sen; anything but the purchase's amount is flagged, never fulfilled. */
+  amountSen: number;
+}
+
+/** What a kind of purchase does once paid, and how its checkout describes it. */
+export interface PurchaseFulfilment {
+  /** Gives what was bought (a package's credits start, a gift card is issued), in the payment's transaction. */
+  fulfil(tx: Executor, purchase: PurchaseRow, paid: { now: Date; buyer: Buyer }): Promise<void>;
+  /** The checkout's line: what it is, and the facts its page lists. */
+  describe(db: Executor, purchase: PurchaseRow): Promise<PurchaseDescription>;
+}
+
+/** Who bought it, as the emails a purchase sends name them. */
+export interface Buyer {
+  email: string;
+  fullName: string;
+  language: string;
+}
+
+export interface PurchaseDescription {
+  productName: string;
+  description: string;
+  rows: [string, string][];
+}
+
+/**
+ * Things bought that are not visits (issue 39: drip packages, gift cards), paid through the hosted checkout as
+ * a booking is. This is what every kind shares: the row, its reference, the payment recorded once (money that
+ * does not match is flagged, never fulfilled), a checkout given up; each kind says what being paid gives.
+ */
+export function createPurchases({
+  db,
+  clock,
+  fulfilments,
+}: {
+  db: Database;
+  clock: Clock;
+  fulfilments: Record<PurchaseKind, PurchaseFulfilment>;
+}) {
+  return {
+    /** A pending purchase of `amountSen` in the caller's transaction, with the buyer's email for the checkout. */
+    async open(
+      tx: Executor,
+      values: { userId: string; kind: PurchaseKind; amountSen: number },
+    ): Promise<{ purchase: PurchaseRow; buyerEmail: string }> {
+      const buyer = await buyerOf(tx, values.userId);
+      if (!buyer) throw new AppError("UNAUTHORIZED", "signInToContinue");
+      const purchase = await insertPurchase(tx, {
+        ...values,
+        reference: newReference(PURCHASE_REFERENCE_PREFIX),
+      });
+      return { purchase, buyerEmail: buyer.email };
+    },
+
+    /** A purchase with what its checkout shows. */
+    async find(id: string): Promise<{ purchase: PurchaseRow; description: PurchaseDescription } | undefined> {
+      const purchase = isUuid(id) ? await findPurchase(db, id) : undefined;
+      if (!purchase) return undefined;
+      return { purchase, description: await fulfilments[purchase.kind].describe(db, purchase) };
+    },
+
+    /** Ties the hosted checkout's session to a pending purchase, with the method the customer chose. */
+    async attachPaymentSession(id: string, sessionId: string, method: string): Promise<void> {
+      await updatePurchase(db, id, {
+        paymentSessionId: sessionId,
+        paymentMethod: method,
+        updatedAt: clock(),
+      });
+    },
+
+    /**
+     * Records the payment and gives what was bought. Idempotent (a purchase already paid is left as it is);
+     * money that does not match the price is flagged for support and gives nothing. A purchase whose checkout
+     * lapsed is still paid by money that arrives later: unlike a visit, it has no place to lose.
+     */
+    async markPaid(
+      id: string,
+      payment: PurchasePayment,
+    ): Promise<"paid" | "already_paid" | "needs_attention"> {
+      return inTransaction(db, async (tx) => {
+        const purchase = await lockPurchase(tx, id);
+        if (!purchase) throw new AppError("NOT_FOUND", "purchaseNotFound");
+        if (purchase.status === "paid") return "already_paid";
+        const now = clock();
+        const facts = {
+          paymentMethod: payment.method,
+          paymentProvider: payment.provider,
+          paymentReference: payment.reference ?? null,
+          paymentSessionId: payment.sessionId,
+          updatedAt: now,
+        };
+        if (payment.amountSen !== purchase.amountSen) {
+          await updatePurchase(tx, id, { ...facts, attentionReason: "amount_mismatch" });
+          return "needs_attention";
+        }
+        await updatePurchase(tx, id, { ...facts, status: "paid", paidAt: now, attentionReason: null });
+        const buyer = await buyerOf(tx, purchase.userId);
+        if (!buyer) throw new AppError("NOT_FOUND", "purchaseNotFound");
+        await fulfilments[purchase.kind].fulfil(
+          tx,
+          { ...purchase, status: "paid", paidAt: now },
+          { now, buyer },
+        );
+        return "paid";
+      });
+    },
+
+    /** What was sold since `since`, by kind (the console's dashboard). */
+    async salesSince(since: Date): Promise<Record<PurchaseKind, { count: number; amountSen: number }>> {
+      const sales = { package: { count: 0, amountSen: 0 }, gift_card: { count: 0, amountSen: 0 } };
+      for (const { kind, count, amountSen } of await paidTotalsSince(db, since))
+        sales[kind] = { count, amountSen };
+      return sales;
+    },
+
+    /** The checkout ended unpaid (expired, cancelled, the bank declined); a paid purchase is left alone. */
+    async lapse(id: string): Promise<void> {
+      await inTransaction(db, async (tx) => {
+        const purchase = await lockPurchase(tx, id);
+        if (purchase?.status === "pending") {
+          await updatePurchase(tx, id, { status: "expired", updatedAt: clock() });
+        }
+      });
+    },
+  };
+}
+
+export type Purchases = ReturnType<typeof createPurchases>;
