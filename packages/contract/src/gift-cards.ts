@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { StaffNoteSchema } from "./admin";
 import { schemaMessage } from "./api-messages";
+import { DateOnlySchema, EmailSchema, FullNameSchema } from "./common";
+import { CHECKOUT_METHODS } from "./payment-methods";
 
 /**
  * Gift cards (issue 39): a code (random, shown once, kept only as a hash) whose balance pays part or all of a
@@ -82,3 +84,38 @@ export const AdminGiftCardLookupQuerySchema = z.object({ code: GiftCardCodeSchem
 /** POST /api/admin/gift-cards/{id}/void: what is left is taken off, with the reason in the audit log. */
 export const VoidGiftCardRequestSchema = z.object({ note: StaffNoteSchema });
 export type VoidGiftCardRequest = z.infer<typeof VoidGiftCardRequestSchema>;
+
+/** A gift card's email goes out at most this many days after it is bought. */
+export const GIFT_CARD_SEND_MAX_DAYS = 365;
+
+/**
+ * POST /api/gift-cards: buy a card for someone, paid through the hosted checkout. Its code is emailed to the
+ * recipient on `sendOn` (a Kuala Lumpur day, today when omitted), once paid, and shown nowhere else.
+ */
+export const GiftCardPurchaseRequestSchema = z.object({
+  /** RM, whole or to the sen, from GIFT_CARD_MIN_RM to GIFT_CARD_MAX_RM. */
+  amount: z
+    .number({
+      error: schemaMessage("giftCardAmountInvalid", { min: GIFT_CARD_MIN_RM, max: GIFT_CARD_MAX_RM }),
+    })
+    .min(GIFT_CARD_MIN_RM, {
+      error: schemaMessage("giftCardAmountInvalid", { min: GIFT_CARD_MIN_RM, max: GIFT_CARD_MAX_RM }),
+    })
+    .max(GIFT_CARD_MAX_RM, {
+      error: schemaMessage("giftCardAmountInvalid", { min: GIFT_CARD_MIN_RM, max: GIFT_CARD_MAX_RM }),
+    })
+    .refine((rm) => Math.abs(rm * 100 - Math.round(rm * 100)) < 1e-6, {
+      error: schemaMessage("giftCardAmountInvalid", { min: GIFT_CARD_MIN_RM, max: GIFT_CARD_MAX_RM }),
+    }),
+  currency: z.literal("MYR", { error: schemaMessage("currencyMyr") }),
+  recipientName: FullNameSchema,
+  recipientEmail: EmailSchema,
+  message: z
+    .string()
+    .trim()
+    .max(500, { error: schemaMessage("giftCardMessageTooLong", { max: 500 }) })
+    .optional(),
+  sendOn: DateOnlySchema.optional(),
+  paymentMethod: z.enum(CHECKOUT_METHODS, { error: schemaMessage("checkoutMethodInvalid") }).optional(),
+});
+export type GiftCardPurchaseRequest = z.input<typeof GiftCardPurchaseRequestSchema>;

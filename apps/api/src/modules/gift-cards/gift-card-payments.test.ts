@@ -1,3 +1,4 @@
+import type { Dashboard } from "@ivdrips/contract/admin-bookings";
 import type { Booking } from "@ivdrips/contract/bookings";
 import { formatGiftCardCode } from "@ivdrips/contract/gift-cards";
 import { eq } from "drizzle-orm";
@@ -5,8 +6,11 @@ import type { FastifyInstance } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
 import { appUnderTest, freshDays } from "../../../test/app-under-test";
 import { NIGHT_SURCHARGE_RM, bookingRequest, customerTokenAt } from "../../../test/booking-fixtures";
+import { addStaff } from "../../../test/staff-fixtures";
 import { injectAs, TEST_JWT_SECRET } from "../../../test/test-app";
-import { bookings } from "../../db/schema";
+import { bookings, outboxEmails } from "../../db/schema";
+import { CREDENTIAL_PLACEHOLDER } from "../notifications/outbox-email";
+import { outboxCredentialSealer } from "../notifications/outbox-dispatcher";
 import { inTransaction } from "../../db/transactions";
 import { giftCardCodeKey } from "./gift-card-codes";
 import { createGiftCardsService, type GiftCardsService } from "./gift-cards.service";
@@ -199,5 +203,118 @@ describe("refunds of a booking a gift card helped pay", () => {
     }
     expect(answers.slice(0, 10).every((status) => status === 404)).toBe(true);
     expect(answers[10]).toBe(429);
+  });
+});
+
+describe("buying a gift card", () => {
+  const buy = async (payload: object) =>
+    (await asCustomer())({
+      method: "POST",
+      url: "/api/gift-cards",
+      payload: {
+        currency: "MYR",
+        recipientName: "Siti Hajar",
+        recipientEmail: "siti@example.com",
+        ...payload,
+      },
+    });
+  const emailsTo = (address: string) =>
+    t.database.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, address));
+
+  it("once paid, issues the card and emails its code to the recipient, sealed until sent", async () => {
+    const started = await buy({
+      amount: 250,
+      message: "Selamat hari jadi!",
+      recipientEmail: "siti1@example.com",
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const answer = started.json<{ url: string; sessionId: string; purchaseId: string }>();
+    const page = (await t.app.inject({ url: new URL(answer.url).pathname })).body;
+    expect(page).toContain("Siti Hajar");
+    expect(page).toContain(">Pay RM 250</button>");
+    expect(await emailsTo("siti1@example.com")).toEqual([]);
+
+    const paid = await t.app.inject({
+      method: "POST",
+      url: `${new URL(answer.url).pathname}/pay`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "method=grabpay&outcome=succeed",
+    });
+    expect(paid.headers.location).toBe(
+      `${PUBLIC_URL}/gift-cards/confirmation?session_id=${answer.sessionId}`,
+    );
+    const [email] = await emailsTo("siti1@example.com");
+    expect(email).toMatchObject({ kind: "gift_card", subject: expect.stringContaining("RM 250") });
+    expect(email?.textBody).toContain("Selamat hari jadi!");
+    expect(email?.textBody).toContain(CREDENTIAL_PLACEHOLDER);
+    // The code is in the outbox only sealed; opened, it is a card worth RM 250.
+    const code = outboxCredentialSealer(TEST_JWT_SECRET).open(email?.sealedCredential ?? "") ?? "";
+    expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{16}$/);
+    expect(JSON.stringify(email)).not.toContain(code);
+    expect(await balanceOf(code)).toBe(250);
+
+    // The confirmation page's call, and a replayed payment, issue nothing more.
+    const completed = await (
+      await asCustomer()
+    )({
+      method: "POST",
+      url: "/api/payments/complete-payment",
+      payload: { sessionId: answer.sessionId },
+    });
+    expect(completed.json()).toEqual({ status: "paid", purchaseId: answer.purchaseId });
+    expect(await emailsTo("siti1@example.com")).toHaveLength(1);
+  });
+
+  it("the console's dashboard counts it sold, and what gift cards still hold as they are spent", async () => {
+    const staff = await addStaff(t.app, t.database.db);
+    const prepaid = async () =>
+      (await injectAs(t.app, staff.token)({ url: "/api/admin/dashboard" })).json<Dashboard>().prepaid;
+    const before = await prepaid();
+    const answer = (await buy({ amount: 300, recipientEmail: "siti3@example.com" })).json<{ url: string }>();
+    await t.app.inject({
+      method: "POST",
+      url: `${new URL(answer.url).pathname}/pay`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "method=card&outcome=succeed",
+    });
+    const sold = await prepaid();
+    expect(sold.giftCards.count - before.giftCards.count).toBe(1);
+    expect(sold.giftCards.amount - before.giftCards.amount).toBe(300);
+    expect(sold.giftCardLiability - before.giftCardLiability).toBe(300);
+    const { code } = await issue(100);
+    await bookWith({ giftCardCode: code });
+    expect((await prepaid()).giftCardLiability).toBe(sold.giftCardLiability);
+  });
+
+  it("a card for a later day is emailed that morning in Kuala Lumpur", async () => {
+    const answer = (
+      await buy({ amount: 100, sendOn: "2026-06-20", recipientEmail: "siti2@example.com" })
+    ).json<{
+      url: string;
+    }>();
+    await t.app.inject({
+      method: "POST",
+      url: `${new URL(answer.url).pathname}/pay`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "method=card&outcome=succeed",
+    });
+    const [email] = await emailsTo("siti2@example.com");
+    expect(email?.availableAt.toISOString()).toBe("2026-06-20T01:00:00.000Z");
+  });
+
+  it("refuses an amount outside RM 100 to RM 5,000 or below the sen, a past send day, and strangers", async () => {
+    for (const amount of [99, 5001, 100.005]) expect((await buy({ amount })).statusCode).toBe(400);
+    expect((await buy({ amount: 100, sendOn: "2026-05-31" })).statusCode).toBe(400);
+    const anonymous = await t.app.inject({
+      method: "POST",
+      url: "/api/gift-cards",
+      payload: {
+        amount: 100,
+        currency: "MYR",
+        recipientName: "Siti Hajar",
+        recipientEmail: "siti@example.com",
+      },
+    });
+    expect(anonymous.statusCode).toBe(401);
   });
 });

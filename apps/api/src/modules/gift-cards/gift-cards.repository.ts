@@ -1,6 +1,6 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { giftCardLedger, giftCards } from "../../db/schema";
+import { giftCardLedger, giftCardOrders, giftCards } from "../../db/schema";
 
 export type GiftCardRow = typeof giftCards.$inferSelect;
 export type NewGiftCardRow = typeof giftCards.$inferInsert;
@@ -90,4 +90,38 @@ export function giftCardEntriesOfBooking(db: Executor, bookingId: string): Promi
     .from(giftCardLedger)
     .where(eq(giftCardLedger.bookingId, bookingId))
     .orderBy(asc(giftCardLedger.createdAt), asc(giftCardLedger.seq));
+}
+
+export type GiftCardOrderRow = typeof giftCardOrders.$inferSelect;
+
+export async function insertGiftCardOrder(
+  db: Executor,
+  values: typeof giftCardOrders.$inferInsert,
+): Promise<void> {
+  await db.insert(giftCardOrders).values(values);
+}
+
+export async function findGiftCardOrder(
+  db: Executor,
+  purchaseId: string,
+): Promise<GiftCardOrderRow | undefined> {
+  return (
+    await db.select().from(giftCardOrders).where(eq(giftCardOrders.purchaseId, purchaseId)).limit(1)
+  )[0];
+}
+
+export async function setGiftCardOfOrder(
+  db: Executor,
+  purchaseId: string,
+  giftCardId: string,
+): Promise<void> {
+  await db.update(giftCardOrders).set({ giftCardId }).where(eq(giftCardOrders.purchaseId, purchaseId));
+}
+
+/** What every card still holds, in sen: the ledger's sum (a void card's void entry took its balance to 0). */
+export async function outstandingBalanceSen(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ sen: sql<number>`coalesce(sum(${giftCardLedger.deltaSen}), 0)::int` })
+    .from(giftCardLedger);
+  return row?.sen ?? 0;
 }

@@ -16,6 +16,7 @@ import {
   lastGiftCardEntry,
   lockGiftCard,
   markGiftCardVoid,
+  outstandingBalanceSen,
   type GiftCardEntryRow,
   type GiftCardRow,
 } from "./gift-cards.repository";
@@ -165,6 +166,11 @@ export function createGiftCardsService({ db, clock, codeKey }: GiftCardsDeps) {
       if (!card) throw notFound();
       if (card.status !== "active") throw new AppError("CONFLICT", "giftCardVoid");
       return card.id;
+    },
+
+    /** What all cards still hold, in sen: what the business owes in drips (the console's dashboard). */
+    liabilitySen(): Promise<number> {
+      return outstandingBalanceSen(db);
     },
 
     /** GET /api/gift-cards/{code}/balance: what is left, in sen; 404 for no such card, 409 for a void one. */

@@ -139,6 +139,15 @@ export const EMAIL_TEXTS_EN = {
   outcomeClinicianLate:
     "You called off your {service} visit on {when} because our clinician had not arrived in time. We are sorry: everything you paid is refunded.",
   outcomeClinicianNote: "The clinician's note: {note}",
+  giftCardSubject: "{buyer} sent you an IV Drips gift card of {amount}",
+  giftCardHeading: "A gift card for you",
+  giftCardBody:
+    "{buyer} has given you an IV Drips gift card of {amount}, for an IV drip delivered at home, at your hotel, on a yacht or a private jet in Kuala Lumpur.",
+  giftCardMessage: "Their message: {message}",
+  giftCardCode: "Your gift card code",
+  giftCardHowTo:
+    "Enter the code at the checkout when you book: it pays up to its balance, and the rest goes to the card, FPX or GrabPay you choose. Keep it like cash: anyone with the code can spend it.",
+  giftCardAction: "Book a drip",
 } satisfies CatalogueSource;
 
 export type EmailTextId = keyof typeof EMAIL_TEXTS_EN;

@@ -133,4 +133,13 @@ export const EMAIL_TEXTS_MS: CatalogueSource<EmailTextId> = {
   outcomeClinicianLate:
     "Anda membatalkan lawatan {service} anda pada {when} kerana klinisian kami tidak tiba tepat pada masanya. Kami memohon maaf: semua bayaran anda dipulangkan.",
   outcomeClinicianNote: "Nota klinisian: {note}",
+  giftCardSubject: "{buyer} menghantar kad hadiah IV Drips bernilai {amount} kepada anda",
+  giftCardHeading: "Kad hadiah untuk anda",
+  giftCardBody:
+    "{buyer} telah memberi anda kad hadiah IV Drips bernilai {amount}, untuk drip IV yang dihantar ke rumah, hotel, kapal layar atau jet peribadi anda di Kuala Lumpur.",
+  giftCardMessage: "Mesej mereka: {message}",
+  giftCardCode: "Kod kad hadiah anda",
+  giftCardHowTo:
+    "Masukkan kod semasa pembayaran ketika anda membuat tempahan: ia membayar sehingga bakinya, dan selebihnya melalui kad, FPX atau GrabPay pilihan anda. Simpan seperti wang tunai: sesiapa yang mempunyai kod boleh menggunakannya.",
+  giftCardAction: "Tempah drip",
 };

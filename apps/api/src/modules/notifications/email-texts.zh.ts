@@ -109,4 +109,13 @@ export const EMAIL_TEXTS_ZH: CatalogueSource<EmailTextId> = {
   outcomeClinicianLate:
     "由于我们的临床人员未能按时到达，您取消了{when}的 {service} 上门服务。我们深表歉意：您支付的全部款项将退还。",
   outcomeClinicianNote: "临床人员的备注：{note}",
+  giftCardSubject: "{buyer} 送您一张价值 {amount} 的 IV Drips 礼品卡",
+  giftCardHeading: "送给您的礼品卡",
+  giftCardBody:
+    "{buyer} 送您一张价值 {amount} 的 IV Drips 礼品卡,可用于在吉隆坡上门(住家、酒店、游艇或私人飞机)的静脉点滴服务。",
+  giftCardMessage: "留言:{message}",
+  giftCardCode: "您的礼品卡代码",
+  giftCardHowTo:
+    "预约结账时输入代码:它可支付至余额为止,其余部分由您选择的银行卡、FPX 或 GrabPay 支付。请像现金一样妥善保管:任何持有代码的人都可以使用。",
+  giftCardAction: "预约点滴",
 };
