@@ -268,6 +268,9 @@ const VisitsDaySchema = z.object({
 /** How far back the dashboard counts the visits that could not happen. */
 export const OUTCOME_DAYS = 30;
 
+/** The dashboard counts packages and gift cards sold over this many days. */
+export const SALES_DAYS = 30;
+
 export const DashboardSchema = z.object({
   generatedAt: z.string(),
   /** Paid, not cancelled visits (awaiting a clinic or approved) on the KL day. */
@@ -327,6 +330,17 @@ export const DashboardSchema = z.object({
    * standing in, or the SMS too), among those the outbox keeps, as `outbox.failed` counts emails.
    */
   phoneMessages: z.object({ failed: z.number().int() }),
+  /**
+   * Money paid ahead (issue 39): drip packages and gift cards sold in the last `days` days (RM), and what gift
+   * cards not void still hold: drips the business owes.
+   */
+  prepaid: z.object({
+    days: z.number().int(),
+    packages: z.object({ count: z.number().int(), amount: z.number() }),
+    giftCards: z.object({ count: z.number().int(), amount: z.number() }),
+    giftCardLiability: z.number(),
+    link: DashboardLinkSchema,
+  }),
   inbox: z.object({
     partnerApplications: z.number().int(),
     supportMessages: z.number().int(),

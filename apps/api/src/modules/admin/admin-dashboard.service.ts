@@ -1,4 +1,12 @@
-import { DASHBOARD_LIST_SIZE, OUTCOME_DAYS, type Dashboard } from "@ivdrips/contract/admin-bookings";
+import {
+  DASHBOARD_LIST_SIZE,
+  OUTCOME_DAYS,
+  SALES_DAYS,
+  type Dashboard,
+} from "@ivdrips/contract/admin-bookings";
+import { senToRm } from "@ivdrips/contract/money";
+import type { GiftCardsService } from "../gift-cards/gift-cards.service";
+import type { Purchases } from "../purchases/purchases.service";
 import { addDays, klDateOf } from "@ivdrips/contract/time-windows";
 import type { Database } from "../../db/client";
 import type { Clock } from "../../lib/clock";
@@ -21,6 +29,8 @@ export interface AdminDashboardDeps {
   db: Database;
   clock: Clock;
   clinicDecisionHours: number;
+  purchases: Pick<Purchases, "salesSince">;
+  giftCards: Pick<GiftCardsService, "liabilitySen">;
 }
 
 const BOOKINGS_PAGE = "/admin/bookings";
@@ -62,8 +72,22 @@ export function createAdminDashboardService(deps: AdminDashboardDeps) {
         db,
         new Date(now.getTime() - OUTCOME_DAYS * 24 * 60 * 60 * 1000),
       );
+      const sales = await deps.purchases.salesSince(
+        new Date(now.getTime() - SALES_DAYS * 24 * 60 * 60 * 1000),
+      );
+      const rm = ({ count, amountSen }: { count: number; amountSen: number }) => ({
+        count,
+        amount: senToRm(amountSen),
+      });
       return {
         generatedAt: now.toISOString(),
+        prepaid: {
+          days: SALES_DAYS,
+          packages: rm(sales.package),
+          giftCards: rm(sales.gift_card),
+          giftCardLiability: senToRm(await deps.giftCards.liabilitySen()),
+          link: link("/admin/gift-cards"),
+        },
         today: await visits(today),
         tomorrow: await visits(addDays(today, 1)),
         awaitingClinic: {

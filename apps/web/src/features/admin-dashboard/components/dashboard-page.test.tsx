@@ -48,6 +48,13 @@ const DASHBOARD: Dashboard = {
     link: { path: "/admin/bookings", query: { emails: "failing" } },
   },
   phoneMessages: { failed: 2 },
+  prepaid: {
+    days: 30,
+    packages: { count: 3, amount: 6000 },
+    giftCards: { count: 1, amount: 250 },
+    giftCardLiability: 1234.5,
+    link: link("/admin/gift-cards"),
+  },
   inbox: {
     partnerApplications: 4,
     supportMessages: 1,
@@ -88,6 +95,19 @@ describe("the dashboard", () => {
       "href",
       "/admin/inbox?kind=partner",
     );
+  });
+
+  it("shows packages and gift cards sold, and what gift cards still hold", async () => {
+    mockApi({ "GET /admin/dashboard": () => ({ body: DASHBOARD }) });
+    renderApp([{ path: "/admin", element: <DashboardPage /> }], "/admin", { session: false });
+    const prepaid = (await screen.findByRole("heading", { name: "Paid ahead, last 30 days" })).closest(
+      "section",
+    );
+    if (!prepaid) throw new Error("the tile is not a section");
+    expect(prepaid).toHaveTextContent("3 drip packages: RM 6,000");
+    expect(prepaid).toHaveTextContent("1 gift card: RM 250");
+    expect(prepaid).toHaveTextContent("Gift cards still hold RM 1,234.50");
+    expect(within(prepaid).getByRole("link")).toHaveAttribute("href", "/admin/gift-cards");
   });
 
   it("counts the messages to phones that failed, in a tile of its own with no list to open", async () => {

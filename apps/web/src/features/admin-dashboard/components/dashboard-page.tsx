@@ -6,7 +6,7 @@ import { Link } from "../../../lib/router";
 import { AdminPageHeader, QueryState } from "../../../components/admin/admin-page";
 import { cn } from "../../../lib/stand-ins/cn";
 import { formatKlDateTime, toSearch } from "../../../lib/admin-format";
-import { formatKlDay } from "../../../lib/format";
+import { formatKlDay, formatRm } from "../../../lib/format";
 import { sayAdmin, useAdminT } from "../../../lib/i18n/admin-texts";
 import { usePageMeta } from "../../../lib/page-meta";
 import { useDashboard } from "../api/get-dashboard";
@@ -248,6 +248,31 @@ export function DashboardPage() {
                   <span className="text-muted-foreground"> · {email.to}</span>
                 </li>
               ))}
+            </ul>
+          </Tile>
+          <Tile
+            title={sayAdmin("dashboard.prepaid", { days: data.prepaid.days })}
+            count={data.prepaid.packages.count + data.prepaid.giftCards.count}
+            href={hrefOf(data.prepaid.link)}
+          >
+            <ul className="grid gap-1 text-sm">
+              <li>
+                {sayAdmin("dashboard.prepaidPackages", {
+                  count: data.prepaid.packages.count,
+                  amount: formatRm(data.prepaid.packages.amount),
+                })}
+              </li>
+              <li>
+                {sayAdmin("dashboard.prepaidGiftCards", {
+                  count: data.prepaid.giftCards.count,
+                  amount: formatRm(data.prepaid.giftCards.amount),
+                })}
+              </li>
+              <li className="font-medium">
+                {sayAdmin("dashboard.giftCardLiability", {
+                  amount: formatRm(data.prepaid.giftCardLiability),
+                })}
+              </li>
             </ul>
           </Tile>
           <Tile title={t.phoneMessages} count={data.phoneMessages.failed} tone="danger">
