@@ -23,7 +23,7 @@ const A4_HEIGHT = 841.89;
  */
 function sampleReceipt(overrides: Partial<ReceiptView> = {}): ReceiptView {
   const { startsAt } = windowBounds("2026-06-02", TIME_WINDOWS[0]);
-  return {
+  const receipt: Omit<ReceiptView, "dueSen"> = {
     language: "en",
     reference: "IVD-7K3M9Q",
     serviceName: "NutriGlow",
@@ -43,8 +43,11 @@ function sampleReceipt(overrides: Partial<ReceiptView> = {}): ReceiptView {
     paymentReference: "pi_3SecretStripeIntent42",
     refund: null,
     issuedAt: new Date("2026-05-21T01:00:00Z"),
+    creditSen: 0,
+    giftCardSen: 0,
     ...overrides,
   };
+  return { dueSen: receipt.totalSen - receipt.creditSen - receipt.giftCardSen, ...receipt, ...overrides };
 }
 
 /** Attended that same morning, completed 04:00 UTC 2 June, certificate issued 02:00 UTC 3 June (10:00 KL). */
@@ -207,7 +210,7 @@ describe("renderReceiptPdf", () => {
             { kind: "night_surcharge", sen: 10_000, refundSen: 5_000 },
             { kind: "same_day_surcharge", sen: 15_000, refundSen: 7_500 },
           ],
-          refund: { amountSen: 72_500, feeSen: 72_500, status: "pending" },
+          refund: { amountSen: 72_500, giftCardSen: 0, feeSen: 72_500, status: "pending" },
         }),
       ),
     );
@@ -222,10 +225,35 @@ describe("renderReceiptPdf", () => {
     expect(chinese).toContain("当日附加费");
   });
 
+  it("lists what paid each part: package credits, a gift card, and the rest by its method", async () => {
+    const parts = await pdfText(
+      await renderReceiptPdf(
+        sampleReceipt({
+          totalSen: 130_000,
+          lines: [
+            { kind: "drip", sen: 120_000, refundSen: null },
+            { kind: "night_surcharge", sen: 10_000, refundSen: null },
+          ],
+          creditSen: 120_000,
+          giftCardSen: 4_000,
+          paymentMethod: "fpx",
+          refund: { amountSen: 6_000, giftCardSen: 4_000, feeSen: 0, status: "succeeded" },
+        }),
+      ),
+    );
+    expect(parts).toContain("Paid with package credits: RM 1,200");
+    expect(parts).toContain("Paid with a gift card: RM 40");
+    expect(parts).toContain("Paid by FPX online banking: RM 60");
+    expect(parts).toContain("Back to the gift card: RM 40");
+    expect(parts).toContain("Total RM 1,300");
+  });
+
   it("prints the refund, its state in plain words, and the cancellation fee kept under the Refund Policy", async () => {
     const refunded = await pdfText(
       await renderReceiptPdf(
-        sampleReceipt({ refund: { amountSen: 108_000, feeSen: 12_000, status: "succeeded" } }),
+        sampleReceipt({
+          refund: { amountSen: 108_000, giftCardSen: 0, feeSen: 12_000, status: "succeeded" },
+        }),
       ),
     );
     expect(refunded).toContain("Refund: RM 1,080 (refunded)");
@@ -233,13 +261,17 @@ describe("renderReceiptPdf", () => {
     expect(refunded).toContain("Total RM 1,200");
 
     const pending = await pdfText(
-      await renderReceiptPdf(sampleReceipt({ refund: { amountSen: 120_000, feeSen: 0, status: "pending" } })),
+      await renderReceiptPdf(
+        sampleReceipt({ refund: { amountSen: 120_000, giftCardSen: 0, feeSen: 0, status: "pending" } }),
+      ),
     );
     expect(pending).toContain("Refund: RM 1,200 (processing)");
     expect(pending).not.toContain("Cancellation fee");
 
     const failed = await pdfText(
-      await renderReceiptPdf(sampleReceipt({ refund: { amountSen: 120_000, feeSen: 0, status: "failed" } })),
+      await renderReceiptPdf(
+        sampleReceipt({ refund: { amountSen: 120_000, giftCardSen: 0, feeSen: 0, status: "failed" } }),
+      ),
     );
     expect(failed).toContain("Refund: RM 1,200 (failed, support will contact you)");
   });
@@ -472,7 +504,7 @@ describe("documents in the customer's language", () => {
     },
   ];
 
-  const refund = { amountSen: 108_000, feeSen: 12_000, status: "succeeded" } as const;
+  const refund = { amountSen: 108_000, giftCardSen: 0, feeSen: 12_000, status: "succeeded" } as const;
 
   it.each(cases)(
     "writes the receipt in $language, with the customer's name and the service as stored",

@@ -27,6 +27,10 @@ export interface ReceiptView {
   /** integer sen; RM 600 = 60000 */
   unitPriceSen: number;
   totalSen: number;
+  /** What package credits and gift cards paid, and the rest (booking-charges.ts). */
+  creditSen: number;
+  giftCardSen: number;
+  dueSen: number;
   /** The price's lines (visit-day.ts priceLines), with what went back of each once refunded (else null). */
   lines: { kind: PriceLineKind; sen: number; refundSen: number | null }[];
   customerName: string;
@@ -38,7 +42,13 @@ export interface ReceiptView {
   paymentProvider: "sandbox" | "stripe" | "crypto" | null;
   /** For crypto: the transaction hash 0x + 64 hex. For cards: a provider id, never printed. */
   paymentReference: string | null;
-  refund: { amountSen: number; feeSen: number; status: "pending" | "succeeded" | "failed" } | null;
+  refund: {
+    amountSen: number;
+    /** What went back to gift cards, beside the provider's refund. */
+    giftCardSen: number;
+    feeSen: number;
+    status: "pending" | "succeeded" | "failed";
+  } | null;
   issuedAt: Date;
   /** Printed in the footer; defaults to support@ivdrips.my */
   supportEmail?: string;
@@ -78,6 +88,8 @@ const PAYMENT_METHODS = new Map<string, DocumentTextId>([
   ["grabpay", "payment.grabpay"],
   ["usdt", "payment.usdt"],
   ["usdc", "payment.usdc"],
+  ["credit", "payment.credit"],
+  ["gift_card", "payment.giftCard"],
 ]);
 
 /** "Card", "Apple Pay", "Google Pay", "FPX online banking", "GrabPay", "USDT on Base"…; "Online payment" when unknown. */
@@ -262,8 +274,17 @@ function paymentLines(words: Words, view: ReceiptView): string[] {
   ) {
     lines.push(t("receipt.transaction", { hash: shortenHash(view.paymentReference) }));
   }
+  // Paid in parts: each part, then what the method paid.
+  if (view.creditSen > 0) lines.push(t("receipt.creditPart", { amount: words.rm(view.creditSen) }));
+  if (view.giftCardSen > 0) lines.push(t("receipt.giftCardPart", { amount: words.rm(view.giftCardSen) }));
+  if (view.dueSen > 0 && view.dueSen < view.totalSen) {
+    lines.push(t("receipt.restPart", { method, amount: words.rm(view.dueSen) }));
+  }
   if (view.refund) {
     lines.push(t("receipt.refund", { amount: words.rm(view.refund.amountSen), status: view.refund.status }));
+    if (view.refund.giftCardSen > 0) {
+      lines.push(t("receipt.giftCardRefund", { amount: words.rm(view.refund.giftCardSen) }));
+    }
     if (view.refund.feeSen > 0) {
       lines.push(t("receipt.cancellationFee", { amount: words.rm(view.refund.feeSen) }));
     }

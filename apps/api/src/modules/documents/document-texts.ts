@@ -31,6 +31,8 @@ const en = {
   "payment.usdt": "USDT on Base",
   "payment.usdc": "USDC on Base",
   "payment.unknown": "Online payment",
+  "payment.credit": "Package credit",
+  "payment.giftCard": "Gift card",
 
   "receipt.metaTitle": "{brand} receipt {reference}",
   "receipt.metaSubject": "Payment receipt",
@@ -56,6 +58,10 @@ const en = {
   "receipt.nightSurcharge": "Night window surcharge",
   "receipt.sameDaySurcharge": "Same-day surcharge",
   "receipt.lineRefund": "{line}: {amount} back",
+  "receipt.creditPart": "Paid with package credits: {amount}",
+  "receipt.giftCardPart": "Paid with a gift card: {amount}",
+  "receipt.restPart": "Paid by {method}: {amount}",
+  "receipt.giftCardRefund": "Back to the gift card: {amount}",
 
   "certificate.metaTitle": "{brand} certificate of attendance {reference}",
   "certificate.metaSubject": "Certificate of attendance",
@@ -87,6 +93,8 @@ const ms = {
   "payment.usdt": "USDT di Base",
   "payment.usdc": "USDC di Base",
   "payment.unknown": "Pembayaran dalam talian",
+  "payment.credit": "Kredit pakej",
+  "payment.giftCard": "Kad hadiah",
 
   "receipt.metaTitle": "Resit {brand} {reference}",
   "receipt.metaSubject": "Resit pembayaran",
@@ -112,6 +120,10 @@ const ms = {
   "receipt.nightSurcharge": "Caj tambahan waktu malam",
   "receipt.sameDaySurcharge": "Caj tambahan hari yang sama",
   "receipt.lineRefund": "{line}: {amount} dipulangkan",
+  "receipt.creditPart": "Dibayar dengan kredit pakej: {amount}",
+  "receipt.giftCardPart": "Dibayar dengan kad hadiah: {amount}",
+  "receipt.restPart": "Dibayar melalui {method}: {amount}",
+  "receipt.giftCardRefund": "Dikembalikan ke kad hadiah: {amount}",
 
   "certificate.metaTitle": "Sijil kehadiran {brand} {reference}",
   "certificate.metaSubject": "Sijil kehadiran",
@@ -142,6 +154,8 @@ const zh = {
   "payment.usdt": "Base 链上的 USDT",
   "payment.usdc": "Base 链上的 USDC",
   "payment.unknown": "在线支付",
+  "payment.credit": "套餐额度",
+  "payment.giftCard": "礼品卡",
 
   "receipt.metaTitle": "{brand} 收据 {reference}",
   "receipt.metaSubject": "付款收据",
@@ -167,6 +181,10 @@ const zh = {
   "receipt.nightSurcharge": "夜间时段附加费",
   "receipt.sameDaySurcharge": "当日附加费",
   "receipt.lineRefund": "{line}：退还 {amount}",
+  "receipt.creditPart": "套餐额度支付:{amount}",
+  "receipt.giftCardPart": "礼品卡支付:{amount}",
+  "receipt.restPart": "{method}支付:{amount}",
+  "receipt.giftCardRefund": "退回礼品卡:{amount}",
 
   "certificate.metaTitle": "{brand} 出席证明 {reference}",
   "certificate.metaSubject": "出席证明",

@@ -1,6 +1,7 @@
 import { stateOf, wasPaid } from "@ivdrips/contract/booking-state";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@ivdrips/contract/languages";
 import { priceLines } from "@ivdrips/contract/visit-day";
+import { chargesOf } from "@ivdrips/contract/booking-charges";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { Clock } from "../../lib/clock";
@@ -31,6 +32,7 @@ export function createDocumentsService(deps: { db: Database; clock: Clock; suppo
       if (!wasPaid(stateOf(booking)) || booking.paidAt === null) {
         throw new AppError("INVALID_TRANSITION", "receiptNotYet");
       }
+      const charges = chargesOf(booking);
       const bytes = await renderReceiptPdf({
         language: customerLanguage(record),
         reference: booking.reference,
@@ -41,6 +43,9 @@ export function createDocumentsService(deps: { db: Database; clock: Clock; suppo
         quantity: booking.quantity,
         unitPriceSen: booking.unitPriceSen,
         totalSen: booking.totalSen,
+        creditSen: charges.creditSen,
+        giftCardSen: charges.giftCardSen,
+        dueSen: charges.dueSen,
         lines: priceLines(booking).map((line) => ({
           ...line,
           refundSen: booking.refundLines?.find((refunded) => refunded.kind === line.kind)?.refundSen ?? null,
@@ -57,6 +62,7 @@ export function createDocumentsService(deps: { db: Database; clock: Clock; suppo
             ? null
             : {
                 amountSen: booking.refundSen ?? 0,
+                giftCardSen: booking.giftCardRefundSen,
                 feeSen: booking.cancellationFeeSen ?? 0,
                 status: booking.refundStatus,
               },
