@@ -3,6 +3,7 @@ import { addDays, klDateOf } from "@ivdrips/contract/time-windows";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bookingRequest, clinicDecision } from "../../../test/booking-fixtures";
+import { addStaff } from "../../../test/staff-fixtures";
 import { sessionEvent, signedWebhook, startFakeStripe, type FakeStripe } from "../../../test/fake-stripe";
 import {
   createTestApp,
@@ -11,7 +12,7 @@ import {
   registerCustomer,
   type TestApp,
 } from "../../../test/test-app";
-import { outboxEmails, paymentEvents } from "../../db/schema";
+import { outboxEmails, paymentEvents, purchases } from "../../db/schema";
 import { createStripeProvider } from "./stripe-provider";
 import { parseStripeWebhook } from "./stripe-webhook";
 import { PAYMENT_PROCESSING_MINUTES } from "@ivdrips/contract/payment-methods";
@@ -338,6 +339,53 @@ describe("the webhook", () => {
     const response = await deliver("customer.created", answer.sessionId);
     expect(response.statusCode).toBe(200);
     expect((await bookingOf(answer.bookingId)).paymentStatus).toBe("pending");
+  });
+});
+
+describe("a purchase through Stripe", () => {
+  it("a package bought with FPX: pending, then paid once by the bank's answer; its credits start", async () => {
+    const staff = await addStaff(t.app, t.database.db);
+    const defined = await injectAs(
+      t.app,
+      staff.token,
+    )({
+      method: "POST",
+      url: "/api/admin/packages",
+      payload: { name: "Stripe package", serviceIds: ["nutriglow"], credits: 2, price: 1100, validMonths: 1 },
+    });
+    const packageId = defined.json<{ id: string }>().id;
+    const started = await injectAs(
+      t.app,
+      customer,
+    )({
+      method: "POST",
+      url: `/api/packages/${packageId}/purchase`,
+      payload: { amount: 1100, currency: "MYR", paymentMethod: "fpx" },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const { sessionId, purchaseId } = started.json<{ sessionId: string; purchaseId: string }>();
+    expect(fake.sessions.get(sessionId)).toMatchObject({
+      amount_total: 110_000,
+      metadata: { purchaseId, reference: expect.stringMatching(/^IVP-/) },
+    });
+    const credits = async () =>
+      (await injectAs(t.app, customer)({ url: "/api/account/credits" })).json<{
+        credits: { purchaseId: string }[];
+      }>().credits;
+
+    fake.completeSession(sessionId, { paid: false, method: "fpx" });
+    expect((await deliver("checkout.session.completed", sessionId)).statusCode).toBe(200);
+    expect(await credits()).toEqual([]);
+    fake.settleSession(sessionId);
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        deliver("checkout.session.async_payment_succeeded", sessionId, { eventId: "evt_package_paid" }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect(await credits()).toEqual([expect.objectContaining({ purchaseId, credits: 2, creditsLeft: 2 })]);
+    const [purchase] = await t.database.db.select().from(purchases).where(eq(purchases.id, purchaseId));
+    expect(purchase).toMatchObject({ status: "paid", paymentMethod: "fpx", paymentProvider: "stripe" });
   });
 });
 
