@@ -186,6 +186,8 @@ export const AdminBookingDetailSchema = z.object({
     location: z.object({ city: z.string(), country: z.string() }),
     unitPrice: z.number(),
     currency: z.literal("MYR"),
+    /** How the total was paid (booking-charges.ts): package credits, gift cards, and the rest by the method. */
+    paidInParts: z.object({ credit: z.number(), giftCard: z.number(), due: z.number() }),
     paymentMethod: z.string().nullable(),
     paymentProvider: z.enum(PAYMENT_PROVIDERS).nullable(),
     paymentReference: z.string().nullable(),
@@ -201,6 +203,8 @@ export const AdminBookingDetailSchema = z.object({
     refund: z
       .object({
         amount: z.number(),
+        /** What went back to gift cards, beside `amount` through the provider. */
+        toGiftCard: z.number(),
         cancellationFee: z.number(),
         status: z.enum(REFUND_STATUSES).nullable(),
         reference: z.string().nullable(),

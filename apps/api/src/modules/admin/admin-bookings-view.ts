@@ -1,4 +1,5 @@
 import { stateOf } from "@ivdrips/contract/booking-state";
+import { chargesOf } from "@ivdrips/contract/booking-charges";
 import type {
   AdminBookingDetail,
   AdminBookingSummary,
@@ -74,6 +75,7 @@ export function toAdminDetail(
   decisionDueAt: Date | null,
 ): AdminBookingDetail["booking"] {
   const { booking } = row;
+  const charges = chargesOf(booking);
   return {
     ...toAdminSummary(row),
     customer: {
@@ -87,6 +89,11 @@ export function toAdminDetail(
     location: { city: booking.city, country: booking.country },
     unitPrice: senToRm(booking.unitPriceSen),
     currency: "MYR",
+    paidInParts: {
+      credit: senToRm(charges.creditSen),
+      giftCard: senToRm(charges.giftCardSen),
+      due: senToRm(charges.dueSen),
+    },
     paymentMethod: booking.paymentMethod,
     paymentProvider: booking.paymentProvider,
     paymentReference: booking.paymentReference,
@@ -103,6 +110,7 @@ export function toAdminDetail(
         ? null
         : {
             amount: senToRm(booking.refundSen ?? 0),
+            toGiftCard: senToRm(booking.giftCardRefundSen),
             cancellationFee: senToRm(booking.cancellationFeeSen ?? 0),
             status: booking.refundStatus,
             reference: booking.refundReference,

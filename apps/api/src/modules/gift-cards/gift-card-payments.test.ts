@@ -1,4 +1,4 @@
-import type { Dashboard } from "@ivdrips/contract/admin-bookings";
+import type { AdminBookingDetail, Dashboard } from "@ivdrips/contract/admin-bookings";
 import type { Booking } from "@ivdrips/contract/bookings";
 import { formatGiftCardCode } from "@ivdrips/contract/gift-cards";
 import { eq } from "drizzle-orm";
@@ -194,6 +194,14 @@ describe("refunds of a booking a gift card helped pay", () => {
       cancellationFeeSen: 35_000,
     });
     expect(await balanceOf(code)).toBe(150);
+    // The console reads each part, and what went back to the gift card.
+    const staff = await addStaff(t.app, t.database.db);
+    const detail = await injectAs(t.app, staff.token)({ url: `/api/admin/bookings/${paid._id}` });
+    expect(detail.json<AdminBookingDetail>().booking).toMatchObject({
+      totalAmount: 700,
+      paidInParts: { credit: 0, giftCard: 500, due: 200 },
+      refund: { amount: 200, toGiftCard: 150, cancellationFee: 350 },
+    });
   });
 
   it("a gift card's code is limited like sign-in when it pays a booking", async () => {

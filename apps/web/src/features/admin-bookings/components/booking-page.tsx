@@ -102,6 +102,15 @@ function BookingDetail({ detail }: { detail: AdminBookingDetail }) {
           <Fact
             label={t.total}
           >{`${formatRm(booking.totalAmount)} (${formatRm(booking.unitPrice)} × ${booking.quantity})`}</Fact>
+          {booking.paidInParts.credit + booking.paidInParts.giftCard > 0 ? (
+            <Fact label={t.paidInParts}>
+              {sayAdmin("booking.paidInPartsValue", {
+                credit: formatRm(booking.paidInParts.credit),
+                giftCard: formatRm(booking.paidInParts.giftCard),
+                due: formatRm(booking.paidInParts.due),
+              })}
+            </Fact>
+          ) : null}
           <Fact label={t.paymentStatus}>{t.paymentStatuses[booking.paymentStatus]}</Fact>
           <Fact label={t.paymentMethod}>
             {[
@@ -123,7 +132,10 @@ function BookingDetail({ detail }: { detail: AdminBookingDetail }) {
                   amount: formatRm(booking.refund.amount),
                   fee: formatRm(booking.refund.cancellationFee),
                   status: booking.refund.status ? texts.bookings.refundStatuses[booking.refund.status] : "—",
-                })
+                }) +
+                (booking.refund.toGiftCard > 0
+                  ? ` · ${sayAdmin("booking.refundToGiftCard", { amount: formatRm(booking.refund.toGiftCard) })}`
+                  : "")
               : null}
           </Fact>
         </Section>

@@ -45,6 +45,7 @@ const DETAIL: AdminBookingDetail = {
     location: { city: "Kuala Lumpur", country: "Malaysia" },
     unitPrice: 1600,
     currency: "MYR",
+    paidInParts: { credit: 0, giftCard: 0, due: 1600 },
     paymentMethod: "card",
     paymentProvider: "sandbox",
     paymentReference: "cs_test_1",
