@@ -168,3 +168,9 @@ export function freshDays(first: string): () => string {
     return day;
   };
 }
+
+/** The `sweep` of suites about payments: the bookings' sweep (holds that lapsed), then the payments'. */
+export async function sweepBookingsAndPayments(app: FastifyInstance): Promise<void> {
+  await app.bookings.sweep();
+  await app.payments.sweep();
+}

@@ -2,9 +2,8 @@ import type { AdminBookingDetail, Dashboard } from "@ivdrips/contract/admin-book
 import type { Booking } from "@ivdrips/contract/bookings";
 import { formatGiftCardCode } from "@ivdrips/contract/gift-cards";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
-import { appUnderTest, freshDays } from "../../../test/app-under-test";
+import { appUnderTest, freshDays, sweepBookingsAndPayments } from "../../../test/app-under-test";
 import { NIGHT_SURCHARGE_RM, bookingRequest, customerTokenAt } from "../../../test/booking-fixtures";
 import { addStaff } from "../../../test/staff-fixtures";
 import { injectAs, TEST_JWT_SECRET } from "../../../test/test-app";
@@ -27,10 +26,7 @@ const t = appUnderTest({
   publicUrl: PUBLIC_URL,
   signUpCustomer: true,
   eachTest: "sweep, reset clock",
-  sweep: async (app: FastifyInstance) => {
-    await app.bookings.sweep();
-    await app.payments.sweep();
-  },
+  sweep: sweepBookingsAndPayments,
 });
 const freshDay = freshDays("2026-06-10");
 const HOUR = 60 * 60_000;

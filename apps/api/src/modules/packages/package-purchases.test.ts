@@ -2,9 +2,8 @@ import type { Dashboard } from "@ivdrips/contract/admin-bookings";
 import type { Booking } from "@ivdrips/contract/bookings";
 import type { AdminDripPackage, PackageCredit } from "@ivdrips/contract/drip-packages";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
-import { appUnderTest, freshDays } from "../../../test/app-under-test";
+import { appUnderTest, freshDays, sweepBookingsAndPayments } from "../../../test/app-under-test";
 import { NIGHT_SURCHARGE_RM, bookingRequest, customerTokenAt } from "../../../test/booking-fixtures";
 import { addStaff } from "../../../test/staff-fixtures";
 import { injectAs } from "../../../test/test-app";
@@ -22,10 +21,7 @@ const t = appUnderTest({
   publicUrl: PUBLIC_URL,
   signUpCustomer: true,
   eachTest: "sweep, reset clock",
-  sweep: async (app: FastifyInstance) => {
-    await app.bookings.sweep();
-    await app.payments.sweep();
-  },
+  sweep: sweepBookingsAndPayments,
 });
 const freshDay = freshDays("2026-06-10");
 const HOUR = 60 * 60_000;

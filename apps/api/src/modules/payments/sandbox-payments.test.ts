@@ -1,8 +1,7 @@
 import type { Booking } from "@ivdrips/contract/bookings";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
-import { appUnderTest, freshDays } from "../../../test/app-under-test";
+import { appUnderTest, freshDays, sweepBookingsAndPayments } from "../../../test/app-under-test";
 import { bookingRequest, customerTokenAt, holdWindow } from "../../../test/booking-fixtures";
 import { injectAs, loginDemoClinic } from "../../../test/test-app";
 import { outboxEmails, paymentSessions } from "../../db/schema";
@@ -22,10 +21,7 @@ const t = appUnderTest({
   // Every earlier test's holds run out, so the limit of open holds never carries over; the bookings that
   // leaves rejected for want of a clinic's decision are refunded now, so no test counts another's refund.
   eachTest: "sweep, reset clock",
-  sweep: async (app: FastifyInstance) => {
-    await app.bookings.sweep();
-    await app.payments.sweep();
-  },
+  sweep: sweepBookingsAndPayments,
 });
 const freshDay = freshDays("2026-07-01");
 

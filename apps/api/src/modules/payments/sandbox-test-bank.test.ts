@@ -1,9 +1,8 @@
 import type { Booking } from "@ivdrips/contract/bookings";
 import { PAYMENT_PROCESSING_MINUTES } from "@ivdrips/contract/payment-methods";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
-import { appUnderTest, freshDays } from "../../../test/app-under-test";
+import { appUnderTest, freshDays, sweepBookingsAndPayments } from "../../../test/app-under-test";
 import { bookingRequest, customerTokenAt } from "../../../test/booking-fixtures";
 import { injectAs } from "../../../test/test-app";
 import { outboxEmails, paymentSessions } from "../../db/schema";
@@ -19,10 +18,7 @@ const t = appUnderTest({
   publicUrl: PUBLIC_URL,
   signUpCustomer: true,
   eachTest: "sweep, reset clock",
-  sweep: async (app: FastifyInstance) => {
-    await app.bookings.sweep();
-    await app.payments.sweep();
-  },
+  sweep: sweepBookingsAndPayments,
 });
 const freshDay = freshDays("2026-07-01");
 const MINUTE = 60_000;
