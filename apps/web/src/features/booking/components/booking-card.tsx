@@ -20,7 +20,7 @@ import { accountPrefill } from "../../../lib/account-prefill";
 import { useBookingCheckout } from "../hooks/use-booking-checkout";
 import { useBookingDraft } from "../hooks/use-booking-draft";
 import { useBookingSchedule } from "../hooks/use-booking-schedule";
-import { useContinueAfterAccount } from "../hooks/use-continue-after-account";
+import { useContinueAfterAccount } from "../../../lib/use-continue-after-account";
 import { useRestoreCheckoutDraft } from "../hooks/use-restore-checkout-draft";
 import { BOOKING_CITY, toBookingRequest, type BookingFormValues } from "../lib/booking-form";
 import { saveCardDraft, type CardStep } from "../lib/card-draft";

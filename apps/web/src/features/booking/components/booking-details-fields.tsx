@@ -10,7 +10,7 @@ import { useSavedPlaces } from "../../../lib/saved-places";
 import { useSession } from "../../../lib/session";
 import { BOOKING_CITY, type BookingFormInput, type BookingFormValues } from "../lib/booking-form";
 import { DEFAULT_DIAL_COUNTRY } from "../lib/phone";
-import { PaymentMethodField } from "./payment-method-field";
+import { PaymentMethodField } from "../../../components/payment-method-field";
 import { PhoneField } from "./phone-field";
 import { QuantityStepper } from "./quantity-stepper";
 

@@ -48,7 +48,7 @@ import { usePublicConfig } from "../../../lib/public-config";
 import { useResumeCheckout } from "../../../lib/resume-checkout";
 import { useAuthDialogs, useSession } from "../../../lib/session";
 import { useNow } from "../../../lib/use-now";
-import { useCompletePayment } from "../api/complete-payment";
+import { useCompletePayment } from "../../../lib/complete-payment";
 import { useConfirmationBooking } from "../api/get-confirmation-booking";
 import type { ConfirmationLookup } from "../api/get-confirmation-booking";
 import { detailsFromBooking, shortenHash } from "../lib/confirmation-details";

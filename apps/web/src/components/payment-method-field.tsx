@@ -1,10 +1,10 @@
 import type { PaymentMethod } from "@ivdrips/contract/payments";
 import { Apple, Coins, CreditCard, Landmark, Smartphone, Wallet } from "lucide-react";
 import type { ComponentType } from "react";
-import { cn } from "../../../lib/stand-ins/cn";
-import { sayFieldMessage } from "../../../lib/i18n/say-field-message";
-import { useT } from "../../../lib/i18n/use-t";
-import { paymentMethodName } from "../../../lib/payment-method-name";
+import { cn } from "../lib/stand-ins/cn";
+import { sayFieldMessage } from "../lib/i18n/say-field-message";
+import { useT } from "../lib/i18n/use-t";
+import { paymentMethodName } from "../lib/payment-method-name";
 
 /** The choices in order; crypto is one choice of two tokens, named for both. */
 const OPTIONS: { value: PaymentMethod; Icon: ComponentType<{ className?: string }> }[] = [

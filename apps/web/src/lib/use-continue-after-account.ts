@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useAuthDialogs, useSession } from "../../../lib/session";
+import { useAuthDialogs, useSession } from "./session";
 
 /**
  * A step that waits for the customer to have an account: `wait()` before opening the sign-up (or sign-in)

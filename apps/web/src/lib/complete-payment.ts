@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { CompletePaymentResponseSchema } from "@ivdrips/contract/payments";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
+import { apiFetch } from "./api-client";
 
 export type CompletePaymentResponse = z.infer<typeof CompletePaymentResponseSchema>;
 
