@@ -1,6 +1,9 @@
 import type { Catalogue } from "../locales/catalogue";
 
-/** Brands keep their names in every language; a card and FPX's online banking are words to translate. */
+/**
+ * Brands keep their names in every language; a card, FPX's online banking and a package's credit are words to
+ * translate.
+ */
 const BRANDS: Readonly<Record<string, string>> = {
   usdt: "USDT",
   usdc: "USDC",
@@ -13,5 +16,6 @@ const BRANDS: Readonly<Record<string, string>> = {
 export function paymentMethodName(method: string, t: Catalogue): string {
   if (method === "card") return t.payments.method.card;
   if (method === "fpx") return t.payments.method.fpx;
+  if (method === "credit") return t.payments.method.credit;
   return BRANDS[method] ?? method;
 }

@@ -17,6 +17,7 @@ import { supplierProfile } from "./supplier-profile";
 import { timeWindows } from "./time-windows";
 import { gateContact } from "./gate-contact";
 import { place } from "./place";
+import { packages } from "./packages";
 
 /** The English texts of every other page and dialog: loaded with the first of them (ensureCatalogue). */
 export const enRest = {
@@ -39,4 +40,5 @@ export const enRest = {
   timeWindows,
   gateContact,
   place,
+  packages,
 };

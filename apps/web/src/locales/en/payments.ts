@@ -5,6 +5,8 @@ export const payments = {
     legend: "Payment Method",
     card: "Card",
     fpx: "FPX online banking",
+    /** A booking a drip package's credits paid (issue 39). */
+    credit: "package credit",
     cryptoUnavailable: "USDT/USDC payments are not available at the moment. Please choose another method.",
   },
   crypto: {

@@ -27,6 +27,7 @@ import { support } from "./support";
 import { partners } from "./partners";
 import { apiMessages } from "./api-messages";
 import { place } from "./place";
+import { packages } from "./packages";
 
 export const ms: Catalogue = {
   common,
@@ -57,4 +58,5 @@ export const ms: Catalogue = {
   partners,
   apiMessages,
   place,
+  packages,
 };

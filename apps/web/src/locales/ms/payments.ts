@@ -6,6 +6,7 @@ export const payments: Catalogue["payments"] = {
     legend: "Kaedah Pembayaran",
     card: "Kad",
     fpx: "Perbankan dalam talian FPX",
+    credit: "kredit pakej",
     cryptoUnavailable: "Pembayaran USDT/USDC tidak tersedia buat masa ini. Sila pilih kaedah lain.",
   },
   crypto: {

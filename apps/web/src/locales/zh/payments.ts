@@ -6,6 +6,7 @@ export const payments: Catalogue["payments"] = {
     legend: "付款方式",
     card: "银行卡",
     fpx: "FPX 网上银行",
+    credit: "套餐额度",
     cryptoUnavailable: "目前暂不支持 USDT/USDC 付款，请选择其他付款方式。",
   },
   crypto: {

@@ -1,0 +1,88 @@
+import { icu } from "../icu";
+import type { Catalogue } from "../catalogue";
+
+export const packages: Catalogue["packages"] = {
+  drips: icu("{count, plural, other {# titisan}}"),
+  perDrip: icu("{price} setiap titisan"),
+  validMonths: icu("Sah {count, plural, other {# bulan}} dari pembelian"),
+  covers: "Meliputi",
+  left: icu("{left} daripada {total} titisan berbaki"),
+  validUntil: icu("Sah hingga {date}"),
+  page: {
+    title: "Pakej Titisan",
+    description:
+      "Bayar lebih awal untuk beberapa titisan IV pada harga lebih rendah setiap titisan, kemudian tempah setiap lawatan di rumah di Kuala Lumpur dengan kredit.",
+    eyebrow: "Bayar awal, jimat setiap titisan",
+    intro:
+      "Beli beberapa titisan sekali gus pada harga pakej. Setiap titisan ialah kredit: tempah lawatan titisan yang diliputi pakej dan bayar dengannya.",
+    loading: "Memuatkan pakej...",
+    loadFailed: "Kami tidak dapat memuatkan pakej.",
+    tryAgain: "Cuba Lagi",
+    none: "Tiada pakej dijual buat masa ini.",
+    noneHint: "Anda masih boleh menempah mana-mana titisan kami secara berasingan.",
+    browseServices: "Lihat Titisan IV",
+    listLabel: "Pakej yang dijual",
+    buy: "Beli Pakej",
+    howTitle: "Cara pakej berfungsi",
+    how: {
+      buy: "Beli pakej dalam talian dengan kad, Apple Pay, Google Pay, perbankan dalam talian FPX atau GrabPay.",
+      book: "Tempah setiap lawatan seperti biasa dan pilih “Bayar dengan kredit pakej” pada langkah pembayaran.",
+      surcharge: "Hanya caj tambahan Malam atau hari yang sama dibayar di atasnya, dengan kad.",
+    },
+  },
+  buy: {
+    title: icu("Beli {name}"),
+    description: icu("{drips} untuk {price}. Anda membayar di halaman pembayaran kami yang selamat."),
+    pay: icu("Bayar {price}"),
+    redirecting: "Mengalihkan ke pembayaran...",
+    failedTitle: "Pembelian Gagal",
+    failed: "Kami tidak dapat memulakan pembelian. Sila cuba lagi.",
+    cancel: "Batal",
+  },
+  confirmation: {
+    pageTitle: "Pembelian Pakej",
+    pageDescription: "Pembayaran dan kredit pakej titisan anda.",
+    loading: "Menyemak pembayaran anda...",
+    paidTitle: "Pakej Dibeli",
+    paidText: "Titisan anda sedia. Tempah titisan yang diliputi pakej dan pilih “Bayar dengan kredit pakej”.",
+    pendingTitle: "Menunggu Bank Anda",
+    pendingText:
+      "Bank anda sedang mengesahkan pembayaran. Halaman ini dikemas kini sendiri sebaik sahaja bank menjawab: anda tidak perlu membayar lagi.",
+    notPaidTitle: "Pakej Tidak Dibayar",
+    notPaidText: "Pembayaran tidak selesai, jadi tiada caj dikenakan. Anda boleh memilih pakej sekali lagi.",
+    failedTitle: "Kami Tidak Dapat Menyemak Pembayaran Anda",
+    failedText:
+      "Sila cuba lagi sebentar lagi. Jika anda telah membayar, pakej anda akan muncul di Akaun Saya.",
+    missingTitle: "Tiada Pembelian Ditemui",
+    missingText: "Alamat ini tidak menamakan sebarang pembelian pakej. Lihat pakej yang dijual di bawah.",
+    tryAgain: "Cuba Lagi",
+    book: "Tempah Titisan",
+    bookService: icu("Tempah {name}"),
+    backToPackages: "Kembali ke Pakej",
+    viewAccount: "Lihat Akaun Saya",
+  },
+  account: {
+    title: "Pakej anda",
+    usedUp: "Telah habis",
+    expired: "Tamat tempoh",
+    expiredOn: icu("Tamat tempoh pada {date}"),
+    seePackages: "Lihat Pakej Titisan",
+  },
+  booking: {
+    option: "Bayar dengan kredit pakej",
+    optionDetail: icu("{name}: {left} daripada {total} titisan berbaki"),
+    notEnough: icu("{name}: {left} daripada {total} titisan berbaki, tidak cukup untuk {quantity}"),
+    coversAll: "Kredit pakej anda membayar lawatan ini: tiada apa lagi untuk dibayar.",
+    surcharge: icu("Kredit pakej anda membayar titisan; caj tambahan {amount} dibayar dengan kad."),
+    credit: "Kredit pakej",
+    toPay: "Perlu dibayar",
+    submit: "Lengkapkan Tempahan dengan Kredit Pakej",
+    consent: "Setuju dan Tempah dengan Kredit Pakej",
+    refusedTitle: "Kredit Pakej Tidak Digunakan",
+  },
+  promo: {
+    title: "Pakej titisan",
+    text: "Beberapa titisan dibayar lebih awal, pada harga lebih rendah setiap titisan.",
+    link: "Lihat Pakej Titisan",
+  },
+};
