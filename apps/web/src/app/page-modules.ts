@@ -15,6 +15,7 @@ export const PAGE_MODULES = {
   "/refund-policy": "src/app/routes/refund-policy.tsx",
   "/contact": "src/app/routes/contact.tsx",
   "/booking-confirmation": "src/app/routes/booking-confirmation.tsx",
+  "/packages/*?": "src/app/routes/packages.tsx",
   "/clinic": "src/app/routes/clinic.tsx",
   "/account": "src/app/routes/account.tsx",
   "/reset-password": "src/app/routes/reset-password.tsx",

@@ -122,6 +122,14 @@ const PAGES: [path: string, page: ReturnType<typeof page>, ownFrame?: true][] = 
     ),
   ],
   [
+    // The packages on sale and a purchase's confirmation: one chunk (its own small router).
+    "packages/*?",
+    page(
+      () => import("./routes/packages"),
+      (m) => m.PackagesPages,
+    ),
+  ],
+  [
     "clinic",
     page(
       () => import("./routes/clinic").then(whenReady),
