@@ -14,6 +14,7 @@ import { useT } from "../../../lib/i18n/use-t";
 import { useMyBookings } from "../api/get-my-bookings";
 import { useBookingClock } from "../hooks/use-booking-clock";
 import { BookingCard } from "./booking-card";
+import { MyPackages } from "./my-packages";
 
 /** Still to come: an unpaid hold while it runs, and a paid visit the clinic has not turned down. */
 function isUpcoming(booking: Booking, now: Date): boolean {
@@ -113,6 +114,9 @@ export function MyBookings({ userId }: { userId: string }) {
           </ul>
         </section>
       ) : null}
+
+      {/* Last: the list of packages arrives on its own, and moves nothing above it as it does. */}
+      <MyPackages userId={userId} />
     </div>
   );
 }
