@@ -15,8 +15,9 @@ const isCheckoutMethod = (method: string | null): method is CheckoutMethod =>
   (CHECKOUT_METHODS as readonly (string | null)[]).includes(method);
 
 /**
- * POST /api/payments/create-checkout-session: Complete Payment for an unpaid hold. The server reopens the
- * booking's open checkout session, or opens a new one for the same booking (never a second hold).
+ * POST /api/payments/create-checkout-session: Complete Payment for an unpaid hold, and the surcharge of a hold
+ * whose drips a package's credits paid. The server reopens the booking's open checkout session, or opens a new
+ * one for the same booking (never a second hold).
  */
 export function resumeCheckout(booking: Booking): Promise<CheckoutSessionAnswer> {
   return apiFetch<CheckoutSessionAnswer>("/payments/create-checkout-session", {
@@ -24,7 +25,8 @@ export function resumeCheckout(booking: Booking): Promise<CheckoutSessionAnswer>
     auth: "customer",
     body: {
       bookingId: booking._id,
-      amount: booking.totalAmount,
+      // What is left to pay: the total less what a package's credits paid (issue 39).
+      amount: booking.amountDue,
       currency: "MYR",
       // The method chosen when booking, when it is one a hosted checkout takes.
       ...(isCheckoutMethod(booking.paymentMethod) ? { paymentMethod: booking.paymentMethod } : {}),
