@@ -20,9 +20,10 @@ import { accountPrefill } from "../../../lib/account-prefill";
 import { useBookingCheckout } from "../hooks/use-booking-checkout";
 import { useBookingDraft } from "../hooks/use-booking-draft";
 import { useBookingSchedule } from "../hooks/use-booking-schedule";
+import { usePackageCredit } from "../hooks/use-package-credit";
 import { useContinueAfterAccount } from "../../../lib/use-continue-after-account";
 import { useRestoreCheckoutDraft } from "../hooks/use-restore-checkout-draft";
-import { BOOKING_CITY, toBookingRequest, type BookingFormValues } from "../lib/booking-form";
+import { BOOKING_CITY, PAY_WITH_CREDIT, toBookingRequest, type BookingFormValues } from "../lib/booking-form";
 import { saveCardDraft, type CardStep } from "../lib/card-draft";
 import type { ClearanceRefusal } from "../lib/clinical-refusal";
 import { composePhone } from "../lib/phone";
@@ -30,7 +31,8 @@ import { BookingDetailsFields } from "./booking-details-fields";
 import { BookingDateField, BookingTimeField } from "./booking-schedule-fields";
 import { BookingSummary } from "./booking-summary";
 import { useVisitFees } from "../../../lib/visit-fees";
-import { senToRm } from "@ivdrips/contract/money";
+import { creditValueSen } from "@ivdrips/contract/booking-charges";
+import { rmToSen, senToRm } from "@ivdrips/contract/money";
 import { totalOf } from "@ivdrips/contract/visit-day";
 import { visitPriceLines } from "../lib/visit-price";
 import { VisitTermsNote } from "./visit-terms-note";
@@ -79,6 +81,16 @@ export function BookingCard({ service, onCryptoCheckout, prefill }: BookingCardP
   const fees = useVisitFees(BOOKING_CITY);
   const lines = visitPriceLines({ ...service, quantity, date, timeSlot, fees: fees.data, now });
   const total = senToRm(totalOf(lines));
+  // A package's credits pay the drips (issue 39); what is left (a surcharge) is paid by card.
+  const credit = usePackageCredit(form, values.paymentMethod, {
+    serviceId: service.id,
+    quantity,
+    date,
+    timeSlot,
+  });
+  const withCredit = values.paymentMethod === PAY_WITH_CREDIT && credit?.enough === true ? credit : null;
+  const creditSen = withCredit ? creditValueSen({ unitPriceSen: rmToSen(service.price), quantity }) : 0;
+  const due = senToRm(totalOf(lines) - creditSen);
 
   useRestoreCheckoutDraft(service.id, form, schedule.restore, (restoredStep, restoredName) => {
     setStep(restoredStep);
@@ -143,9 +155,12 @@ export function BookingCard({ service, onCryptoCheckout, prefill }: BookingCardP
       (formValues: BookingFormValues) => {
         if (!date || !timeSlot) return;
         setRefusal(null);
+        const purchaseId =
+          formValues.paymentMethod === PAY_WITH_CREDIT ? withCredit?.credit.purchaseId : undefined;
         pay(
-          toBookingRequest(formValues, service, { date, timeSlot, total }, consent),
-          formValues.paymentMethod,
+          toBookingRequest(formValues, service, { date, timeSlot, total }, consent, purchaseId),
+          // A credit no longer there to take (the choice goes back to a card): the card's checkout.
+          formValues.paymentMethod === PAY_WITH_CREDIT && !purchaseId ? "card" : formValues.paymentMethod,
           {
             serviceId: service.id,
             date,
@@ -217,12 +232,14 @@ export function BookingCard({ service, onCryptoCheckout, prefill }: BookingCardP
               timeSlot={timeSlot}
               quantity={quantity}
               lines={lines}
+              creditSen={creditSen}
             />
             <Suspense fallback={<SectionLoading />}>
               <ClearanceStep
                 service={service}
                 patientName={values.name ?? ""}
-                total={total}
+                total={due}
+                {...(withCredit && due === 0 ? { payLabel: t.packages.booking.consent } : {})}
                 signedName={signedName}
                 onSignedNameChange={(name) => {
                   setTouched(true);
@@ -244,6 +261,14 @@ export function BookingCard({ service, onCryptoCheckout, prefill }: BookingCardP
               form={form}
               phoneCountry={values.phoneCountry}
               enabledMethods={enabledMethods}
+              credit={credit}
+              creditNote={
+                withCredit
+                  ? due === 0
+                    ? t.packages.booking.coversAll
+                    : say("packages.booking.surcharge", { amount: formatRm(due) })
+                  : null
+              }
             />
             <BookingSummary
               service={service}
@@ -251,6 +276,7 @@ export function BookingCard({ service, onCryptoCheckout, prefill }: BookingCardP
               timeSlot={timeSlot}
               quantity={quantity}
               lines={lines}
+              creditSen={creditSen}
             />
             <VisitTermsNote date={date} timeSlot={timeSlot} now={now} />
 
@@ -260,8 +286,10 @@ export function BookingCard({ service, onCryptoCheckout, prefill }: BookingCardP
                   <Spinner />
                   {t.booking.card.redirecting}
                 </>
+              ) : withCredit && due === 0 ? (
+                t.packages.booking.submit
               ) : (
-                say("booking.card.submit", { total: formatRm(total) })
+                say("booking.card.submit", { total: formatRm(due) })
               )}
             </Button>
             <p className="text-muted-foreground flex items-center justify-center gap-1.5 text-xs">

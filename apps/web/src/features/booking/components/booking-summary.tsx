@@ -5,19 +5,22 @@ import { formatKlDay, formatRm } from "../../../lib/format";
 import { useT } from "../../../lib/i18n/use-t";
 import { timeWindowLabel } from "../../../lib/time-window-label";
 
-/** What is about to be booked, its surcharges line by line, and its total. */
+/** What is about to be booked, its surcharges line by line, a package credit's part, and what is to pay. */
 export function BookingSummary({
   service,
   date,
   timeSlot,
   quantity,
   lines,
+  creditSen = 0,
 }: {
   service: { name: string; price: number };
   date: string;
   timeSlot: TimeSlot;
   quantity: number;
   lines: readonly PriceLineSen[];
+  /** What a package's credits pay (the drips, issue 39): the total is then what is left to pay. */
+  creditSen?: number;
 }) {
   const t = useT();
   return (
@@ -35,9 +38,16 @@ export function BookingSummary({
           .map((line) => (
             <SummaryRow key={line.kind} term={t.visit.lines[line.kind]} value={formatRm(senToRm(line.sen))} />
           ))}
+        {creditSen > 0 ? (
+          <SummaryRow term={t.packages.booking.credit} value={`− ${formatRm(senToRm(creditSen))}`} />
+        ) : null}
         <div className="border-border flex items-baseline justify-between gap-4 border-t pt-3">
-          <dt className="text-foreground font-semibold">{t.booking.summary.total}</dt>
-          <dd className="text-primary text-lg font-semibold">{formatRm(senToRm(totalOf(lines)))}</dd>
+          <dt className="text-foreground font-semibold">
+            {creditSen > 0 ? t.packages.booking.toPay : t.booking.summary.total}
+          </dt>
+          <dd className="text-primary text-lg font-semibold">
+            {formatRm(senToRm(totalOf(lines) - creditSen))}
+          </dd>
         </div>
       </dl>
     </section>

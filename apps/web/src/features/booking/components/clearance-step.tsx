@@ -26,6 +26,8 @@ export interface ClearanceStepProps {
   /** The patient's name as typed in the card's details: the consent is signed in it. */
   patientName: string;
   total: number;
+  /** The pay button's words, when not "Agree and Pay - {total}" (a visit a package credit pays whole). */
+  payLabel?: string;
   signedName: string;
   onSignedNameChange(name: string): void;
   /** The server's refusal of the last attempt, at the step it names. */
@@ -117,6 +119,7 @@ export function ClearanceStep(props: ClearanceStepProps) {
           consent={consent.data}
           patientName={props.patientName}
           total={props.total}
+          {...(props.payLabel ? { payLabel: props.payLabel } : {})}
           signedName={props.signedName}
           onSignedNameChange={props.onSignedNameChange}
           nameRefusal={refusal?.nameRefused ? refusal.ref : null}

@@ -23,6 +23,8 @@ interface TreatmentConsentFormProps {
   consent: TreatmentConsentResponse;
   patientName: string;
   total: number;
+  /** The button's words, when not "Agree and Pay - {total}". */
+  payLabel?: string;
   signedName: string;
   onSignedNameChange(name: string): void;
   /** The server refused the name signed: said under the field until it changes. */
@@ -44,6 +46,7 @@ export function TreatmentConsentForm({
   consent,
   patientName,
   total,
+  payLabel,
   signedName,
   onSignedNameChange,
   nameRefusal,
@@ -137,7 +140,7 @@ export function TreatmentConsentForm({
             {t.booking.card.redirecting}
           </>
         ) : (
-          say("booking.clearance.pay", { total: formatRm(total) })
+          (payLabel ?? say("booking.clearance.pay", { total: formatRm(total) }))
         )}
       </Button>
       <p className="text-muted-foreground -mt-2 flex items-center justify-center gap-1.5 text-xs">

@@ -8,18 +8,23 @@ import {
   rememberCheckoutHold,
   type CheckoutDraft,
 } from "../../../lib/checkout-hold";
+import { ApiError } from "../../../lib/api-client";
 import { useT } from "../../../lib/i18n/use-t";
 import { redirectTo } from "../../../lib/redirect";
+import { useNavigate } from "../../../lib/router";
+import { useBookWithCredit } from "../api/create-booking";
 import { useCreateCheckoutSession } from "../api/create-checkout-session";
-import type { BookingFormValues } from "../lib/booking-form";
+import { PAY_WITH_CREDIT, type BookingFormValues } from "../lib/booking-form";
 import { forgetCardDraft } from "../lib/card-draft";
 import { clearanceRefusal, type ClearanceRefusal } from "../lib/clinical-refusal";
 
 /**
  * SPEC §4 "Payment": a booking paid by card (or Apple Pay, Google Pay) holds its place and goes to the hosted
- * checkout; one paid in USDT/USDC goes to the page's crypto payment (`onCryptoCheckout`). `busy` from the
- * request until the browser has left. A refusal on clinical grounds (issue 36) is the card's to show, at the
- * step it names (`onRefused`), rather than a toast.
+ * checkout; one paid in USDT/USDC goes to the page's crypto payment (`onCryptoCheckout`); one paid with a
+ * package credit (issue 39, the request's `payWith`) is booked, and goes to its confirmation when the credit
+ * paid it all, else to the checkout of the surcharge. `busy` from the request until the browser has left. A
+ * refusal on clinical grounds (issue 36) is the card's to show, at the step it names (`onRefused`), rather
+ * than a toast.
  */
 export function useBookingCheckout(
   onCryptoCheckout: (booking: BookingRequest) => void,
@@ -27,20 +32,24 @@ export function useBookingCheckout(
 ) {
   const t = useT();
   const checkout = useCreateCheckoutSession();
+  const withCredit = useBookWithCredit();
+  const navigate = useNavigate();
 
   // Back from the checkout, restored from the back/forward cache: the form is usable again (the service page
   // lets the hold go, useReleaseAbandonedHold).
   const resetCheckout = checkout.reset;
+  const resetCredit = withCredit.reset;
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {
       if (!event.persisted) return;
       resetCheckout();
+      resetCredit();
       // The card came back whole: the draft it left is not needed.
       forgetCheckoutDraft();
     };
     window.addEventListener("pageshow", onPageShow);
     return () => window.removeEventListener("pageshow", onPageShow);
-  }, [resetCheckout]);
+  }, [resetCheckout, resetCredit]);
 
   /** `draft`: what the card holds, put back if the customer returns from the checkout by Back. */
   const pay = (
@@ -52,6 +61,24 @@ export function useBookingCheckout(
       // The card stays on the page behind the crypto payment, as it is.
       forgetCardDraft(draft.serviceId);
       onCryptoCheckout(booking);
+      return;
+    }
+    if (paymentMethod === PAY_WITH_CREDIT) {
+      withCredit.mutate(booking, {
+        onSuccess: ({ booking: booked, url }) => {
+          forgetCardDraft(draft.serviceId);
+          if (url === null) {
+            // Paid by the credit: the booking's own confirmation (the page reads it by id).
+            void navigate(`/booking-confirmation?booking_id=${encodeURIComponent(booked._id)}`);
+            return;
+          }
+          // The surcharge's checkout: coming back without paying lets the hold (and the credit) go.
+          rememberCheckoutHold(booked._id);
+          rememberCheckoutDraft(draft);
+          redirectTo(url);
+        },
+        onError: (error) => refused(error, creditRefusal(error)),
+      });
       return;
     }
     checkout.mutate(
@@ -73,21 +100,34 @@ export function useBookingCheckout(
             });
           }
         },
-        onError: (error) => {
-          const refusal = clearanceRefusal(error);
-          if (refusal) {
-            onRefused(refusal);
-            return;
-          }
-          toast({
-            title: t.booking.toasts.failedTitle,
-            description: errorMessage(error, t.booking.toasts.failedDescription),
-            variant: "destructive",
-          });
-        },
+        onError: (error) => refused(error),
       },
     );
   };
 
-  return { pay, busy: checkout.isPending || checkout.isSuccess };
+  /** A refusal: on clinical grounds the card's to show; else a toast, titled `title` when given. */
+  const refused = (error: Error, title = t.booking.toasts.failedTitle) => {
+    const refusal = clearanceRefusal(error);
+    if (refusal) {
+      onRefused(refusal);
+      return;
+    }
+    toast({
+      title,
+      description: errorMessage(error, t.booking.toasts.failedDescription),
+      variant: "destructive",
+    });
+  };
+
+  /** CREDIT_UNUSABLE (expired, used up, the drip not covered) or no such credit: the credit was not used. */
+  const creditRefusal = (error: Error) =>
+    error instanceof ApiError &&
+    (error.code === "CREDIT_UNUSABLE" || error.ref?.messageId === "creditNotFound")
+      ? t.packages.booking.refusedTitle
+      : t.booking.toasts.failedTitle;
+
+  return {
+    pay,
+    busy: checkout.isPending || checkout.isSuccess || withCredit.isPending || withCredit.isSuccess,
+  };
 }

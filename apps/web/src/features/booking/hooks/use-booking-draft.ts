@@ -7,7 +7,12 @@ import { EMPTY_PLACE } from "../../../components/visit-place/place-form";
 import type { BookAgainPrefill } from "../../../lib/book-again";
 import { usePaymentConfig } from "../../../lib/payment-config";
 import { useSession } from "../../../lib/session";
-import { BookingFormSchema, type BookingFormInput, type BookingFormValues } from "../lib/booking-form";
+import {
+  BookingFormSchema,
+  PAY_WITH_CREDIT,
+  type BookingFormInput,
+  type BookingFormValues,
+} from "../lib/booking-form";
 import { DEFAULT_DIAL_COUNTRY, splitPhone } from "../lib/phone";
 
 const DEFAULT_VALUES: BookingFormInput = {
@@ -65,10 +70,12 @@ export function useBookingDraft(prefill: BookAgainPrefill | null | undefined) {
   }, [user, getValues, setValue]);
 
   const enabledMethods = usePaymentConfig().data?.methods ?? ASSUMED_METHODS;
-  // If the chosen method is switched off by the server, fall back to card.
+  // If the chosen method is switched off by the server, fall back to card (a package credit is the card's own
+  // to judge: usePackageCredit).
+  const method = values.paymentMethod;
   useEffect(() => {
-    if (values.paymentMethod && !enabledMethods[values.paymentMethod]) setValue("paymentMethod", "card");
-  }, [enabledMethods, values.paymentMethod, setValue]);
+    if (method && method !== PAY_WITH_CREDIT && !enabledMethods[method]) setValue("paymentMethod", "card");
+  }, [enabledMethods, method, setValue]);
 
   return { form, values, quantity: values.quantity ?? 1, enabledMethods };
 }

@@ -1,12 +1,11 @@
 import { MAX_QUANTITY, MIN_QUANTITY } from "@ivdrips/contract/bookings";
-import { PAYMENT_METHODS } from "@ivdrips/contract/payments";
 import { TIME_SLOTS, type TimeSlot } from "@ivdrips/contract/time-windows";
 import { useEffect, useEffectEvent } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { z } from "zod";
 import { placeFromDraft } from "../../../components/visit-place/place-form";
 import { takeCheckoutDraft } from "../../../lib/checkout-hold";
-import type { BookingFormInput, BookingFormValues } from "../lib/booking-form";
+import { PAYMENT_CHOICES, type BookingFormInput, type BookingFormValues } from "../lib/booking-form";
 import { readCardDraft, type CardStep } from "../lib/card-draft";
 
 /** The form's fields as a draft may hold them: each is checked again, as typed, when the customer books. */
@@ -18,7 +17,7 @@ const DraftValuesSchema = z
     phone: z.string(),
     place: z.unknown().transform(placeFromDraft),
     savePlace: z.boolean(),
-    paymentMethod: z.enum(PAYMENT_METHODS),
+    paymentMethod: z.enum(PAYMENT_CHOICES),
     quantity: z.number().int().min(MIN_QUANTITY).max(MAX_QUANTITY),
   })
   .partial();

@@ -9,6 +9,12 @@ import { z } from "zod";
 import { PlaceFieldSchema } from "../../../components/visit-place/place-form";
 import { composePhone, DIAL_COUNTRIES } from "./phone";
 
+/** The card's own payment choice beside the methods (issue 39): the drips paid with a package's credits. */
+export const PAY_WITH_CREDIT = "credit";
+/** What the card's payment field may hold: a method, or a package credit. */
+export const PAYMENT_CHOICES = [...PAYMENT_METHODS, PAY_WITH_CREDIT] as const;
+export type PaymentChoice = (typeof PAYMENT_CHOICES)[number];
+
 export const BOOKING_CITY = "Kuala Lumpur";
 export const BOOKING_COUNTRY = "Malaysia";
 
@@ -26,7 +32,7 @@ export const BookingFormSchema = z
     place: PlaceFieldSchema,
     /** Keep the place in My Account for the next booking (signed-in customers). */
     savePlace: z.boolean(),
-    paymentMethod: z.enum(PAYMENT_METHODS, { error: schemaMessage("paymentMethodRequired") }),
+    paymentMethod: z.enum(PAYMENT_CHOICES, { error: schemaMessage("paymentMethodRequired") }),
     quantity: z
       .number({ error: QUANTITY_MESSAGE })
       .int({ error: QUANTITY_MESSAGE })
@@ -43,13 +49,15 @@ export type BookingFormValues = z.output<typeof BookingFormSchema>;
 
 /**
  * The request the server books: it picks a provider with room, so no providerId. `consent`: the patient's
- * signature on the service's consent to treatment (issue 36), which the server requires.
+ * signature on the service's consent to treatment (issue 36), which the server requires; `credit`: the package
+ * purchase whose credits pay the drips (issue 39).
  */
 export function toBookingRequest(
   values: BookingFormValues,
   service: { id: string },
   visit: { date: string; timeSlot: TimeSlot; total: number },
   consent?: TreatmentConsentSignature,
+  credit?: string,
 ): BookingRequest {
   return {
     serviceId: service.id,
@@ -69,5 +77,6 @@ export function toBookingRequest(
     currency: "MYR",
     quantity: values.quantity,
     ...(consent ? { consent } : {}),
+    ...(credit ? { payWith: { credit } } : {}),
   };
 }
