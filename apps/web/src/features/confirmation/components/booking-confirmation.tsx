@@ -509,6 +509,11 @@ function DetailsList({
           <span className="text-foreground text-lg font-semibold tabular-nums">{details.total}</span>
         </Row>
       ) : null}
+      {details.credit ? (
+        <Row term={t.packages.booking.credit}>
+          <span className="tabular-nums">{`− ${details.credit}`}</span>
+        </Row>
+      ) : null}
       {children}
     </dl>
   );

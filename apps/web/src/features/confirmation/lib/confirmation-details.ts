@@ -36,6 +36,8 @@ export interface ConfirmationDetails {
   place: VisitPlace | null;
   /** null when neither the booking nor the address says what was paid: better no total than a made-up one. */
   total: string | null;
+  /** What a package's credits paid of the total (issue 39), or null when none did. */
+  credit: string | null;
 }
 
 export function detailsFromBooking(booking: Booking): ConfirmationDetails {
@@ -50,6 +52,7 @@ export function detailsFromBooking(booking: Booking): ConfirmationDetails {
     city: booking.location.city,
     place: booking.place,
     total: formatRm(booking.totalAmount),
+    credit: booking.creditAmount > 0 ? formatRm(booking.creditAmount) : null,
   };
 }
 
