@@ -8,6 +8,7 @@ import { Logo } from "./logo";
 
 const QUICK_LINKS = [
   { to: "/services", label: "ivTherapyServices" },
+  { to: "/packages", label: "dripPackages" },
   { to: "/become-partner", label: "becomePartner" },
   { to: "/support", label: "support" },
   { to: "/contact", label: "contact" },

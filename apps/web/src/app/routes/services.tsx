@@ -1,8 +1,8 @@
 import { say } from "../../lib/stand-ins/lingui";
 import type { Service } from "@ivdrips/contract/catalogue";
-import { RotateCcw, SearchX } from "lucide-react";
+import { ArrowRight, Package, RotateCcw, SearchX } from "lucide-react";
 import { useDeferredValue } from "react";
-import { useSearchParams } from "../../lib/router";
+import { Link, useSearchParams } from "../../lib/router";
 import { Button } from "../../components/ui/button";
 import { useServices } from "../../features/catalogue/api/get-services";
 import { DetailedServiceCard } from "../../features/catalogue/components/service-card-details";
@@ -53,6 +53,7 @@ export function ServicesPage() {
           <p className="text-muted-foreground mt-4 max-w-2xl text-lg leading-relaxed">
             {t.servicePages.services.intro}
           </p>
+          <PackagesPointer />
         </div>
       </div>
 
@@ -84,5 +85,25 @@ function NoMatch({ onReset }: { onReset: () => void }) {
         {t.servicePages.filters.reset}
       </Button>
     </div>
+  );
+}
+
+/** Drip packages (issue 39), for a visitor choosing drips: several paid ahead cost less each. */
+function PackagesPointer() {
+  const t = useT();
+  const text = t.packages.promo;
+  return (
+    <p className="border-primary/15 bg-background/80 text-foreground mt-6 flex w-fit max-w-full flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border px-4 py-3 text-sm">
+      <Package aria-hidden="true" className="text-primary size-4 shrink-0" />
+      <strong className="font-semibold">{text.title}</strong>
+      <span className="text-muted-foreground">{text.text}</span>
+      <Link
+        to="/packages"
+        className="text-primary inline-flex items-center gap-1 font-medium underline-offset-4 hover:underline"
+      >
+        {text.link}
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+    </p>
   );
 }

@@ -13,6 +13,7 @@ export const layout = {
     comingSoon: icu("{country} — coming soon"),
     quickLinks: "Quick links",
     ivTherapyServices: "IV Therapy Services",
+    dripPackages: "Drip Packages",
     becomePartner: "Become a Partner",
     support: "Support",
     contact: "Contact",

@@ -12,6 +12,7 @@ export const layout: Catalogue["layout"] = {
     comingSoon: icu("{country} — akan datang"),
     quickLinks: "Pautan pantas",
     ivTherapyServices: "Perkhidmatan Terapi IV",
+    dripPackages: "Pakej Titisan",
     becomePartner: "Jadi Rakan Kongsi",
     support: "Sokongan",
     contact: "Hubungi Kami",

@@ -12,6 +12,7 @@ export const layout: Catalogue["layout"] = {
     comingSoon: icu("{country} — 即将推出"),
     quickLinks: "快速链接",
     ivTherapyServices: "静脉点滴疗程",
+    dripPackages: "点滴套餐",
     becomePartner: "成为合作伙伴",
     support: "客户支持",
     contact: "联系我们",
