@@ -114,7 +114,7 @@ export function BookingDetailsFields({
               >
                 <Ticket className="size-4 shrink-0" aria-hidden="true" />
                 <span className="grid gap-0.5">
-                  <span>{t.packages.booking.option}</span>
+                  <span>{t.packages.booking.option}</span>{" "}
                   <span className="text-muted-foreground text-xs font-normal">
                     {say(credit.enough ? "packages.booking.optionDetail" : "packages.booking.notEnough", {
                       name: credit.credit.packageName,
