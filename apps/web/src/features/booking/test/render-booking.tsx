@@ -97,6 +97,8 @@ export function mockBookingApi(
       body: { postcode: PLACE.postcode, area: "KLCC", city: "Kuala Lumpur" },
     }),
     "GET /account/places": () => ({ body: { places: [] } }),
+    // No drip package bought (issue 39): no package credit to offer.
+    "GET /account/credits": () => ({ body: { credits: [] } }),
     // Kuala Lumpur's fees: a Night window or a visit today carries a surcharge.
     "GET /visit-fees": () => ({
       body: { city: "Kuala Lumpur", nightSurcharge: 100, sameDaySurcharge: 150, callOutFee: 100 },

@@ -264,6 +264,27 @@ describe("BookingConfirmation", () => {
     expect(readCheckoutHold()).toBeNull();
   });
 
+  it("a booking a package credit paid, opened by its id: confirmed, the credit's part under the total", async () => {
+    signedIn();
+    const api = mockPageApi({
+      "GET /bookings/b-credit": () => ({
+        body: booking({
+          _id: "b-credit",
+          paymentMethod: "credit",
+          totalAmount: 1600,
+          creditAmount: 1600,
+          amountDue: 0,
+        }),
+      }),
+    });
+    renderPage("/booking-confirmation?booking_id=b-credit");
+    expect(await screen.findByRole("heading", { name: "Booking Confirmed!" })).toBeInTheDocument();
+    expect(detail("Total")).toHaveTextContent("RM 1,600");
+    expect(detail("Package credit")).toHaveTextContent("− RM 1,600");
+    // No checkout to complete.
+    expect(api.mock.calls.map(([url]) => String(url))).not.toContain("/api/payments/complete-payment");
+  });
+
   it("says 'Booking Not Found' without calling the server when the address has nothing", async () => {
     const api = mockPageApi({});
     renderPage("/booking-confirmation");
