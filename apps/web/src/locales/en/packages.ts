@@ -83,8 +83,8 @@ export const packages = {
     surcharge: icu("Your package credit pays the drip; the surcharge of {amount} is paid by card."),
     credit: "Package credit",
     toPay: "To pay",
-    submit: "Complete Booking with Package Credit",
-    consent: "Agree and Book with Package Credit",
+    submit: "Book with Package Credit",
+    consent: "Agree and Book with Credit",
     refusedTitle: "Package Credit Not Used",
   },
   /** The services page's pointer to the packages. */

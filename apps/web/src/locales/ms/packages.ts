@@ -76,8 +76,8 @@ export const packages: Catalogue["packages"] = {
     surcharge: icu("Kredit pakej anda membayar titisan; caj tambahan {amount} dibayar dengan kad."),
     credit: "Kredit pakej",
     toPay: "Perlu dibayar",
-    submit: "Lengkapkan Tempahan dengan Kredit Pakej",
-    consent: "Setuju dan Tempah dengan Kredit Pakej",
+    submit: "Tempah dengan Kredit Pakej",
+    consent: "Setuju dan Guna Kredit Pakej",
     refusedTitle: "Kredit Pakej Tidak Digunakan",
   },
   promo: {

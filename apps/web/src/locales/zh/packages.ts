@@ -72,8 +72,8 @@ export const packages: Catalogue["packages"] = {
     surcharge: icu("您的套餐额度支付点滴费用；{amount} 的附加费用银行卡支付。"),
     credit: "套餐额度",
     toPay: "应付",
-    submit: "用套餐额度完成预约",
-    consent: "同意并用套餐额度预约",
+    submit: "用套餐额度预约",
+    consent: "同意并用额度预约",
     refusedTitle: "未能使用套餐额度",
   },
   promo: {

@@ -95,11 +95,12 @@ describe("My Account: Your packages (issue 39)", () => {
     expect(usedUp).toHaveTextContent("Valid until 1 December 2026");
   });
 
-  it.each([
+  const answers: [string, PackageCredit[] | { status: number }][] = [
     ["has no package", []],
     ["cannot have the list read", { status: 500 }],
-  ] as const)("is not there for a customer who %s", async (_, credits) => {
-    const fetchMock = renderBookings(Array.isArray(credits) ? [...credits] : credits);
+  ];
+  it.each(answers)("is not there for a customer who %s", async (_, credits) => {
+    const fetchMock = renderBookings(credits);
     expect(await screen.findByRole("heading", { name: "Upcoming Bookings" })).toBeInTheDocument();
     await vi.waitFor(() =>
       expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain("/api/account/credits"),

@@ -101,8 +101,8 @@ describe("BookingCard: paying with a package credit (issue 39)", () => {
     expect(summary()).toMatch(/Package credit\s*− RM\s?1,600/);
     expect(summary()).toMatch(/To pay\s*RM\s?0/);
 
-    await user.click(screen.getByRole("button", { name: "Complete Booking with Package Credit" }));
-    await signAndPress(user, "Agree and Book with Package Credit");
+    await user.click(screen.getByRole("button", { name: "Book with Package Credit" }));
+    await signAndPress(user, "Agree and Book with Credit");
 
     await waitFor(() => expect(window.location.pathname).toBe("/booking-confirmation"));
     expect(window.location.search).toBe("?booking_id=b-credit");
@@ -185,8 +185,8 @@ describe("BookingCard: paying with a package credit (issue 39)", () => {
     renderBookingCard();
     const methods = await fillDetails(user, /^Morning/);
     await user.click(await within(methods).findByRole("radio", { name: OPTION }));
-    await user.click(screen.getByRole("button", { name: "Complete Booking with Package Credit" }));
-    await signAndPress(user, "Agree and Book with Package Credit");
+    await user.click(screen.getByRole("button", { name: "Book with Package Credit" }));
+    await signAndPress(user, "Agree and Book with Credit");
 
     expect(await findToast("Package Credit Not Used")).toHaveTextContent(
       "The package's drips can only pay for visits until 2026-09-01",
@@ -194,7 +194,7 @@ describe("BookingCard: paying with a package credit (issue 39)", () => {
     await waitFor(() => expect(creditReads).toBeGreaterThan(1));
     expect(redirectTo).not.toHaveBeenCalled();
     expect(window.location.pathname).toBe("/");
-    expect(screen.getByRole("button", { name: "Agree and Book with Package Credit" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Agree and Book with Credit" })).toBeEnabled();
   });
 
   it("offers no credit for a drip no package covers, nor after the package's last day", async () => {

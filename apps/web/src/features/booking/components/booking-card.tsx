@@ -280,7 +280,13 @@ export function BookingCard({ service, onCryptoCheckout, prefill }: BookingCardP
             />
             <VisitTermsNote date={date} timeSlot={timeSlot} now={now} />
 
-            <Button type="submit" size="lg" className="w-full" disabled={busy || !BOOKING_CITY}>
+            <Button
+              type="submit"
+              size="lg"
+              // Its words wrap rather than widen the card on a phone.
+              className="h-auto min-h-12 w-full py-2 whitespace-normal"
+              disabled={busy || !BOOKING_CITY}
+            >
               {busy ? (
                 <>
                   <Spinner />

@@ -133,7 +133,13 @@ export function TreatmentConsentForm({
           </p>
         ) : null}
       </div>
-      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+      <Button
+        type="submit"
+        size="lg"
+        // Its words wrap rather than widen the card on a phone.
+        className="h-auto min-h-12 w-full py-2 whitespace-normal"
+        disabled={busy}
+      >
         {busy ? (
           <>
             <Spinner />
