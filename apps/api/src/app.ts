@@ -426,7 +426,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await scope.register(availabilityRoutes, { availability: services.availability });
     await scope.register(visitFeesRoutes, { fees: visitFees });
     await scope.register(packagesRoutes, { packages, purchases: packagePurchases, guards });
-    await scope.register(giftCardsRoutes, { giftCards });
+    await scope.register(giftCardsRoutes, { giftCards, orders: giftCardOrders, guards });
     await scope.register(bookingsRoutes, { bookings: services.bookings, guards, clock });
     await scope.register(liveEventsRoutes, { live, guards });
     await scope.register(reviewsRoutes, { reviews: services.reviews, guards, clock });

@@ -119,3 +119,22 @@ export const GiftCardPurchaseRequestSchema = z.object({
   paymentMethod: z.enum(CHECKOUT_METHODS, { error: schemaMessage("checkoutMethodInvalid") }).optional(),
 });
 export type GiftCardPurchaseRequest = z.input<typeof GiftCardPurchaseRequestSchema>;
+
+/** GET /api/gift-cards/purchases/{purchaseId}: a gift card its buyer paid for (or is paying for). */
+export const GiftCardPurchaseParamsSchema = z.object({
+  purchaseId: z.uuid({ error: schemaMessage("purchaseNotFound") }),
+});
+
+/**
+ * What the buyer's confirmation names: for whom, and the KL day the email goes. Never the code: that is
+ * emailed to the recipient only.
+ */
+export const GiftCardOrderSchema = z.object({
+  /** RM. */
+  amount: z.number(),
+  recipientName: z.string(),
+  recipientEmail: z.string(),
+  /** YYYY-MM-DD, a Kuala Lumpur day. */
+  sendOn: z.string(),
+});
+export type GiftCardOrder = z.infer<typeof GiftCardOrderSchema>;

@@ -155,6 +155,8 @@ const MATRIX: MatrixRow[] = [
   // Any customer may buy a package on sale.
   row("POST /api/packages/:id/purchase",                           "customer",          401, 200, 200, 403, 403, 403, 403, 401, 401, 401, 401),
   row("POST /api/gift-cards",                                      "customer",          401, 200, 200, 403, 403, 403, 403, 401, 401, 401, 401),
+  // A gift card customer A bought: its buyer's only; B gets 404 (another's purchase is not confirmed to exist).
+  row("GET /api/gift-cards/purchases/:purchaseId",                 "customer",          401, 200, 404, 403, 403, 403, 403, 401, 401, 401, 401),
   row("POST /api/account/places",                                  "customer",          401, 201, 201, 403, 403, 403, 403, 401, 401, 401, 401),
   row("DELETE /api/account/places/:id",                            "customer",          401, 200, 404, 403, 403, 403, 403, 401, 401, 401, 401),
   // Messages to phones (issue 38): the customer's own number and channels; each confirms a code sent to them.
@@ -665,6 +667,26 @@ async function matrixGiftCard(): Promise<{ id: string; code: string }> {
   return { id: card.id, code };
 }
 
+/** Customer A's gift card purchase (read only, so made once), unpaid: its buyer reads it the same either way. */
+let giftCardPurchaseA: Promise<string> | undefined;
+function matrixGiftCardPurchaseA(): Promise<string> {
+  giftCardPurchaseA ??= (async () => {
+    const response = await as(await customerToken(f.customerA))({
+      method: "POST",
+      url: "/api/gift-cards",
+      payload: {
+        amount: 100,
+        currency: "MYR",
+        recipientName: "Matrix Friend",
+        recipientEmail: "friend@example.com",
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ purchaseId: string }>().purchaseId;
+  })();
+  return giftCardPurchaseA;
+}
+
 async function matrixPackage(): Promise<string> {
   const row = await insertDripPackage(
     t.database.db,
@@ -791,6 +813,9 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<CellRequest> | CellRe
       recipientName: "Matrix Friend",
       recipientEmail: "friend@example.com",
     },
+  }),
+  "GET /api/gift-cards/purchases/:purchaseId": async () => ({
+    url: `/api/gift-cards/purchases/${await matrixGiftCardPurchaseA()}`,
   }),
   "POST /api/packages/:id/purchase": async () => ({
     url: `/api/packages/${await matrixPackage()}/purchase`,

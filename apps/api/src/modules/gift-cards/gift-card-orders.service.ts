@@ -1,7 +1,11 @@
-import { GIFT_CARD_SEND_MAX_DAYS, type GiftCardPurchaseRequest } from "@ivdrips/contract/gift-cards";
+import {
+  GIFT_CARD_SEND_MAX_DAYS,
+  type GiftCardOrder,
+  type GiftCardPurchaseRequest,
+} from "@ivdrips/contract/gift-cards";
 import { addDays, klDateOf, klInstant } from "@ivdrips/contract/kl-dates";
 import { DEFAULT_LANGUAGE, isLanguage } from "@ivdrips/contract/languages";
-import { formatRm, rmToSen } from "@ivdrips/contract/money";
+import { formatRm, rmToSen, senToRm } from "@ivdrips/contract/money";
 import type { Database, Executor } from "../../db/client";
 import { inTransaction } from "../../db/transactions";
 import { AppError } from "../../lib/app-error";
@@ -12,7 +16,12 @@ import { CREDENTIAL_PLACEHOLDER } from "../notifications/outbox-email";
 import { enqueueEmail } from "../notifications/outbox.service";
 import type { PurchaseFulfilment, PurchaseRow, Purchases } from "../purchases/purchases.service";
 import type { GiftCardsService } from "./gift-cards.service";
-import { findGiftCardOrder, insertGiftCardOrder, setGiftCardOfOrder } from "./gift-cards.repository";
+import {
+  findGiftCardOrder,
+  findGiftCardOrderOfBuyer,
+  insertGiftCardOrder,
+  setGiftCardOfOrder,
+} from "./gift-cards.repository";
 
 /** The hour of the KL send day a gift card's email goes out, when it is not sent at once. */
 const SEND_HOUR = 9;
@@ -85,6 +94,21 @@ export function createGiftCardOrders(deps: {
 
   return {
     fulfilment,
+
+    /**
+     * A card as its buyer ordered it, for their confirmation page: not found when it is another customer's,
+     * so an id confirms nothing to anyone else. Never the code.
+     */
+    async forBuyer(userId: string, purchaseId: string): Promise<GiftCardOrder> {
+      const order = await findGiftCardOrderOfBuyer(db, purchaseId, userId);
+      if (!order) throw new AppError("NOT_FOUND", "purchaseNotFound");
+      return {
+        amount: senToRm(order.amountSen),
+        recipientName: order.recipientName,
+        recipientEmail: order.recipientEmail,
+        sendOn: order.sendOn,
+      };
+    },
 
     /** A pending gift card purchase; the send day from today (KL) to a year ahead. */
     async start(

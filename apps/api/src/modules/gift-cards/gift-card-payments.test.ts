@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { appUnderTest, freshDays, sweepBookingsAndPayments } from "../../../test/app-under-test";
 import { NIGHT_SURCHARGE_RM, bookingRequest, customerTokenAt } from "../../../test/booking-fixtures";
 import { addStaff } from "../../../test/staff-fixtures";
-import { injectAs, TEST_JWT_SECRET } from "../../../test/test-app";
+import { injectAs, registerCustomer, TEST_JWT_SECRET } from "../../../test/test-app";
 import { bookings, outboxEmails } from "../../db/schema";
 import { CREDENTIAL_PLACEHOLDER } from "../notifications/outbox-email";
 import { outboxCredentialSealer } from "../notifications/outbox-dispatcher";
@@ -304,6 +304,46 @@ describe("buying a gift card", () => {
     });
     const [email] = await emailsTo("siti2@example.com");
     expect(email?.availableAt.toISOString()).toBe("2026-06-20T01:00:00.000Z");
+  });
+
+  it("tells its buyer alone, paid or not, for whom and when: never the code", async () => {
+    const started = await buy({
+      amount: 120.5,
+      sendOn: "2026-07-04",
+      recipientName: "  Siti Hajar ",
+      recipientEmail: "Siti4@Example.com",
+    });
+    const { url, purchaseId } = started.json<{ url: string; purchaseId: string }>();
+    const path = `/api/gift-cards/purchases/${purchaseId}`;
+    const order = { amount: 120.5, recipientName: "Siti Hajar", recipientEmail: "siti4@example.com" };
+    const unpaid = await (await asCustomer())({ url: path });
+    expect(unpaid.statusCode, unpaid.body).toBe(200);
+    expect(unpaid.json()).toEqual({ ...order, sendOn: "2026-07-04" });
+
+    await t.app.inject({
+      method: "POST",
+      url: `${new URL(url).pathname}/pay`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "method=fpx&outcome=succeed",
+    });
+    const paid = await (await asCustomer())({ url: path });
+    expect(paid.json()).toEqual({ ...order, sendOn: "2026-07-04" });
+    const [email] = await emailsTo("siti4@example.com");
+    const code = outboxCredentialSealer(TEST_JWT_SECRET).open(email?.sealedCredential ?? "") ?? "";
+    expect(code).not.toBe("");
+    expect(paid.body).not.toContain(code);
+
+    // Another customer, an unknown purchase and one that is not an id: all simply not found.
+    const stranger = injectAs(t.app, (await registerCustomer(t.app)).token);
+    for (const answer of [
+      await stranger({ url: path }),
+      await (await asCustomer())({ url: "/api/gift-cards/purchases/00000000-0000-4000-8000-000000000000" }),
+    ]) {
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json()).toMatchObject({ messageId: "purchaseNotFound" });
+    }
+    expect((await (await asCustomer())({ url: "/api/gift-cards/purchases/nope" })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: path })).statusCode).toBe(401);
   });
 
   it("refuses an amount outside RM 100 to RM 5,000 or below the sen, a past send day, and strangers", async () => {

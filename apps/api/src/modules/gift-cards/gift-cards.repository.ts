@@ -1,6 +1,6 @@
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { giftCardLedger, giftCardOrders, giftCards } from "../../db/schema";
+import { giftCardLedger, giftCardOrders, giftCards, purchases } from "../../db/schema";
 
 export type GiftCardRow = typeof giftCards.$inferSelect;
 export type NewGiftCardRow = typeof giftCards.$inferInsert;
@@ -108,6 +108,21 @@ export async function findGiftCardOrder(
   return (
     await db.select().from(giftCardOrders).where(eq(giftCardOrders.purchaseId, purchaseId)).limit(1)
   )[0];
+}
+
+/** The order of a gift card `userId` bought (paid or not); none when it is another customer's. */
+export async function findGiftCardOrderOfBuyer(
+  db: Executor,
+  purchaseId: string,
+  userId: string,
+): Promise<GiftCardOrderRow | undefined> {
+  const rows = await db
+    .select({ order: giftCardOrders })
+    .from(giftCardOrders)
+    .innerJoin(purchases, eq(purchases.id, giftCardOrders.purchaseId))
+    .where(and(eq(giftCardOrders.purchaseId, purchaseId), eq(purchases.userId, userId)))
+    .limit(1);
+  return rows[0]?.order;
 }
 
 export async function setGiftCardOfOrder(
