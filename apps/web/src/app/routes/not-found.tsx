@@ -17,10 +17,10 @@ export function NotFoundPage() {
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-20 text-center">
       <p className="font-display text-primary text-8xl font-semibold tracking-tight sm:text-9xl">404</p>
-      <h1 className="font-display mt-4 text-3xl font-semibold tracking-tight">{t.layout.notFound.title}</h1>
-      <p className="text-muted-foreground mt-3 leading-relaxed">{t.layout.notFound.text}</p>
+      <h1 className="font-display mt-4 text-3xl font-semibold tracking-tight">{t.notFound.title}</h1>
+      <p className="text-muted-foreground mt-3 leading-relaxed">{t.notFound.text}</p>
       <Button asChild size="lg" className="mt-8">
-        <Link to="/">{t.layout.notFound.home}</Link>
+        <Link to="/">{t.notFound.home}</Link>
       </Button>
     </main>
   );

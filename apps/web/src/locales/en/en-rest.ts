@@ -12,6 +12,7 @@ import { support } from "./support";
 import { partners } from "./partners";
 import { apiMessages } from "./api-messages";
 import { meta } from "./meta";
+import { notFound } from "./not-found";
 import { servicePages } from "./service-pages";
 import { supplierProfile } from "./supplier-profile";
 import { timeWindows } from "./time-windows";
@@ -35,6 +36,7 @@ export const enRest = {
   partners,
   apiMessages,
   meta,
+  notFound,
   servicePages,
   supplierProfile,
   timeWindows,

@@ -32,11 +32,6 @@ export const layout = {
     24: "12 AM",
   } satisfies Record<WindowHour, string>,
   ratingStars: icu("{rating} out of {max} stars"),
-  notFound: {
-    title: "Oops! Page not found",
-    text: "The page you are looking for does not exist or may have moved.",
-    home: "Return to Home",
-  },
   routeError: {
     title: "Unexpected Application Error!",
     home: "Return to Home",

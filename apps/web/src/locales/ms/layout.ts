@@ -30,11 +30,6 @@ export const layout: Catalogue["layout"] = {
     24: "12 tengah malam",
   },
   ratingStars: icu("{rating} daripada {max} bintang"),
-  notFound: {
-    title: "Maaf! Halaman tidak ditemui",
-    text: "Halaman yang anda cari tidak wujud atau mungkin telah dipindahkan.",
-    home: "Kembali ke Laman Utama",
-  },
   routeError: {
     title: "Ralat Aplikasi Yang Tidak Dijangka!",
     home: "Kembali ke Laman Utama",

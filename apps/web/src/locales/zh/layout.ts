@@ -30,11 +30,6 @@ export const layout: Catalogue["layout"] = {
     24: "午夜12点",
   },
   ratingStars: icu("{rating} 星（满分 {max} 星）"),
-  notFound: {
-    title: "抱歉！找不到该页面",
-    text: "您要查找的页面不存在或已被移动。",
-    home: "返回首页",
-  },
   routeError: {
     title: "应用程序发生意外错误！",
     home: "返回首页",

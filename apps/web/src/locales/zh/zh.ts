@@ -13,6 +13,7 @@ import { supplierProfile } from "./supplier-profile";
 import { timeWindows } from "./time-windows";
 import { legal } from "./legal";
 import { meta } from "./meta";
+import { notFound } from "./not-found";
 import { booking } from "./booking";
 import { payments } from "./payments";
 import { confirmation } from "./confirmation";
@@ -43,6 +44,7 @@ export const zh: Catalogue = {
   supplierProfile,
   legal,
   meta,
+  notFound,
   booking,
   timeWindows,
   payments,
