@@ -12,6 +12,7 @@ import { support } from "./support";
 import { partners } from "./partners";
 import { apiMessages } from "./api-messages";
 import { meta } from "./meta";
+import { legalPage } from "./legal-page";
 import { notFound } from "./not-found";
 import { servicePages } from "./service-pages";
 import { supplierProfile } from "./supplier-profile";
@@ -36,6 +37,7 @@ export const enRest = {
   partners,
   apiMessages,
   meta,
+  legalPage,
   notFound,
   servicePages,
   supplierProfile,

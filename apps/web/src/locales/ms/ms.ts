@@ -12,6 +12,7 @@ import { suppliers } from "./suppliers";
 import { supplierProfile } from "./supplier-profile";
 import { timeWindows } from "./time-windows";
 import { legal } from "./legal";
+import { legalPage } from "./legal-page";
 import { meta } from "./meta";
 import { notFound } from "./not-found";
 import { booking } from "./booking";
@@ -43,6 +44,7 @@ export const ms: Catalogue = {
   suppliers,
   supplierProfile,
   legal,
+  legalPage,
   meta,
   notFound,
   booking,

@@ -1,12 +1,6 @@
-import { icu } from "../icu";
 import type { Catalogue } from "../catalogue";
 
 export const legal: Catalogue["legal"] = {
-  eyebrow: "法律条款",
-  lastUpdated: icu("最后更新：{date}"),
-  contents: "目录",
-  otherPolicies: "其他政策",
-  englishOnly: "本文件仅提供英文版本；如有任何歧义，以英文文本为准。",
   policies: {
     privacyPolicy: "隐私政策",
     termsConditions: "条款与细则",

@@ -61,12 +61,12 @@ export function LegalPage({ policy, lastUpdated, intro, sections }: LegalPagePro
     <main className="pb-20">
       <header className="from-primary-soft to-background border-border border-b bg-gradient-to-b">
         <div className="mx-auto max-w-3xl px-4 pt-14 pb-10 sm:px-6 sm:pt-20">
-          <p className="text-primary text-sm font-semibold tracking-wider uppercase">{t.legal.eyebrow}</p>
+          <p className="text-primary text-sm font-semibold tracking-wider uppercase">{t.legalPage.eyebrow}</p>
           <h1 className="font-display mt-3 text-4xl font-semibold tracking-tight sm:text-5xl">
             {t.legal.policies[policy]}
           </h1>
           <p className="text-muted-foreground mt-4 text-sm">
-            {say("legal.lastUpdated", { date: formatMonth(lastUpdated) })}
+            {say("legalPage.lastUpdated", { date: formatMonth(lastUpdated) })}
           </p>
           {language === "en" ? null : (
             <p
@@ -74,7 +74,7 @@ export function LegalPage({ policy, lastUpdated, intro, sections }: LegalPagePro
               className="border-primary/20 bg-background/80 text-foreground mt-6 flex items-start gap-3 rounded-lg border px-4 py-3 text-sm leading-relaxed"
             >
               <Languages aria-hidden="true" className="text-primary mt-0.5 size-4 shrink-0" />
-              {t.legal.englishOnly}
+              {t.legalPage.englishOnly}
             </p>
           )}
         </div>
@@ -90,7 +90,7 @@ export function LegalPage({ policy, lastUpdated, intro, sections }: LegalPagePro
           className="border-border bg-muted/60 mt-10 rounded-xl border p-5 sm:p-6"
         >
           <h2 id="legal-contents" className="text-sm font-semibold tracking-wider uppercase">
-            {t.legal.contents}
+            {t.legalPage.contents}
           </h2>
           <ol lang="en" className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
             {sections.map((section, index) => (
@@ -115,8 +115,8 @@ export function LegalPage({ policy, lastUpdated, intro, sections }: LegalPagePro
           ))}
         </div>
 
-        <nav aria-label={t.legal.otherPolicies} className="border-border mt-16 border-t pt-8">
-          <p className="text-muted-foreground text-sm">{t.legal.otherPolicies}</p>
+        <nav aria-label={t.legalPage.otherPolicies} className="border-border mt-16 border-t pt-8">
+          <p className="text-muted-foreground text-sm">{t.legalPage.otherPolicies}</p>
           <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
             {RELATED.filter((related) => related.policy !== policy).map((related) => (
               <li key={related.to}>
