@@ -10,6 +10,7 @@ import { clinicCalendar } from "./clinic-calendar";
 import { visit } from "./visit";
 import { support } from "./support";
 import { partners } from "./partners";
+import { giftCards } from "./gift-cards";
 import { apiMessages } from "./api-messages";
 import { meta } from "./meta";
 import { legalPage } from "./legal-page";
@@ -35,6 +36,7 @@ export const enRest = {
   visit,
   support,
   partners,
+  giftCards,
   apiMessages,
   meta,
   legalPage,

@@ -27,6 +27,7 @@ import { clinicCalendar } from "./clinic-calendar";
 import { visit } from "./visit";
 import { support } from "./support";
 import { partners } from "./partners";
+import { giftCards } from "./gift-cards";
 import { apiMessages } from "./api-messages";
 import { place } from "./place";
 import { packages } from "./packages";
@@ -60,6 +61,7 @@ export const ms: Catalogue = {
   visit,
   support,
   partners,
+  giftCards,
   apiMessages,
   place,
   packages,

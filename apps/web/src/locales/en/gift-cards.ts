@@ -1,0 +1,86 @@
+import { icu } from "../icu";
+/** /gift-cards (give a gift card, check a balance) and /gift-cards/confirmation (issue 39). */
+export const giftCards = {
+  page: {
+    title: "Gift Cards",
+    description:
+      "Give someone an IV drip: a gift card from RM 100 to RM 5,000, emailed to them on the day you choose.",
+    eyebrow: "Gift cards",
+    heading: "Give an IV drip",
+    intro:
+      "A gift card pays for any drip we deliver in Kuala Lumpur. Choose an amount, tell us who it is for, and we email them the card on the day you choose.",
+  },
+  form: {
+    title: "Your gift card",
+    amount: "Amount",
+    otherAmount: "Other amount",
+    customAmount: "Your amount (RM)",
+    amountHint: "Any amount from RM 100 to RM 5,000.",
+    recipientName: "Recipient's name",
+    recipientEmail: "Recipient's email",
+    recipientEmailHint: "The gift card's code is emailed here, and shown nowhere else.",
+    message: "Message (optional)",
+    messagePlaceholder: "Happy birthday! Enjoy a drip on me.",
+    messageCount: icu("{count} of {max} characters"),
+    sendOn: "Send on",
+    sendOnHint: "We email it at 9 AM Kuala Lumpur time that day, or at once if that time has passed.",
+    pay: icu("Pay {amount}"),
+    payPlain: "Pay",
+    redirecting: "Opening the checkout...",
+    signInNote: "Sign in or create an account to pay. What you typed stays here.",
+    signInToPay: "Sign in to pay",
+    failed: "We could not start the payment. Please try again.",
+  },
+  preview: {
+    label: "Gift card",
+    for: icu("For {name}"),
+    someone: "For someone special",
+  },
+  steps: {
+    title: "How it works",
+    choose: "Choose an amount and the day it is sent.",
+    email: "We email the gift card's code to the recipient that morning.",
+    spend: "They enter the code when they book a drip, and use it until nothing is left.",
+  },
+  balance: {
+    title: "Check a gift card's balance",
+    text: "Enter the 16-character code from the gift card email.",
+    code: "Gift card code",
+    check: "Check balance",
+    checking: "Checking...",
+    left: icu("{amount} left"),
+    failed: "We could not check the balance. Please try again.",
+  },
+  confirmation: {
+    pageTitle: "Gift Card Confirmation",
+    pageDescription: "Your IV Drips gift card payment and when it is emailed.",
+    loading: "Checking your payment...",
+    paidTitle: "Gift Card Confirmed!",
+    paidText: icu("We will email the gift card to {name} on {date}."),
+    paidTextToday: icu("We will email the gift card to {name} today."),
+    paidTextUnnamed: "We will email the gift card's code to the recipient on the day you chose.",
+    codeNote:
+      "The code is in that email only: it is not shown here or in your account, so it stays a surprise.",
+    details: {
+      title: "Gift card",
+      amount: "Amount",
+      recipient: "For",
+      sendOn: "Emailed on",
+    },
+    giveAnother: "Give another gift card",
+    browse: "Browse IV drips",
+    pendingTitle: "Waiting for Your Bank",
+    pendingText:
+      "Your bank or GrabPay is confirming the payment. This page updates by itself once it answers: there is no need to pay again.",
+    pendingThen: icu("Once it is paid, we will email the gift card to {name} on {date}."),
+    notPaidTitle: "Gift Card Not Paid",
+    notPaidText:
+      "The payment was not completed, so nothing was charged and no gift card will be sent. You can try again.",
+    backToGiftCards: "Back to gift cards",
+    missingTitle: "Gift Card Not Found",
+    missingText: "This page is where the checkout brings you back after paying for a gift card.",
+    failedTitle: "We Could Not Check Your Payment",
+    failedText: "Your payment may still have gone through. Please try again in a moment.",
+    tryAgain: "Try again",
+  },
+};
