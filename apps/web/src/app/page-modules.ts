@@ -14,6 +14,7 @@ export const PAGE_MODULES = {
   "/terms-conditions": "src/app/routes/terms-conditions.tsx",
   "/refund-policy": "src/app/routes/refund-policy.tsx",
   "/contact": "src/app/routes/contact.tsx",
+  "/gift-cards/*?": "src/app/routes/gift-cards.tsx",
   "/booking-confirmation": "src/app/routes/booking-confirmation.tsx",
   "/packages/*?": "src/app/routes/packages.tsx",
   "/clinic": "src/app/routes/clinic.tsx",

@@ -115,6 +115,14 @@ const PAGES: [path: string, page: ReturnType<typeof page>, ownFrame?: true][] = 
     ),
   ],
   [
+    // Giving a gift card and its payment's confirmation: one chunk (its own small router).
+    "gift-cards/*?",
+    page(
+      () => import("./routes/gift-cards"),
+      (m) => m.GiftCardsPages,
+    ),
+  ],
+  [
     "booking-confirmation",
     page(
       () => import("./routes/booking-confirmation"),
