@@ -9,6 +9,7 @@ import { Logo } from "./logo";
 const QUICK_LINKS = [
   { to: "/services", label: "ivTherapyServices" },
   { to: "/packages", label: "dripPackages" },
+  { to: "/gift-cards", label: "giftCards" },
   { to: "/become-partner", label: "becomePartner" },
   { to: "/support", label: "support" },
   { to: "/contact", label: "contact" },

@@ -14,6 +14,7 @@ export const layout = {
     quickLinks: "Quick links",
     ivTherapyServices: "IV Therapy Services",
     dripPackages: "Drip Packages",
+    giftCards: "Gift Cards",
     becomePartner: "Become a Partner",
     support: "Support",
     contact: "Contact",

@@ -13,6 +13,7 @@ export const layout: Catalogue["layout"] = {
     quickLinks: "Pautan pantas",
     ivTherapyServices: "Perkhidmatan Terapi IV",
     dripPackages: "Pakej Titisan",
+    giftCards: "Kad Hadiah",
     becomePartner: "Jadi Rakan Kongsi",
     support: "Sokongan",
     contact: "Hubungi Kami",

@@ -13,6 +13,7 @@ export const layout: Catalogue["layout"] = {
     quickLinks: "快速链接",
     ivTherapyServices: "静脉点滴疗程",
     dripPackages: "点滴套餐",
+    giftCards: "礼品卡",
     becomePartner: "成为合作伙伴",
     support: "客户支持",
     contact: "联系我们",
