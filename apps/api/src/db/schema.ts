@@ -1094,11 +1094,18 @@ export const giftCardLedger = pgTable(
     balanceAfterSen: integer().notNull(),
     /** The booking a redemption paid for, or whose refund gave it back. */
     bookingId: uuid().references(() => bookings.id, { onDelete: "restrict" }),
+    /** Or the purchase (a package) it paid for, or whose checkout given up gave it back. */
+    purchaseId: uuid().references(() => purchases.id, { onDelete: "restrict" }),
     createdAt: createdAt(),
   },
   (table) => [
     unique("gift_card_ledger_card_seq_unique").on(table.giftCardId, table.seq),
     index("gift_card_ledger_booking_idx").on(table.bookingId),
+    index("gift_card_ledger_purchase_idx").on(table.purchaseId),
+    check(
+      "gift_card_ledger_one_use_check",
+      sql`${table.bookingId} is null or ${table.purchaseId} is null`,
+    ),
     check("gift_card_ledger_balance_check", sql`${table.balanceAfterSen} >= 0`),
     check("gift_card_ledger_delta_check", sql`${table.deltaSen} <> 0`),
     check("gift_card_ledger_kind_check", sql`${table.kind} in (${inList(GIFT_CARD_ENTRY_KINDS)})`),
@@ -1123,6 +1130,8 @@ export const purchases = pgTable(
       .references(() => users.id, { onDelete: "restrict" }),
     kind: text({ enum: PURCHASE_KINDS }).notNull(),
     amountSen: integer().notNull(),
+    /** What a gift card paid of `amountSen` before the checkout; the checkout charges the rest. */
+    giftCardSen: integer().notNull().default(0),
     status: text({ enum: PURCHASE_STATUSES }).notNull().default("pending"),
     paymentMethod: text(),
     paymentProvider: text({ enum: PAYMENT_PROVIDERS }),
@@ -1137,6 +1146,10 @@ export const purchases = pgTable(
   (table) => [
     index("purchases_user_idx").on(table.userId, table.createdAt),
     check("purchases_amount_check", sql`${table.amountSen} > 0`),
+    check(
+      "purchases_gift_card_check",
+      sql`${table.giftCardSen} >= 0 and ${table.giftCardSen} <= ${table.amountSen}`,
+    ),
     check("purchases_kind_check", sql`${table.kind} in (${inList(PURCHASE_KINDS)})`),
     check("purchases_status_check", sql`${table.status} in (${inList(PURCHASE_STATUSES)})`),
     check("purchases_paid_check", sql`(${table.status} = 'paid') = (${table.paidAt} is not null)`),
