@@ -5,12 +5,12 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { appUnderTest, freshDays, sweepBookingsAndPayments } from "../../../test/app-under-test";
 import { NIGHT_SURCHARGE_RM, bookingRequest, customerTokenAt } from "../../../test/booking-fixtures";
+import { issueGiftCard } from "../../../test/purchase-fixtures";
 import { addStaff } from "../../../test/staff-fixtures";
 import { injectAs, registerCustomer, TEST_JWT_SECRET } from "../../../test/test-app";
 import { bookings, outboxEmails } from "../../db/schema";
 import { CREDENTIAL_PLACEHOLDER } from "../notifications/outbox-email";
 import { outboxCredentialSealer } from "../notifications/outbox-dispatcher";
-import { inTransaction } from "../../db/transactions";
 import { giftCardCodeKey } from "./gift-card-codes";
 import { createGiftCardsService, type GiftCardsService } from "./gift-cards.service";
 
@@ -39,18 +39,7 @@ beforeAll(() => {
   });
 });
 
-async function issue(amountRm: number): Promise<{ code: string; cardId: string }> {
-  const { card, code } = await inTransaction(t.database.db, (tx) =>
-    cards.issue(tx, {
-      amountSen: amountRm * 100,
-      buyerUserId: null,
-      recipientName: "Nur Aisyah",
-      recipientEmail: "aisyah@example.com",
-      message: null,
-    }),
-  );
-  return { code, cardId: card.id };
-}
+const issue = (amountRm: number) => issueGiftCard(t.database.db, t.clock, amountRm);
 const balanceOf = async (code: string) =>
   (await t.app.inject({ url: `/api/gift-cards/${code}/balance` })).json<{ balance: number }>().balance;
 const asCustomer = async () => injectAs(t.app, await customerTokenAt(t.clock, t.customer.id));

@@ -1,10 +1,11 @@
 import type { Dashboard } from "@ivdrips/contract/admin-bookings";
 import type { Booking } from "@ivdrips/contract/bookings";
-import type { AdminDripPackage, PackageCredit } from "@ivdrips/contract/drip-packages";
+import type { PackageCredit } from "@ivdrips/contract/drip-packages";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { appUnderTest, freshDays, sweepBookingsAndPayments } from "../../../test/app-under-test";
 import { NIGHT_SURCHARGE_RM, bookingRequest, customerTokenAt } from "../../../test/booking-fixtures";
+import { definePackage } from "../../../test/purchase-fixtures";
 import { addStaff } from "../../../test/staff-fixtures";
 import { injectAs } from "../../../test/test-app";
 import { outboxEmails, purchases } from "../../db/schema";
@@ -29,18 +30,8 @@ const HOUR = 60 * 60_000;
 let packageId = "";
 let staffToken = "";
 beforeAll(async () => {
-  const staff = await addStaff(t.app, t.database.db);
-  staffToken = staff.token;
-  const created = await injectAs(
-    t.app,
-    staff.token,
-  )({
-    method: "POST",
-    url: "/api/admin/packages",
-    payload: { name: "4 × NutriGlow", serviceIds: ["nutriglow"], credits: 4, price: 2000, validMonths: 3 },
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  packageId = created.json<AdminDripPackage>().id;
+  staffToken = (await addStaff(t.app, t.database.db)).token;
+  packageId = (await definePackage(t.app, t.database.db, { name: "4 × NutriGlow", price: 2000 })).id;
 });
 
 const asCustomer = async () => injectAs(t.app, await customerTokenAt(t.clock, t.customer.id));

@@ -3,7 +3,7 @@ import { addDays, klDateOf } from "@ivdrips/contract/time-windows";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bookingRequest, clinicDecision } from "../../../test/booking-fixtures";
-import { addStaff } from "../../../test/staff-fixtures";
+import { definePackage } from "../../../test/purchase-fixtures";
 import { sessionEvent, signedWebhook, startFakeStripe, type FakeStripe } from "../../../test/fake-stripe";
 import {
   createTestApp,
@@ -344,16 +344,12 @@ describe("the webhook", () => {
 
 describe("a purchase through Stripe", () => {
   it("a package bought with FPX: pending, then paid once by the bank's answer; its credits start", async () => {
-    const staff = await addStaff(t.app, t.database.db);
-    const defined = await injectAs(
-      t.app,
-      staff.token,
-    )({
-      method: "POST",
-      url: "/api/admin/packages",
-      payload: { name: "Stripe package", serviceIds: ["nutriglow"], credits: 2, price: 1100, validMonths: 1 },
+    const { id: packageId } = await definePackage(t.app, t.database.db, {
+      name: "Stripe package",
+      credits: 2,
+      price: 1100,
+      validMonths: 1,
     });
-    const packageId = defined.json<{ id: string }>().id;
     const started = await injectAs(
       t.app,
       customer,
