@@ -72,6 +72,8 @@ export const AdminGiftCardSchema = z.object({
       amount: z.number(),
       balanceAfter: z.number(),
       bookingId: z.string().nullable(),
+      /** Or the reference of the purchase (a package, IVP-…) it paid for or gave back. */
+      purchaseReference: z.string().nullable(),
       at: z.string(),
     }),
   ),

@@ -1102,10 +1102,7 @@ export const giftCardLedger = pgTable(
     unique("gift_card_ledger_card_seq_unique").on(table.giftCardId, table.seq),
     index("gift_card_ledger_booking_idx").on(table.bookingId),
     index("gift_card_ledger_purchase_idx").on(table.purchaseId),
-    check(
-      "gift_card_ledger_one_use_check",
-      sql`${table.bookingId} is null or ${table.purchaseId} is null`,
-    ),
+    check("gift_card_ledger_one_use_check", sql`${table.bookingId} is null or ${table.purchaseId} is null`),
     check("gift_card_ledger_balance_check", sql`${table.balanceAfterSen} >= 0`),
     check("gift_card_ledger_delta_check", sql`${table.deltaSen} <> 0`),
     check("gift_card_ledger_kind_check", sql`${table.kind} in (${inList(GIFT_CARD_ENTRY_KINDS)})`),

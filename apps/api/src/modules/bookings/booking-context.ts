@@ -124,7 +124,7 @@ export function createBookingContext(deps: BookingsServiceDeps) {
     if (booking.giftCardSen === 0) return;
     const releasedUnpaid = booking.paidAt === null && booking.status === "cancelled";
     const backSen = releasedUnpaid ? booking.giftCardSen : booking.giftCardRefundSen;
-    if (backSen > 0) await deps.giftCards.returnToCards(tx, booking.id, backSen);
+    if (backSen > 0) await deps.giftCards.returnToCards(tx, { bookingId: booking.id }, backSen);
   }
 
   /**

@@ -7,8 +7,11 @@ export type NewGiftCardRow = typeof giftCards.$inferInsert;
 export type GiftCardEntryRow = typeof giftCardLedger.$inferSelect;
 export type NewGiftCardEntry = Pick<
   typeof giftCardLedger.$inferInsert,
-  "kind" | "deltaSen" | "bookingId" | "createdAt"
+  "kind" | "deltaSen" | "bookingId" | "purchaseId" | "createdAt"
 >;
+
+/** What a redemption paid for, and what its refund gives back to: a booking, or a purchase (a package). */
+export type GiftCardUse = { bookingId: string } | { purchaseId: string };
 
 export async function insertGiftCard(db: Executor, values: NewGiftCardRow): Promise<GiftCardRow> {
   const [row] = await db.insert(giftCards).values(values).returning();
@@ -75,20 +78,29 @@ export async function appendGiftCardEntry(
   return row;
 }
 
-export function giftCardEntries(db: Executor, giftCardId: string): Promise<GiftCardEntryRow[]> {
-  return db
-    .select()
+/** An entry as the console lists it: with the reference of the purchase it was for, if any. */
+export type LedgerLine = GiftCardEntryRow & { purchaseReference: string | null };
+
+export async function giftCardEntries(db: Executor, giftCardId: string): Promise<LedgerLine[]> {
+  const rows = await db
+    .select({ entry: giftCardLedger, purchaseReference: purchases.reference })
     .from(giftCardLedger)
+    .leftJoin(purchases, eq(purchases.id, giftCardLedger.purchaseId))
     .where(eq(giftCardLedger.giftCardId, giftCardId))
     .orderBy(asc(giftCardLedger.seq));
+  return rows.map(({ entry, purchaseReference }) => ({ ...entry, purchaseReference }));
 }
 
-/** A booking's entries on every card, oldest first: what a refund gives back. */
-export function giftCardEntriesOfBooking(db: Executor, bookingId: string): Promise<GiftCardEntryRow[]> {
+/** The entries of one use (a booking, a purchase) on every card, oldest first: what a refund gives back. */
+export function giftCardEntriesOfUse(db: Executor, use: GiftCardUse): Promise<GiftCardEntryRow[]> {
   return db
     .select()
     .from(giftCardLedger)
-    .where(eq(giftCardLedger.bookingId, bookingId))
+    .where(
+      "bookingId" in use
+        ? eq(giftCardLedger.bookingId, use.bookingId)
+        : eq(giftCardLedger.purchaseId, use.purchaseId),
+    )
     .orderBy(asc(giftCardLedger.createdAt), asc(giftCardLedger.seq));
 }
 

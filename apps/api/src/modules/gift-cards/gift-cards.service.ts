@@ -11,14 +11,15 @@ import {
   findGiftCard,
   findGiftCardByCodeHash,
   giftCardEntries,
-  giftCardEntriesOfBooking,
+  giftCardEntriesOfUse,
   insertGiftCard,
   lastGiftCardEntry,
   lockGiftCard,
   markGiftCardVoid,
   outstandingBalanceSen,
-  type GiftCardEntryRow,
+  type LedgerLine,
   type GiftCardRow,
+  type GiftCardUse,
 } from "./gift-cards.repository";
 
 export interface GiftCardsDeps {
@@ -37,9 +38,15 @@ export interface GiftCardPurchase {
   message: string | null;
 }
 
+/** The entry's columns for a use: one of booking and purchase, the other null. */
+const entryOf = (use: GiftCardUse) =>
+  "bookingId" in use
+    ? { bookingId: use.bookingId, purchaseId: null }
+    : { bookingId: null, purchaseId: use.purchaseId };
+
 const notFound = () => new AppError("NOT_FOUND", "giftCardNotFound");
 
-function adminGiftCardOf(card: GiftCardRow, entries: GiftCardEntryRow[]): AdminGiftCard {
+function adminGiftCardOf(card: GiftCardRow, entries: LedgerLine[]): AdminGiftCard {
   return {
     id: card.id,
     codeEnd: card.codeEnd,
@@ -54,6 +61,7 @@ function adminGiftCardOf(card: GiftCardRow, entries: GiftCardEntryRow[]): AdminG
       amount: senToRm(entry.deltaSen),
       balanceAfter: senToRm(entry.balanceAfterSen),
       bookingId: entry.bookingId,
+      purchaseReference: entry.purchaseReference,
       at: entry.createdAt.toISOString(),
     })),
   };
@@ -98,19 +106,20 @@ export function createGiftCardsService({ db, clock, codeKey }: GiftCardsDeps) {
         kind: "issue",
         deltaSen: purchase.amountSen,
         bookingId: null,
+        purchaseId: null,
         createdAt: clock(),
       });
       return { card, code };
     },
 
     /**
-     * Takes up to `wantedSen` of the card's balance for a booking, in the caller's transaction; returns what it
-     * took (0 from an empty card). A void card is refused.
+     * Takes up to `wantedSen` of the card's balance for a booking or a purchase, in the caller's transaction;
+     * returns what it took (0 from an empty card). A void card is refused.
      */
     async redeem(
       tx: Executor,
       cardId: string,
-      { wantedSen, bookingId }: { wantedSen: number; bookingId: string },
+      { wantedSen, ...use }: { wantedSen: number } & GiftCardUse,
     ): Promise<number> {
       const { last } = await lockUsable(tx, cardId);
       const takenSen = Math.min(wantedSen, last?.balanceAfterSen ?? 0);
@@ -118,27 +127,23 @@ export function createGiftCardsService({ db, clock, codeKey }: GiftCardsDeps) {
       await appendGiftCardEntry(tx, cardId, last, {
         kind: "redeem",
         deltaSen: -takenSen,
-        bookingId,
+        ...entryOf(use),
         createdAt: clock(),
       });
       return takenSen;
     },
 
     /**
-     * Brings what the booking's gift cards got back to `backSen` in all (what a refund gives them, or all
-     * they paid when a hold is let go), in the caller's transaction: what was given back already counts, so
-     * asking again gives nothing more. Each card gets at most what the booking took of it, in card order.
-     * Returns the sen given now. A void card gets its part back too (the entry is the record), but stays
-     * unusable. Without `backSen`, everything the booking took goes back.
+     * Brings what a use's gift cards got back to `backSen` in all (what a refund gives them, or all they paid
+     * when a hold is let go or a purchase's checkout given up), in the caller's transaction: what was given
+     * back already counts, so asking again gives nothing more. Each card gets at most what the use took of
+     * it, in card order. Returns the sen given now. A void card gets its part back too (the entry is the
+     * record), but stays unusable. Without `backSen`, everything the use took goes back.
      */
-    async returnToCards(
-      tx: Executor,
-      bookingId: string,
-      backSen = Number.POSITIVE_INFINITY,
-    ): Promise<number> {
+    async returnToCards(tx: Executor, use: GiftCardUse, backSen = Number.POSITIVE_INFINITY): Promise<number> {
       const held = new Map<string, number>();
       let givenSen = 0;
-      for (const entry of await giftCardEntriesOfBooking(tx, bookingId)) {
+      for (const entry of await giftCardEntriesOfUse(tx, use)) {
         held.set(entry.giftCardId, (held.get(entry.giftCardId) ?? 0) - entry.deltaSen);
         if (entry.kind === "refund") givenSen += entry.deltaSen;
       }
@@ -151,7 +156,7 @@ export function createGiftCardsService({ db, clock, codeKey }: GiftCardsDeps) {
         await appendGiftCardEntry(tx, cardId, await lastGiftCardEntry(tx, cardId), {
           kind: "refund",
           deltaSen: giveSen,
-          bookingId,
+          ...entryOf(use),
           createdAt: clock(),
         });
         owedSen -= giveSen;
@@ -208,6 +213,7 @@ export function createGiftCardsService({ db, clock, codeKey }: GiftCardsDeps) {
             kind: "void",
             deltaSen: -balanceSen,
             bookingId: null,
+            purchaseId: null,
             createdAt: now,
           });
         }
@@ -220,3 +226,4 @@ export function createGiftCardsService({ db, clock, codeKey }: GiftCardsDeps) {
 }
 
 export type GiftCardsService = ReturnType<typeof createGiftCardsService>;
+export type { GiftCardUse } from "./gift-cards.repository";

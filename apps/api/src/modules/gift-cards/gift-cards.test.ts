@@ -81,9 +81,9 @@ describe("gift cards", () => {
     expect(await redeem(card.id, 1_000, second)).toBe(0);
     expect((await balance(code)).json().balance).toBe(0);
 
-    const given = await inTransaction(t.database.db, (tx) => cards.returnToCards(tx, first));
+    const given = await inTransaction(t.database.db, (tx) => cards.returnToCards(tx, { bookingId: first }));
     expect(given).toBe(20_000);
-    expect(await inTransaction(t.database.db, (tx) => cards.returnToCards(tx, first))).toBe(0);
+    expect(await inTransaction(t.database.db, (tx) => cards.returnToCards(tx, { bookingId: first }))).toBe(0);
     expect((await balance(code)).json().balance).toBe(200);
 
     const entries = await entriesOf(card.id);

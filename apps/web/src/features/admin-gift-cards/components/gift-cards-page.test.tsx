@@ -28,8 +28,22 @@ const CARD: AdminGiftCard = {
   recipientEmail: "aisyah@example.com",
   createdAt: "2026-11-20T02:00:00.000Z",
   ledger: [
-    { kind: "issue", amount: 300, balanceAfter: 300, bookingId: null, at: "2026-11-20T02:00:00.000Z" },
-    { kind: "redeem", amount: -120, balanceAfter: 180, bookingId: BOOKING, at: "2026-11-25T06:30:00.000Z" },
+    {
+      kind: "issue",
+      amount: 300,
+      balanceAfter: 300,
+      bookingId: null,
+      purchaseReference: null,
+      at: "2026-11-20T02:00:00.000Z",
+    },
+    {
+      kind: "redeem",
+      amount: -120,
+      balanceAfter: 180,
+      bookingId: BOOKING,
+      purchaseReference: null,
+      at: "2026-11-25T06:30:00.000Z",
+    },
   ],
 };
 
@@ -39,7 +53,14 @@ const VOIDED: AdminGiftCard = {
   balance: 0,
   ledger: [
     ...CARD.ledger,
-    { kind: "void", amount: -180, balanceAfter: 0, bookingId: null, at: "2026-11-29T01:15:00.000Z" },
+    {
+      kind: "void",
+      amount: -180,
+      balanceAfter: 0,
+      bookingId: null,
+      purchaseReference: null,
+      at: "2026-11-29T01:15:00.000Z",
+    },
   ],
 };
 
@@ -110,7 +131,7 @@ describe("the gift cards page", () => {
 
     // Kuala Lumpur time, signed amounts, the balance after each entry and the booking it was for.
     expect(ledgerRows().map(cells)).toEqual([
-      ["20 Nov 2026, 10:00 am", "Issued", "+RM 300", "RM 300", "—No booking"],
+      ["20 Nov 2026, 10:00 am", "Issued", "+RM 300", "RM 300", "—No booking or package"],
       ["25 Nov 2026, 2:30 pm", "Redeemed", "−RM 120", "RM 180", "0b6f3a52"],
     ]);
     // The booking's page, from the table and from the phone's card.
@@ -124,6 +145,37 @@ describe("the gift cards page", () => {
     expect(entries).toHaveLength(2);
     expect(at(entries, 1)).toHaveTextContent(/Redeemed\s*−RM 120/);
     expect(screen.getByRole("button", { name: "Void card" })).toBeEnabled();
+  });
+
+  it("names a package the card paid for by its purchase's reference", async () => {
+    const withPackage: AdminGiftCard = {
+      ...CARD,
+      balance: 80,
+      ledger: [
+        ...CARD.ledger,
+        {
+          kind: "redeem",
+          amount: -100,
+          balanceAfter: 80,
+          bookingId: null,
+          purchaseReference: "IVP-7K3M9Q",
+          at: "2026-11-26T03:00:00.000Z",
+        },
+      ],
+    };
+    consoleApi(() => withPackage);
+    const user = renderPage();
+    await lookUp(user, CODE);
+    await screen.findByRole("heading", { name: "Gift card •••• PB3N" });
+    expect(ledgerRows().map(cells).at(-1)).toEqual([
+      "26 Nov 2026, 11:00 am",
+      "Redeemed",
+      "−RM 100",
+      "RM 80",
+      "Package IVP-7K3M9Q",
+    ]);
+    const entries = within(screen.getByRole("list", { name: "Ledger entries" })).getAllByRole("listitem");
+    expect(at(entries, 2)).toHaveTextContent(/Booking or package\s*Package IVP-7K3M9Q/);
   });
 
   it("refuses what cannot be a code before asking, and says when no card has the code", async () => {
@@ -185,7 +237,7 @@ describe("the gift cards page", () => {
       "Voided",
       "−RM 180",
       "RM 0",
-      "—No booking",
+      "—No booking or package",
     ]);
     const card = within(closest(screen.getByRole("heading", { name: "Gift card •••• PB3N" }), "section"));
     expect(card.getByText("Void")).toBeInTheDocument();

@@ -206,6 +206,18 @@ function BookingLink({ bookingId }: { bookingId: string }) {
   );
 }
 
+/** What an entry paid for or gave back: a booking, as a link; a package, by its purchase's reference. */
+function SpentOn({ entry }: { entry: LedgerEntry }) {
+  const t = useAdminT().giftCards;
+  if (entry.bookingId) return <BookingLink bookingId={entry.bookingId} />;
+  return (
+    <span className="font-mono text-xs">
+      <span className="sr-only">{t.packagePurchase} </span>
+      {entry.purchaseReference}
+    </span>
+  );
+}
+
 /** Every entry, oldest first: a table from `md`, a card an entry on a phone. */
 function Ledger({ entries }: { entries: LedgerEntry[] }) {
   const t = useAdminT().giftCards;
@@ -257,8 +269,8 @@ function Ledger({ entries }: { entries: LedgerEntry[] }) {
                   {formatRm(entry.balanceAfter)}
                 </td>
                 <td className="px-4 py-3">
-                  {entry.bookingId ? (
-                    <BookingLink bookingId={entry.bookingId} />
+                  {entry.bookingId || entry.purchaseReference ? (
+                    <SpentOn entry={entry} />
                   ) : (
                     <>
                       <span className="text-muted-foreground" aria-hidden>
@@ -289,11 +301,11 @@ function Ledger({ entries }: { entries: LedgerEntry[] }) {
                 <dt className="text-muted-foreground">{t.balanceAfter}</dt>
                 <dd className="font-medium tabular-nums">{formatRm(entry.balanceAfter)}</dd>
               </div>
-              {entry.bookingId ? (
+              {entry.bookingId || entry.purchaseReference ? (
                 <div className="flex items-baseline justify-between gap-3 py-1.5">
                   <dt className="text-muted-foreground">{t.booking}</dt>
                   <dd>
-                    <BookingLink bookingId={entry.bookingId} />
+                    <SpentOn entry={entry} />
                   </dd>
                 </div>
               ) : null}
