@@ -270,6 +270,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     clock,
     fulfilments: { package: packagePurchases.fulfilment, gift_card: giftCardOrders.fulfilment },
+    giftCards,
   });
   const places = createPlacesService(db);
   const services = {

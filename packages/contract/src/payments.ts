@@ -1,6 +1,7 @@
 import { schemaMessage } from "./api-messages";
 import { z } from "zod";
 import { BookingRequestSchema, BookingSchema } from "./bookings";
+import { GiftCardCodeSchema } from "./gift-cards";
 
 import { CHECKOUT_METHODS } from "./payment-methods";
 
@@ -70,13 +71,29 @@ export const CheckoutRequestSchema = z.object({
 
 /**
  * POST /api/packages/{id}/purchase: pay for a package through the hosted checkout. `amount` is the price the
- * customer was shown, checked against the package's, never trusted.
+ * customer was shown, checked against the package's, never trusted. `giftCardCode`: a gift card pays up to
+ * all of it first, and the checkout the rest.
  */
 export const PackagePurchaseRequestSchema = z.object({
   amount: AmountSchema,
   currency: CurrencySchema,
   paymentMethod: CheckoutMethodSchema.optional(),
+  giftCardCode: GiftCardCodeSchema.optional(),
 });
+export type PackagePurchaseRequest = z.infer<typeof PackagePurchaseRequestSchema>;
+
+/**
+ * A package's purchase: the checkout of what is left to pay (RM `amountDue`), or, when a gift card paid it all
+ * (`giftCardAmount`), no checkout (`url` and `sessionId` null): the package is paid and its credits run.
+ */
+export const PackagePurchaseResponseSchema = z.object({
+  url: z.string().nullable(),
+  sessionId: z.string().nullable(),
+  purchaseId: z.string(),
+  giftCardAmount: z.number(),
+  amountDue: z.number(),
+});
+export type PackagePurchaseResponse = z.infer<typeof PackagePurchaseResponseSchema>;
 export const PurchaseCheckoutResponseSchema = z.object({
   url: z.string(),
   sessionId: z.string(),

@@ -1,6 +1,6 @@
 import rateLimit from "@fastify/rate-limit";
 import { PUBLIC_FORM_MAX_SUBMISSIONS } from "@ivdrips/contract/messages";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Redis } from "ioredis";
 import { AppError } from "../lib/app-error";
 import { rateLimitKey } from "../lib/client-network";
@@ -8,6 +8,27 @@ import { redisStoreWithLocalFallback } from "./rate-limit-store";
 
 /** Per-route limits for calls that can be brute-forced: 10 a minute per client. */
 export const BRUTE_FORCE_LIMIT = { max: 10, timeWindow: "1 minute" } as const;
+
+/**
+ * A gift card's code is a secret that can be guessed at: a request that names one (`codeOf` reads it from the
+ * request's body) is limited like sign-in (BRUTE_FORCE_LIMIT), as the balance check is; one without a code
+ * only by `otherwise`, if given. A preHandler, in place of the route's own `config.rateLimit` (the plugin runs
+ * one limit a request).
+ */
+export function giftCardGuessLimit<Request extends FastifyRequest>(
+  app: FastifyInstance,
+  codeOf: (request: Request) => string | undefined,
+  otherwise?: { max: number; timeWindow: string },
+) {
+  const guesses = app.rateLimit(BRUTE_FORCE_LIMIT);
+  const calls = otherwise ? app.rateLimit(otherwise) : undefined;
+  return async (request: Request, reply: FastifyReply) => {
+    // Validation refuses a request without a body before this runs: only a bare request (the guard test's) has none.
+    if (request.body === undefined) return;
+    const limit = codeOf(request) !== undefined ? guesses : calls;
+    if (limit) await limit.call(app, request, reply);
+  };
+}
 
 /** Per-route limits for the public forms that write to the team or a list: 5 per 15 minutes per client. */
 export const PUBLIC_FORM_LIMIT = {

@@ -4,6 +4,7 @@ import {
   BookingListSchema,
   BookingRequestSchema,
   BookingSchema,
+  type BookingRequest,
   RescheduleRequestSchema,
   SessionIdParamsSchema,
 } from "@ivdrips/contract/bookings";
@@ -15,10 +16,10 @@ import {
   VisitProgressSchema,
 } from "@ivdrips/contract/visit-day";
 import { ErrorBodySchema } from "@ivdrips/contract/errors";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authOf, type AuthGuards } from "../../plugins/auth";
-import { BRUTE_FORCE_LIMIT } from "../../plugins/rate-limit";
+import { giftCardGuessLimit } from "../../plugins/rate-limit";
 import type { Clock } from "../../lib/clock";
 import { holdClientOf } from "./hold-client";
 import { toBooking, type BookingRecord, type BookingsService } from "./bookings.service";
@@ -44,24 +45,13 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
 const reader = (actor: "customer" | "clinic", clock: Clock) => (record: BookingRecord) =>
   toBooking(record, { actor, now: clock() });
 
-/**
- * A gift card's code is a secret that can be guessed at: a hold that names one is limited like sign-in (the
- * balance check's BRUTE_FORCE_LIMIT); one without a code is not counted.
- */
-function giftCardGuessLimit(app: App) {
-  const limit = app.rateLimit(BRUTE_FORCE_LIMIT);
-  return async (
-    request: FastifyRequest<{ Body: { payWith?: { giftCardCode?: string } | undefined } | undefined }>,
-    reply: FastifyReply,
-  ) => {
-    if (request.body?.payWith?.giftCardCode !== undefined) await limit.call(app, request, reply);
-  };
-}
-
 /** The customer's own bookings: hold a window, read them, cancel, release, reschedule. */
 function customerRoutes(app: App, { bookings, guards, clock }: BookingsRoutesOptions): void {
   const asCustomer = reader("customer", clock);
-  const giftCardGuesses = giftCardGuessLimit(app);
+  const giftCardGuesses = giftCardGuessLimit(
+    app,
+    (request: FastifyRequest<{ Body: BookingRequest | undefined }>) => request.body?.payWith?.giftCardCode,
+  );
   app.post(
     "/bookings",
     {

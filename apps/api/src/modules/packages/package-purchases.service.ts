@@ -98,12 +98,15 @@ export function createPackagePurchases({ db, clock }: { db: Database; clock: Clo
   return {
     fulfilment,
 
-    /** A pending purchase of a package on sale, at the package's price (the client's `amountSen` checked). */
+    /**
+     * A pending purchase of a package on sale, at the package's price (the client's `amountSen` checked). A
+     * gift card's code pays up to all of it at once: paid in full, the purchase comes back paid.
+     */
     async start(
-      purchases: Pick<Purchases, "open">,
+      purchases: Pick<Purchases, "open" | "payAhead">,
       userId: string,
       packageId: string,
-      amountSen: number,
+      { amountSen, giftCardCode }: { amountSen: number; giftCardCode?: string | undefined },
     ): Promise<{ purchase: PurchaseRow; buyerEmail: string }> {
       const found = isUuid(packageId) ? await findDripPackage(db, packageId) : undefined;
       if (!found) throw new AppError("NOT_FOUND", "packageNotFound");
@@ -121,7 +124,8 @@ export function createPackagePurchases({ db, clock }: { db: Database; clock: Clo
           validMonths: found.row.validMonths,
           serviceIds: found.services.map((service) => service.id),
         });
-        return opened;
+        if (giftCardCode === undefined) return opened;
+        return { ...opened, purchase: await purchases.payAhead(tx, opened.purchase, giftCardCode) };
       });
     },
 

@@ -1,10 +1,11 @@
 import { stateOf } from "@ivdrips/contract/booking-state";
 import { chargesOf } from "@ivdrips/contract/booking-charges";
-import { formatRm, rmToSen } from "@ivdrips/contract/money";
+import { formatRm, rmToSen, senToRm } from "@ivdrips/contract/money";
 import { PURCHASE_RETURN_PATHS, checkoutCancelPath } from "@ivdrips/contract/checkout-return";
 import type { CheckoutPaymentType } from "@ivdrips/contract/payment-methods";
 import type { GiftCardPurchaseRequest } from "@ivdrips/contract/gift-cards";
-import type { PurchaseRow } from "../purchases/purchases.service";
+import type { PackagePurchaseRequest, PackagePurchaseResponse } from "@ivdrips/contract/payments";
+import { dueSenOf, type PurchaseRow } from "../purchases/purchases.service";
 import { AppError } from "../../lib/app-error";
 import type { HoldClient } from "../bookings/booking-holds.service";
 import {
@@ -345,7 +346,7 @@ function createPurchaseCheckout(deps: CardCheckoutDeps) {
       session = await deps.checkout.createSession({
         paysFor: { purchaseId: purchase.id },
         reference: purchase.reference,
-        amountSen: purchase.amountSen,
+        amountSen: dueSenOf(purchase),
         currency: "MYR",
         productName: found.description.productName,
         description: found.description.description,
@@ -366,7 +367,7 @@ function createPurchaseCheckout(deps: CardCheckoutDeps) {
       id: session.sessionId,
       provider: deps.checkout.name,
       purchaseId: purchase.id,
-      amountSen: purchase.amountSen,
+      amountSen: dueSenOf(purchase),
       url: session.url,
       expiresAt,
     });
@@ -382,11 +383,20 @@ function createPurchaseCheckout(deps: CardCheckoutDeps) {
     async checkoutForPackage(
       userId: string,
       packageId: string,
-      input: { amount: number; paymentMethod?: string | undefined },
+      input: Omit<PackagePurchaseRequest, "currency">,
       from: string | undefined,
-    ) {
-      const opened = await deps.packages.start(deps.purchases, userId, packageId, rmToSen(input.amount));
-      return openPurchaseSession(opened, input.paymentMethod, from);
+    ): Promise<PackagePurchaseResponse> {
+      const opened = await deps.packages.start(deps.purchases, userId, packageId, {
+        amountSen: rmToSen(input.amount),
+        giftCardCode: input.giftCardCode,
+      });
+      const paidAhead = { giftCardAmount: senToRm(opened.purchase.giftCardSen) };
+      const dueSen = dueSenOf(opened.purchase);
+      if (dueSen === 0) {
+        return { url: null, sessionId: null, purchaseId: opened.purchase.id, ...paidAhead, amountDue: 0 };
+      }
+      const session = await openPurchaseSession(opened, input.paymentMethod, from);
+      return { ...session, ...paidAhead, amountDue: senToRm(dueSen) };
     },
 
     /** Issue 39: buy a gift card through the hosted checkout; paid, it is issued and its code emailed. */

@@ -49,7 +49,7 @@ export type PaymentBookings = Pick<
 /** What payments may do with purchases: open one, find it, tie its checkout, record the provider's answer. */
 export type PaymentPurchases = Pick<
   Purchases,
-  "open" | "find" | "attachPaymentSession" | "markPaid" | "lapse"
+  "open" | "payAhead" | "find" | "attachPaymentSession" | "markPaid" | "lapse"
 >;
 
 export interface PaymentsServiceDeps {

@@ -11,7 +11,9 @@ import {
   CryptoPaymentRequestSchema,
   CryptoPaymentResponseSchema,
   PackagePurchaseRequestSchema,
+  PackagePurchaseResponseSchema,
   PaymentConfigSchema,
+  type PackagePurchaseRequest,
   PurchaseCheckoutResponseSchema,
   SessionIdSchema,
   WebhookResponseSchema,
@@ -20,6 +22,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error";
+import { giftCardGuessLimit } from "../../plugins/rate-limit";
 import { authOf, type AuthGuards } from "../../plugins/auth";
 import type { Clock } from "../../lib/clock";
 import { toBooking } from "../bookings/bookings.service";
@@ -95,21 +98,26 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     (request) => payments.checkoutForBooking(authOf(request).sub, request.body, originOf(request)),
   );
 
+  const giftCardGuesses = giftCardGuessLimit(
+    app,
+    (request: FastifyRequest<{ Body: PackagePurchaseRequest | undefined }>) => request.body?.giftCardCode,
+    PROVIDER_CALL_LIMIT,
+  );
   app.post(
     "/packages/:id/purchase",
     {
-      preHandler: guards.customer,
-      config: { rateLimit: PROVIDER_CALL_LIMIT },
+      preHandler: [guards.customer, giftCardGuesses],
       schema: {
         tags: ["packages"],
         summary: "Buy a drip package through the hosted checkout (card, Apple Pay, Google Pay, FPX, GrabPay)",
         description:
-          "Opens a checkout for the package's price (`amount` is checked against it). Once paid, its drips are " +
-          "credits a booking may use (GET /api/account/credits), for the package's months from the payment.",
+          "Opens a checkout for the package's price (`amount` is checked against it), less what a gift card " +
+          "(`giftCardCode`) pays first; a card that pays it all opens none. Once paid, its drips are credits a " +
+          "booking may use (GET /api/account/credits), for the package's months from the payment.",
         security,
         params: PackageIdParamsSchema,
         body: PackagePurchaseRequestSchema,
-        response: { ...checkoutResponses, 200: PurchaseCheckoutResponseSchema },
+        response: { ...checkoutResponses, 200: PackagePurchaseResponseSchema, 429: ErrorBodySchema },
       },
     },
     (request) =>

@@ -2,7 +2,7 @@ import { stateOf, wasPaid } from "@ivdrips/contract/booking-state";
 import { chargesOf } from "@ivdrips/contract/booking-charges";
 import { formatRm } from "@ivdrips/contract/money";
 import type { BookingRecord } from "../bookings/bookings.service";
-import type { PurchaseDescription, PurchaseRow } from "../purchases/purchases.service";
+import { dueSenOf, type PurchaseDescription, type PurchaseRow } from "../purchases/purchases.service";
 import { PURCHASE_RETURN_PATHS } from "@ivdrips/contract/checkout-return";
 import { formatVisitTime } from "../notifications/booking-email-format";
 import { escapeHtml } from "../../lib/escape-html";
@@ -65,7 +65,11 @@ export interface SandboxItem {
   back: { path: string; label: string };
 }
 
-/** A booking's page: the visit, its credit if one paid the drips, and what is left to pay. */
+/** What a gift card paid ahead, as a row of the page; none when it paid nothing. */
+const giftCardRow = (sen: number): [string, string][] =>
+  sen > 0 ? [["Gift card", `− ${formatRm(sen)}`]] : [];
+
+/** A booking's page: the visit, its credit and gift card if they paid part, and what is left to pay. */
 export function bookingItem({ booking, serviceName }: BookingRecord): SandboxItem {
   const when = formatVisitTime(booking);
   const charges = chargesOf(booking);
@@ -79,6 +83,7 @@ export function bookingItem({ booking, serviceName }: BookingRecord): SandboxIte
       ...(charges.creditSen > 0
         ? ([["Package credit", `− ${formatRm(charges.creditSen)}`]] as [string, string][])
         : []),
+      ...giftCardRow(charges.giftCardSen),
     ],
     dueSen: charges.dueSen,
     whileYouPay: "Your time window is held while you pay.",
@@ -200,8 +205,8 @@ export function sandboxNotFoundPage(): string {
 /** A purchase's page (a package, a gift card): what it is, and its price. */
 export function purchaseItem(purchase: PurchaseRow, { rows }: PurchaseDescription): SandboxItem {
   return {
-    rows: [...rows, ["Reference", purchase.reference]],
-    dueSen: purchase.amountSen,
+    rows: [...rows, ["Reference", purchase.reference], ...giftCardRow(purchase.giftCardSen)],
+    dueSen: dueSenOf(purchase),
     whileYouPay: "It is yours once the payment is confirmed.",
     whileBankAnswers: "It is yours once the bank approves.",
     ended:

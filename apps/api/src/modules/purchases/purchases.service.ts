@@ -6,6 +6,7 @@ import type { Clock } from "../../lib/clock";
 import { newReference } from "../../lib/references";
 import { isUuid } from "../../lib/uuid";
 import type { PURCHASE_KINDS } from "../../db/schema";
+import type { GiftCardsService } from "../gift-cards/gift-cards.service";
 import {
   buyerOf,
   findPurchase,
@@ -19,6 +20,14 @@ import {
 export type { PurchaseRow } from "./purchases.repository";
 export type PurchaseKind = (typeof PURCHASE_KINDS)[number];
 
+/** The method a purchase records when a gift card paid all of it, before any checkout. */
+export const GIFT_CARD_PURCHASE_METHOD = "gift_card";
+
+/** What the checkout must charge: the price less what a gift card paid of it. */
+export function dueSenOf(purchase: Pick<PurchaseRow, "amountSen" | "giftCardSen">): number {
+  return purchase.amountSen - purchase.giftCardSen;
+}
+
 /** Every purchase's human reference starts so, e.g. IVP-7K3M9Q. */
 export const PURCHASE_REFERENCE_PREFIX = "IVP-";
 
@@ -28,7 +37,7 @@ export interface PurchasePayment {
   provider: PaymentProviderName;
   reference?: string;
   sessionId: string;
-  /** What the provider charged, in sen; anything but the purchase's amount is flagged, never fulfilled. */
+  /** What the provider charged, in sen; anything but the amount due is flagged, never fulfilled. */
   amountSen: number;
 }
 
@@ -62,11 +71,34 @@ export function createPurchases({
   db,
   clock,
   fulfilments,
+  giftCards,
 }: {
   db: Database;
   clock: Clock;
   fulfilments: Record<PurchaseKind, PurchaseFulfilment>;
+  giftCards: Pick<GiftCardsService, "usableCardId" | "redeem" | "returnToCards">;
 }) {
+  /** Records the purchase paid (`facts`: how) and gives what was bought, in `tx` with the purchase locked. */
+  async function settle(
+    tx: Executor,
+    purchase: PurchaseRow,
+    facts: Omit<Partial<PurchaseRow>, "status" | "paidAt" | "attentionReason">,
+  ): Promise<PurchaseRow> {
+    const now = clock();
+    await updatePurchase(tx, purchase.id, {
+      ...facts,
+      status: "paid",
+      paidAt: now,
+      attentionReason: null,
+      updatedAt: now,
+    });
+    const buyer = await buyerOf(tx, purchase.userId);
+    if (!buyer) throw new AppError("NOT_FOUND", "purchaseNotFound");
+    const paid = { ...purchase, ...facts, status: "paid" as const, paidAt: now };
+    await fulfilments[purchase.kind].fulfil(tx, paid, { now, buyer });
+    return paid;
+  }
+
   return {
     /** A pending purchase of `amountSen` in the caller's transaction, with the buyer's email for the checkout. */
     async open(
@@ -80,6 +112,23 @@ export function createPurchases({
         reference: newReference(PURCHASE_REFERENCE_PREFIX),
       });
       return { purchase, buyerEmail: buyer.email };
+    },
+
+    /**
+     * A gift card pays up to all of a pending purchase, in the caller's transaction (after what fulfilling it
+     * needs is written): its ledger entry names the purchase, and the checkout then charges the rest. Paid in
+     * full, the purchase is paid at once and what was bought given. A void or unknown code is refused.
+     */
+    async payAhead(tx: Executor, purchase: PurchaseRow, giftCardCode: string): Promise<PurchaseRow> {
+      const cardId = await giftCards.usableCardId(tx, giftCardCode);
+      const giftCardSen = await giftCards.redeem(tx, cardId, {
+        wantedSen: dueSenOf(purchase),
+        purchaseId: purchase.id,
+      });
+      await updatePurchase(tx, purchase.id, { giftCardSen, updatedAt: clock() });
+      const paidAhead = { ...purchase, giftCardSen };
+      if (dueSenOf(paidAhead) > 0) return paidAhead;
+      return settle(tx, paidAhead, { paymentMethod: GIFT_CARD_PURCHASE_METHOD });
     },
 
     /** A purchase with what its checkout shows. */
@@ -111,26 +160,26 @@ export function createPurchases({
         const purchase = await lockPurchase(tx, id);
         if (!purchase) throw new AppError("NOT_FOUND", "purchaseNotFound");
         if (purchase.status === "paid") return "already_paid";
-        const now = clock();
         const facts = {
           paymentMethod: payment.method,
           paymentProvider: payment.provider,
           paymentReference: payment.reference ?? null,
           paymentSessionId: payment.sessionId,
-          updatedAt: now,
         };
-        if (payment.amountSen !== purchase.amountSen) {
-          await updatePurchase(tx, id, { ...facts, attentionReason: "amount_mismatch" });
+        if (payment.amountSen !== dueSenOf(purchase)) {
+          await updatePurchase(tx, id, { ...facts, attentionReason: "amount_mismatch", updatedAt: clock() });
           return "needs_attention";
         }
-        await updatePurchase(tx, id, { ...facts, status: "paid", paidAt: now, attentionReason: null });
-        const buyer = await buyerOf(tx, purchase.userId);
-        if (!buyer) throw new AppError("NOT_FOUND", "purchaseNotFound");
-        await fulfilments[purchase.kind].fulfil(
-          tx,
-          { ...purchase, status: "paid", paidAt: now },
-          { now, buyer },
-        );
+        // Lapsed, its gift card part went back to the card: the money pays only the rest, so support decides.
+        if (purchase.status === "expired" && purchase.giftCardSen > 0) {
+          await updatePurchase(tx, id, {
+            ...facts,
+            attentionReason: "paid_after_release",
+            updatedAt: clock(),
+          });
+          return "needs_attention";
+        }
+        await settle(tx, purchase, facts);
         return "paid";
       });
     },
@@ -143,13 +192,16 @@ export function createPurchases({
       return sales;
     },
 
-    /** The checkout ended unpaid (expired, cancelled, the bank declined); a paid purchase is left alone. */
+    /**
+     * The checkout ended unpaid (expired, cancelled, the bank declined): the purchase lapses, and what a gift
+     * card paid of it goes back to the card. A paid purchase is left alone; lapsing twice gives nothing more.
+     */
     async lapse(id: string): Promise<void> {
       await inTransaction(db, async (tx) => {
         const purchase = await lockPurchase(tx, id);
-        if (purchase?.status === "pending") {
-          await updatePurchase(tx, id, { status: "expired", updatedAt: clock() });
-        }
+        if (purchase?.status !== "pending") return;
+        await updatePurchase(tx, id, { status: "expired", updatedAt: clock() });
+        if (purchase.giftCardSen > 0) await giftCards.returnToCards(tx, { purchaseId: id });
       });
     },
   };
