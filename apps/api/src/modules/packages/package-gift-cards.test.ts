@@ -8,7 +8,7 @@ import { customerTokenAt } from "../../../test/booking-fixtures";
 import { definePackage, issueGiftCard } from "../../../test/purchase-fixtures";
 import { addStaff } from "../../../test/staff-fixtures";
 import { injectAs } from "../../../test/test-app";
-import { purchases } from "../../db/schema";
+import { paymentSessions, purchases } from "../../db/schema";
 
 /**
  * Issue 39: "a code pays part or all of a booking or package". A gift card pays a package's price first, in
@@ -168,5 +168,53 @@ describe("a gift card paying for a package", () => {
       expect((await buyWith("0000-0000-0000-0000", {}, from)).statusCode).toBe(404);
     }
     expect((await buyWith("0000-0000-0000-0000", {}, from)).statusCode).toBe(429);
+  });
+});
+
+describe("the payments sweep and a package's checkout", () => {
+  it("lapses a checkout left past its 30 minutes: the gift card gets its part back, once", async () => {
+    const { code } = await issue(300);
+    const answer = (await buyWith(code)).json<PackagePurchaseResponse>();
+    t.clock.advance(29 * 60_000);
+    expect((await t.app.payments.sweep()).closed).toBe(0);
+    expect(await rowOf(answer.purchaseId)).toMatchObject({ status: "pending" });
+
+    t.clock.advance(2 * 60_000);
+    expect((await t.app.payments.sweep()).closed).toBe(1);
+    expect(await rowOf(answer.purchaseId)).toMatchObject({ status: "expired" });
+    expect(await balanceOf(code)).toBe(300);
+    expect((await t.app.payments.sweep()).closed).toBe(0);
+    expect(await balanceOf(code)).toBe(300);
+    const page = await onPage(answer.url ?? "", "pay", { method: "card", outcome: "succeed" });
+    expect(page.statusCode).toBe(303);
+    expect(await creditOf(answer.purchaseId)).toBeUndefined();
+  });
+
+  it("leaves a payment that awaits the bank, past the checkout's time", async () => {
+    const { code } = await issue(300);
+    const answer = (await buyWith(code, { paymentMethod: "fpx" })).json<PackagePurchaseResponse>();
+    await onPage(answer.url ?? "", "pay", { method: "fpx", outcome: "pending" });
+    t.clock.advance(45 * 60_000);
+    await t.app.payments.sweep();
+    expect(await rowOf(answer.purchaseId)).toMatchObject({ status: "pending" });
+    expect(await balanceOf(code)).toBe(0);
+    await onPage(answer.url ?? "", "settle", { outcome: "succeed" });
+    expect(await creditOf(answer.purchaseId)).toMatchObject({ creditsLeft: 4 });
+  });
+
+  it("finishes a purchase paid at the page whose process died before giving the credits, once", async () => {
+    const { code } = await issue(100);
+    const answer = (await buyWith(code)).json<PackagePurchaseResponse>();
+    // What such a death leaves: the session paid at the (sandbox) provider, the purchase still waiting.
+    await t.database.db
+      .update(paymentSessions)
+      .set({ status: "paid", closedAt: t.clock() })
+      .where(eq(paymentSessions.id, answer.sessionId ?? ""));
+    expect(await creditOf(answer.purchaseId)).toBeUndefined();
+
+    expect((await t.app.payments.sweep()).fulfilled).toBe(1);
+    expect(await rowOf(answer.purchaseId)).toMatchObject({ status: "paid", giftCardSen: 10_000 });
+    expect(await creditOf(answer.purchaseId)).toMatchObject({ creditsLeft: 4 });
+    expect((await t.app.payments.sweep()).fulfilled).toBe(0);
   });
 });

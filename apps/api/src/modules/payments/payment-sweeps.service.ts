@@ -10,15 +10,18 @@ import {
 } from "./crypto-attention-email";
 import { PaymentNetworkError } from "./crypto/token-transfer-verifier";
 import type { TokenDecimals } from "./crypto-payment.service";
-import type { PaymentBookings, PaymentsServiceDeps } from "./payment-deps";
+import type { PaymentBookings, PaymentPurchases, PaymentsServiceDeps } from "./payment-deps";
 import {
   closePaymentSession,
+  findPaymentSession,
   flagUnsettledCryptoPayment,
   listPaidSessionsOfUnpaidBookings,
+  listPurchaseSessions,
   listSessionsToClose,
   listUnsettledCryptoPayments,
   markCryptoPaymentFinal,
   type CryptoPaymentRow,
+  type PaymentSessionRow,
 } from "./payments.repository";
 
 export type PaymentSweepsDeps = Pick<
@@ -26,6 +29,7 @@ export type PaymentSweepsDeps = Pick<
   "db" | "clock" | "checkout" | "crypto" | "supportEmail" | "log"
 > & {
   bookings: Pick<PaymentBookings, "findWithOwner" | "listRefundsDue" | "recordRefund">;
+  purchases: Pick<PaymentPurchases, "lapse">;
 };
 
 /** What the sweep asks of the card checkout and the crypto payment. */
@@ -40,7 +44,41 @@ export function createPaymentSweeps(
   deps: PaymentSweepsDeps,
   { fulfilSession, tokenDecimals }: SweptPayments,
 ) {
-  const { db, clock, bookings, checkout, crypto } = deps;
+  const { db, clock, bookings, checkout, crypto, purchases } = deps;
+
+  /** Asks the provider about each session and fulfils what it pays for if paid; how many were. */
+  async function fulfilPaid(sessions: { id: string }[]): Promise<number> {
+    let fulfilled = 0;
+    for (const session of sessions) {
+      try {
+        if ((await fulfilSession(session.id)) === "paid") fulfilled += 1;
+      } catch (error) {
+        deps.log.warn({ err: error, sessionId: session.id }, "paid session not fulfilled; will retry");
+      }
+    }
+    return fulfilled;
+  }
+
+  /**
+   * Ends sessions that must not be paid any more, at the provider first; `lapse` then lets go of what each was
+   * for when it is a purchase (a gift card's part goes back to the card). How many were closed.
+   */
+  async function closeSessions(sessions: PaymentSessionRow[]): Promise<number> {
+    let closed = 0;
+    for (const session of sessions) {
+      try {
+        if (session.provider === checkout.name) await checkout.expireSession(session.id);
+        await closePaymentSession(db, session.id, "expired", clock());
+        // Paid in the meantime (Pay pressed as the sweep ran): the paid step fulfils it, nothing lapses.
+        const ended = await findPaymentSession(db, session.id);
+        if (session.purchaseId && ended?.status === "expired") await purchases.lapse(session.purchaseId);
+        closed += 1;
+      } catch (error) {
+        deps.log.warn({ err: error, sessionId: session.id }, "checkout session not expired; will retry");
+      }
+    }
+    return closed;
+  }
 
   /**
    * Paid crypto bookings whose transfer should be final by now (CRYPTO_FINALITY_DEPTH blocks on top): still in
@@ -107,9 +145,9 @@ export function createPaymentSweeps(
 
   return {
     /**
-     * Background work, safe in several processes: fulfils bookings whose session the provider reports paid
-     * (left unfinished by a process that died), closes sessions that must not be paid any more (hold released
-     * or ran out), sends owed refunds through the provider that took the money, and checks paid crypto transfers
+     * Background work, safe in several processes: fulfils bookings and purchases whose session the provider
+     * reports paid (left unfinished by a process that died), closes sessions that must not be paid any more
+     * (hold released or ran out, a purchase's checkout past its time, which lapses it), sends owed refunds through the provider that took the money, and checks paid crypto transfers
      * again at the finality depth (settleCryptoPayments).
      */
     async sweep(): Promise<{
@@ -119,24 +157,13 @@ export function createPaymentSweeps(
       cryptoFinal: number;
       cryptoReorganised: number;
     }> {
-      let fulfilled = 0;
-      for (const session of await listPaidSessionsOfUnpaidBookings(db, 50)) {
-        try {
-          if ((await fulfilSession(session.id)) === "paid") fulfilled += 1;
-        } catch (error) {
-          deps.log.warn({ err: error, sessionId: session.id }, "paid session not fulfilled; will retry");
-        }
-      }
-      let closed = 0;
-      for (const session of await listSessionsToClose(db, clock(), 50)) {
-        try {
-          if (session.provider === checkout.name) await checkout.expireSession(session.id);
-          await closePaymentSession(db, session.id, "expired", clock());
-          closed += 1;
-        } catch (error) {
-          deps.log.warn({ err: error, sessionId: session.id }, "checkout session not expired; will retry");
-        }
-      }
+      const now = clock();
+      const fulfilled =
+        (await fulfilPaid(await listPaidSessionsOfUnpaidBookings(db, 50))) +
+        (await fulfilPaid(await listPurchaseSessions(db, "paidUnfulfilled", now, 50)));
+      const closed =
+        (await closeSessions(await listSessionsToClose(db, now, 50))) +
+        (await closeSessions(await listPurchaseSessions(db, "toClose", now, 50)));
       let refunded = 0;
       for (const due of await bookings.listRefundsDue(checkout.name)) {
         if (!due.paymentReference || !due.refundSen) continue;

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { CheckoutPaymentType } from "@ivdrips/contract/payment-methods";
 import type { Executor } from "../../db/client";
-import { bookings, cryptoPayments, paymentEvents, paymentSessions } from "../../db/schema";
+import { bookings, cryptoPayments, paymentEvents, paymentSessions, purchases } from "../../db/schema";
 
 export type PaymentSessionRow = typeof paymentSessions.$inferSelect;
 export type NewPaymentSessionRow = typeof paymentSessions.$inferInsert;
@@ -107,6 +107,39 @@ export function listPaidSessionsOfUnpaidBookings(db: Executor, limit: number): P
     .from(paymentSessions)
     .innerJoin(bookings, eq(bookings.id, paymentSessions.bookingId))
     .where(and(eq(paymentSessions.status, "paid"), inArray(bookings.paymentStatus, ["pending", "expired"])))
+    .limit(limit)
+    .then((rows) => rows.map((row) => row.session));
+}
+
+/**
+ * A purchase's sessions the sweep must finish (issue 39), as listSessionsToClose and
+ * listPaidSessionsOfUnpaidBookings do for bookings: `toClose`, open ones past their time or whose purchase is
+ * no longer pending (a pending one waits for the bank, as a booking's does); `paidUnfulfilled`, paid at the
+ * provider while the purchase never heard of it (and was not flagged for support).
+ */
+export function listPurchaseSessions(
+  db: Executor,
+  which: "toClose" | "paidUnfulfilled",
+  now: Date,
+  limit: number,
+): Promise<PaymentSessionRow[]> {
+  const condition =
+    which === "toClose"
+      ? and(
+          eq(paymentSessions.status, "open"),
+          or(lte(paymentSessions.expiresAt, now), ne(purchases.status, "pending")),
+        )
+      : and(
+          eq(paymentSessions.status, "paid"),
+          ne(purchases.status, "paid"),
+          isNull(purchases.attentionReason),
+        );
+  return db
+    .select({ session: paymentSessions })
+    .from(paymentSessions)
+    .innerJoin(purchases, eq(purchases.id, paymentSessions.purchaseId))
+    .where(condition)
+    .orderBy(asc(paymentSessions.expiresAt))
     .limit(limit)
     .then((rows) => rows.map((row) => row.session));
 }
