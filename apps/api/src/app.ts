@@ -256,13 +256,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const catalogueVersion = watchCatalogueVersion(deps.database);
   app.addHook("onClose", () => catalogueVersion.close());
   const clinical = createClinicalService({ db, clock, sealer: deps.clinicalSealer });
+  // One sealer for every credential the outbox holds (reset links, gift card codes, phone codes).
+  const credentials = outboxCredentialSealer(deps.jwtSecret);
   const packagePurchases = createPackagePurchases({ db, clock });
   const giftCards = createGiftCardsService({ db, clock, codeKey: giftCardCodeKey(deps.jwtSecret) });
   const giftCardOrders = createGiftCardOrders({
     db,
     clock,
     giftCards,
-    credentials: outboxCredentialSealer(deps.jwtSecret),
+    credentials,
     publicUrl,
     supportEmail,
   });
@@ -282,7 +284,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clock,
       publicUrl,
       supportEmail,
-      credentials: outboxCredentialSealer(deps.jwtSecret),
+      credentials,
       resetsPerHour: settings.passwordResetsPerHour,
       log: app.log,
       ...(deps.onEmailQueued ? { onEmailQueued: deps.onEmailQueued } : {}),
@@ -319,7 +321,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const phoneMessages = createPhoneMessagesService({
     db,
     clock,
-    credentials: outboxCredentialSealer(deps.jwtSecret),
+    credentials,
     codeKey: phoneCodeKey(deps.jwtSecret),
     whatsappAvailable: phoneChannels.whatsapp,
     smsAvailable: phoneChannels.sms,
