@@ -119,7 +119,7 @@ test.describe("a customer on a phone", () => {
     await form.getByLabel("Your amount (RM)").fill("50");
     await form.getByRole("button", { name: "Pay" }).click();
     await expect(form.getByLabel("Your amount (RM)")).toHaveAccessibleDescription(
-      /A gift card is from RM 100 to RM 5000/,
+      /A gift card is from RM 100 to RM 5,000/,
     );
     await expect(form.getByLabel("Recipient's name")).toHaveAttribute("aria-invalid", "true");
     await expect(form.getByLabel("Recipient's email")).toHaveAttribute("aria-invalid", "true");

@@ -90,6 +90,12 @@ export type VoidGiftCardRequest = z.infer<typeof VoidGiftCardRequestSchema>;
 /** A gift card's email goes out at most this many days after it is bought. */
 export const GIFT_CARD_SEND_MAX_DAYS = 365;
 
+/** The range said as people write it: "RM 100 to RM 5,000". */
+const AMOUNT_INVALID = schemaMessage("giftCardAmountInvalid", {
+  min: GIFT_CARD_MIN_RM.toLocaleString("en-MY"),
+  max: GIFT_CARD_MAX_RM.toLocaleString("en-MY"),
+});
+
 /**
  * POST /api/gift-cards: buy a card for someone, paid through the hosted checkout. Its code is emailed to the
  * recipient on `sendOn` (a Kuala Lumpur day, today when omitted), once paid, and shown nowhere else.
@@ -97,18 +103,10 @@ export const GIFT_CARD_SEND_MAX_DAYS = 365;
 export const GiftCardPurchaseRequestSchema = z.object({
   /** RM, whole or to the sen, from GIFT_CARD_MIN_RM to GIFT_CARD_MAX_RM. */
   amount: z
-    .number({
-      error: schemaMessage("giftCardAmountInvalid", { min: GIFT_CARD_MIN_RM, max: GIFT_CARD_MAX_RM }),
-    })
-    .min(GIFT_CARD_MIN_RM, {
-      error: schemaMessage("giftCardAmountInvalid", { min: GIFT_CARD_MIN_RM, max: GIFT_CARD_MAX_RM }),
-    })
-    .max(GIFT_CARD_MAX_RM, {
-      error: schemaMessage("giftCardAmountInvalid", { min: GIFT_CARD_MIN_RM, max: GIFT_CARD_MAX_RM }),
-    })
-    .refine((rm) => Math.abs(rm * 100 - Math.round(rm * 100)) < 1e-6, {
-      error: schemaMessage("giftCardAmountInvalid", { min: GIFT_CARD_MIN_RM, max: GIFT_CARD_MAX_RM }),
-    }),
+    .number({ error: AMOUNT_INVALID })
+    .min(GIFT_CARD_MIN_RM, { error: AMOUNT_INVALID })
+    .max(GIFT_CARD_MAX_RM, { error: AMOUNT_INVALID })
+    .refine((rm) => Math.abs(rm * 100 - Math.round(rm * 100)) < 1e-6, { error: AMOUNT_INVALID }),
   currency: z.literal("MYR", { error: schemaMessage("currencyMyr") }),
   recipientName: FullNameSchema,
   recipientEmail: EmailSchema,

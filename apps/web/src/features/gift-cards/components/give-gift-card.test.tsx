@@ -142,9 +142,9 @@ describe("GiveGiftCard", () => {
     await user.click(screen.getByRole("button", { name: "Pay" }));
 
     const amount = screen.getByLabelText("Your amount (RM)");
-    expect(await screen.findByText("A gift card is from RM 100 to RM 5000")).toBeInTheDocument();
+    expect(await screen.findByText("A gift card is from RM 100 to RM 5,000")).toBeInTheDocument();
     expect(amount).toHaveAttribute("aria-invalid", "true");
-    expect(amount).toHaveAccessibleDescription(/A gift card is from RM 100 to RM 5000/);
+    expect(amount).toHaveAccessibleDescription(/A gift card is from RM 100 to RM 5,000/);
     expect(screen.getByLabelText("Recipient's email")).toHaveAccessibleDescription(/valid email/i);
     expect(screen.getByLabelText("Send on")).toHaveAccessibleDescription(
       /Choose a send date from today to a year ahead/,
@@ -153,7 +153,7 @@ describe("GiveGiftCard", () => {
     for (const typed of ["100.005", "abc", "5001"]) {
       await user.clear(amount);
       await user.type(amount, typed);
-      expect(amount).toHaveAccessibleDescription(/A gift card is from RM 100 to RM 5000/);
+      expect(amount).toHaveAccessibleDescription(/A gift card is from RM 100 to RM 5,000/);
     }
     expect(purchases(api)).toHaveLength(0);
     expect(redirectTo).not.toHaveBeenCalled();
