@@ -6,7 +6,6 @@ import type { Clock } from "../../lib/clock";
 import { newReference } from "../../lib/references";
 import { isUuid } from "../../lib/uuid";
 import type { PURCHASE_KINDS } from "../../db/schema";
-import type { GiftCardsService } from "../gift-cards/gift-cards.service";
 import {
   buyerOf,
   findPurchase,
@@ -49,6 +48,16 @@ export interface PurchaseFulfilment {
   describe(db: Executor, purchase: PurchaseRow): Promise<PurchaseDescription>;
 }
 
+/**
+ * What a purchase asks of gift cards (modules/gift-cards' service, given by the app; named here, as gift card
+ * orders are themselves purchases): find a usable card by its code, take from it, give back.
+ */
+export interface PurchaseGiftCards {
+  usableCardId(tx: Executor, code: string): Promise<string>;
+  redeem(tx: Executor, cardId: string, use: { wantedSen: number; purchaseId: string }): Promise<number>;
+  returnToCards(tx: Executor, use: { purchaseId: string }): Promise<number>;
+}
+
 /** Who bought it, as the emails a purchase sends name them. */
 export interface Buyer {
   email: string;
@@ -76,7 +85,7 @@ export function createPurchases({
   db: Database;
   clock: Clock;
   fulfilments: Record<PurchaseKind, PurchaseFulfilment>;
-  giftCards: Pick<GiftCardsService, "usableCardId" | "redeem" | "returnToCards">;
+  giftCards: PurchaseGiftCards;
 }) {
   /** Records the purchase paid (`facts`: how) and gives what was bought, in `tx` with the purchase locked. */
   async function settle(
