@@ -12,7 +12,7 @@ import { errorMessage } from "../../../lib/api-client";
 import { formatRm } from "../../../lib/format";
 import { useT } from "../../../lib/i18n/use-t";
 import { say } from "../../../lib/stand-ins/lingui";
-import { useGiftCardBalance } from "../api/get-gift-card-balance";
+import { useGiftCardBalance } from "../../../lib/gift-card-balance";
 
 type CodeInput = z.input<typeof GiftCardCodeParamsSchema>;
 type CodeOutput = z.output<typeof GiftCardCodeParamsSchema>;

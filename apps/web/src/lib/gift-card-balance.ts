@@ -1,11 +1,12 @@
 import type { GiftCardBalance } from "@ivdrips/contract/gift-cards";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
+import { apiFetch } from "./api-client";
 
 /**
  * GET /api/gift-cards/{code}/balance: what is left on a card, for anyone with its code; 404 when no card has
- * it, 409 when it is void. The page sends the code normalised (the contract's schema), so one card is one
- * query however it was typed.
+ * it, 409 when it is void. Shared by the /gift-cards page's balance box and the booking card (a gift card
+ * paying part of a booking, issue 39). Callers send the code normalised (the contract's schema), so one card
+ * is one query however it was typed.
  */
 export function getGiftCardBalance(code: string, signal?: AbortSignal): Promise<GiftCardBalance> {
   return apiFetch<GiftCardBalance>(
