@@ -15,21 +15,22 @@ const isCheckoutMethod = (method: string | null): method is CheckoutMethod =>
   (CHECKOUT_METHODS as readonly (string | null)[]).includes(method);
 
 /**
- * POST /api/payments/create-checkout-session: Complete Payment for an unpaid hold, and the surcharge of a hold
- * whose drips a package's credits paid. The server reopens the booking's open checkout session, or opens a new
- * one for the same booking (never a second hold).
+ * POST /api/payments/create-checkout-session: Complete Payment for an unpaid hold, and what is left of a hold
+ * that a package's credits or a gift card paid part of. The server reopens the booking's open checkout
+ * session, or opens a new one for the same booking (never a second hold). `method`: the one the customer
+ * chose for the rest (FPX, GrabPay...), else the booking's own when a hosted checkout takes it.
  */
-export function resumeCheckout(booking: Booking): Promise<CheckoutSessionAnswer> {
+export function resumeCheckout(booking: Booking, method?: CheckoutMethod): Promise<CheckoutSessionAnswer> {
+  const paymentMethod = method ?? (isCheckoutMethod(booking.paymentMethod) ? booking.paymentMethod : null);
   return apiFetch<CheckoutSessionAnswer>("/payments/create-checkout-session", {
     method: "POST",
     auth: "customer",
     body: {
       bookingId: booking._id,
-      // What is left to pay: the total less what a package's credits paid (issue 39).
+      // What is left to pay: the total less what credits and gift cards paid (issue 39).
       amount: booking.amountDue,
       currency: "MYR",
-      // The method chosen when booking, when it is one a hosted checkout takes.
-      ...(isCheckoutMethod(booking.paymentMethod) ? { paymentMethod: booking.paymentMethod } : {}),
+      ...(paymentMethod ? { paymentMethod } : {}),
     },
   });
 }
@@ -41,7 +42,7 @@ export function resumeCheckout(booking: Booking): Promise<CheckoutSessionAnswer>
 export function useResumeCheckout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: resumeCheckout,
+    mutationFn: (booking: Booking) => resumeCheckout(booking),
     onSuccess: ({ url }) => redirectTo(url),
     onError: () => queryClient.invalidateQueries({ queryKey: bookingsKey }),
   });

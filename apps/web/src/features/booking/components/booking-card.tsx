@@ -158,7 +158,7 @@ export function BookingCard({ service, onCryptoCheckout, prefill }: BookingCardP
         const purchaseId =
           formValues.paymentMethod === PAY_WITH_CREDIT ? withCredit?.credit.purchaseId : undefined;
         pay(
-          toBookingRequest(formValues, service, { date, timeSlot, total }, consent, purchaseId),
+          toBookingRequest(formValues, service, { date, timeSlot, total }, consent, { credit: purchaseId }),
           // A credit no longer there to take (the choice goes back to a card): the card's checkout.
           formValues.paymentMethod === PAY_WITH_CREDIT && !purchaseId ? "card" : formValues.paymentMethod,
           {

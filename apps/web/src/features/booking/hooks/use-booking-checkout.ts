@@ -12,7 +12,7 @@ import { ApiError } from "../../../lib/api-client";
 import { useT } from "../../../lib/i18n/use-t";
 import { redirectTo } from "../../../lib/redirect";
 import { useNavigate } from "../../../lib/router";
-import { useBookWithCredit } from "../api/create-booking";
+import { usePayAhead } from "../api/create-booking";
 import { useCreateCheckoutSession } from "../api/create-checkout-session";
 import { PAY_WITH_CREDIT, type BookingFormValues } from "../lib/booking-form";
 import { forgetCardDraft } from "../lib/card-draft";
@@ -20,11 +20,11 @@ import { clearanceRefusal, type ClearanceRefusal } from "../lib/clinical-refusal
 
 /**
  * SPEC §4 "Payment": a booking paid by card (or Apple Pay, Google Pay) holds its place and goes to the hosted
- * checkout; one paid in USDT/USDC goes to the page's crypto payment (`onCryptoCheckout`); one paid with a
- * package credit (issue 39, the request's `payWith`) is booked, and goes to its confirmation when the credit
- * paid it all, else to the checkout of the surcharge. `busy` from the request until the browser has left. A
- * refusal on clinical grounds (issue 36) is the card's to show, at the step it names (`onRefused`), rather
- * than a toast.
+ * checkout; one paid in USDT/USDC goes to the page's crypto payment (`onCryptoCheckout`); one paid ahead with
+ * a package credit and/or a gift card (issue 39, the request's `payWith`) is booked, and goes to its
+ * confirmation when they paid it all, else to the checkout of what is left, by the method chosen. `busy` from
+ * the request until the browser has left. A refusal on clinical grounds (issue 36) is the card's to show, at
+ * the step it names (`onRefused`), rather than a toast.
  */
 export function useBookingCheckout(
   onCryptoCheckout: (booking: BookingRequest) => void,
@@ -32,24 +32,24 @@ export function useBookingCheckout(
 ) {
   const t = useT();
   const checkout = useCreateCheckoutSession();
-  const withCredit = useBookWithCredit();
+  const payAhead = usePayAhead();
   const navigate = useNavigate();
 
   // Back from the checkout, restored from the back/forward cache: the form is usable again (the service page
   // lets the hold go, useReleaseAbandonedHold).
   const resetCheckout = checkout.reset;
-  const resetCredit = withCredit.reset;
+  const resetPayAhead = payAhead.reset;
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {
       if (!event.persisted) return;
       resetCheckout();
-      resetCredit();
+      resetPayAhead();
       // The card came back whole: the draft it left is not needed.
       forgetCheckoutDraft();
     };
     window.addEventListener("pageshow", onPageShow);
     return () => window.removeEventListener("pageshow", onPageShow);
-  }, [resetCheckout, resetCredit]);
+  }, [resetCheckout, resetPayAhead]);
 
   /** `draft`: what the card holds, put back if the customer returns from the checkout by Back. */
   const pay = (
@@ -63,26 +63,31 @@ export function useBookingCheckout(
       onCryptoCheckout(booking);
       return;
     }
-    if (paymentMethod === PAY_WITH_CREDIT) {
-      withCredit.mutate(booking, {
-        onSuccess: ({ booking: booked, url }) => {
-          forgetCardDraft(draft.serviceId);
-          if (url === null) {
-            // Paid by the credit: the booking's own confirmation (the page reads it by id).
-            void navigate(`/booking-confirmation?booking_id=${encodeURIComponent(booked._id)}`);
-            return;
-          }
-          // The surcharge's checkout: coming back without paying lets the hold (and the credit) go.
-          rememberCheckoutHold(booked._id);
-          rememberCheckoutDraft(draft);
-          redirectTo(url);
+    // With the credit chosen, what is left is paid by the checkout's default: a card.
+    const method = paymentMethod === PAY_WITH_CREDIT ? undefined : paymentMethod;
+    if (booking.payWith) {
+      payAhead.mutate(
+        { request: booking, method },
+        {
+          onSuccess: ({ booking: booked, url }) => {
+            forgetCardDraft(draft.serviceId);
+            if (url === null) {
+              // Paid ahead whole: the booking's own confirmation (the page reads it by id).
+              void navigate(`/booking-confirmation?booking_id=${encodeURIComponent(booked._id)}`);
+              return;
+            }
+            // The checkout of what is left: coming back without paying lets the hold (and what paid ahead) go.
+            rememberCheckoutHold(booked._id);
+            rememberCheckoutDraft(draft);
+            redirectTo(url);
+          },
+          onError: (error) => refused(error, creditRefusal(error)),
         },
-        onError: (error) => refused(error, creditRefusal(error)),
-      });
+      );
       return;
     }
     checkout.mutate(
-      { bookingData: booking, paymentMethod },
+      { bookingData: booking, paymentMethod: method ?? "card" },
       {
         onSuccess: ({ url, bookingId }) => {
           if (url) {
@@ -128,6 +133,6 @@ export function useBookingCheckout(
 
   return {
     pay,
-    busy: checkout.isPending || checkout.isSuccess || withCredit.isPending || withCredit.isSuccess,
+    busy: checkout.isPending || checkout.isSuccess || payAhead.isPending || payAhead.isSuccess,
   };
 }

@@ -44,21 +44,28 @@ export const BookingFormSchema = z
     path: ["phone"],
   });
 
+/** What pays ahead of the checkout: a package purchase's credits, a gift card's code (either may be absent). */
+export interface PayWith {
+  credit?: string | undefined;
+  giftCardCode?: string | undefined;
+}
+
 export type BookingFormInput = z.input<typeof BookingFormSchema>;
 export type BookingFormValues = z.output<typeof BookingFormSchema>;
 
 /**
  * The request the server books: it picks a provider with room, so no providerId. `consent`: the patient's
- * signature on the service's consent to treatment (issue 36), which the server requires; `credit`: the package
- * purchase whose credits pay the drips (issue 39).
+ * signature on the service's consent to treatment (issue 36), which the server requires; `payWith`: what pays
+ * ahead of the checkout (issue 39), the package purchase whose credits pay the drips and/or a gift card's code.
  */
 export function toBookingRequest(
   values: BookingFormValues,
   service: { id: string },
   visit: { date: string; timeSlot: TimeSlot; total: number },
   consent?: TreatmentConsentSignature,
-  credit?: string,
+  payWith: PayWith = {},
 ): BookingRequest {
+  const { credit, giftCardCode } = payWith;
   return {
     serviceId: service.id,
     date: visit.date,
@@ -77,6 +84,8 @@ export function toBookingRequest(
     currency: "MYR",
     quantity: values.quantity,
     ...(consent ? { consent } : {}),
-    ...(credit ? { payWith: { credit } } : {}),
+    ...(credit || giftCardCode
+      ? { payWith: { ...(credit ? { credit } : {}), ...(giftCardCode ? { giftCardCode } : {}) } }
+      : {}),
   };
 }
