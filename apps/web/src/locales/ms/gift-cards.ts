@@ -53,6 +53,27 @@ export const giftCards: Catalogue["giftCards"] = {
     left: icu("Baki {amount}"),
     failed: "Kami tidak dapat menyemak baki. Sila cuba lagi.",
   },
+  booking: {
+    open: "Ada kad hadiah?",
+    code: "Kod kad hadiah",
+    apply: "Guna",
+    applying: "Menyemak...",
+    remove: "Buang",
+    applied: icu("{amount} daripada kad hadiah anda"),
+    leftToPay: icu("{amount} lagi perlu dibayar"),
+    nothingLeft: "Tiada apa lagi untuk dibayar",
+    staysOnCard: icu("{amount} kekal dalam kad"),
+    notNeeded: "Kredit pakej anda membayar lawatan ini: tiada apa diambil daripada kad hadiah anda.",
+    empty: "Kad hadiah ini tiada baki lagi.",
+    failed: "Kami tidak dapat menyemak kad hadiah. Sila cuba lagi.",
+    notWithCrypto:
+      "Kad hadiah tidak boleh digunakan dengan USDT/USDC. Pilih cara bayaran lain untuk menggunakannya.",
+    withCredit:
+      "Kredit pakej anda membayar titisan; kad hadiah anda membayar seberapa banyak baki yang boleh.",
+    part: "Kad hadiah",
+    submit: "Tempah dengan Kad Hadiah",
+    consent: "Setuju dan Tempah dengan Kad Hadiah",
+  },
   confirmation: {
     pageTitle: "Pengesahan Kad Hadiah",
     pageDescription: "Pembayaran kad hadiah IV Drips anda dan bila ia dihantar.",
