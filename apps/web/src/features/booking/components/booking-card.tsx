@@ -20,6 +20,7 @@ import { accountPrefill } from "../../../lib/account-prefill";
 import { useBookingCheckout } from "../hooks/use-booking-checkout";
 import { useBookingDraft } from "../hooks/use-booking-draft";
 import { useBookingSchedule } from "../hooks/use-booking-schedule";
+import { useGiftCard } from "../hooks/use-gift-card";
 import { usePackageCredit } from "../hooks/use-package-credit";
 import { useContinueAfterAccount } from "../../../lib/use-continue-after-account";
 import { useRestoreCheckoutDraft } from "../hooks/use-restore-checkout-draft";
@@ -30,6 +31,8 @@ import { composePhone } from "../lib/phone";
 import { BookingDetailsFields } from "./booking-details-fields";
 import { BookingDateField, BookingTimeField } from "./booking-schedule-fields";
 import { BookingSummary } from "./booking-summary";
+import { GiftCardField } from "./gift-card-field";
+import { payAheadParts } from "../lib/gift-card";
 import { useVisitFees } from "../../../lib/visit-fees";
 import { creditValueSen } from "@ivdrips/contract/booking-charges";
 import { rmToSen, senToRm } from "@ivdrips/contract/money";
@@ -55,8 +58,9 @@ export interface BookingCardProps {
  * SPEC §2 booking card and §4 "Booking form gating": date, then window, then the details form. All days and
  * windows are Kuala Lumpur's, judged with the contract's helpers at `now` (refreshed every 60 seconds). Then,
  * signed in (issue 36), the clearance: the health screening when the profile is not current, the stop before
- * payment on an absolute contraindication, else the consent to treatment, signed, whose button pays. What the
- * card holds is kept in this tab (lib/card-draft.ts): a reload loses nothing.
+ * payment on an absolute contraindication, else the consent to treatment, signed, whose button pays. A package
+ * credit and a gift card may pay ahead (issue 39), the chosen method the rest. What the card holds is kept in
+ * this tab (lib/card-draft.ts): a reload loses nothing but a gift card's code, which stays in the page only.
  */
 export function BookingCard({ service, onCryptoCheckout, prefill }: BookingCardProps) {
   const now = useNow();
@@ -73,10 +77,21 @@ export function BookingCard({ service, onCryptoCheckout, prefill }: BookingCardP
   const [entered, setEntered] = useState(false);
   // Kept in this tab from the customer's first change on (a card only put back is not written again).
   const [touched, setTouched] = useState(false);
-  const { pay, busy } = useBookingCheckout(onCryptoCheckout, (refused) => {
-    setRefusal(refused);
-    setStep("clearance");
-  });
+  const giftCard = useGiftCard();
+  const { pay, busy } = useBookingCheckout(
+    onCryptoCheckout,
+    (refused) => {
+      setRefusal(refused);
+      setStep("clearance");
+    },
+    // A gift card the server would not take: back to its field, which says why (the hold was let go).
+    (error) => {
+      giftCard.refuse(error);
+      setTouched(true);
+      setRefusal(null);
+      setStep("details");
+    },
+  );
   // Priced by the server's rules, surcharges included: what the summary shows is what is charged.
   const fees = useVisitFees(BOOKING_CITY);
   const lines = visitPriceLines({ ...service, quantity, date, timeSlot, fees: fees.data, now });
@@ -89,8 +104,19 @@ export function BookingCard({ service, onCryptoCheckout, prefill }: BookingCardP
     timeSlot,
   });
   const withCredit = values.paymentMethod === PAY_WITH_CREDIT && credit?.enough === true ? credit : null;
-  const creditSen = withCredit ? creditValueSen({ unitPriceSen: rmToSen(service.price), quantity }) : 0;
-  const due = senToRm(totalOf(lines) - creditSen);
+  // Then a gift card (issue 39), signed in and not with crypto (its payment is quoted on the whole total).
+  const crypto = values.paymentMethod === "usdt";
+  const giftCardOn = status === "authenticated" && !crypto;
+  const parts = payAheadParts({
+    totalSen: totalOf(lines),
+    creditSen: withCredit ? creditValueSen({ unitPriceSen: rmToSen(service.price), quantity }) : 0,
+    giftCardBalanceSen: giftCardOn ? (giftCard.applied?.balanceSen ?? null) : null,
+  });
+  const { creditSen, giftCardSen } = parts;
+  const due = senToRm(parts.dueSen);
+  // Nothing left for a checkout: the button books, paid by the credit and/or the gift card.
+  const paidWhole = (withCredit !== null || giftCardSen > 0) && due === 0;
+  const paidWholeTexts = giftCardSen > 0 ? t.giftCards.booking : t.packages.booking;
 
   useRestoreCheckoutDraft(service.id, form, schedule.restore, (restoredStep, restoredName) => {
     setStep(restoredStep);
@@ -157,8 +183,12 @@ export function BookingCard({ service, onCryptoCheckout, prefill }: BookingCardP
         setRefusal(null);
         const purchaseId =
           formValues.paymentMethod === PAY_WITH_CREDIT ? withCredit?.credit.purchaseId : undefined;
+        const giftCardCode = giftCardSen > 0 ? giftCard.applied?.code : undefined;
         pay(
-          toBookingRequest(formValues, service, { date, timeSlot, total }, consent, { credit: purchaseId }),
+          toBookingRequest(formValues, service, { date, timeSlot, total }, consent, {
+            credit: purchaseId,
+            giftCardCode,
+          }),
           // A credit no longer there to take (the choice goes back to a card): the card's checkout.
           formValues.paymentMethod === PAY_WITH_CREDIT && !purchaseId ? "card" : formValues.paymentMethod,
           {
@@ -233,13 +263,14 @@ export function BookingCard({ service, onCryptoCheckout, prefill }: BookingCardP
               quantity={quantity}
               lines={lines}
               creditSen={creditSen}
+              giftCardSen={giftCardSen}
             />
             <Suspense fallback={<SectionLoading />}>
               <ClearanceStep
                 service={service}
                 patientName={values.name ?? ""}
                 total={due}
-                {...(withCredit && due === 0 ? { payLabel: t.packages.booking.consent } : {})}
+                {...(paidWhole ? { payLabel: paidWholeTexts.consent } : {})}
                 signedName={signedName}
                 onSignedNameChange={(name) => {
                   setTouched(true);
@@ -264,12 +295,17 @@ export function BookingCard({ service, onCryptoCheckout, prefill }: BookingCardP
               credit={credit}
               creditNote={
                 withCredit
-                  ? due === 0
-                    ? t.packages.booking.coversAll
-                    : say("packages.booking.surcharge", { amount: formatRm(due) })
+                  ? giftCardSen > 0
+                    ? t.giftCards.booking.withCredit
+                    : due === 0
+                      ? t.packages.booking.coversAll
+                      : say("packages.booking.surcharge", { amount: formatRm(due) })
                   : null
               }
             />
+            {status === "authenticated" ? (
+              <GiftCardField giftCard={giftCard} parts={parts} crypto={crypto} />
+            ) : null}
             <BookingSummary
               service={service}
               date={date}
@@ -277,6 +313,7 @@ export function BookingCard({ service, onCryptoCheckout, prefill }: BookingCardP
               quantity={quantity}
               lines={lines}
               creditSen={creditSen}
+              giftCardSen={giftCardSen}
             />
             <VisitTermsNote date={date} timeSlot={timeSlot} now={now} />
 
@@ -292,8 +329,8 @@ export function BookingCard({ service, onCryptoCheckout, prefill }: BookingCardP
                   <Spinner />
                   {t.booking.card.redirecting}
                 </>
-              ) : withCredit && due === 0 ? (
-                t.packages.booking.submit
+              ) : paidWhole ? (
+                paidWholeTexts.submit
               ) : (
                 say("booking.card.submit", { total: formatRm(due) })
               )}

@@ -5,7 +5,10 @@ import { formatKlDay, formatRm } from "../../../lib/format";
 import { useT } from "../../../lib/i18n/use-t";
 import { timeWindowLabel } from "../../../lib/time-window-label";
 
-/** What is about to be booked, its surcharges line by line, a package credit's part, and what is to pay. */
+/**
+ * What is about to be booked, its surcharges line by line, a package credit's and a gift card's parts, and
+ * what is to pay.
+ */
 export function BookingSummary({
   service,
   date,
@@ -13,6 +16,7 @@ export function BookingSummary({
   quantity,
   lines,
   creditSen = 0,
+  giftCardSen = 0,
 }: {
   service: { name: string; price: number };
   date: string;
@@ -21,8 +25,11 @@ export function BookingSummary({
   lines: readonly PriceLineSen[];
   /** What a package's credits pay (the drips, issue 39): the total is then what is left to pay. */
   creditSen?: number;
+  /** What a gift card pays of the rest (issue 39). */
+  giftCardSen?: number;
 }) {
   const t = useT();
+  const paidAhead = creditSen + giftCardSen > 0;
   return (
     <section aria-labelledby="booking-summary-heading" className="bg-muted/70 rounded-lg p-4 text-sm">
       <h4 id="booking-summary-heading" className="text-foreground mb-3 font-semibold">
@@ -41,12 +48,15 @@ export function BookingSummary({
         {creditSen > 0 ? (
           <SummaryRow term={t.packages.booking.credit} value={`− ${formatRm(senToRm(creditSen))}`} />
         ) : null}
+        {giftCardSen > 0 ? (
+          <SummaryRow term={t.giftCards.booking.part} value={`− ${formatRm(senToRm(giftCardSen))}`} />
+        ) : null}
         <div className="border-border flex items-baseline justify-between gap-4 border-t pt-3">
           <dt className="text-foreground font-semibold">
-            {creditSen > 0 ? t.packages.booking.toPay : t.booking.summary.total}
+            {paidAhead ? t.packages.booking.toPay : t.booking.summary.total}
           </dt>
           <dd className="text-primary text-lg font-semibold">
-            {formatRm(senToRm(totalOf(lines) - creditSen))}
+            {formatRm(senToRm(totalOf(lines) - creditSen - giftCardSen))}
           </dd>
         </div>
       </dl>

@@ -17,6 +17,7 @@ import { useCreateCheckoutSession } from "../api/create-checkout-session";
 import { PAY_WITH_CREDIT, type BookingFormValues } from "../lib/booking-form";
 import { forgetCardDraft } from "../lib/card-draft";
 import { clearanceRefusal, type ClearanceRefusal } from "../lib/clinical-refusal";
+import { isGiftCardRefusal } from "../lib/gift-card";
 
 /**
  * SPEC §4 "Payment": a booking paid by card (or Apple Pay, Google Pay) holds its place and goes to the hosted
@@ -24,11 +25,13 @@ import { clearanceRefusal, type ClearanceRefusal } from "../lib/clinical-refusal
  * a package credit and/or a gift card (issue 39, the request's `payWith`) is booked, and goes to its
  * confirmation when they paid it all, else to the checkout of what is left, by the method chosen. `busy` from
  * the request until the browser has left. A refusal on clinical grounds (issue 36) is the card's to show, at
- * the step it names (`onRefused`), rather than a toast.
+ * the step it names (`onRefused`), and a gift card refused (no such code, void, too many tries) at its field
+ * (`onGiftCardRefused`), rather than a toast.
  */
 export function useBookingCheckout(
   onCryptoCheckout: (booking: BookingRequest) => void,
   onRefused: (refusal: ClearanceRefusal) => void,
+  onGiftCardRefused: (error: Error) => void,
 ) {
   const t = useT();
   const checkout = useCreateCheckoutSession();
@@ -81,7 +84,10 @@ export function useBookingCheckout(
             rememberCheckoutDraft(draft);
             redirectTo(url);
           },
-          onError: (error) => refused(error, creditRefusal(error)),
+          onError: (error) => {
+            if (booking.payWith?.giftCardCode && isGiftCardRefusal(error)) onGiftCardRefused(error);
+            else refused(error, creditRefusal(error));
+          },
         },
       );
       return;
