@@ -285,6 +285,20 @@ describe("BookingConfirmation", () => {
     expect(api.mock.calls.map(([url]) => String(url))).not.toContain("/api/payments/complete-payment");
   });
 
+  it("a booking a gift card paid part of, back from the checkout of the rest: the card's part under the total", async () => {
+    signedIn();
+    mockPageApi({
+      "POST /payments/complete-payment": () => ({ body: { status: "paid", bookingId: "b-gift" } }),
+      "GET /bookings/session/cs_gift": () => ({
+        body: booking({ _id: "b-gift", totalAmount: 1600, giftCardAmount: 300, amountDue: 1300 }),
+      }),
+    });
+    renderPage("/booking-confirmation?session_id=cs_gift");
+    expect(await screen.findByRole("heading", { name: "Booking Confirmed!" })).toBeInTheDocument();
+    expect(detail("Total")).toHaveTextContent("RM 1,600");
+    expect(detail("Gift card")).toHaveTextContent("− RM 300");
+  });
+
   it("says 'Booking Not Found' without calling the server when the address has nothing", async () => {
     const api = mockPageApi({});
     renderPage("/booking-confirmation");

@@ -514,6 +514,11 @@ function DetailsList({
           <span className="tabular-nums">{`− ${details.credit}`}</span>
         </Row>
       ) : null}
+      {details.giftCard ? (
+        <Row term={t.giftCards.booking.part}>
+          <span className="tabular-nums">{`− ${details.giftCard}`}</span>
+        </Row>
+      ) : null}
       {children}
     </dl>
   );

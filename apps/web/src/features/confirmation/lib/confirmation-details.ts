@@ -38,6 +38,8 @@ export interface ConfirmationDetails {
   total: string | null;
   /** What a package's credits paid of the total (issue 39), or null when none did. */
   credit: string | null;
+  /** What gift cards paid of the total (issue 39), or null when none did. */
+  giftCard: string | null;
 }
 
 export function detailsFromBooking(booking: Booking): ConfirmationDetails {
@@ -53,6 +55,7 @@ export function detailsFromBooking(booking: Booking): ConfirmationDetails {
     place: booking.place,
     total: formatRm(booking.totalAmount),
     credit: booking.creditAmount > 0 ? formatRm(booking.creditAmount) : null,
+    giftCard: booking.giftCardAmount > 0 ? formatRm(booking.giftCardAmount) : null,
   };
 }
 
