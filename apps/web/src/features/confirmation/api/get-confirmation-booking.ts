@@ -2,6 +2,7 @@ import type { Booking } from "@ivdrips/contract/bookings";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
 import { bookingsKey } from "../../../lib/bookings-key";
+import { refreshWhilePending } from "../../../lib/complete-payment";
 
 /** GET /api/bookings/session/{sessionId}: the booking a card checkout paid for (its customer only). */
 export function getBookingBySession(sessionId: string, signal?: AbortSignal): Promise<Booking> {
@@ -31,19 +32,16 @@ export function confirmationBookingQueryOptions(lookup: ConfirmationLookup) {
   });
 }
 
-/** How often a hold whose FPX or GrabPay payment awaits the bank is read again: the answer comes any time. */
-const PROCESSING_REFRESH_MS = 10_000;
-
-/** Waits for `ready` (the payment completion) so the booking read back already says it is paid. */
+/**
+ * Waits for `ready` (the payment completion) so the booking read back already says it is paid; a hold whose
+ * FPX or GrabPay payment awaits the bank is read again until it has its answer.
+ */
 export function useConfirmationBooking(lookup: ConfirmationLookup | null, ready: boolean) {
   return useQuery({
     ...confirmationBookingQueryOptions(lookup ?? { by: "id", bookingId: "" }),
     enabled: lookup !== null && ready,
-    refetchInterval: (query) => {
-      const booking = query.state.data;
-      return booking?.state === "held" && booking.paymentProcessingSince !== null
-        ? PROCESSING_REFRESH_MS
-        : false;
-    },
+    refetchInterval: refreshWhilePending(
+      (booking: Booking) => booking.state === "held" && booking.paymentProcessingSince !== null,
+    ),
   });
 }

@@ -3,7 +3,8 @@ import { act, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useSearchParams } from "../../../lib/router";
 import { fakeToken, mockApi, renderApp, type ApiHandler } from "../../../test/render-app";
-import { GiftCardConfirmation, PENDING_REFRESH_MS } from "./gift-card-confirmation";
+import { PENDING_REFRESH_MS } from "../../../lib/complete-payment";
+import { GiftCardConfirmation } from "./gift-card-confirmation";
 
 const USER = {
   id: "user-1",

@@ -1,21 +1,17 @@
 import type { GiftCardOrder } from "@ivdrips/contract/gift-cards";
 import { klDateOf } from "@ivdrips/contract/kl-dates";
 import { CircleCheck, Gift, Landmark, MailCheck, RefreshCw, SearchX, TimerOff } from "lucide-react";
-import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
 import { formatKlDay, formatRm } from "../../../lib/format";
-import { completePaymentQueryOptions } from "../../../lib/complete-payment";
+import { useCompletePayment } from "../../../lib/complete-payment";
 import { useT } from "../../../lib/i18n/use-t";
 import { Link } from "../../../lib/router";
 import { cn } from "../../../lib/stand-ins/cn";
 import { say } from "../../../lib/stand-ins/lingui";
 import { useGiftCardOrder } from "../api/get-gift-card-order";
-
-/** How often a payment FPX's bank or GrabPay has not answered yet is asked about again. */
-export const PENDING_REFRESH_MS = 10_000;
 
 /**
  * /gift-cards/confirmation?session_id=…: back from a gift card's checkout, the payment completed and told as
@@ -27,11 +23,7 @@ export function GiftCardConfirmation({ sessionId }: { sessionId: string | null }
   const t = useT();
   const text = t.giftCards.confirmation;
   // Completed as the booking's and a package's confirmations complete it: a failure is an answer of null.
-  const payment = useQuery({
-    ...completePaymentQueryOptions(sessionId ?? ""),
-    enabled: sessionId !== null,
-    refetchInterval: (query) => (query.state.data?.status === "pending" ? PENDING_REFRESH_MS : false),
-  });
+  const payment = useCompletePayment(sessionId, { untilAnswered: true });
   const purchaseId = payment.data?.purchaseId ?? null;
   const order = useGiftCardOrder(purchaseId);
 

@@ -3,7 +3,8 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeToken, mockApi, renderApp, type ApiHandler } from "../../../test/render-app";
-import { PackageConfirmation, PENDING_REFRESH_MS } from "./package-confirmation";
+import { PENDING_REFRESH_MS } from "../../../lib/complete-payment";
+import { PackageConfirmation } from "./package-confirmation";
 
 const USER = {
   id: "user-1",

@@ -1,5 +1,4 @@
 import { CalendarPlus, CircleCheck, Landmark, RefreshCw, SearchX, TimerOff } from "lucide-react";
-import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { PackageCreditCard } from "../../../components/package-credit-card";
 import { Button } from "../../../components/ui/button";
@@ -7,15 +6,12 @@ import { Card } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { Spinner } from "../../../components/ui/spinner";
 import { useAccountCredits } from "../../../lib/account-credits";
-import { completePaymentQueryOptions } from "../../../lib/complete-payment";
+import { useCompletePayment } from "../../../lib/complete-payment";
 import { useT } from "../../../lib/i18n/use-t";
 import { Link } from "../../../lib/router";
 import { useSession } from "../../../lib/session";
 import { cn } from "../../../lib/stand-ins/cn";
 import { say } from "../../../lib/stand-ins/lingui";
-
-/** How often a payment FPX's bank or GrabPay has not answered yet is asked about again. */
-export const PENDING_REFRESH_MS = 10_000;
 
 /**
  * /packages/confirmation?session_id=…: back from a package's checkout, the payment completed (as the booking
@@ -24,11 +20,7 @@ export const PENDING_REFRESH_MS = 10_000;
  */
 export function PackageConfirmation({ sessionId }: { sessionId: string | null }) {
   const t = useT();
-  const completion = useQuery({
-    ...completePaymentQueryOptions(sessionId ?? ""),
-    enabled: sessionId !== null,
-    refetchInterval: (query) => (query.state.data?.status === "pending" ? PENDING_REFRESH_MS : false),
-  });
+  const completion = useCompletePayment(sessionId, { untilAnswered: true });
 
   if (sessionId === null) {
     return (
