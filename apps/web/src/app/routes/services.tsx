@@ -17,6 +17,7 @@ import {
 } from "../../features/catalogue/lib/filter-services";
 import { useT } from "../../lib/i18n/use-t";
 import { usePageMeta } from "../../lib/page-meta";
+import { HeroPage } from "../layout/hero-page";
 
 /** SPEC §2 "Services page" with working filters (ARCHITECTURE "Deliberate departures"), kept in the URL. */
 export function ServicesPage() {
@@ -41,33 +42,21 @@ export function ServicesPage() {
         });
 
   return (
-    <main>
-      <div className="from-primary-soft to-background bg-gradient-to-b">
-        <div className="mx-auto max-w-6xl px-4 pt-14 pb-10 sm:px-6 sm:pt-20 lg:px-8">
-          <p className="text-primary text-sm font-semibold tracking-wider uppercase">
-            {t.servicePages.services.eyebrow}
-          </p>
-          <h1 className="font-display text-foreground mt-3 text-4xl font-semibold tracking-tight sm:text-5xl">
-            {t.servicePages.services.title}
-          </h1>
-          <p className="text-muted-foreground mt-4 max-w-2xl text-lg leading-relaxed">
-            {t.servicePages.services.intro}
-          </p>
-          <PackagesPointer />
-        </div>
+    <HeroPage
+      eyebrow={t.servicePages.services.eyebrow}
+      heading={t.servicePages.services.title}
+      intro={t.servicePages.services.intro}
+      hero={<PackagesPointer />}
+    >
+      <ServiceFiltersBar filters={filters} onChange={setFilters} summary={summary} />
+      <div className="mt-8">
+        <ServicesGrid
+          select={(all: Service[]) => filterServices(all, filters)}
+          renderService={(service) => <DetailedServiceCard service={service} headingLevel="h2" />}
+          noMatch={<NoMatch onReset={() => setFilters(ALL_SERVICES)} />}
+        />
       </div>
-
-      <div className="mx-auto max-w-6xl px-4 pb-20 sm:px-6 lg:px-8">
-        <ServiceFiltersBar filters={filters} onChange={setFilters} summary={summary} />
-        <div className="mt-8">
-          <ServicesGrid
-            select={(all: Service[]) => filterServices(all, filters)}
-            renderService={(service) => <DetailedServiceCard service={service} headingLevel="h2" />}
-            noMatch={<NoMatch onReset={() => setFilters(ALL_SERVICES)} />}
-          />
-        </div>
-      </div>
-    </main>
+    </HeroPage>
   );
 }
 
