@@ -51,8 +51,8 @@ export const giftCards = {
     left: icu("{amount} left"),
     failed: "We could not check the balance. Please try again.",
   },
-  /** A gift card paying part or all of a booking (the booking card), and its part on the confirmation. */
-  booking: {
+  /** The gift card code's field, wherever a gift card pays (the booking card, a package's Buy dialog). */
+  field: {
     open: "Have a gift card?",
     code: "Gift card code",
     apply: "Apply",
@@ -62,10 +62,13 @@ export const giftCards = {
     leftToPay: icu("{amount} left to pay"),
     nothingLeft: "Nothing more to pay",
     staysOnCard: icu("{amount} stays on the card"),
-    notNeeded: "Your package credit pays for this visit: nothing is taken from your gift card.",
     empty: "This gift card has nothing left on it.",
     failed: "We could not check the gift card. Please try again.",
     notWithCrypto: "A gift card can't be used with USDT/USDC. Choose another way to pay to use it.",
+  },
+  /** A gift card paying part or all of a booking (the booking card), and its part on the confirmation. */
+  booking: {
+    notNeeded: "Your package credit pays for this visit: nothing is taken from your gift card.",
     withCredit: "Your package credit pays the drip; your gift card pays what it can of the rest.",
     part: "Gift card",
     submit: "Book with Gift Card",

@@ -53,7 +53,8 @@ export const giftCards: Catalogue["giftCards"] = {
     left: icu("Baki {amount}"),
     failed: "Kami tidak dapat menyemak baki. Sila cuba lagi.",
   },
-  booking: {
+  /** The gift card code's field, wherever a gift card pays (the booking card, a package's Buy dialog). */
+  field: {
     open: "Ada kad hadiah?",
     code: "Kod kad hadiah",
     apply: "Guna",
@@ -63,11 +64,14 @@ export const giftCards: Catalogue["giftCards"] = {
     leftToPay: icu("{amount} lagi perlu dibayar"),
     nothingLeft: "Tiada apa lagi untuk dibayar",
     staysOnCard: icu("{amount} kekal dalam kad"),
-    notNeeded: "Kredit pakej anda membayar lawatan ini: tiada apa diambil daripada kad hadiah anda.",
     empty: "Kad hadiah ini tiada baki lagi.",
     failed: "Kami tidak dapat menyemak kad hadiah. Sila cuba lagi.",
     notWithCrypto:
       "Kad hadiah tidak boleh digunakan dengan USDT/USDC. Pilih cara bayaran lain untuk menggunakannya.",
+  },
+  /** A gift card paying part or all of a booking (the booking card), and its part on the confirmation. */
+  booking: {
+    notNeeded: "Kredit pakej anda membayar lawatan ini: tiada apa diambil daripada kad hadiah anda.",
     withCredit:
       "Kredit pakej anda membayar titisan; kad hadiah anda membayar seberapa banyak baki yang boleh.",
     part: "Kad hadiah",

@@ -51,7 +51,8 @@ export const giftCards: Catalogue["giftCards"] = {
     left: icu("余额 {amount}"),
     failed: "无法查询余额，请重试。",
   },
-  booking: {
+  /** The gift card code's field, wherever a gift card pays (the booking card, a package's Buy dialog). */
+  field: {
     open: "有礼品卡吗？",
     code: "礼品卡代码",
     apply: "使用",
@@ -61,10 +62,13 @@ export const giftCards: Catalogue["giftCards"] = {
     leftToPay: icu("尚需支付 {amount}"),
     nothingLeft: "无需另外付款",
     staysOnCard: icu("卡内余下 {amount}"),
-    notNeeded: "您的套餐额度支付本次上门：不会扣除礼品卡余额。",
     empty: "此礼品卡已无余额。",
     failed: "无法查询礼品卡，请重试。",
     notWithCrypto: "礼品卡不能与 USDT/USDC 一起使用。如需使用礼品卡，请选择其他付款方式。",
+  },
+  /** A gift card paying part or all of a booking (the booking card), and its part on the confirmation. */
+  booking: {
+    notNeeded: "您的套餐额度支付本次上门：不会扣除礼品卡余额。",
     withCredit: "您的套餐额度支付点滴费用；其余费用由礼品卡尽量支付。",
     part: "礼品卡",
     submit: "用礼品卡预约",

@@ -20,7 +20,7 @@ import { accountPrefill } from "../../../lib/account-prefill";
 import { useBookingCheckout } from "../hooks/use-booking-checkout";
 import { useBookingDraft } from "../hooks/use-booking-draft";
 import { useBookingSchedule } from "../hooks/use-booking-schedule";
-import { useGiftCard } from "../hooks/use-gift-card";
+import { useGiftCard } from "../../../lib/use-gift-card";
 import { usePackageCredit } from "../hooks/use-package-credit";
 import { useContinueAfterAccount } from "../../../lib/use-continue-after-account";
 import { useRestoreCheckoutDraft } from "../hooks/use-restore-checkout-draft";
@@ -31,7 +31,7 @@ import { composePhone } from "../lib/phone";
 import { BookingDetailsFields } from "./booking-details-fields";
 import { BookingDateField, BookingTimeField } from "./booking-schedule-fields";
 import { BookingSummary } from "./booking-summary";
-import { GiftCardField } from "./gift-card-field";
+import { GiftCardField } from "../../../components/gift-card-field";
 import { payAheadParts } from "../lib/gift-card";
 import { useVisitFees } from "../../../lib/visit-fees";
 import { creditValueSen } from "@ivdrips/contract/booking-charges";
@@ -304,7 +304,13 @@ export function BookingCard({ service, onCryptoCheckout, prefill }: BookingCardP
               }
             />
             {status === "authenticated" ? (
-              <GiftCardField giftCard={giftCard} parts={parts} crypto={crypto} />
+              <GiftCardField
+                id="booking-gift-card"
+                giftCard={giftCard}
+                parts={parts}
+                crypto={crypto}
+                notNeeded={t.giftCards.booking.notNeeded}
+              />
             ) : null}
             <BookingSummary
               service={service}

@@ -17,7 +17,7 @@ import { useCreateCheckoutSession } from "../api/create-checkout-session";
 import { PAY_WITH_CREDIT, type BookingFormValues } from "../lib/booking-form";
 import { forgetCardDraft } from "../lib/card-draft";
 import { clearanceRefusal, type ClearanceRefusal } from "../lib/clinical-refusal";
-import { isGiftCardRefusal } from "../lib/gift-card";
+import { isGiftCardRefusal } from "../../../lib/use-gift-card";
 
 /**
  * SPEC §4 "Payment": a booking paid by card (or Apple Pay, Google Pay) holds its place and goes to the hosted

@@ -2,14 +2,32 @@ import { GiftCardCodeSchema } from "@ivdrips/contract/gift-cards";
 import { rmToSen } from "@ivdrips/contract/money";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { errorMessage } from "../../../lib/api-client";
-import { giftCardBalanceQueryOptions } from "../../../lib/gift-card-balance";
-import { useT } from "../../../lib/i18n/use-t";
+import { ApiError, errorMessage } from "./api-client";
+import { giftCardBalanceQueryOptions } from "./gift-card-balance";
+import { useT } from "./i18n/use-t";
 
 /** A gift card whose balance was checked: its code (normalised) and what is left on it, in sen. */
 export interface AppliedGiftCard {
   code: string;
   balanceSen: number;
+}
+
+/** What the server says of a gift card it will not take: no card has the code, it is void, not a code. */
+const GIFT_CARD_REFUSALS: ReadonlySet<string> = new Set([
+  "giftCardNotFound",
+  "giftCardVoid",
+  "giftCardCodeInvalid",
+]);
+
+/**
+ * A booking or package purchase (or a balance check) refused for its gift card: the code is no card's, the
+ * card is void, or too many codes were tried (429, the guess limit a code brings): said at the code's field.
+ */
+export function isGiftCardRefusal(error: Error): boolean {
+  return (
+    error instanceof ApiError &&
+    (error.code === "RATE_LIMITED" || GIFT_CARD_REFUSALS.has(error.ref?.messageId ?? ""))
+  );
 }
 
 export interface GiftCardEntry {
@@ -21,7 +39,7 @@ export interface GiftCardEntry {
   /** Checks the code typed: the contract's check, then its balance (GET /api/gift-cards/{code}/balance). */
   apply(): void;
   remove(): void;
-  /** The server refused the code on booking (no such card, void, too many tries): said at the field. */
+  /** The server refused the code on paying (no such card, void, too many tries): said at the field. */
   refuse(error: Error): void;
   checking: boolean;
   /** The card, once its balance is known and above nothing. */
@@ -31,12 +49,13 @@ export interface GiftCardEntry {
 }
 
 /**
- * The booking card's gift card (issue 39): a code typed, checked against its balance, and kept in this page
- * only (never in the card's draft nor the address: the code is worth its balance to whoever reads it). What
- * it pays is the server's to take when the booking is made; the balance here only says what it will be.
+ * A gift card paying (issue 39: the booking card, a package's Buy dialog): a code typed, checked against its
+ * balance, and kept in this page only (never in a draft nor the address: the code is worth its balance to
+ * whoever reads it). What it pays is the server's to take when the booking or purchase is made; the balance
+ * here only says what it will be.
  */
 export function useGiftCard(): GiftCardEntry {
-  const text = useT().giftCards.booking;
+  const text = useT().giftCards.field;
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState("");
   const [invalid, setInvalid] = useState<string | undefined>(undefined);
