@@ -28,12 +28,17 @@ export function PackagesPage() {
   );
 }
 
-/** /packages/confirmation?session_id=…: where a package's checkout comes back once paid. */
+/**
+ * /packages/confirmation?session_id=…: where a package's checkout comes back once paid; `?purchase_id=…`: a
+ * package a gift card paid in full, with no checkout.
+ */
 export function PackageConfirmationPage() {
   const text = useT().packages.confirmation;
   return (
     <CheckoutReturnPage title={text.pageTitle} description={text.pageDescription}>
-      {(sessionId) => <PackageConfirmation sessionId={sessionId} />}
+      {(sessionId, search) => (
+        <PackageConfirmation sessionId={sessionId} purchaseId={search.get("purchase_id")?.trim() || null} />
+      )}
     </CheckoutReturnPage>
   );
 }

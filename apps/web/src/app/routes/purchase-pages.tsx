@@ -28,7 +28,10 @@ export function PurchasePages({
   );
 }
 
-/** Where a purchase's checkout comes back (`?session_id=…`): its confirmation, told the session (or none). */
+/**
+ * Where a purchase's checkout comes back (`?session_id=…`): its confirmation, told the session (or none) and
+ * the address's other parameters (a package a gift card paid in full comes with `purchase_id`, no session).
+ */
 export function CheckoutReturnPage({
   title,
   description,
@@ -36,10 +39,10 @@ export function CheckoutReturnPage({
 }: {
   title: string;
   description: string;
-  children: (sessionId: string | null) => ReactNode;
+  children: (sessionId: string | null, search: URLSearchParams) => ReactNode;
 }) {
   usePageMeta(title, description);
   const [search] = useSearchParams();
   const sessionId = search.get("session_id")?.trim() || null;
-  return <main className="w-full px-4 py-10 sm:px-6 sm:py-14">{children(sessionId)}</main>;
+  return <main className="w-full px-4 py-10 sm:px-6 sm:py-14">{children(sessionId, search)}</main>;
 }

@@ -39,6 +39,15 @@ function renderPage(sessionId: string | null = "cs_pkg") {
   return renderApp([{ element: <PackageConfirmation sessionId={sessionId} /> }], "/packages/confirmation");
 }
 
+/** A package a gift card paid in full: no checkout, the purchase's id in the address (issue 39). */
+function renderPaidWithoutCheckout(purchaseId: string) {
+  localStorage.setItem("auth_token", fakeToken({ sub: USER.id }));
+  return renderApp(
+    [{ element: <PackageConfirmation sessionId={null} purchaseId={purchaseId} /> }],
+    "/packages/confirmation",
+  );
+}
+
 const completions = (fetchMock: ReturnType<typeof mockApi>) =>
   fetchMock.mock.calls.filter(([url]) => String(url) === "/api/payments/complete-payment");
 
@@ -146,5 +155,42 @@ describe("PackageConfirmation", () => {
     expect(screen.getByRole("heading", { level: 1, name: "No Purchase Found" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to Packages" })).toHaveAttribute("href", "/packages");
     await waitFor(() => expect(completions(fetchMock)).toHaveLength(0));
+  });
+
+  it("paid in full by a gift card (a purchase id, no session): Package Purchased, from the customer's credits", async () => {
+    const fetchMock = mockPageApi({});
+    renderPaidWithoutCheckout("pp1");
+    expect(screen.getByRole("status")).toHaveTextContent("Checking your payment...");
+    expect(await screen.findByRole("heading", { level: 1, name: "Package Purchased" })).toBeInTheDocument();
+    const card = (await screen.findByRole("heading", { level: 2, name: "4 × NMN 150" })).closest(
+      "[data-slot=card]",
+    ) as HTMLElement;
+    expect(card).toHaveTextContent("4 of 4 drips left");
+    expect(screen.getByRole("link", { name: "Book NMN 150" })).toHaveAttribute("href", "/service/nmn-150");
+    // Nothing to complete: there was no checkout.
+    expect(completions(fetchMock)).toHaveLength(0);
+  });
+
+  it("a purchase id the customer's credits do not list: no purchase found", async () => {
+    const fetchMock = mockPageApi({});
+    renderPaidWithoutCheckout("pp-someone-else");
+    expect(await screen.findByRole("heading", { level: 1, name: "No Purchase Found" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to Packages" })).toHaveAttribute("href", "/packages");
+    expect(completions(fetchMock)).toHaveLength(0);
+  });
+
+  it("a purchase id whose credits could not be read: says so and tries again", async () => {
+    let fail = true;
+    mockPageApi({
+      "GET /account/credits": () =>
+        fail ? { status: 500, body: { message: "Boom", statusCode: 500 } } : { body: { credits: [BOUGHT] } },
+    });
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    renderPaidWithoutCheckout("pp1");
+    const heading = await screen.findByRole("heading", { level: 1, name: "We Could Not Check Your Payment" });
+    fail = false;
+    const user = userEvent.setup();
+    await user.click(within(heading.parentElement as HTMLElement).getByRole("button", { name: "Try Again" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Package Purchased" })).toBeInTheDocument();
   });
 });

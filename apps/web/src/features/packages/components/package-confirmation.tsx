@@ -16,33 +16,23 @@ import { say } from "../../../lib/stand-ins/lingui";
 /**
  * /packages/confirmation?session_id=…: back from a package's checkout, the payment completed (as the booking
  * confirmation does it) and told as it stands: paid, with the package's credits; waiting for the bank, asked
- * again every 10 s until it answers; or not paid, with the way back to the packages.
+ * again every 10 s until it answers; or not paid, with the way back to the packages. `?purchase_id=…` (no
+ * session): a package a gift card paid in full (issue 39), paid once the customer's credits list it.
  */
-export function PackageConfirmation({ sessionId }: { sessionId: string | null }) {
+export function PackageConfirmation({
+  sessionId,
+  purchaseId = null,
+}: {
+  sessionId: string | null;
+  purchaseId?: string | null;
+}) {
   const t = useT();
   const completion = useCompletePayment(sessionId, { untilAnswered: true });
 
   if (sessionId === null) {
-    return (
-      <Outcome icon={<SearchX />} tone="muted" title={t.packages.confirmation.missingTitle}>
-        <p className="text-muted-foreground">{t.packages.confirmation.missingText}</p>
-        <Actions>
-          <BackToPackages primary />
-        </Actions>
-      </Outcome>
-    );
+    return purchaseId === null ? <Missing /> : <PaidWithoutCheckout purchaseId={purchaseId} />;
   }
-  if (completion.isPending) {
-    return (
-      <div
-        role="status"
-        className="text-muted-foreground flex min-h-[50vh] items-center justify-center gap-3"
-      >
-        <Spinner className="text-primary size-5" />
-        {t.packages.confirmation.loading}
-      </div>
-    );
-  }
+  if (completion.isPending) return <Checking />;
   const answer = completion.data;
   if (!answer) return <CheckFailed onRetry={() => void completion.refetch()} busy={completion.isFetching} />;
   switch (answer.status) {
@@ -70,6 +60,41 @@ export function PackageConfirmation({ sessionId }: { sessionId: string | null })
         </Outcome>
       );
   }
+}
+
+/** A purchase paid with no checkout (a gift card paid it all): among the customer's credits, or not found. */
+function PaidWithoutCheckout({ purchaseId }: { purchaseId: string }) {
+  const { status, user } = useSession();
+  const credits = useAccountCredits(user?.id);
+  if (credits.data?.some((credit) => credit.purchaseId === purchaseId)) {
+    return <Purchased purchaseId={purchaseId} />;
+  }
+  if (status === "loading" || (user !== null && credits.isPending)) return <Checking />;
+  if (credits.isError)
+    return <CheckFailed onRetry={() => void credits.refetch()} busy={credits.isFetching} />;
+  return <Missing />;
+}
+
+function Checking() {
+  const t = useT();
+  return (
+    <div role="status" className="text-muted-foreground flex min-h-[50vh] items-center justify-center gap-3">
+      <Spinner className="text-primary size-5" />
+      {t.packages.confirmation.loading}
+    </div>
+  );
+}
+
+function Missing() {
+  const t = useT();
+  return (
+    <Outcome icon={<SearchX />} tone="muted" title={t.packages.confirmation.missingTitle}>
+      <p className="text-muted-foreground">{t.packages.confirmation.missingText}</p>
+      <Actions>
+        <BackToPackages primary />
+      </Actions>
+    </Outcome>
+  );
 }
 
 /** Paid: the package's credits (once My Account's list has them), and a drip of it to book. */
