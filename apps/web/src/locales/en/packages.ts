@@ -42,6 +42,8 @@ export const packages = {
     redirecting: "Redirecting to payment...",
     failedTitle: "Purchase Failed",
     failed: "We could not start the purchase. Please try again.",
+    payWithGiftCard: "Buy with Gift Card",
+    buying: "Buying...",
     cancel: "Cancel",
   },
   /** /packages/confirmation: back from the checkout. */

@@ -37,6 +37,8 @@ export const packages: Catalogue["packages"] = {
     redirecting: "Mengalihkan ke pembayaran...",
     failedTitle: "Pembelian Gagal",
     failed: "Kami tidak dapat memulakan pembelian. Sila cuba lagi.",
+    payWithGiftCard: "Beli dengan Kad Hadiah",
+    buying: "Membeli...",
     cancel: "Batal",
   },
   confirmation: {

@@ -35,6 +35,8 @@ export const packages: Catalogue["packages"] = {
     redirecting: "正在跳转至付款页面……",
     failedTitle: "购买失败",
     failed: "无法开始购买，请重试。",
+    payWithGiftCard: "用礼品卡购买",
+    buying: "正在购买……",
     cancel: "取消",
   },
   confirmation: {

@@ -1,6 +1,8 @@
 import type { DripPackage } from "@ivdrips/contract/drip-packages";
+import { rmToSen, senToRm } from "@ivdrips/contract/money";
 import { CHECKOUT_METHODS, type CheckoutMethod, type PaymentMethod } from "@ivdrips/contract/payment-methods";
 import { useState, type FormEvent } from "react";
+import { GiftCardField, type GiftCardParts } from "../../../components/gift-card-field";
 import { PaymentMethodField } from "../../../components/payment-method-field";
 import { Button } from "../../../components/ui/button";
 import {
@@ -19,6 +21,7 @@ import { formatRm } from "../../../lib/format";
 import { useT } from "../../../lib/i18n/use-t";
 import { usePaymentConfig } from "../../../lib/payment-config";
 import { say } from "../../../lib/stand-ins/lingui";
+import { isGiftCardRefusal, useGiftCard, type GiftCardEntry } from "../../../lib/use-gift-card";
 import { usePurchasePackage } from "../api/purchase-package";
 
 /** Until the server says otherwise, every hosted checkout method is on (a package is never paid in crypto). */
@@ -32,8 +35,9 @@ const ASSUMED_METHODS: Record<PaymentMethod, boolean> = {
 };
 
 /**
- * Buy: how to pay for the package (a card, Apple Pay or Google Pay, FPX online banking, GrabPay), then the
- * hosted checkout at its price. `pkg` null: closed.
+ * Buy: how to pay for the package (a card, Apple Pay or Google Pay, FPX online banking, GrabPay), and a gift
+ * card's code if the customer has one (issue 39), then the hosted checkout for what the card leaves; a card
+ * that pays it all goes straight to the confirmation. `pkg` null: closed.
  */
 export function BuyPackageDialog({ pkg, onClose }: { pkg: DripPackage | null; onClose(): void }) {
   return (
@@ -44,28 +48,41 @@ export function BuyPackageDialog({ pkg, onClose }: { pkg: DripPackage | null; on
   );
 }
 
+/** What a gift card (applied, its balance known) pays of the package's price, and what is left to pay. */
+function partsOf(priceSen: number, giftCard: GiftCardEntry): GiftCardParts {
+  const giftCardSen = Math.min(priceSen, giftCard.applied?.balanceSen ?? 0);
+  return { giftCardSen, dueSen: priceSen - giftCardSen };
+}
+
 function BuyPackageContent({ pkg }: { pkg: DripPackage }) {
   const t = useT();
   const text = t.packages.buy;
   const enabled = usePaymentConfig().data?.methods ?? ASSUMED_METHODS;
   const [method, setMethod] = useState<CheckoutMethod>("card");
+  const giftCard = useGiftCard();
+  const parts = partsOf(rmToSen(pkg.price), giftCard);
+  const paidWhole = parts.giftCardSen > 0 && parts.dueSen === 0;
   const purchase = usePurchasePackage();
-  // From the request until the browser has left for the checkout.
+  // From the request until the browser has left for the checkout (or the confirmation).
   const busy = purchase.isPending || purchase.isSuccess;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // A method the server switched off since it was chosen goes by card.
     const paymentMethod = enabled[method] ? method : "card";
+    const giftCardCode = parts.giftCardSen > 0 ? giftCard.applied?.code : undefined;
     purchase.mutate(
-      { pkg, paymentMethod },
+      { pkg, paymentMethod, giftCardCode },
       {
-        onError: (error) =>
+        onError: (error) => {
+          // A code refused (no such card, void, too many tries) is said at its field.
+          if (giftCardCode && isGiftCardRefusal(error)) return giftCard.refuse(error);
           toast({
             title: text.failedTitle,
             description: errorMessage(error, text.failed),
             variant: "destructive",
-          }),
+          });
+        },
       },
     );
   };
@@ -82,26 +99,32 @@ function BuyPackageContent({ pkg }: { pkg: DripPackage }) {
         </DialogDescription>
       </DialogHeader>
       <form noValidate onSubmit={submit} className="grid gap-5" aria-busy={busy || undefined}>
-        <PaymentMethodField<CheckoutMethod>
-          value={method}
-          onChange={setMethod}
-          enabled={enabled}
-          methods={CHECKOUT_METHODS}
-        />
+        {/* Paid in full by the gift card: no method to choose, nothing goes to a checkout. */}
+        {paidWhole ? null : (
+          <PaymentMethodField<CheckoutMethod>
+            value={method}
+            onChange={setMethod}
+            enabled={enabled}
+            methods={CHECKOUT_METHODS}
+          />
+        )}
+        <GiftCardField id="package-gift-card" giftCard={giftCard} parts={parts} />
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" disabled={busy}>
               {text.cancel}
             </Button>
           </DialogClose>
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" disabled={busy || giftCard.checking}>
             {busy ? (
               <>
                 <Spinner />
-                {text.redirecting}
+                {paidWhole ? text.buying : text.redirecting}
               </>
+            ) : paidWhole ? (
+              text.payWithGiftCard
             ) : (
-              say("packages.buy.pay", { price: formatRm(pkg.price) })
+              say("packages.buy.pay", { price: formatRm(senToRm(parts.dueSen)) })
             )}
           </Button>
         </DialogFooter>
