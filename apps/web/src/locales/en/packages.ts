@@ -38,6 +38,7 @@ export const packages = {
   buy: {
     title: icu("Buy {name}"),
     description: icu("{drips} for {price}. You pay on our secure checkout page."),
+    paidByGiftCard: icu("{drips} for {price}, paid in full by your gift card: no checkout page."),
     pay: icu("Pay {price}"),
     redirecting: "Redirecting to payment...",
     failedTitle: "Purchase Failed",

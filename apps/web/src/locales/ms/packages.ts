@@ -33,6 +33,9 @@ export const packages: Catalogue["packages"] = {
   buy: {
     title: icu("Beli {name}"),
     description: icu("{drips} untuk {price}. Anda membayar di halaman pembayaran kami yang selamat."),
+    paidByGiftCard: icu(
+      "{drips} untuk {price}, dibayar sepenuhnya dengan kad hadiah anda: tiada halaman pembayaran.",
+    ),
     pay: icu("Bayar {price}"),
     redirecting: "Mengalihkan ke pembayaran...",
     failedTitle: "Pembelian Gagal",

@@ -31,6 +31,7 @@ export const packages: Catalogue["packages"] = {
   buy: {
     title: icu("购买 {name}"),
     description: icu("{drips}，共 {price}。您将在我们的安全付款页面付款。"),
+    paidByGiftCard: icu("{drips}，共 {price}，由您的礼品卡全额支付：无需前往付款页面。"),
     pay: icu("支付 {price}"),
     redirecting: "正在跳转至付款页面……",
     failedTitle: "购买失败",

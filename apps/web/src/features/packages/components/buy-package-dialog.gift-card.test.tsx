@@ -207,6 +207,9 @@ describe("BuyPackageDialog: a gift card paying part or all of a package (issue 3
       within(dialog).getByText("•••• PB3N · Nothing more to pay · RM 799.50 stays on the card"),
     ).toBeInTheDocument();
     expect(within(dialog).queryByRole("group", { name: "Payment Method" })).not.toBeInTheDocument();
+    expect(dialog).toHaveAccessibleDescription(
+      "4 drips for RM 5,200.50, paid in full by your gift card: no checkout page.",
+    );
     await user.click(within(dialog).getByRole("button", { name: "Buy with Gift Card" }));
 
     expect(await screen.findByTestId("here")).toHaveTextContent("/packages/confirmation?purchase_id=pp-9");

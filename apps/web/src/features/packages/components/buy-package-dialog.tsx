@@ -92,7 +92,7 @@ function BuyPackageContent({ pkg }: { pkg: DripPackage }) {
       <DialogHeader>
         <DialogTitle>{say("packages.buy.title", { name: pkg.name })}</DialogTitle>
         <DialogDescription>
-          {say("packages.buy.description", {
+          {say(paidWhole ? "packages.buy.paidByGiftCard" : "packages.buy.description", {
             drips: say("packages.drips", { count: pkg.credits }),
             price: formatRm(pkg.price),
           })}
