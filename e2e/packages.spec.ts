@@ -1,15 +1,13 @@
 import path from "node:path";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import {
   apiCustomer,
   chooseDayAndWindow,
   fillDetails,
   klDay,
-  nextClientAddress,
   signTreatmentConsent,
   signedInAccount,
 } from "./booking-helpers";
-import { E2E_STAFF_EMAIL, E2E_STAFF_PASSWORD } from "./e2e-constants";
 import {
   expect,
   expectAccessible,
@@ -19,6 +17,7 @@ import {
   test,
   VIEWPORTS,
 } from "./fixtures";
+import { packageOnSale, yourPackages } from "./package-helpers";
 
 /*
  * Issue 39's drip packages in the browser: staff put "4 × NutriGlow" on sale (over HTTP, as the console's own
@@ -34,34 +33,6 @@ test.describe.configure({ timeout: 120_000 });
 const PACKAGE = "4 × NutriGlow";
 const CUSTOMER = "Aminah Kassim";
 const DAY = 27;
-
-/** Staff put a package on sale through the console's API; its id. */
-async function packageOnSale(request: APIRequestContext, body: object): Promise<string> {
-  const login = await request.post("/api/admin/login", {
-    // The console's sign-in allows 10 a minute per client: an address of its own (the server trusts it here).
-    headers: { "x-forwarded-for": nextClientAddress() },
-    data: { email: E2E_STAFF_EMAIL, password: E2E_STAFF_PASSWORD },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  const created = await request.post("/api/admin/packages", {
-    headers: { authorization: `Bearer ${token}` },
-    data: body,
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { id: string }).id;
-}
-
-/** My Account's "Your packages", and the card of PACKAGE in it. */
-function yourPackages(page: Page) {
-  const section = page.locator("section").filter({
-    has: page.getByRole("heading", { level: 2, name: "Your packages" }),
-  });
-  const card = section.locator("[data-slot=card]").filter({
-    has: page.getByRole("heading", { level: 3, name: PACKAGE }),
-  });
-  return { section, card };
-}
 
 /** An element's picture at each width, as `{name}-{width}.png` beside the full pages'. */
 async function screenshotSectionAtEveryWidth(page: Page, name: string, section: ReturnType<Page["locator"]>) {
@@ -156,7 +127,7 @@ test("a customer buys 4 × NutriGlow with FPX and books a drip with a credit, pa
 
   // My Account lists the package with its four drips.
   await page.getByRole("link", { name: "View My Account" }).click();
-  const account = yourPackages(page);
+  const account = yourPackages(page, PACKAGE);
   await expect(account.card).toContainText("4 of 4 drips left");
   await expect(account.card).toContainText("Covers: NutriGlow");
   await expect(account.card).toContainText(/Valid until \d{1,2} \w+ \d{4}/);
@@ -203,5 +174,5 @@ test("a customer buys 4 × NutriGlow with FPX and books a drip with a credit, pa
     .filter({ hasText: "NutriGlow" });
   await expect(visit).toHaveCount(1);
   await expect(visit).toContainText("Paid with package credit");
-  await expect(yourPackages(page).card).toContainText("3 of 4 drips left");
+  await expect(yourPackages(page, PACKAGE).card).toContainText("3 of 4 drips left");
 });
