@@ -591,7 +591,7 @@ export const paymentEvents = pgTable("payment_events", {
   processedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
-/** On-chain payments, one row per transaction: a hash pays for one booking only, ever. */
+/** On-chain payments, one row per transaction: a hash pays for one booking or one purchase only, ever. */
 export const cryptoPayments = pgTable(
   "crypto_payments",
   {
@@ -599,8 +599,10 @@ export const cryptoPayments = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: "restrict" }),
-    /** Null when the money arrived but no booking could be made (support follows up). */
+    /** Null when the money arrived but no booking could be made (support follows up), or it paid a purchase. */
     bookingId: uuid().references(() => bookings.id, { onDelete: "restrict" }),
+    /** The purchase (issue 39: a drip package) it paid, or was meant to; never with a booking. */
+    purchaseId: uuid().references(() => purchases.id, { onDelete: "restrict" }),
     token: text({ enum: ["USDT", "USDC"] }).notNull(),
     tokenAddress: text().notNull(),
     fromAddress: text().notNull(),
@@ -621,6 +623,8 @@ export const cryptoPayments = pgTable(
   },
   (table) => [
     index("crypto_payments_booking_id_idx").on(table.bookingId),
+    index("crypto_payments_purchase_id_idx").on(table.purchaseId),
+    check("crypto_payments_pays_one_check", sql`${table.bookingId} is null or ${table.purchaseId} is null`),
     // The finality sweep's list: the few payments not yet final, oldest first.
     index("crypto_payments_unsettled_idx")
       .on(table.createdAt)
