@@ -3,7 +3,7 @@ import { z } from "zod";
 import { BookingRequestSchema, BookingSchema } from "./bookings";
 import { GiftCardCodeSchema } from "./gift-cards";
 
-import { CHECKOUT_METHODS } from "./payment-methods";
+import { CHECKOUT_METHODS, PAYMENT_METHODS } from "./payment-methods";
 
 export { CHECKOUT_METHODS, PAYMENT_METHODS, type PaymentMethod } from "./payment-methods";
 
@@ -49,6 +49,11 @@ const CheckoutMethodSchema = z.enum(CHECKOUT_METHODS, {
   error: schemaMessage("checkoutMethodInvalid"),
 });
 
+/** A package is paid through a checkout or, like a booking, in crypto. */
+const PackagePaymentMethodSchema = z.enum(PAYMENT_METHODS, {
+  error: schemaMessage("checkoutMethodInvalid"),
+});
+
 /** SPEC §7: hold the window and open a hosted checkout in one call. */
 export const CheckoutWithBookingRequestSchema = z.object({
   bookingData: BookingRequestSchema,
@@ -70,21 +75,23 @@ export const CheckoutRequestSchema = z.object({
 });
 
 /**
- * POST /api/packages/{id}/purchase: pay for a package through the hosted checkout. `amount` is the price the
+ * POST /api/packages/{id}/purchase: pay for a package through the hosted checkout, or in crypto. `amount` is the price the
  * customer was shown, checked against the package's, never trusted. `giftCardCode`: a gift card pays up to
  * all of it first, and the checkout the rest.
  */
 export const PackagePurchaseRequestSchema = z.object({
   amount: AmountSchema,
   currency: CurrencySchema,
-  paymentMethod: CheckoutMethodSchema.optional(),
+  /** `usdt`: no checkout; the rest is paid in USDT/USDC (POST /api/payments/crypto-payment-for-purchase). */
+  paymentMethod: PackagePaymentMethodSchema.optional(),
   giftCardCode: GiftCardCodeSchema.optional(),
 });
 export type PackagePurchaseRequest = z.infer<typeof PackagePurchaseRequestSchema>;
 
 /**
  * A package's purchase: the checkout of what is left to pay (RM `amountDue`), or, when a gift card paid it all
- * (`giftCardAmount`), no checkout (`url` and `sessionId` null): the package is paid and its credits run.
+ * (`giftCardAmount`), no checkout (`url` and `sessionId` null): the package is paid and its credits run. Bought
+ * in crypto, no checkout either: the purchase waits 30 minutes, as a checkout would, for the transfer of `amountDue`.
  */
 export const PackagePurchaseResponseSchema = z.object({
   url: z.string().nullable(),
@@ -127,6 +134,21 @@ const TX_HASH_MESSAGE = schemaMessage("txHashFormat");
 const ADDRESS_MESSAGE = schemaMessage("walletAddressFormat");
 const SIGNATURE_MESSAGE = schemaMessage("signatureRequired");
 
+/** The lines every signed claim shares after what it pays for: the chain, our receiving wallet, the transaction. */
+function claimMessage(
+  heading: string,
+  paysFor: string,
+  claim: { chainId: number; receiverAddress: string; transactionHash: string },
+): string {
+  return [
+    heading,
+    paysFor,
+    `Chain: ${claim.chainId}`,
+    `Receiver: ${claim.receiverAddress.toLowerCase()}`,
+    `Transaction: ${claim.transactionHash.toLowerCase()}`,
+  ].join("\n");
+}
+
 /**
  * The text the paying wallet signs (EIP-191 `personal_sign`) to claim a transfer for a booking: it names the
  * booking, the chain, our receiving wallet and the transaction, so a signature proves the claim of exactly this
@@ -140,24 +162,30 @@ export function cryptoPaymentMessage(claim: {
   receiverAddress: string;
   transactionHash: string;
 }): string {
-  return [
+  return claimMessage(
     "IV Drips: I sent this payment for my booking.",
     `Booking: ${claim.bookingReference} (${claim.bookingId})`,
-    `Chain: ${claim.chainId}`,
-    `Receiver: ${claim.receiverAddress.toLowerCase()}`,
-    `Transaction: ${claim.transactionHash.toLowerCase()}`,
-  ].join("\n");
+    claim,
+  );
 }
 
-export const CryptoPaymentRequestSchema = z.object({
-  /** The booking request; `bookingId` names the caller's hold, made first with POST /bookings. */
-  bookingData: BookingRequestSchema.extend({
-    bookingId: z
-      .string({ error: schemaMessage("bookingRequired") })
-      .trim()
-      .min(1, { error: schemaMessage("bookingRequired") })
-      .max(100),
-  }),
+/** The same claim for a purchase (issue 39: a drip package): it names the purchase instead of a booking. */
+export function cryptoPurchasePaymentMessage(claim: {
+  purchaseId: string;
+  purchaseReference: string;
+  chainId: number;
+  receiverAddress: string;
+  transactionHash: string;
+}): string {
+  return claimMessage(
+    "IV Drips: I sent this payment for my purchase.",
+    `Purchase: ${claim.purchaseReference} (${claim.purchaseId})`,
+    claim,
+  );
+}
+
+/** What every crypto claim sends: the transfer, its token and sender, and the sender's signature of the claim. */
+const CryptoClaimSchema = z.object({
   transactionHash: z
     .string({ error: TX_HASH_MESSAGE })
     .trim()
@@ -169,14 +197,43 @@ export const CryptoPaymentRequestSchema = z.object({
     .trim()
     .regex(/^0x[0-9a-fA-F]{40}$/, { error: ADDRESS_MESSAGE })
     .transform((address) => address as `0x${string}`),
-  /** The paying wallet's `personal_sign` of `cryptoPaymentMessage(...)`: 65 bytes (r, s, v). */
+  /** The paying wallet's `personal_sign` of the claim's message: 65 bytes (r, s, v). */
   signature: z
     .string({ error: SIGNATURE_MESSAGE })
     .trim()
     .regex(/^0x[0-9a-fA-F]{130}$/, { error: SIGNATURE_MESSAGE })
     .transform((signature) => signature as `0x${string}`),
+});
+
+/** The claim of a transfer for a booking, signed over `cryptoPaymentMessage(...)`. */
+export const CryptoPaymentRequestSchema = CryptoClaimSchema.extend({
+  /** The booking request; `bookingId` names the caller's hold, made first with POST /bookings. */
+  bookingData: BookingRequestSchema.extend({
+    bookingId: z
+      .string({ error: schemaMessage("bookingRequired") })
+      .trim()
+      .min(1, { error: schemaMessage("bookingRequired") })
+      .max(100),
+  }),
   /** What the wallet sent, as text; informational only: the chain is the record. */
   amount: z.union([z.string().max(100), z.number()]).optional(),
+});
+
+/**
+ * POST /api/payments/crypto-payment-for-purchase: the claim of a transfer for the caller's pending purchase
+ * (opened with `paymentMethod: "usdt"`), signed over `cryptoPurchasePaymentMessage(...)`.
+ */
+export const CryptoPurchasePaymentRequestSchema = CryptoClaimSchema.extend({
+  purchaseId: z.uuid({ error: schemaMessage("purchaseNotFound") }),
+});
+export type CryptoPurchasePaymentRequest = z.output<typeof CryptoPurchasePaymentRequestSchema>;
+
+/** paid: what was bought is given (a package's credits run); needs_attention: support will follow up. */
+export const CryptoPurchasePaymentResponseSchema = z.object({
+  purchaseId: z.string(),
+  outcome: z.enum(["paid", "needs_attention"]),
+  message: z.string(),
+  messageId: z.string(),
 });
 
 export const CryptoPaymentResponseSchema = z.object({

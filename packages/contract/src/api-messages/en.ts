@@ -154,6 +154,13 @@ export const apiMessagesEn = {
     "This payment was not signed by the wallet that sent it. Please sign the payment with the same wallet. If your wallet cannot sign messages (an exchange or custodial wallet), please contact support.",
   sentBeforeHold:
     "This transfer was made before the booking was held, so it cannot pay for it. Please contact support.",
+  purchasePaymentVerified: "Payment verified. Your purchase is paid.",
+  purchasePaidTwice:
+    "This purchase was already paid. We recorded your transaction and our team will contact you to refund it.",
+  purchasePaidNeedsAttention:
+    "We received your payment, but this purchase had lapsed meanwhile. Your money is safe: our team will contact you within 24 hours.",
+  sentBeforePurchase:
+    "This transfer was made before the purchase was started, so it cannot pay for it. Please contact support.",
 
   // Reviews
   ratingRange: "Please choose a rating from {min} to {max} stars",

@@ -152,6 +152,13 @@ export const apiMessagesMs: ApiMessageTexts = {
     "Pembayaran ini tidak ditandatangani oleh dompet yang menghantarnya. Sila tandatangani pembayaran dengan dompet yang sama. Jika dompet anda tidak boleh menandatangani mesej (dompet bursa atau jagaan), sila hubungi sokongan.",
   sentBeforeHold:
     "Pemindahan ini dibuat sebelum tempahan ditahan, jadi ia tidak boleh membayar tempahan ini. Sila hubungi sokongan.",
+  purchasePaymentVerified: "Pembayaran disahkan. Pembelian anda telah dibayar.",
+  purchasePaidTwice:
+    "Pembelian ini telah dibayar. Kami telah merekodkan transaksi anda dan pasukan kami akan menghubungi anda untuk membuat bayaran balik.",
+  purchasePaidNeedsAttention:
+    "Kami telah menerima bayaran anda, tetapi pembelian ini telah luput sementara itu. Wang anda selamat: pasukan kami akan menghubungi anda dalam masa 24 jam.",
+  sentBeforePurchase:
+    "Pemindahan ini dibuat sebelum pembelian dimulakan, jadi ia tidak boleh membayarnya. Sila hubungi sokongan.",
 
   // Reviews
   ratingRange: "Sila pilih penilaian dari {min} hingga {max} bintang",

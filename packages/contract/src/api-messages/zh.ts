@@ -141,6 +141,11 @@ export const apiMessagesZh: ApiMessageTexts = {
   notSignedByPayer:
     "这笔付款不是由发送它的钱包签署的。请使用同一个钱包签署付款。如果您的钱包无法签署消息（交易所或托管钱包），请联系客服。",
   sentBeforeHold: "这笔转账是在预约保留之前进行的，因此不能用于支付该预约。请联系客服。",
+  purchasePaymentVerified: "付款已核实。您的购买已付款。",
+  purchasePaidTwice: "该购买已付款。我们已记录您的交易，我们的团队将与您联系办理退款。",
+  purchasePaidNeedsAttention:
+    "我们已收到您的付款，但该购买在此期间已失效。您的资金是安全的：我们的团队将在 24 小时内与您联系。",
+  sentBeforePurchase: "这笔转账是在购买开始之前进行的，因此不能用于支付该购买。请联系客服。",
 
   // Reviews
   ratingRange: "请选择 {min} 至 {max} 星的评分",
