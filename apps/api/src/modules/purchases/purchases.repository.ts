@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, isNull, lt, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { purchases, users } from "../../db/schema";
 
@@ -55,4 +55,25 @@ export async function paidTotalsSince(
     .from(purchases)
     .where(and(eq(purchases.status, "paid"), gte(purchases.paidAt, since)))
     .groupBy(purchases.kind);
+}
+
+/** Pending purchases waiting for a payment by `method` without a checkout, opened before `before`. */
+export async function listPendingWithoutSession(
+  db: Executor,
+  { method, before, limit }: { method: string; before: Date; limit: number },
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.status, "pending"),
+        eq(purchases.paymentMethod, method),
+        isNull(purchases.paymentSessionId),
+        lt(purchases.createdAt, before),
+      ),
+    )
+    .orderBy(asc(purchases.createdAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }

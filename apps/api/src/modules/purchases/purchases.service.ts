@@ -10,6 +10,7 @@ import {
   buyerOf,
   findPurchase,
   insertPurchase,
+  listPendingWithoutSession,
   lockPurchase,
   paidTotalsSince,
   updatePurchase,
@@ -35,9 +36,12 @@ export interface PurchasePayment {
   method: string;
   provider: PaymentProviderName;
   reference?: string;
-  sessionId: string;
+  /** The hosted checkout's session; none for a payment made without one (crypto). */
+  sessionId?: string;
   /** What the provider charged, in sen; anything but the amount due is flagged, never fulfilled. */
   amountSen: number;
+  /** Writes the payment's own record in the same transaction, once the purchase is locked and unpaid. */
+  record?: (tx: Executor) => Promise<void>;
 }
 
 /** What a kind of purchase does once paid, and how its checkout describes it. */
@@ -108,6 +112,19 @@ export function createPurchases({
     return paid;
   }
 
+  /**
+   * The checkout ended unpaid (expired, cancelled, the bank declined): the purchase lapses, and what a gift
+   * card paid of it goes back to the card. A paid purchase is left alone; lapsing twice gives nothing more.
+   */
+  async function lapse(id: string): Promise<void> {
+    await inTransaction(db, async (tx) => {
+      const purchase = await lockPurchase(tx, id);
+      if (purchase?.status !== "pending") return;
+      await updatePurchase(tx, id, { status: "expired", updatedAt: clock() });
+      if (purchase.giftCardSen > 0) await giftCards.returnToCards(tx, { purchaseId: id });
+    });
+  }
+
   return {
     /** A pending purchase of `amountSen` in the caller's transaction, with the buyer's email for the checkout. */
     async open(
@@ -119,6 +136,8 @@ export function createPurchases({
       const purchase = await insertPurchase(tx, {
         ...values,
         reference: newReference(PURCHASE_REFERENCE_PREFIX),
+        // The app's clock, as a hold's: a crypto transfer must come after it, and an unpaid one lapses from it.
+        createdAt: clock(),
       });
       return { purchase, buyerEmail: buyer.email };
     },
@@ -138,6 +157,19 @@ export function createPurchases({
       const paidAhead = { ...purchase, giftCardSen };
       if (dueSenOf(paidAhead) > 0) return paidAhead;
       return settle(tx, paidAhead, { paymentMethod: GIFT_CARD_PURCHASE_METHOD });
+    },
+
+    /** The caller's own purchase and its buyer; anyone else's is not found. */
+    async getOwn(userId: string, id: string): Promise<{ purchase: PurchaseRow; buyer: Buyer }> {
+      const purchase = isUuid(id) ? await findPurchase(db, id) : undefined;
+      const buyer = purchase?.userId === userId ? await buyerOf(db, userId) : undefined;
+      if (!purchase || !buyer) throw new AppError("NOT_FOUND", "purchaseNotFound");
+      return { purchase, buyer };
+    },
+
+    /** A pending purchase to be paid without a checkout (`method`: crypto), which it then waits for. */
+    async awaitPayment(id: string, method: string): Promise<void> {
+      await updatePurchase(db, id, { paymentMethod: method, updatedAt: clock() });
     },
 
     /** A purchase with what its checkout shows. */
@@ -169,11 +201,12 @@ export function createPurchases({
         const purchase = await lockPurchase(tx, id);
         if (!purchase) throw new AppError("NOT_FOUND", "purchaseNotFound");
         if (purchase.status === "paid") return "already_paid";
+        await payment.record?.(tx);
         const facts = {
           paymentMethod: payment.method,
           paymentProvider: payment.provider,
           paymentReference: payment.reference ?? null,
-          paymentSessionId: payment.sessionId,
+          ...(payment.sessionId ? { paymentSessionId: payment.sessionId } : {}),
         };
         if (payment.amountSen !== dueSenOf(purchase)) {
           await updatePurchase(tx, id, { ...facts, attentionReason: "amount_mismatch", updatedAt: clock() });
@@ -193,6 +226,16 @@ export function createPurchases({
       });
     },
 
+    /**
+     * Pending purchases awaiting a payment by `method` without a checkout, opened before `before`, lapse (see
+     * `lapse`): at most 50 a call. Returns how many lapsed.
+     */
+    async lapseUnpaid(method: string, before: Date): Promise<number> {
+      const ids = await listPendingWithoutSession(db, { method, before, limit: 50 });
+      for (const id of ids) await lapse(id);
+      return ids.length;
+    },
+
     /** What was sold since `since`, by kind (the console's dashboard). */
     async salesSince(since: Date): Promise<Record<PurchaseKind, { count: number; amountSen: number }>> {
       const sales = { package: { count: 0, amountSen: 0 }, gift_card: { count: 0, amountSen: 0 } };
@@ -201,18 +244,7 @@ export function createPurchases({
       return sales;
     },
 
-    /**
-     * The checkout ended unpaid (expired, cancelled, the bank declined): the purchase lapses, and what a gift
-     * card paid of it goes back to the card. A paid purchase is left alone; lapsing twice gives nothing more.
-     */
-    async lapse(id: string): Promise<void> {
-      await inTransaction(db, async (tx) => {
-        const purchase = await lockPurchase(tx, id);
-        if (purchase?.status !== "pending") return;
-        await updatePurchase(tx, id, { status: "expired", updatedAt: clock() });
-        if (purchase.giftCardSen > 0) await giftCards.returnToCards(tx, { purchaseId: id });
-      });
-    },
+    lapse,
   };
 }
 
