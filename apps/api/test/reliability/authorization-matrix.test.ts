@@ -1,4 +1,9 @@
-import { BASE_CHAIN_ID, BASE_TOKEN_ADDRESSES, cryptoPaymentMessage } from "@ivdrips/contract/payments";
+import {
+  BASE_CHAIN_ID,
+  BASE_TOKEN_ADDRESSES,
+  cryptoPaymentMessage,
+  cryptoPurchasePaymentMessage,
+} from "@ivdrips/contract/payments";
 import type { Booking } from "@ivdrips/contract/bookings";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
@@ -8,7 +13,7 @@ import { senToRm } from "@ivdrips/contract/money";
 import { TIME_SLOTS } from "@ivdrips/contract/time-windows";
 import { DEFAULT_MESSAGE_CHANNELS } from "@ivdrips/contract/phone-messages";
 import type { AppSettings } from "../../src/config";
-import { bookings, outboxMessages, services, supportMessages } from "../../src/db/schema";
+import { bookings, outboxMessages, purchases, services, supportMessages } from "../../src/db/schema";
 import { outboxCredentialSealer } from "../../src/modules/notifications/outbox-dispatcher";
 import { insertOutboxMessage } from "../../src/modules/phone-messages/phone-messages.repository";
 import { INVITE_GATE_EXEMPT } from "../../src/plugins/invite-gate";
@@ -210,6 +215,8 @@ const MATRIX: MatrixRow[] = [
   row("POST /api/payments/create-checkout-session-with-booking",   "customer",          401, 200, 200, 403, 403, 403, 403, 401, 401, 401, 401),
   row("POST /api/payments/create-checkout-session",                "customer",          401, 200, 404, 403, 403, 403, 403, 401, 401, 401, 401),
   row("POST /api/payments/crypto-payment-with-booking",            "customer",          401, 200, 404, 403, 403, 403, 403, 401, 401, 401, 401),
+  // A package customer A opened to pay in crypto: B cannot claim it.
+  row("POST /api/payments/crypto-payment-for-purchase",            "customer",          401, 200, 404, 403, 403, 403, 403, 401, 401, 401, 401),
   // Anyone returning from checkout may ask a session's status; only the booking's own customer gets its id
   // (checked below). A bad token counts as none.
   row("POST /api/payments/complete-payment",                       "optionalCustomer",  200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
@@ -1014,6 +1021,35 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<CellRequest> | CellRe
       url: "/api/payments/crypto-payment-with-booking",
       payload: {
         bookingData: { ...bookingRequest(atClinicA()), bookingId: held._id },
+        transactionHash,
+        tokenType: "USDC",
+        fromAddress: cryptoPayer.address,
+        signature: await cryptoPayer.signMessage({ message }),
+      },
+    };
+  },
+  "POST /api/payments/crypto-payment-for-purchase": async () => {
+    txCounter += 1;
+    const opened = await as(await customerToken(f.customerA))({
+      method: "POST",
+      url: `/api/packages/${await matrixPackage()}/purchase`,
+      payload: { amount: 1000, currency: "MYR", paymentMethod: "usdt" },
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const { purchaseId } = opened.json<{ purchaseId: string }>();
+    const [purchase] = await t.database.db.select().from(purchases).where(eq(purchases.id, purchaseId));
+    const transactionHash = `0x${txCounter.toString(16).padStart(64, "0")}` as const;
+    const message = cryptoPurchasePaymentMessage({
+      purchaseId,
+      purchaseReference: purchase?.reference ?? "",
+      chainId: BASE_CHAIN_ID,
+      receiverAddress: crypto.receiverAddress ?? "",
+      transactionHash,
+    });
+    return {
+      url: "/api/payments/crypto-payment-for-purchase",
+      payload: {
+        purchaseId,
         transactionHash,
         tokenType: "USDC",
         fromAddress: cryptoPayer.address,

@@ -85,9 +85,18 @@ export const STAFF_EMAIL_TEXTS = {
   cryptoHeading: "A crypto payment needs a person",
   cryptoBody: "A {token} payment was received on Base but did not pay a booking: {reason}",
   cryptoAlreadyPaid: "the booking was already paid",
+  cryptoPurchaseBody: "A {token} payment was received on Base but did not pay a purchase: {reason}",
+  cryptoPurchaseAlreadyPaid: "the purchase was already paid",
+  refundPurchasePayment: "Please contact the customer to refund the payment in full.",
   // A payment that paid its booking, found changed when it should have been final (a reorganisation)
   cryptoReorganisedBody:
     "A {token} payment that paid booking {reference} is no longer on Base as it was when we verified it: {reason}.",
+  cryptoReorganisedPurchaseBody:
+    "A {token} payment that paid purchase {reference} is no longer on Base as it was when we verified it: " +
+    "{reason}.",
+  cryptoReorganisedPurchaseCheck:
+    "The purchase is still marked paid and nothing was changed. Please check the transaction on a block " +
+    "explorer; if the money did not arrive, contact the customer.",
   cryptoReorganisedGone: "its transaction is no longer on the chain (its block was reorganised away)",
   cryptoReorganisedMoved: "its transaction is now in another block than the one it was verified in",
   cryptoReorganisedFailed: "its transaction now fails on chain",
@@ -99,6 +108,7 @@ export const STAFF_EMAIL_TEXTS = {
   labelFrom: "From",
   labelAmount: "Amount",
   labelBooking: "Booking",
+  labelPurchase: "Purchase",
 
   // To the team: what visitors send through the site's forms
   formFooter:

@@ -33,7 +33,7 @@ import { bookingItem, purchaseItem, sandboxPagePath } from "./sandbox-page";
 // sandbox's own page.
 
 /** How long a package's checkout may be paid for (Stripe's shortest session is 30 minutes). */
-const PURCHASE_CHECKOUT_MINUTES = 30;
+export const PURCHASE_CHECKOUT_MINUTES = 30;
 
 /**
  * The method a booking records as paid with: what the checkout reports, except that a card keeps the wallet the
@@ -56,6 +56,7 @@ export type CardCheckoutDeps = Pick<
   | "purchases"
   | "packages"
   | "giftCardOrders"
+  | "crypto"
 > & {
   /** All of the payments' bookings but the refunds, which are the sweep's. */
   bookings: Omit<PaymentBookings, "listRefundsDue" | "recordRefund">;
@@ -377,8 +378,9 @@ function createPurchaseCheckout(deps: CardCheckoutDeps) {
 
   return {
     /**
-     * Issue 39: buy a package through the hosted checkout. The price the customer was shown is checked; the
-     * purchase waits for the payment, which gives its credits.
+     * Issue 39: buy a package through the hosted checkout, or in crypto (`usdt`: no checkout, the purchase
+     * waits for a transfer). The price the customer was shown is checked; the purchase waits for the payment,
+     * which gives its credits.
      */
     async checkoutForPackage(
       userId: string,
@@ -386,14 +388,21 @@ function createPurchaseCheckout(deps: CardCheckoutDeps) {
       input: Omit<PackagePurchaseRequest, "currency">,
       from: string | undefined,
     ): Promise<PackagePurchaseResponse> {
+      if (input.paymentMethod === "usdt" && !deps.crypto.receiverAddress) {
+        throw new AppError("PAYMENTS_UNAVAILABLE", "cryptoUnavailable");
+      }
       const opened = await deps.packages.start(deps.purchases, userId, packageId, {
         amountSen: rmToSen(input.amount),
         giftCardCode: input.giftCardCode,
       });
       const paidAhead = { giftCardAmount: senToRm(opened.purchase.giftCardSen) };
       const dueSen = dueSenOf(opened.purchase);
-      if (dueSen === 0) {
-        return { url: null, sessionId: null, purchaseId: opened.purchase.id, ...paidAhead, amountDue: 0 };
+      const noCheckout = { url: null, sessionId: null, purchaseId: opened.purchase.id, ...paidAhead };
+      if (dueSen === 0) return { ...noCheckout, amountDue: 0 };
+      if (input.paymentMethod === "usdt") {
+        // No checkout: the purchase waits for a transfer (crypto-payment.service.ts), or lapses unpaid.
+        await deps.purchases.awaitPayment(opened.purchase.id, input.paymentMethod);
+        return { ...noCheckout, amountDue: senToRm(dueSen) };
       }
       const session = await openPurchaseSession(opened, input.paymentMethod, from);
       return { ...session, ...paidAhead, amountDue: senToRm(dueSen) };

@@ -46,10 +46,21 @@ export type PaymentBookings = Pick<
   | "recordRefund"
 >;
 
-/** What payments may do with purchases: open one, find it, tie its checkout, record the provider's answer. */
+/**
+ * What payments may do with purchases: open one, find it (the caller's own), tie its checkout or wait for a
+ * crypto payment, record the provider's answer, let unpaid ones lapse.
+ */
 export type PaymentPurchases = Pick<
   Purchases,
-  "open" | "payAhead" | "find" | "attachPaymentSession" | "markPaid" | "lapse"
+  | "open"
+  | "payAhead"
+  | "find"
+  | "getOwn"
+  | "attachPaymentSession"
+  | "awaitPayment"
+  | "markPaid"
+  | "lapse"
+  | "lapseUnpaid"
 >;
 
 export interface PaymentsServiceDeps {

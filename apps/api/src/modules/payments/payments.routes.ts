@@ -10,6 +10,8 @@ import {
   CompletePaymentResponseSchema,
   CryptoPaymentRequestSchema,
   CryptoPaymentResponseSchema,
+  CryptoPurchasePaymentRequestSchema,
+  CryptoPurchasePaymentResponseSchema,
   PackagePurchaseRequestSchema,
   PackagePurchaseResponseSchema,
   PaymentConfigSchema,
@@ -109,11 +111,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       preHandler: [guards.customer, giftCardGuesses],
       schema: {
         tags: ["packages"],
-        summary: "Buy a drip package through the hosted checkout (card, Apple Pay, Google Pay, FPX, GrabPay)",
+        summary: "Buy a drip package: a hosted checkout (card, FPX, GrabPay), or in USDT/USDC on Base",
         description:
           "Opens a checkout for the package's price (`amount` is checked against it), less what a gift card " +
-          "(`giftCardCode`) pays first; a card that pays it all opens none. Once paid, its drips are credits a " +
-          "booking may use (GET /api/account/credits), for the package's months from the payment.",
+          '(`giftCardCode`) pays first; a card that pays it all opens none. `paymentMethod: "usdt"` opens none ' +
+          "either: the rest is paid with POST /api/payments/crypto-payment-for-purchase within 30 minutes. " +
+          "Once paid, its drips are credits a booking may use (GET /api/account/credits), for the package's " +
+          "months from the payment.",
         security,
         params: PackageIdParamsSchema,
         body: PackagePurchaseRequestSchema,
@@ -190,6 +194,35 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       const paid = await payments.payWithCrypto(authOf(request).sub, request.body);
       return { ...paid, booking: toBooking(paid.booking, { actor: "customer", now: clock() }) };
     },
+  );
+
+  app.post(
+    "/payments/crypto-payment-for-purchase",
+    {
+      preHandler: guards.customer,
+      config: { rateLimit: PROVIDER_CALL_LIMIT },
+      schema: {
+        tags: ["payments"],
+        summary:
+          "Pay a pending purchase (a drip package) with USDT or USDC on Base: the claim signed by the paying wallet",
+        description:
+          'The purchase is the caller\'s own, opened with `paymentMethod: "usdt"`; the wallet signs ' +
+          "`cryptoPurchasePaymentMessage` (the purchase, chain, receiver and hash). The transfer must be made " +
+          "after the purchase, for at least what is left to pay; one transaction pays once.",
+        security,
+        body: CryptoPurchasePaymentRequestSchema,
+        response: {
+          200: CryptoPurchasePaymentResponseSchema,
+          400: ErrorBodySchema,
+          ...authErrors,
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+          502: ErrorBodySchema,
+          503: ErrorBodySchema,
+        },
+      },
+    },
+    (request) => payments.payPurchaseWithCrypto(authOf(request).sub, request.body),
   );
 
   await app.register(webhookRoute, { payments });
