@@ -30,12 +30,7 @@ import type {
   PaymentPurchases,
   PaymentsServiceDeps,
 } from "./payment-deps";
-import {
-  cryptoPaymentExists,
-  findCryptoPayment,
-  insertCryptoPayment,
-  setCryptoPaymentAttention,
-} from "./payments.repository";
+import { findCryptoPayment, insertCryptoPayment, setCryptoPaymentAttention } from "./payments.repository";
 
 // Paying a held booking, or a pending purchase, with USDT/USDC on Base: the customer's wallet sends, we verify
 // on chain.
@@ -171,13 +166,23 @@ function createSupportRecord(deps: CryptoPaymentDeps, tokenDecimals: TokenDecima
 function createClaimCheck(deps: CryptoPaymentDeps, tokenDecimals: TokenDecimals) {
   const { db, crypto } = deps;
 
-  return async function verifiedClaim(claim: CryptoClaim, claimed: ClaimedFor): Promise<OnChain> {
+  return async function verifiedClaim(
+    claim: CryptoClaim,
+    claimed: ClaimedFor,
+  ): Promise<OnChain | "recorded"> {
     const receiver = crypto.receiverAddress;
     if (!receiver) throw new AppError("PAYMENTS_UNAVAILABLE", "cryptoUnavailable");
     if (!(await signedBy(claim, claimed.message(receiver)))) {
       throw new AppError("PAYMENT_NOT_SIGNED", "notSignedByPayer");
     }
-    if (await cryptoPaymentExists(db, claim.transactionHash)) {
+    const recorded = await findCryptoPayment(db, claim.transactionHash);
+    if (recorded) {
+      // The same claim again (a retried request): what it paid is on record already.
+      const same =
+        "purchaseId" in claimed.paysFor
+          ? recorded.purchaseId === claimed.paysFor.purchaseId
+          : recorded.bookingId === claimed.paysFor.bookingId;
+      if (same && recorded.attentionReason === null) return "recorded";
       throw new AppError("TRANSACTION_USED", "transactionUsed");
     }
     const token = crypto.tokens[claim.tokenType];
@@ -269,6 +274,8 @@ export function createCryptoPayment(deps: CryptoPaymentDeps) {
         attention: held,
       };
       const onChain = await verifiedClaim(request, claimed);
+      // A hold's claim again is refused as the transaction used, as it always was.
+      if (onChain === "recorded") throw new AppError("TRANSACTION_USED", "transactionUsed");
 
       // A hold that lapsed meanwhile: markPaid takes the place back if it is free, or flags it for support.
       const paid = await bookings.markPaid(booking.id, {
@@ -327,6 +334,12 @@ export function createCryptoPayment(deps: CryptoPaymentDeps) {
         attention: own,
       };
       const onChain = await verifiedClaim(request, claimed);
+      const answer = { purchaseId: purchase.id };
+      if (onChain === "recorded") {
+        // Its own transfer again: paid, unless the first claim is still being recorded.
+        if (purchase.status !== "paid") throw new AppError("TRANSACTION_USED", "transactionUsed");
+        return { ...answer, outcome: "paid" as const, ...saying("purchasePaymentVerified") };
+      }
       const outcome = await purchases.markPaid(purchase.id, {
         method: request.tokenType.toLowerCase(),
         provider: "crypto",
@@ -338,7 +351,6 @@ export function createCryptoPayment(deps: CryptoPaymentDeps) {
           if (!inserted) throw new AppError("TRANSACTION_USED", "transactionUsed");
         },
       });
-      const answer = { purchaseId: purchase.id };
       if (outcome === "already_paid") {
         if ((await findCryptoPayment(db, request.transactionHash))?.purchaseId === purchase.id) {
           return { ...answer, outcome: "paid" as const, ...saying("purchasePaymentVerified") };

@@ -171,10 +171,6 @@ export async function findCryptoPayment(db: Executor, txHash: string): Promise<C
   return rows[0];
 }
 
-export async function cryptoPaymentExists(db: Executor, txHash: string): Promise<boolean> {
-  return (await findCryptoPayment(db, txHash)) !== undefined;
-}
-
 export async function setCryptoPaymentAttention(db: Executor, txHash: string, reason: string): Promise<void> {
   await db.update(cryptoPayments).set({ attentionReason: reason }).where(eq(cryptoPayments.txHash, txHash));
 }
