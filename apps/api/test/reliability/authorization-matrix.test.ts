@@ -694,6 +694,25 @@ function matrixGiftCardPurchaseA(): Promise<string> {
   return giftCardPurchaseA;
 }
 
+/** A claim of a new transaction (the stub chain confirms it), signed by the paying key over `messageOf`'s text. */
+async function signedCryptoClaim(
+  messageOf: (claim: { chainId: number; receiverAddress: string; transactionHash: string }) => string,
+) {
+  txCounter += 1;
+  const transactionHash = `0x${txCounter.toString(16).padStart(64, "0")}` as const;
+  const message = messageOf({
+    chainId: BASE_CHAIN_ID,
+    receiverAddress: crypto.receiverAddress ?? "",
+    transactionHash,
+  });
+  return {
+    transactionHash,
+    tokenType: "USDC",
+    fromAddress: cryptoPayer.address,
+    signature: await cryptoPayer.signMessage({ message }),
+  };
+}
+
 async function matrixPackage(): Promise<string> {
   const row = await insertDripPackage(
     t.database.db,
@@ -1007,29 +1026,18 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<CellRequest> | CellRe
     };
   },
   "POST /api/payments/crypto-payment-with-booking": async () => {
-    txCounter += 1;
     const held = await holdWindow(t.app, await customerToken(f.customerA), atClinicA());
-    const transactionHash = `0x${txCounter.toString(16).padStart(64, "0")}` as const;
-    const message = cryptoPaymentMessage({
-      bookingId: held._id,
-      bookingReference: held.reference,
-      chainId: BASE_CHAIN_ID,
-      receiverAddress: crypto.receiverAddress ?? "",
-      transactionHash,
-    });
     return {
       url: "/api/payments/crypto-payment-with-booking",
       payload: {
         bookingData: { ...bookingRequest(atClinicA()), bookingId: held._id },
-        transactionHash,
-        tokenType: "USDC",
-        fromAddress: cryptoPayer.address,
-        signature: await cryptoPayer.signMessage({ message }),
+        ...(await signedCryptoClaim((claim) =>
+          cryptoPaymentMessage({ bookingId: held._id, bookingReference: held.reference, ...claim }),
+        )),
       },
     };
   },
   "POST /api/payments/crypto-payment-for-purchase": async () => {
-    txCounter += 1;
     const opened = await as(await customerToken(f.customerA))({
       method: "POST",
       url: `/api/packages/${await matrixPackage()}/purchase`,
@@ -1038,22 +1046,17 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<CellRequest> | CellRe
     expect(opened.statusCode, opened.body).toBe(200);
     const { purchaseId } = opened.json<{ purchaseId: string }>();
     const [purchase] = await t.database.db.select().from(purchases).where(eq(purchases.id, purchaseId));
-    const transactionHash = `0x${txCounter.toString(16).padStart(64, "0")}` as const;
-    const message = cryptoPurchasePaymentMessage({
-      purchaseId,
-      purchaseReference: purchase?.reference ?? "",
-      chainId: BASE_CHAIN_ID,
-      receiverAddress: crypto.receiverAddress ?? "",
-      transactionHash,
-    });
     return {
       url: "/api/payments/crypto-payment-for-purchase",
       payload: {
         purchaseId,
-        transactionHash,
-        tokenType: "USDC",
-        fromAddress: cryptoPayer.address,
-        signature: await cryptoPayer.signMessage({ message }),
+        ...(await signedCryptoClaim((claim) =>
+          cryptoPurchasePaymentMessage({
+            purchaseId,
+            purchaseReference: purchase?.reference ?? "",
+            ...claim,
+          }),
+        )),
       },
     };
   },

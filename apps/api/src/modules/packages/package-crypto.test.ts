@@ -1,6 +1,7 @@
 import type { PackageCredit } from "@ivdrips/contract/drip-packages";
 import type { ErrorBody } from "@ivdrips/contract/errors";
 import {
+  BASE_CHAIN_ID,
   cryptoAmountUnits,
   cryptoPurchasePaymentMessage,
   type CryptoPurchasePaymentResponseSchema,
@@ -12,7 +13,7 @@ import type { Address, Hash } from "viem";
 import type { PrivateKeyAccount } from "viem/accounts";
 import type { z } from "zod";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startAnvil, type Anvil } from "../../../test/anvil";
+import { startTestChain, type TestChain } from "../../../test/crypto-chain";
 import { definePackage, issueGiftCard } from "../../../test/purchase-fixtures";
 import {
   createTestApp,
@@ -22,9 +23,7 @@ import {
   registerCustomer,
   type TestApp,
 } from "../../../test/test-app";
-import { deployTestToken, type TestToken } from "../../../test/test-tokens";
 import { outboxEmails, purchases } from "../../db/schema";
-import { createTokenTransferVerifier } from "../payments/crypto/token-transfer-verifier";
 import { listCryptoPayments } from "../payments/payments.repository";
 
 /**
@@ -35,10 +34,9 @@ import { listCryptoPayments } from "../payments/payments.repository";
  * the crypto_payments rows and the gift card.
  */
 
-const BASE_CHAIN_ID = 8453;
+const PAY_URL = "/api/payments/crypto-payment-for-purchase";
 const NOW = "2026-06-01T09:00:00+08:00";
 const MYR_TO_USD = "0.2368";
-const PAY_URL = "/api/payments/crypto-payment-for-purchase";
 /** The package: RM 2000 for 4 NutriGlow drips; RM 2000 × 0.2368 = 473.60 USD. */
 const PRICE_RM = 2000;
 const PRICE_UNITS = 473_600_000n;
@@ -46,38 +44,21 @@ const PRICE_UNITS = 473_600_000n;
 type PaidAnswer = z.infer<typeof CryptoPurchasePaymentResponseSchema>;
 
 const clock = manualClock(NOW);
-let anvil: Anvil;
-let usdc: TestToken;
-let payer: PrivateKeyAccount;
-let stranger: PrivateKeyAccount;
-let receiver: Address;
+let chain: TestChain;
 let t: TestApp;
 let packageId = "";
 
 beforeAll(async () => {
-  anvil = await startAnvil({ chainId: BASE_CHAIN_ID });
-  [, payer, stranger] = anvil.accounts as [PrivateKeyAccount, PrivateKeyAccount, PrivateKeyAccount];
-  receiver = anvil.accounts[3]?.address as Address;
-  usdc = await deployTestToken(anvil, { name: "USD Coin", symbol: "USDC" });
-  const usdt = await deployTestToken(anvil, { name: "Tether USD", symbol: "USDT" });
-  await usdc.mint(payer.address, 100n * PRICE_UNITS);
+  chain = await startTestChain({ mintEach: 100n * PRICE_UNITS });
   t = await createTestApp({
     clock,
-    crypto: {
-      receiverAddress: receiver,
-      tokens: { USDT: usdt.address, USDC: usdc.address },
-      myrToUsd: MYR_TO_USD,
-      minConfirmations: 1,
-      finalityDepth: 8,
-      walletConnectProjectId: null,
-      verifier: createTokenTransferVerifier({ rpcUrl: anvil.rpcUrl, chainId: BASE_CHAIN_ID }),
-    },
+    crypto: chain.settings({ myrToUsd: MYR_TO_USD, minConfirmations: 1, finalityDepth: 8 }),
   });
   packageId = (await definePackage(t.app, t.database.db, { name: "4 × NutriGlow", price: PRICE_RM })).id;
 });
 afterAll(async () => {
   await t?.close();
-  await anvil?.stop();
+  await chain?.anvil.stop();
 });
 beforeEach(() => {
   clock.set(NOW);
@@ -102,6 +83,8 @@ async function openInCrypto(token: string, giftCardCode?: string): Promise<Packa
   return response.json();
 }
 
+/** A USDC transfer of `units` from the customers' wallet to ours; its hash once mined. */
+const sendUsdc = (units: bigint) => chain.usdc.transfer(chain.payer, chain.receiver, units);
 const rowOf = async (id: string) =>
   (await t.database.db.select().from(purchases).where(eq(purchases.id, id)))[0];
 const cryptoRowsOf = async (txHash: string) =>
@@ -122,15 +105,15 @@ async function claimOf({ txHash, purchaseId, signedFor, signer }: Claim) {
     purchaseId: named?.id ?? purchaseId,
     purchaseReference: named?.reference ?? "",
     chainId: BASE_CHAIN_ID,
-    receiverAddress: receiver,
+    receiverAddress: chain.receiver,
     transactionHash: txHash,
   });
   return {
     purchaseId,
     transactionHash: txHash,
     tokenType: "USDC",
-    fromAddress: payer.address,
-    signature: await (signer ?? payer).signMessage({ message }),
+    fromAddress: chain.payer.address,
+    signature: await (signer ?? chain.payer).signMessage({ message }),
   };
 }
 
@@ -177,7 +160,7 @@ describe("a package bought in USDC", () => {
     });
     expect(await creditOf(token, opened.purchaseId)).toBeUndefined();
 
-    const txHash = await usdc.transfer(payer, receiver, PRICE_UNITS);
+    const txHash = await sendUsdc(PRICE_UNITS);
     const paid = await pay(token, { txHash, purchaseId: opened.purchaseId });
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json<PaidAnswer>()).toEqual({
@@ -233,7 +216,7 @@ describe("a package bought in USDC", () => {
     const due = cryptoAmountUnits(185_000, MYR_TO_USD, 6);
     expect(due).toBe(438_080_000n);
     // The full price's worth is not asked for: the rest is.
-    const txHash = await usdc.transfer(payer, receiver, due);
+    const txHash = await sendUsdc(due);
     const paid = await pay(token, { txHash, purchaseId: opened.purchaseId });
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json<PaidAnswer>().outcome).toBe("paid");
@@ -254,7 +237,7 @@ describe("a crypto claim for a purchase, refused", () => {
   it("refuses a transfer smaller than what is due, recording nothing", async () => {
     const { token } = await registerCustomer(t.app);
     const opened = await openInCrypto(token);
-    const txHash = await usdc.transfer(payer, receiver, PRICE_UNITS - 1n);
+    const txHash = await sendUsdc(PRICE_UNITS - 1n);
     expectError(
       await pay(token, { txHash, purchaseId: opened.purchaseId }),
       notVerified("Payment amount too low"),
@@ -266,10 +249,13 @@ describe("a crypto claim for a purchase, refused", () => {
     const { token } = await registerCustomer(t.app);
     const opened = await openInCrypto(token);
     const other = await openInCrypto(token);
-    const txHash = await usdc.transfer(payer, receiver, PRICE_UNITS);
+    const txHash = await sendUsdc(PRICE_UNITS);
     const notSigned = { statusCode: 400, code: "PAYMENT_NOT_SIGNED" };
 
-    expectError(await pay(token, { txHash, purchaseId: opened.purchaseId, signer: stranger }), notSigned);
+    expectError(
+      await pay(token, { txHash, purchaseId: opened.purchaseId, signer: chain.stranger }),
+      notSigned,
+    );
     expectError(
       await pay(token, { txHash, purchaseId: opened.purchaseId, signedFor: other.purchaseId }),
       notSigned,
@@ -288,9 +274,9 @@ describe("a crypto claim for a purchase, refused", () => {
   });
 
   it("refuses a transfer made before the purchase was opened", async () => {
-    const txHash = await usdc.transfer(payer, receiver, PRICE_UNITS);
-    const { blockNumber } = await anvil.publicClient.getTransactionReceipt({ hash: txHash });
-    const { timestamp } = await anvil.publicClient.getBlock({ blockNumber });
+    const txHash = await sendUsdc(PRICE_UNITS);
+    const { blockNumber } = await chain.anvil.publicClient.getTransactionReceipt({ hash: txHash });
+    const { timestamp } = await chain.anvil.publicClient.getBlock({ blockNumber });
     // The purchase is opened a minute after the transfer's block.
     clock.set(new Date(Number(timestamp) * 1000 + 60_000));
     const { token } = await registerCustomer(t.app);
@@ -308,7 +294,7 @@ describe("a crypto claim for a purchase, refused", () => {
     const owner = await registerCustomer(t.app);
     const thief = await registerCustomer(t.app);
     const opened = await openInCrypto(owner.token);
-    const txHash = await usdc.transfer(payer, receiver, PRICE_UNITS);
+    const txHash = await sendUsdc(PRICE_UNITS);
     expectError(await pay(thief.token, { txHash, purchaseId: opened.purchaseId }), {
       statusCode: 404,
       code: "NOT_FOUND",
@@ -323,7 +309,7 @@ describe("a crypto claim for a purchase, refused", () => {
   it("refuses a purchase id that is not one", async () => {
     const { token } = await registerCustomer(t.app);
     const opened = await openInCrypto(token);
-    const txHash = await usdc.transfer(payer, receiver, PRICE_UNITS);
+    const txHash = await sendUsdc(PRICE_UNITS);
     const response = await as(token)({
       method: "POST",
       url: PAY_URL,
@@ -353,7 +339,7 @@ describe("a purchase to pay in crypto, never paid", () => {
     expect(await rowOf(opened.purchaseId)).toMatchObject({ status: "expired" });
     expect(await balance()).toBe(150);
     // Lapsed, it is not paid by a transfer made later: its gift card part is gone, so support decides.
-    const txHash = await usdc.transfer(payer, receiver, cryptoAmountUnits(185_000, MYR_TO_USD, 6));
+    const txHash = await sendUsdc(cryptoAmountUnits(185_000, MYR_TO_USD, 6));
     const late = await pay(token, { txHash, purchaseId: opened.purchaseId });
     expect(late.statusCode, late.body).toBe(200);
     expect(late.json<PaidAnswer>()).toMatchObject({ outcome: "needs_attention" });
@@ -386,9 +372,9 @@ describe("the payments sweep with a purchase paid in crypto", () => {
   it("runs past it: the finality re-check is not broken by a payment naming no booking", async () => {
     const { token } = await registerCustomer(t.app);
     const opened = await openInCrypto(token);
-    const txHash = await usdc.transfer(payer, receiver, PRICE_UNITS);
+    const txHash = await sendUsdc(PRICE_UNITS);
     expect((await pay(token, { txHash, purchaseId: opened.purchaseId })).statusCode).toBe(200);
-    await anvil.testClient.mine({ blocks: 10 });
+    await chain.anvil.testClient.mine({ blocks: 10 });
     await expect(t.app.payments.sweep()).resolves.toMatchObject({ cryptoReorganised: 0 });
     expect(
       await t.database.db

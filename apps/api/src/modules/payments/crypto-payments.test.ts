@@ -16,7 +16,8 @@ import { encodeFunctionData, erc20Abi, type Address, type Hash } from "viem";
 import type { PrivateKeyAccount } from "viem/accounts";
 import type { z } from "zod";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startAnvil, type Anvil } from "../../../test/anvil";
+import type { Anvil } from "../../../test/anvil";
+import { startTestChain, type TestChain } from "../../../test/crypto-chain";
 import { freshDays } from "../../../test/app-under-test";
 import { bookingRequest, customerTokenAt, holdWindow, paidBooking } from "../../../test/booking-fixtures";
 import {
@@ -28,10 +29,10 @@ import {
   type TestApp,
 } from "../../../test/test-app";
 import { addStaff } from "../../../test/staff-fixtures";
-import { deployTestToken, type TestToken } from "../../../test/test-tokens";
+import type { TestToken } from "../../../test/test-tokens";
 import { outboxEmails } from "../../db/schema";
 import { toBooking } from "../bookings/bookings.service";
-import { createTokenTransferVerifier, type TokenTransferVerifier } from "./crypto/token-transfer-verifier";
+import type { TokenTransferVerifier } from "./crypto/token-transfer-verifier";
 import { listCryptoPayments } from "./payments.repository";
 import type { CryptoSettings } from "./payments.service";
 
@@ -64,6 +65,7 @@ const NOT_SIGNED = {
 type CryptoPaymentAnswer = z.infer<typeof CryptoPaymentResponseSchema>;
 
 const clock = manualClock(NOW);
+let chain: TestChain;
 let anvil: Anvil;
 let usdt: TestToken;
 let usdc: TestToken;
@@ -120,28 +122,19 @@ function withRendezvous(inner: TokenTransferVerifier) {
 const WALLETCONNECT_PROJECT_ID = "0123456789abcdef0123456789abcdef";
 
 function cryptoSettings(minConfirmations: number, verifier?: TokenTransferVerifier): CryptoSettings {
-  return {
-    receiverAddress: receiver,
-    tokens: { USDT: usdt.address, USDC: usdc.address },
+  return chain.settings({
     myrToUsd: MYR_TO_USD,
     minConfirmations,
     finalityDepth: FINALITY_DEPTH,
     walletConnectProjectId: WALLETCONNECT_PROJECT_ID,
-    verifier: verifier ?? createTokenTransferVerifier({ rpcUrl: anvil.rpcUrl, chainId: BASE_CHAIN_ID }),
-  };
+    ...(verifier ? { verifier } : {}),
+  });
 }
 
 beforeAll(async () => {
-  anvil = await startAnvil({ chainId: BASE_CHAIN_ID });
-  [, payer, stranger] = anvil.accounts as [PrivateKeyAccount, PrivateKeyAccount, PrivateKeyAccount];
-  receiver = anvil.accounts[3]?.address as Address;
-  elsewhere = anvil.accounts[4]?.address as Address;
-  usdt = await deployTestToken(anvil, { name: "Tether USD", symbol: "USDT" });
-  usdc = await deployTestToken(anvil, { name: "USD Coin", symbol: "USDC" });
-  for (const token of [usdt, usdc]) {
-    for (const holder of [payer, stranger]) await token.mint(holder.address, 100n * PRICE);
-  }
-  rendezvous = withRendezvous(createTokenTransferVerifier({ rpcUrl: anvil.rpcUrl, chainId: BASE_CHAIN_ID }));
+  chain = await startTestChain({ mintEach: 100n * PRICE });
+  ({ anvil, usdt, usdc, payer, stranger, receiver, elsewhere } = chain);
+  rendezvous = withRendezvous(chain.verifier());
   [t, strict, disabled] = await Promise.all([
     createTestApp({ clock, crypto: cryptoSettings(1, rendezvous.verifier) }),
     createTestApp({ clock, crypto: cryptoSettings(3) }),

@@ -45,6 +45,9 @@ const checkoutResponses = {
   502: ErrorBodySchema,
 };
 
+/** A crypto claim's refusals: the chain unreachable (502) or crypto switched off (503) besides the checkout's. */
+const cryptoPaymentResponses = { ...checkoutResponses, 503: ErrorBodySchema };
+
 export const paymentsRoutes: FastifyPluginAsyncZod<{
   payments: PaymentsService;
   guards: AuthGuards;
@@ -179,15 +182,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
           "Pay a held booking with USDT or USDC on Base: the claim signed by the paying wallet, verified on chain",
         security,
         body: CryptoPaymentRequestSchema,
-        response: {
-          200: CryptoPaymentResponseSchema,
-          400: ErrorBodySchema,
-          ...authErrors,
-          404: ErrorBodySchema,
-          409: ErrorBodySchema,
-          502: ErrorBodySchema,
-          503: ErrorBodySchema,
-        },
+        response: { ...cryptoPaymentResponses, 200: CryptoPaymentResponseSchema },
       },
     },
     async (request) => {
@@ -211,15 +206,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
           "after the purchase, for at least what is left to pay; one transaction pays once.",
         security,
         body: CryptoPurchasePaymentRequestSchema,
-        response: {
-          200: CryptoPurchasePaymentResponseSchema,
-          400: ErrorBodySchema,
-          ...authErrors,
-          404: ErrorBodySchema,
-          409: ErrorBodySchema,
-          502: ErrorBodySchema,
-          503: ErrorBodySchema,
-        },
+        response: { ...cryptoPaymentResponses, 200: CryptoPurchasePaymentResponseSchema },
       },
     },
     (request) => payments.payPurchaseWithCrypto(authOf(request).sub, request.body),
