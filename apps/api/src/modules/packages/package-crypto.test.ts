@@ -384,3 +384,31 @@ describe("the payments sweep with a purchase paid in crypto", () => {
     ).toEqual([]);
   });
 });
+
+describe("a package bought in crypto while crypto is off (no receiving wallet)", () => {
+  it("answers 503 and lapses the purchase, giving a gift card's part back", async () => {
+    const off = await createTestApp({ clock });
+    try {
+      const offPackage = (await definePackage(off.app, off.database.db, { price: PRICE_RM })).id;
+      const { token } = await registerCustomer(off.app);
+      const { code } = await issueGiftCard(off.database.db, clock, 150);
+      const response = await injectAs(
+        off.app,
+        token,
+      )({
+        method: "POST",
+        url: `/api/packages/${offPackage}/purchase`,
+        remoteAddress: freshClientAddress(),
+        payload: { amount: PRICE_RM, currency: "MYR", paymentMethod: "usdt", giftCardCode: code },
+      });
+      expectError(response, { statusCode: 503, code: "PAYMENTS_UNAVAILABLE" });
+      expect(await off.database.db.select().from(purchases)).toEqual([
+        expect.objectContaining({ status: "expired", paymentMethod: null }),
+      ]);
+      const balance = await off.app.inject({ url: `/api/gift-cards/${code}/balance` });
+      expect(balance.json<{ balance: number }>().balance).toBe(150);
+    } finally {
+      await off.close();
+    }
+  });
+});

@@ -388,9 +388,6 @@ function createPurchaseCheckout(deps: CardCheckoutDeps) {
       input: Omit<PackagePurchaseRequest, "currency">,
       from: string | undefined,
     ): Promise<PackagePurchaseResponse> {
-      if (input.paymentMethod === "usdt" && !deps.crypto.receiverAddress) {
-        throw new AppError("PAYMENTS_UNAVAILABLE", "cryptoUnavailable");
-      }
       const opened = await deps.packages.start(deps.purchases, userId, packageId, {
         amountSen: rmToSen(input.amount),
         giftCardCode: input.giftCardCode,
@@ -400,6 +397,11 @@ function createPurchaseCheckout(deps: CardCheckoutDeps) {
       const noCheckout = { url: null, sessionId: null, purchaseId: opened.purchase.id, ...paidAhead };
       if (dueSen === 0) return { ...noCheckout, amountDue: 0 };
       if (input.paymentMethod === "usdt") {
+        // Crypto switched off: as when a checkout cannot be opened, the purchase lapses (a gift card's part back).
+        if (!deps.crypto.receiverAddress) {
+          await deps.purchases.lapse(opened.purchase.id);
+          throw new AppError("PAYMENTS_UNAVAILABLE", "cryptoUnavailable");
+        }
         // No checkout: the purchase waits for a transfer (crypto-payment.service.ts), or lapses unpaid.
         await deps.purchases.awaitPayment(opened.purchase.id, input.paymentMethod);
         return { ...noCheckout, amountDue: senToRm(dueSen) };
