@@ -9,7 +9,7 @@ import {
 } from "@ivdrips/contract/payments";
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
-import type { Address, Hash } from "viem";
+import type { Hash } from "viem";
 import type { PrivateKeyAccount } from "viem/accounts";
 import type { z } from "zod";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";

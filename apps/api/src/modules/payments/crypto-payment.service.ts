@@ -238,12 +238,94 @@ function confirmed(record: BookingRecord) {
   };
 }
 
+/** Issue 39: a pending purchase paid in crypto, and those never paid lapsing. */
+function createPurchasePayment(
+  deps: CryptoPaymentDeps,
+  {
+    verifiedClaim,
+    recordForSupport,
+  }: {
+    verifiedClaim: ReturnType<typeof createClaimCheck>;
+    recordForSupport: ReturnType<typeof createSupportRecord>;
+  },
+) {
+  const { db, purchases } = deps;
+
+  return {
+    /**
+     * Issue 39: pay the caller's pending purchase (a drip package bought with `paymentMethod: "usdt"`) with
+     * USDT/USDC on Base, as a booking is paid: the claim signed over the purchase, the transfer after it was
+     * opened, at least what is left to pay (less a gift card's part). Paid, what was bought is given.
+     */
+    async payPurchaseWithCrypto(userId: string, request: CryptoPurchasePaymentRequest) {
+      const own = await purchases.getOwn(userId, request.purchaseId);
+      const { purchase } = own;
+      const claimed: ClaimedFor = {
+        message: (receiver) =>
+          cryptoPurchasePaymentMessage({
+            purchaseId: purchase.id,
+            purchaseReference: purchase.reference,
+            chainId: BASE_CHAIN_ID,
+            receiverAddress: receiver,
+            transactionHash: request.transactionHash,
+          }),
+        dueSen: dueSenOf(purchase),
+        openedAt: purchase.createdAt,
+        sentBefore: "sentBeforePurchase",
+        paysFor: { purchaseId: purchase.id },
+        attention: own,
+      };
+      const onChain = await verifiedClaim(request, claimed);
+      const answer = { purchaseId: purchase.id };
+      if (onChain === "recorded") {
+        // Its own transfer again: paid, unless the first claim is still being recorded.
+        if (purchase.status !== "paid") throw new AppError("TRANSACTION_USED", "transactionUsed");
+        return { ...answer, outcome: "paid" as const, ...saying("purchasePaymentVerified") };
+      }
+      const outcome = await purchases.markPaid(purchase.id, {
+        method: request.tokenType.toLowerCase(),
+        provider: "crypto",
+        reference: request.transactionHash,
+        // The chain showed at least the units expected for what is due: that is what was paid.
+        amountSen: dueSenOf(purchase),
+        record: async (tx) => {
+          const inserted = await insertCryptoPayment(tx, cryptoPaymentRow(userId, request, claimed, onChain));
+          if (!inserted) throw new AppError("TRANSACTION_USED", "transactionUsed");
+        },
+      });
+      if (outcome === "already_paid") {
+        if ((await findCryptoPayment(db, request.transactionHash))?.purchaseId === purchase.id) {
+          return { ...answer, outcome: "paid" as const, ...saying("purchasePaymentVerified") };
+        }
+        await recordForSupport(userId, request, onChain, claimed, "purchase_already_paid");
+        throw new AppError("PAYMENT_NEEDS_ATTENTION", "purchasePaidTwice");
+      }
+      if (outcome === "needs_attention") {
+        await setCryptoPaymentAttention(db, request.transactionHash, "paid_after_release");
+        return { ...answer, outcome: "needs_attention" as const, ...saying("purchasePaidNeedsAttention") };
+      }
+      return { ...answer, outcome: "paid" as const, ...saying("purchasePaymentVerified") };
+    },
+
+    /**
+     * Purchases opened to be paid in crypto (no checkout) and still unpaid PURCHASE_CHECKOUT_MINUTES later
+     * lapse, as an unpaid checkout does: a gift card's part goes back to the card. For the payments sweep.
+     */
+    lapseUnpaidCryptoPurchases(now: Date): Promise<number> {
+      return purchases.lapseUnpaid(
+        CRYPTO_PURCHASE_METHOD,
+        new Date(now.getTime() - PURCHASE_CHECKOUT_MINUTES * 60_000),
+      );
+    },
+  };
+}
+
 /**
- * A crypto payment's use cases: pay a held booking with a transfer on Base, and what the web app may offer
+ * A crypto payment's use cases: pay a held booking (or a purchase) with a transfer on Base, and what the web app may offer
  * (config, card's too). `tokenDecimals` is for the payment sweep, which checks paid transfers again.
  */
 export function createCryptoPayment(deps: CryptoPaymentDeps) {
-  const { db, bookings, purchases, checkout, crypto } = deps;
+  const { db, bookings, checkout, crypto } = deps;
   const tokenDecimals = createTokenDecimals(crypto.verifier);
   const recordForSupport = createSupportRecord(deps, tokenDecimals);
   const verifiedClaim = createClaimCheck(deps, tokenDecimals);
@@ -310,71 +392,7 @@ export function createCryptoPayment(deps: CryptoPaymentDeps) {
       return confirmed(paid.booking);
     },
 
-    /**
-     * Issue 39: pay the caller's pending purchase (a drip package bought with `paymentMethod: "usdt"`) with
-     * USDT/USDC on Base, as a booking is paid: the claim signed over the purchase, the transfer after it was
-     * opened, at least what is left to pay (less a gift card's part). Paid, what was bought is given.
-     */
-    async payPurchaseWithCrypto(userId: string, request: CryptoPurchasePaymentRequest) {
-      const own = await purchases.getOwn(userId, request.purchaseId);
-      const { purchase } = own;
-      const claimed: ClaimedFor = {
-        message: (receiver) =>
-          cryptoPurchasePaymentMessage({
-            purchaseId: purchase.id,
-            purchaseReference: purchase.reference,
-            chainId: BASE_CHAIN_ID,
-            receiverAddress: receiver,
-            transactionHash: request.transactionHash,
-          }),
-        dueSen: dueSenOf(purchase),
-        openedAt: purchase.createdAt,
-        sentBefore: "sentBeforePurchase",
-        paysFor: { purchaseId: purchase.id },
-        attention: own,
-      };
-      const onChain = await verifiedClaim(request, claimed);
-      const answer = { purchaseId: purchase.id };
-      if (onChain === "recorded") {
-        // Its own transfer again: paid, unless the first claim is still being recorded.
-        if (purchase.status !== "paid") throw new AppError("TRANSACTION_USED", "transactionUsed");
-        return { ...answer, outcome: "paid" as const, ...saying("purchasePaymentVerified") };
-      }
-      const outcome = await purchases.markPaid(purchase.id, {
-        method: request.tokenType.toLowerCase(),
-        provider: "crypto",
-        reference: request.transactionHash,
-        // The chain showed at least the units expected for what is due: that is what was paid.
-        amountSen: dueSenOf(purchase),
-        record: async (tx) => {
-          const inserted = await insertCryptoPayment(tx, cryptoPaymentRow(userId, request, claimed, onChain));
-          if (!inserted) throw new AppError("TRANSACTION_USED", "transactionUsed");
-        },
-      });
-      if (outcome === "already_paid") {
-        if ((await findCryptoPayment(db, request.transactionHash))?.purchaseId === purchase.id) {
-          return { ...answer, outcome: "paid" as const, ...saying("purchasePaymentVerified") };
-        }
-        await recordForSupport(userId, request, onChain, claimed, "purchase_already_paid");
-        throw new AppError("PAYMENT_NEEDS_ATTENTION", "purchasePaidTwice");
-      }
-      if (outcome === "needs_attention") {
-        await setCryptoPaymentAttention(db, request.transactionHash, "paid_after_release");
-        return { ...answer, outcome: "needs_attention" as const, ...saying("purchasePaidNeedsAttention") };
-      }
-      return { ...answer, outcome: "paid" as const, ...saying("purchasePaymentVerified") };
-    },
-
-    /**
-     * Purchases opened to be paid in crypto (no checkout) and still unpaid PURCHASE_CHECKOUT_MINUTES later
-     * lapse, as an unpaid checkout does: a gift card's part goes back to the card. For the payments sweep.
-     */
-    lapseUnpaidCryptoPurchases(now: Date): Promise<number> {
-      return purchases.lapseUnpaid(
-        CRYPTO_PURCHASE_METHOD,
-        new Date(now.getTime() - PURCHASE_CHECKOUT_MINUTES * 60_000),
-      );
-    },
+    ...createPurchasePayment(deps, { verifiedClaim, recordForSupport }),
 
     /** GET /payments/config: what the web app may offer. */
     async config(): Promise<PaymentConfig> {

@@ -171,6 +171,17 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     (request) => payments.completePayment(request.body.sessionId, request.auth?.sub),
   );
 
+  await app.register(cryptoPaymentRoutes, { payments, guards, clock });
+  await app.register(webhookRoute, { payments });
+  await app.register(sandboxRoutes, { payments });
+};
+
+/** Paying in USDT or USDC on Base: a held booking, or a pending purchase (issue 39). */
+const cryptoPaymentRoutes: FastifyPluginAsyncZod<{
+  payments: PaymentsService;
+  guards: AuthGuards;
+  clock: Clock;
+}> = async (app, { payments, guards, clock }) => {
   app.post(
     "/payments/crypto-payment-with-booking",
     {
@@ -211,9 +222,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     },
     (request) => payments.payPurchaseWithCrypto(authOf(request).sub, request.body),
   );
-
-  await app.register(webhookRoute, { payments });
-  await app.register(sandboxRoutes, { payments });
 };
 
 /** Stripe signs the exact bytes it sent: this route alone reads its body raw. */
