@@ -37,6 +37,8 @@ import { listCryptoPayments } from "../payments/payments.repository";
 const PAY_URL = "/api/payments/crypto-payment-for-purchase";
 const NOW = "2026-06-01T09:00:00+08:00";
 const MYR_TO_USD = "0.2368";
+/** A few blocks, so a test can mine past it at once. */
+const FINALITY_DEPTH = 8;
 /** The package: RM 2000 for 4 NutriGlow drips; RM 2000 × 0.2368 = 473.60 USD. */
 const PRICE_RM = 2000;
 const PRICE_UNITS = 473_600_000n;
@@ -52,7 +54,7 @@ beforeAll(async () => {
   chain = await startTestChain({ mintEach: 100n * PRICE_UNITS });
   t = await createTestApp({
     clock,
-    crypto: chain.settings({ myrToUsd: MYR_TO_USD, minConfirmations: 1, finalityDepth: 8 }),
+    crypto: chain.settings({ myrToUsd: MYR_TO_USD, minConfirmations: 1, finalityDepth: FINALITY_DEPTH }),
   });
   packageId = (await definePackage(t.app, t.database.db, { name: "4 × NutriGlow", price: PRICE_RM })).id;
 });
@@ -368,20 +370,60 @@ describe("a purchase to pay in crypto, never paid", () => {
   });
 });
 
-describe("the payments sweep with a purchase paid in crypto", () => {
-  it("runs past it: the finality re-check is not broken by a payment naming no booking", async () => {
-    const { token } = await registerCustomer(t.app);
+describe("a purchase's transfer checked again at the finality depth", () => {
+  /** Sweeps until nothing more settles; the counts of every sweep added up. */
+  async function settle(): Promise<{ final: number; reorganised: number }> {
+    const total = { final: 0, reorganised: 0 };
+    for (;;) {
+      const { cryptoFinal, cryptoReorganised } = await t.app.payments.sweep();
+      total.final += cryptoFinal;
+      total.reorganised += cryptoReorganised;
+      if (cryptoFinal === 0 && cryptoReorganised === 0) return total;
+    }
+  }
+  const supportEmailsOf = (txHash: string) =>
+    t.database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.dedupeKey, `support_crypto_attention:${txHash}`));
+
+  /** A purchase paid by a transfer mined after `snapshot`, every earlier payment settled first. */
+  async function paidAfterSnapshot() {
+    await chain.anvil.testClient.mine({ blocks: FINALITY_DEPTH });
+    await settle();
+    const { token } = await registerCustomer(t.app, { fullName: "Siti Rahman" });
     const opened = await openInCrypto(token);
+    const snapshot = await chain.anvil.testClient.snapshot();
     const txHash = await sendUsdc(PRICE_UNITS);
     expect((await pay(token, { txHash, purchaseId: opened.purchaseId })).statusCode).toBe(200);
-    await chain.anvil.testClient.mine({ blocks: 10 });
-    await expect(t.app.payments.sweep()).resolves.toMatchObject({ cryptoReorganised: 0 });
-    expect(
-      await t.database.db
-        .select()
-        .from(outboxEmails)
-        .where(eq(outboxEmails.dedupeKey, `support_crypto_attention:${txHash}`)),
-    ).toEqual([]);
+    return { opened, txHash, snapshot };
+  }
+  const cryptoRow = async (txHash: string) => (await cryptoRowsOf(txHash))[0];
+
+  it("marks a purchase's transfer still in its block final", async () => {
+    const { txHash } = await paidAfterSnapshot();
+    await chain.anvil.testClient.mine({ blocks: FINALITY_DEPTH });
+    expect(await settle()).toEqual({ final: 1, reorganised: 0 });
+    expect(await cryptoRow(txHash)).toMatchObject({ finalizedAt: expect.any(Date), attentionReason: null });
+  });
+
+  it("flags a purchase's transfer reorganised away, emails support naming the purchase, keeps it paid", async () => {
+    const { opened, txHash, snapshot } = await paidAfterSnapshot();
+    await chain.anvil.testClient.revert({ id: snapshot });
+    await chain.anvil.testClient.mine({ blocks: FINALITY_DEPTH + 1 });
+    expect(await settle()).toEqual({ final: 0, reorganised: 1 });
+    expect(await cryptoRow(txHash)).toMatchObject({
+      finalizedAt: null,
+      attentionReason: "its transaction is no longer on the chain (its block was reorganised away)",
+    });
+    const reference = (await rowOf(opened.purchaseId))?.reference ?? "";
+    const emails = await supportEmailsOf(txHash);
+    expect(emails).toHaveLength(1);
+    expect(emails[0]).toMatchObject({ bookingId: null });
+    expect(emails[0]?.textBody).toContain(`paid purchase ${reference} is no longer on Base`);
+    expect(emails[0]?.textBody).toContain(`Purchase: ${reference} (${opened.purchaseId})`);
+    expect(emails[0]?.textBody).toContain("Siti Rahman");
+    expect(await rowOf(opened.purchaseId)).toMatchObject({ status: "paid" });
   });
 });
 

@@ -29,7 +29,7 @@ export type PaymentSweepsDeps = Pick<
   "db" | "clock" | "checkout" | "crypto" | "supportEmail" | "log"
 > & {
   bookings: Pick<PaymentBookings, "findWithOwner" | "listRefundsDue" | "recordRefund">;
-  purchases: Pick<PaymentPurchases, "lapse">;
+  purchases: Pick<PaymentPurchases, "lapse" | "getOwn">;
 };
 
 /** What the sweep asks of the card checkout and the crypto payment. */
@@ -117,7 +117,9 @@ export function createPaymentSweeps(
 
   /** Flags the payment and queues support's email in one transaction; false when another sweep did it first. */
   async function flagReorganised(payment: CryptoPaymentRow, reason: CryptoAttentionReason): Promise<boolean> {
-    const found = payment.bookingId ? await bookings.findWithOwner(payment.bookingId) : undefined;
+    const found = payment.purchaseId
+      ? await purchases.getOwn(payment.userId, payment.purchaseId)
+      : payment.bookingId && (await bookings.findWithOwner(payment.bookingId))?.booking;
     if (!found) throw new AppError("NOT_FOUND", "bookingNotFound");
     const decimals = await tokenDecimals(payment.tokenAddress as `0x${string}`);
     const amount = `${formatTokenUnits(BigInt(payment.amountUnits), decimals)} ${payment.token}`;
@@ -132,11 +134,11 @@ export function createPaymentSweeps(
             fromAddress: payment.fromAddress,
             amount,
             reason,
-            record: found.booking,
+            record: found,
           },
           deps.supportEmail,
         ),
-        bookingId: found.booking.booking.id,
+        ...(payment.bookingId ? { bookingId: payment.bookingId } : {}),
         availableAt: clock(),
       });
       return true;

@@ -179,7 +179,7 @@ export function listCryptoPayments(db: Executor): Promise<CryptoPaymentRow[]> {
   return db.select().from(cryptoPayments);
 }
 
-/** Payments that paid their booking and are not final yet: what the finality sweep looks at, oldest first. */
+/** Payments that paid their booking or purchase, not final yet: what the finality sweep looks at, oldest first. */
 export function listUnsettledCryptoPayments(db: Executor, limit: number): Promise<CryptoPaymentRow[]> {
   return db
     .select()
@@ -188,7 +188,7 @@ export function listUnsettledCryptoPayments(db: Executor, limit: number): Promis
       and(
         isNull(cryptoPayments.finalizedAt),
         isNull(cryptoPayments.attentionReason),
-        isNotNull(cryptoPayments.bookingId),
+        or(isNotNull(cryptoPayments.bookingId), isNotNull(cryptoPayments.purchaseId)),
       ),
     )
     .orderBy(asc(cryptoPayments.createdAt))
