@@ -301,6 +301,7 @@ function createPurchasePayment(
         throw new AppError("PAYMENT_NEEDS_ATTENTION", "purchasePaidTwice");
       }
       if (outcome === "needs_attention") {
+        // The amount is the due one, so the one reason left: it lapsed and its gift card part went back.
         await setCryptoPaymentAttention(db, request.transactionHash, "paid_after_release");
         return { ...answer, outcome: "needs_attention" as const, ...saying("purchasePaidNeedsAttention") };
       }
@@ -321,8 +322,8 @@ function createPurchasePayment(
 }
 
 /**
- * A crypto payment's use cases: pay a held booking (or a purchase) with a transfer on Base, and what the web app may offer
- * (config, card's too). `tokenDecimals` is for the payment sweep, which checks paid transfers again.
+ * A crypto payment's use cases: pay a held booking (or a pending purchase) with a transfer on Base, and what the
+ * web app may offer (config, card's too). `tokenDecimals` is for the payment sweep, which checks paid transfers again.
  */
 export function createCryptoPayment(deps: CryptoPaymentDeps) {
   const { db, bookings, checkout, crypto } = deps;

@@ -228,7 +228,7 @@ export function createPurchases({
 
     /**
      * Pending purchases awaiting a payment by `method` without a checkout, opened before `before`, lapse (see
-     * `lapse`): at most 50 a call. Returns how many lapsed.
+     * `lapse`): at most 50 a call. Returns how many were found (one paid meanwhile stays paid).
      */
     async lapseUnpaid(method: string, before: Date): Promise<number> {
       const ids = await listPendingWithoutSession(db, { method, before, limit: 50 });
