@@ -1,3 +1,5 @@
+import type { ErrorBody } from "@ivdrips/contract/errors";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import type { Address } from "viem";
 import type { PrivateKeyAccount } from "viem/accounts";
 import type { CryptoSettings } from "../src/modules/payments/payment-deps";
@@ -5,6 +7,7 @@ import {
   createTokenTransferVerifier,
   type TokenTransferVerifier,
 } from "../src/modules/payments/crypto/token-transfer-verifier";
+import { expect } from "vitest";
 import { startAnvil, type Anvil } from "./anvil";
 import { deployTestToken, type TestToken } from "./test-tokens";
 
@@ -59,4 +62,33 @@ export async function startTestChain({ mintEach }: { mintEach: bigint }): Promis
       ...options,
     }),
   };
+}
+
+/** A refused claim's answer: its status and error body (the body's fields named; others not checked). */
+export function expectError(
+  response: LightMyRequestResponse,
+  expected: Pick<ErrorBody, "statusCode" | "code"> &
+    Partial<Pick<ErrorBody, "message" | "messageId" | "params">>,
+): void {
+  expect(response.json(), response.body).toMatchObject(expected);
+  expect(response.statusCode).toBe(expected.statusCode);
+}
+
+/** The chain did not show the transfer claimed: `message` says why. */
+export const notVerified = (message: string) => ({ statusCode: 400, code: "PAYMENT_NOT_VERIFIED", message });
+
+/**
+ * Runs the payments sweep until its finality re-check settles nothing more (each sweep looks at the 50 oldest
+ * unsettled crypto payments): how many it found final and reorganised, in all.
+ */
+export async function settleCryptoPayments(
+  app: FastifyInstance,
+): Promise<{ final: number; reorganised: number }> {
+  const total = { final: 0, reorganised: 0 };
+  for (;;) {
+    const { cryptoFinal, cryptoReorganised } = await app.payments.sweep();
+    total.final += cryptoFinal;
+    total.reorganised += cryptoReorganised;
+    if (cryptoFinal === 0 && cryptoReorganised === 0) return total;
+  }
 }

@@ -1,5 +1,4 @@
 import type { PackageCredit } from "@ivdrips/contract/drip-packages";
-import type { ErrorBody } from "@ivdrips/contract/errors";
 import {
   BASE_CHAIN_ID,
   cryptoAmountUnits,
@@ -8,12 +7,17 @@ import {
   type PackagePurchaseResponse,
 } from "@ivdrips/contract/payments";
 import { eq } from "drizzle-orm";
-import type { LightMyRequestResponse } from "fastify";
 import type { Hash } from "viem";
 import type { PrivateKeyAccount } from "viem/accounts";
 import type { z } from "zod";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startTestChain, type TestChain } from "../../../test/crypto-chain";
+import {
+  expectError,
+  notVerified,
+  settleCryptoPayments,
+  startTestChain,
+  type TestChain,
+} from "../../../test/crypto-chain";
 import { definePackage, issueGiftCard } from "../../../test/purchase-fixtures";
 import {
   createTestApp,
@@ -130,19 +134,12 @@ async function creditOf(token: string, purchaseId: string): Promise<PackageCredi
     .credits.find((credit) => credit.purchaseId === purchaseId);
 }
 
-function expectError(response: LightMyRequestResponse, expected: Partial<ErrorBody>): void {
-  expect(response.json(), response.body).toMatchObject(expected);
-  expect(response.statusCode).toBe(expected.statusCode);
-}
-
 /** Nothing recorded for the hash; the purchase still waits, unpaid, and gives no credits. */
 async function expectUnpaid(token: string, purchaseId: string, txHash: string): Promise<void> {
   expect(await cryptoRowsOf(txHash)).toEqual([]);
   expect(await rowOf(purchaseId)).toMatchObject({ status: "pending", paymentMethod: "usdt", paidAt: null });
   expect(await creditOf(token, purchaseId)).toBeUndefined();
 }
-
-const notVerified = (message: string) => ({ statusCode: 400, code: "PAYMENT_NOT_VERIFIED", message });
 
 describe("a package bought in USDC", () => {
   it("opens without a checkout, is paid by a verified transfer, and its credits start; a replay pays nothing more", async () => {
@@ -371,16 +368,7 @@ describe("a purchase to pay in crypto, never paid", () => {
 });
 
 describe("a purchase's transfer checked again at the finality depth", () => {
-  /** Sweeps until nothing more settles; the counts of every sweep added up. */
-  async function settle(): Promise<{ final: number; reorganised: number }> {
-    const total = { final: 0, reorganised: 0 };
-    for (;;) {
-      const { cryptoFinal, cryptoReorganised } = await t.app.payments.sweep();
-      total.final += cryptoFinal;
-      total.reorganised += cryptoReorganised;
-      if (cryptoFinal === 0 && cryptoReorganised === 0) return total;
-    }
-  }
+  const settle = () => settleCryptoPayments(t.app);
   const supportEmailsOf = (txHash: string) =>
     t.database.db
       .select()

@@ -17,7 +17,13 @@ import type { PrivateKeyAccount } from "viem/accounts";
 import type { z } from "zod";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Anvil } from "../../../test/anvil";
-import { startTestChain, type TestChain } from "../../../test/crypto-chain";
+import {
+  expectError,
+  notVerified,
+  settleCryptoPayments,
+  startTestChain,
+  type TestChain,
+} from "../../../test/crypto-chain";
 import { freshDays } from "../../../test/app-under-test";
 import { bookingRequest, customerTokenAt, holdWindow, paidBooking } from "../../../test/booking-fixtures";
 import {
@@ -220,17 +226,6 @@ async function expectNothingRecorded(app: TestApp, txHash: string, hold: Booking
   });
   expect(await emailKindsOf(app, hold._id)).toEqual([]);
 }
-
-function expectError(
-  response: LightMyRequestResponse,
-  expected: Pick<ErrorBody, "statusCode" | "code" | "message"> &
-    Partial<Pick<ErrorBody, "messageId" | "params">>,
-): void {
-  expect(response.json(), response.body).toMatchObject(expected);
-  expect(response.statusCode).toBe(expected.statusCode);
-}
-
-const notVerified = (message: string) => ({ statusCode: 400, code: "PAYMENT_NOT_VERIFIED", message });
 
 async function bookingsOf(app: FastifyInstance, token: string): Promise<Booking[]> {
   const response = await injectAs(app, token)({ method: "GET", url: "/api/bookings" });
@@ -853,16 +848,7 @@ describe("GET /api/payments/config", () => {
 });
 
 describe("a paid transfer checked again at the finality depth", () => {
-  /** Sweeps until nothing more settles (each sweep looks at the 50 oldest unsettled payments). */
-  async function settle(): Promise<{ final: number; reorganised: number }> {
-    const total = { final: 0, reorganised: 0 };
-    for (;;) {
-      const { cryptoFinal, cryptoReorganised } = await t.app.payments.sweep();
-      total.final += cryptoFinal;
-      total.reorganised += cryptoReorganised;
-      if (cryptoFinal === 0 && cryptoReorganised === 0) return total;
-    }
-  }
+  const settle = () => settleCryptoPayments(t.app);
 
   /** A hold paid with a transfer mined after `snapshot`, so reverting to it takes the transfer's block away. */
   async function paidAfterSnapshot() {
