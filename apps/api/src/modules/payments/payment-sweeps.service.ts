@@ -37,12 +37,14 @@ export interface SweptPayments {
   /** Asks the provider about a checkout session and fulfils its booking if it is paid. */
   fulfilSession(sessionId: string): Promise<"paid" | "pending" | "open" | "expired">;
   tokenDecimals: TokenDecimals;
+  /** Lapses purchases opened to be paid in crypto and left unpaid past their time; how many. */
+  lapseUnpaidCryptoPurchases(now: Date): Promise<number>;
 }
 
 /** The payments' background work: what a request left unfinished, owed refunds, and crypto finality. */
 export function createPaymentSweeps(
   deps: PaymentSweepsDeps,
-  { fulfilSession, tokenDecimals }: SweptPayments,
+  { fulfilSession, tokenDecimals, lapseUnpaidCryptoPurchases }: SweptPayments,
 ) {
   const { db, clock, bookings, checkout, crypto, purchases } = deps;
 
@@ -149,11 +151,13 @@ export function createPaymentSweeps(
     /**
      * Background work, safe in several processes: fulfils bookings and purchases whose session the provider
      * reports paid (left unfinished by a process that died), closes sessions that must not be paid any more
-     * (hold released or ran out, a purchase's checkout past its time, which lapses it), sends owed refunds through the provider that took the money, and checks paid crypto transfers
-     * again at the finality depth (settleCryptoPayments).
+     * (hold released or ran out, a purchase's checkout past its time, which lapses it), lapses purchases left
+     * unpaid in crypto, sends owed refunds through the provider that took the money, and checks paid crypto
+     * transfers again at the finality depth (settleCryptoPayments).
      */
     async sweep(): Promise<{
       closed: number;
+      cryptoLapsed: number;
       refunded: number;
       fulfilled: number;
       cryptoFinal: number;
@@ -166,6 +170,7 @@ export function createPaymentSweeps(
       const closed =
         (await closeSessions(await listSessionsToClose(db, now, 50))) +
         (await closeSessions(await listPurchaseSessions(db, "toClose", now, 50)));
+      const cryptoLapsed = await lapseUnpaidCryptoPurchases(now);
       let refunded = 0;
       for (const due of await bookings.listRefundsDue(checkout.name)) {
         if (!due.paymentReference || !due.refundSen) continue;
@@ -186,6 +191,7 @@ export function createPaymentSweeps(
       const settled = await settleCryptoPayments();
       return {
         closed,
+        cryptoLapsed,
         refunded,
         fulfilled,
         cryptoFinal: settled.final,

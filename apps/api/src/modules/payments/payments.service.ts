@@ -13,10 +13,11 @@ export type { CryptoPaymentRequest, CryptoSettings, PaymentsServiceDeps } from "
 export function createPaymentsService(deps: PaymentsServiceDeps) {
   const { fulfilSession, ...cardCheckout } = createCardCheckout(deps);
   const { tokenDecimals, ...cryptoPayment } = createCryptoPayment(deps);
+  const { lapseUnpaidCryptoPurchases } = cryptoPayment;
   return {
     ...cardCheckout,
     ...cryptoPayment,
-    ...createPaymentSweeps(deps, { fulfilSession, tokenDecimals }),
+    ...createPaymentSweeps(deps, { fulfilSession, tokenDecimals, lapseUnpaidCryptoPurchases }),
   };
 }
 
