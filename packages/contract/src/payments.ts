@@ -97,6 +97,8 @@ export const PackagePurchaseResponseSchema = z.object({
   url: z.string().nullable(),
   sessionId: z.string().nullable(),
   purchaseId: z.string(),
+  /** The purchase's human reference (IVP-…), which a crypto payment's claim names. */
+  reference: z.string(),
   giftCardAmount: z.number(),
   amountDue: z.number(),
 });

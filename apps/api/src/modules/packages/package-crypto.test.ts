@@ -149,6 +149,7 @@ describe("a package bought in USDC", () => {
       url: null,
       sessionId: null,
       purchaseId: expect.any(String),
+      reference: expect.stringMatching(/^IVP-/),
       giftCardAmount: 0,
       amountDue: PRICE_RM,
     });
@@ -211,6 +212,8 @@ describe("a package bought in USDC", () => {
     const { code } = await issueGiftCard(t.database.db, clock, 150);
     const opened = await openInCrypto(token, code);
     expect(opened).toMatchObject({ url: null, sessionId: null, giftCardAmount: 150, amountDue: 1850 });
+    // The web app signs the claim over the reference it is answered.
+    expect(opened.reference).toBe((await rowOf(opened.purchaseId))?.reference);
 
     const due = cryptoAmountUnits(185_000, MYR_TO_USD, 6);
     expect(due).toBe(438_080_000n);

@@ -110,6 +110,7 @@ describe("a gift card paying for a package", () => {
       url: null,
       sessionId: null,
       purchaseId: expect.any(String),
+      reference: expect.stringMatching(/^IVP-/),
       giftCardAmount: 2000,
       amountDue: 0,
     });

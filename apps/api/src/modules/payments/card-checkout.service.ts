@@ -392,7 +392,10 @@ function createPurchaseCheckout(deps: CardCheckoutDeps) {
         amountSen: rmToSen(input.amount),
         giftCardCode: input.giftCardCode,
       });
-      const paidAhead = { giftCardAmount: senToRm(opened.purchase.giftCardSen) };
+      const paidAhead = {
+        reference: opened.purchase.reference,
+        giftCardAmount: senToRm(opened.purchase.giftCardSen),
+      };
       const dueSen = dueSenOf(opened.purchase);
       const noCheckout = { url: null, sessionId: null, purchaseId: opened.purchase.id, ...paidAhead };
       if (dueSen === 0) return { ...noCheckout, amountDue: 0 };
