@@ -38,6 +38,11 @@ export const payments = {
     successTitle: "Payment Successful",
     successText: icu("Transaction {hash}. Taking you to your booking..."),
     successToast: icu("Your booking is confirmed. Transaction {hash}."),
+    /** Issue 39: a purchase (a drip package) paid in crypto. */
+    amountDue: "Amount due",
+    viewAccount: "Go to My Account",
+    purchaseSuccessText: icu("Transaction {hash}. Taking you to your package..."),
+    purchaseSuccessToast: icu("Your package is paid. Transaction {hash}."),
     receivedTitle: "Payment Received",
     failedTitle: "Payment Failed",
     wrongNetworkTitle: "Wrong Network",

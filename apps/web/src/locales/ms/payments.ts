@@ -38,6 +38,11 @@ export const payments: Catalogue["payments"] = {
     successTitle: "Pembayaran Berjaya",
     successText: icu("Transaksi {hash}. Membawa anda ke tempahan anda..."),
     successToast: icu("Tempahan anda telah disahkan. Transaksi {hash}."),
+    /** Issue 39: a purchase (a drip package) paid in crypto. */
+    amountDue: "Jumlah perlu dibayar",
+    viewAccount: "Pergi ke Akaun Saya",
+    purchaseSuccessText: icu("Transaksi {hash}. Membawa anda ke pakej anda..."),
+    purchaseSuccessToast: icu("Pakej anda telah dibayar. Transaksi {hash}."),
     receivedTitle: "Pembayaran Diterima",
     failedTitle: "Pembayaran Gagal",
     wrongNetworkTitle: "Rangkaian Salah",

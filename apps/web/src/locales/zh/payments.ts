@@ -36,6 +36,11 @@ export const payments: Catalogue["payments"] = {
     successTitle: "付款成功",
     successText: icu("交易 {hash}。正在前往您的预约……"),
     successToast: icu("您的预约已确认。交易 {hash}。"),
+    /** Issue 39: a purchase (a drip package) paid in crypto. */
+    amountDue: "应付金额",
+    viewAccount: "前往我的账户",
+    purchaseSuccessText: icu("交易 {hash}。正在前往您的套餐……"),
+    purchaseSuccessToast: icu("您的套餐已付款。交易 {hash}。"),
     receivedTitle: "已收到付款",
     failedTitle: "付款失败",
     wrongNetworkTitle: "网络错误",

@@ -4,6 +4,8 @@ import type { BookingRequest } from "@ivdrips/contract/bookings";
 import { BASE_CHAIN_ID, type CryptoToken } from "@ivdrips/contract/payments";
 import { AlertTriangle, ArrowLeft, CheckCircle2, Wallet } from "lucide-react";
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { accountCreditsKey } from "../../../lib/account-credits";
 import { BOOKING_CARD_ANCHOR } from "../../../lib/book-again";
 import { useNavigate } from "../../../lib/router";
 import { Badge } from "../../../components/ui/badge";
@@ -24,6 +26,7 @@ import { sayFieldMessage } from "../../../lib/i18n/say-field-message";
 import { sayMessage } from "../../../lib/i18n/say-message";
 import { useT } from "../../../lib/i18n/use-t";
 import { cryptoPaymentApi, type CryptoPaymentApi } from "../api/crypto-payment-api";
+import { cryptoPurchaseApi } from "../api/crypto-purchase-api";
 import { usePaymentConfig } from "../../../lib/payment-config";
 import { useWalletConnect, type WalletConnectState } from "../hooks/use-wallet-connect";
 import { useWalletState } from "../hooks/use-wallet-state";
@@ -31,24 +34,41 @@ import { quoteTokens, type CryptoConfig, type TokenQuote } from "../lib/amounts"
 import {
   initialPaymentState,
   paymentReducer,
+  type PaymentPhase,
   type PaymentResult,
   type PaymentState,
 } from "../lib/payment-machine";
 import { paymentText } from "../lib/payment-text";
-import { runCryptoPayment, type PaymentSession } from "../lib/run-payment";
+import {
+  runCryptoPayment,
+  runPurchasePayment,
+  type PaymentSession,
+  type PurchaseToPay,
+} from "../lib/run-payment";
 import { createViemWallet } from "../lib/viem-wallet";
 import { injectedProvider, shortenHex, type Eip1193Provider, type WalletPort } from "../lib/wallet";
 import { paymentPageUrl } from "../lib/wallet-links";
 import { connectError, paymentFailure, WalletError, type PaymentFailure } from "../lib/wallet-errors";
 import { ConnectWalletPanel } from "./connect-wallet-panel";
 
-export interface CryptoPaymentModalProps {
+/** A purchase to pay (issue 39), and where the customer goes once it is paid. */
+export interface PurchasePayment extends PurchaseToPay {
+  confirmationPath: string;
+}
+
+/** What the modal pays: a booking it holds first, or a purchase already opened for crypto. */
+export type CryptoPaymentModalProps = {
   open: boolean;
   onOpenChange(open: boolean): void;
-  bookingData: BookingRequest;
-  /** RM, as the booking form shows it. */
-  totalAmount: number;
-}
+} & (
+  | {
+      bookingData: BookingRequest;
+      /** RM, as the booking form shows it. */
+      totalAmount: number;
+      purchase?: undefined;
+    }
+  | { purchase: PurchasePayment; bookingData?: undefined; totalAmount?: undefined }
+);
 
 const TOKEN_NAMES: Record<CryptoToken, string> = { USDT: "Tether USD", USDC: "USD Coin" };
 
@@ -65,13 +85,11 @@ export function confirmationPath(hash: string, bookingId: string): string {
  * apps' own browsers and a QR of this page for another device are offered too (decision 048). Pay is enabled
  * once a wallet is connected, and the server verifies the transfer on chain before the booking is paid.
  */
-export function CryptoPaymentModal({
-  open,
-  onOpenChange,
-  bookingData,
-  totalAmount,
-}: CryptoPaymentModalProps) {
+export function CryptoPaymentModal(props: CryptoPaymentModalProps) {
+  const { open, onOpenChange, purchase } = props;
+  const totalAmount = purchase ? purchase.amountDue : props.totalAmount;
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const t = useT();
   const config = usePaymentConfig({ enabled: open, fresh: true });
   const [state, dispatch] = useReducer(paymentReducer, initialPaymentState);
@@ -164,31 +182,43 @@ export function CryptoPaymentModal({
     const crypto = config.data?.crypto;
     if (!crypto || !state.token || processing) return;
     dispatch({ type: "start" });
+    const steps = {
+      wallet,
+      config: crypto,
+      token: state.token,
+      session: session.current,
+      onPhase: (phase: PaymentPhase) => dispatch({ type: "progress", phase }),
+      onWrongNetwork: () =>
+        toast({
+          title: t.payments.crypto.wrongNetworkTitle,
+          description: t.payments.crypto.wrongNetworkText,
+        }),
+      onAccount: walletState.setAccount,
+    };
     try {
-      const result = await runCryptoPayment({
-        wallet,
-        api,
-        config: crypto,
-        token: state.token,
-        bookingData,
-        totalAmount,
-        session: session.current,
-        onPhase: (phase) => dispatch({ type: "progress", phase }),
-        onWrongNetwork: () =>
-          toast({
-            title: t.payments.crypto.wrongNetworkTitle,
-            description: t.payments.crypto.wrongNetworkText,
-          }),
-        onAccount: walletState.setAccount,
-      });
+      const result = purchase
+        ? await runPurchasePayment({ ...steps, api: cryptoPurchaseApi, purchase })
+        : await runCryptoPayment({ ...steps, api, bookingData: props.bookingData, totalAmount });
       setSentTx(undefined);
       dispatch({ type: "succeeded", result });
       if (result.outcome === "confirmed") {
+        const hash = shortenHex(result.hash, 10, 8);
         toast({
           title: t.payments.crypto.successTitle,
-          description: say("payments.crypto.successToast", { hash: shortenHex(result.hash, 10, 8) }),
+          description: say(
+            purchase ? "payments.crypto.purchaseSuccessToast" : "payments.crypto.successToast",
+            {
+              hash,
+            },
+          ),
         });
-        void navigate(confirmationPath(result.hash, result.bookingId));
+        if ("bookingId" in result) {
+          void navigate(confirmationPath(result.hash, result.bookingId));
+        } else if (purchase) {
+          // The confirmation finds the package among the customer's credits: read them afresh.
+          await queryClient.invalidateQueries({ queryKey: accountCreditsKey });
+          void navigate(purchase.confirmationPath);
+        }
       } else {
         toast({ title: t.payments.crypto.receivedTitle, description: sayMessage(result, result.message) });
       }
@@ -231,6 +261,7 @@ export function CryptoPaymentModal({
           quotes={quotes}
           quote={quote}
           totalAmount={totalAmount}
+          forPurchase={purchase !== undefined}
           hasInjected={injected !== null}
           onConnectInjected={() => void connectInjected()}
           connecting={connecting}
@@ -257,6 +288,8 @@ interface ModalBodyProps {
   quotes: TokenQuote[];
   quote: TokenQuote | null;
   totalAmount: number;
+  /** A purchase (issue 39) rather than a booking: its amount due, and My Account after. */
+  forPurchase: boolean;
   hasInjected: boolean;
   onConnectInjected(): void;
   connecting: boolean;
@@ -326,7 +359,11 @@ function ModalBody(props: ModalBodyProps) {
       );
     case "success":
       return state.result ? (
-        <SuccessStep result={state.result} onViewBookings={props.onViewBookings} />
+        <SuccessStep
+          result={state.result}
+          forPurchase={props.forPurchase}
+          onViewBookings={props.onViewBookings}
+        />
       ) : null;
   }
 }
@@ -366,7 +403,7 @@ function SelectStep({ quotes, totalAmount, sentTx, onSelect }: ModalBodyProps) {
 }
 
 function ConfirmStep(props: ModalBodyProps) {
-  const { state, crypto, quote, totalAmount, account, chainId, sentTx, onBack, onPay } = props;
+  const { state, crypto, quote, totalAmount, forPurchase, account, chainId, sentTx, onBack, onPay } = props;
   const t = useT();
   const text = t.payments.crypto;
   const hintId = useId();
@@ -382,7 +419,7 @@ function ConfirmStep(props: ModalBodyProps) {
         <dd className="text-right font-semibold tabular-nums">
           {quote.display} {quote.symbol}
         </dd>
-        <dt className="text-muted-foreground">{text.bookingTotal}</dt>
+        <dt className="text-muted-foreground">{forPurchase ? text.amountDue : text.bookingTotal}</dt>
         <dd className="text-right tabular-nums">{formatRm(totalAmount)}</dd>
         <dt className="text-muted-foreground">{text.network}</dt>
         <dd className="text-right">
@@ -408,7 +445,7 @@ function ConfirmStep(props: ModalBodyProps) {
           onConnectInjected={props.onConnectInjected}
           connecting={props.connecting}
           walletConnect={props.walletConnect}
-          pageUrl={paymentPageUrl(window.location.href, BOOKING_CARD_ANCHOR)}
+          pageUrl={paymentPageUrl(window.location.href, forPurchase ? "" : BOOKING_CARD_ANCHOR)}
           receiver={receiver}
           hintId={hintId}
         />
@@ -456,7 +493,15 @@ function SentNotice({ sentTx }: { sentTx: NonNullable<PaymentSession["sentTx"]> 
   );
 }
 
-function SuccessStep({ result, onViewBookings }: { result: PaymentResult; onViewBookings(): void }) {
+function SuccessStep({
+  result,
+  forPurchase,
+  onViewBookings,
+}: {
+  result: PaymentResult;
+  forPurchase: boolean;
+  onViewBookings(): void;
+}) {
   const t = useT();
   const text = t.payments.crypto;
   if (result.outcome === "needs_attention") {
@@ -464,7 +509,7 @@ function SuccessStep({ result, onViewBookings }: { result: PaymentResult; onView
       <div className="grid gap-4">
         <Notice tone="warning">{sayMessage(result, result.message)}</Notice>
         <DialogFooter>
-          <Button onClick={onViewBookings}>{text.viewBookings}</Button>
+          <Button onClick={onViewBookings}>{forPurchase ? text.viewAccount : text.viewBookings}</Button>
         </DialogFooter>
       </div>
     );
@@ -474,7 +519,7 @@ function SuccessStep({ result, onViewBookings }: { result: PaymentResult; onView
       <CheckCircle2 aria-hidden="true" className="text-success size-10" />
       <p className="font-medium">{text.successTitle}</p>
       <p className="text-muted-foreground text-xs">
-        {sayNodes("payments.crypto.successText", {
+        {sayNodes(forPurchase ? "payments.crypto.purchaseSuccessText" : "payments.crypto.successText", {
           hash: <span className="font-mono">{shortenHex(result.hash, 10, 8)}</span>,
         })}
       </p>

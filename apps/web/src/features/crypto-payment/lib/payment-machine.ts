@@ -11,14 +11,14 @@ export type PaymentStep = "loading" | "unavailable" | "select" | "confirm" | "pr
 export type PaymentPhase =
   "connecting" | "network" | "balance" | "holding" | "transfer" | "signing" | "receipt" | "recording";
 
-export interface PaymentResult {
+/** What was paid for: a booking or (issue 39) a purchase, by its id. */
+export type PaymentResult = {
   hash: `0x${string}`;
-  bookingId: string;
-  /** needs_attention: the money arrived but the window was taken meanwhile; support follows up. */
+  /** needs_attention: the money arrived but could not be applied (a window taken); support follows up. */
   outcome: "confirmed" | "needs_attention";
   message: string;
   messageId: string;
-}
+} & ({ bookingId: string } | { purchaseId: string });
 
 export interface PaymentState {
   step: PaymentStep;

@@ -1,13 +1,20 @@
 import type { Booking, BookingRequest } from "@ivdrips/contract/bookings";
-import { cryptoPaymentMessage } from "@ivdrips/contract/payments";
+import { cryptoPaymentMessage, cryptoPurchasePaymentMessage } from "@ivdrips/contract/payments";
 import { recoverMessageAddress } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../lib/api-client";
 import type { CryptoPaymentApi } from "../api/crypto-payment-api";
+import type { CryptoPurchaseApi } from "../api/crypto-purchase-api";
 import type { CryptoConfig } from "./amounts";
 import type { PaymentPhase } from "./payment-machine";
-import { runCryptoPayment, type PaymentSession, type RunPaymentInput } from "./run-payment";
+import {
+  runCryptoPayment,
+  runPurchasePayment,
+  type PaymentSession,
+  type RunPaymentInput,
+  type RunPurchasePaymentInput,
+} from "./run-payment";
 import type { Address, Hash, WalletPort } from "./wallet";
 import { WalletError } from "./wallet-errors";
 
@@ -392,5 +399,108 @@ describe("runCryptoPayment", () => {
 
   it("a configuration without crypto: 'unavailable'", async () => {
     expect(await failure(pay({ config: { ...config, receiverAddress: null } }).run())).toBe("unavailable");
+  });
+});
+
+describe("runPurchasePayment (issue 39: a drip package)", () => {
+  const purchase = {
+    purchaseId: "5b1f4a3e-0000-4000-8000-000000000001",
+    reference: "IVP-7K3M9Q",
+    amountDue: 400,
+  };
+
+  function payPurchase(overrides: Partial<RunPurchasePaymentInput> = {}) {
+    const phases: PaymentPhase[] = [];
+    const api: CryptoPurchaseApi = {
+      recordPurchasePayment: vi.fn(async () => ({
+        purchaseId: purchase.purchaseId,
+        outcome: "paid" as const,
+        message: "Payment verified",
+        messageId: "purchasePaymentVerified",
+      })),
+    };
+    const input: RunPurchasePaymentInput = {
+      wallet: fakeWallet(),
+      api,
+      config,
+      token: "USDC",
+      purchase,
+      session: {},
+      onPhase: (phase) => phases.push(phase),
+      onWrongNetwork: vi.fn(),
+      sleep: async () => undefined,
+      ...overrides,
+    };
+    return { input, api, phases, run: () => runPurchasePayment(input) };
+  }
+
+  it("sends the amount due, signs the purchase's claim, and records it at the purchase endpoint", async () => {
+    const { input, api, phases, run } = payPurchase();
+    await expect(run()).resolves.toEqual({
+      hash: HASH,
+      purchaseId: purchase.purchaseId,
+      outcome: "confirmed",
+      message: "Payment verified",
+      messageId: "purchasePaymentVerified",
+    });
+    // Nothing is held: the purchase was opened already.
+    expect(phases).toEqual([
+      "connecting",
+      "network",
+      "balance",
+      "transfer",
+      "signing",
+      "receipt",
+      "recording",
+    ]);
+    // RM 400 × 0.2368 = 94.72 USDC.
+    expect(input.wallet?.transfer).toHaveBeenCalledWith({
+      token: USDC,
+      from: PAYER,
+      to: RECEIVER,
+      amount: 94_720_000n,
+    });
+    const message = cryptoPurchasePaymentMessage({
+      purchaseId: purchase.purchaseId,
+      purchaseReference: "IVP-7K3M9Q",
+      chainId: 8453,
+      receiverAddress: RECEIVER,
+      transactionHash: HASH,
+    });
+    expect(input.wallet?.signMessage).toHaveBeenCalledWith({ account: PAYER, message });
+    const [request] = vi.mocked(api.recordPurchasePayment).mock.calls[0] ?? [];
+    expect(request).toEqual({
+      purchaseId: purchase.purchaseId,
+      transactionHash: HASH,
+      tokenType: "USDC",
+      fromAddress: PAYER,
+      signature: expect.stringMatching(/^0x[0-9a-f]{130}$/),
+    });
+    expect(await recoverMessageAddress({ message, signature: (request?.signature ?? "0x") as Hash })).toBe(
+      PAYER,
+    );
+    expect(input.session).toEqual({});
+  });
+
+  it("says needs_attention as the booking's does, and a refused signature keeps the transfer", async () => {
+    const session: PaymentSession = {};
+    const refusing = fakeWallet({
+      signMessage: async () => Promise.reject(Object.assign(new Error("User rejected"), { code: 4001 })),
+    });
+    const first = payPurchase({ wallet: refusing, session });
+    await expect(first.run()).rejects.toBeInstanceOf(WalletError);
+    expect(session.sentTx?.hash).toBe(HASH);
+
+    const retry = payPurchase({ session });
+    vi.mocked(retry.api.recordPurchasePayment).mockResolvedValueOnce({
+      purchaseId: purchase.purchaseId,
+      outcome: "needs_attention",
+      message: "Support will follow up",
+      messageId: "purchaseNeedsAttention",
+    });
+    await expect(retry.run()).resolves.toMatchObject({ outcome: "needs_attention" });
+    // The retry signed for the transfer already sent, and never sent another.
+    expect(retry.input.wallet?.transfer).not.toHaveBeenCalled();
+    expect(retry.input.wallet?.signMessage).toHaveBeenCalledTimes(1);
   });
 });

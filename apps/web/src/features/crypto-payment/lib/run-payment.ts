@@ -1,7 +1,13 @@
 import type { BookingRequest } from "@ivdrips/contract/bookings";
-import { BASE_CHAIN_ID, cryptoPaymentMessage, type CryptoToken } from "@ivdrips/contract/payments";
+import {
+  BASE_CHAIN_ID,
+  cryptoPaymentMessage,
+  cryptoPurchasePaymentMessage,
+  type CryptoToken,
+} from "@ivdrips/contract/payments";
 import { ApiError, DEFAULT_ERROR_MESSAGE } from "../../../lib/api-client";
 import type { CryptoPaymentApi } from "../api/crypto-payment-api";
+import type { CryptoPurchaseApi } from "../api/crypto-purchase-api";
 import { quoteToken, type CryptoConfig } from "./amounts";
 import type { PaymentPhase, PaymentResult } from "./payment-machine";
 import type { Address, Hash, Hex, WalletPort } from "./wallet";
@@ -21,13 +27,11 @@ export interface PaymentSession {
   sentTx?: { hash: Hash; token: CryptoToken; from: Address; display: string; signature?: Hex };
 }
 
-export interface RunPaymentInput {
+/** The wallet steps every payment takes, whatever it pays for. */
+interface PaymentSteps {
   wallet: WalletPort | null;
-  api: CryptoPaymentApi;
   config: CryptoConfig;
   token: CryptoToken;
-  bookingData: BookingRequest | null | undefined;
-  totalAmount: number;
   session: PaymentSession;
   onPhase(phase: PaymentPhase): void;
   /** The wallet is on another chain: SPEC §8 'Wrong Network' toast, before the switch is asked for. */
@@ -38,6 +42,43 @@ export interface RunPaymentInput {
   /** How often 409 PAYMENT_NOT_CONFIRMED is retried, and how long apart. */
   recordAttempts?: number;
   recordDelayMs?: number;
+}
+
+/** A booking: held first (POST /bookings), then paid and recorded with its booking request. */
+export interface RunPaymentInput extends PaymentSteps {
+  api: CryptoPaymentApi;
+  bookingData: BookingRequest | null | undefined;
+  totalAmount: number;
+}
+
+/** A purchase already opened to be paid in crypto (issue 39: a drip package), by its id and reference. */
+export interface PurchaseToPay {
+  purchaseId: string;
+  reference: string;
+  /** RM left to pay (a gift card may have paid part), the amount the server checks the transfer for. */
+  amountDue: number;
+}
+
+export interface RunPurchasePaymentInput extends PaymentSteps {
+  api: CryptoPurchaseApi;
+  purchase: PurchaseToPay;
+}
+
+/** The transfer as recorded: who sent it, in which token, and the claim signed over it. */
+type SignedTransfer = NonNullable<PaymentSession["sentTx"]> & { signature: Hex };
+
+/**
+ * What one payment pays for (the only part that differs between a booking and a purchase): the amount quoted,
+ * anything opened before the transfer, the claim the wallet signs and the call that records it.
+ */
+interface Payee {
+  /** RM the transfer is quoted on, as known before anything is opened. */
+  amount: number;
+  /** Opens what is paid for before the transfer, when it is not open yet: answers the server's amount. */
+  open?: (() => Promise<number>) | undefined;
+  /** The message the paying wallet signs; throws when there is nothing to claim for. */
+  claim(receiver: Address, hash: Hash): string;
+  record(sent: SignedTransfer): Promise<PaymentResult>;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -82,92 +123,160 @@ function serverFailure(error: unknown, fallback: WalletMessageId): ApiError | Wa
  * server verify and record it. Throws the reason: a WalletError with its message id, or the server's ApiError.
  */
 export async function runCryptoPayment(input: RunPaymentInput): Promise<PaymentResult> {
-  const { wallet, api, config, token, bookingData, session, onPhase } = input;
-  const sleep = input.sleep ?? defaultSleep;
+  const { api, bookingData, session } = input;
   if (!bookingData) throw new WalletError("bookingMissing");
+  const payee: Payee = {
+    amount: session.bookingTotal ?? input.totalAmount,
+    // A retry reuses the booking held by an earlier attempt.
+    open: session.bookingId
+      ? undefined
+      : async () => {
+          try {
+            const booking = await api.holdBooking(bookingData);
+            session.bookingId = booking._id;
+            session.bookingReference = booking.reference;
+            session.bookingTotal = booking.totalAmount;
+          } catch (error) {
+            throw serverFailure(error, "bookingFailed");
+          }
+          // The server's total is the one it will check the transfer against.
+          return session.bookingTotal;
+        },
+    claim: (receiverAddress, transactionHash) => {
+      const { bookingId, bookingReference } = session;
+      if (!bookingId || bookingReference === undefined) throw new WalletError("bookingMissing");
+      return cryptoPaymentMessage({
+        bookingId,
+        bookingReference,
+        chainId: BASE_CHAIN_ID,
+        receiverAddress,
+        transactionHash,
+      });
+    },
+    record: async (sent) => {
+      const bookingId = session.bookingId;
+      if (!bookingId) throw new WalletError("bookingMissing");
+      const response = await api.recordPayment({
+        bookingData: { ...bookingData, bookingId },
+        transactionHash: sent.hash,
+        tokenType: sent.token,
+        fromAddress: sent.from,
+        signature: sent.signature,
+        amount: sent.display,
+      });
+      delete session.bookingId;
+      delete session.bookingReference;
+      delete session.bookingTotal;
+      const { outcome, message, messageId } = response;
+      return { hash: sent.hash, bookingId: response.bookingId, outcome, message, messageId };
+    },
+  };
+  return payWith(input, payee);
+}
+
+/**
+ * The same steps for a purchase opened to be paid in crypto (issue 39: a drip package): nothing is held (the
+ * purchase waits for the transfer), the claim names the purchase, and the server records it as paid.
+ */
+export async function runPurchasePayment(input: RunPurchasePaymentInput): Promise<PaymentResult> {
+  const { api, purchase } = input;
+  return payWith(input, {
+    amount: purchase.amountDue,
+    claim: (receiverAddress, transactionHash) =>
+      cryptoPurchasePaymentMessage({
+        purchaseId: purchase.purchaseId,
+        purchaseReference: purchase.reference,
+        chainId: BASE_CHAIN_ID,
+        receiverAddress,
+        transactionHash,
+      }),
+    record: async (sent) => {
+      const response = await api.recordPurchasePayment({
+        purchaseId: purchase.purchaseId,
+        transactionHash: sent.hash,
+        tokenType: sent.token,
+        fromAddress: sent.from,
+        signature: sent.signature,
+      });
+      const outcome = response.outcome === "paid" ? "confirmed" : "needs_attention";
+      const { message, messageId } = response;
+      return { hash: sent.hash, purchaseId: response.purchaseId, outcome, message, messageId };
+    },
+  });
+}
+
+/** Connect, Base, balance, open what is paid for, send the amount: the transfer, kept in the session. */
+async function sendTransfer(input: PaymentSteps, payee: Payee, receiver: Address) {
+  const { wallet, config, token, session, onPhase } = input;
+  if (!wallet) throw new WalletError("notInstalled");
+  onPhase("connecting");
+  const account = await connect(wallet);
+  input.onAccount?.(account);
+
+  onPhase("network");
+  await ensureBase(wallet, input.onWrongNetwork);
+
+  onPhase("balance");
+  const quote = quoteToken(config, token, payee.amount);
+  if (!quote) throw new WalletError("paymentFailed");
+  let balance: bigint;
+  try {
+    balance = await wallet.balanceOf(quote.address, account);
+  } catch (error) {
+    throw new WalletError("balanceUnreadable", { params: { token }, cause: error });
+  }
+  if (balance < quote.units) throw new WalletError("insufficientBalance", { params: { token } });
+
+  let amount = quote;
+  if (payee.open) {
+    onPhase("holding");
+    const opened = await payee.open();
+    if (opened !== payee.amount) {
+      const serverQuote = quoteToken(config, token, opened);
+      if (!serverQuote) throw new WalletError("paymentFailed");
+      if (balance < serverQuote.units) throw new WalletError("insufficientBalance", { params: { token } });
+      amount = serverQuote;
+    }
+  }
+
+  onPhase("transfer");
+  let hash: Hash;
+  try {
+    hash = await wallet.transfer({
+      token: amount.address,
+      from: account,
+      to: receiver,
+      amount: amount.units,
+    });
+  } catch (error) {
+    throw transferError(error);
+  }
+  session.sentTx = { hash, token, from: account, display: amount.display };
+  return session.sentTx;
+}
+
+/** Every payment's steps; `payee` says what it pays for. */
+async function payWith(input: PaymentSteps, payee: Payee): Promise<PaymentResult> {
+  const { wallet, config, session, onPhase } = input;
+  const sleep = input.sleep ?? defaultSleep;
   if (!wallet) throw new WalletError("notInstalled");
   const receiver = config.receiverAddress as Address | null;
   // The modal shows the server's reason on its 'unavailable' step and never starts a payment then.
   if (!config.enabled || !receiver) throw new WalletError("unavailable");
 
-  if (!session.sentTx) {
-    onPhase("connecting");
-    const account = await connect(wallet);
-    input.onAccount?.(account);
-
-    onPhase("network");
-    await ensureBase(wallet, input.onWrongNetwork);
-
-    onPhase("balance");
-    const quote = quoteToken(config, token, session.bookingTotal ?? input.totalAmount);
-    if (!quote) throw new WalletError("paymentFailed");
-    let balance: bigint;
-    try {
-      balance = await wallet.balanceOf(quote.address, account);
-    } catch (error) {
-      throw new WalletError("balanceUnreadable", { params: { token }, cause: error });
-    }
-    if (balance < quote.units) throw new WalletError("insufficientBalance", { params: { token } });
-
-    let amount = quote;
-    if (!session.bookingId) {
-      onPhase("holding");
-      try {
-        const booking = await api.holdBooking(bookingData);
-        session.bookingId = booking._id;
-        session.bookingReference = booking.reference;
-        session.bookingTotal = booking.totalAmount;
-      } catch (error) {
-        throw serverFailure(error, "bookingFailed");
-      }
-      // The server's total is the one it will check the transfer against.
-      if (session.bookingTotal !== input.totalAmount) {
-        const serverQuote = quoteToken(config, token, session.bookingTotal);
-        if (!serverQuote) throw new WalletError("paymentFailed");
-        if (balance < serverQuote.units) {
-          throw new WalletError("insufficientBalance", { params: { token } });
-        }
-        amount = serverQuote;
-      }
-    }
-
-    onPhase("transfer");
-    let hash: Hash;
-    try {
-      hash = await wallet.transfer({
-        token: amount.address,
-        from: account,
-        to: receiver,
-        amount: amount.units,
-      });
-    } catch (error) {
-      throw transferError(error);
-    }
-    session.sentTx = { hash, token, from: account, display: amount.display };
-  }
-  const sent = session.sentTx;
-  const bookingId = session.bookingId;
-  const bookingReference = session.bookingReference;
-  if (!bookingId || bookingReference === undefined) throw new WalletError("bookingMissing");
-
+  const sent = session.sentTx ?? (await sendTransfer(input, payee, receiver));
   if (!sent.signature) {
     // Right after the transfer: the hash and sender are public, so only the paying wallet's signature over
-    // the booking, chain, receiver and hash makes the claim ours. A refusal keeps the transfer: retry signs.
+    // what is paid for, the chain, receiver and hash makes the claim ours. A refusal keeps the transfer.
+    const message = payee.claim(receiver, sent.hash);
     onPhase("signing");
-    const message = cryptoPaymentMessage({
-      bookingId,
-      bookingReference,
-      chainId: BASE_CHAIN_ID,
-      receiverAddress: receiver,
-      transactionHash: sent.hash,
-    });
     try {
       sent.signature = await wallet.signMessage({ account: sent.from, message });
     } catch (error) {
       throw signError(error);
     }
   }
-  const signature = sent.signature;
+  const signed: SignedTransfer = { ...sent, signature: sent.signature };
 
   onPhase("receipt");
   let status: "success" | "reverted";
@@ -188,26 +297,11 @@ export async function runCryptoPayment(input: RunPaymentInput): Promise<PaymentR
   const attempts = input.recordAttempts ?? 6;
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const response = await api.recordPayment({
-        bookingData: { ...bookingData, bookingId },
-        transactionHash: sent.hash,
-        tokenType: sent.token,
-        fromAddress: sent.from,
-        signature,
-        amount: sent.display,
-      });
+      const result = await payee.record(signed);
       delete session.sentTx;
-      delete session.bookingId;
-      delete session.bookingReference;
-      delete session.bookingTotal;
-      return {
-        hash: sent.hash,
-        bookingId: response.bookingId,
-        outcome: response.outcome,
-        message: response.message,
-        messageId: response.messageId,
-      };
+      return result;
     } catch (error) {
+      if (error instanceof WalletError) throw error;
       // The server did not accept the signature (another account signed): the next attempt asks again.
       if (error instanceof ApiError && error.code === "PAYMENT_NOT_SIGNED") delete sent.signature;
       const notConfirmed = error instanceof ApiError && error.code === "PAYMENT_NOT_CONFIRMED";
