@@ -39,6 +39,7 @@ export const packages = {
     title: icu("Buy {name}"),
     description: icu("{drips} for {price}. You pay on our secure checkout page."),
     paidByGiftCard: icu("{drips} for {price}, paid in full by your gift card: no checkout page."),
+    inCrypto: icu("{drips} for {price}. You pay in USDT or USDC from your wallet on the Base network."),
     pay: icu("Pay {price}"),
     redirecting: "Redirecting to payment...",
     failedTitle: "Purchase Failed",

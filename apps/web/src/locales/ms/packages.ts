@@ -36,6 +36,9 @@ export const packages: Catalogue["packages"] = {
     paidByGiftCard: icu(
       "{drips} untuk {price}, dibayar sepenuhnya dengan kad hadiah anda: tiada halaman pembayaran.",
     ),
+    inCrypto: icu(
+      "{drips} untuk {price}. Anda membayar dengan USDT atau USDC daripada dompet anda di rangkaian Base.",
+    ),
     pay: icu("Bayar {price}"),
     redirecting: "Mengalihkan ke pembayaran...",
     failedTitle: "Pembelian Gagal",

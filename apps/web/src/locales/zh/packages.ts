@@ -32,6 +32,7 @@ export const packages: Catalogue["packages"] = {
     title: icu("购买 {name}"),
     description: icu("{drips}，共 {price}。您将在我们的安全付款页面付款。"),
     paidByGiftCard: icu("{drips}，共 {price}，由您的礼品卡全额支付：无需前往付款页面。"),
+    inCrypto: icu("{drips}，共 {price}。使用您在 Base 网络上的钱包以 USDT 或 USDC 支付。"),
     pay: icu("支付 {price}"),
     redirecting: "正在跳转至付款页面……",
     failedTitle: "购买失败",

@@ -1,5 +1,5 @@
 import type { DripPackage } from "@ivdrips/contract/drip-packages";
-import type { CheckoutMethod } from "@ivdrips/contract/payment-methods";
+import type { PaymentMethod } from "@ivdrips/contract/payment-methods";
 import type { PackagePurchaseRequest, PackagePurchaseResponse } from "@ivdrips/contract/payments";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { accountCreditsKey } from "../../../lib/account-credits";
@@ -10,7 +10,8 @@ import { packagesKey } from "./get-packages";
 
 export interface PurchaseInput {
   pkg: Pick<DripPackage, "id" | "price">;
-  paymentMethod: CheckoutMethod;
+  /** `usdt`: no checkout; the purchase waits to be paid in USDT/USDC (the caller's crypto payment). */
+  paymentMethod: PaymentMethod;
   /** A gift card's code (normalised): it pays up to all of the price, the checkout the rest. */
   giftCardCode?: string | undefined;
 }
@@ -52,8 +53,10 @@ export function usePurchasePackage() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: purchasePackage,
-    onSuccess: async ({ url, purchaseId }) => {
+    onSuccess: async ({ url, purchaseId, amountDue }) => {
       if (url !== null) return redirectTo(url);
+      // Opened for USDT/USDC: nothing paid yet, the caller's crypto payment follows.
+      if (amountDue > 0) return;
       await queryClient.invalidateQueries({ queryKey: accountCreditsKey });
       return navigate(paidPurchasePath(purchaseId));
     },

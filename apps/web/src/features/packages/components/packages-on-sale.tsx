@@ -10,14 +10,19 @@ import { Link } from "../../../lib/router";
 import { useAuthDialogs, useSession } from "../../../lib/session";
 import { useContinueAfterAccount } from "../../../lib/use-continue-after-account";
 import { usePackages } from "../api/get-packages";
-import { BuyPackageDialog } from "./buy-package-dialog";
+import { BuyPackageDialog, type CryptoPurchase } from "./buy-package-dialog";
 import { PackageCard } from "./package-card";
 
 /**
  * /packages' body (issue 39): the packages on sale as cards, each with Buy, and how packages work. Buy asks a
- * signed-out visitor to sign in first (the package's dialog opens once they have), then how to pay.
+ * signed-out visitor to sign in first (the package's dialog opens once they have), then how to pay;
+ * `onCryptoCheckout` (the page's crypto payment) offers USDT/USDC too.
  */
-export function PackagesOnSale() {
+export function PackagesOnSale({
+  onCryptoCheckout,
+}: {
+  onCryptoCheckout?: ((purchase: CryptoPurchase) => void) | undefined;
+} = {}) {
   const t = useT();
   const text = t.packages.page;
   const packages = usePackages();
@@ -87,7 +92,7 @@ export function PackagesOnSale() {
         </ol>
       </section>
 
-      <BuyPackageDialog pkg={buying} onClose={() => setBuying(null)} />
+      <BuyPackageDialog pkg={buying} onClose={() => setBuying(null)} onCryptoCheckout={onCryptoCheckout} />
     </div>
   );
 }
