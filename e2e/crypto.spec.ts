@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import type { Booking } from "@ivdrips/contract/bookings";
-import { cryptoPaymentMessage } from "@ivdrips/contract/payments";
+import { cryptoPaymentMessage, cryptoPurchasePaymentMessage } from "@ivdrips/contract/payments";
 import { erc20Abi, recoverMessageAddress, type Address } from "viem";
 import type { PrivateKeyAccount } from "viem/accounts";
 import { startAnvil, type Anvil } from "../apps/api/test/anvil";
@@ -14,8 +14,9 @@ import { startServer } from "../apps/api/test/spawn-server";
 import { deployTestToken, type TestToken } from "../apps/api/test/test-tokens";
 import { installAnvilWallet, type AnvilWalletOptions } from "./anvil-wallet";
 import { completeClearance, fillPlace, giveHealthScreening, HEALTHY_ANSWERS } from "./booking-helpers";
-import { E2E_INVITE_CODE } from "./e2e-constants";
+import { E2E_INVITE_CODE, E2E_STAFF_EMAIL, E2E_STAFF_NAME, E2E_STAFF_PASSWORD } from "./e2e-constants";
 import { expect, expectAccessible, passInviteGate, SCREENS_DIR, test } from "./fixtures";
+import { yourPackages } from "./package-helpers";
 
 /*
  * Crypto payment end to end (issue 6): a real local chain (anvil, chain id 8453) with 6-decimal test tokens,
@@ -118,6 +119,21 @@ test.beforeAll(async () => {
     DATA_DIR: dataDir,
   });
   if (invite.code !== 0) throw new Error(`invite create failed:\n${invite.stdout}\n${invite.stderr}`);
+  // Staff put a drip package on sale for the package bought in USDC.
+  const staff = await runCli(
+    [
+      "staff",
+      "create",
+      "--email",
+      E2E_STAFF_EMAIL,
+      "--name",
+      E2E_STAFF_NAME,
+      "--password",
+      E2E_STAFF_PASSWORD,
+    ],
+    { DATA_DIR: dataDir },
+  );
+  if (staff.code !== 0) throw new Error(`staff create failed:\n${staff.stdout}\n${staff.stderr}`);
 
   const webDist = await snapshotWebDist(path.join(dataDir, "web"));
 
@@ -457,4 +473,77 @@ test("a phone without a wallet: WalletConnect, the wallet apps, a QR of the page
   await expect(pay).toBeDisabled();
   await page.screenshot({ path: path.join(SCREENS_DIR, "crypto-modal-no-wallet-1280.png") });
   expect(await myBookings(page)).toEqual([]);
+});
+
+/** Staff put a package on sale on the crypto server, through the console's API. */
+async function packageOnSaleHere(page: Page, body: object) {
+  const login = await page.request.post(`${serverUrl()}/api/admin/login`, {
+    data: { email: E2E_STAFF_EMAIL, password: E2E_STAFF_PASSWORD },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const created = await page.request.post(`${serverUrl()}/api/admin/packages`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: body,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+}
+
+test("a drip package bought in USDC: paid on chain, confirmed by its purchase, its drips in My Account", async ({
+  gatePassed: page,
+}) => {
+  test.setTimeout(120_000);
+  // RM 400 × 0.2368 = 94.72 USDC.
+  const name = `Crypto Pack ${Date.now()}`;
+  await usdc.mint(payer.address, 100_000_000n);
+  const walletLog = await installAnvilWallet(page, { anvil, account: payer });
+  await passInviteGate(page.context(), serverUrl());
+  await packageOnSaleHere(page, { name, serviceIds: [SERVICE_ID], credits: 4, price: 400, validMonths: 6 });
+  await page.goto(`${serverUrl()}/packages`);
+  await signUp(page, "Mei Ling Tan");
+
+  const card = page
+    .getByRole("list", { name: "Packages on sale" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 2, name }) });
+  await card.getByRole("button", { name: "Buy Package" }).click();
+  const dialog = page.getByRole("dialog", { name: `Buy ${name}` });
+  await dialog.getByRole("radio", { name: "USDT/USDC" }).check();
+  await dialog.getByRole("button", { name: "Pay RM 400" }).click();
+
+  const modal = page.getByRole("dialog", { name: "Complete Payment" });
+  await expect(dialog).toBeHidden();
+  const usdcButton = modal.getByRole("button", { name: /^USDC/ });
+  await expect(usdcButton).toContainText("94.72 USDC");
+  await usdcButton.click();
+  await expect(modal.getByText("Amount due")).toBeVisible();
+  await modal.getByRole("button", { name: "Connect wallet" }).click();
+  const pay = modal.getByRole("button", { name: "Pay 94.72 USDC" });
+  await expect(pay).toBeEnabled();
+  const receiverBefore = await usdcBalance(receiver);
+  await pay.click();
+
+  await expect(page).toHaveURL(/\/packages\/confirmation\?purchase_id=[\w-]+$/, { timeout: 45_000 });
+  await expect(page.getByRole("heading", { level: 1, name: "Package Purchased" })).toBeVisible();
+  const purchaseId = new URL(page.url()).searchParams.get("purchase_id") ?? "";
+  expect((await usdcBalance(receiver)) - receiverBefore).toBe(94_720_000n);
+  // The wallet signed the purchase's claim, naming this purchase, Base, our receiver and its transfer.
+  const [hash] = walletLog.sent;
+  const claim = walletLog.signed.at(-1);
+  expect(claim?.message).toContain(`(${purchaseId})`);
+  expect(claim?.message).toBe(
+    cryptoPurchasePaymentMessage({
+      purchaseId,
+      purchaseReference: /Purchase: (IVP-\w+) /.exec(claim?.message ?? "")?.[1] ?? "",
+      chainId: 8453,
+      receiverAddress: receiver,
+      transactionHash: hash ?? "",
+    }),
+  );
+  expect(
+    await recoverMessageAddress({ message: claim?.message ?? "", signature: claim?.signature ?? "0x" }),
+  ).toBe(payer.address);
+
+  await page.getByRole("link", { name: "View My Account" }).click();
+  await expect(yourPackages(page, name).card).toContainText("4 of 4 drips left");
 });
