@@ -35,8 +35,9 @@ export interface PaymentMethodFieldProps<M extends string = PaymentMethod> {
 }
 
 /**
- * SPEC §9: the payment methods as one radio group (the booking card; a package's purchase offers the hosted
- * checkout's only). A caller may put choices of its own first, as tiles of the same group.
+ * SPEC §9: the payment methods as one radio group (the booking card; a package's purchase, where USDT/USDC is
+ * offered only on a page that can take a crypto payment). A caller may put choices of its own first, as tiles
+ * of the same group.
  */
 export function PaymentMethodField<M extends string = PaymentMethod>({
   value,
