@@ -29,7 +29,7 @@ export const packages = {
     buy: "Buy Package",
     howTitle: "How packages work",
     how: {
-      buy: "Buy a package online by card, Apple Pay, Google Pay, FPX online banking or GrabPay.",
+      buy: "Buy a package online by card, Apple Pay, Google Pay, FPX online banking, GrabPay or, when offered, USDT/USDC.",
       book: "Book each visit as usual and choose “Pay with a package credit” at the payment step.",
       surcharge: "A Night or same-day surcharge is the only thing you pay on top, by card.",
     },

@@ -25,7 +25,7 @@ export const packages: Catalogue["packages"] = {
     buy: "Beli Pakej",
     howTitle: "Cara pakej berfungsi",
     how: {
-      buy: "Beli pakej dalam talian dengan kad, Apple Pay, Google Pay, perbankan dalam talian FPX atau GrabPay.",
+      buy: "Beli pakej dalam talian dengan kad, Apple Pay, Google Pay, perbankan dalam talian FPX, GrabPay atau, jika ditawarkan, USDT/USDC.",
       book: "Tempah setiap lawatan seperti biasa dan pilih “Bayar dengan kredit pakej” pada langkah pembayaran.",
       surcharge: "Hanya caj tambahan Malam atau hari yang sama dibayar di atasnya, dengan kad.",
     },

@@ -23,7 +23,7 @@ export const packages: Catalogue["packages"] = {
     buy: "购买套餐",
     howTitle: "套餐如何使用",
     how: {
-      buy: "可用银行卡、Apple Pay、Google Pay、FPX 网上银行或 GrabPay 在线购买套餐。",
+      buy: "可用银行卡、Apple Pay、Google Pay、FPX 网上银行、GrabPay 或（如有提供）USDT/USDC 在线购买套餐。",
       book: "照常预约每次上门，在付款步骤选择“用套餐额度付款”。",
       surcharge: "只有夜间或当天附加费需另行用银行卡支付。",
     },
