@@ -1,30 +1,12 @@
-import type { DripPackage } from "@ivdrips/contract/drip-packages";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { redirectTo } from "../../../lib/redirect";
-import { useLocation } from "../../../lib/router";
 import { clearToasts, fakeToken, mockApi, renderApp, requestAt } from "../../../test/render-app";
 import { BuyPackageDialog, type CryptoPurchase } from "./buy-package-dialog";
+import { BUYER, FOUR_NMN, Here, paymentConfig } from "../test/package-fixtures";
 
 vi.mock("../../../lib/redirect", () => ({ redirectTo: vi.fn() }));
-
-const USER = {
-  id: "user-1",
-  email: "aisha@example.com",
-  fullName: "Aisha Rahman",
-  phone: "+60123456789",
-  createdAt: "2026-01-01T00:00:00.000Z",
-};
-
-const FOUR_NMN: DripPackage = {
-  id: "6f1c1d7e-0d0a-4e55-9a59-2b1f3c4d5e01",
-  name: "4 × NMN 150",
-  credits: 4,
-  price: 5200.5,
-  validMonths: 6,
-  services: [{ id: "nmn-150", name: "NMN 150" }],
-};
 
 const CODE = "7KQ2M9XD4HTWPB3N";
 const PURCHASE = `POST /packages/${FOUR_NMN.id}/purchase`;
@@ -39,21 +21,11 @@ const OPENED = {
 
 function mockDialogApi(crypto: boolean) {
   return mockApi({
-    "GET /users/profile": () => ({ body: USER }),
-    "GET /payments/config": () => ({
-      body: {
-        checkoutProvider: "sandbox",
-        methods: { card: true, applepay: true, googlepay: true, fpx: true, grabpay: true, usdt: crypto },
-      },
-    }),
+    "GET /users/profile": () => ({ body: BUYER }),
+    "GET /payments/config": () => paymentConfig(crypto),
     [`GET /gift-cards/${CODE}/balance`]: () => ({ body: { balance: 2000, currency: "MYR" } }),
     [PURCHASE]: () => ({ body: OPENED }),
   });
-}
-
-function Here() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="here">{`${pathname}${search}`}</p>;
 }
 
 function renderDialog(onCryptoCheckout?: (purchase: CryptoPurchase) => void) {
@@ -76,7 +48,7 @@ function renderDialog(onCryptoCheckout?: (purchase: CryptoPurchase) => void) {
   return { onClose, user: userEvent.setup() };
 }
 
-beforeEach(() => localStorage.setItem("auth_token", fakeToken({ sub: USER.id })));
+beforeEach(() => localStorage.setItem("auth_token", fakeToken({ sub: BUYER.id })));
 
 afterEach(() => {
   clearToasts();

@@ -1,9 +1,7 @@
-import type { DripPackage } from "@ivdrips/contract/drip-packages";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { redirectTo } from "../../../lib/redirect";
-import { useLocation } from "../../../lib/router";
 import {
   clearToasts,
   fakeToken,
@@ -13,25 +11,9 @@ import {
   type ApiHandler,
 } from "../../../test/render-app";
 import { BuyPackageDialog } from "./buy-package-dialog";
+import { BUYER, FOUR_NMN, Here, paymentConfig } from "../test/package-fixtures";
 
 vi.mock("../../../lib/redirect", () => ({ redirectTo: vi.fn() }));
-
-const USER = {
-  id: "user-1",
-  email: "aisha@example.com",
-  fullName: "Aisha Rahman",
-  phone: "+60123456789",
-  createdAt: "2026-01-01T00:00:00.000Z",
-};
-
-const FOUR_NMN: DripPackage = {
-  id: "6f1c1d7e-0d0a-4e55-9a59-2b1f3c4d5e01",
-  name: "4 × NMN 150",
-  credits: 4,
-  price: 5200.5,
-  validMonths: 6,
-  services: [{ id: "nmn-150", name: "NMN 150" }],
-};
 
 /** A gift card's code as its email prints it, and as the server reads it (normalised). */
 const TYPED = "7kq2 m9xd 4htw pb3n";
@@ -41,22 +23,11 @@ const PURCHASE = `POST /packages/${FOUR_NMN.id}/purchase`;
 /** The dialog's API, the balance of CODE being `balance` RM (other codes: no such card). */
 function mockDialogApi(balance: number, handlers: Record<string, ApiHandler> = {}) {
   return mockApi({
-    "GET /users/profile": () => ({ body: USER }),
-    "GET /payments/config": () => ({
-      body: {
-        checkoutProvider: "sandbox",
-        methods: { card: true, applepay: true, googlepay: true, fpx: true, grabpay: true, usdt: false },
-      },
-    }),
+    "GET /users/profile": () => ({ body: BUYER }),
+    "GET /payments/config": () => paymentConfig(false),
     [`GET /gift-cards/${CODE}/balance`]: () => ({ body: { balance, currency: "MYR" } }),
     ...handlers,
   });
-}
-
-/** Where the app is: the confirmation's address, once a gift card paid it all. */
-function Here() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="here">{`${pathname}${search}`}</p>;
 }
 
 function renderDialog() {
@@ -83,7 +54,7 @@ async function applyCode(user: ReturnType<typeof userEvent.setup>, typed = TYPED
 const purchases = (fetchMock: ReturnType<typeof mockApi>) =>
   fetchMock.mock.calls.flatMap(([url], index) => (String(url).endsWith("/purchase") ? [index] : []));
 
-beforeEach(() => localStorage.setItem("auth_token", fakeToken({ sub: USER.id })));
+beforeEach(() => localStorage.setItem("auth_token", fakeToken({ sub: BUYER.id })));
 
 afterEach(() => {
   clearToasts();

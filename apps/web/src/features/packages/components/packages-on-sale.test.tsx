@@ -14,25 +14,10 @@ import {
   type ApiHandler,
 } from "../../../test/render-app";
 import { PackagesOnSale } from "./packages-on-sale";
+import { BUYER, FOUR_NMN } from "../test/package-fixtures";
 
 vi.mock("../../../lib/redirect", () => ({ redirectTo: vi.fn() }));
 
-const USER = {
-  id: "user-1",
-  email: "aisha@example.com",
-  fullName: "Aisha Rahman",
-  phone: "+60123456789",
-  createdAt: "2026-01-01T00:00:00.000Z",
-};
-
-const FOUR_NMN: DripPackage = {
-  id: "6f1c1d7e-0d0a-4e55-9a59-2b1f3c4d5e01",
-  name: "4 × NMN 150",
-  credits: 4,
-  price: 5200.5,
-  validMonths: 6,
-  services: [{ id: "nmn-150", name: "NMN 150" }],
-};
 const TEN_MIXED: DripPackage = {
   id: "6f1c1d7e-0d0a-4e55-9a59-2b1f3c4d5e02",
   name: "10 × Glow",
@@ -61,7 +46,7 @@ function Page() {
       <button
         type="button"
         onClick={() => {
-          signIn({ token: fakeToken({ sub: USER.id }), user: USER });
+          signIn({ token: fakeToken({ sub: BUYER.id }), user: BUYER });
           setOpen(null);
         }}
       >
@@ -75,7 +60,7 @@ function mockPageApi(handlers: Record<string, ApiHandler> = {}) {
   return mockApi({
     "GET /packages": () => ({ body: { packages: [FOUR_NMN, TEN_MIXED] } }),
     "GET /payments/config": () => ({ body: PAYMENT_CONFIG }),
-    "GET /users/profile": () => ({ body: USER }),
+    "GET /users/profile": () => ({ body: BUYER }),
     ...handlers,
   });
 }
@@ -125,7 +110,7 @@ describe("PackagesOnSale", () => {
   });
 
   it("Buy asks how to pay, then opens the checkout at the package's price with the method chosen", async () => {
-    localStorage.setItem("auth_token", fakeToken({ sub: USER.id }));
+    localStorage.setItem("auth_token", fakeToken({ sub: BUYER.id }));
     const fetchMock = mockPageApi({
       [`POST /packages/${FOUR_NMN.id}/purchase`]: () => ({
         body: { url: "/api/payments/sandbox/cs_pkg", sessionId: "cs_pkg", purchaseId: "pp1" },
@@ -179,7 +164,7 @@ describe("PackagesOnSale", () => {
   });
 
   it("says why a purchase was refused, and reads the packages again", async () => {
-    localStorage.setItem("auth_token", fakeToken({ sub: USER.id }));
+    localStorage.setItem("auth_token", fakeToken({ sub: BUYER.id }));
     let onSale = [FOUR_NMN, TEN_MIXED];
     const fetchMock = mockPageApi({
       "GET /packages": () => ({ body: { packages: onSale } }),
