@@ -273,6 +273,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     fulfilments: { package: packagePurchases.fulfilment, gift_card: giftCardOrders.fulfilment },
     giftCards,
+    supportEmail,
   });
   const places = createPlacesService(db);
   const services = {

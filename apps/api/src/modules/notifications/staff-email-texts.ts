@@ -110,6 +110,17 @@ export const STAFF_EMAIL_TEXTS = {
   labelBooking: "Booking",
   labelPurchase: "Purchase",
 
+  // To the team: a purchase's payment that gave nothing (issue 39)
+  purchaseAttentionHeading: "A purchase's payment needs a person",
+  purchaseAmountMismatchSubject: "A payment does not match its purchase's amount due",
+  purchaseAmountMismatchBody:
+    "The provider reports {reported} against {due} due for purchase {reference}. Nothing was given for it.",
+  purchasePaidAfterLapseSubject: "A payment arrived after its purchase lapsed",
+  purchasePaidAfterLapseBody:
+    "Purchase {reference} had lapsed and its gift card part had gone back to the card when {reported} arrived. " +
+    "Nothing was given for it.",
+  purchaseFooter: "Sent by the IV Drips payment service: the purchase is on record, marked for attention.",
+
   // To the team: what visitors send through the site's forms
   formFooter:
     "Sent from the IV Drips website. Replying to this email does not reach the sender: write to {email}.",

@@ -8,7 +8,7 @@ import { customerTokenAt } from "../../../test/booking-fixtures";
 import { definePackage, issueGiftCard } from "../../../test/purchase-fixtures";
 import { addStaff } from "../../../test/staff-fixtures";
 import { injectAs } from "../../../test/test-app";
-import { paymentSessions, purchases } from "../../db/schema";
+import { outboxEmails, paymentSessions, purchases } from "../../db/schema";
 
 /**
  * Issue 39: "a code pays part or all of a booking or package". A gift card pays a package's price first, in
@@ -217,5 +217,34 @@ describe("the payments sweep and a package's checkout", () => {
     expect(await rowOf(answer.purchaseId)).toMatchObject({ status: "paid", giftCardSen: 10_000 });
     expect(await creditOf(answer.purchaseId)).toMatchObject({ creditsLeft: 4 });
     expect((await t.app.payments.sweep()).fulfilled).toBe(0);
+  });
+});
+
+describe("a purchase's payment that gives nothing", () => {
+  it("money that does not match the amount due is flagged, gives no credits, and support is told once", async () => {
+    const { code } = await issue(150);
+    const answer = (await buyWith(code)).json<PackagePurchaseResponse>();
+    // What the provider then reports taking: the whole price, not the RM 1,850 left after the gift card.
+    await t.database.db
+      .update(paymentSessions)
+      .set({ amountSen: 200_000 })
+      .where(eq(paymentSessions.id, answer.sessionId ?? ""));
+    await onPage(answer.url ?? "", "pay", { method: "card", outcome: "succeed" });
+    expect(await rowOf(answer.purchaseId)).toMatchObject({
+      status: "pending",
+      attentionReason: "amount_mismatch",
+    });
+    expect(await creditOf(answer.purchaseId)).toBeUndefined();
+    await t.app.payments.sweep();
+
+    const told = await t.database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.kind, "support_purchase_attention"));
+    const reference = (await rowOf(answer.purchaseId))?.reference ?? "";
+    const mine = told.filter((email) => email.subject.includes(reference));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]?.toAddress).toBe("support@ivdrips.my");
+    expect(mine[0]?.textBody).toContain("The provider reports RM 2,000 against RM 1,850 due for purchase");
   });
 });

@@ -6,6 +6,8 @@ import type { Clock } from "../../lib/clock";
 import { newReference } from "../../lib/references";
 import { isUuid } from "../../lib/uuid";
 import type { PURCHASE_KINDS } from "../../db/schema";
+import { enqueueEmail } from "../notifications/outbox.service";
+import { purchaseAttentionEmail, type PurchaseAttentionNotice } from "./purchase-attention-email";
 import {
   buyerOf,
   findPurchase,
@@ -85,11 +87,14 @@ export function createPurchases({
   clock,
   fulfilments,
   giftCards,
+  supportEmail,
 }: {
   db: Database;
   clock: Clock;
   fulfilments: Record<PurchaseKind, PurchaseFulfilment>;
   giftCards: PurchaseGiftCards;
+  /** Where a payment that gave nothing is told. */
+  supportEmail: string;
 }) {
   /** Records the purchase paid (`facts`: how) and gives what was bought, in `tx` with the purchase locked. */
   async function settle(
@@ -123,6 +128,26 @@ export function createPurchases({
       await updatePurchase(tx, id, { status: "expired", updatedAt: clock() });
       if (purchase.giftCardSen > 0) await giftCards.returnToCards(tx, { purchaseId: id });
     });
+  }
+
+  /** Support's email about a payment flagged rather than fulfilled, in `tx`. */
+  async function tellSupport(
+    tx: Executor,
+    purchase: PurchaseRow,
+    reason: PurchaseAttentionNotice["reason"],
+    payment: PurchasePayment,
+  ): Promise<void> {
+    const buyer = await buyerOf(tx, purchase.userId);
+    if (!buyer) throw new AppError("NOT_FOUND", "purchaseNotFound");
+    const notice = {
+      purchase,
+      buyer,
+      reason,
+      reportedSen: payment.amountSen,
+      dueSen: dueSenOf(purchase),
+      payment: [payment.method, payment.provider, payment.reference].filter(Boolean).join(", "),
+    };
+    await enqueueEmail(tx, { ...purchaseAttentionEmail(notice, supportEmail), availableAt: clock() });
   }
 
   return {
@@ -208,17 +233,17 @@ export function createPurchases({
           paymentReference: payment.reference ?? null,
           ...(payment.sessionId ? { paymentSessionId: payment.sessionId } : {}),
         };
-        if (payment.amountSen !== dueSenOf(purchase)) {
-          await updatePurchase(tx, id, { ...facts, attentionReason: "amount_mismatch", updatedAt: clock() });
-          return "needs_attention";
-        }
-        // Lapsed, its gift card part went back to the card: the money pays only the rest, so support decides.
-        if (purchase.status === "expired" && purchase.giftCardSen > 0) {
-          await updatePurchase(tx, id, {
-            ...facts,
-            attentionReason: "paid_after_release",
-            updatedAt: clock(),
-          });
+        // Money that does not match, or that came after the purchase lapsed and its gift card part went back
+        // to the card (it pays only the rest): nothing is given, and support decides.
+        const reason =
+          payment.amountSen !== dueSenOf(purchase)
+            ? "amount_mismatch"
+            : purchase.status === "expired" && purchase.giftCardSen > 0
+              ? "paid_after_release"
+              : null;
+        if (reason) {
+          await updatePurchase(tx, id, { ...facts, attentionReason: reason, updatedAt: clock() });
+          await tellSupport(tx, purchase, reason, payment);
           return "needs_attention";
         }
         await settle(tx, purchase, facts);
