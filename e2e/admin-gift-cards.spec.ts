@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { nextClientAddress } from "./booking-helpers";
+import { issueGiftCard } from "./gift-card-helpers";
 import {
   expect,
   expectAccessible,
@@ -28,11 +29,7 @@ test("staff look a gift card up by its code typed any way, see its ledger and vo
   gatePassed: page,
   request,
 }) => {
-  const issued = await request.post("/api/test/gift-cards", {
-    data: { amount: 250, recipientName: "Nur Aisyah", recipientEmail: "aisyah.gift@example.com" },
-  });
-  expect(issued.status(), await issued.text()).toBe(201);
-  const { code } = (await issued.json()) as { id: string; code: string };
+  const { code } = await issueGiftCard(request, 250, "Nur Aisyah", "aisyah.gift@example.com");
   // "7kq2 m9xd 4htw pb3n": as a customer might read it out and staff type it.
   const typed = (code.toLowerCase().match(/.{4}/g) ?? []).join(" ");
   const title = `Gift card •••• ${code.slice(-4)}`;

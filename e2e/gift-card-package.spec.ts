@@ -11,6 +11,7 @@ import {
   test,
   VIEWPORTS,
 } from "./fixtures";
+import { giftCardBalance, issueGiftCard } from "./gift-card-helpers";
 import { packageOnSale, yourPackages } from "./package-helpers";
 
 /*
@@ -28,25 +29,6 @@ test.describe.configure({ timeout: 120_000 });
 
 /** A code of the right shape that no card has. */
 const MADE_UP = "0000-0000-0000-0000";
-
-/** A gift card of `amount` RM, issued through the browser-test route; its code. */
-async function giftCard(request: APIRequestContext, amount: number, recipientName: string) {
-  const issued = await request.post("/api/test/gift-cards", {
-    data: {
-      amount,
-      recipientName,
-      recipientEmail: `${recipientName.split(" ")[0]?.toLowerCase()}.gift@example.com`,
-    },
-  });
-  expect(issued.status(), await issued.text()).toBe(201);
-  return ((await issued.json()) as { code: string }).code;
-}
-
-async function balanceOf(request: APIRequestContext, code: string) {
-  const balance = await request.get(`/api/gift-cards/${code}/balance`);
-  expect(balance.status()).toBe(200);
-  return ((await balance.json()) as { balance: number }).balance;
-}
 
 /** Signed in as a new customer, on /packages, the Buy dialog of `name` open. */
 async function openBuyDialog(page: Page, request: APIRequestContext, customer: string, name: string) {
@@ -83,7 +65,7 @@ test("a gift card pays part of a package, the rest by FPX", async ({ gatePassed:
     price: 3000,
     validMonths: 6,
   });
-  const code = await giftCard(request, 1000, CUSTOMER);
+  const { code } = await issueGiftCard(request, 1000, CUSTOMER);
   const dialog = await openBuyDialog(page, request, CUSTOMER, PACKAGE);
 
   // A code no card has: said under the field.
@@ -120,7 +102,7 @@ test("a gift card pays part of a package, the rest by FPX", async ({ gatePassed:
   // My Account lists the package's six drips; the card holds nothing more.
   await page.getByRole("link", { name: "View My Account" }).click();
   await expect(yourPackages(page, PACKAGE).card).toContainText("6 of 6 drips left");
-  expect(await balanceOf(request, code)).toBe(0);
+  expect(await giftCardBalance(request, code)).toBe(0);
 });
 
 test("a gift card paying a whole package goes straight to the confirmation, with no checkout", async ({
@@ -136,7 +118,7 @@ test("a gift card paying a whole package goes straight to the confirmation, with
     price: 900,
     validMonths: 3,
   });
-  const code = await giftCard(request, 1000, CUSTOMER);
+  const { code } = await issueGiftCard(request, 1000, CUSTOMER);
   const paymentPages: string[] = [];
   page.on("framenavigated", (frame) => {
     if (frame === page.mainFrame() && frame.url().includes("/api/payments/sandbox/")) {
@@ -174,5 +156,5 @@ test("a gift card paying a whole package goes straight to the confirmation, with
 
   await page.getByRole("link", { name: "View My Account" }).click();
   await expect(yourPackages(page, PACKAGE).card).toContainText("2 of 2 drips left");
-  expect(await balanceOf(request, code)).toBe(100);
+  expect(await giftCardBalance(request, code)).toBe(100);
 });
